@@ -1,0 +1,64 @@
+/**
+ * Opening Deno KV and surviving contention.
+ *
+ * Several server processes may share one local KV file; SQLite then answers
+ * "database is locked" under write contention. Every store access in `lib/db`
+ * goes through {@link retryLocked} so such transient errors are retried with
+ * backoff instead of reaching the user.
+ */
+
+/** Default location of the local store when `KV_PATH` is not set. */
+export const DEFAULT_KV_PATH = "data/recetas.kv";
+
+/** Opens the store named by `path`, `KV_PATH`, or {@link DEFAULT_KV_PATH}. `:memory:` and KV Connect URLs pass through. */
+export async function openKv(path?: string): Promise<Deno.Kv> {
+  const target = path ?? Deno.env.get("KV_PATH") ?? DEFAULT_KV_PATH;
+  if (target !== ":memory:" && !/^https?:\/\//.test(target)) {
+    const dir = target.includes("/") ? target.slice(0, target.lastIndexOf("/")) : "";
+    if (dir) await Deno.mkdir(dir, { recursive: true });
+  }
+  return await retryLocked(() => Deno.openKv(target));
+}
+
+/** True when `error` is SQLite's transient lock contention error. */
+export function isLockedError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /database is locked|database table is locked|SQLITE_BUSY/i.test(message);
+}
+
+/** Runs `fn`, retrying lock-contention errors with jittered exponential backoff. */
+export async function retryLocked<T>(fn: () => Promise<T>, attempts = 10): Promise<T> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!isLockedError(error) || attempt >= attempts) throw error;
+      const delay = Math.min(1000, 10 * 2 ** attempt) * (0.5 + Math.random() / 2);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** Collects every entry under `prefix` (retrying lock errors for the whole read). */
+export function listAll<T>(
+  kv: Deno.Kv,
+  selector: Deno.KvListSelector,
+  options: Deno.KvListOptions = {},
+): Promise<Deno.KvEntry<T>[]> {
+  return retryLocked(async () => {
+    const out: Deno.KvEntry<T>[] = [];
+    for await (const entry of kv.list<T>(selector, options)) out.push(entry);
+    return out;
+  });
+}
+
+/** Wrapping u64 value that subtracts one when summed (KV `sum` wraps modulo 2^64). */
+export const KV_MINUS_ONE = new Deno.KvU64(0xffff_ffff_ffff_ffffn);
+/** KvU64 one, for counter increments with `AtomicOperation.sum`. */
+export const KV_ONE = new Deno.KvU64(1n);
+
+/** Reads a counter written with `sum`; missing counters read as 0. */
+export async function readCounter(kv: Deno.Kv, key: Deno.KvKey): Promise<number> {
+  const entry = await retryLocked(() => kv.get<Deno.KvU64>(key));
+  return entry.value ? Number(entry.value.value) : 0;
+}

@@ -1,0 +1,64 @@
+/**
+ * Typed application errors. Domain code throws these; `lib/http/error_handler.ts`
+ * maps them to HTTP statuses and JSON bodies in one place.
+ */
+
+/** Base class: every app error knows its HTTP status. */
+export class AppError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: payload failed validation. `fields` maps field path to messages. */
+export class ValidationError extends AppError {
+  constructor(message: string, readonly fields: Record<string, string[]> = {}) {
+    super(message, 400);
+  }
+}
+
+/** 401: no or invalid credentials. */
+export class UnauthorizedError extends AppError {
+  constructor(message = "Authentication required") {
+    super(message, 401);
+  }
+}
+
+/** 403: signed in, but the role may not do this. */
+export class ForbiddenError extends AppError {
+  constructor(message = "You do not have permission to do this") {
+    super(message, 403);
+  }
+}
+
+/** 404: the named thing does not exist. */
+export class NotFoundError extends AppError {
+  constructor(message = "Not found") {
+    super(message, 404);
+  }
+}
+
+/**
+ * 409: a uniqueness rule or a versionstamp check failed. `field` names the
+ * unique field (e.g. "slug") when that was the cause.
+ */
+export class ConflictError extends AppError {
+  constructor(message: string, readonly field?: string) {
+    super(message, 409);
+  }
+}
+
+/** 413: payload or upload too large. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message = "Payload too large") {
+    super(message, 413);
+  }
+}
+
+/** 429: rate limited; `retryAfter` is in seconds. */
+export class RateLimitError extends AppError {
+  constructor(message: string, readonly retryAfter: number) {
+    super(message, 429);
+  }
+}
