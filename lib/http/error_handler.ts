@@ -1,0 +1,56 @@
+/**
+ * One place that turns thrown errors into HTTP answers: typed {@link AppError}s
+ * keep their status and message; zod errors become 400 field errors; anything
+ * else is logged and hidden behind a 500.
+ */
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import { AppError, ConflictError, RateLimitError, ValidationError } from "../errors.ts";
+
+/** JSON body of every API error. */
+export interface ErrorBody {
+  error: string;
+  fields?: Record<string, string[]>;
+  field?: string;
+}
+
+/** Maps a zod error to `{ "a.b": ["message"] }`. */
+export function zodFieldErrors(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".") || "_";
+    (fields[path] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Status and JSON body for any thrown value. */
+export function errorToBody(error: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  if (error instanceof ZodError) {
+    return { status: 400, body: { error: "Invalid input", fields: zodFieldErrors(error) }, headers };
+  }
+  if (error instanceof ValidationError) {
+    return { status: 400, body: { error: error.message, fields: error.fields }, headers };
+  }
+  if (error instanceof RateLimitError) {
+    headers["Retry-After"] = String(error.retryAfter);
+    return { status: 429, body: { error: error.message }, headers };
+  }
+  if (error instanceof ConflictError) {
+    return { status: 409, body: { error: error.message, ...(error.field ? { field: error.field } : {}) }, headers };
+  }
+  if (error instanceof AppError) return { status: error.status, body: { error: error.message }, headers };
+  if (error instanceof HTTPException) {
+    return { status: error.status, body: { error: error.message || "Request failed" }, headers };
+  }
+  console.error(error);
+  return { status: 500, body: { error: "Internal server error" }, headers };
+}
+
+/** Hono `onError` handler answering JSON errors. */
+export function jsonErrorHandler(error: unknown, c: Context): Response {
+  const { status, body, headers } = errorToBody(error);
+  return c.json(body, status as 400, headers);
+}
