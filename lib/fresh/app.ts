@@ -1,0 +1,186 @@
+/**
+ * The Fresh-like layer: builds a Hono app from `routes/` and `islands/`.
+ *
+ * Request path: global middleware (passed in `setup`) → folder
+ * `_middleware`s (root first) → the first route whose pattern matches, in
+ * precedence order → its handler (or page). Pages render through `_app` and
+ * the `_layout`s of their folders. Unknown paths render `_404`; errors thrown
+ * under `/api` answer JSON, elsewhere `_404`/`_500` pages.
+ */
+import { Hono, type MiddlewareHandler } from "hono";
+import type { ComponentType } from "preact";
+import { NotFoundError } from "../errors.ts";
+import { errorToBody } from "../http/error_handler.ts";
+import { setStaticFiles } from "./asset.ts";
+import { BUILD_PREFIX, buildIslands, type BuildResult } from "./build.ts";
+import { islandNameFromFile, registerIslands } from "./islands.ts";
+import { toFileUrl } from "./paths.ts";
+import { renderPage } from "./render.ts";
+import { buildRouteTable, listFiles, type RouteFile } from "./routes.ts";
+import { StaticFiles } from "./static_files.ts";
+import type {
+  AppContext,
+  AppEnv,
+  HttpMethod,
+  LayoutProps,
+  MiddlewareModule,
+  PageProps,
+  RouteHandler,
+  RouteModule,
+} from "./types.ts";
+
+/** Options for {@link createFreshApp}. */
+export interface FreshOptions {
+  /** Absolute project root holding `routes/`, `islands/`, `static/`. */
+  root: string;
+  /** Registers global middleware before the file routes (state, auth, headers). */
+  setup?: (app: Hono<AppEnv>) => void;
+  /** Minified client build (default true). */
+  production?: boolean;
+}
+
+/** The assembled app plus what it was built from. */
+export interface FreshApp {
+  app: Hono<AppEnv>;
+  build: BuildResult;
+  routes: RouteFile[];
+}
+
+const METHODS: HttpMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** Loads routes and islands under `root`, bundles the islands and returns the Hono app. */
+export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
+  const { root, production = true } = options;
+  const importModule = (path: string) => import(toFileUrl(path));
+
+  const islandFiles = (await safeList(`${root}/islands`)).filter((f) =>
+    /\.(tsx|jsx)$/.test(f) && !/_test\./.test(f)
+  );
+  const islandPaths = new Map<string, string>();
+  for (const file of islandFiles) {
+    const name = islandNameFromFile(file);
+    const mod = await importModule(`${root}/islands/${file}`);
+    if (typeof mod.default !== "function") {
+      throw new Error(`islands/${file} must export a component as default`);
+    }
+    registerIslands([{ name, component: mod.default }]);
+    islandPaths.set(name, `${root}/islands/${file}`);
+  }
+  const build = await buildIslands({ root, islands: islandPaths, production });
+  const staticFiles = await StaticFiles.load(`${root}/static`);
+  setStaticFiles(staticFiles);
+
+  const table = buildRouteTable(await safeList(`${root}/routes`));
+  const load = async <T>(file?: string): Promise<T | undefined> =>
+    file ? await importModule(`${root}/routes/${file}`) as T : undefined;
+  const appModule = await load<{ default: ComponentType<LayoutProps> }>(table.special.app);
+  const notFoundModule = await load<RouteModule>(table.special.notFound);
+  const errorModule = await load<RouteModule>(table.special.error);
+  const layouts = new Map<string, ComponentType<LayoutProps>>();
+  for (const [folder, file] of table.special.layouts) {
+    layouts.set(folder, (await load<RouteModule>(file))!.default as unknown as ComponentType<LayoutProps>);
+  }
+
+  const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    c.set("state", {});
+    c.set("user", null);
+    c.set("authMethod", null);
+    await next();
+  });
+
+  app.get(`${BUILD_PREFIX}*`, (c) => {
+    const asset = build.assets.get(c.req.path);
+    if (!asset) return c.notFound();
+    return c.body(asset.contents as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": asset.contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const res = await staticFiles.serve(c.req.path, c.req.query("v"), c.req.header("If-None-Match") ?? null);
+    if (res) return res;
+    await next();
+  });
+
+  options.setup?.(app);
+
+  const pageFor =
+    (c: AppContext, route: { folders: string[]; component?: ComponentType<PageProps> }) =>
+    async (data?: unknown, init?: ResponseInit) => {
+      if (!route.component) throw new Error(`${c.req.path} has no page component`);
+      const chain = {
+        app: appModule?.default,
+        layouts: route.folders.map((f) => layouts.get(f)).filter((l): l is ComponentType<LayoutProps> => !!l),
+        page: route.component,
+      };
+      const props: PageProps = {
+        data,
+        url: new URL(c.req.url),
+        params: c.req.param() as Record<string, string>,
+        state: c.var.state,
+        user: c.var.user,
+      };
+      const html = renderPage(chain, props, build);
+      const headers = new Headers(init?.headers);
+      if (!headers.has("Content-Type")) headers.set("Content-Type", "text/html; charset=utf-8");
+      return new Response(html, { ...init, headers });
+    };
+
+  for (const [folder, file] of [...table.special.middlewares].sort((a, b) => a[0].length - b[0].length)) {
+    const mod = (await load<MiddlewareModule>(file))!;
+    const handlers = (Array.isArray(mod.handler) ? mod.handler : [mod.handler]) as MiddlewareHandler<
+      AppEnv
+    >[];
+    for (const handler of handlers) {
+      if (folder === "") app.use("*", handler);
+      else app.use(`${folder}/*`, handler);
+    }
+  }
+
+  for (const route of table.routes) {
+    const mod = (await load<RouteModule>(route.file))!;
+    const component = mod.default;
+    const handlers = mod.handler;
+    const routeInfo = { folders: route.folders, component };
+    app.on(METHODS, route.pattern, (c) => {
+      c.set("page", pageFor(c, routeInfo));
+      const method = c.req.method as HttpMethod;
+      if (typeof handlers === "function") return handlers(c);
+      const fn: RouteHandler | undefined = handlers?.[method] ??
+        (method === "HEAD" ? handlers?.GET : undefined);
+      if (fn) return fn(c);
+      if (!handlers && component && (method === "GET" || method === "HEAD")) return c.var.page();
+      const allowed = handlers ? Object.keys(handlers) : component ? ["GET", "HEAD"] : [];
+      return c.json({ error: "Method not allowed" }, 405, { Allow: allowed.join(", ") });
+    });
+  }
+
+  const specialPage = (c: AppContext, mod: RouteModule | undefined, status: number, fallback: string) => {
+    if (!mod?.default) return c.html(fallback, status as 404);
+    return pageFor(c, { folders: [""], component: mod.default })(undefined, { status });
+  };
+  app.notFound((c) => {
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
+    c.set("page", pageFor(c, { folders: [""], component: notFoundModule?.default }));
+    return specialPage(c, notFoundModule, 404, "<h1>404</h1>");
+  });
+  app.onError((error, c) => {
+    const { status, body, headers } = errorToBody(error);
+    if (c.req.path.startsWith("/api/")) return c.json(body, status as 400, headers);
+    if (error instanceof NotFoundError) return specialPage(c, notFoundModule, 404, "<h1>404</h1>");
+    c.set("state", { ...c.var.state, error: body.error, status });
+    return specialPage(c, errorModule, status, `<h1>${status}</h1>`);
+  });
+
+  return { app, build, routes: table.routes };
+}
+
+async function safeList(dir: string): Promise<string[]> {
+  try {
+    return await listFiles(dir);
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return [];
+    throw error;
+  }
+}

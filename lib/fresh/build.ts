@@ -1,0 +1,115 @@
+/**
+ * Browser bundles for islands, built with esbuild.
+ *
+ * Entry points are the client runtime (`client/boot.ts`) and every island
+ * file; code splitting puts Preact and other shared code into common chunks,
+ * so a page loads one runtime plus one small chunk per island it uses. File
+ * names carry a content hash and are served with immutable caching. The UI
+ * code's `react` imports resolve to `preact/compat`, as in `deno.json`.
+ */
+import * as esbuild from "esbuild";
+import { fromFileUrl } from "@/lib/fresh/paths.ts";
+
+/** A built file served under {@link BUILD_PREFIX}. */
+export interface BuiltAsset {
+  contents: Uint8Array;
+  contentType: string;
+}
+
+/** Result of a build: assets by URL path, and entry URLs. */
+export interface BuildResult {
+  assets: Map<string, BuiltAsset>;
+  /** URL of the client runtime module. */
+  bootUrl: string;
+  /** URL of each island's module, by island name. */
+  islandUrls: Map<string, string>;
+}
+
+/** The project root (holds `deno.json` and `node_modules`). */
+const PROJECT_ROOT = fromFileUrl(new URL("../../", import.meta.url)).replace(/\/$/, "");
+
+/** URL prefix of built assets. */
+export const BUILD_PREFIX = "/_build/";
+
+/** Options for {@link buildIslands}. */
+export interface BuildOptions {
+  /** Project root (absolute). */
+  root: string;
+  /** Island name → absolute file path. */
+  islands: Map<string, string>;
+  /** Minify and drop dev-only code (default true). */
+  production?: boolean;
+}
+
+/** Bundles the runtime and the islands in memory. */
+export async function buildIslands(options: BuildOptions): Promise<BuildResult> {
+  const { root, islands, production = true } = options;
+  const entryPoints: Record<string, string> = {
+    boot: fromFileUrl(new URL("./client/boot.ts", import.meta.url)),
+  };
+  for (const [name, file] of islands) entryPoints[`island-${name}`] = file;
+
+  const result = await esbuild.build({
+    entryPoints,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2020"],
+    write: false,
+    outdir: "/_out",
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    minify: production,
+    metafile: true,
+    treeShaking: true,
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    absWorkingDir: root,
+    nodePaths: [`${PROJECT_ROOT}/node_modules`],
+    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    alias: {
+      "react": "preact/compat",
+      "react-dom": "preact/compat",
+      "react-dom/client": "preact/compat/client",
+      "react/jsx-runtime": "preact/jsx-runtime",
+    },
+    plugins: [projectAliasPlugin(PROJECT_ROOT)],
+    logLevel: "silent",
+  });
+
+  const assets = new Map<string, BuiltAsset>();
+  for (const file of result.outputFiles) {
+    const name = file.path.slice(file.path.lastIndexOf("/") + 1);
+    assets.set(BUILD_PREFIX + name, {
+      contents: file.contents,
+      contentType: "text/javascript; charset=utf-8",
+    });
+  }
+  const islandUrls = new Map<string, string>();
+  let bootUrl = "";
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    const url = BUILD_PREFIX + out.slice(out.lastIndexOf("/") + 1);
+    const source = fromFileUrl(new URL(meta.entryPoint, `file://${root}/`));
+    const entry = Object.entries(entryPoints).find(([, path]) => path === source)?.[0];
+    if (entry === "boot") bootUrl = url;
+    else if (entry?.startsWith("island-")) islandUrls.set(entry.slice("island-".length), url);
+  }
+  return { assets, bootUrl, islandUrls };
+}
+
+/** Resolves `@/x` imports (the import map's project alias) for esbuild. */
+function projectAliasPlugin(root: string): esbuild.Plugin {
+  return {
+    name: "project-alias",
+    setup(build) {
+      build.onResolve({ filter: /^@\// }, (args) => ({ path: `${root}/${args.path.slice(2)}` }));
+    },
+  };
+}
+
+/** Stops esbuild's service (tests call this to leave no process behind). */
+export async function stopBuilder(): Promise<void> {
+  await esbuild.stop();
+}

@@ -1,0 +1,131 @@
+/**
+ * File routes: turns the files under `routes/` into an ordered route table.
+ *
+ * - `index.tsx` answers its folder's path; `about.tsx` answers `/about`;
+ * - `[slug].tsx` is a parameter segment, `[...rest].tsx` a catch-all;
+ * - `(group)` folders add no path segment;
+ * - `_app`, `_layout`, `_middleware`, `_404`, `_500` are special files;
+ * - files and folders starting with `_` or `.` and `*_test.*` are not routes.
+ * Routes are ordered so that, segment by segment, static beats `[param]`
+ * beats `[...catchAll]`.
+ */
+
+/** One page or API route found on disk. */
+export interface RouteFile {
+  /** Path relative to the routes folder, with forward slashes. */
+  file: string;
+  /** Hono pattern, e.g. `/api/posts/:id`. */
+  pattern: string;
+  /** Folder chain from the routes root, e.g. ["", "/admin"], for layouts and middleware. */
+  folders: string[];
+}
+
+/** Special files found per folder (keys are URL folder paths, "" for the root). */
+export interface SpecialFiles {
+  app?: string;
+  notFound?: string;
+  error?: string;
+  layouts: Map<string, string>;
+  middlewares: Map<string, string>;
+}
+
+/** Everything found under the routes folder. */
+export interface RouteTable {
+  routes: RouteFile[];
+  special: SpecialFiles;
+}
+
+const ROUTE_EXT = /\.(tsx|ts|jsx|js)$/;
+
+/** Converts one file path (relative, `/`-separated, no extension) to a Hono pattern and its folder chain. */
+export function fileToPattern(relative: string): { pattern: string; folders: string[] } {
+  const parts = relative.split("/");
+  const name = parts.pop()!;
+  const folders = [""];
+  const segments: string[] = [];
+  for (const part of parts) {
+    const segment = segmentFor(part);
+    if (segment !== null) segments.push(segment);
+    folders.push("/" + segments.join("/"));
+  }
+  if (name !== "index") segments.push(segmentFor(name)!);
+  return { pattern: "/" + segments.join("/"), folders: [...new Set(folders)] };
+}
+
+function segmentFor(part: string): string | null {
+  if (/^\(.+\)$/.test(part)) return null;
+  const catchAll = part.match(/^\[\.\.\.(\w+)\]$/);
+  if (catchAll) return `:${catchAll[1]}{.+}`;
+  const param = part.match(/^\[(\w+)\]$/);
+  if (param) return `:${param[1]}`;
+  return part;
+}
+
+/** Rank of one pattern segment: 0 static, 1 parameter, 2 catch-all. */
+function segmentRank(segment: string): number {
+  if (segment.endsWith("{.+}")) return 2;
+  return segment.startsWith(":") ? 1 : 0;
+}
+
+/** Orders patterns: static segments first, then parameters, then catch-alls; longer static paths first. */
+export function comparePatterns(a: string, b: string): number {
+  const as = a.split("/").filter(Boolean);
+  const bs = b.split("/").filter(Boolean);
+  for (let i = 0; i < Math.max(as.length, bs.length); i++) {
+    if (as[i] === undefined) return -1;
+    if (bs[i] === undefined) return 1;
+    const diff = segmentRank(as[i]) - segmentRank(bs[i]);
+    if (diff !== 0) return diff;
+    if (segmentRank(as[i]) === 0 && as[i] !== bs[i]) return as[i] < bs[i] ? -1 : 1;
+  }
+  return 0;
+}
+
+/** Classifies relative file paths into routes and special files. */
+export function buildRouteTable(files: string[]): RouteTable {
+  const special: SpecialFiles = { layouts: new Map(), middlewares: new Map() };
+  const routes: RouteFile[] = [];
+  for (const file of files) {
+    if (!ROUTE_EXT.test(file) || /_test\.\w+$/.test(file) || file.endsWith(".d.ts")) continue;
+    const stem = file.replace(ROUTE_EXT, "");
+    const parts = stem.split("/");
+    const name = parts[parts.length - 1];
+    if (parts.slice(0, -1).some((p) => p.startsWith("_") || p.startsWith("."))) continue;
+    const folder = fileToPattern([...parts.slice(0, -1), "index"].join("/")).pattern.replace(/\/$/, "");
+    switch (name) {
+      case "_app":
+        special.app = file;
+        continue;
+      case "_404":
+        special.notFound = file;
+        continue;
+      case "_500":
+        special.error = file;
+        continue;
+      case "_layout":
+        special.layouts.set(folder, file);
+        continue;
+      case "_middleware":
+        special.middlewares.set(folder, file);
+        continue;
+    }
+    if (name.startsWith("_") || name.startsWith(".")) continue;
+    routes.push({ file, ...fileToPattern(stem) });
+  }
+  routes.sort((a, b) => comparePatterns(a.pattern, b.pattern));
+  return { routes, special };
+}
+
+/** Lists files under `dir` recursively, as `/`-separated paths relative to it. */
+export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const out: string[] = [];
+  const entries: Deno.DirEntry[] = [];
+  for await (const entry of Deno.readDir(dir)) entries.push(entry);
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory) out.push(...await listFiles(`${dir}/${entry.name}`, rel));
+    else if (entry.isFile) out.push(rel);
+  }
+  return out;
+}

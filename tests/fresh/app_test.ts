@@ -1,0 +1,98 @@
+import assert from "node:assert/strict";
+import { createFreshApp } from "@/lib/fresh/app.ts";
+import { stopBuilder } from "@/lib/fresh/build.ts";
+import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { parse } from "@/lib/fresh/serialize.ts";
+
+const root = fromFileUrl(new URL("../fixtures/site", import.meta.url));
+const { app, build } = await createFreshApp({ root });
+await stopBuilder();
+
+const get = async (path: string, init?: RequestInit) => {
+  const res = await app.request(path, init);
+  return { res, text: await res.text() };
+};
+
+Deno.test("fresh: static routes win over parameters, parameters over nothing", async () => {
+  assert.match((await get("/search")).text, /static search/);
+  assert.match((await get("/ropa-vieja")).text, /slug ropa-vieja/);
+  assert.match((await get("/categoria/postres")).text, /base categoria slug postres/);
+  assert.deepEqual(await (await app.request("/api/items/new")).json(), { route: "new" });
+  assert.deepEqual(await (await app.request("/api/items/42")).json(), { route: "id", id: "42" });
+});
+
+Deno.test("fresh: _app wraps pages, Head sets the title, no islands means no JavaScript", async () => {
+  const { res, text } = await get("/");
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get("content-type")!, /text\/html/);
+  assert.ok(text.startsWith('<!DOCTYPE html><html lang="es">'));
+  assert.match(text, /<title>Inicio \| Fixture<\/title>/);
+  assert.equal(text.match(/<title>/g)?.length, 1, "the page title replaces the app title");
+  assert.ok(!text.includes("<script"), "a page without islands ships no script");
+  assert.equal(res.headers.get("x-root-middleware"), "1");
+});
+
+Deno.test("fresh: folder middleware runs after root middleware; layouts nest; middleware can answer", async () => {
+  const { text } = await get("/admin");
+  assert.match(text, /<div id="admin-layout"><p id="trail">root>admin<\/p><\/div>/);
+  const denied = await app.request("/admin?deny=1");
+  assert.equal(denied.status, 302);
+  assert.equal(denied.headers.get("location"), "/login");
+  assert.ok(!(await get("/search")).text.includes("admin-layout"), "layouts apply only to their folder");
+});
+
+Deno.test("fresh: 404 page, API 404 JSON, 405 with Allow, error page", async () => {
+  const missing = await get("/a/b/c");
+  assert.equal(missing.res.status, 404);
+  assert.match(missing.text, /Página No Encontrada/);
+  const apiMissing = await app.request("/api/items/1/2");
+  assert.equal(apiMissing.status, 404);
+  assert.deepEqual(await apiMissing.json(), { error: "Not found" });
+  const typed = await app.request("/api/items/missing");
+  assert.equal(typed.status, 404);
+  assert.deepEqual(await typed.json(), { error: "Item not found" });
+  const wrongMethod = await app.request("/api/items/1", { method: "PUT" });
+  assert.equal(wrongMethod.status, 405);
+  assert.equal(wrongMethod.headers.get("allow"), "GET, DELETE");
+  const boom = await get("/boom");
+  assert.equal(boom.res.status, 500);
+  assert.match(boom.text, /Error 500/);
+  assert.ok(!boom.text.includes("kaboom"), "internal messages are not shown");
+});
+
+Deno.test("fresh: islands are marked, props serialised safely, children kept in a slot", async () => {
+  const { text } = await get("/islands");
+  const islands = [...text.matchAll(/<rc-island data-island="(\w+)" data-props="(\d+)"/g)].map((m) => m[1]);
+  assert.deepEqual(islands, ["Counter", "Toggle", "Toggle", "Toggle"]);
+  assert.match(
+    text,
+    /<rc-slot data-slot="0"[^>]*><p class="server-child">Hijo renderizado en el servidor<\/p>/,
+  );
+  const data = text.match(/<script type="application\/json" id="__rc_props">(.*?)<\/script>/)![1];
+  assert.ok(!data.includes("<"), "props JSON contains no raw '<'");
+  const props = parse(data) as Record<string, unknown>[];
+  assert.equal(props[0].label, "</script><script>window.__pwned=1</script><!-- x -->");
+  assert.ok((props[0].meta as { when: Date }).when instanceof Date);
+  assert.equal(props.length, 4);
+  assert.equal(text.match(/<script type="module">/g)?.length, 1);
+  assert.ok(text.includes(build.bootUrl) && text.includes(build.islandUrls.get("Counter")!));
+  assert.equal(text.match(/<script/g)?.length, 2, "hostile label did not open a script element");
+});
+
+Deno.test("fresh: built assets are content-hashed and immutable; static files carry versions", async () => {
+  assert.match(build.bootUrl, /^\/_build\/boot-[A-Z0-9]+\.js$/);
+  const res = await app.request(build.bootUrl);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable");
+  await res.body?.cancel();
+  const css = await app.request("/site.css");
+  assert.equal(css.status, 200);
+  const etag = css.headers.get("etag")!;
+  assert.match(css.headers.get("cache-control")!, /must-revalidate/);
+  await css.body?.cancel();
+  const notModified = await app.request("/site.css", { headers: { "If-None-Match": etag } });
+  assert.equal(notModified.status, 304);
+  const versioned = await app.request(`/site.css?v=${etag.replaceAll('"', "")}`);
+  assert.match(versioned.headers.get("cache-control")!, /immutable/);
+  await versioned.body?.cancel();
+});
