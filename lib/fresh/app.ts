@@ -107,7 +107,7 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
 
   const pageFor =
     (c: AppContext, route: { folders: string[]; component?: ComponentType<PageProps> }) =>
-    async (data?: unknown, init?: ResponseInit) => {
+    (data?: unknown, init?: ResponseInit): Promise<Response> => {
       if (!route.component) throw new Error(`${c.req.path} has no page component`);
       const chain = {
         app: appModule?.default,
@@ -124,7 +124,7 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
       const html = renderPage(chain, props, build);
       const headers = new Headers(init?.headers);
       if (!headers.has("Content-Type")) headers.set("Content-Type", "text/html; charset=utf-8");
-      return new Response(html, { ...init, headers });
+      return Promise.resolve(new Response(html, { ...init, headers }));
     };
 
   for (const [folder, file] of [...table.special.middlewares].sort((a, b) => a[0].length - b[0].length)) {
