@@ -16,6 +16,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { ComponentType, VNode } from "preact";
+import type { MediaStore } from "../media/store.ts";
 
 /** The signed-in user as seen by handlers. */
 export interface AuthUser {
@@ -29,6 +30,8 @@ export interface AuthUser {
 export interface AppVariables {
   /** The content store. */
   kv: Deno.Kv;
+  /** Uploaded and generated media files. */
+  media: MediaStore;
   /** Signed-in user, or null for visitors. */
   user: AuthUser | null;
   /** How the user authenticated, when they did. */

@@ -1,0 +1,64 @@
+/**
+ * The site as one Hono app: global middleware (security headers, compression,
+ * body limits, the store, authentication, CSRF) and then the file routes.
+ */
+import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import { PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
+import { authenticate, csrfProtection } from "./auth/middleware.ts";
+import { PayloadTooLargeError } from "./errors.ts";
+import { createFreshApp, type FreshApp } from "./fresh/app.ts";
+import type { AppEnv } from "./fresh/types.ts";
+import type { MediaStore } from "./media/store.ts";
+
+/** Largest JSON body accepted by the API (post HTML is capped lower by its schema). */
+export const MAX_JSON_BODY = 2 * 1024 * 1024;
+/** Largest upload body (files are 4 MB at most, plus multipart overhead). */
+export const MAX_UPLOAD_BODY = 5 * 1024 * 1024;
+
+/** Options of {@link createServerApp}. */
+export interface ServerAppOptions {
+  kv: Deno.Kv;
+  /** Where media files live. */
+  media: MediaStore;
+  /** Minified client bundles (default from `fresh.config.ts`). */
+  production?: boolean;
+}
+
+/** Builds the whole site around `kv`. */
+export async function createServerApp(options: ServerAppOptions): Promise<FreshApp> {
+  const { kv } = options;
+  return await createFreshApp({
+    root: PROJECT_ROOT,
+    production: options.production ?? PRODUCTION,
+    setup(app: Hono<AppEnv>) {
+      app.use(
+        "*",
+        secureHeaders({
+          referrerPolicy: "strict-origin-when-cross-origin",
+          crossOriginEmbedderPolicy: false,
+          crossOriginResourcePolicy: "same-origin",
+        }),
+      );
+      app.use("*", compress());
+      app.use("/api/upload", bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge }));
+      app.use("/api/*", async (c, next) => {
+        if (c.req.path === "/api/upload") return await next();
+        return await bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge })(c, next);
+      });
+      app.use("*", async (c, next) => {
+        c.set("kv", kv);
+        c.set("media", options.media);
+        await next();
+      });
+      app.use("*", authenticate());
+      app.use("/api/*", csrfProtection());
+    },
+  });
+}
+
+function tooLarge(): never {
+  throw new PayloadTooLargeError("Request body is too large");
+}

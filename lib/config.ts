@@ -1,0 +1,30 @@
+/** Runtime configuration, read once from the environment (documented in README.md). */
+
+/** Everything the server needs to know about its environment. */
+export interface AppConfig {
+  port: number;
+  hostname: string;
+  /** Local file path, `:memory:`, or a KV Connect URL. */
+  kvPath: string;
+  /** Folder for uploaded media files. */
+  mediaDir: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Load the demo content into an empty store (default true; `SEED_DEMO=0` turns it off). */
+  seedDemo: boolean;
+}
+
+/** Reads {@link AppConfig} from `env` (defaults to the process environment). */
+export function readConfig(env: (name: string) => string | undefined = (n) => Deno.env.get(n)): AppConfig {
+  const port = Number(env("PORT") ?? 8000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env("PORT")}`);
+  return {
+    port,
+    hostname: env("HOSTNAME") || "127.0.0.1",
+    kvPath: env("KV_PATH") || "data/recetas.kv",
+    mediaDir: env("MEDIA_DIR") || "data/media",
+    adminEmail: env("ADMIN_EMAIL") || undefined,
+    adminPassword: env("ADMIN_PASSWORD") || undefined,
+    seedDemo: !["0", "false", "no"].includes((env("SEED_DEMO") ?? "1").toLowerCase()),
+  };
+}

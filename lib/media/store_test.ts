@@ -1,0 +1,27 @@
+import assert from "node:assert/strict";
+import { isValidMediaKey, MediaStore } from "./store.ts";
+
+Deno.test("media store: keys cannot escape the folder", () => {
+  assert.ok(isValidMediaKey("posts/ropa-vieja.webp"));
+  assert.ok(isValidMediaKey("logo.png"));
+  for (const bad of ["../etc/passwd", "posts/../../x.webp", "/abs.webp", "UPPER.webp", "noext", "a//b.webp", ""]) {
+    assert.ok(!isValidMediaKey(bad), bad);
+  }
+});
+
+Deno.test("media store: write, read, url round trip and delete", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const store = new MediaStore(dir);
+    const url = await store.write("posts/a.webp", new Uint8Array([1, 2, 3]));
+    assert.equal(url, "/media/posts/a.webp");
+    assert.equal(store.keyFromUrl("http://x.test/media/posts/a.webp"), "posts/a.webp");
+    assert.equal(store.keyFromUrl("/static/a.webp"), null);
+    assert.deepEqual(await store.read("posts/a.webp"), new Uint8Array([1, 2, 3]));
+    await store.remove("posts/a.webp");
+    assert.equal(await store.exists("posts/a.webp"), false);
+    await assert.rejects(() => store.read("posts/a.webp"), /not found/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

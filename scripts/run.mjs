@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Entry point of `npm start`, `npm test` and `npm run bench` on a machine that has only Node and npm:
+// installs the pinned Deno from npm when missing, installs Chromium from Debian for the browser tests
+// when missing, then runs the matching `deno task`.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const toolsDir = join(root, "tools", "deno");
+const deno = join(toolsDir, "node_modules", ".bin", "deno");
+const task = process.argv[2];
+const tasks = { start: "start", test: "test", bench: "bench", dev: "dev" };
+
+if (!tasks[task]) {
+  console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join("|")}>`);
+  process.exit(2);
+}
+
+if (!existsSync(deno)) {
+  console.log("Installing the pinned Deno runtime from npm…");
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefix", toolsDir], { stdio: "inherit" });
+}
+
+if (task === "test" && !existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
+  console.log("Installing Chromium from Debian for the browser tests…");
+  const [command, ...prefix] = process.getuid?.() === 0 ? ["apt-get"] : ["sudo", "apt-get"];
+  const apt = (args) =>
+    execFileSync(command, [...prefix, ...args], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  apt(["update", "-qq"]);
+  apt(["install", "-y", "-qq", "chromium"]);
+}
+
+const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
+if (task === "start" || task === "bench") env.NODE_ENV ??= "production";
+const result = spawnSync(deno, ["task", tasks[task], ...process.argv.slice(3)], { cwd: root, stdio: "inherit", env });
+process.exit(result.status ?? 1);
