@@ -1,0 +1,19 @@
+/**
+ * Who may do what.
+ *
+ * Every signed-in user (admin, editor or any other role) may use the admin
+ * area to write and publish content: posts, categories, media, menu and
+ * redirects. Managing the site itself (users, settings, themes and AI
+ * configuration) is for admins only; guard those routes with
+ * `requireRole(...SITE_MANAGER_ROLES)` and hide their links when
+ * {@link canManageSite} is false.
+ */
+import type { AuthUser } from "../fresh/types.ts";
+
+/** Roles allowed to manage users, settings, themes and AI configuration. */
+export const SITE_MANAGER_ROLES: readonly string[] = ["admin"];
+
+/** True when `user` may manage users, settings, themes and AI configuration (admins only). */
+export function canManageSite(user: Pick<AuthUser, "role"> | null | undefined): boolean {
+  return !!user && SITE_MANAGER_ROLES.includes(user.role);
+}

@@ -1,0 +1,35 @@
+/**
+ * Whether a request was sent by a page of this site. Browsers set `Origin`
+ * (and `Sec-Fetch-Site`) themselves; pages on other sites cannot forge them.
+ */
+import type { Context } from "hono";
+
+/**
+ * True when the `Origin` header equals this site's origin, or, when `Origin`
+ * is absent, `Sec-Fetch-Site` is `same-origin` (or `none`, a user-initiated
+ * request). Requests carrying neither header are not trusted.
+ */
+export function isSameOriginRequest(c: Context): boolean {
+  const origin = c.req.header("origin");
+  if (origin) return origin !== "null" && ownOrigins(c).has(origin.toLowerCase());
+  const site = c.req.header("sec-fetch-site")?.toLowerCase();
+  return site === "same-origin" || site === "none";
+}
+
+/** The origins this request may legitimately come from: its URL, and Host / X-Forwarded-* behind a proxy. */
+function ownOrigins(c: Context): Set<string> {
+  const url = new URL(c.req.url);
+  const origins = new Set([url.origin.toLowerCase()]);
+  const forwardedProto = firstValue(c.req.header("x-forwarded-proto"));
+  const protocol = forwardedProto ? `${forwardedProto}:` : url.protocol;
+  for (const host of [firstValue(c.req.header("x-forwarded-host")), c.req.header("host")?.trim()]) {
+    if (!host) continue;
+    origins.add(`${protocol}//${host}`.toLowerCase());
+    origins.add(`${url.protocol}//${host}`.toLowerCase());
+  }
+  return origins;
+}
+
+function firstValue(header: string | undefined): string | undefined {
+  return header?.split(",")[0].trim() || undefined;
+}

@@ -1,0 +1,179 @@
+/**
+ * Sign-in sessions and API tokens in KV. Secrets are random and only their
+ * SHA-256 hashes are stored, so a leaked store does not leak usable tokens.
+ *
+ * Keys:
+ * - `["auth_tokens", tokenHash]` → {@link TokenRecord} (KV `expireIn` set when it expires)
+ * - `["auth_tokens_by_user", userId, tokenId]` → tokenHash (same expiry), for listing and revoking
+ *
+ * Lifetimes: a session from the login form lasts {@link REMEMBERED_SESSION_MS}
+ * (30 days) with "Remember me" and {@link SESSION_MS} (1 day) without. API
+ * tokens last until revoked unless created with an expiry.
+ */
+import type { AuthUser } from "../fresh/types.ts";
+import { newId, randomToken } from "../ids.ts";
+import { listAll, retryLocked } from "./kv.ts";
+import { getUser } from "./users.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lifetime of a session created without "Remember me". */
+export const SESSION_MS = DAY_MS;
+/** Lifetime of a session created with "Remember me". */
+export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
+/** `last_used_at` is rewritten at most this often, to keep reads cheap. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** A stored token (no secret). */
+export interface TokenRecord {
+  id: string;
+  user_id: string;
+  kind: "session" | "api";
+  name: string;
+  created_at: string;
+  last_used_at?: string;
+  /** ISO time after which the token is rejected; null for API tokens without expiry. */
+  expires_at: string | null;
+}
+
+/** A freshly created token: the secret is only available here. */
+export interface IssuedToken {
+  token: string;
+  record: TokenRecord;
+}
+
+/** A token resolved to its user. */
+export interface ResolvedToken {
+  user: AuthUser;
+  record: TokenRecord;
+}
+
+const tokenKey = (hash: string): Deno.KvKey => ["auth_tokens", hash];
+const userTokenKey = (userId: string, id: string): Deno.KvKey => ["auth_tokens_by_user", userId, id];
+
+/** Hex SHA-256 of a token secret. */
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Creates a login session for `userId`: 30 days with `remember`, otherwise 1 day. */
+export function createSessionToken(
+  kv: Deno.Kv,
+  userId: string,
+  options: { remember?: boolean; now?: number } = {},
+): Promise<IssuedToken> {
+  const lifetime = options.remember ? REMEMBERED_SESSION_MS : SESSION_MS;
+  return issueToken(kv, userId, "session", "Login session", lifetime, options.now);
+}
+
+/** Creates a named API token for `userId`, expiring after `expiresInDays` when given. */
+export function createApiToken(
+  kv: Deno.Kv,
+  userId: string,
+  options: { name: string; expiresInDays?: number | null; now?: number },
+): Promise<IssuedToken> {
+  const lifetime = options.expiresInDays ? options.expiresInDays * DAY_MS : null;
+  return issueToken(kv, userId, "api", options.name, lifetime, options.now);
+}
+
+/**
+ * The user and record behind a token secret, or null when the token is
+ * unknown, revoked, expired, or its user no longer exists.
+ */
+export async function resolveToken(
+  kv: Deno.Kv,
+  token: string,
+  now = Date.now(),
+): Promise<ResolvedToken | null> {
+  if (!token) return null;
+  const key = tokenKey(await hashToken(token));
+  const entry = await retryLocked(() => kv.get<TokenRecord>(key));
+  const record = entry.value;
+  if (!record || isExpired(record, now)) return null;
+  const user = await getUser(kv, record.user_id);
+  if (!user) return null;
+  const touched = await touch(kv, entry as Deno.KvEntry<TokenRecord>, now);
+  return { user: { id: user.id, name: user.name, email: user.email, role: user.role }, record: touched };
+}
+
+/** The user's live tokens (sessions and API tokens), newest first. Never includes secrets. */
+export async function listTokens(kv: Deno.Kv, userId: string, now = Date.now()): Promise<TokenRecord[]> {
+  const index = await listAll<string>(kv, { prefix: ["auth_tokens_by_user", userId] }, { reverse: true });
+  const records: TokenRecord[] = [];
+  for (let i = 0; i < index.length; i += 10) {
+    const keys = index.slice(i, i + 10).map((entry) => tokenKey(entry.value));
+    const entries = await retryLocked(() => kv.getMany<TokenRecord[]>(keys));
+    for (const entry of entries) {
+      if (entry.value && entry.value.user_id === userId && !isExpired(entry.value, now)) {
+        records.push(entry.value);
+      }
+    }
+  }
+  return records;
+}
+
+/** Revokes the user's token `tokenId`. Returns false when there is no such token. */
+export async function revokeToken(kv: Deno.Kv, userId: string, tokenId: string): Promise<boolean> {
+  const index = await retryLocked(() => kv.get<string>(userTokenKey(userId, tokenId)));
+  if (!index.value) return false;
+  await retryLocked(() => kv.atomic().delete(tokenKey(index.value!)).delete(index.key).commit());
+  return true;
+}
+
+/** Revokes the token with this secret (sign-out). Returns false when it was not a live token. */
+export async function revokeTokenBySecret(kv: Deno.Kv, token: string): Promise<boolean> {
+  if (!token) return false;
+  const key = tokenKey(await hashToken(token));
+  const entry = await retryLocked(() => kv.get<TokenRecord>(key));
+  if (!entry.value) return false;
+  const { user_id, id } = entry.value;
+  await retryLocked(() => kv.atomic().delete(key).delete(userTokenKey(user_id, id)).commit());
+  return true;
+}
+
+async function issueToken(
+  kv: Deno.Kv,
+  userId: string,
+  kind: TokenRecord["kind"],
+  name: string,
+  lifetimeMs: number | null,
+  now = Date.now(),
+): Promise<IssuedToken> {
+  const token = randomToken(32);
+  const hash = await hashToken(token);
+  const record: TokenRecord = {
+    id: newId(now),
+    user_id: userId,
+    kind,
+    name,
+    created_at: new Date(now).toISOString(),
+    expires_at: lifetimeMs === null ? null : new Date(now + lifetimeMs).toISOString(),
+  };
+  const options = lifetimeMs === null ? undefined : { expireIn: lifetimeMs };
+  const result = await retryLocked(() =>
+    kv.atomic()
+      .check({ key: tokenKey(hash), versionstamp: null })
+      .set(tokenKey(hash), record, options)
+      .set(userTokenKey(userId, record.id), hash, options)
+      .commit()
+  );
+  if (!result.ok) throw new Error("Token collision");
+  return { token, record };
+}
+
+function isExpired(record: TokenRecord, now: number): boolean {
+  return record.expires_at !== null && Date.parse(record.expires_at) <= now;
+}
+
+/** Records use at most every {@link TOUCH_INTERVAL_MS}; a lost race keeps the other writer's value. */
+async function touch(kv: Deno.Kv, entry: Deno.KvEntry<TokenRecord>, now: number): Promise<TokenRecord> {
+  const record = entry.value;
+  const last = record.last_used_at ? Date.parse(record.last_used_at) : 0;
+  if (now - last < TOUCH_INTERVAL_MS) return record;
+  const remaining = record.expires_at === null ? null : Date.parse(record.expires_at) - now;
+  if (remaining !== null && remaining <= 0) return record;
+  const updated = { ...record, last_used_at: new Date(now).toISOString() };
+  const options = remaining === null ? undefined : { expireIn: remaining };
+  const result = await retryLocked(() => kv.atomic().check(entry).set(entry.key, updated, options).commit());
+  return result.ok ? updated : record;
+}

@@ -1,0 +1,133 @@
+/**
+ * Users in KV.
+ *
+ * Keys:
+ * - `["users", id]` → {@link UserRecord}
+ * - `["users_by_email", email]` → id (emails are lowercased; unique)
+ * - `["users_count"]` → KvU64 number of users
+ */
+import { KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
+import { newId } from "../ids.ts";
+import { hashPassword, type ScryptParams } from "../auth/password.ts";
+import {
+  type NewUserInput,
+  NewUserSchema,
+  PasswordSchema,
+  type PublicUser,
+  toPublicUser,
+  type UserRecord,
+} from "../schemas/user.ts";
+
+const userKey = (id: string): Deno.KvKey => ["users", id];
+const emailKey = (email: string): Deno.KvKey => ["users_by_email", email];
+const COUNT_KEY: Deno.KvKey = ["users_count"];
+
+/** Options for writes that hash a password. */
+export interface PasswordWriteOptions {
+  /** scrypt parameters; production code leaves this unset. */
+  hashParams?: ScryptParams;
+}
+
+/**
+ * Creates a user. The email must be unused; otherwise throws
+ * `ConflictError("A user with this email already exists", "email")`.
+ */
+export async function createUser(
+  kv: Deno.Kv,
+  input: NewUserInput,
+  options: PasswordWriteOptions = {},
+): Promise<PublicUser> {
+  const user = await buildUser(input, options);
+  const result = await retryLocked(() => newUserAtomic(kv, user).commit());
+  if (!result.ok) throw new ConflictError("A user with this email already exists", "email");
+  return toPublicUser(user);
+}
+
+/**
+ * Creates the user only when the store holds no users at all (checked
+ * atomically with the write). Returns null when another user exists or was
+ * created concurrently.
+ */
+export async function createUserIfNone(
+  kv: Deno.Kv,
+  input: NewUserInput,
+  options: PasswordWriteOptions = {},
+): Promise<PublicUser | null> {
+  const count = await retryLocked(() => kv.get<Deno.KvU64>(COUNT_KEY));
+  if (count.value && count.value.value > 0n) return null;
+  const user = await buildUser(input, options);
+  const result = await retryLocked(() => newUserAtomic(kv, user).check(count).commit());
+  return result.ok ? toPublicUser(user) : null;
+}
+
+/** The stored user with `id` (including the password hash), or null. */
+export async function getUser(kv: Deno.Kv, id: string): Promise<UserRecord | null> {
+  const entry = await retryLocked(() => kv.get<UserRecord>(userKey(id)));
+  return entry.value;
+}
+
+/** The stored user with `email` (case-insensitive, including the password hash), or null. */
+export async function getUserByEmail(kv: Deno.Kv, email: string): Promise<UserRecord | null> {
+  const normalized = email.trim().toLowerCase();
+  if (!normalized) return null;
+  const index = await retryLocked(() => kv.get<string>(emailKey(normalized)));
+  if (!index.value) return null;
+  const user = await getUser(kv, index.value);
+  return user && user.email === normalized ? user : null;
+}
+
+/** Every user, oldest first, without password hashes. */
+export async function listUsers(kv: Deno.Kv): Promise<PublicUser[]> {
+  const entries = await listAll<UserRecord>(kv, { prefix: ["users"] });
+  return entries.map((entry) => toPublicUser(entry.value));
+}
+
+/** Number of users. */
+export function countUsers(kv: Deno.Kv): Promise<number> {
+  return readCounter(kv, COUNT_KEY);
+}
+
+/** Replaces a user's password (validated like a new one). Throws NotFoundError for unknown ids. */
+export async function updateUserPassword(
+  kv: Deno.Kv,
+  id: string,
+  password: string,
+  options: PasswordWriteOptions = {},
+): Promise<void> {
+  const passwordHash = await hashPassword(PasswordSchema.parse(password), options.hashParams);
+  for (;;) {
+    const entry = await retryLocked(() => kv.get<UserRecord>(userKey(id)));
+    if (!entry.value) throw new NotFoundError("User not found");
+    const updated: UserRecord = {
+      ...entry.value,
+      password_hash: passwordHash,
+      updated_at: new Date().toISOString(),
+    };
+    const result = await retryLocked(() => kv.atomic().check(entry).set(userKey(id), updated).commit());
+    if (result.ok) return;
+  }
+}
+
+async function buildUser(input: NewUserInput, options: PasswordWriteOptions): Promise<UserRecord> {
+  const parsed = NewUserSchema.parse(input);
+  const now = new Date().toISOString();
+  return {
+    id: newId(),
+    name: parsed.name,
+    email: parsed.email,
+    role: parsed.role,
+    password_hash: await hashPassword(parsed.password, options.hashParams),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+function newUserAtomic(kv: Deno.Kv, user: UserRecord): Deno.AtomicOperation {
+  return kv.atomic()
+    .check({ key: emailKey(user.email), versionstamp: null })
+    .check({ key: userKey(user.id), versionstamp: null })
+    .set(userKey(user.id), user)
+    .set(emailKey(user.email), user.id)
+    .sum(COUNT_KEY, KV_ONE.value);
+}

@@ -1,0 +1,146 @@
+import assert from "node:assert/strict";
+import { buildAuthTestApp, createTestUser, postJson } from "@/lib/auth/testing_app.ts";
+import { resolveToken } from "@/lib/db/sessions.ts";
+
+const LOGIN = "http://blog.test/api/auth/login";
+
+async function withApp(fn: (app: ReturnType<typeof buildAuthTestApp>, kv: Deno.Kv) => Promise<void>) {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await fn(buildAuthTestApp(kv), kv);
+  } finally {
+    kv.close();
+  }
+}
+
+function cookie(res: Response, name: string): string | undefined {
+  return res.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+}
+
+Deno.test("login answers the token and user and sets the session cookies", () =>
+  withApp(async (app, kv) => {
+    const id = await createTestUser(kv, { email: "ana@example.com", name: "Ana", role: "editor" });
+    const res = await postJson(app, LOGIN, { email: " ANA@example.com", password: "correct-password" });
+    assert.equal(res.status, 200);
+    const body = await res.json();
+    assert.deepEqual(Object.keys(body).sort(), ["token", "user"]);
+    assert.deepEqual(body.user, { id, name: "Ana", email: "ana@example.com", role: "editor" });
+    assert.equal((await resolveToken(kv, body.token))?.user.id, id);
+
+    const session = cookie(res, "session");
+    assert.ok(session?.startsWith(`session=${body.token};`), session);
+    assert.match(session!, /; HttpOnly/);
+    assert.match(session!, /; SameSite=Lax/);
+    assert.match(session!, /; Path=\//);
+    assert.match(session!, /; Max-Age=86400/);
+    assert.doesNotMatch(session!, /Secure/);
+    const hint = cookie(res, "signed_in");
+    assert.ok(hint?.startsWith("signed_in=1;"));
+    assert.doesNotMatch(hint!, /HttpOnly/);
+    assert.match(hint!, /; Max-Age=86400/);
+    assert.match(hint!, /; SameSite=Lax/);
+  }));
+
+Deno.test("remember me makes a 30-day session; https makes the cookies Secure", () =>
+  withApp(async (app, kv) => {
+    await createTestUser(kv, { email: "ana@example.com" });
+    const res = await postJson(app, "https://blog.test/api/auth/login", {
+      email: "ana@example.com",
+      password: "correct-password",
+      remember: true,
+    });
+    assert.equal(res.status, 200);
+    for (const name of ["session", "signed_in"]) {
+      assert.match(cookie(res, name)!, /; Max-Age=2592000/);
+      assert.match(cookie(res, name)!, /; Secure/);
+    }
+    const proxied = await postJson(app, LOGIN, { email: "ana@example.com", password: "correct-password" }, {
+      "x-forwarded-proto": "https",
+    });
+    assert.match(cookie(proxied, "session")!, /; Secure/);
+  }));
+
+Deno.test("wrong credentials answer 401 with one message for both cases", () =>
+  withApp(async (app, kv) => {
+    await createTestUser(kv, { email: "ana@example.com" });
+    for (
+      const body of [{ email: "ana@example.com", password: "wrong" }, {
+        email: "x@example.com",
+        password: "pw",
+      }]
+    ) {
+      const res = await postJson(app, LOGIN, body);
+      assert.equal(res.status, 401);
+      assert.deepEqual(await res.json(), { error: "Invalid email or password" });
+      assert.equal(res.headers.getSetCookie().length, 0);
+    }
+    const invalid = await postJson(app, LOGIN, { email: "ana@example.com" });
+    assert.equal(invalid.status, 400);
+  }));
+
+Deno.test("after 5 failures the account is limited with 429 and Retry-After, even for the right password", () =>
+  withApp(async (app, kv) => {
+    await createTestUser(kv, { email: "ana@example.com" });
+    for (let i = 0; i < 5; i++) {
+      const res = await postJson(app, LOGIN, { email: "ana@example.com", password: `wrong-${i}` });
+      assert.equal(res.status, 401);
+    }
+    const limited = await postJson(app, LOGIN, { email: "ana@example.com", password: "correct-password" });
+    assert.equal(limited.status, 429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    assert.ok(retryAfter > 890 && retryAfter <= 900, String(retryAfter));
+    assert.deepEqual(await limited.json(), {
+      error: "Too many login attempts. Please try again in 15 minutes.",
+    });
+  }));
+
+Deno.test("a successful login clears the account's failures", () =>
+  withApp(async (app, kv) => {
+    await createTestUser(kv, { email: "ana@example.com" });
+    const fail = () => postJson(app, LOGIN, { email: "ana@example.com", password: "wrong" });
+    for (let i = 0; i < 4; i++) assert.equal((await fail()).status, 401);
+    assert.equal(
+      (await postJson(app, LOGIN, { email: "ana@example.com", password: "correct-password" })).status,
+      200,
+    );
+    for (let i = 0; i < 5; i++) assert.equal((await fail()).status, 401);
+    assert.equal((await fail()).status, 429);
+  }));
+
+Deno.test("parallel failures are limited exactly", () =>
+  withApp(async (app, kv) => {
+    await createTestUser(kv, { email: "ana@example.com" });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        postJson(app, LOGIN, { email: "ana@example.com", password: `guess-${i}` })),
+    );
+    const statuses = responses.map((res) =>
+      res.status
+    ).sort();
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    await Promise.all(responses.map((res) => res.body?.cancel()));
+  }));
+
+Deno.test("an address is limited after 20 failures across accounts", () =>
+  withApp(async (app) => {
+    const from = (hostname: string) => ({ remoteAddr: { transport: "tcp", hostname, port: 40000 } });
+    const results = await Promise.all(
+      Array.from(
+        { length: 22 },
+        (_, i) =>
+          postJson(app, LOGIN, { email: `user${i}@example.com`, password: "pw" }, {}, from("203.0.113.7")),
+      ),
+    );
+    const statuses = results.map((res) => res.status);
+    assert.equal(statuses.filter((s) => s === 401).length, 20);
+    assert.equal(statuses.filter((s) => s === 429).length, 2);
+    await Promise.all(results.map((res) => res.body?.cancel()));
+    const elsewhere = await postJson(
+      app,
+      LOGIN,
+      { email: "user0@example.com", password: "pw" },
+      {},
+      from("198.51.100.1"),
+    );
+    assert.equal(elsewhere.status, 401);
+  }));

@@ -1,0 +1,10 @@
+/** GET /api/auth/me: the signed-in user, or 401. */
+import type { AppContext } from "@/lib/fresh/types.ts";
+import { currentUser } from "@/lib/auth/current_user.ts";
+
+/** Current user endpoint. */
+export const handler = {
+  GET(c: AppContext): Response {
+    return c.json({ user: currentUser(c) });
+  },
+};
