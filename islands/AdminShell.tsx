@@ -1,0 +1,72 @@
+/**
+ * Admin frame: fixed sidebar (slide-in menu with a top bar under 1024 px),
+ * the signed-in user, and Logout. Page content arrives as server-rendered children.
+ */
+import { useEffect, useState } from "react";
+import type { ReactNode } from "react";
+import { ADMIN_NAV, isActiveNavItem } from "@/lib/admin/nav.ts";
+import { api, clearCredentials, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";
+
+interface AdminShellProps {
+  path: string;
+  user: { name: string; email: string };
+  children?: ReactNode;
+}
+
+export default function AdminShell({ path, user, children }: AdminShellProps) {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    const close = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    addEventListener("keydown", close);
+    return () => removeEventListener("keydown", close);
+  }, []);
+
+  async function logout() {
+    setLeaving(true);
+    writeStorage(STORAGE_KEYS.rememberedEmail, null);
+    try {
+      await api("/auth/logout", { method: "POST" });
+    } catch {
+      // Signing out locally still happens below.
+    }
+    clearCredentials();
+    location.assign("/admin/login");
+  }
+
+  const initial = (user.name || user.email || "?").trim().charAt(0).toUpperCase();
+  return (
+    <div class="shell">
+      <header class="topbar">
+        <strong>Recetas Cubanas</strong>
+        <button type="button" aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setOpen(!open)}>
+          {open ? "Close" : "Menu"}
+        </button>
+      </header>
+      <div class={open ? "backdrop open" : "backdrop"} onClick={() => setOpen(false)} />
+      <aside id="admin-sidebar" class={open ? "sidebar open" : "sidebar"}>
+        <a class="brand" href="/admin/dashboard">Recetas Cubanas</a>
+        <nav aria-label="Admin">
+          {ADMIN_NAV.map((item) => (
+            <a
+              key={item.href}
+              href={item.href}
+              aria-current={isActiveNavItem(item.href, path) ? "page" : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {item.label}
+            </a>
+          ))}
+        </nav>
+        <div class="me">
+          <span class="avatar" aria-hidden="true">{initial}</span>
+          <span class="name">{user.name}</span>
+          <span class="email">{user.email}</span>
+          <button type="button" class="btn logout" onClick={logout} disabled={leaving}>Logout</button>
+        </div>
+      </aside>
+      <main class="content">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The browser's shared API client (used by islands). It sends the stored
+ * bearer token with every call; any 401 clears the stored credentials and
+ * sends the browser to `/admin/login`. Errors carry the server's message.
+ */
+
+/** localStorage keys, as the specification names them. */
+export const STORAGE_KEYS = { token: "token", user: "user", rememberedEmail: "rememberedEmail" } as const;
+
+/** An API failure with the server's status, message and field errors. */
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number, readonly fields?: Record<string, string[]>) {
+    super(message);
+  }
+}
+
+/** Reads a localStorage value, tolerating disabled storage. */
+export function readStorage(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes (or with null removes) a localStorage value, tolerating disabled storage. */
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Storage may be disabled; the session cookie still works.
+  }
+}
+
+/** Forgets the stored token and user. */
+export function clearCredentials(): void {
+  writeStorage(STORAGE_KEYS.token, null);
+  writeStorage(STORAGE_KEYS.user, null);
+}
+
+/** Calls `/api{path}` with JSON; resolves the parsed body or throws {@link ApiError}. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  const response = await fetch(`/api${path}`, { ...init, headers, body, credentials: "same-origin" });
+  const data = response.status === 204 ? null : await response.json().catch(() => null);
+  if (response.status === 401 && !path.startsWith("/auth/login")) {
+    clearCredentials();
+    globalThis.location.assign("/admin/login");
+  }
+  if (!response.ok) {
+    const message = data && typeof data.error === "string" ? data.error : `Request failed (${response.status})`;
+    throw new ApiError(message, response.status, data?.fields);
+  }
+  return data as T;
+}

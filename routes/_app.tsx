@@ -1,0 +1,21 @@
+/** The HTML document around every page. Public pages are Spanish; admin pages set their own language. */
+import { asset } from "@/lib/fresh/asset.ts";
+import type { LayoutProps } from "@/lib/fresh/types.ts";
+
+export default function App({ Component, url }: LayoutProps) {
+  const admin = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+  return (
+    <html lang={admin ? "en" : "es"}>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Recetas Cubanas</title>
+        <link rel="stylesheet" href={asset(admin ? "/admin.css" : "/styles.css")} />
+        <link rel="icon" href={asset("/favicon.svg")} type="image/svg+xml" />
+      </head>
+      <body class={admin ? "admin" : "public"}>
+        <Component />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,12 @@
+/** Guards every admin page: visitors are sent to /admin/login; admin pages are never cached or indexed. */
+import type { MiddlewareHandler } from "hono";
+import { requireAdminPage } from "@/lib/auth/middleware.ts";
+import type { AppEnv } from "@/lib/fresh/types.ts";
+
+const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+};
+
+export const handler = [noStore, requireAdminPage()];

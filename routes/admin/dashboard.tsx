@@ -1,0 +1,96 @@
+/** /admin/dashboard: post counters, the five most recent posts, and shortcuts. */
+import { countPosts, listPosts, type PostCounts } from "@/lib/db/posts.ts";
+import { Head } from "@/lib/fresh/head.ts";
+import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
+import { formatDateAdmin } from "@/lib/format/dates.ts";
+import type { PostSummary } from "@/lib/schemas/post.ts";
+
+/** Number of recent posts on the dashboard. */
+export const RECENT_POSTS = 5;
+
+interface DashboardData {
+  counts: PostCounts;
+  recent: PostSummary[];
+}
+
+export const handler = {
+  async GET(c: AppContext) {
+    const [counts, recent] = await Promise.all([
+      countPosts(c.var.kv),
+      listPosts(c.var.kv, { status: "all", order: "newest", limit: RECENT_POSTS }),
+    ]);
+    return c.var.page({ counts, recent: recent.posts } satisfies DashboardData);
+  },
+};
+
+export default function Dashboard({ data }: PageProps<DashboardData>) {
+  const { counts, recent } = data;
+  return (
+    <>
+      <Head>
+        <title>Dashboard | Recetas Cubanas Admin</title>
+      </Head>
+      <h1>Dashboard</h1>
+      <section class="cards" aria-label="Post counters">
+        <div class="card" data-counter="total">
+          <div class="label">Total Posts</div>
+          <div class="value">{counts.total}</div>
+        </div>
+        <div class="card" data-counter="published">
+          <div class="label">Published</div>
+          <div class="value">{counts.published}</div>
+        </div>
+        <div class="card" data-counter="draft">
+          <div class="label">Drafts</div>
+          <div class="value">{counts.draft}</div>
+        </div>
+      </section>
+      <div class="shortcuts">
+        <a class="btn btn-primary" href="/admin/posts/new">Write a Post</a>
+        <a class="btn btn-light" href="/admin/media">Upload Media</a>
+      </div>
+      <section class="panel">
+        <h2>Recent Posts</h2>
+        {recent.length === 0
+          ? (
+            <div class="empty">
+              <p>No posts yet</p>
+              <a class="btn btn-primary" href="/admin/posts/new">Create Your First Post</a>
+            </div>
+          )
+          : (
+            <table>
+              <thead>
+                <tr>
+                  <th>Title</th>
+                  <th>Author</th>
+                  <th>Status</th>
+                  <th>Date</th>
+                  <th>
+                    <span class="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {recent.map((post) => (
+                  <tr key={post.id}>
+                    <td>{post.title}</td>
+                    <td>{post.author_name}</td>
+                    <td>
+                      <span class={`badge badge-${post.status}`}>
+                        {post.status === "published" ? "Published" : "Draft"}
+                      </span>
+                    </td>
+                    <td>{formatDateAdmin(post.created_at)}</td>
+                    <td>
+                      <a href={`/admin/posts/${post.id}`}>Edit</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+      </section>
+    </>
+  );
+}

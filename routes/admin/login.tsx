@@ -1,0 +1,29 @@
+/** /admin/login: sign-in page (not indexed). Signed-in users go straight to the dashboard. */
+import { Head } from "@/lib/fresh/head.ts";
+import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
+import { safeNextPath } from "@/lib/auth/next_path.ts";
+import LoginForm from "@/islands/LoginForm.tsx";
+
+export const handler = {
+  GET(c: AppContext) {
+    const next = safeNextPath(c.req.query("next"));
+    if (c.var.user) return c.redirect(next);
+    return c.var.page({ next }, { headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } });
+  },
+};
+
+export default function LoginPage({ data }: PageProps<{ next: string }>) {
+  return (
+    <main class="login-page">
+      <Head>
+        <title>Sign In | Recetas Cubanas Admin</title>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <div class="login-card">
+        <h1>Admin Sign In</h1>
+        <p class="lead">Recetas Cubanas back office</p>
+        <LoginForm next={data.next} />
+      </div>
+    </main>
+  );
+}
