@@ -1,0 +1,112 @@
+/**
+ * Media library metadata in KV. Files themselves live on disk; these records
+ * say where and what they are.
+ *
+ * Keys: ["media", id] → item; ["media_by_url", url] → id (unique);
+ * ["media_by_post", post_id, id] → id for items attached to a post.
+ */
+import { listAll, retryLocked } from "./kv.ts";
+import { newId } from "../ids.ts";
+import { ConflictError } from "../errors.ts";
+import {
+  MEDIA_PAGE_SIZE,
+  type MediaItem,
+  type MediaItemInput,
+  MediaItemInputSchema,
+} from "../schemas/media.ts";
+
+/** Key prefix of media items. */
+export const MEDIA_PREFIX: Deno.KvKey = ["media"];
+/** Key prefix of the URL index. */
+export const MEDIA_BY_URL_PREFIX: Deno.KvKey = ["media_by_url"];
+/** Key prefix of the per-post index. */
+export const MEDIA_BY_POST_PREFIX: Deno.KvKey = ["media_by_post"];
+
+/** Attempts at a delete whose read went stale before giving up. */
+const MAX_ATTEMPTS = 10;
+
+/** One page of the media list. */
+export interface MediaPage {
+  items: MediaItem[];
+  /** Pass back to get the next page; null on the last page. */
+  cursor: string | null;
+}
+
+function itemKey(id: string): Deno.KvKey {
+  return [...MEDIA_PREFIX, id];
+}
+
+function urlKey(url: string): Deno.KvKey {
+  return [...MEDIA_BY_URL_PREFIX, url];
+}
+
+function postKey(postId: string, id: string): Deno.KvKey {
+  return [...MEDIA_BY_POST_PREFIX, postId, id];
+}
+
+/** Records an uploaded file. A second item with the same URL is a 409 naming `url`. */
+export async function createMediaItem(kv: Deno.Kv, input: MediaItemInput): Promise<MediaItem> {
+  const data = MediaItemInputSchema.parse(input);
+  const item: MediaItem = {
+    id: newId(),
+    ...data,
+    image_url: data.mime.startsWith("image/") ? data.url : null,
+    created_at: new Date().toISOString(),
+  };
+  const op = kv.atomic()
+    .check({ key: urlKey(item.url), versionstamp: null })
+    .set(itemKey(item.id), item)
+    .set(urlKey(item.url), item.id);
+  if (item.post_id) op.set(postKey(item.post_id, item.id), item.id);
+  const result = await retryLocked(() => op.commit());
+  if (!result.ok) throw new ConflictError("A media item with this URL already exists", "url");
+  return item;
+}
+
+/** One media item, or null. */
+export async function getMediaItem(kv: Deno.Kv, id: string): Promise<MediaItem | null> {
+  return (await retryLocked(() => kv.get<MediaItem>(itemKey(id)))).value;
+}
+
+/** The media item stored at `url`, or null. */
+export async function getMediaByUrl(kv: Deno.Kv, url: string): Promise<MediaItem | null> {
+  const index = await retryLocked(() => kv.get<string>(urlKey(url)));
+  return index.value ? await getMediaItem(kv, index.value) : null;
+}
+
+/** A page of media items, newest first. */
+export async function listMedia(
+  kv: Deno.Kv,
+  { limit = MEDIA_PAGE_SIZE, cursor }: { limit?: number; cursor?: string } = {},
+): Promise<MediaPage> {
+  const size = Math.max(1, Math.min(MEDIA_PAGE_SIZE, Math.floor(limit)));
+  return await retryLocked(async () => {
+    const iter = kv.list<MediaItem>({ prefix: MEDIA_PREFIX }, { reverse: true, limit: size, cursor });
+    const items: MediaItem[] = [];
+    for await (const entry of iter) items.push(entry.value);
+    return { items, cursor: items.length === size && iter.cursor ? iter.cursor : null };
+  });
+}
+
+/** Media items attached to a post, newest first. */
+export async function listMediaForPost(kv: Deno.Kv, postId: string): Promise<MediaItem[]> {
+  const ids = await listAll<string>(kv, { prefix: [...MEDIA_BY_POST_PREFIX, postId] }, { reverse: true });
+  const items = await Promise.all(ids.map((entry) => getMediaItem(kv, entry.value)));
+  return items.filter((item): item is MediaItem => item !== null);
+}
+
+/** Deletes a media item and its index entries; returns the deleted item, or null when it did not exist. */
+export async function deleteMediaItem(kv: Deno.Kv, id: string): Promise<MediaItem | null> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const entry = await retryLocked(() => kv.get<MediaItem>(itemKey(id)));
+    if (!entry.value) return null;
+    const item = entry.value;
+    const op = kv.atomic().check(entry).delete(itemKey(id));
+    const index = await retryLocked(() => kv.get<string>(urlKey(item.url)));
+    if (index.value === id) op.check(index).delete(index.key);
+    if (item.post_id) op.delete(postKey(item.post_id, id));
+    const result = await retryLocked(() => op.commit());
+    if (result.ok) return item;
+  }
+  throw new ConflictError("The media item changed while deleting. Please try again.");
+}

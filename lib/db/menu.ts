@@ -1,0 +1,253 @@
+/**
+ * Navigation menu items in KV under ["menu_items", id].
+ *
+ * Items form at most two levels: top-level items and their submenu items.
+ * Deleting a top-level item deletes its submenu items with it, so no item is
+ * ever left pointing at a missing parent. Every write bumps the content version.
+ */
+import { bumpContentVersion } from "./content_version.ts";
+import { getManyBatched } from "./batched_get.ts";
+import { listAll, retryLocked } from "./kv.ts";
+import { newId } from "../ids.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import {
+  type MenuItem,
+  type MenuItemInput,
+  MenuItemInputSchema,
+  type MenuItemPatch,
+  MenuItemPatchSchema,
+  menuItemRuleErrors,
+  type MenuPosition,
+  MenuReorderSchema,
+  type SubmenuLink,
+  SubmenuLinkSchema,
+} from "../schemas/menu.ts";
+
+/** Key prefix of menu items. */
+export const MENU_PREFIX: Deno.KvKey = ["menu_items"];
+/** Largest number of items one reorder or bulk submenu update may touch (the store's check limit). */
+export const MAX_MENU_BATCH = 99;
+/** Attempts at a write whose read went stale before giving up with a conflict. */
+const MAX_ATTEMPTS = 10;
+
+/** A menu item with the versionstamp of the stored copy. */
+export interface VersionedMenuItem {
+  item: MenuItem;
+  versionstamp: string;
+}
+
+/** Counts returned by {@link replaceSubmenus}. */
+export interface SubmenuChange {
+  added: number;
+  removed: number;
+}
+
+function itemKey(id: string): Deno.KvKey {
+  return [...MENU_PREFIX, id];
+}
+
+function byPosition(a: MenuItem, b: MenuItem): number {
+  return a.position - b.position || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+}
+
+function staleError(): ConflictError {
+  return new ConflictError("The menu changed while saving. Please try again.");
+}
+
+/** All menu items, sorted by position (ties by creation). */
+export async function listMenuItems(kv: Deno.Kv): Promise<MenuItem[]> {
+  const entries = await listAll<MenuItem>(kv, { prefix: MENU_PREFIX });
+  return entries.map((entry) => entry.value).sort(byPosition);
+}
+
+/** One menu item with its versionstamp, or null. */
+export async function getMenuItem(kv: Deno.Kv, id: string): Promise<VersionedMenuItem | null> {
+  const entry = await retryLocked(() => kv.get<MenuItem>(itemKey(id)));
+  return entry.value ? { item: entry.value, versionstamp: entry.versionstamp } : null;
+}
+
+/**
+ * Loads the entry of a would-be parent and enforces the one-level rule: the
+ * parent exists, is top level, and is not the item itself.
+ */
+async function loadParent(kv: Deno.Kv, parentId: string, selfId?: string): Promise<Deno.KvEntry<MenuItem>> {
+  if (parentId === selfId) {
+    throw new ValidationError("A menu item cannot be its own parent", {
+      parent_id: ["A menu item cannot be its own parent"],
+    });
+  }
+  const entry = await retryLocked(() => kv.get<MenuItem>(itemKey(parentId)));
+  if (!entry.value) {
+    throw new ValidationError("Parent menu item not found", { parent_id: ["Parent menu item not found"] });
+  }
+  if (entry.value.parent_id !== null) {
+    const message = "Submenu items can only be placed under top-level items";
+    throw new ValidationError(message, { parent_id: [message] });
+  }
+  return entry as Deno.KvEntry<MenuItem>;
+}
+
+function assertRules(item: MenuItem): void {
+  const fields = menuItemRuleErrors(item);
+  if (Object.keys(fields).length) throw new ValidationError(Object.values(fields)[0][0], fields);
+}
+
+/**
+ * Creates a menu item. Without a position it goes last (one past the current
+ * item count). Submenu items never carry a dropdown.
+ */
+export async function createMenuItem(kv: Deno.Kv, input: MenuItemInput): Promise<VersionedMenuItem> {
+  const data = MenuItemInputSchema.parse(input);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const op = kv.atomic();
+    if (data.parent_id) op.check(await loadParent(kv, data.parent_id));
+    const position = data.position ?? (await listAll(kv, { prefix: MENU_PREFIX })).length + 1;
+    const now = new Date().toISOString();
+    const item: MenuItem = {
+      id: newId(),
+      label: data.label,
+      url: data.url,
+      position,
+      is_active: data.is_active,
+      parent_id: data.parent_id,
+      has_dropdown: data.parent_id ? 0 : data.has_dropdown,
+      dropdown_position: data.dropdown_position,
+      created_at: now,
+      updated_at: now,
+    };
+    op.set(itemKey(item.id), item);
+    const result = await retryLocked(() => bumpContentVersion(op).commit());
+    if (result.ok) return { item, versionstamp: result.versionstamp };
+  }
+  throw staleError();
+}
+
+/**
+ * Applies `patch` to a menu item. With `expectedVersionstamp`, a stored copy
+ * changed since that read fails with a {@link ConflictError}. An item that has
+ * submenu items cannot itself become a submenu item.
+ */
+export async function updateMenuItem(
+  kv: Deno.Kv,
+  id: string,
+  patch: MenuItemPatch,
+  expectedVersionstamp?: string,
+): Promise<VersionedMenuItem> {
+  const changes = Object.fromEntries(
+    Object.entries(MenuItemPatchSchema.parse(patch)).filter(([, value]) => value !== undefined),
+  ) as Partial<MenuItem>;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const entry = await retryLocked(() => kv.get<MenuItem>(itemKey(id)));
+    if (!entry.value) throw new NotFoundError("Menu item not found");
+    if (expectedVersionstamp && entry.versionstamp !== expectedVersionstamp) {
+      throw new ConflictError("This menu item was changed by someone else. Reload it and try again.");
+    }
+    const item: MenuItem = { ...entry.value, ...changes, updated_at: new Date().toISOString() };
+    const op = kv.atomic().check(entry);
+    if (item.parent_id) {
+      op.check(await loadParent(kv, item.parent_id, id));
+      const hasChildren = (await listMenuItems(kv)).some((other) => other.parent_id === id);
+      if (hasChildren) {
+        const message = "An item with submenu items cannot become a submenu item";
+        throw new ValidationError(message, { parent_id: [message] });
+      }
+      item.has_dropdown = 0;
+    }
+    assertRules(item);
+    op.set(itemKey(id), item);
+    const result = await retryLocked(() => bumpContentVersion(op).commit());
+    if (result.ok) return { item, versionstamp: result.versionstamp };
+  }
+  throw staleError();
+}
+
+/**
+ * Deletes a menu item and, for a top-level item, all of its submenu items, in
+ * one atomic write. Returns how many items were deleted.
+ */
+export async function deleteMenuItem(kv: Deno.Kv, id: string): Promise<number> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const entry = await retryLocked(() => kv.get<MenuItem>(itemKey(id)));
+    if (!entry.value) throw new NotFoundError("Menu item not found");
+    const children = (await listAll<MenuItem>(kv, { prefix: MENU_PREFIX }))
+      .filter((child) => child.value.parent_id === id);
+    const op = kv.atomic().check(entry).delete(itemKey(id));
+    for (const child of children) op.check(child).delete(child.key);
+    const result = await retryLocked(() => bumpContentVersion(op).commit());
+    if (result.ok) return 1 + children.length;
+  }
+  throw staleError();
+}
+
+/** Sets the positions of the listed items in one atomic write; unknown ids fail with 404. */
+export async function reorderMenu(kv: Deno.Kv, positions: MenuPosition[]): Promise<MenuItem[]> {
+  const { items } = MenuReorderSchema.parse({ items: positions });
+  if (items.length > MAX_MENU_BATCH) {
+    throw new ValidationError(`At most ${MAX_MENU_BATCH} menu items can be reordered at once`);
+  }
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const entries = await getManyBatched<MenuItem>(kv, items.map((entry) => itemKey(entry.id)));
+    const now = new Date().toISOString();
+    const op = kv.atomic();
+    const updated: MenuItem[] = [];
+    entries.forEach((entry, i) => {
+      if (!entry.value) throw new NotFoundError(`Menu item ${items[i].id} not found`);
+      const item = { ...entry.value, position: items[i].position, updated_at: now };
+      op.check(entry).set(entry.key, item);
+      updated.push(item);
+    });
+    const result = await retryLocked(() => bumpContentVersion(op).commit());
+    if (result.ok) return updated.sort(byPosition);
+  }
+  throw staleError();
+}
+
+/**
+ * The bulk submenu update: adds `toAdd` as active submenu links of a top-level
+ * item (positions following the parent and its current submenu) and deletes
+ * the submenu items in `toRemoveIds`, all in one atomic write.
+ */
+export async function replaceSubmenus(
+  kv: Deno.Kv,
+  parentId: string,
+  toAdd: SubmenuLink[],
+  toRemoveIds: string[],
+): Promise<SubmenuChange> {
+  const links = toAdd.map((link) => SubmenuLinkSchema.parse(link));
+  const removeIds = [...new Set(toRemoveIds)];
+  if (links.length + removeIds.length > MAX_MENU_BATCH) {
+    throw new ValidationError(`At most ${MAX_MENU_BATCH} submenu items can change at once`);
+  }
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const parent = await loadParent(kv, parentId);
+    const children = (await listAll<MenuItem>(kv, { prefix: MENU_PREFIX }))
+      .filter((entry) => entry.value.parent_id === parentId);
+    const op = kv.atomic().check(parent);
+    for (const id of removeIds) {
+      const child = children.find((entry) => entry.value.id === id);
+      if (!child) throw new NotFoundError(`Submenu item ${id} not found under this menu item`);
+      op.check(child).delete(child.key);
+    }
+    const kept = children.filter((entry) => !removeIds.includes(entry.value.id));
+    let position = Math.max(parent.value.position, ...kept.map((entry) => entry.value.position));
+    const now = new Date().toISOString();
+    for (const link of links) {
+      const item: MenuItem = {
+        id: newId(),
+        label: link.label,
+        url: link.url,
+        position: ++position,
+        is_active: true,
+        parent_id: parentId,
+        has_dropdown: 0,
+        dropdown_position: "left",
+        created_at: now,
+        updated_at: now,
+      };
+      op.set(itemKey(item.id), item);
+    }
+    const result = await retryLocked(() => bumpContentVersion(op).commit());
+    if (result.ok) return { added: links.length, removed: removeIds.length };
+  }
+  throw staleError();
+}

@@ -1,0 +1,325 @@
+/**
+ * URL redirects in KV.
+ *
+ * Keys: ["redirects", id] → record; ["redirects_by_path", from_path] → id
+ * (one redirect per source path); ["redirect_hits", id] → KvU64 hit counter,
+ * bumped with `sum` so hits never contend with record writes. Every write
+ * that changes what visitors get bumps the content version.
+ */
+import { bumpContentVersion } from "./content_version.ts";
+import { KV_ONE, listAll, retryLocked } from "./kv.ts";
+import { newId } from "../ids.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import {
+  AUTO_REDIRECT_CREATOR,
+  normalizeRedirectPath,
+  type Redirect,
+  type RedirectInput,
+  RedirectInputSchema,
+  type RedirectPatch,
+  RedirectPatchSchema,
+} from "../schemas/redirect.ts";
+
+/** Key prefix of redirect records. */
+export const REDIRECTS_PREFIX: Deno.KvKey = ["redirects"];
+/** Key prefix of the source-path index. */
+export const REDIRECTS_BY_PATH_PREFIX: Deno.KvKey = ["redirects_by_path"];
+/** Key prefix of hit counters. */
+export const REDIRECT_HITS_PREFIX: Deno.KvKey = ["redirect_hits"];
+
+/** The message of a duplicate source path. */
+export const DUPLICATE_FROM_PATH = "A redirect from this path already exists";
+/** Longest chain followed when looking for loops. */
+const MAX_CHAIN = 20;
+/** Attempts at a write whose read went stale before giving up. */
+const MAX_ATTEMPTS = 10;
+
+/** A redirect as stored: the hit count lives in its own counter. */
+type StoredRedirect = Omit<Redirect, "hit_count">;
+
+/** Filters of {@link listRedirects}. */
+export interface RedirectFilter {
+  /** Case-insensitive text matched against from_path, to_path and notes. */
+  search?: string;
+  /** Only active (true) or only inactive (false) redirects. */
+  active?: boolean;
+  /** Only redirects linked to this post. */
+  postId?: string;
+}
+
+function recordKey(id: string): Deno.KvKey {
+  return [...REDIRECTS_PREFIX, id];
+}
+
+function pathKey(path: string): Deno.KvKey {
+  return [...REDIRECTS_BY_PATH_PREFIX, path];
+}
+
+function hitsKey(id: string): Deno.KvKey {
+  return [...REDIRECT_HITS_PREFIX, id];
+}
+
+function staleError(): ConflictError {
+  return new ConflictError("Redirects changed while saving. Please try again.");
+}
+
+function withHits(record: StoredRedirect, hits: Deno.KvU64 | null | undefined): Redirect {
+  return { ...record, hit_count: hits ? Number(hits.value) : 0 };
+}
+
+function assertDistinct(from: string, to: string): void {
+  if (from === normalizeRedirectPath(to)) {
+    const message = "From path and to path must be different";
+    throw new ValidationError(message, { to_path: [message] });
+  }
+}
+
+/**
+ * Follows active redirects from `to` and fails when the chain comes back to
+ * `from`. Returns the entries read so the write can check they did not change.
+ */
+async function assertNoLoop(
+  kv: Deno.Kv,
+  from: string,
+  to: string,
+): Promise<Deno.KvEntryMaybe<unknown>[]> {
+  const reads: Deno.KvEntryMaybe<unknown>[] = [];
+  const seen = new Set<string>();
+  let current = normalizeRedirectPath(to);
+  for (let step = 0; step < MAX_CHAIN && !seen.has(current); step++) {
+    if (current === from) {
+      const message = "This redirect would create a redirect loop";
+      throw new ValidationError(message, { to_path: [message] });
+    }
+    seen.add(current);
+    const index = await retryLocked(() => kv.get<string>(pathKey(current)));
+    reads.push(index);
+    if (!index.value) break;
+    const id = index.value;
+    const next = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
+    reads.push(next);
+    if (!next.value || !next.value.is_active) break;
+    current = normalizeRedirectPath(next.value.to_path);
+  }
+  return reads;
+}
+
+/** One redirect with its hit count, or null. */
+export async function getRedirect(kv: Deno.Kv, id: string): Promise<Redirect | null> {
+  const [record, hits] = await retryLocked(() =>
+    kv.getMany<[StoredRedirect, Deno.KvU64]>([recordKey(id), hitsKey(id)])
+  );
+  return record.value ? withHits(record.value, hits.value) : null;
+}
+
+/**
+ * Creates a redirect. `createdBy` is "manual", a user id, or "auto" for
+ * system-created ones. Fails with a 409 naming `from_path` when the source
+ * path is taken, and with a 400 for a self-redirect or a loop.
+ */
+export async function createRedirect(
+  kv: Deno.Kv,
+  input: RedirectInput,
+  createdBy = "manual",
+): Promise<Redirect> {
+  const data = RedirectInputSchema.parse(input);
+  assertDistinct(data.from_path, data.to_path);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const reads = data.is_active ? await assertNoLoop(kv, data.from_path, data.to_path) : [];
+    const now = new Date().toISOString();
+    const record: StoredRedirect = {
+      id: newId(),
+      ...data,
+      created_by: createdBy,
+      created_at: now,
+      updated_at: now,
+    };
+    const op = kv.atomic().check({ key: pathKey(record.from_path), versionstamp: null });
+    for (const entry of reads) op.check(entry);
+    op.set(recordKey(record.id), record).set(pathKey(record.from_path), record.id);
+    const result = await retryLocked(() => bumpContentVersion(op).commit());
+    if (result.ok) return withHits(record, null);
+    const taken = await retryLocked(() => kv.get(pathKey(record.from_path)));
+    if (taken.value) throw new ConflictError(DUPLICATE_FROM_PATH, "from_path");
+  }
+  throw staleError();
+}
+
+/** Applies `patch` to a redirect, keeping the source-path index, uniqueness and loop rules. */
+export async function updateRedirect(kv: Deno.Kv, id: string, patch: RedirectPatch): Promise<Redirect> {
+  const changes = Object.fromEntries(
+    Object.entries(RedirectPatchSchema.parse(patch)).filter(([, value]) => value !== undefined),
+  ) as Partial<StoredRedirect>;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const entry = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
+    if (!entry.value) throw new NotFoundError("Redirect not found");
+    const before = entry.value;
+    const record: StoredRedirect = { ...before, ...changes, updated_at: new Date().toISOString() };
+    assertDistinct(record.from_path, record.to_path);
+    const reads = record.is_active ? await assertNoLoop(kv, record.from_path, record.to_path) : [];
+    const op = kv.atomic().check(entry);
+    for (const read of reads) op.check(read);
+    const moved = record.from_path !== before.from_path;
+    if (moved) {
+      const oldIndex = await retryLocked(() => kv.get<string>(pathKey(before.from_path)));
+      if (oldIndex.value === id) op.check(oldIndex).delete(pathKey(before.from_path));
+      op.check({ key: pathKey(record.from_path), versionstamp: null }).set(pathKey(record.from_path), id);
+    }
+    op.set(recordKey(id), record);
+    const result = await retryLocked(() => bumpContentVersion(op).commit());
+    if (result.ok) {
+      const hits = await retryLocked(() => kv.get<Deno.KvU64>(hitsKey(id)));
+      return withHits(record, hits.value);
+    }
+    if (moved && (await retryLocked(() => kv.get(pathKey(record.from_path)))).value) {
+      throw new ConflictError(DUPLICATE_FROM_PATH, "from_path");
+    }
+  }
+  throw staleError();
+}
+
+/** Turns a redirect on or off (the list's status toggle). */
+export function setRedirectActive(kv: Deno.Kv, id: string, active: boolean): Promise<Redirect> {
+  return updateRedirect(kv, id, { is_active: active ? 1 : 0 });
+}
+
+/** Deletes a redirect, its path index entry and its hit counter. */
+export async function deleteRedirect(kv: Deno.Kv, id: string): Promise<void> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const entry = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
+    if (!entry.value) throw new NotFoundError("Redirect not found");
+    const index = await retryLocked(() => kv.get<string>(pathKey(entry.value!.from_path)));
+    const op = kv.atomic().check(entry).check(index).delete(recordKey(id)).delete(hitsKey(id));
+    if (index.value === id) op.delete(index.key);
+    const result = await retryLocked(() => bumpContentVersion(op).commit());
+    if (result.ok) return;
+  }
+  throw staleError();
+}
+
+/** Redirects matching `filter`, newest first, with hit counts. */
+export async function listRedirects(kv: Deno.Kv, filter: RedirectFilter = {}): Promise<Redirect[]> {
+  const [records, counters] = await Promise.all([
+    listAll<StoredRedirect>(kv, { prefix: REDIRECTS_PREFIX }, { reverse: true }),
+    listAll<Deno.KvU64>(kv, { prefix: REDIRECT_HITS_PREFIX }),
+  ]);
+  const hits = new Map(counters.map((entry) => [entry.key[1] as string, entry.value]));
+  const needle = filter.search?.trim().toLowerCase();
+  return records.map((entry) => entry.value)
+    .filter((r) => filter.active === undefined || (r.is_active === 1) === filter.active)
+    .filter((r) => filter.postId === undefined || r.post_id === filter.postId)
+    .filter((r) =>
+      !needle || [r.from_path, r.to_path, r.notes ?? ""].some((t) => t.toLowerCase().includes(needle))
+    )
+    .map((r) => withHits(r, hits.get(r.id)));
+}
+
+/** True when following active redirects in `bySource` from `start` never ends. */
+function loopsFrom(bySource: Map<string, StoredRedirect>, start: string): boolean {
+  const seen = new Set<string>();
+  for (let current = start;;) {
+    if (seen.has(current)) return true;
+    seen.add(current);
+    const next = bySource.get(current);
+    if (!next?.is_active) return false;
+    current = normalizeRedirectPath(next.to_path);
+  }
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The active redirect whose source is exactly `path` (query and fragment
+ * ignored, trailing slash optional, percent-encoding tolerated), or null.
+ */
+export async function findActiveRedirect(kv: Deno.Kv, path: string): Promise<Redirect | null> {
+  const bare = path.replace(/[?#].*$/s, "");
+  const candidates = [...new Set([bare, decodePath(bare)].map(normalizeRedirectPath))]
+    .filter((candidate) => candidate.startsWith("/"));
+  for (const candidate of candidates) {
+    const index = await retryLocked(() => kv.get<string>(pathKey(candidate)));
+    if (!index.value) continue;
+    const redirect = await getRedirect(kv, index.value);
+    if (redirect?.is_active) return redirect;
+  }
+  return null;
+}
+
+/** Counts one use of a redirect (a commutative counter add: parallel hits never conflict). */
+export async function recordRedirectHit(kv: Deno.Kv, id: string): Promise<void> {
+  await retryLocked(() => kv.atomic().sum(hitsKey(id), KV_ONE.value).commit());
+}
+
+/**
+ * Keeps an old post URL working after a slug change: points `oldPath` at
+ * `newPath` (created_by "auto"), updating an existing redirect from
+ * `oldPath`, deleting a redirect from `newPath` back to `oldPath` (it would
+ * loop), and re-pointing redirects that ended at `oldPath` so no chain forms.
+ * Returns null instead of failing when the paths are equal or a conflict occurs.
+ */
+export async function createAutoRedirectForSlugChange(
+  kv: Deno.Kv,
+  oldPath: string,
+  newPath: string,
+  postId: string,
+): Promise<Redirect | null> {
+  const from = normalizeRedirectPath(oldPath);
+  const to = normalizeRedirectPath(newPath);
+  if (!from.startsWith("/") || !to || from === to) return null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const entries = await listAll<StoredRedirect>(kv, { prefix: REDIRECTS_PREFIX });
+    const now = new Date().toISOString();
+    const op = kv.atomic();
+    const planned = new Map<string, StoredRedirect>();
+    let target: StoredRedirect | null = null;
+    for (const entry of entries) {
+      const r = entry.value;
+      const endsAtOld = normalizeRedirectPath(r.to_path) === from;
+      if (r.from_path === from) {
+        target = { ...r, to_path: to, is_active: 1, post_id: postId, updated_at: now };
+        op.check(entry).set(entry.key, target);
+        planned.set(r.from_path, target);
+      } else if (r.from_path === to && endsAtOld) {
+        op.check(entry).delete(entry.key).delete(pathKey(r.from_path)).delete(hitsKey(r.id));
+      } else if (endsAtOld) {
+        const retargeted = { ...r, to_path: to, updated_at: now };
+        op.check(entry).set(entry.key, retargeted);
+        planned.set(r.from_path, retargeted);
+      } else {
+        planned.set(r.from_path, r);
+      }
+    }
+    if (!target) {
+      target = {
+        id: newId(),
+        from_path: from,
+        to_path: to,
+        redirect_type: 301,
+        notes: "Created automatically after a slug change",
+        created_by: AUTO_REDIRECT_CREATOR,
+        is_active: 1,
+        post_id: postId,
+        created_at: now,
+        updated_at: now,
+      };
+      op.check({ key: pathKey(from), versionstamp: null })
+        .set(recordKey(target.id), target)
+        .set(pathKey(from), target.id);
+      planned.set(from, target);
+    }
+    if (loopsFrom(planned, from)) return null;
+    const result = await retryLocked(() => bumpContentVersion(op).commit());
+    if (result.ok) {
+      const saved = target;
+      const hits = await retryLocked(() => kv.get<Deno.KvU64>(hitsKey(saved.id)));
+      return withHits(saved, hits.value);
+    }
+  }
+  return null;
+}

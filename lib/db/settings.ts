@@ -1,0 +1,69 @@
+/**
+ * The site settings record in KV under ["settings"]: general, permalink, AI
+ * and theme settings in one record. Reads merge defaults; writes are checked
+ * against the stored versionstamp and bump the content version.
+ */
+import { bumpContentVersion } from "./content_version.ts";
+import { retryLocked } from "./kv.ts";
+import { ConflictError, ValidationError } from "../errors.ts";
+import {
+  type Settings,
+  type SettingsPatch,
+  SettingsPatchSchema,
+  SettingsSchema,
+  settingsWithDefaults,
+} from "../schemas/settings.ts";
+
+/** Key of the settings record. */
+export const SETTINGS_KEY: Deno.KvKey = ["settings"];
+/** Attempts at a write whose read went stale before giving up. */
+const MAX_ATTEMPTS = 10;
+
+/** Settings with the versionstamp of the stored record (null before the first save). */
+export interface VersionedSettings {
+  settings: Settings;
+  versionstamp: string | null;
+}
+
+/** The settings, defaults filled in for anything missing. */
+export async function getSettings(kv: Deno.Kv): Promise<VersionedSettings> {
+  const entry = await retryLocked(() => kv.get(SETTINGS_KEY));
+  return { settings: settingsWithDefaults(entry.value), versionstamp: entry.versionstamp };
+}
+
+/**
+ * Applies `patch` to the stored settings. With `expectedVersionstamp` (null
+ * meaning "never saved"), a record changed since that read fails with a
+ * {@link ConflictError}; without it, concurrent writes are merged by retrying.
+ */
+export async function updateSettings(
+  kv: Deno.Kv,
+  patch: SettingsPatch,
+  expectedVersionstamp?: string | null,
+): Promise<VersionedSettings> {
+  const changes = Object.fromEntries(
+    Object.entries(SettingsPatchSchema.parse(patch)).filter(([, value]) => value !== undefined),
+  ) as Partial<Settings>;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const entry = await retryLocked(() => kv.get(SETTINGS_KEY));
+    if (expectedVersionstamp !== undefined && entry.versionstamp !== expectedVersionstamp) {
+      throw new ConflictError("Settings were changed by someone else. Reload them and try again.");
+    }
+    const current = settingsWithDefaults(entry.value);
+    const merged = { ...current, ...changes };
+    if (merged.ai_image_model === "") {
+      if (merged.ai_image_provider === "openrouter") {
+        throw new ValidationError("Image model is required", { ai_image_model: ["Image model is required"] });
+      }
+      merged.ai_image_model = current.ai_image_model;
+    }
+    const settings = SettingsSchema.parse(merged);
+    const op = kv.atomic().check(entry).set(SETTINGS_KEY, settings);
+    const result = await retryLocked(() => bumpContentVersion(op).commit());
+    if (result.ok) return { settings, versionstamp: result.versionstamp };
+  }
+  throw new ConflictError("Settings changed while saving. Please try again.");
+}
+
+/** Re-exported so callers reading settings find the visitor-safe projection here too. */
+export { publicSettings } from "../schemas/settings.ts";

@@ -1,0 +1,46 @@
+/** Contact form payloads and records: the one definition of a visitor's message. */
+import { z } from "zod";
+
+/** Subject values of the contact form with their Spanish labels, in display order. */
+export const CONTACT_SUBJECTS = {
+  "pregunta-receta": "Pregunta sobre una receta",
+  "sugerencia": "Sugerencia de receta",
+  "colaboracion": "Colaboración",
+  "problema-tecnico": "Problema técnico",
+  "otro": "Otro",
+} as const;
+/** A contact subject value. */
+export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+/** Longest accepted message. */
+export const MAX_CONTACT_MESSAGE = 5000;
+
+/** Body of the contact form. */
+export const ContactMessageInputSchema = z.object({
+  name: z.string({ error: "El nombre es obligatorio" }).trim().min(1, "El nombre es obligatorio")
+    .max(100, "El nombre no puede superar los 100 caracteres"),
+  email: z.string({ error: "El correo electrónico es obligatorio" }).trim().toLowerCase().pipe(
+    z.email("Introduce un correo electrónico válido").max(254, "El correo electrónico es demasiado largo"),
+  ),
+  subject: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]], {
+    error: "Elige un asunto de la lista",
+  }),
+  message: z.string({ error: "El mensaje es obligatorio" }).trim().min(1, "El mensaje es obligatorio")
+    .max(MAX_CONTACT_MESSAGE, `El mensaje no puede superar los ${MAX_CONTACT_MESSAGE} caracteres`),
+});
+/** Body of the contact form before normalisation. */
+export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
+
+/** A stored contact message. */
+export const ContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]]),
+  message: z.string(),
+  created_at: z.string(),
+  /** Hash of the sender's IP address, for abuse handling without storing the address. */
+  ip_hash: z.string().optional(),
+  read: z.boolean(),
+});
+/** A stored contact message. */
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;

@@ -1,0 +1,29 @@
+/** Link analysis results per post: the one definition of the stats object. */
+import { z } from "zod";
+
+/** One problem link found in a post. */
+export const LinkIssueSchema = z.object({
+  type: z.enum(["internal", "external"]),
+  text: z.string().max(500),
+  url: z.string().max(2048),
+  /** HTTP status answered, when there was an answer. */
+  status: z.number().int().optional(),
+  /** Why the link is listed (timeout, DNS failure, bot blocking...). */
+  reason: z.string().max(500).optional(),
+});
+/** One problem link found in a post. */
+export type LinkIssue = z.infer<typeof LinkIssueSchema>;
+
+/** Link stats of one post (the Link Analysis dialog's data). */
+export const LinkStatsSchema = z.object({
+  lastChecked: z.iso.datetime(),
+  outboundInternal: z.number().int().min(0),
+  outboundExternal: z.number().int().min(0),
+  inboundCount: z.number().int().min(0),
+  brokenLinksCount: z.number().int().min(0),
+  brokenLinks: z.array(LinkIssueSchema).max(1000),
+  /** Links that refused an automated check (401, 403, 999, bot blocking): check by hand. */
+  manualCheck: z.array(LinkIssueSchema).max(1000),
+});
+/** Link stats of one post. */
+export type LinkStats = z.infer<typeof LinkStatsSchema>;

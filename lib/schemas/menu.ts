@@ -1,0 +1,106 @@
+/** Menu item payloads and records: the one definition of a navigation entry. */
+import { z } from "zod";
+
+/** Where a dropdown opens relative to its top-level item. */
+export const DROPDOWN_POSITIONS = ["left", "center", "right"] as const;
+/** A dropdown position. */
+export type DropdownPosition = (typeof DROPDOWN_POSITIONS)[number];
+
+/** Message shown when a label is missing. */
+export const LABEL_REQUIRED = "Label is required";
+/** Message shown when a plain link has no URL. */
+export const URL_REQUIRED = "URL is required for non-dropdown menu items";
+
+/** A boolean that also accepts the 0/1 integers older clients send. */
+const Flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+/** A 0/1 flag that also accepts booleans. */
+const Bit = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((
+  v,
+): 0 | 1 => (v === true || v === 1 ? 1 : 0));
+
+const Label = z.string({ error: LABEL_REQUIRED }).trim().min(1, LABEL_REQUIRED).max(
+  100,
+  "Label must be at most 100 characters",
+);
+const Url = z.string().trim().max(2048, "URL must be at most 2048 characters");
+const Position = z.number().int("Position must be a whole number").min(0, "Position must not be negative");
+/** A parent id; blank or null means top level. */
+const ParentId = z.string().trim().max(64).nullable().transform((v) => v || null);
+const DropdownPositionSchema = z.enum(DROPDOWN_POSITIONS);
+
+/** A stored menu item. */
+export const MenuItemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  url: z.string(),
+  position: z.number().int(),
+  is_active: z.boolean(),
+  parent_id: z.string().nullable(),
+  has_dropdown: z.union([z.literal(0), z.literal(1)]),
+  dropdown_position: DropdownPositionSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+/** A stored menu item. */
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+/** The fields whose combination decides whether a URL is needed. */
+export interface MenuLinkShape {
+  url: string;
+  has_dropdown: 0 | 1;
+  parent_id: string | null;
+}
+
+/**
+ * Field errors of the rules that span fields: a dropdown only exists on
+ * top-level items, and every item without a dropdown needs a URL.
+ */
+export function menuItemRuleErrors(item: MenuLinkShape): Record<string, string[]> {
+  const dropdown = item.parent_id === null && item.has_dropdown === 1;
+  return !dropdown && !item.url ? { url: [URL_REQUIRED] } : {};
+}
+
+/** Input of `createMenuItem` (POST /admin/menu). Position is optional: new items go last. */
+export const MenuItemInputSchema = z.object({
+  label: Label,
+  url: Url.default(""),
+  position: Position.optional(),
+  is_active: Flag.default(true),
+  parent_id: ParentId.default(null),
+  has_dropdown: Bit.default(0),
+  dropdown_position: DropdownPositionSchema.default("left"),
+}).superRefine((item, ctx) => {
+  for (const [path, messages] of Object.entries(menuItemRuleErrors(item))) {
+    for (const message of messages) ctx.addIssue({ code: "custom", path: [path], message });
+  }
+});
+/** Input of `createMenuItem` before defaults. */
+export type MenuItemInput = z.input<typeof MenuItemInputSchema>;
+
+/** Input of `updateMenuItem` (PUT /admin/menu/{id}): any subset of the fields. */
+export const MenuItemPatchSchema = z.object({
+  label: Label.optional(),
+  url: Url.optional(),
+  position: Position.optional(),
+  is_active: Flag.optional(),
+  parent_id: ParentId.optional(),
+  has_dropdown: Bit.optional(),
+  dropdown_position: DropdownPositionSchema.optional(),
+});
+/** Input of `updateMenuItem`. */
+export type MenuItemPatch = z.input<typeof MenuItemPatchSchema>;
+
+/** Body of PUT /admin/menu/reorder. */
+export const MenuReorderSchema = z.object({
+  items: z.array(z.object({ id: z.string().min(1), position: Position })).max(1000),
+});
+/** One entry of a reorder request. */
+export type MenuPosition = z.infer<typeof MenuReorderSchema>["items"][number];
+
+/** A submenu link created by the bulk submenu update. */
+export const SubmenuLinkSchema = z.object({
+  label: Label,
+  url: Url.min(1, URL_REQUIRED),
+});
+/** A submenu link created by the bulk submenu update. */
+export type SubmenuLink = z.input<typeof SubmenuLinkSchema>;

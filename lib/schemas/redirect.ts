@@ -1,0 +1,113 @@
+/** Redirect payloads and records: the one definition of a URL redirect. */
+import { z } from "zod";
+
+/** HTTP statuses a redirect may answer with. */
+export const REDIRECT_TYPES = [301, 302] as const;
+/** A redirect status. */
+export type RedirectType = (typeof REDIRECT_TYPES)[number];
+/** `created_by` of redirects the system creates (slug changes). */
+export const AUTO_REDIRECT_CREATOR = "auto";
+/** Longest accepted path. */
+export const MAX_PATH_LENGTH = 2048;
+
+/**
+ * Normalises a redirect path: trimmed, a leading slash added when missing,
+ * trailing slashes removed except for the root. Case is kept. Absolute
+ * http(s) URLs (external targets) are only trimmed.
+ */
+export function normalizeRedirectPath(path: string): string {
+  const trimmed = path.trim();
+  if (!trimmed || /^https?:\/\//i.test(trimmed)) return trimmed;
+  const withSlash = trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+  return withSlash.replace(/\/+$/, "") || "/";
+}
+
+/** A 0/1 flag that also accepts booleans. */
+const Bit = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((
+  v,
+): 0 | 1 => (v === true || v === 1 ? 1 : 0));
+/** 301 or 302, also accepted as strings. */
+const RedirectTypeSchema = z.union([z.literal(REDIRECT_TYPES), z.literal(["301", "302"])], {
+  error: "Redirect type must be 301 or 302",
+}).transform((v) => Number(v) as RedirectType);
+
+function pathSchema(label: string) {
+  return z.string({ error: `${label} is required` })
+    .max(MAX_PATH_LENGTH, `${label} must be at most ${MAX_PATH_LENGTH} characters`)
+    .transform(normalizeRedirectPath)
+    .refine((path) => path.length > 0, `${label} is required`)
+    .refine((path) => !/[\s<>"]/.test(path), `${label} must not contain spaces or < > "`);
+}
+
+const FromPath = pathSchema("From path").refine(
+  (path) => path.startsWith("/"),
+  "From path must be a path on this site",
+);
+const ToPath = pathSchema("To path");
+const Notes = z.string().trim().max(500, "Notes must be at most 500 characters").nullable()
+  .transform((v) => v || null);
+const PostId = z.string().trim().max(64).nullable().transform((v) => v || null);
+
+/** A stored redirect. `hit_count` is read from its counter, not stored in the record. */
+export const RedirectSchema = z.object({
+  id: z.string(),
+  from_path: z.string(),
+  to_path: z.string(),
+  redirect_type: z.union([z.literal(301), z.literal(302)]),
+  notes: z.string().nullable(),
+  hit_count: z.number().int(),
+  created_by: z.string(),
+  is_active: z.union([z.literal(0), z.literal(1)]),
+  post_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+/** A redirect as returned to callers. */
+export type Redirect = z.infer<typeof RedirectSchema>;
+
+/**
+ * Input of `createRedirect` (POST /admin/redirects). The post editor sends
+ * `status_code` instead of `redirect_type`; either is accepted.
+ */
+export const RedirectInputSchema = z.object({
+  from_path: FromPath,
+  to_path: ToPath,
+  redirect_type: RedirectTypeSchema.optional(),
+  status_code: RedirectTypeSchema.optional(),
+  notes: Notes.optional(),
+  is_active: Bit.default(1),
+  post_id: PostId.optional(),
+}).transform(({ status_code, ...rest }) => ({
+  ...rest,
+  redirect_type: rest.redirect_type ?? status_code ?? 301,
+  notes: rest.notes ?? null,
+  post_id: rest.post_id ?? null,
+}));
+/** Input of `createRedirect` before normalisation. */
+export type RedirectInput = z.input<typeof RedirectInputSchema>;
+
+/** Input of `updateRedirect` (PUT /admin/redirects/{id}): any subset of the fields. */
+export const RedirectPatchSchema = z.object({
+  from_path: FromPath.optional(),
+  to_path: ToPath.optional(),
+  redirect_type: RedirectTypeSchema.optional(),
+  status_code: RedirectTypeSchema.optional(),
+  notes: Notes.optional(),
+  is_active: Bit.optional(),
+  post_id: PostId.optional(),
+}).transform(({ status_code, ...rest }) => ({
+  ...rest,
+  redirect_type: rest.redirect_type ?? status_code,
+}));
+/** Input of `updateRedirect`. */
+export type RedirectPatch = z.input<typeof RedirectPatchSchema>;
+
+/** Query of GET /admin/redirects. */
+export const RedirectListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  active: z.enum(["true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "true")),
+  post_id: z.string().trim().max(64).optional(),
+});
+
+/** Body of POST /redirects/check. */
+export const RedirectCheckSchema = z.object({ path: z.string().max(MAX_PATH_LENGTH) });

@@ -1,0 +1,158 @@
+/** Site settings: the one definition of the settings record, its defaults and its patches. */
+import { z } from "zod";
+
+/** Interface languages. */
+export const LANGUAGES = ["es", "en"] as const;
+/** Tones the AI writes in. */
+export const AI_TONES = ["professional", "casual", "friendly", "formal", "enthusiastic"] as const;
+/** Content styles the AI writes in. */
+export const AI_CONTENT_STYLES = [
+  "authentic",
+  "modern",
+  "traditional",
+  "innovative",
+  "storytelling",
+] as const;
+/** AI creativity levels. */
+export const AI_CREATIVITY_LEVELS = ["low", "balanced", "high"] as const;
+/** Image generation providers. */
+export const AI_IMAGE_PROVIDERS = ["openrouter", "cloudflare"] as const;
+
+/** Default text model preset. */
+export const DEFAULT_AI_TEXT_MODEL = "openai/gpt-4o-mini";
+/** Default image model preset. */
+export const DEFAULT_AI_IMAGE_MODEL = "google/gemini-2.5-flash-image-preview";
+/** Meta description for pages that have none of their own (home, lists). */
+export const DEFAULT_META_DESCRIPTION =
+  "Recetas cubanas caseras y tradicionales paso a paso: platos principales, postres, bebidas y los sabores de la cocina de Cuba.";
+
+/** Settings used when nothing is stored, and for any stored value that is missing or invalid. */
+export const DEFAULT_SETTINGS = {
+  site_name: "Recetas Cubanas",
+  site_description: "Comparte tus Recetas Cubanas",
+  language: "es",
+  posts_per_page: 10,
+  category_base: "categoria",
+  post_base: "",
+  ai_tone: "professional",
+  ai_content_style: "authentic",
+  ai_creativity_level: "balanced",
+  ai_image_provider: "openrouter",
+  ai_text_model: DEFAULT_AI_TEXT_MODEL,
+  ai_image_model: DEFAULT_AI_IMAGE_MODEL,
+  active_theme: "default",
+  logo_url: null,
+  favicon_16_url: null,
+  favicon_32_url: null,
+  apple_touch_icon_url: null,
+  default_category_header_image: null,
+} as const satisfies Record<string, unknown>;
+
+/** A URL base segment: slug characters, slashes at the ends ignored, empty allowed. */
+const UrlBase = z.string().trim().max(50, "Must be at most 50 characters")
+  .transform((v) => v.replace(/^\/+|\/+$/g, "").toLowerCase())
+  .refine((v) => v === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), "Use only letters, numbers and hyphens");
+
+/** A stored asset URL: a site path or an http(s) URL; empty string or null clears it. */
+const AssetUrl = z.string().trim().max(2048, "URL must be at most 2048 characters").nullable()
+  .transform((v) => v || null)
+  .refine((v) => v === null || /^(\/(?!\/)|https?:\/\/)/i.test(v), "Must be a site path or an http(s) URL");
+
+const ModelPreset = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(200, `${label} must be at most 200 characters`);
+
+/** Every settings field with its validation. */
+const fields = {
+  site_name: z.string({ error: "Site name is required" }).trim().min(1, "Site name is required")
+    .max(100, "Site name must be at most 100 characters"),
+  site_description: z.string({ error: "Site description is required" }).trim()
+    .min(1, "Site description is required").max(300, "Site description must be at most 300 characters"),
+  language: z.enum(LANGUAGES),
+  posts_per_page: z.coerce.number({ error: "Posts per page must be a number" })
+    .int("Posts per page must be a whole number")
+    .min(1, "Posts per page must be between 1 and 50").max(50, "Posts per page must be between 1 and 50"),
+  category_base: UrlBase,
+  post_base: UrlBase,
+  ai_tone: z.enum(AI_TONES),
+  ai_content_style: z.enum(AI_CONTENT_STYLES),
+  ai_creativity_level: z.enum(AI_CREATIVITY_LEVELS),
+  ai_image_provider: z.enum(AI_IMAGE_PROVIDERS),
+  ai_text_model: ModelPreset("Text model"),
+  ai_image_model: ModelPreset("Image model"),
+  active_theme: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,49}$/, "Unknown theme"),
+  logo_url: AssetUrl,
+  favicon_16_url: AssetUrl,
+  favicon_32_url: AssetUrl,
+  apple_touch_icon_url: AssetUrl,
+  default_category_header_image: AssetUrl,
+};
+
+/** The full settings record. */
+export const SettingsSchema = z.object(fields);
+/** The full settings record. */
+export type Settings = z.output<typeof SettingsSchema>;
+/** Names of the settings fields. */
+export type SettingsField = keyof Settings;
+/** Names of all settings fields, in display order. */
+export const SETTINGS_FIELDS = Object.keys(fields) as SettingsField[];
+
+/**
+ * A settings update (PUT /settings): any subset of the fields. Unknown keys
+ * are dropped. An empty string or null clears a nullable field. The image
+ * model may be left empty when the provider is not openrouter (it then keeps
+ * its stored value or default).
+ */
+export const SettingsPatchSchema = z.object({
+  ...SettingsSchema.partial().shape,
+  ai_image_model: z.string().trim().max(200, "Image model must be at most 200 characters").optional(),
+});
+/** A settings update before normalisation. */
+export type SettingsPatch = z.input<typeof SettingsPatchSchema>;
+
+/** The settings visitors' pages may see (never the AI configuration). */
+export interface PublicSettings {
+  site_name: string;
+  site_description: string;
+  language: Settings["language"];
+  posts_per_page: number;
+  category_base: string;
+  post_base: string;
+  active_theme: string;
+  logo_url: string | null;
+  favicon_16_url: string | null;
+  favicon_32_url: string | null;
+  apple_touch_icon_url: string | null;
+  default_category_header_image: string | null;
+}
+
+/** Projects settings to {@link PublicSettings}. */
+export function publicSettings(settings: Settings): PublicSettings {
+  return {
+    site_name: settings.site_name,
+    site_description: settings.site_description,
+    language: settings.language,
+    posts_per_page: settings.posts_per_page,
+    category_base: settings.category_base,
+    post_base: settings.post_base,
+    active_theme: settings.active_theme,
+    logo_url: settings.logo_url,
+    favicon_16_url: settings.favicon_16_url,
+    favicon_32_url: settings.favicon_32_url,
+    apple_touch_icon_url: settings.apple_touch_icon_url,
+    default_category_header_image: settings.default_category_header_image,
+  };
+}
+
+/**
+ * Reads a stored record field by field: missing or invalid values fall back
+ * to {@link DEFAULT_SETTINGS}, so older or partial records stay usable.
+ */
+export function settingsWithDefaults(stored: unknown): Settings {
+  const source = stored && typeof stored === "object" ? stored as Record<string, unknown> : {};
+  const out: Record<string, unknown> = {};
+  for (const name of SETTINGS_FIELDS) {
+    const parsed = fields[name].safeParse(source[name]);
+    out[name] = parsed.success ? parsed.data : DEFAULT_SETTINGS[name];
+  }
+  return out as Settings;
+}
