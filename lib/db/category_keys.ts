@@ -1,0 +1,34 @@
+/** KV keys of categories, their slug index, post counters and slug redirects. */
+import type { PostStatus } from "../schemas/post.ts";
+
+/** `["categories", id]` → Category. */
+export function categoryKey(id: string): Deno.KvKey {
+  return ["categories", id];
+}
+
+/** `["categories_by_slug", slug]` → category id (unique). */
+export function categorySlugKey(slug: string): Deno.KvKey {
+  return ["categories_by_slug", slug];
+}
+
+/** `["category_post_count", categoryId, status]` → KvU64 number of linked posts in that status. */
+export function categoryPostCountKey(categoryId: string, status: PostStatus): Deno.KvKey {
+  return ["category_post_count", categoryId, status];
+}
+
+/** `["category_redirects", id]` → CategoryRedirect. */
+export function categoryRedirectKey(id: string): Deno.KvKey {
+  return ["category_redirects", id];
+}
+
+/** `["category_redirects_by_old_slug", oldSlug]` → redirect id (one redirect per old slug). */
+export function categoryRedirectSlugKey(oldSlug: string): Deno.KvKey {
+  return ["category_redirects_by_old_slug", oldSlug];
+}
+
+/**
+ * `["category_write_lock"]`: rewritten by every category write and checked by
+ * it, so category writes (which validate slugs, parents and redirects across
+ * the whole small set) never interleave.
+ */
+export const CATEGORY_WRITE_LOCK_KEY: Deno.KvKey = ["category_write_lock"];

@@ -1,0 +1,215 @@
+/**
+ * Post lists read only from the list indexes (never the records): filtered by
+ * status, category and accent-insensitive title, ordered by creation or
+ * publication date, paged by page number or by cursor.
+ */
+import { ValidationError } from "../errors.ts";
+import {
+  type ListPostsOptions,
+  ListPostsOptionsSchema,
+  POST_STATUSES,
+  type PostStatus,
+  type PostSummary,
+} from "../schemas/post.ts";
+import { normalizeForSearch } from "../text/slug.ts";
+import { categoryPostCountKey } from "./category_keys.ts";
+import { getManyKeys } from "./atomic_write.ts";
+import { listAll } from "./kv.ts";
+import { postCountKey } from "./post_indexes.ts";
+
+/** One page of posts. `cursor` continues after the last post, null when there are no more. */
+export interface PostPage {
+  posts: PostSummary[];
+  total: number;
+  cursor: string | null;
+}
+
+/** Position in an index: the last two key parts, [order key, post id]. */
+type Position = [string, string];
+
+const BATCH = 100;
+
+/**
+ * Lists post summaries. `status` "all" merges both statuses; `categoryId`
+ * orders by publication date (published_at, else created_at); `title`
+ * matches ignoring case and accents and makes `total` a count of matches.
+ * `cursor` (from a previous page) wins over `page`.
+ */
+export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Promise<PostPage> {
+  const opts = ListPostsOptionsSchema.parse(options);
+  const after = opts.cursor ? decodeCursor(opts.cursor) : null;
+  const reverse = opts.order === "newest";
+  const statuses: readonly PostStatus[] = opts.status === "all" ? POST_STATUSES : [opts.status];
+  const prefixes = indexPrefixes(statuses, opts.sortBy, opts.categoryId);
+  const query = opts.title ? normalizeForSearch(opts.title) : "";
+  const skip = after ? 0 : (opts.page - 1) * opts.limit;
+
+  const posts: PostSummary[] = [];
+  let last: Position | null = null;
+  let seen = 0;
+  let more = false;
+  let total = 0;
+  if (query) {
+    for await (const entry of mergeIndexes(kv, prefixes, reverse, null)) {
+      if (!entry.value.title_search.includes(query)) continue;
+      total++;
+      const position = positionOf(entry.key);
+      if (after && !isBeyond(position, after, reverse)) continue;
+      if (seen++ < skip) continue;
+      if (posts.length < opts.limit) {
+        posts.push(entry.value);
+        last = position;
+      } else more = true;
+    }
+  } else {
+    total = await countIndexed(kv, statuses, opts.categoryId);
+    for await (const entry of mergeIndexes(kv, prefixes, reverse, after)) {
+      if (seen++ < skip) continue;
+      if (posts.length === opts.limit) {
+        more = true;
+        break;
+      }
+      posts.push(entry.value);
+      last = positionOf(entry.key);
+    }
+  }
+  return { posts, total, cursor: more && last ? encodeCursor(last) : null };
+}
+
+/** The `limit` most recently published posts. */
+export async function listLatestPublished(kv: Deno.Kv, limit = 12): Promise<PostSummary[]> {
+  const entries = await listAll<PostSummary>(kv, { prefix: ["posts_by_status_published", "published"] }, {
+    reverse: true,
+    limit: clampLimit(limit),
+  });
+  return entries.map((entry) => entry.value);
+}
+
+/** The `limit` most recently published posts of a category. */
+export async function listPublishedByCategory(
+  kv: Deno.Kv,
+  categoryId: string,
+  limit = 100,
+): Promise<PostSummary[]> {
+  const entries = await listAll<PostSummary>(kv, { prefix: ["posts_by_category", categoryId, "published"] }, {
+    reverse: true,
+    limit: clampLimit(limit),
+  });
+  return entries.map((entry) => entry.value);
+}
+
+function clampLimit(limit: number): number {
+  return Math.max(1, Math.min(1000, Math.floor(limit) || 1));
+}
+
+/** The index prefixes answering a query; each orders its entries by [order key, id]. */
+function indexPrefixes(
+  statuses: readonly PostStatus[],
+  sortBy: "created" | "published",
+  categoryId: string | undefined,
+): Deno.KvKey[] {
+  if (categoryId) return statuses.map((status) => ["posts_by_category", categoryId, status]);
+  if (sortBy === "published") return statuses.map((status) => ["posts_by_status_published", status]);
+  if (statuses.length > 1) return [["posts_by_created"]];
+  return [["posts_by_status_created", statuses[0]]];
+}
+
+/** Exact number of posts in the given statuses (of one category when given), from the counters. */
+async function countIndexed(
+  kv: Deno.Kv,
+  statuses: readonly PostStatus[],
+  categoryId: string | undefined,
+): Promise<number> {
+  const keys = statuses.map((status) =>
+    categoryId ? categoryPostCountKey(categoryId, status) : postCountKey(status)
+  );
+  const entries = await getManyKeys<Deno.KvU64>(kv, keys);
+  return entries.reduce((sum, entry) => sum + (entry.value ? Number(entry.value.value) : 0), 0);
+}
+
+function positionOf(key: Deno.KvKey): Position {
+  return [String(key[key.length - 2]), String(key[key.length - 1])];
+}
+
+function comparePositions(a: Position, b: Position): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  if (a[1] !== b[1]) return a[1] < b[1] ? -1 : 1;
+  return 0;
+}
+
+/** True when `position` comes after `cursor` in the listing order. */
+function isBeyond(position: Position, cursor: Position, reverse: boolean): boolean {
+  const cmp = comparePositions(position, cursor);
+  return reverse ? cmp < 0 : cmp > 0;
+}
+
+/** Reads one index in order, in batches, starting strictly after `after` when given. */
+async function* readIndex(
+  kv: Deno.Kv,
+  prefix: Deno.KvKey,
+  reverse: boolean,
+  after: Position | null,
+): AsyncGenerator<Deno.KvEntry<PostSummary>> {
+  let position = after;
+  while (true) {
+    const selector: Deno.KvListSelector = !position
+      ? { prefix }
+      : reverse
+      ? { prefix, end: [...prefix, ...position] }
+      : { prefix, start: [...prefix, ...position, new Uint8Array()] };
+    const batch = await listAll<PostSummary>(kv, selector, { reverse, limit: BATCH });
+    for (const entry of batch) yield entry;
+    if (batch.length < BATCH) return;
+    position = positionOf(batch[batch.length - 1].key);
+  }
+}
+
+/** Merges several ordered indexes into one ordered stream. */
+async function* mergeIndexes(
+  kv: Deno.Kv,
+  prefixes: Deno.KvKey[],
+  reverse: boolean,
+  after: Position | null,
+): AsyncGenerator<Deno.KvEntry<PostSummary>> {
+  const readers = prefixes.map((prefix) => readIndex(kv, prefix, reverse, after));
+  const heads = await Promise.all(readers.map((reader) => reader.next()));
+  while (true) {
+    let best = -1;
+    for (let i = 0; i < heads.length; i++) {
+      const head = heads[i];
+      if (head.done) continue;
+      if (best === -1) {
+        best = i;
+        continue;
+      }
+      const current = heads[best];
+      if (current.done) continue;
+      const cmp = comparePositions(positionOf(head.value.key), positionOf(current.value.key));
+      if (reverse ? cmp > 0 : cmp < 0) best = i;
+    }
+    if (best === -1) return;
+    const chosen = heads[best];
+    if (chosen.done) return;
+    yield chosen.value;
+    heads[best] = await readers[best].next();
+  }
+}
+
+function encodeCursor(position: Position): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(position));
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function decodeCursor(cursor: string): Position {
+  try {
+    const base64 = cursor.replaceAll("-", "+").replaceAll("_", "/");
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === "string")) {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // falls through to the validation error
+  }
+  throw new ValidationError("Invalid cursor", { cursor: ["Invalid cursor"] });
+}

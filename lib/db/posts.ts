@@ -1,0 +1,383 @@
+/**
+ * Posts on Deno KV. Each write is one atomic operation holding the record,
+ * its content chunks, slug and list indexes, and counters, guarded by
+ * versionstamp checks on the record, the slug and every linked category.
+ * Reads return the record's versionstamp for optimistic concurrency.
+ * Lists live in `post_list.ts` and are re-exported here.
+ */
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { newId } from "../ids.ts";
+import {
+  type Post,
+  POST_DEFAULTS,
+  type PostAuthor,
+  PostCreateSchema,
+  PostPatchSchema,
+  type PostStatus,
+  type PostSummary,
+  TITLE_SLUG_REQUIRED,
+} from "../schemas/post.ts";
+import { slugify } from "../text/slug.ts";
+import { backoff, commitContentWrite, getManyKeys, MAX_WRITE_ATTEMPTS } from "./atomic_write.ts";
+import { categoryKey } from "./category_keys.ts";
+import { listAll, retryLocked } from "./kv.ts";
+import {
+  allContentChunkKeys,
+  decodeContent,
+  deleteContent,
+  encodeContent,
+  writeContent,
+} from "./post_content.ts";
+import {
+  assertRecordFits,
+  postCountKey,
+  postKey,
+  postSlugKey,
+  type StoredPost,
+  toPostRecord,
+  writePostIndexes,
+} from "./post_indexes.ts";
+
+export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage } from "./post_list.ts";
+
+/** Message of a versionstamp conflict on a post. */
+export const POST_CHANGED = "This post was changed by someone else. Reload to get the latest version.";
+/** Message of a duplicate post slug. */
+export const POST_SLUG_TAKEN = "URL slug already exists";
+
+/** A post with the versionstamp of its record. */
+export interface PostResult {
+  post: Post;
+  versionstamp: string;
+}
+
+/** Post counters for the dashboard. */
+export interface PostCounts {
+  total: number;
+  published: number;
+  draft: number;
+}
+
+/** A post's identity, for link checking and sitemaps. */
+export interface PostRef {
+  id: string;
+  slug: string;
+  title: string;
+  status: PostStatus;
+}
+
+interface LoadedPost {
+  stored: StoredPost;
+  versionstamp: string;
+  content: string;
+}
+
+/** Reads a record and its content chunks in one consistent read. */
+async function loadPost(kv: Deno.Kv, id: string): Promise<LoadedPost | null> {
+  const keys = [postKey(id), ...allContentChunkKeys(id)];
+  if (keys.length > 10) throw new Error("Too many content chunks for one read");
+  const [record, ...chunks] = await retryLocked(() => kv.getMany<unknown[]>(keys));
+  if (!record.value || !record.versionstamp) return null;
+  const stored = record.value as StoredPost;
+  const content = decodeContent(chunks.map((c) => c.value as Uint8Array | null), stored.content_chunks);
+  return { stored, versionstamp: record.versionstamp, content };
+}
+
+/** Versionstamps of the categories among `ids` that exist. */
+async function readLiveCategories(kv: Deno.Kv, ids: Iterable<string>): Promise<Map<string, string>> {
+  const list = [...new Set(ids)];
+  const entries = await getManyKeys(kv, list.map(categoryKey));
+  const live = new Map<string, string>();
+  entries.forEach((entry, i) => {
+    if (entry.versionstamp) live.set(list[i], entry.versionstamp);
+  });
+  return live;
+}
+
+function assertCategoriesExist(requested: string[], live: Map<string, string>): void {
+  const unknown = requested.filter((id) => !live.has(id));
+  if (unknown.length) {
+    throw new ValidationError("Unknown category", {
+      category_ids: unknown.map((id) => `Category not found: ${id}`),
+    });
+  }
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function toResult(stored: StoredPost, content: string, versionstamp: string): PostResult {
+  return { post: { ...toPostRecord(stored), content }, versionstamp };
+}
+
+/**
+ * Creates a post. A missing slug is derived from the title; a slug in use
+ * throws ConflictError("URL slug already exists", "slug"); unknown category
+ * ids throw ValidationError; content above 500,000 bytes throws
+ * PayloadTooLargeError. `published_at` is set when created as published.
+ */
+export async function createPost(kv: Deno.Kv, input: unknown, author: PostAuthor): Promise<PostResult> {
+  const { content: rawContent, ...fields } = withoutUndefined(PostCreateSchema.parse(input));
+  const content = rawContent ?? "";
+  const chunks = encodeContent(content);
+  const title = fields.title!;
+  const slug = fields.slug ?? slugify(title);
+  if (!slug) throw new ValidationError(TITLE_SLUG_REQUIRED, { slug: [TITLE_SLUG_REQUIRED] });
+  const now = new Date().toISOString();
+  const id = newId();
+  const stored: StoredPost = {
+    ...POST_DEFAULTS,
+    ...fields,
+    id,
+    slug,
+    title,
+    created_at: now,
+    updated_at: now,
+    author_id: author.id,
+    author_name: author.name,
+    content_chunks: chunks.length,
+  };
+  if (stored.status === "published" && !stored.published_at) stored.published_at = now;
+  assertRecordFits(stored);
+
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+    const live = await readLiveCategories(kv, stored.category_ids);
+    assertCategoriesExist(stored.category_ids, live);
+    const taken = await retryLocked(() => kv.get<string>(postSlugKey(slug)));
+    if (taken.value) throw new ConflictError(POST_SLUG_TAKEN, "slug");
+    const result = await commitContentWrite(kv, (op) => {
+      op.check({ key: postKey(id), versionstamp: null }, { key: postSlugKey(slug), versionstamp: null });
+      for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
+      writePostIndexes(op, null, stored, new Set(live.keys()));
+      writeContent(op, id, chunks, 0);
+    });
+    if (result.ok) return toResult(stored, content, result.versionstamp);
+    await backoff(attempt);
+  }
+  throw new ConflictError("The post could not be saved because of concurrent changes. Please try again.");
+}
+
+/** A post with its content and versionstamp, or null. */
+export async function getPost(kv: Deno.Kv, id: string): Promise<PostResult | null> {
+  const loaded = await loadPost(kv, id);
+  return loaded ? toResult(loaded.stored, loaded.content, loaded.versionstamp) : null;
+}
+
+/** The post that currently owns `slug`, or null. */
+export async function getPostBySlug(kv: Deno.Kv, slug: string): Promise<PostResult | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const index = await retryLocked(() => kv.get<string>(postSlugKey(slug)));
+    if (!index.value) return null;
+    const loaded = await loadPost(kv, index.value);
+    if (loaded && loaded.stored.slug === slug) {
+      return toResult(loaded.stored, loaded.content, loaded.versionstamp);
+    }
+  }
+  return null;
+}
+
+interface ChangePlan {
+  /** The record after the change (category ids are filtered to existing categories afterwards). */
+  next: StoredPost;
+  /** New content chunks, or null to keep the stored ones. */
+  chunks: Uint8Array[] | null;
+  /** Content of the post after the change. */
+  content: string;
+}
+
+interface ChangeOptions {
+  expectedVersionstamp?: string | null;
+  /** Category ids the change links explicitly; unknown ones are rejected. */
+  requestedCategories?: string[];
+  /** Extra keys deleted in the same operation. */
+  extraDeletes?: Deno.KvKey[];
+  plan: (current: LoadedPost) => ChangePlan;
+}
+
+/**
+ * The optimistic read-modify-write loop shared by post updates: reads the
+ * post, plans the change, and commits it with checks on the record, the new
+ * slug and every category involved, retrying internal races (bounded).
+ */
+async function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<PostResult> {
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+    const current = await loadPost(kv, id);
+    if (!current) throw new NotFoundError("Post not found");
+    if (options.expectedVersionstamp && current.versionstamp !== options.expectedVersionstamp) {
+      throw new ConflictError(POST_CHANGED);
+    }
+    const { next, chunks, content } = options.plan(current);
+    const requested = options.requestedCategories ?? [];
+    const live = await readLiveCategories(kv, [
+      ...current.stored.category_ids,
+      ...next.category_ids,
+      ...requested,
+    ]);
+    assertCategoriesExist(requested, live);
+    next.category_ids = next.category_ids.filter((categoryId) => live.has(categoryId));
+    assertRecordFits(next);
+
+    const before = current.stored;
+    let slugVersionstamp: string | null = null;
+    if (next.slug !== before.slug) {
+      const taken = await retryLocked(() => kv.get<string>(postSlugKey(next.slug)));
+      if (taken.value && taken.value !== id) throw new ConflictError(POST_SLUG_TAKEN, "slug");
+      slugVersionstamp = taken.versionstamp;
+    }
+    const result = await commitContentWrite(kv, (op) => {
+      op.check({ key: postKey(id), versionstamp: current.versionstamp });
+      if (next.slug !== before.slug) {
+        op.check({ key: postSlugKey(next.slug), versionstamp: slugVersionstamp });
+      }
+      for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
+      writePostIndexes(op, before, next, new Set(live.keys()));
+      if (chunks) writeContent(op, id, chunks, before.content_chunks);
+      for (const key of options.extraDeletes ?? []) op.delete(key);
+    });
+    if (result.ok) return toResult(next, content, result.versionstamp);
+    await backoff(attempt);
+  }
+  throw new ConflictError(POST_CHANGED);
+}
+
+/**
+ * Updates the fields present in `patch`. With `expectedVersionstamp`, a post
+ * changed since that read throws ConflictError(POST_CHANGED). A new slug must
+ * be free (the old one is released); becoming published sets `published_at`
+ * the first time.
+ */
+export async function updatePost(
+  kv: Deno.Kv,
+  id: string,
+  patch: unknown,
+  expectedVersionstamp?: string | null,
+): Promise<PostResult> {
+  const { content: newContent, ...fields } = withoutUndefined(PostPatchSchema.parse(patch));
+  const chunks = newContent === undefined ? null : encodeContent(newContent);
+  return await changePost(kv, id, {
+    expectedVersionstamp,
+    requestedCategories: fields.category_ids,
+    plan: (current) => {
+      const now = new Date().toISOString();
+      const next: StoredPost = {
+        ...current.stored,
+        ...fields,
+        updated_at: now,
+        content_chunks: chunks ? chunks.length : current.stored.content_chunks,
+      };
+      if (next.status === "published" && !next.published_at) next.published_at = now;
+      return { next, chunks, content: newContent ?? current.content };
+    },
+  });
+}
+
+/** Replaces the categories linked to a post (unknown ids are rejected). */
+export function setPostCategories(kv: Deno.Kv, postId: string, categoryIds: string[]): Promise<PostResult> {
+  return updatePost(kv, postId, { category_ids: categoryIds });
+}
+
+/**
+ * Removes a deleted category from every post that links it, with their
+ * category index entries. Counters of the category are left alone (the
+ * caller deletes them); call only after the category record is gone, so no
+ * post can link it again meanwhile.
+ */
+export async function unlinkCategoryFromPosts(kv: Deno.Kv, categoryId: string): Promise<number> {
+  const entries = await listAll<PostSummary>(kv, { prefix: ["posts_by_category", categoryId] });
+  const keysByPost = new Map<string, Deno.KvKey[]>();
+  for (const entry of entries) {
+    const postId = String(entry.key[entry.key.length - 1]);
+    keysByPost.set(postId, [...keysByPost.get(postId) ?? [], entry.key]);
+  }
+  for (const [postId, keys] of keysByPost) {
+    try {
+      await changePost(kv, postId, {
+        extraDeletes: keys,
+        plan: (current) => ({
+          next: {
+            ...current.stored,
+            category_ids: current.stored.category_ids.filter((id) => id !== categoryId),
+          },
+          chunks: null,
+          content: current.content,
+        }),
+      });
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      await commitContentWrite(kv, (op) => keys.forEach((key) => op.delete(key)));
+    }
+  }
+  return keysByPost.size;
+}
+
+/**
+ * Deletes a post with its content, slug and list indexes, link stats and
+ * ratings, and decrements its counters. Throws NotFoundError when missing.
+ */
+export async function deletePost(kv: Deno.Kv, id: string): Promise<void> {
+  let deleted = false;
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS && !deleted; attempt++) {
+    const entry = await retryLocked(() => kv.get<StoredPost>(postKey(id)));
+    if (!entry.value) throw new NotFoundError("Post not found");
+    const stored = entry.value;
+    const live = await readLiveCategories(kv, stored.category_ids);
+    const result = await commitContentWrite(kv, (op) => {
+      op.check({ key: postKey(id), versionstamp: entry.versionstamp });
+      for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
+      writePostIndexes(op, stored, null, new Set(live.keys()));
+      deleteContent(op, id, Math.max(stored.content_chunks, 0));
+      op.delete(["link_stats", id]).delete(["rating_agg", id]);
+    });
+    if (result.ok) deleted = true;
+    else await backoff(attempt);
+  }
+  if (!deleted) throw new ConflictError(POST_CHANGED);
+  await deleteByPrefix(kv, ["ratings", id]);
+}
+
+/** Deletes every key under `prefix`, in batches. */
+async function deleteByPrefix(kv: Deno.Kv, prefix: Deno.KvKey): Promise<void> {
+  while (true) {
+    const entries = await listAll(kv, { prefix }, { limit: 500 });
+    if (!entries.length) return;
+    await commitContentWrite(kv, (op) => entries.forEach((entry) => op.delete(entry.key)));
+  }
+}
+
+/** Total, published and draft counts, from the counters. */
+export async function countPosts(kv: Deno.Kv): Promise<PostCounts> {
+  const [published, draft] = await getManyKeys<Deno.KvU64>(kv, [
+    postCountKey("published"),
+    postCountKey("draft"),
+  ]);
+  const p = published.value ? Number(published.value.value) : 0;
+  const d = draft.value ? Number(draft.value.value) : 0;
+  return { total: p + d, published: p, draft: d };
+}
+
+/** Every post's id, slug, title and status (newest first), read from the creation index. */
+export async function listAllPostIdsAndSlugs(kv: Deno.Kv): Promise<PostRef[]> {
+  const entries = await listAll<PostSummary>(kv, { prefix: ["posts_by_created"] }, { reverse: true });
+  return entries.map(({ value }) => ({
+    id: value.id,
+    slug: value.slug,
+    title: value.title,
+    status: value.status,
+  }));
+}
+
+/** Yields every post with its content, in id order, reading records in small batches. */
+export async function* iteratePosts(kv: Deno.Kv): AsyncGenerator<Post> {
+  let start: Deno.KvKey | null = null;
+  while (true) {
+    const selector: Deno.KvListSelector = start ? { prefix: ["posts"], start } : { prefix: ["posts"] };
+    const batch: Deno.KvEntry<StoredPost>[] = await listAll<StoredPost>(kv, selector, { limit: 20 });
+    for (const entry of batch) {
+      const loaded = await loadPost(kv, entry.value.id);
+      if (loaded) yield { ...toPostRecord(loaded.stored), content: loaded.content };
+    }
+    if (batch.length < 20) return;
+    start = [...batch[batch.length - 1].key, new Uint8Array()];
+  }
+}

@@ -1,0 +1,325 @@
+/**
+ * Posts: the stored record, the small summary kept in list indexes, and the
+ * create/update payloads. Input schemas accept what the editor sends (nulls
+ * for cleared fields, numbers as strings, ingredients and instructions as JSON
+ * text) and output the stored shapes.
+ */
+import { z } from "zod";
+import { slugify } from "../text/slug.ts";
+
+/** Largest accepted post body, in UTF-8 bytes. */
+export const MAX_CONTENT_BYTES = 500_000;
+/** Most categories one post may be linked to. */
+export const MAX_POST_CATEGORIES = 20;
+/** Message shown when title or slug is missing. */
+export const TITLE_SLUG_REQUIRED = "Please fill in title and slug";
+
+/** Publication states of a post. */
+export const PostStatusSchema = z.enum(["draft", "published"]);
+/** A post's publication state. */
+export type PostStatus = z.infer<typeof PostStatusSchema>;
+/** Every post status, for counters and merged lists. */
+export const POST_STATUSES: readonly PostStatus[] = PostStatusSchema.options;
+
+/** Kinds of post; "recipe" enables the recipe block and structured data. */
+export const ContentTypeSchema = z.enum(["article", "recipe"]);
+/** A post's kind. */
+export type ContentType = z.infer<typeof ContentTypeSchema>;
+
+/** ISO 8601 duration with at least one part, e.g. "PT1H30M", "P1D", "PT45M". */
+export const ISO_DURATION =
+  /^P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
+
+/** A recipe step. */
+export const InstructionSchema = z.object({ name: z.string(), text: z.string() });
+/** A recipe step. */
+export type Instruction = z.infer<typeof InstructionSchema>;
+
+/** A table-of-contents heading taken from the content. */
+export const HeadingSchema = z.object({ level: z.number().int(), text: z.string(), slug: z.string() });
+/** A table-of-contents heading. */
+export type Heading = z.infer<typeof HeadingSchema>;
+
+/** A full post as read back: the stored record plus its HTML content. */
+export const PostSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  featured_image: z.string(),
+  status: PostStatusSchema,
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  author_id: z.string(),
+  author_name: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  focus_keyword: z.string(),
+  secondary_focus_keyword: z.string(),
+  seo_score: z.number().int(),
+  content_type: ContentTypeSchema,
+  prep_time: z.string(),
+  cook_time: z.string(),
+  total_time: z.string(),
+  recipe_yield: z.string(),
+  recipe_category: z.string(),
+  recipe_cuisine: z.string(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(InstructionSchema),
+  nutrition_calories: z.string(),
+  nutrition_protein: z.string(),
+  nutrition_fat: z.string(),
+  nutrition_carbs: z.string(),
+  video_url: z.string(),
+  schema_markup: z.string(),
+  rating_value: z.number(),
+  rating_count: z.number().int(),
+  category_ids: z.array(z.string()),
+  headings: z.array(HeadingSchema),
+});
+/** A full post with content. */
+export type Post = z.infer<typeof PostSchema>;
+/** A post without its content (what the record key holds, besides storage bookkeeping). */
+export type PostRecord = Omit<Post, "content">;
+
+/** The small projection of a post stored in every list index. */
+export const PostSummarySchema = PostSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  status: true,
+  content_type: true,
+  featured_image: true,
+  author_name: true,
+  created_at: true,
+  updated_at: true,
+  published_at: true,
+  category_ids: true,
+  total_time: true,
+  rating_value: true,
+  rating_count: true,
+}).extend({ title_search: z.string() });
+/** A post as shown in lists and cards. */
+export type PostSummary = z.infer<typeof PostSummarySchema>;
+
+/** Who creates a post. */
+export interface PostAuthor {
+  id: string;
+  name: string;
+}
+
+/** Optional text: null becomes "", longer than `max` is rejected. */
+function text(max: number, label: string) {
+  return z.string().max(max, `${label} must be at most ${max} characters`).nullable().transform((v) =>
+    v ?? ""
+  );
+}
+
+/** Numbers may arrive as numbers or numeric strings; "" and null mean 0. */
+function numeric(schema: z.ZodNumber) {
+  return z.preprocess((v) => {
+    if (v === null || v === "") return 0;
+    if (typeof v === "string" && v.trim() !== "") return Number(v);
+    return v;
+  }, schema);
+}
+
+/** Parses JSON text so list fields accept both arrays and their JSON encoding; blank text is an empty list. */
+function jsonList(v: unknown): unknown {
+  if (v === null) return [];
+  if (typeof v !== "string") return v;
+  const trimmed = v.trim();
+  if (!trimmed) return [];
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return v;
+  }
+}
+
+const durationSchema = z.string().nullable().transform((v) => (v ?? "").trim().toUpperCase()).refine(
+  (v) => v === "" || ISO_DURATION.test(v),
+  "Use an ISO 8601 duration such as PT1H30M",
+);
+
+const dateTimeSchema = z.string().refine((v) => !Number.isNaN(Date.parse(v)), "Must be a date and time")
+  .transform((v) => new Date(v).toISOString());
+
+/** Ingredients: a list of strings, or JSON text of one; blank lines are dropped. */
+export const IngredientsInputSchema = z.preprocess(
+  jsonList,
+  z.array(z.string().max(1000, "Each ingredient must be at most 1000 characters"), {
+    error: "Ingredients must be a JSON array of strings",
+  }).max(200, "At most 200 ingredients").transform((list) => list.map((s) => s.trim()).filter(Boolean)),
+);
+
+/** Instructions: a list of {name, text}, or JSON text of one; plain strings become steps without a name. */
+export const InstructionsInputSchema = z.preprocess(
+  jsonList,
+  z.array(
+    z.preprocess(
+      (v) => (typeof v === "string" ? { name: "", text: v } : v),
+      z.object({
+        name: z.string().max(300).nullish().transform((v) => v ?? ""),
+        text: z.string().max(5000, "Each instruction must be at most 5000 characters"),
+      }),
+    ),
+    { error: "Instructions must be a JSON array of objects with name and text" },
+  ).max(200, "At most 200 instructions"),
+);
+
+/** Headings as derived from the content by the caller. */
+export const HeadingsInputSchema = z.array(
+  z.object({
+    level: z.number().int().min(1).max(6),
+    text: z.string().max(500),
+    slug: z.string().max(200),
+  }),
+).max(300).nullable().transform((v) => v ?? []);
+
+/** Category links: unique ids. */
+export const CategoryIdsInputSchema = z.array(z.string().min(1).max(64)).nullable()
+  .transform((ids) => [...new Set(ids ?? [])])
+  .refine(
+    (ids) => ids.length <= MAX_POST_CATEGORIES,
+    `A post can have at most ${MAX_POST_CATEGORIES} categories`,
+  );
+
+/** A normalised slug; empty after normalising is rejected. */
+export const PostSlugInputSchema = z.string().transform(slugify).pipe(
+  z.string().min(1, TITLE_SLUG_REQUIRED).max(200, "Slug must be at most 200 characters"),
+);
+
+/** Every editable post field (no defaults; absent means unchanged). */
+export const PostPatchSchema = z.object({
+  title: z.string().trim().min(1, TITLE_SLUG_REQUIRED).max(300, "Title must be at most 300 characters"),
+  slug: PostSlugInputSchema,
+  excerpt: text(1000, "Excerpt"),
+  content: z.string().nullable().transform((v) => v ?? ""),
+  featured_image: text(2048, "Featured image"),
+  status: PostStatusSchema,
+  published_at: dateTimeSchema.nullable(),
+  meta_title: text(300, "Meta title"),
+  meta_description: text(1000, "Meta description"),
+  focus_keyword: text(200, "Focus keyword"),
+  secondary_focus_keyword: text(200, "Secondary focus keyword"),
+  seo_score: numeric(z.number()).transform(Math.round).pipe(
+    z.number().int().min(0, "SEO score must be between 0 and 100").max(
+      100,
+      "SEO score must be between 0 and 100",
+    ),
+  ),
+  content_type: ContentTypeSchema,
+  prep_time: durationSchema,
+  cook_time: durationSchema,
+  total_time: durationSchema,
+  recipe_yield: text(200, "Recipe yield"),
+  recipe_category: text(200, "Recipe category"),
+  recipe_cuisine: text(200, "Recipe cuisine"),
+  ingredients: IngredientsInputSchema,
+  instructions: InstructionsInputSchema,
+  nutrition_calories: text(100, "Calories"),
+  nutrition_protein: text(100, "Protein"),
+  nutrition_fat: text(100, "Fat"),
+  nutrition_carbs: text(100, "Carbohydrates"),
+  video_url: text(2048, "Video URL"),
+  schema_markup: text(30_000, "Schema markup"),
+  rating_value: numeric(
+    z.number().min(0, "Rating must be between 0 and 5").max(5, "Rating must be between 0 and 5").refine(
+      (v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6,
+      "Rating must use steps of 0.1",
+    ),
+  ).transform((v) => Math.round(v * 10) / 10),
+  rating_count: numeric(
+    z.number().int("Rating count must be a whole number").min(0, "Rating count must be 0 or more"),
+  ),
+  category_ids: CategoryIdsInputSchema,
+  headings: HeadingsInputSchema,
+}).partial();
+/** A validated post patch. */
+export type PostPatch = z.infer<typeof PostPatchSchema>;
+
+/** Create payload: a title is required; a missing slug is derived from the title. */
+export const PostCreateSchema = PostPatchSchema.extend({ title: PostPatchSchema.shape.title.unwrap() });
+/** A validated create payload. */
+export type PostCreate = z.infer<typeof PostCreateSchema>;
+
+/** Values of fields a create payload leaves out. */
+export const POST_DEFAULTS: Omit<
+  PostRecord,
+  "id" | "slug" | "title" | "created_at" | "updated_at" | "author_id" | "author_name"
+> = {
+  excerpt: "",
+  featured_image: "",
+  status: "draft",
+  published_at: null,
+  meta_title: "",
+  meta_description: "",
+  focus_keyword: "",
+  secondary_focus_keyword: "",
+  seo_score: 0,
+  content_type: "article",
+  prep_time: "",
+  cook_time: "",
+  total_time: "",
+  recipe_yield: "",
+  recipe_category: "",
+  recipe_cuisine: "",
+  ingredients: [],
+  instructions: [],
+  nutrition_calories: "",
+  nutrition_protein: "",
+  nutrition_fat: "",
+  nutrition_carbs: "",
+  video_url: "",
+  schema_markup: "",
+  rating_value: 0,
+  rating_count: 0,
+  category_ids: [],
+  headings: [],
+};
+
+/** Options of a post list query (see `listPosts`). */
+export const ListPostsOptionsSchema = z.object({
+  status: z.enum(["published", "draft", "all"]).default("all"),
+  order: z.enum(["newest", "oldest"]).default("newest"),
+  sortBy: z.enum(["created", "published"]).default("created"),
+  categoryId: z.string().min(1).optional(),
+  title: z.string().optional(),
+  limit: z.number().int().min(1, "Limit must be between 1 and 100").max(
+    100,
+    "Limit must be between 1 and 100",
+  )
+    .default(10),
+  page: z.number().int().min(1, "Page must be 1 or more").default(1),
+  cursor: z.string().nullish(),
+});
+/** Post list query options as callers pass them. */
+export type ListPostsOptions = z.input<typeof ListPostsOptionsSchema>;
+
+/** The post list query string (`status, limit, page, category_id, title, order, sort_by, cursor`), mapped to list options. */
+export const PostListQuerySchema = z.object({
+  status: z.enum(["published", "draft", "all"]).optional(),
+  order: z.enum(["newest", "oldest"]).optional(),
+  sort_by: z.enum(["created", "published"]).optional(),
+  category_id: z.string().optional(),
+  title: z.string().optional(),
+  limit: z.coerce.number().int().min(1, "Limit must be between 1 and 100").max(
+    100,
+    "Limit must be between 1 and 100",
+  ).optional(),
+  page: z.coerce.number().int().min(1, "Page must be 1 or more").optional(),
+  cursor: z.string().optional(),
+}).transform((q): ListPostsOptions => ({
+  status: q.status,
+  order: q.order,
+  sortBy: q.sort_by,
+  categoryId: q.category_id || undefined,
+  title: q.title || undefined,
+  limit: q.limit,
+  page: q.page,
+  cursor: q.cursor || undefined,
+}));
