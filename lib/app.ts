@@ -8,6 +8,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
+import { PageCache } from "./cache/page_cache.ts";
 import { PayloadTooLargeError } from "./errors.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import type { AppEnv } from "./fresh/types.ts";
@@ -27,10 +28,16 @@ export interface ServerAppOptions {
   production?: boolean;
 }
 
+/** The site plus its page cache. */
+export interface ServerApp extends FreshApp {
+  pageCache: PageCache;
+}
+
 /** Builds the whole site around `kv`. */
-export async function createServerApp(options: ServerAppOptions): Promise<FreshApp> {
+export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
   const { kv } = options;
-  return await createFreshApp({
+  const pageCache = new PageCache(kv);
+  const fresh = await createFreshApp({
     root: PROJECT_ROOT,
     production: options.production ?? PRODUCTION,
     setup(app: Hono<AppEnv>) {
@@ -51,12 +58,15 @@ export async function createServerApp(options: ServerAppOptions): Promise<FreshA
       app.use("*", async (c, next) => {
         c.set("kv", kv);
         c.set("media", options.media);
+        c.set("pageCache", pageCache);
         await next();
       });
+      app.use("*", pageCache.middleware());
       app.use("*", authenticate());
       app.use("/api/*", csrfProtection());
     },
   });
+  return { ...fresh, pageCache };
 }
 
 function tooLarge(): never {

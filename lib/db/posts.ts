@@ -58,6 +58,12 @@ export interface PostCounts {
   draft: number;
 }
 
+/** Creation and update times to keep when importing existing content (ISO strings); default now. */
+export interface PostTimes {
+  created_at?: string;
+  updated_at?: string;
+}
+
 /** A post's identity, for link checking and sitemaps. */
 export interface PostRef {
   id: string;
@@ -117,7 +123,12 @@ function toResult(stored: StoredPost, content: string, versionstamp: string): Po
  * ids throw ValidationError; content above 500,000 bytes throws
  * PayloadTooLargeError. `published_at` is set when created as published.
  */
-export async function createPost(kv: Deno.Kv, input: unknown, author: PostAuthor): Promise<PostResult> {
+export async function createPost(
+  kv: Deno.Kv,
+  input: unknown,
+  author: PostAuthor,
+  times: PostTimes = {},
+): Promise<PostResult> {
   const { content: rawContent, ...fields } = withoutUndefined(PostCreateSchema.parse(input));
   const content = rawContent ?? "";
   const chunks = encodeContent(content);
@@ -132,8 +143,8 @@ export async function createPost(kv: Deno.Kv, input: unknown, author: PostAuthor
     id,
     slug,
     title,
-    created_at: now,
-    updated_at: now,
+    created_at: times.created_at ?? now,
+    updated_at: times.updated_at ?? times.created_at ?? now,
     author_id: author.id,
     author_name: author.name,
     content_chunks: chunks.length,

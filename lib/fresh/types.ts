@@ -17,6 +17,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ComponentType, VNode } from "preact";
 import type { MediaStore } from "../media/store.ts";
+import type { PageCache } from "../cache/page_cache.ts";
 
 /** The signed-in user as seen by handlers. */
 export interface AuthUser {
@@ -32,6 +33,8 @@ export interface AppVariables {
   kv: Deno.Kv;
   /** Uploaded and generated media files. */
   media: MediaStore;
+  /** Rendered public pages (clear it from the admin's cache tools). */
+  pageCache: PageCache;
   /** Signed-in user, or null for visitors. */
   user: AuthUser | null;
   /** How the user authenticated, when they did. */

@@ -6,7 +6,7 @@ import { isValidMediaKey } from "@/lib/media/store.ts";
 
 export const handler = {
   async GET(c: AppContext) {
-    const key = c.req.param("path");
+    const key = c.req.param("path") ?? "";
     if (!isValidMediaKey(key)) throw new NotFoundError();
     const bytes = await c.var.media.read(key);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

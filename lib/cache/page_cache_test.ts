@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { Hono } from "hono";
+import { bumpContentVersion } from "../db/content_version.ts";
+import type { AppEnv } from "../fresh/types.ts";
+import { PageCache } from "./page_cache.ts";
+
+function countingApp(cache: PageCache) {
+  let renders = 0;
+  const app = new Hono<AppEnv>();
+  app.use("*", cache.middleware());
+  app.get("/receta", (c) => c.html(`<p>render ${++renders}</p>`));
+  app.get("/privada", (c) => c.html(`<p>render ${++renders}</p>`, 200, { "Cache-Control": "no-store" }));
+  app.get("/api/posts", (c) => c.json({ renders: ++renders }));
+  app.get("/falla", (c) => c.html(`<p>error ${++renders}</p>`, 500));
+  return { app, renders: () => renders };
+}
+
+Deno.test("page cache: serves repeats from memory and re-renders after a content write in another connection", async () => {
+  const dir = await Deno.makeTempDir();
+  const path = `${dir}/store.kv`;
+  const server = await Deno.openKv(path);
+  const otherProcess = await Deno.openKv(path);
+  try {
+    const cache = new PageCache(server);
+    const { app, renders } = countingApp(cache);
+    const first = await app.request("/receta");
+    assert.equal(first.headers.get("x-cache"), "MISS");
+    assert.equal(await first.text(), "<p>render 1</p>");
+    const second = await app.request("/receta");
+    assert.equal(second.headers.get("x-cache"), "HIT");
+    assert.equal(await second.text(), "<p>render 1</p>");
+    assert.equal(renders(), 1);
+
+    await bumpContentVersion(otherProcess.atomic()).commit();
+    const third = await app.request("/receta");
+    assert.equal(await third.text(), "<p>render 2</p>", "a write through another connection invalidates");
+    assert.equal((await (await app.request("/receta")).text()), "<p>render 2</p>");
+    assert.deepEqual(cache.stats, { hits: 2, misses: 2 });
+  } finally {
+    server.close();
+    otherProcess.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("page cache: skips API, no-store, errors and query-distinct pages are separate", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const cache = new PageCache(kv, { maxEntries: 2 });
+    const { app, renders } = countingApp(cache);
+    await (await app.request("/api/posts")).text();
+    await (await app.request("/api/posts")).text();
+    await (await app.request("/privada")).text();
+    await (await app.request("/privada")).text();
+    await (await app.request("/falla")).text();
+    await (await app.request("/falla")).text();
+    assert.equal(renders(), 6);
+    assert.equal(cache.size, 0);
+    await (await app.request("/receta?a=1")).text();
+    await (await app.request("/receta?a=2")).text();
+    await (await app.request("/receta?a=3")).text();
+    assert.equal(cache.size, 2, "least recently used page evicted");
+    assert.equal((await app.request("/receta?a=1")).headers.get("x-cache"), "MISS");
+  } finally {
+    kv.close();
+  }
+});

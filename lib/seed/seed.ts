@@ -1,0 +1,186 @@
+/**
+ * Loads the demo content into an empty store: categories with generated card
+ * and header images, recipes and articles with featured images, and the
+ * menu. Runs once per store: a marker key claimed in an atomic check makes
+ * concurrent starts seed only once, and a store that already has content is
+ * left alone.
+ */
+import { createCategory, listCategories } from "../db/categories.ts";
+import { retryLocked } from "../db/kv.ts";
+import { createMediaItem } from "../db/media.ts";
+import { createMenuItem } from "../db/menu.ts";
+import { countPosts } from "../db/posts.ts";
+import { listUsers } from "../db/users.ts";
+import { shortHash } from "../fresh/static_files.ts";
+import type { MediaStore } from "../media/store.ts";
+import type { MediaItem } from "../schemas/media.ts";
+import { savePostFromInput } from "../services/posts.ts";
+import { demoArticles } from "./demo_articles.ts";
+import { demoCategories } from "./demo_categories.ts";
+import { demoMenu } from "./demo_menu.ts";
+import { demoRecipes } from "./demo_recipes.ts";
+import { presetPalette, renderCardImage, renderCategoryHeader, renderFoodImage } from "./images.ts";
+import type { DemoArticle, DemoCategory, DemoRecipe } from "./types.ts";
+
+/** Marker key: present once the store was seeded (or found to hold content already). */
+export const SEED_MARKER_KEY: Deno.KvKey = ["meta", "demo_seed"];
+
+/** Options of {@link seedDemoContent}. */
+export interface SeedOptions {
+  media: MediaStore;
+  log?: (message: string) => void;
+  /** Reference time for "published N days ago" (default now). */
+  now?: Date;
+}
+
+/** What was created. */
+export interface SeedSummary {
+  categories: number;
+  posts: number;
+  menuItems: number;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Seeds an empty store; returns null when the store was seeded before or already has content. */
+export async function seedDemoContent(kv: Deno.Kv, options: SeedOptions): Promise<SeedSummary | null> {
+  const claimed = await retryLocked(() =>
+    kv.atomic().check({ key: SEED_MARKER_KEY, versionstamp: null })
+      .set(SEED_MARKER_KEY, { state: "seeding", at: new Date().toISOString() }).commit()
+  );
+  if (!claimed.ok) return null;
+  const counts = await countPosts(kv);
+  if (counts.total > 0 || (await listCategories(kv, { includeInactive: true })).length > 0) {
+    await retryLocked(() => kv.set(SEED_MARKER_KEY, { state: "skipped", at: new Date().toISOString() }));
+    return null;
+  }
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const admin = (await listUsers(kv)).find((u) => u.role === "admin");
+  const author = { id: admin?.id ?? "system", name: admin?.name ?? "Recetas Cubanas" };
+
+  const categoryIds = new Map<string, string>();
+  const ordered = [...demoCategories].sort((a, b) => Number(!!a.parent_slug) - Number(!!b.parent_slug));
+  for (const category of ordered) {
+    categoryIds.set(category.slug, await seedCategory(kv, options.media, category, categoryIds));
+  }
+
+  const posts: (DemoRecipe | DemoArticle)[] = [...demoRecipes, ...demoArticles];
+  let done = 0;
+  for (const post of posts) {
+    await seedPost(kv, options.media, post, categoryIds, author, now);
+    if (++done % 10 === 0) log(`Demo content: ${done}/${posts.length} posts…`);
+  }
+
+  let menuItems = 0;
+  for (const item of demoMenu) {
+    const parent = await createMenuItem(kv, {
+      label: item.label,
+      url: item.url,
+      position: ++menuItems,
+      has_dropdown: item.has_dropdown ? 1 : 0,
+      dropdown_position: item.dropdown_position ?? "left",
+    });
+    for (const child of item.children ?? []) {
+      await createMenuItem(kv, { label: child.label, url: child.url, parent_id: parent.item.id, position: ++menuItems });
+    }
+  }
+  await retryLocked(() => kv.set(SEED_MARKER_KEY, { state: "done", at: new Date().toISOString() }));
+  return { categories: categoryIds.size, posts: posts.length, menuItems };
+}
+
+async function seedCategory(
+  kv: Deno.Kv,
+  media: MediaStore,
+  category: DemoCategory,
+  ids: Map<string, string>,
+): Promise<string> {
+  const palette = category.gradient.type === "preset"
+    ? presetPalette(category.gradient.preset)
+    : [category.gradient.from, category.gradient.to] as [string, string];
+  const card = await storeImage(kv, media, `categories/${category.slug}-card`, await renderCardImage(category.slug, palette), {
+    kind: "other",
+    alt: category.name,
+  });
+  const header = await storeImage(
+    kv,
+    media,
+    `categories/${category.slug}-header`,
+    await renderCategoryHeader(`${category.slug}-header`, palette),
+    { kind: "category-header", alt: category.name },
+  );
+  const { category: created } = await createCategory(kv, {
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    emoji: category.emoji,
+    gradient: category.gradient,
+    position: category.position,
+    parent_id: category.parent_slug ? ids.get(category.parent_slug) ?? null : null,
+    is_active: 1,
+    card_image: card.url,
+    header_image: header.url,
+    meta_title: category.meta_title,
+    meta_description: category.meta_description,
+    meta_keywords: category.meta_keywords,
+  });
+  return created.id;
+}
+
+async function seedPost(
+  kv: Deno.Kv,
+  media: MediaStore,
+  post: DemoRecipe | DemoArticle,
+  categoryIds: Map<string, string>,
+  author: { id: string; name: string },
+  now: Date,
+): Promise<void> {
+  const image = await storeImage(
+    kv,
+    media,
+    `posts/${post.slug}`,
+    await renderFoodImage({ seed: post.slug, width: 512, height: 512 }),
+    { kind: "featured", alt: post.title },
+  );
+  const status = post.status ?? "published";
+  const published = new Date(now.getTime() - post.published_days_ago * DAY);
+  const updated = new Date(published.getTime() + (post.updated_hours_after_publish ?? 0) * HOUR);
+  const created = new Date(published.getTime() - 2 * HOUR);
+  const recipe = "ingredients" in post ? post : null;
+  const { slug: _slug, categories, published_days_ago: _d, updated_hours_after_publish: _u, ...fields } = post;
+  await savePostFromInput(
+    kv,
+    {
+      ...fields,
+      slug: post.slug,
+      status,
+      content_type: recipe ? "recipe" : "article",
+      featured_image: image.url,
+      published_at: status === "published" ? published.toISOString() : null,
+      category_ids: categories.map((slug) => categoryIds.get(slug)).filter((id): id is string => !!id),
+    },
+    author,
+    { created_at: created.toISOString(), updated_at: updated.toISOString() },
+  );
+}
+
+async function storeImage(
+  kv: Deno.Kv,
+  media: MediaStore,
+  name: string,
+  bytes: Uint8Array,
+  meta: { kind: MediaItem["kind"]; alt: string },
+): Promise<MediaItem> {
+  const key = `${name}-${(await shortHash(bytes)).slice(0, 8)}.webp`;
+  const url = await media.write(key, bytes);
+  return await createMediaItem(kv, {
+    url,
+    key,
+    filename: key.split("/").pop()!,
+    mime: "image/webp",
+    size: bytes.length,
+    kind: meta.kind,
+    alt: meta.alt,
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Saving posts from editors, scripts and imports: the one place where post
+ * HTML is sanitised, headings get anchor ids, and a slug change leaves a
+ * redirect from the old address. Routes and the seed call these, never the
+ * repository directly, for writes that carry content.
+ */
+import { addHeadingIds } from "../content/headings.ts";
+import { sanitizePostHtml } from "../content/sanitize.ts";
+import { createPost, getPost, type PostResult, type PostTimes, updatePost } from "../db/posts.ts";
+import { NotFoundError } from "../errors.ts";
+import { createAutoRedirectForSlugChange } from "../db/redirects.ts";
+import { getSettings } from "../db/settings.ts";
+import type { PostAuthor } from "../schemas/post.ts";
+
+/** Public path of a post for a given post base ("" → `/slug`). */
+export function postPath(slug: string, postBase = ""): string {
+  const base = postBase.replace(/^\/+|\/+$/g, "");
+  return base ? `/${base}/${slug}` : `/${slug}`;
+}
+
+/** Sanitises `content` and derives `headings` when the input carries content. */
+export function prepareContent<T extends Record<string, unknown>>(input: T): T {
+  if (typeof input.content !== "string") return input;
+  const { html, headings } = addHeadingIds(sanitizePostHtml(input.content));
+  return { ...input, content: html, headings };
+}
+
+/** Creates a post from untrusted input. */
+export async function savePostFromInput(
+  kv: Deno.Kv,
+  input: Record<string, unknown>,
+  author: PostAuthor,
+  times?: PostTimes,
+): Promise<PostResult> {
+  return await createPost(kv, prepareContent(input), author, times);
+}
+
+/**
+ * Updates a post from untrusted input, checking `expectedVersionstamp` when
+ * given. When the slug changes, the old path redirects (301) to the new one.
+ */
+export async function updatePostFromInput(
+  kv: Deno.Kv,
+  id: string,
+  input: Record<string, unknown>,
+  expectedVersionstamp?: string | null,
+): Promise<PostResult> {
+  const previous = (await getPost(kv, id))?.post;
+  if (!previous) throw new NotFoundError("Post not found");
+  const result = await updatePost(kv, id, prepareContent(input), expectedVersionstamp);
+  if (previous.slug !== result.post.slug) {
+    const { settings } = await getSettings(kv);
+    await createAutoRedirectForSlugChange(
+      kv,
+      postPath(previous.slug, settings.post_base),
+      postPath(result.post.slug, settings.post_base),
+      id,
+    );
+  }
+  return result;
+}

@@ -1,0 +1,29 @@
+/**
+ * GET /api/posts: posts page by page (`status`, `limit`, `page`, `category_id`, `title`, `order`, `cursor`).
+ * Visitors see published posts only; asking for drafts needs a signed-in user.
+ * POST /api/posts: creates a post (signed-in users); 201 `{ post, versionstamp }`.
+ */
+import { currentUser } from "@/lib/auth/current_user.ts";
+import { listPosts } from "@/lib/db/posts.ts";
+import type { AppContext } from "@/lib/fresh/types.ts";
+import { parseQuery } from "@/lib/http/validate.ts";
+import { PostListQuerySchema } from "@/lib/schemas/post.ts";
+import { savePostFromInput } from "@/lib/services/posts.ts";
+import { readJsonObject } from "@/lib/http/json_object.ts";
+
+export const handler = {
+  async GET(c: AppContext) {
+    const query = parseQuery(c, PostListQuerySchema);
+    if (!c.var.user) {
+      if (query.status && query.status !== "published") currentUser(c);
+      query.status = "published";
+    }
+    return c.json(await listPosts(c.var.kv, query));
+  },
+  async POST(c: AppContext) {
+    const user = currentUser(c);
+    const input = await readJsonObject(c);
+    const result = await savePostFromInput(c.var.kv, input, { id: user.id, name: user.name });
+    return c.json(result, 201);
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * A whole site for integration and browser tests: a real KV file in a temp
+ * folder, the first admin, optionally the demo content, and the app served
+ * on a loopback port.
+ */
+import { createServerApp } from "@/lib/app.ts";
+import { ensureAdminUser } from "@/lib/auth/bootstrap_admin.ts";
+import { openKv } from "@/lib/db/kv.ts";
+import { stopBuilder } from "@/lib/fresh/build.ts";
+import { MediaStore } from "@/lib/media/store.ts";
+import { seedDemoContent } from "@/lib/seed/seed.ts";
+import { serve } from "./server.ts";
+
+/** Credentials of the admin every test site starts with. */
+export const TEST_ADMIN = { email: "admin@example.test", password: "correct horse battery staple" };
+
+/** A running test site. */
+export interface TestSite {
+  url: string;
+  kv: Deno.Kv;
+  dir: string;
+  app: Awaited<ReturnType<typeof createServerApp>>["app"];
+  close(): Promise<void>;
+}
+
+/** Starts a site on a fresh KV file; `seed` loads the demo content. */
+export async function startSite(options: { seed?: boolean } = {}): Promise<TestSite> {
+  const dir = await Deno.makeTempDir({ prefix: "recetas-test-" });
+  const kv = await openKv(`${dir}/store.kv`);
+  const media = new MediaStore(`${dir}/media`);
+  await ensureAdminUser(kv, { ...TEST_ADMIN, log: () => {} });
+  if (options.seed) await seedDemoContent(kv, { media });
+  const { app } = await createServerApp({ kv, media });
+  await stopBuilder();
+  const server = serve(app.fetch);
+  return {
+    url: server.url,
+    kv,
+    dir,
+    app,
+    async close() {
+      await server.close();
+      kv.close();
+      await Deno.remove(dir, { recursive: true });
+    },
+  };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function apiLogin(site: TestSite, credentials = TEST_ADMIN): Promise<string> {
+  const response = await fetch(`${site.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
