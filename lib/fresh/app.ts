@@ -74,8 +74,8 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
   const load = async <T>(file?: string): Promise<T | undefined> =>
     file ? await importModule(`${root}/routes/${file}`) as T : undefined;
   const appModule = await load<{ default: ComponentType<LayoutProps> }>(table.special.app);
-  const notFoundModule = await load<RouteModule>(table.special.notFound);
-  const errorModule = await load<RouteModule>(table.special.error);
+  const notFoundModule = await load<RouteModule>(table.special.notFound?.file);
+  const errorModule = await load<RouteModule>(table.special.error?.file);
   const layouts = new Map<string, ComponentType<LayoutProps>>();
   for (const [folder, file] of table.special.layouts) {
     layouts.set(folder, (await load<RouteModule>(file))!.default as unknown as ComponentType<LayoutProps>);
@@ -127,23 +127,24 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
       return Promise.resolve(new Response(html, { ...init, headers }));
     };
 
-  for (const [folder, file] of [...table.special.middlewares].sort((a, b) => a[0].length - b[0].length)) {
+  // Root middleware sees every request; a folder's middleware runs for the routes in that folder and below.
+  const folderMiddleware = new Map<string, MiddlewareHandler<AppEnv>[]>();
+  for (const [folder, file] of table.special.middlewares) {
     const mod = (await load<MiddlewareModule>(file))!;
-    const handlers = (Array.isArray(mod.handler) ? mod.handler : [mod.handler]) as MiddlewareHandler<
-      AppEnv
-    >[];
-    for (const handler of handlers) {
-      if (folder === "") app.use("*", handler);
-      else app.use(`${folder}/*`, handler);
-    }
+    folderMiddleware.set(
+      folder,
+      (Array.isArray(mod.handler) ? mod.handler : [mod.handler]) as MiddlewareHandler<AppEnv>[],
+    );
   }
+  for (const handler of folderMiddleware.get("") ?? []) app.use("*", handler);
 
   for (const route of table.routes) {
     const mod = (await load<RouteModule>(route.file))!;
     const component = mod.default;
     const handlers = mod.handler;
     const routeInfo = { folders: route.folders, component };
-    app.on(METHODS, route.pattern, (c) => {
+    const chain = route.folders.slice(1).flatMap((folder) => folderMiddleware.get(folder) ?? []);
+    const respond = (c: AppContext) => {
       c.set("page", pageFor(c, routeInfo));
       const method = c.req.method as HttpMethod;
       if (typeof handlers === "function") return handlers(c);
@@ -153,24 +154,30 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
       if (!handlers && component && (method === "GET" || method === "HEAD")) return c.var.page();
       const allowed = handlers ? Object.keys(handlers) : component ? ["GET", "HEAD"] : [];
       return c.json({ error: "Method not allowed" }, 405, { Allow: allowed.join(", ") });
-    });
+    };
+    app.on(METHODS, route.pattern, ...(chain as []), respond);
   }
 
-  const specialPage = (c: AppContext, mod: RouteModule | undefined, status: number, fallback: string) => {
-    if (!mod?.default) return c.html(fallback, status as 404);
-    return pageFor(c, { folders: [""], component: mod.default })(undefined, { status });
+  const notFoundPage = {
+    folders: table.special.notFound?.folders ?? [""],
+    component: notFoundModule?.default,
+  };
+  const errorPage = { folders: table.special.error?.folders ?? [""], component: errorModule?.default };
+  const specialPage = (c: AppContext, page: typeof notFoundPage, status: number) => {
+    if (!page.component) return c.html(`<h1>${status}</h1>`, status as 404);
+    c.set("page", pageFor(c, page));
+    return c.var.page(undefined, { status });
   };
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
-    c.set("page", pageFor(c, { folders: [""], component: notFoundModule?.default }));
-    return specialPage(c, notFoundModule, 404, "<h1>404</h1>");
+    return specialPage(c, notFoundPage, 404);
   });
   app.onError((error, c) => {
     const { status, body, headers } = errorToBody(error);
     if (c.req.path.startsWith("/api/")) return c.json(body, status as 400, headers);
-    if (error instanceof NotFoundError) return specialPage(c, notFoundModule, 404, "<h1>404</h1>");
+    if (error instanceof NotFoundError) return specialPage(c, notFoundPage, 404);
     c.set("state", { ...c.var.state, error: body.error, status });
-    return specialPage(c, errorModule, status, `<h1>${status}</h1>`);
+    return specialPage(c, errorPage, status);
   });
 
   return { app, build, routes: table.routes };

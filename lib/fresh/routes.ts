@@ -16,15 +16,21 @@ export interface RouteFile {
   file: string;
   /** Hono pattern, e.g. `/api/posts/:id`. */
   pattern: string;
-  /** Folder chain from the routes root, e.g. ["", "/admin"], for layouts and middleware. */
+  /** Folder chain from the routes root as file paths, e.g. ["", "(public)", "admin"], for layouts and middleware. */
   folders: string[];
 }
 
-/** Special files found per folder (keys are URL folder paths, "" for the root). */
+/** A special page file (`_404`, `_500`) with its folder chain. */
+export interface SpecialPage {
+  file: string;
+  folders: string[];
+}
+
+/** Special files found per folder (keys are folder paths relative to `routes/`, "" for the root). */
 export interface SpecialFiles {
   app?: string;
-  notFound?: string;
-  error?: string;
+  notFound?: SpecialPage;
+  error?: SpecialPage;
   layouts: Map<string, string>;
   middlewares: Map<string, string>;
 }
@@ -41,15 +47,18 @@ const ROUTE_EXT = /\.(tsx|ts|jsx|js)$/;
 export function fileToPattern(relative: string): { pattern: string; folders: string[] } {
   const parts = relative.split("/");
   const name = parts.pop()!;
-  const folders = [""];
   const segments: string[] = [];
   for (const part of parts) {
     const segment = segmentFor(part);
     if (segment !== null) segments.push(segment);
-    folders.push("/" + segments.join("/"));
   }
   if (name !== "index") segments.push(segmentFor(name)!);
-  return { pattern: "/" + segments.join("/"), folders: [...new Set(folders)] };
+  return { pattern: "/" + segments.join("/"), folders: folderChain(parts) };
+}
+
+/** ["admin", "posts"] → ["", "admin", "admin/posts"]. */
+function folderChain(parts: string[]): string[] {
+  return ["", ...parts.map((_, i) => parts.slice(0, i + 1).join("/"))];
 }
 
 function segmentFor(part: string): string | null {
@@ -91,16 +100,17 @@ export function buildRouteTable(files: string[]): RouteTable {
     const parts = stem.split("/");
     const name = parts[parts.length - 1];
     if (parts.slice(0, -1).some((p) => p.startsWith("_") || p.startsWith("."))) continue;
-    const folder = fileToPattern([...parts.slice(0, -1), "index"].join("/")).pattern.replace(/\/$/, "");
+    const dirs = parts.slice(0, -1);
+    const folder = dirs.join("/");
     switch (name) {
       case "_app":
         special.app = file;
         continue;
       case "_404":
-        special.notFound = file;
+        special.notFound = { file, folders: folderChain(dirs) };
         continue;
       case "_500":
-        special.error = file;
+        special.error = { file, folders: folderChain(dirs) };
         continue;
       case "_layout":
         special.layouts.set(folder, file);

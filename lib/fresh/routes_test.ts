@@ -10,7 +10,8 @@ Deno.test("routes: file names become Hono patterns", () => {
   assert.equal(fileToPattern("admin/posts/[id]").pattern, "/admin/posts/:id");
   assert.equal(fileToPattern("(public)/contacto").pattern, "/contacto");
   assert.equal(fileToPattern("docs/[...rest]").pattern, "/docs/:rest{.+}");
-  assert.deepEqual(fileToPattern("admin/posts/[id]").folders, ["", "/admin", "/admin/posts"]);
+  assert.deepEqual(fileToPattern("admin/posts/[id]").folders, ["", "admin", "admin/posts"]);
+  assert.deepEqual(fileToPattern("(public)/[slug]").folders, ["", "(public)"]);
 });
 
 Deno.test("routes: static beats parameter beats catch-all, segment by segment", () => {
@@ -47,16 +48,18 @@ Deno.test("routes: special files and ignored files", () => {
     "_middleware.ts",
     "admin/_layout.tsx",
     "admin/_middleware.ts",
+    "(public)/_layout.tsx",
     "admin/index.tsx",
     "admin/helpers_test.ts",
     "_components/Thing.tsx",
     "README.md",
   ]);
   assert.equal(table.special.app, "_app.tsx");
-  assert.equal(table.special.notFound, "_404.tsx");
-  assert.equal(table.special.error, "_500.tsx");
-  assert.equal(table.special.layouts.get("/admin"), "admin/_layout.tsx");
+  assert.deepEqual(table.special.notFound, { file: "_404.tsx", folders: [""] });
+  assert.deepEqual(table.special.error, { file: "_500.tsx", folders: [""] });
+  assert.equal(table.special.layouts.get("admin"), "admin/_layout.tsx");
+  assert.equal(table.special.layouts.get("(public)"), "(public)/_layout.tsx");
   assert.equal(table.special.middlewares.get(""), "_middleware.ts");
-  assert.equal(table.special.middlewares.get("/admin"), "admin/_middleware.ts");
+  assert.equal(table.special.middlewares.get("admin"), "admin/_middleware.ts");
   assert.deepEqual(table.routes.map((r) => r.file), ["admin/index.tsx"]);
 });

@@ -39,6 +39,8 @@ Deno.test("fresh: folder middleware runs after root middleware; layouts nest; mi
   assert.equal(denied.status, 302);
   assert.equal(denied.headers.get("location"), "/login");
   assert.ok(!(await get("/search")).text.includes("admin-layout"), "layouts apply only to their folder");
+  assert.match((await get("/contacto")).text, /<div id="public-layout"><p id="route">contacto<\/p><\/div>/);
+  assert.ok(!(await get("/admin")).text.includes("public-layout"), "a (group) layout stays in its group");
 });
 
 Deno.test("fresh: 404 page, API 404 JSON, 405 with Allow, error page", async () => {
