@@ -28,12 +28,3 @@ export function backoff(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, delay));
 }
 
-/** Reads many keys (any number) in batches of ten, keeping their order. */
-export async function getManyKeys<T>(kv: Deno.Kv, keys: Deno.KvKey[]): Promise<Deno.KvEntryMaybe<T>[]> {
-  const out: Deno.KvEntryMaybe<T>[] = [];
-  for (let i = 0; i < keys.length; i += 10) {
-    const batch = keys.slice(i, i + 10);
-    out.push(...await retryLocked(() => kv.getMany<T[]>(batch)));
-  }
-  return out;
-}

@@ -23,7 +23,7 @@ import {
 } from "../schemas/category.ts";
 import { POST_STATUSES } from "../schemas/post.ts";
 import { slugify } from "../text/slug.ts";
-import { backoff, commitContentWrite, getManyKeys, MAX_WRITE_ATTEMPTS } from "./atomic_write.ts";
+import { backoff, commitContentWrite, MAX_WRITE_ATTEMPTS } from "./atomic_write.ts";
 import {
   CATEGORY_WRITE_LOCK_KEY,
   categoryKey,
@@ -33,11 +33,12 @@ import {
   categorySlugKey,
 } from "./category_keys.ts";
 import { listAll, retryLocked } from "./kv.ts";
+import { withoutUndefined } from "./without_undefined.ts";
+import { getManyBatched } from "./batched_get.ts";
 import { unlinkCategoryFromPosts } from "./posts.ts";
 
 /** Message of a versionstamp conflict on a category. */
-export const CATEGORY_CHANGED =
-  "This category was changed by someone else. Reload to get the latest version.";
+export const CATEGORY_CHANGED = "This category was changed by someone else. Reload to get the latest version.";
 /** Message of a duplicate category slug. */
 export const CATEGORY_SLUG_TAKEN = "Category slug already exists";
 
@@ -95,9 +96,6 @@ async function writeCategories<T>(kv: Deno.Kv, plan: (snapshot: Snapshot) => Pla
   );
 }
 
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 function findBySlug(snapshot: Snapshot, slug: string): Category | undefined {
   for (const { value } of snapshot.categories.values()) if (value.slug === slug) return value;
@@ -213,9 +211,7 @@ export async function updateCategory(
         if (!slugChanged) return;
         op.check({ key: categorySlugKey(next.slug), versionstamp: null });
         op.delete(categorySlugKey(before.slug)).set(categorySlugKey(next.slug), id);
-        const dropped = snapshot.redirects.filter((r) =>
-          r.old_slug === next.slug || r.old_slug === before.slug
-        );
+        const dropped = snapshot.redirects.filter((r) => r.old_slug === next.slug || r.old_slug === before.slug);
         dropped.forEach((redirect) => deleteRedirect(op, redirect));
         for (const redirect of snapshot.redirects) {
           if (redirect.new_slug === before.slug && !dropped.includes(redirect)) {
@@ -281,7 +277,7 @@ export async function listCategories(
     .filter((category) => options.includeInactive || category.is_active === 1)
     .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, "es"));
   if (options.withPostCount) {
-    const counts = await getManyKeys<Deno.KvU64>(
+    const counts = await getManyBatched<Deno.KvU64>(
       kv,
       categories.map((category) => categoryPostCountKey(category.id, "published")),
     );
@@ -297,7 +293,7 @@ export async function countCategoryPosts(
   kv: Deno.Kv,
   categoryId: string,
 ): Promise<{ published: number; draft: number }> {
-  const [published, draft] = await getManyKeys<Deno.KvU64>(kv, [
+  const [published, draft] = await getManyBatched<Deno.KvU64>(kv, [
     categoryPostCountKey(categoryId, "published"),
     categoryPostCountKey(categoryId, "draft"),
   ]);

@@ -16,18 +16,10 @@ import {
   updateCategory,
 } from "./categories.ts";
 import { countPosts, createPost, getPost, listPosts, listPublishedByCategory, updatePost } from "./posts.ts";
+import { withKv } from "@/tests/support/kv.ts";
 
 const author = { id: "user-1", name: "Ana" };
 const isZodError = (error: unknown) => error instanceof ZodError;
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
 
 async function keysUnder(kv: Deno.Kv, prefix: Deno.KvKey): Promise<Deno.KvKey[]> {
   const keys: Deno.KvKey[] = [];

@@ -41,8 +41,7 @@ async function verifyIndexes(kv: Deno.Kv): Promise<{ posts: number }> {
   const expected = new Map<string, RecordShape>();
   const slugs = new Map<string, string>();
   const counts = new Map<string, number>();
-  const bump = (key: Deno.KvKey) =>
-    counts.set(JSON.stringify(key), (counts.get(JSON.stringify(key)) ?? 0) + 1);
+  const bump = (key: Deno.KvKey) => counts.set(JSON.stringify(key), (counts.get(JSON.stringify(key)) ?? 0) + 1);
   for (const post of records) {
     assert.ok(!slugs.has(post.slug), `slug ${post.slug} is unique`);
     slugs.set(post.slug, post.id);
@@ -226,9 +225,7 @@ Deno.test("two connections to one store writing at once keep counters exact", as
       ),
     );
     await Promise.all(
-      made.map(({ post }, i) =>
-        updatePost(i % 2 ? b : a, post.id, { status: i % 3 ? "published" : "draft" })
-      ),
+      made.map(({ post }, i) => updatePost(i % 2 ? b : a, post.id, { status: i % 3 ? "published" : "draft" })),
     );
     await Promise.all(
       made.map(({ post }, i) =>

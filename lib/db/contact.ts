@@ -2,11 +2,7 @@
 import { retryLocked } from "./kv.ts";
 import { newId } from "../ids.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
-import {
-  type ContactMessage,
-  type ContactMessageInput,
-  ContactMessageInputSchema,
-} from "../schemas/contact.ts";
+import { type ContactMessage, type ContactMessageInput, ContactMessageInputSchema } from "../schemas/contact.ts";
 
 /** Key prefix of contact messages. */
 export const CONTACT_PREFIX: Deno.KvKey = ["contact_messages"];

@@ -3,15 +3,7 @@ import { ZodError } from "zod";
 import { NotFoundError } from "@/lib/errors.ts";
 import { createContactMessage, listContactMessages, markContactMessageRead } from "@/lib/db/contact.ts";
 import type { ContactMessageInput } from "@/lib/schemas/contact.ts";
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
+import { withKv } from "@/tests/support/kv.ts";
 
 const valid: ContactMessageInput = {
   name: " María López ",
@@ -21,8 +13,7 @@ const valid: ContactMessageInput = {
 };
 
 function failsOn(field: string) {
-  return (error: unknown) =>
-    error instanceof ZodError && error.issues.some((issue) => issue.path[0] === field);
+  return (error: unknown) => error instanceof ZodError && error.issues.some((issue) => issue.path[0] === field);
 }
 
 Deno.test("createContactMessage normalises and stores an unread message", () =>

@@ -2,15 +2,7 @@ import assert from "node:assert/strict";
 import { ZodError } from "zod";
 import { deleteLinkStats, getLinkStats, getLinkStatsMany, saveLinkStats } from "@/lib/db/link_stats.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
+import { withKv } from "@/tests/support/kv.ts";
 
 function stats(broken: number): LinkStats {
   return {

@@ -8,12 +8,7 @@
 import { listAll, retryLocked } from "./kv.ts";
 import { newId } from "../ids.ts";
 import { ConflictError } from "../errors.ts";
-import {
-  MEDIA_PAGE_SIZE,
-  type MediaItem,
-  type MediaItemInput,
-  MediaItemInputSchema,
-} from "../schemas/media.ts";
+import { MEDIA_PAGE_SIZE, type MediaItem, type MediaItemInput, MediaItemInputSchema } from "../schemas/media.ts";
 
 /** Key prefix of media items. */
 export const MEDIA_PREFIX: Deno.KvKey = ["media"];

@@ -10,15 +10,7 @@ import {
   listMediaForPost,
 } from "@/lib/db/media.ts";
 import type { MediaItemInput } from "@/lib/schemas/media.ts";
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
+import { withKv } from "@/tests/support/kv.ts";
 
 function upload(name: string, extra: Partial<MediaItemInput> = {}): MediaItemInput {
   return {

@@ -11,15 +11,7 @@ import {
   replaceSubmenus,
   updateMenuItem,
 } from "@/lib/db/menu.ts";
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
+import { withKv } from "@/tests/support/kv.ts";
 
 Deno.test("createMenuItem applies defaults and appends after the current count", () =>
   withKv(async (kv) => {
@@ -129,8 +121,7 @@ Deno.test("updateMenuItem changes fields and enforces parent rules", () =>
     assert.equal(renamed.item.is_active, false);
     await assert.rejects(
       () => updateMenuItem(kv, a.item.id, { parent_id: a.item.id }),
-      (error: unknown) =>
-        error instanceof ValidationError && error.message === "A menu item cannot be its own parent",
+      (error: unknown) => error instanceof ValidationError && error.message === "A menu item cannot be its own parent",
     );
     await assert.rejects(
       () => updateMenuItem(kv, a.item.id, { parent_id: b.item.id }),

@@ -13,7 +13,7 @@ import {
 } from "../schemas/post.ts";
 import { normalizeForSearch } from "../text/slug.ts";
 import { categoryPostCountKey } from "./category_keys.ts";
-import { getManyKeys } from "./atomic_write.ts";
+import { getManyBatched } from "./batched_get.ts";
 import { listAll } from "./kv.ts";
 import { postCountKey } from "./post_indexes.ts";
 
@@ -120,10 +120,8 @@ async function countIndexed(
   statuses: readonly PostStatus[],
   categoryId: string | undefined,
 ): Promise<number> {
-  const keys = statuses.map((status) =>
-    categoryId ? categoryPostCountKey(categoryId, status) : postCountKey(status)
-  );
-  const entries = await getManyKeys<Deno.KvU64>(kv, keys);
+  const keys = statuses.map((status) => categoryId ? categoryPostCountKey(categoryId, status) : postCountKey(status));
+  const entries = await getManyBatched<Deno.KvU64>(kv, keys);
   return entries.reduce((sum, entry) => sum + (entry.value ? Number(entry.value.value) : 0), 0);
 }
 

@@ -18,16 +18,12 @@ import {
   TITLE_SLUG_REQUIRED,
 } from "../schemas/post.ts";
 import { slugify } from "../text/slug.ts";
-import { backoff, commitContentWrite, getManyKeys, MAX_WRITE_ATTEMPTS } from "./atomic_write.ts";
+import { backoff, commitContentWrite, MAX_WRITE_ATTEMPTS } from "./atomic_write.ts";
 import { categoryKey } from "./category_keys.ts";
 import { listAll, retryLocked } from "./kv.ts";
-import {
-  allContentChunkKeys,
-  decodeContent,
-  deleteContent,
-  encodeContent,
-  writeContent,
-} from "./post_content.ts";
+import { withoutUndefined } from "./without_undefined.ts";
+import { getManyBatched } from "./batched_get.ts";
+import { allContentChunkKeys, decodeContent, deleteContent, encodeContent, writeContent } from "./post_content.ts";
 import {
   assertRecordFits,
   postCountKey,
@@ -92,7 +88,7 @@ async function loadPost(kv: Deno.Kv, id: string): Promise<LoadedPost | null> {
 /** Versionstamps of the categories among `ids` that exist. */
 async function readLiveCategories(kv: Deno.Kv, ids: Iterable<string>): Promise<Map<string, string>> {
   const list = [...new Set(ids)];
-  const entries = await getManyKeys(kv, list.map(categoryKey));
+  const entries = await getManyBatched(kv, list.map(categoryKey));
   const live = new Map<string, string>();
   entries.forEach((entry, i) => {
     if (entry.versionstamp) live.set(list[i], entry.versionstamp);
@@ -109,9 +105,6 @@ function assertCategoriesExist(requested: string[], live: Map<string, string>): 
   }
 }
 
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 function toResult(stored: StoredPost, content: string, versionstamp: string): PostResult {
   return { post: { ...toPostRecord(stored), content }, versionstamp };
@@ -358,7 +351,7 @@ async function deleteByPrefix(kv: Deno.Kv, prefix: Deno.KvKey): Promise<void> {
 
 /** Total, published and draft counts, from the counters. */
 export async function countPosts(kv: Deno.Kv): Promise<PostCounts> {
-  const [published, draft] = await getManyKeys<Deno.KvU64>(kv, [
+  const [published, draft] = await getManyBatched<Deno.KvU64>(kv, [
     postCountKey("published"),
     postCountKey("draft"),
   ]);

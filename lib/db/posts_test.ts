@@ -19,18 +19,10 @@ import {
 } from "./posts.ts";
 import { countCategoryPosts } from "./categories.ts";
 import { readContentVersion } from "./content_version.ts";
+import { withKv } from "@/tests/support/kv.ts";
 
 const isZodError = (error: unknown) => error instanceof ZodError;
 const author = { id: "user-1", name: "Ana Pérez" };
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
 
 async function keysUnder(kv: Deno.Kv, prefix: Deno.KvKey): Promise<Deno.KvKey[]> {
   const keys: Deno.KvKey[] = [];
@@ -178,8 +170,7 @@ Deno.test("status and category changes keep counters and indexes exact", async (
     const cat1 = (await createCategory(kv, { name: "Postres" })).category;
     const cat2 = (await createCategory(kv, { name: "Sopas" })).category;
     const a = (await createPost(kv, { title: "Flan", category_ids: [cat1.id] }, author)).post;
-    const b =
-      (await createPost(kv, { title: "Ajiaco", status: "published", category_ids: [cat2.id] }, author)).post;
+    const b = (await createPost(kv, { title: "Ajiaco", status: "published", category_ids: [cat2.id] }, author)).post;
     assert.deepEqual(await countPosts(kv), { total: 2, published: 1, draft: 1 });
     assert.deepEqual(await countCategoryPosts(kv, cat1.id), { published: 0, draft: 1 });
 
@@ -304,9 +295,7 @@ Deno.test("page-number and cursor paging return disjoint pages in order", async 
       assert.deepEqual(viaPages, expected, JSON.stringify(options));
     }
 
-    const oldest = (await listPosts(kv, { status: "all", order: "oldest", limit: 100 })).posts.map((s) =>
-      s.id
-    );
+    const oldest = (await listPosts(kv, { status: "all", order: "oldest", limit: 100 })).posts.map((s) => s.id);
     assert.deepEqual(oldest, ids);
     const published = (await listPosts(kv, { status: "published", limit: 100 })).posts;
     assert.equal(published.length, 16);
@@ -364,9 +353,8 @@ Deno.test("content larger than one KV value round-trips; above 500,000 bytes it 
 Deno.test("deletePost removes the record, content, indexes, stats and ratings, and decrements counters", async () => {
   await withKv(async (kv) => {
     const cat = (await createCategory(kv, { name: "Dulces" })).category;
-    const keep =
-      (await createPost(kv, { title: "Boniatillo", status: "published", category_ids: [cat.id] }, author))
-        .post;
+    const keep = (await createPost(kv, { title: "Boniatillo", status: "published", category_ids: [cat.id] }, author))
+      .post;
     const gone = (await createPost(kv, {
       title: "Cascos de Guayaba",
       status: "published",

@@ -7,15 +7,7 @@ import {
   getVisitorVote,
   ratePost,
 } from "@/lib/db/ratings.ts";
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
+import { withKv } from "@/tests/support/kv.ts";
 
 Deno.test("a first vote creates the aggregate; no votes read as zeros", () =>
   withKv(async (kv) => {

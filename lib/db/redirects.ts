@@ -208,9 +208,7 @@ export async function listRedirects(kv: Deno.Kv, filter: RedirectFilter = {}): P
   return records.map((entry) => entry.value)
     .filter((r) => filter.active === undefined || (r.is_active === 1) === filter.active)
     .filter((r) => filter.postId === undefined || r.post_id === filter.postId)
-    .filter((r) =>
-      !needle || [r.from_path, r.to_path, r.notes ?? ""].some((t) => t.toLowerCase().includes(needle))
-    )
+    .filter((r) => !needle || [r.from_path, r.to_path, r.notes ?? ""].some((t) => t.toLowerCase().includes(needle)))
     .map((r) => withHits(r, hits.get(r.id)));
 }
 

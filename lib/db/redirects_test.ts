@@ -14,15 +14,7 @@ import {
   updateRedirect,
 } from "@/lib/db/redirects.ts";
 import { normalizeRedirectPath } from "@/lib/schemas/redirect.ts";
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
+import { withKv } from "@/tests/support/kv.ts";
 
 Deno.test("normalizeRedirectPath adds a leading slash, drops trailing ones, keeps case", () => {
   assert.equal(normalizeRedirectPath("Vieja-Receta/"), "/Vieja-Receta");

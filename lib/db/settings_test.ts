@@ -4,19 +4,10 @@ import { ConflictError, ValidationError } from "@/lib/errors.ts";
 import { readContentVersion } from "@/lib/db/content_version.ts";
 import { getSettings, SETTINGS_KEY, updateSettings } from "@/lib/db/settings.ts";
 import { DEFAULT_SETTINGS, publicSettings } from "@/lib/schemas/settings.ts";
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-  }
-}
+import { withKv } from "@/tests/support/kv.ts";
 
 function fieldError(field: string) {
-  return (error: unknown) =>
-    error instanceof ZodError && error.issues.some((issue) => issue.path[0] === field);
+  return (error: unknown) => error instanceof ZodError && error.issues.some((issue) => issue.path[0] === field);
 }
 
 Deno.test("getSettings returns the defaults before anything is saved", () =>

@@ -80,8 +80,7 @@ Deno.test("invalid input is rejected", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
     await assert.rejects(
-      () =>
-        createUser(kv, { name: "A", email: "not-an-email", role: "admin", password: "password-1" }, options),
+      () => createUser(kv, { name: "A", email: "not-an-email", role: "admin", password: "password-1" }, options),
       isZodError,
     );
     await assert.rejects(
