@@ -1,0 +1,44 @@
+/**
+ * The answer of POST /api/redirects/check: whether a site path should send
+ * the browser elsewhere. Manual and automatic post redirects come first; a
+ * category page under a former slug then points at the category's current URL.
+ * Checking never counts a hit.
+ */
+import { getCategoryBySlug, resolveCategoryRedirect } from "../db/categories.ts";
+import { getPostBySlug } from "../db/posts.ts";
+import { findActiveRedirect } from "../db/redirects.ts";
+import { categoryPath } from "../menu/tree.ts";
+import type { RedirectType } from "../schemas/redirect.ts";
+
+/** Result of a redirect check. */
+export type RedirectCheck =
+  | { redirect: false }
+  | { redirect: true; to_path: string; status: RedirectType };
+
+/** The one path segment after the category base in `path`, or null when `path` is not a category URL. */
+function categorySlugOf(path: string, categoryBase: string): string | null {
+  const base = categoryBase.replace(/^\/+|\/+$/g, "");
+  const segments = path.replace(/[?#].*$/s, "").replace(/\/+$/, "").split("/").slice(1);
+  let slug: string | undefined;
+  if (base && segments.length === 2 && segments[0] === base) slug = segments[1];
+  if (!base && segments.length === 1) slug = segments[0];
+  if (!slug) return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+/** Checks `path` against the redirects and the category slug history. */
+export async function checkRedirect(kv: Deno.Kv, path: string, categoryBase: string): Promise<RedirectCheck> {
+  const redirect = await findActiveRedirect(kv, path);
+  if (redirect) return { redirect: true, to_path: redirect.to_path, status: redirect.redirect_type };
+  const slug = categorySlugOf(path, categoryBase);
+  if (!slug) return { redirect: false };
+  const moved = await resolveCategoryRedirect(kv, slug);
+  if (!moved || moved.new_slug === slug) return { redirect: false };
+  if (await getCategoryBySlug(kv, slug)) return { redirect: false };
+  if (!categoryBase.replace(/\//g, "") && await getPostBySlug(kv, slug)) return { redirect: false };
+  return { redirect: true, to_path: categoryPath(moved.new_slug, categoryBase), status: 301 };
+}
