@@ -1,0 +1,104 @@
+/**
+ * Reader rating of a post: 1 to 5 stars with the live average and vote count.
+ * The buttons are disabled while a vote is being sent; a later vote by the
+ * same visitor replaces the earlier one.
+ */
+import { useEffect, useState } from "preact/hooks";
+
+/** Props of {@link RatingStars}. */
+export interface RatingStarsProps {
+  postId: string;
+}
+
+/** What the rating endpoint answers. */
+interface RatingState {
+  average: number;
+  count: number;
+  yourVote: number | null;
+}
+
+/** Thanks shown after a vote is stored. */
+export const RATING_THANKS = "¡Gracias por tu valoración!";
+/** Shown when a vote could not be stored. */
+export const RATING_ERROR = "No se pudo guardar tu valoración. Por favor, intenta de nuevo.";
+
+const STARS = [1, 2, 3, 4, 5];
+
+/** "4,5 de 5 (3 valoraciones)" or the empty-state text. */
+function summary(state: RatingState | null): string {
+  if (!state) return "Cargando valoraciones...";
+  if (state.count === 0) return "Sin valoraciones todavía. ¡Sé el primero en valorar!";
+  const average = state.average.toLocaleString("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${average} de 5 (${state.count} ${state.count === 1 ? "valoración" : "valoraciones"})`;
+}
+
+export default function RatingStars({ postId }: RatingStarsProps) {
+  const url = `/api/posts/${encodeURIComponent(postId)}/rating`;
+  const [state, setState] = useState<RatingState | null>(null);
+  const [sending, setSending] = useState(false);
+  const [hover, setHover] = useState(0);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    fetch(url, { credentials: "same-origin" })
+      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+      .then((data: RatingState) => setState(data))
+      .catch(() => setState({ average: 0, count: 0, yourVote: null }));
+  }, [url]);
+
+  async function vote(value: number) {
+    setSending(true);
+    setMessage(null);
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ value }),
+      });
+      const data = await response.json().catch(() => null);
+      if (!response.ok) {
+        setMessage({ ok: false, text: response.status === 429 && data?.error ? data.error : RATING_ERROR });
+      } else {
+        setState(data as RatingState);
+        setMessage({ ok: true, text: RATING_THANKS });
+      }
+    } catch {
+      setMessage({ ok: false, text: RATING_ERROR });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const shown = hover || state?.yourVote || Math.round(state?.average ?? 0);
+  return (
+    <div class="rating" data-sending={sending ? "" : undefined}>
+      <div class="rating__stars" role="group" aria-label="Valora esta receta" onMouseLeave={() => setHover(0)}>
+        {STARS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            class={`rating__star${value <= shown ? " is-on" : ""}`}
+            aria-label={`${value} ${value === 1 ? "estrella" : "estrellas"}`}
+            aria-pressed={state?.yourVote === value ? "true" : "false"}
+            disabled={sending || !state}
+            onMouseEnter={() => setHover(value)}
+            onFocus={() => setHover(value)}
+            onBlur={() => setHover(0)}
+            onClick={() => vote(value)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+              <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+            </svg>
+          </button>
+        ))}
+      </div>
+      <p class="rating__summary" aria-live="polite">{summary(state)}</p>
+      {message && (
+        <p class={`rating__message ${message.ok ? "is-ok" : "is-error"}`} role={message.ok ? "status" : "alert"}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
