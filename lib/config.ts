@@ -17,7 +17,9 @@ export interface AppConfig {
 /** Reads {@link AppConfig} from `env` (defaults to the process environment). */
 export function readConfig(env: (name: string) => string | undefined = (n) => Deno.env.get(n)): AppConfig {
   const port = Number(env("PORT") ?? 8000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env("PORT")}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got ${env("PORT")}`);
+  }
   return {
     port,
     hostname: env("HOSTNAME") || "127.0.0.1",

@@ -78,7 +78,9 @@ export class PageCache {
       const res = c.res;
       const type = res.headers.get("content-type") ?? "";
       const cacheControl = res.headers.get("cache-control") ?? "";
-      if ((res.status !== 200 && res.status !== 404) || !type.startsWith("text/") || /no-store|private/.test(cacheControl)) {
+      if (
+        (res.status !== 200 && res.status !== 404) || !type.startsWith("text/") || /no-store|private/.test(cacheControl)
+      ) {
         return;
       }
       if (res.headers.has("set-cookie") || res.headers.has("content-encoding")) return;

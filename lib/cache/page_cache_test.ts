@@ -34,7 +34,7 @@ Deno.test("page cache: serves repeats from memory and re-renders after a content
     await bumpContentVersion(otherProcess.atomic()).commit();
     const third = await app.request("/receta");
     assert.equal(await third.text(), "<p>render 2</p>", "a write through another connection invalidates");
-    assert.equal((await (await app.request("/receta")).text()), "<p>render 2</p>");
+    assert.equal(await (await app.request("/receta")).text(), "<p>render 2</p>");
     assert.deepEqual(cache.stats, { hits: 2, misses: 2 });
   } finally {
     server.close();

@@ -112,8 +112,7 @@ Deno.test("video embeds from YouTube, Vimeo and Dailymotion and direct videos ar
 });
 
 Deno.test("image placeholders survive; other comments and tricks do not", () => {
-  const html =
-    "<p>a</p><!-- IMAGE_PLACEHOLDER: plato de ropa vieja, vista cenital --><!-- secret --><p>b</p>";
+  const html = "<p>a</p><!-- IMAGE_PLACEHOLDER: plato de ropa vieja, vista cenital --><!-- secret --><p>b</p>";
   assert.equal(
     sanitizePostHtml(html),
     "<p>a</p><!-- IMAGE_PLACEHOLDER: plato de ropa vieja, vista cenital --><p>b</p>",

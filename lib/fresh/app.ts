@@ -53,9 +53,7 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
   const { root, production = true } = options;
   const importModule = (path: string) => import(toFileUrl(path));
 
-  const islandFiles = (await safeList(`${root}/islands`)).filter((f) =>
-    /\.(tsx|jsx)$/.test(f) && !/_test\./.test(f)
-  );
+  const islandFiles = (await safeList(`${root}/islands`)).filter((f) => /\.(tsx|jsx)$/.test(f) && !/_test\./.test(f));
   const islandPaths = new Map<string, string>();
   for (const file of islandFiles) {
     const name = islandNameFromFile(file);

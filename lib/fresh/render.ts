@@ -31,9 +31,7 @@ export function renderPage(chain: PageChain, props: PageProps, manifest: ClientM
     inner = () => h(layout, { ...props, Component: child }) as VNode;
   }
   const tree = chain.app ? h(chain.app, { ...props, Component: inner }) as VNode : inner();
-  const { result: { result: body, islands }, head } = collectHead(() =>
-    collectIslands(() => renderToString(tree))
-  );
+  const { result: { result: body, islands }, head } = collectHead(() => collectIslands(() => renderToString(tree)));
   let html = body.startsWith("<!DOCTYPE") || body.startsWith("<!doctype") ? body : "<!DOCTYPE html>" + body;
   const { html: headHtml, keys } = renderHead(head);
   if (headHtml) html = insertBefore(dropReplacedHeadTags(html, keys), "</head>", headHtml);
@@ -43,8 +41,7 @@ export function renderPage(chain: PageChain, props: PageProps, manifest: ClientM
   return html;
 }
 
-const HEAD_TAG =
-  /<title>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>|<(script|style|noscript)\b[\s\S]*?<\/\1>/g;
+const HEAD_TAG = /<title>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>|<(script|style|noscript)\b[\s\S]*?<\/\1>/g;
 
 /**
  * Renders head children, keeping only the last `<title>` and the last meta per

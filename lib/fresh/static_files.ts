@@ -70,9 +70,7 @@ export class StaticFiles {
     const headers = new Headers({
       "Content-Type": contentTypeFor(path),
       "ETag": etag,
-      "Cache-Control": version === hash
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=0, must-revalidate",
+      "Cache-Control": version === hash ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
     });
     if (ifNoneMatch === etag) return new Response(null, { status: 304, headers });
     return new Response(await Deno.readFile(this.dir + path), { headers });

@@ -82,9 +82,7 @@ export const CategoryRedirectSchema = z.object({
 export type CategoryRedirect = z.infer<typeof CategoryRedirectSchema>;
 
 function text(max: number, label: string) {
-  return z.string().max(max, `${label} must be at most ${max} characters`).nullable().transform((v) =>
-    v ?? ""
-  );
+  return z.string().max(max, `${label} must be at most ${max} characters`).nullable().transform((v) => v ?? "");
 }
 
 /** Every editable category field (no defaults; absent means unchanged). */

@@ -11,8 +11,7 @@ export const MEDIA_PAGE_SIZE = 100;
 /** A storage path relative to the media folder: no leading slash, no `..` or empty segments. */
 const StorageKey = z.string().min(1, "Key is required").max(500, "Key must be at most 500 characters")
   .refine(
-    (key) =>
-      !key.startsWith("/") && key.split("/").every((part) => part !== "" && part !== "." && part !== ".."),
+    (key) => !key.startsWith("/") && key.split("/").every((part) => part !== "" && part !== "." && part !== ".."),
     "Key must be a relative path inside the media folder",
   );
 /** A public URL of a stored file: a site path or an http(s) URL. */

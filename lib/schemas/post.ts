@@ -27,8 +27,7 @@ export const ContentTypeSchema = z.enum(["article", "recipe"]);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
 
 /** ISO 8601 duration with at least one part, e.g. "PT1H30M", "P1D", "PT45M". */
-export const ISO_DURATION =
-  /^P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
+export const ISO_DURATION = /^P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
 
 /** A recipe step. */
 export const InstructionSchema = z.object({ name: z.string(), text: z.string() });
@@ -113,9 +112,7 @@ export interface PostAuthor {
 
 /** Optional text: null becomes "", longer than `max` is rejected. */
 function text(max: number, label: string) {
-  return z.string().max(max, `${label} must be at most ${max} characters`).nullable().transform((v) =>
-    v ?? ""
-  );
+  return z.string().max(max, `${label} must be at most ${max} characters`).nullable().transform((v) => v ?? "");
 }
 
 /** Numbers may arrive as numbers or numeric strings; "" and null mean 0. */

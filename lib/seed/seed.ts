@@ -83,7 +83,12 @@ export async function seedDemoContent(kv: Deno.Kv, options: SeedOptions): Promis
       dropdown_position: item.dropdown_position ?? "left",
     });
     for (const child of item.children ?? []) {
-      await createMenuItem(kv, { label: child.label, url: child.url, parent_id: parent.item.id, position: ++menuItems });
+      await createMenuItem(kv, {
+        label: child.label,
+        url: child.url,
+        parent_id: parent.item.id,
+        position: ++menuItems,
+      });
     }
   }
   await retryLocked(() => kv.set(SEED_MARKER_KEY, { state: "done", at: new Date().toISOString() }));
@@ -99,10 +104,16 @@ async function seedCategory(
   const palette = category.gradient.type === "preset"
     ? presetPalette(category.gradient.preset)
     : [category.gradient.from, category.gradient.to] as [string, string];
-  const card = await storeImage(kv, media, `categories/${category.slug}-card`, await renderCardImage(category.slug, palette), {
-    kind: "other",
-    alt: category.name,
-  });
+  const card = await storeImage(
+    kv,
+    media,
+    `categories/${category.slug}-card`,
+    await renderCardImage(category.slug, palette),
+    {
+      kind: "other",
+      alt: category.name,
+    },
+  );
   const header = await storeImage(
     kv,
     media,

@@ -78,7 +78,11 @@ Deno.test("access: a bearer token from /api/auth/login works on every API call",
     assert.equal(visible.post.title, "Café cubano fuerte");
 
     // Field errors are 400 with the field named.
-    const bad = await fetch(`${site.url}/api/posts`, { method: "POST", headers: auth, body: JSON.stringify({ title: "" }) });
+    const bad = await fetch(`${site.url}/api/posts`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ title: "" }),
+    });
     assert.equal(bad.status, 400);
     assert.ok((await bad.json()).fields.title);
 

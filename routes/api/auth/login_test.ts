@@ -111,12 +111,9 @@ Deno.test("parallel failures are limited exactly", () =>
   withApp(async (app, kv) => {
     await createTestUser(kv, { email: "ana@example.com" });
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        postJson(app, LOGIN, { email: "ana@example.com", password: `guess-${i}` })),
+      Array.from({ length: 12 }, (_, i) => postJson(app, LOGIN, { email: "ana@example.com", password: `guess-${i}` })),
     );
-    const statuses = responses.map((res) =>
-      res.status
-    ).sort();
+    const statuses = responses.map((res) => res.status).sort();
     assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
     await Promise.all(responses.map((res) => res.body?.cancel()));
   }));
@@ -127,8 +124,7 @@ Deno.test("an address is limited after 20 failures across accounts", () =>
     const results = await Promise.all(
       Array.from(
         { length: 22 },
-        (_, i) =>
-          postJson(app, LOGIN, { email: `user${i}@example.com`, password: "pw" }, {}, from("203.0.113.7")),
+        (_, i) => postJson(app, LOGIN, { email: `user${i}@example.com`, password: "pw" }, {}, from("203.0.113.7")),
       ),
     );
     const statuses = results.map((res) => res.status);
