@@ -1,0 +1,126 @@
+/**
+ * Checks external links over HTTP: HEAD first (GET when HEAD is refused with
+ * 405/501), redirects followed by hand up to a limit, a time limit per
+ * request, retries with backoff (or the server's Retry-After) for network
+ * errors, timeouts, 429 and 5xx, and the politeness limits of
+ * {@link HostScheduler}. Each URL is checked once per checker.
+ */
+import { HostScheduler } from "./host_scheduler.ts";
+import { isTransient, judgeResponse, type ResponseHead } from "./judge_response.ts";
+import type { ResolvedLinkCheckOptions } from "./options.ts";
+import { parseRetryAfter } from "./retry_after.ts";
+
+/** Result of checking one external URL. */
+export interface ExternalResult {
+  /** `skipped`: the host is not allowed by `allowHost`, nothing was sent. */
+  outcome: "ok" | "broken" | "manual" | "skipped";
+  /** Status of the last answer, when there was one. */
+  status?: number;
+  reason?: string;
+}
+
+type Attempt = ResponseHead | { error: string };
+
+/** One checker per run: shares the politeness limits and remembers results per URL. */
+export class ExternalLinkChecker {
+  readonly scheduler: HostScheduler;
+  #results = new Map<string, Promise<ExternalResult>>();
+
+  constructor(readonly options: ResolvedLinkCheckOptions) {
+    this.scheduler = new HostScheduler(options.concurrency, options.perHostDelayMs);
+  }
+
+  /** Checks `url` (once; later calls share the first result). */
+  check(url: URL): Promise<ExternalResult> {
+    const key = url.href;
+    let result = this.#results.get(key);
+    if (!result) {
+      result = this.#check(new URL(key));
+      this.#results.set(key, result);
+    }
+    return result;
+  }
+
+  async #check(start: URL): Promise<ExternalResult> {
+    const { allowHost, maxRedirects } = this.options;
+    if (!allowHost(start)) return { outcome: "skipped", reason: "host not allowed" };
+    const seen = new Set([start.href]);
+    let url = start;
+    let method: "HEAD" | "GET" = "HEAD";
+    let redirects = 0;
+    while (true) {
+      const answer = await this.#request(url, method);
+      if ("error" in answer) return { outcome: "broken", reason: answer.error };
+      const { status, headers } = answer;
+      if (method === "HEAD" && (status === 405 || status === 501)) {
+        method = "GET";
+        continue;
+      }
+      const location = status >= 300 && status < 400 && status !== 304 ? headers.get("location") : null;
+      if (location === null) return { ...judgeResponse(answer), status };
+      const next = httpUrl(location, url);
+      if (!next) return { outcome: "broken", status, reason: "redirect to an invalid URL" };
+      if (++redirects > maxRedirects) return { outcome: "broken", status, reason: "too many redirects" };
+      if (seen.has(next.href)) return { outcome: "broken", status, reason: "redirect loop" };
+      if (!allowHost(next)) return { outcome: "skipped", status, reason: "redirect to a host not allowed" };
+      seen.add(next.href);
+      url = next;
+    }
+  }
+
+  /** One request with retries for transient failures. */
+  async #request(url: URL, method: "HEAD" | "GET"): Promise<Attempt> {
+    const { retries, retryBaseDelayMs, maxRetryAfterMs } = this.options;
+    for (let attempt = 0;; attempt++) {
+      const answer = await this.scheduler.run(url.host, () => this.#fetchOnce(url, method));
+      const retryable = "error" in answer || isTransient(answer);
+      if (!retryable || attempt >= retries) return answer;
+      const asked = "error" in answer ? null : parseRetryAfter(answer.headers.get("retry-after"), maxRetryAfterMs);
+      this.scheduler.pause(url.host, asked ?? retryBaseDelayMs * 2 ** attempt);
+    }
+  }
+
+  async #fetchOnce(url: URL, method: "HEAD" | "GET"): Promise<Attempt> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    try {
+      const response = await this.options.fetch(url, {
+        method,
+        redirect: "manual",
+        signal: controller.signal,
+        headers: {
+          "User-Agent": this.options.userAgent,
+          "Accept": "text/html,application/xhtml+xml,*/*;q=0.8",
+          "Accept-Language": "es,en;q=0.8",
+        },
+      });
+      await response.body?.cancel().catch(() => {});
+      return { status: response.status, headers: response.headers };
+    } catch (error) {
+      return { error: controller.signal.aborted ? "timeout" : describeNetworkError(error) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Short reason for a failed connection. */
+export function describeNetworkError(error: unknown): string {
+  const message = error instanceof Error ? `${error.message} ${error.cause ?? ""}` : String(error);
+  if (/dns|lookup|resolve|name or service not known|nodename|no address/i.test(message)) return "DNS lookup failed";
+  if (/refused/i.test(message)) return "connection refused";
+  if (/reset|closed|broken pipe|eof/i.test(message)) return "connection reset";
+  if (/certificate|tls|ssl|handshake/i.test(message)) return "TLS error";
+  return "network error";
+}
+
+function httpUrl(location: string, base: URL): URL | null {
+  try {
+    const url = new URL(location, base);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    url.hash = "";
+    return url;
+  } catch {
+    return null;
+  }
+}

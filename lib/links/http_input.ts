@@ -1,0 +1,20 @@
+/** Query schemas of the link endpoints and the checker options a request implies. */
+import { z } from "zod";
+import type { AppContext } from "../fresh/types.ts";
+import type { LinkCheckJobOptions } from "./job.ts";
+
+const PostId = z.string({ error: "postId is required" }).trim().min(1, "postId is required").max(64, "Unknown post");
+
+/** GET /api/admin/posts/link-stats?postId= */
+export const LinkStatsQuerySchema = z.object({ postId: PostId });
+
+/** GET /api/admin/posts/check-links?postId= | ?all=true */
+export const CheckLinksQuerySchema = z.union([
+  z.object({ all: z.enum(["true", "1"]) }).transform(() => ({ all: true as const })),
+  z.object({ postId: PostId }).transform(({ postId }) => ({ all: false as const, postId })),
+], { error: "Send postId or all=true" });
+
+/** Checker options for a request: the request's origin is the site itself, media files are checked on disk. */
+export function linkCheckOptionsFor(c: AppContext): LinkCheckJobOptions {
+  return { siteOrigins: [new URL(c.req.url).origin], media: c.var.media };
+}

@@ -1,0 +1,24 @@
+/**
+ * GET /api/admin/posts/check-links?postId={id}: checks the post's links now,
+ * stores and answers the stats (same shape as link-stats); 404 for an unknown post.
+ * GET /api/admin/posts/check-links?all=true: starts the "check all links" job
+ * (or joins the running one), waits for it and answers `{ totalProcessed }`.
+ * The job keeps running if the client goes away. Signed-in users only.
+ */
+import { currentUser } from "@/lib/auth/current_user.ts";
+import type { AppContext } from "@/lib/fresh/types.ts";
+import { parseQuery } from "@/lib/http/validate.ts";
+import { CheckLinksQuerySchema, linkCheckOptionsFor } from "@/lib/links/http_input.ts";
+import { checkPostLinks, startLinkCheckJob } from "@/lib/links/mod.ts";
+
+export const handler = {
+  async GET(c: AppContext) {
+    currentUser(c);
+    const query = parseQuery(c, CheckLinksQuerySchema);
+    const options = linkCheckOptionsFor(c);
+    if (!query.all) return c.json((await checkPostLinks(c.var.kv, query.postId, options)).stats);
+    const job = await (await startLinkCheckJob(c.var.kv, options)).finished;
+    if (job.state !== "done") return c.json({ error: job.error ?? "Link check failed" }, 500);
+    return c.json({ totalProcessed: job.processed });
+  },
+};

@@ -1,0 +1,94 @@
+/** The service end to end on an in-memory store: external links to loopback servers, every published post at once. */
+import assert from "node:assert/strict";
+import { getLinkStats, getLinkStatsMany } from "@/lib/db/link_stats.ts";
+import { checkAllPosts, checkPostLinks, type LinkCheckProgress } from "@/lib/links/mod.ts";
+import { withKv } from "../support/kv.ts";
+import { startTargetServer } from "./link_targets.ts";
+import { addPost, seedLinkSite } from "./site_content.ts";
+
+const base = { siteOrigins: ["https://recetas.test"], perHostDelayMs: 0, retryBaseDelayMs: 5, timeoutMs: 500 };
+
+Deno.test("checkPostLinks sorts external links into broken and manual-check lists", async () => {
+  const server = startTargetServer();
+  try {
+    await withKv(async (kv) => {
+      await seedLinkSite(kv);
+      const id = await addPost(
+        kv,
+        "con-enlaces",
+        `<a href="${server.url}/ok">bien</a> <a href="${server.url}/missing">roto</a>
+        <a href="${server.url}/forbidden">prohibido</a> <a href="${server.url}/chain/2">cadena</a>
+        <a href="${server.url}/down">caído</a> <a href="/no-existe">interno roto</a>`,
+      );
+      const { stats } = await checkPostLinks(kv, id, base);
+      assert.equal(stats.outboundExternal, 5);
+      assert.equal(stats.outboundInternal, 1);
+      assert.equal(stats.brokenLinksCount, 3);
+      assert.deepEqual(stats.brokenLinks, [
+        { type: "external", text: "caído", url: `${server.url}/down`, status: 500, reason: "server error" },
+        { type: "external", text: "roto", url: `${server.url}/missing`, status: 404, reason: "not found" },
+        { type: "internal", text: "interno roto", url: "/no-existe", reason: "post or category not found" },
+      ]);
+      assert.deepEqual(stats.manualCheck, [{
+        type: "external",
+        text: "prohibido",
+        url: `${server.url}/forbidden`,
+        status: 403,
+        reason: "access denied to automated checks",
+      }]);
+      assert.ok(Date.parse(stats.lastChecked) > Date.now() - 60_000);
+    });
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("checkAllPosts checks published posts only, once per external URL, and reports progress", async () => {
+  const server = startTargetServer();
+  try {
+    await withKv(async (kv) => {
+      const ids = await seedLinkSite(kv);
+      const uno = await addPost(kv, "uno", `<a href="${server.url}/ok">a</a> <a href="/tostones">t</a>`);
+      const dos = await addPost(kv, "dos", `<a href="${server.url}/ok">a</a> <a href="${server.url}/gone">b</a>`);
+      const draft = await addPost(kv, "en-obras", `<a href="${server.url}/missing">x</a>`, "draft");
+      const progress: LinkCheckProgress[] = [];
+      const summary = await checkAllPosts(kv, base, (p) => {
+        progress.push({ processed: p.processed, total: p.total });
+      });
+      assert.deepEqual(summary, { totalProcessed: 4, brokenLinks: 1, manualCheck: 0, skippedLinks: 0 });
+      assert.deepEqual(progress.map((p) => p.processed), [0, 1, 2, 3, 4]);
+      assert.ok(progress.every((p) => p.total === 4));
+      assert.equal(server.hits.get("/ok"), 1, "the shared URL is requested once");
+      assert.equal(server.hits.get("/missing"), undefined, "drafts are not checked");
+      const stats = await getLinkStatsMany(kv, [ids.flan, ids.tostones, ids.borrador, uno, dos, draft]);
+      assert.deepEqual([...stats.keys()].sort(), [ids.flan, ids.tostones, uno, dos].sort());
+      assert.equal(stats.get(ids.flan)?.inboundCount, 1, "tostones links to flan; the draft does not count");
+      assert.equal(stats.get(ids.tostones)?.inboundCount, 1);
+      assert.equal(stats.get(dos)?.brokenLinks[0].url, `${server.url}/gone`);
+    });
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("checkAllPosts reports hosts refused by allowHost as skipped and stores no issue for them", async () => {
+  await withKv(async (kv) => {
+    const id = await addPost(kv, "wiki", `<a href="https://es.wikipedia.org/wiki/Cuba">Cuba</a>`);
+    const summary = await checkAllPosts(kv, { ...base, allowHost: (url) => url.hostname === "127.0.0.1" });
+    assert.equal(summary.skippedLinks, 1);
+    const stats = await getLinkStats(kv, id);
+    assert.equal(stats?.outboundExternal, 1);
+    assert.equal(stats?.brokenLinksCount, 0);
+    assert.deepEqual(stats?.manualCheck, []);
+  });
+});
+
+Deno.test("checkAllPosts stops between posts when its signal is aborted", async () => {
+  await withKv(async (kv) => {
+    await addPost(kv, "uno", "<p>uno</p>");
+    await addPost(kv, "dos", "<p>dos</p>");
+    const controller = new AbortController();
+    controller.abort(new Error("stop"));
+    await assert.rejects(() => checkAllPosts(kv, { ...base, signal: controller.signal }), /stop/);
+  });
+});
