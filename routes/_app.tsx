@@ -1,4 +1,4 @@
-/** The HTML document around every page. Public pages are Spanish; admin pages set their own language. */
+/** The HTML document around every page. Public pages are Spanish with the site and island styles; admin pages are English. */
 import { asset } from "@/lib/fresh/asset.ts";
 import type { LayoutProps } from "@/lib/fresh/types.ts";
 
@@ -10,7 +10,12 @@ export default function App({ Component, url }: LayoutProps) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Recetas Cubanas</title>
-        <link rel="stylesheet" href={asset(admin ? "/admin.css" : "/styles.css")} />
+        {admin ? <link rel="stylesheet" href={asset("/admin.css")} /> : (
+          <>
+            <link rel="stylesheet" href={asset("/styles.css")} />
+            <link rel="stylesheet" href={asset("/components.css")} />
+          </>
+        )}
         <link rel="icon" href={asset("/favicon.svg")} type="image/svg+xml" />
       </head>
       <body class={admin ? "admin" : "public"}>

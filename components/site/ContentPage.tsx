@@ -1,0 +1,66 @@
+/** Page component of `/{slug}` and `/{base}/{slug}`: a post, a category, or the category 404. */
+import type { PageProps } from "@/lib/fresh/types.ts";
+import { pageTitle } from "@/lib/seo/meta.ts";
+import type { ContentPageData } from "@/lib/site/content_route.ts";
+import { siteContextFrom } from "@/lib/site/context.ts";
+import { defaultShareImage } from "@/lib/site/share_image.ts";
+import { CategoryPage } from "./CategoryPage.tsx";
+import { MissingCategory } from "./MissingCategory.tsx";
+import { PostArticle } from "./PostArticle.tsx";
+import { SeoHead } from "./SeoHead.tsx";
+
+export default function ContentPage({ data, url, state }: PageProps<ContentPageData>) {
+  const { settings } = siteContextFrom(state);
+  const fallbackImage = defaultShareImage(url.origin, settings);
+  if (data.kind === "post") {
+    const { view } = data;
+    return (
+      <>
+        <SeoHead
+          title={view.documentTitle}
+          description={view.description}
+          canonical={view.canonical}
+          siteName={settings.site_name}
+          image={view.image ?? fallbackImage}
+          imageAlt={view.post.title}
+          type="article"
+          publishedTime={view.post.published_at}
+          modifiedTime={view.post.updated_at}
+          jsonLd={view.jsonLd}
+        />
+        <PostArticle view={view} />
+      </>
+    );
+  }
+  if (data.kind === "category") {
+    const { view } = data;
+    const image = view.category.header_image || view.category.card_image;
+    return (
+      <>
+        <SeoHead
+          title={view.documentTitle}
+          description={view.description}
+          canonical={view.canonical}
+          siteName={settings.site_name}
+          image={image ? new URL(image, url.origin).href : fallbackImage}
+          imageAlt={view.category.name}
+          jsonLd={view.jsonLd}
+        />
+        <CategoryPage view={view} />
+      </>
+    );
+  }
+  return (
+    <>
+      <SeoHead
+        title={pageTitle("Categoría no encontrada", settings.site_description)}
+        description="La categoría que buscas no existe o ya no está disponible."
+        canonical={new URL(url.pathname, url.origin).href}
+        siteName={settings.site_name}
+        image={fallbackImage}
+        noindex
+      />
+      <MissingCategory slug={data.slug} />
+    </>
+  );
+}

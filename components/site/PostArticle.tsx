@@ -1,0 +1,55 @@
+/** The post page: header with dates (and rating for recipes), recipe panels, table of contents, body, video and recipe card. */
+import RatingStars from "@/islands/RatingStars.tsx";
+import type { PostView } from "@/lib/site/post_view.ts";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { PostVideo } from "./PostVideo.tsx";
+import { RecipeCard } from "./RecipeCard.tsx";
+import { RecipeFacts } from "./RecipeFacts.tsx";
+import { TableOfContents } from "./TableOfContents.tsx";
+
+/** Renders the article for `view`. */
+export function PostArticle({ view }: { view: PostView }) {
+  const { post } = view;
+  const hasCard = view.isRecipe && (post.ingredients.length > 0 || post.instructions.length > 0);
+  return (
+    <article class={`post post--${post.content_type}`}>
+      <div class="container container--narrow">
+        <Breadcrumbs items={view.crumbs} />
+        <header class="post__header">
+          {view.category && <a class="post__category" href={view.category.href}>{view.category.name}</a>}
+          <h1 class="post__title">{post.title}</h1>
+          {view.excerpt && <p class="post__excerpt">{view.excerpt}</p>}
+          <p class="post__meta">
+            {view.published && (
+              <span class="post__date">
+                Publicado el <time dateTime={view.published.iso}>{view.published.text}</time>
+              </span>
+            )}
+            {view.updated && (
+              <span class="post__updated">
+                Actualizado: <time dateTime={view.updated.iso}>{view.updated.text}</time>
+              </span>
+            )}
+            {post.author_name && <span class="post__author">Por {post.author_name}</span>}
+          </p>
+          {view.isRecipe && (
+            <div class="post__rating">
+              <RatingStars postId={post.id} />
+            </div>
+          )}
+          {hasCard && <a class="button button--secondary post__jump" href="#receta">Ir a la receta</a>}
+        </header>
+        {post.featured_image && (
+          <figure class="post__image">
+            <img src={post.featured_image} alt={post.title} width="1200" height="800" fetchpriority="high" />
+          </figure>
+        )}
+        {view.isRecipe && <RecipeFacts post={post} />}
+        <TableOfContents headings={post.headings} />
+        <div class="post__content prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+        {view.video && <PostVideo video={view.video} title={post.title} recipe={view.isRecipe} />}
+        {view.isRecipe && <RecipeCard post={post} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+/** A post teaser card: image, category, title, excerpt and total time, linking to the post. */
+import type { PostSummary } from "@/lib/schemas/post.ts";
+import { formatIsoDuration } from "@/lib/site/durations.ts";
+import { postExcerpt } from "@/lib/site/excerpt.ts";
+
+/** Props of {@link PostCard}. */
+export interface PostCardProps {
+  post: PostSummary;
+  href: string;
+  categoryName?: string;
+  /** Level of the title heading (3 by default). */
+  headingLevel?: 2 | 3;
+  /** Load the image eagerly (cards visible on arrival). */
+  eager?: boolean;
+}
+
+/** Renders one post card. */
+export function PostCard({ post, href, categoryName, headingLevel = 3, eager = false }: PostCardProps) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
+  const time = formatIsoDuration(post.total_time);
+  const excerpt = postExcerpt(post);
+  return (
+    <article class="card post-card">
+      <a class="card__link" href={href}>
+        <div class="card__media">
+          {post.featured_image
+            ? (
+              <img
+                src={post.featured_image}
+                alt=""
+                width="450"
+                height="300"
+                loading={eager ? "eager" : "lazy"}
+                decoding="async"
+              />
+            )
+            : <span class="card__placeholder" aria-hidden="true">🍽️</span>}
+          {categoryName && <span class="card__badge">{categoryName}</span>}
+        </div>
+        <div class="card__body">
+          <Title class="card__title">{post.title}</Title>
+          {excerpt && <p class="card__text">{excerpt}</p>}
+          {time && (
+            <p class="card__meta">
+              <span aria-hidden="true">⏱</span> <span class="visually-hidden">Tiempo total:</span> {time}
+            </p>
+          )}
+        </div>
+      </a>
+    </article>
+  );
+}

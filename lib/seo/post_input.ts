@@ -1,0 +1,44 @@
+/** What the post structured-data builders need: the post plus values resolved for the request. */
+import type { Post } from "../schemas/post.ts";
+import type { RatingAggregate } from "../schemas/rating.ts";
+import type { VideoEmbed } from "../site/video.ts";
+import type { JsonLd } from "./json_ld.ts";
+
+/** A post with its absolute URLs and page values. */
+export interface PostJsonLdInput {
+  post: Post;
+  /** Absolute URL of the post page. */
+  url: string;
+  /** Absolute URL of the featured image, or null. */
+  image: string | null;
+  /** The description shown on the page (excerpt or its fallback). */
+  description: string;
+  siteName: string;
+  /** Absolute URL of the site logo, or null. */
+  logoUrl?: string | null;
+  /** Name of the post's first category. */
+  categoryName?: string;
+  /** Readers' votes; only used when there is at least one. */
+  rating?: RatingAggregate | null;
+  /** The embedded video with an absolute `src`, or null. */
+  video?: VideoEmbed | null;
+}
+
+/** The author as a Person (the site name when the post has no author name). */
+export function authorJsonLd(input: PostJsonLdInput): JsonLd {
+  return { "@type": "Person", name: input.post.author_name || input.siteName };
+}
+
+/** A VideoObject for the post's video, or undefined without one. */
+export function videoJsonLd(input: PostJsonLdInput): JsonLd | undefined {
+  const video = input.video;
+  if (!video) return undefined;
+  return {
+    "@type": "VideoObject",
+    name: input.post.title,
+    description: input.description || input.post.title,
+    ...(input.image ? { thumbnailUrl: [input.image] } : {}),
+    uploadDate: input.post.published_at ?? input.post.created_at,
+    ...(video.kind === "iframe" ? { embedUrl: video.src } : { contentUrl: video.src }),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * schema.org Recipe for recipe posts, with the properties Google asks for
+ * (image, name) and recommends (author, dates, description, times, yield,
+ * category, cuisine, keywords, ingredients, HowToStep instructions,
+ * nutrition, aggregateRating when readers voted, video).
+ */
+import { isoDurationMinutes } from "../site/durations.ts";
+import { nutritionFacts } from "../site/nutrition.ts";
+import { compact, type JsonLd } from "./json_ld.ts";
+import { authorJsonLd, type PostJsonLdInput, videoJsonLd } from "./post_input.ts";
+
+/** Cuisine used when a recipe does not name one (this is a Cuban recipe site). */
+export const DEFAULT_RECIPE_CUISINE = "Cubana";
+
+/** Id of the anchor of recipe step `index` (0-based) on the post page, used by HowToStep urls. */
+export function recipeStepId(index: number): string {
+  return `receta-paso-${index + 1}`;
+}
+
+/** Minutes as an ISO 8601 duration ("PT1H30M"). */
+export function minutesToIsoDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours ? `${hours}H` : ""}${rest || !hours ? `${rest}M` : ""}`;
+}
+
+/** The total time: the stored one, or preparation plus cooking when only those are set. */
+export function recipeTotalTime(post: { prep_time: string; cook_time: string; total_time: string }): string {
+  if (isoDurationMinutes(post.total_time) !== null) return post.total_time;
+  const prep = isoDurationMinutes(post.prep_time);
+  const cook = isoDurationMinutes(post.cook_time);
+  if (prep === null && cook === null) return "";
+  return minutesToIsoDuration((prep ?? 0) + (cook ?? 0));
+}
+
+function duration(iso: string): string | undefined {
+  return isoDurationMinutes(iso) === null ? undefined : iso;
+}
+
+/** The Recipe node of a recipe post. */
+export function recipeJsonLd(input: PostJsonLdInput): JsonLd {
+  const { post } = input;
+  const facts = nutritionFacts(post);
+  const nutrition = facts.length
+    ? { "@type": "NutritionInformation", ...Object.fromEntries(facts.map((f) => [f.schemaProperty, f.schemaValue])) }
+    : undefined;
+  const rating = input.rating && input.rating.count > 0
+    ? {
+      "@type": "AggregateRating",
+      ratingValue: input.rating.average,
+      ratingCount: input.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    }
+    : undefined;
+  const steps = post.instructions.filter((step) => step.text.trim()).map((step, i) =>
+    compact({
+      "@type": "HowToStep",
+      name: step.name.trim() || undefined,
+      text: step.text.trim(),
+      url: `${input.url}#${recipeStepId(i)}`,
+    })
+  );
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: post.title,
+    image: input.image ? [input.image] : undefined,
+    author: authorJsonLd(input),
+    datePublished: post.published_at ?? undefined,
+    dateModified: post.updated_at,
+    description: input.description,
+    prepTime: duration(post.prep_time),
+    cookTime: duration(post.cook_time),
+    totalTime: recipeTotalTime(post) || undefined,
+    recipeYield: post.recipe_yield.trim() || undefined,
+    recipeCategory: post.recipe_category.trim() || input.categoryName,
+    recipeCuisine: post.recipe_cuisine.trim() || DEFAULT_RECIPE_CUISINE,
+    keywords: post.focus_keyword.trim() || undefined,
+    recipeIngredient: post.ingredients,
+    recipeInstructions: steps,
+    nutrition,
+    aggregateRating: rating,
+    video: videoJsonLd(input),
+    mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
+  });
+}

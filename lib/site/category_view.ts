@@ -1,0 +1,74 @@
+/** Everything the category page shows and declares, worked out from a category, its posts and the request. */
+import type { CategoryWithCount } from "../schemas/category.ts";
+import type { PostSummary } from "../schemas/post.ts";
+import { itemListJsonLd } from "../seo/item_list.ts";
+import type { JsonLd } from "../seo/json_ld.ts";
+import { pageTitle } from "../seo/meta.ts";
+import type { SiteContext } from "./context.ts";
+import { type Crumb, crumbsJsonLd } from "./crumbs.ts";
+import { gradientBackground } from "./gradient.ts";
+import { absoluteUrl, categoryPath, postPath } from "./paths.ts";
+import { recipeCountText } from "./texts.ts";
+
+/** A post listed on the category page with its address. */
+export interface ListedPost {
+  post: PostSummary;
+  href: string;
+}
+
+/** The category page's content and head values. */
+export interface CategoryView {
+  category: CategoryWithCount;
+  path: string;
+  canonical: string;
+  documentTitle: string;
+  description: string;
+  /** Header image (the category's, else the site default), or null to show the emoji. */
+  headerImage: string | null;
+  /** CSS background of the header gradient. */
+  background: string;
+  posts: ListedPost[];
+  /** "N Receta(s)". */
+  countText: string;
+  crumbs: Crumb[];
+  jsonLd: JsonLd[];
+}
+
+/** Builds the view of `category` listing `posts` (`count` published posts in total). */
+export function buildCategoryView(
+  category: CategoryWithCount,
+  posts: PostSummary[],
+  count: number,
+  options: { origin: string; site: SiteContext },
+): CategoryView {
+  const { origin, site: { settings } } = options;
+  const path = categoryPath(category.slug, settings.category_base);
+  const canonical = absoluteUrl(origin, path);
+  const listed = posts.map((post) => ({ post, href: postPath(post.slug, settings.post_base) }));
+  const description = category.meta_description.trim() || category.description.trim() ||
+    `Recetas de ${category.name}: ${recipeCountText(count).toLowerCase()} de cocina cubana.`;
+  const crumbs: Crumb[] = [
+    { label: "Inicio", href: "/" },
+    { label: "Categorías", href: "/categorias" },
+    { label: category.name },
+  ];
+  return {
+    category,
+    path,
+    canonical,
+    documentTitle: pageTitle(category.meta_title.trim() || category.name, settings.site_description),
+    description,
+    headerImage: category.header_image || settings.default_category_header_image || null,
+    background: gradientBackground(category.gradient),
+    posts: listed,
+    countText: recipeCountText(count),
+    crumbs,
+    jsonLd: [
+      crumbsJsonLd(origin, crumbs, path),
+      itemListJsonLd(
+        category.name,
+        listed.map(({ post, href }) => ({ name: post.title, url: absoluteUrl(origin, href) })),
+      ),
+    ],
+  };
+}

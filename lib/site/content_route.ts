@@ -1,0 +1,68 @@
+/**
+ * The handler behind `/{slug}` and `/{base}/{slug}`: an active redirect for
+ * the path answers first (its hit counted), then the path is resolved to a
+ * post page, a category page, a 301 to the canonical address, the category
+ * 404 page, or the site's 404 page.
+ */
+import { listPublishedByCategory } from "../db/posts.ts";
+import { getRatingAggregate } from "../db/ratings.ts";
+import { NotFoundError } from "../errors.ts";
+import type { AppContext, RouteHandler } from "../fresh/types.ts";
+import { routeParam } from "../http/params.ts";
+import { buildCategoryView, type CategoryView } from "./category_view.ts";
+import { siteContextFrom } from "./context.ts";
+import { buildPostView, type PostView } from "./post_view.ts";
+import { followRedirect } from "./redirect.ts";
+import { resolveContent } from "./resolve.ts";
+
+/** Most posts listed on a category page. */
+export const CATEGORY_PAGE_LIMIT = 100;
+
+/** Data of the generic content page. */
+export type ContentPageData =
+  | { kind: "post"; view: PostView }
+  | { kind: "category"; view: CategoryView }
+  | { kind: "missing-category"; slug: string };
+
+/** Answers a content path; `base` is null for `/{slug}`. */
+export async function answerContentPath(c: AppContext, base: string | null, slug: string): Promise<Response> {
+  const kv = c.var.kv;
+  const redirect = await followRedirect(kv, c.req.path);
+  if (redirect) return c.redirect(redirect.location, redirect.status);
+  const site = siteContextFrom(c.var.state);
+  const origin = new URL(c.req.url).origin;
+  const match = await resolveContent(kv, base, slug, site);
+  switch (match.kind) {
+    case "redirect":
+      return c.redirect(match.location, match.status);
+    case "post": {
+      const rating = match.post.content_type === "recipe" ? await getRatingAggregate(kv, match.post.id) : null;
+      const view = buildPostView(match.post, { origin, site, rating });
+      return c.var.page({ kind: "post", view } satisfies ContentPageData);
+    }
+    case "category": {
+      const posts = await listPublishedByCategory(kv, match.category.id, CATEGORY_PAGE_LIMIT);
+      const count = Math.max(match.category.post_count ?? 0, posts.length);
+      const view = buildCategoryView(match.category, posts, count, { origin, site });
+      return c.var.page({ kind: "category", view } satisfies ContentPageData);
+    }
+    case "missing-category":
+      return c.var.page({ kind: "missing-category", slug: match.slug } satisfies ContentPageData, { status: 404 });
+    default:
+      throw new NotFoundError();
+  }
+}
+
+/**
+ * The route handler for every method: paths under /api are unknown API
+ * routes (404), methods other than GET and HEAD get 405.
+ */
+export function contentRouteHandler(withBase: boolean): RouteHandler {
+  return (c) => {
+    if (c.req.path.startsWith("/api/")) throw new NotFoundError();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    }
+    return answerContentPath(c, withBase ? routeParam(c, "base") : null, routeParam(c, "slug"));
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * What every public page needs besides its own data: the visitor-safe
+ * settings, the navigation tree and the active categories with their
+ * published post counts. Loaded once per request by the public folder
+ * middleware and read by the layout and pages from `state.site`.
+ */
+import { listCategories } from "../db/categories.ts";
+import { listMenuItems } from "../db/menu.ts";
+import { getSettings, publicSettings } from "../db/settings.ts";
+import { buildMenuTree, type MenuNode } from "../menu/tree.ts";
+import type { CategoryWithCount } from "../schemas/category.ts";
+import { type PublicSettings, settingsWithDefaults } from "../schemas/settings.ts";
+
+/** Shared data of a public page. */
+export interface SiteContext {
+  settings: PublicSettings;
+  menu: MenuNode[];
+  /** Active categories sorted by position, with `post_count` (published posts). */
+  categories: CategoryWithCount[];
+}
+
+/** Key of the site context in the request state. */
+export const SITE_STATE_KEY = "site";
+
+/** Reads settings, menu items and categories and builds the navigation tree. */
+export async function loadSiteContext(kv: Deno.Kv): Promise<SiteContext> {
+  const [{ settings }, items, categories] = await Promise.all([
+    getSettings(kv),
+    listMenuItems(kv),
+    listCategories(kv, { withPostCount: true }),
+  ]);
+  return {
+    settings: publicSettings(settings),
+    menu: buildMenuTree(items, categories, settings.category_base),
+    categories,
+  };
+}
+
+/** The context stored in `state`, or defaults (no menu, no categories) when none was loaded, e.g. on error pages. */
+export function siteContextFrom(state: Record<string, unknown> | undefined): SiteContext {
+  const site = state?.[SITE_STATE_KEY] as SiteContext | undefined;
+  if (site?.settings) return site;
+  return { settings: publicSettings(settingsWithDefaults({})), menu: [], categories: [] };
+}

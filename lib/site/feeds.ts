@@ -1,0 +1,77 @@
+/** The data behind sitemap.xml and rss.xml: public pages, active categories and published posts. */
+import { listCategories } from "../db/categories.ts";
+import { listLatestPublished, listPosts } from "../db/posts.ts";
+import { getSettings } from "../db/settings.ts";
+import type { PostSummary } from "../schemas/post.ts";
+import type { RssChannel, RssItem } from "../seo/rss.ts";
+import type { SitemapEntry } from "../seo/sitemap.ts";
+import { postExcerpt } from "./excerpt.ts";
+import { absoluteUrl, categoryPath, postPath } from "./paths.ts";
+
+/** Fixed public pages listed in the sitemap. */
+export const STATIC_SITEMAP_PATHS = [
+  "/",
+  "/categorias",
+  "/contacto",
+  "/politicas-de-privacidad",
+  "/terminos-y-condiciones",
+];
+/** Posts in the RSS feed. */
+export const RSS_ITEMS = 20;
+
+/** Every published post, newest publication first, read page by page from the list index. */
+export async function allPublishedPosts(kv: Deno.Kv): Promise<PostSummary[]> {
+  const posts: PostSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await listPosts(kv, { status: "published", sortBy: "published", limit: 100, cursor });
+    posts.push(...page.posts);
+    cursor = page.cursor;
+  } while (cursor);
+  return posts;
+}
+
+/** Sitemap entries: the fixed pages, active categories and published posts (with their last update). */
+export async function sitemapEntries(kv: Deno.Kv, origin: string): Promise<SitemapEntry[]> {
+  const [{ settings }, categories, posts] = await Promise.all([
+    getSettings(kv),
+    listCategories(kv),
+    allPublishedPosts(kv),
+  ]);
+  const newest = posts.map((p) => p.updated_at).sort().at(-1) ?? null;
+  return [
+    ...STATIC_SITEMAP_PATHS.map((path) => ({ loc: absoluteUrl(origin, path), lastmod: path === "/" ? newest : null })),
+    ...categories.map((c) => ({
+      loc: absoluteUrl(origin, categoryPath(c.slug, settings.category_base)),
+      lastmod: c.updated_at,
+    })),
+    ...posts.map((p) => ({ loc: absoluteUrl(origin, postPath(p.slug, settings.post_base)), lastmod: p.updated_at })),
+  ];
+}
+
+/** The RSS channel and the latest published posts as items. */
+export async function rssFeed(kv: Deno.Kv, origin: string): Promise<{ channel: RssChannel; items: RssItem[] }> {
+  const [{ settings }, categories, posts] = await Promise.all([
+    getSettings(kv),
+    listCategories(kv),
+    listLatestPublished(kv, RSS_ITEMS),
+  ]);
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  return {
+    channel: {
+      title: settings.site_name,
+      link: absoluteUrl(origin, "/"),
+      feedUrl: absoluteUrl(origin, "/rss.xml"),
+      description: settings.site_description,
+      language: "es-ES",
+    },
+    items: posts.map((post) => ({
+      title: post.title,
+      link: absoluteUrl(origin, postPath(post.slug, settings.post_base)),
+      description: postExcerpt(post),
+      pubDate: post.published_at ?? post.created_at,
+      categories: post.category_ids.map((id) => names.get(id)).filter((name): name is string => !!name),
+      image: post.featured_image ? absoluteUrl(origin, post.featured_image) : undefined,
+    })),
+  };
+}

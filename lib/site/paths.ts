@@ -1,0 +1,12 @@
+/** Public URLs of posts and categories, built from the permalink settings. */
+import { categoryPath } from "../menu/tree.ts";
+import { postPath } from "../services/posts.ts";
+
+export { categoryPath, postPath };
+
+/** Absolute URL of a site path (or an already absolute URL) for `origin`; "" stays "". */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  if (!pathOrUrl) return "";
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return new URL(pathOrUrl, origin).href;
+}

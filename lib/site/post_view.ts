@@ -1,0 +1,103 @@
+/** Everything the post page shows and declares, worked out from a post and the request. */
+import { formatDateEs } from "../format/dates.ts";
+import type { Post } from "../schemas/post.ts";
+import type { RatingAggregate } from "../schemas/rating.ts";
+import { blogPostingJsonLd } from "../seo/blog_posting.ts";
+import type { JsonLd } from "../seo/json_ld.ts";
+import { pageTitle } from "../seo/meta.ts";
+import type { PostJsonLdInput } from "../seo/post_input.ts";
+import { recipeJsonLd } from "../seo/recipe.ts";
+import type { SiteContext } from "./context.ts";
+import { type Crumb, crumbsJsonLd } from "./crumbs.ts";
+import { postExcerpt } from "./excerpt.ts";
+import { absoluteUrl, categoryPath, postPath } from "./paths.ts";
+import { showsUpdatedDate } from "./updated.ts";
+import { type VideoEmbed, videoEmbed } from "./video.ts";
+
+/** A date as machine and Spanish text. */
+export interface ShownDate {
+  iso: string;
+  text: string;
+}
+
+/** The post page's content and head values. */
+export interface PostView {
+  post: Post;
+  isRecipe: boolean;
+  /** Site path of the post. */
+  path: string;
+  canonical: string;
+  documentTitle: string;
+  description: string;
+  excerpt: string;
+  /** Absolute featured image URL, or null. */
+  image: string | null;
+  published: ShownDate | null;
+  /** Set only when the post was updated more than an hour after publication. */
+  updated: ShownDate | null;
+  category: { name: string; href: string } | null;
+  video: VideoEmbed | null;
+  crumbs: Crumb[];
+  jsonLd: JsonLd[];
+}
+
+function shownDate(iso: string | null): ShownDate | null {
+  const text = formatDateEs(iso);
+  return iso && text ? { iso, text } : null;
+}
+
+/** Builds the view of `post` for a request from `origin`; `rating` is the readers' aggregate. */
+export function buildPostView(
+  post: Post,
+  options: { origin: string; site: SiteContext; rating: RatingAggregate | null },
+): PostView {
+  const { origin, site } = options;
+  const { settings } = site;
+  const path = postPath(post.slug, settings.post_base);
+  const canonical = absoluteUrl(origin, path);
+  const isRecipe = post.content_type === "recipe";
+  const excerpt = postExcerpt(post);
+  const description = post.meta_description.trim() || excerpt;
+  const image = post.featured_image ? absoluteUrl(origin, post.featured_image) : null;
+  const first = post.category_ids.map((id) => site.categories.find((c) => c.id === id)).find((c) => !!c);
+  const category = first ? { name: first.name, href: categoryPath(first.slug, settings.category_base) } : null;
+  const video = videoEmbed(post.video_url);
+  const crumbs: Crumb[] = [
+    { label: "Inicio", href: "/" },
+    ...(category ? [{ label: category.name, href: category.href }] : []),
+    {
+      label: post.title,
+    },
+  ];
+  const input: PostJsonLdInput = {
+    post,
+    url: canonical,
+    image,
+    description,
+    siteName: settings.site_name,
+    logoUrl: settings.logo_url ? absoluteUrl(origin, settings.logo_url) : null,
+    categoryName: category?.name,
+    rating: options.rating,
+    video: video ? { ...video, src: absoluteUrl(origin, video.src) } : null,
+  };
+  const jsonLd = [
+    isRecipe ? recipeJsonLd(input) : blogPostingJsonLd(input),
+    crumbsJsonLd(origin, crumbs, path),
+  ];
+  return {
+    post,
+    isRecipe,
+    path,
+    canonical,
+    documentTitle: pageTitle(post.meta_title.trim() || post.title, settings.site_description),
+    description,
+    excerpt,
+    image,
+    published: shownDate(post.published_at),
+    updated: showsUpdatedDate(post.published_at, post.updated_at) ? shownDate(post.updated_at) : null,
+    category,
+    video,
+    crumbs,
+    jsonLd,
+  };
+}

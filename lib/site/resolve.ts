@@ -1,0 +1,62 @@
+/**
+ * The generic content page: decides what `/{slug}` and `/{base}/{slug}`
+ * show. Posts live at `/{post_base}/{slug}` (or `/{slug}`), categories at
+ * `/{category_base}/{slug}` (or `/{slug}`); a post or category reached at
+ * another of these addresses is sent to its own with a 301, and a former
+ * category slug goes to the category's current address.
+ */
+import { resolveCategoryRedirect } from "../db/categories.ts";
+import { getPostBySlug } from "../db/posts.ts";
+import type { CategoryWithCount } from "../schemas/category.ts";
+import type { Post } from "../schemas/post.ts";
+import type { PublicSettings } from "../schemas/settings.ts";
+import { categoryPath, postPath } from "./paths.ts";
+
+/** What a content path turned out to be. */
+export type ContentMatch =
+  | { kind: "post"; post: Post }
+  | { kind: "category"; category: CategoryWithCount }
+  | { kind: "redirect"; location: string; status: 301 }
+  | { kind: "missing-category"; slug: string }
+  | { kind: "not-found" };
+
+/** Settings and categories the resolution needs. */
+export interface ContentLookup {
+  settings: Pick<PublicSettings, "category_base" | "post_base">;
+  /** Active categories. */
+  categories: CategoryWithCount[];
+}
+
+async function publishedPost(kv: Deno.Kv, slug: string): Promise<Post | null> {
+  const found = await getPostBySlug(kv, slug);
+  return found && found.post.status === "published" ? found.post : null;
+}
+
+/** Works out whether `/{base}/{slug}` (base null for `/{slug}`) is a post, a category, a redirect or nothing. */
+export async function resolveContent(
+  kv: Deno.Kv,
+  base: string | null,
+  slug: string,
+  lookup: ContentLookup,
+): Promise<ContentMatch> {
+  const { category_base: categoryBase, post_base: postBase } = lookup.settings;
+  const path = base === null ? `/${slug}` : `/${base}/${slug}`;
+  const here = (target: string) => target === path;
+  const moved = (location: string): ContentMatch => ({ kind: "redirect", location, status: 301 });
+  const isCategoryBase = base === null ? categoryBase === "" : base === categoryBase && base !== "";
+  const isPostBase = base === null ? postBase === "" : base === postBase && base !== "";
+  if (!isCategoryBase && !isPostBase && base !== null) return { kind: "not-found" };
+
+  const category = lookup.categories.find((c) => c.slug === slug);
+  if (isCategoryBase && category) return { kind: "category", category };
+
+  const post = await publishedPost(kv, slug);
+  if (post) return here(postPath(post.slug, postBase)) ? { kind: "post", post } : moved(postPath(post.slug, postBase));
+  if (category) return moved(categoryPath(category.slug, categoryBase));
+
+  if (isCategoryBase || base === null) {
+    const former = await resolveCategoryRedirect(kv, slug);
+    if (former && former.new_slug !== slug) return moved(categoryPath(former.new_slug, categoryBase));
+  }
+  return isCategoryBase && base !== null ? { kind: "missing-category", slug } : { kind: "not-found" };
+}

@@ -1,0 +1,12 @@
+/** The picture used in link previews of pages without one of their own. */
+import { asset } from "../fresh/asset.ts";
+import type { PublicSettings } from "../schemas/settings.ts";
+import { absoluteUrl } from "./paths.ts";
+
+/** Site path of the home hero poster (also the default preview image). */
+export const HERO_POSTER_PATH = "/video/hero-poster.webp";
+
+/** Absolute URL of the default preview image: the site logo when set, else the hero poster. */
+export function defaultShareImage(origin: string, settings: Pick<PublicSettings, "logo_url">): string {
+  return absoluteUrl(origin, settings.logo_url || asset(HERO_POSTER_PATH));
+}

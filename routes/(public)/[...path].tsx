@@ -1,0 +1,20 @@
+/**
+ * Any other path: an active redirect for it answers, a trailing slash is
+ * dropped with a 301, everything else is the 404 page (rendered inside the
+ * public layout, since this route runs the public middleware first).
+ */
+import { NotFoundError } from "@/lib/errors.ts";
+import type { AppContext } from "@/lib/fresh/types.ts";
+import { followRedirect } from "@/lib/site/redirect.ts";
+
+export async function handler(c: AppContext): Promise<Response> {
+  const path = c.req.path;
+  if (path.startsWith("/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) throw new NotFoundError();
+  const redirect = await followRedirect(c.var.kv, path);
+  if (redirect) return c.redirect(redirect.location, redirect.status);
+  if (path.length > 1 && path.endsWith("/")) {
+    const query = new URL(c.req.url).search;
+    return c.redirect(`/${path.replace(/^\/+|\/+$/g, "")}${query}`, 301);
+  }
+  throw new NotFoundError();
+}

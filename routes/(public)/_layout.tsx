@@ -1,0 +1,23 @@
+/** Layout of the public site: skip link, fixed header (menu and search), main content and footer. */
+import { SiteFooter } from "@/components/site/SiteFooter.tsx";
+import SiteHeader from "@/islands/SiteHeader.tsx";
+import { Head } from "@/lib/fresh/head.ts";
+import type { LayoutProps } from "@/lib/fresh/types.ts";
+import { siteContextFrom } from "@/lib/site/context.ts";
+
+export default function PublicLayout({ Component, state }: LayoutProps) {
+  const { settings, menu } = siteContextFrom(state);
+  return (
+    <>
+      <Head>
+        <link rel="alternate" type="application/rss+xml" title={settings.site_name} href="/rss.xml" />
+      </Head>
+      <a class="skip-link" href="#contenido">Saltar al contenido</a>
+      <SiteHeader siteName={settings.site_name} logoUrl={settings.logo_url} menu={menu} />
+      <main id="contenido" class="site-main" tabIndex={-1}>
+        <Component />
+      </main>
+      <SiteFooter siteName={settings.site_name} description={settings.site_description} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+/** `/`: the hero (looping video and title search), the categories carousel and the latest recipes carousel. */
+import { CategoryCard } from "@/components/site/CategoryCard.tsx";
+import { PostCard } from "@/components/site/PostCard.tsx";
+import { SeoHead } from "@/components/site/SeoHead.tsx";
+import Carousel from "@/islands/Carousel.tsx";
+import SearchBox from "@/islands/SearchBox.tsx";
+import { listLatestPublished } from "@/lib/db/posts.ts";
+import { asset } from "@/lib/fresh/asset.ts";
+import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
+import { DEFAULT_META_DESCRIPTION } from "@/lib/schemas/settings.ts";
+import { pageTitle } from "@/lib/seo/meta.ts";
+import { websiteJsonLd } from "@/lib/seo/website.ts";
+import { type CategoryCardData, categoryCards, type PostCardData, postCards } from "@/lib/site/cards.ts";
+import { siteContextFrom } from "@/lib/site/context.ts";
+import { defaultShareImage, HERO_POSTER_PATH } from "@/lib/site/share_image.ts";
+
+/** Posts in the latest recipes carousel. */
+export const HOME_LATEST_POSTS = 12;
+
+interface HomeData {
+  categories: CategoryCardData[];
+  latest: PostCardData[];
+}
+
+export const handler = {
+  async GET(c: AppContext) {
+    const site = siteContextFrom(c.var.state);
+    const latest = await listLatestPublished(c.var.kv, HOME_LATEST_POSTS);
+    const withPosts = site.categories.filter((category) => (category.post_count ?? 0) > 0);
+    return c.var.page(
+      { categories: categoryCards(withPosts, site), latest: postCards(latest, site) } satisfies HomeData,
+    );
+  },
+};
+
+export default function Home({ data, url, state }: PageProps<HomeData>) {
+  const { settings } = siteContextFrom(state);
+  const description = DEFAULT_META_DESCRIPTION;
+  return (
+    <>
+      <SeoHead
+        title={pageTitle(settings.site_name, settings.site_description)}
+        description={description}
+        canonical={new URL("/", url.origin).href}
+        siteName={settings.site_name}
+        image={defaultShareImage(url.origin, settings)}
+        jsonLd={[websiteJsonLd(url.origin, settings.site_name, description)]}
+      />
+      <section class="hero" style={`background-image:url('${asset(HERO_POSTER_PATH)}')`}>
+        <video
+          class="hero__video"
+          autoplay
+          muted
+          loop
+          playsinline
+          preload="auto"
+          poster={asset(HERO_POSTER_PATH)}
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          <source src={asset("/video/hero.webm")} type="video/webm" />
+          <source src={asset("/video/hero.mp4")} type="video/mp4" />
+        </video>
+        <div class="hero__shade" />
+        <div class="hero__content container">
+          <h1 class="hero__title">{settings.site_name}</h1>
+          <p class="hero__subtitle">
+            {settings.site_description}: los sabores de Cuba, paso a paso, desde tu cocina.
+          </p>
+          <SearchBox variant="hero" />
+        </div>
+      </section>
+      {data.categories.length > 0 && (
+        <section class="home-section container" aria-labelledby="home-categories">
+          <div class="section-header">
+            <h2 id="home-categories">Categorías</h2>
+            <a class="section-header__link" href="/categorias">Ver todas</a>
+          </div>
+          <Carousel label="Categorías">
+            {data.categories.map(({ category, href }) => (
+              <CategoryCard key={category.id} category={category} href={href} />
+            ))}
+          </Carousel>
+        </section>
+      )}
+      <section class="home-section container" aria-labelledby="home-latest">
+        <div class="section-header">
+          <h2 id="home-latest">Últimas recetas</h2>
+          <a class="section-header__link" href="/search">Buscar recetas</a>
+        </div>
+        {data.latest.length === 0
+          ? <p class="empty-state">Todavía no hay recetas publicadas.</p>
+          : (
+            <Carousel label="Últimas recetas">
+              {data.latest.map(({ post, href, categoryName }) => (
+                <PostCard key={post.id} post={post} href={href} categoryName={categoryName} />
+              ))}
+            </Carousel>
+          )}
+      </section>
+    </>
+  );
+}

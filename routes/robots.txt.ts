@@ -1,0 +1,12 @@
+/** `/robots.txt`: the public site is open to crawlers; the admin and the API are not; points at the sitemap. */
+import type { AppContext } from "@/lib/fresh/types.ts";
+import { robotsTxt } from "@/lib/seo/robots.ts";
+
+export const handler = {
+  GET(c: AppContext) {
+    return c.body(robotsTxt(new URL(c.req.url).origin), 200, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    });
+  },
+};

@@ -1,0 +1,14 @@
+/** `/rss.xml`: RSS 2.0 feed of the 20 latest published posts. */
+import type { AppContext } from "@/lib/fresh/types.ts";
+import { rssXml } from "@/lib/seo/rss.ts";
+import { rssFeed } from "@/lib/site/feeds.ts";
+
+export const handler = {
+  async GET(c: AppContext) {
+    const { channel, items } = await rssFeed(c.var.kv, new URL(c.req.url).origin);
+    return c.body(rssXml(channel, items), 200, {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
+  },
+};
