@@ -22,6 +22,8 @@ export interface PostJsonLdInput {
   rating?: RatingAggregate | null;
   /** The embedded video with an absolute `src`, or null. */
   video?: VideoEmbed | null;
+  /** Absolute URL of a site image used as the video thumbnail when the post has no image. */
+  fallbackImage?: string | null;
 }
 
 /** The author as a Person (the site name when the post has no author name). */
@@ -33,11 +35,12 @@ export function authorJsonLd(input: PostJsonLdInput): JsonLd {
 export function videoJsonLd(input: PostJsonLdInput): JsonLd | undefined {
   const video = input.video;
   if (!video) return undefined;
+  const thumbnail = input.image ?? input.fallbackImage;
   return {
     "@type": "VideoObject",
     name: input.post.title,
     description: input.description || input.post.title,
-    ...(input.image ? { thumbnailUrl: [input.image] } : {}),
+    ...(thumbnail ? { thumbnailUrl: [thumbnail] } : {}),
     uploadDate: input.post.published_at ?? input.post.created_at,
     ...(video.kind === "iframe" ? { embedUrl: video.src } : { contentUrl: video.src }),
   };

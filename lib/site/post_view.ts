@@ -11,6 +11,7 @@ import type { SiteContext } from "./context.ts";
 import { type Crumb, crumbsJsonLd } from "./crumbs.ts";
 import { postExcerpt } from "./excerpt.ts";
 import { absoluteUrl, categoryPath, postPath } from "./paths.ts";
+import { defaultShareImage } from "./share_image.ts";
 import { showsUpdatedDate } from "./updated.ts";
 import { type VideoEmbed, videoEmbed } from "./video.ts";
 
@@ -79,6 +80,7 @@ export function buildPostView(
     categoryName: category?.name,
     rating: options.rating,
     video: video ? { ...video, src: absoluteUrl(origin, video.src) } : null,
+    fallbackImage: defaultShareImage(origin, settings),
   };
   const jsonLd = [
     isRecipe ? recipeJsonLd(input) : blogPostingJsonLd(input),

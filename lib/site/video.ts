@@ -56,7 +56,7 @@ export function videoEmbed(videoUrl: string | null | undefined): VideoEmbed | nu
   if (!value) return null;
   const url = parseUrl(value);
   if (!url) return null;
-  const absolute = /^https?:$/.test(url.protocol) && url.hostname !== "invalid.local";
+  const absolute = /^https?:\/\//i.test(value);
   if (absolute) {
     const yt = youtubeId(url);
     if (yt) return { kind: "iframe", provider: "youtube", id: yt, src: `https://www.youtube-nocookie.com/embed/${yt}` };
