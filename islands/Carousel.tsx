@@ -2,7 +2,7 @@
  * A paged carousel around server-rendered cards (the JSX children). It wraps
  * at both ends, moves one page on a horizontal swipe over 50 px, on the
  * Anterior/Siguiente buttons and on ArrowLeft/ArrowRight, and shows up to 4
- * columns (1 under 640 px) of ~450 px cards with 32 px gaps. Without script the
+ * columns (1 under 640 px) of cards close to 450 px wide with 32 px gaps. Without script the
  * cards stay in a horizontally scrollable row.
  */
 import type { ComponentChildren } from "preact";
@@ -25,10 +25,10 @@ export const SINGLE_COLUMN_BELOW = 640;
 /** Horizontal movement (px) that counts as a swipe. */
 export const SWIPE_THRESHOLD = 50;
 
-/** Columns that fit in a container `width` px wide. */
+/** Columns for a container `width` px wide: the count whose cards come closest to {@link CARD_WIDTH}. */
 export function visibleColumns(width: number): number {
   if (width < SINGLE_COLUMN_BELOW) return 1;
-  return Math.max(1, Math.min(MAX_COLUMNS, Math.floor((width + CARD_GAP) / (CARD_WIDTH + CARD_GAP))));
+  return Math.max(1, Math.min(MAX_COLUMNS, Math.round((width + CARD_GAP) / (CARD_WIDTH + CARD_GAP))));
 }
 
 interface Drag {

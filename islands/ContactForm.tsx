@@ -96,7 +96,7 @@ export default function ContactForm() {
       <div class="form-field">
         <label for="contact-subject">Asunto</label>
         <select id="contact-subject" required {...bind("subject")}>
-          <option value="" disabled>Selecciona un asunto</option>
+          <option value="" disabled selected={fields.subject === ""}>Selecciona un asunto</option>
           {SUBJECT_OPTIONS.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
         </select>
       </div>

@@ -1,0 +1,60 @@
+/**
+ * Runs the benchmarks (`deno task bench`): the public pages in this process,
+ * then each other benchmark script that exists as its own process, so one
+ * benchmark's store and caches never affect another's figures.
+ *
+ * Run: deno run --allow-all bench/run.ts [--only=public_pages,posts_list,link_check]
+ * (other flags such as --requests=2000 are passed on).
+ */
+import { benchPublicPages, printReport } from "./public_pages.ts";
+
+/** The benchmark scripts besides the public pages, run when present. */
+const OTHER_BENCHES = ["posts_list", "link_check"];
+
+function selected(name: string): boolean {
+  const only = Deno.args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+  return !only || only.split(",").map((s) => s.trim()).includes(name);
+}
+
+function numberFlag(name: string, fallback: number): number {
+  const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
+  return arg ? Number(arg.slice(name.length + 3)) : fallback;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isFile;
+  } catch {
+    return false;
+  }
+}
+
+async function runScript(name: string): Promise<boolean> {
+  const path = new URL(`./${name}.ts`, import.meta.url).pathname;
+  if (!await exists(path)) return true;
+  console.log(`\n== ${name} ==`);
+  const passOn = Deno.args.filter((a) => !a.startsWith("--only="));
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-all", path, ...passOn],
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  const { success } = await child.output();
+  if (!success) console.error(`${name} failed`);
+  return success;
+}
+
+let ok = true;
+if (selected("public_pages")) {
+  console.log("== public_pages ==");
+  const options = {
+    requests: numberFlag("requests", 2000),
+    concurrency: numberFlag("concurrency", 10),
+    warmup: numberFlag("warmup", 200),
+  };
+  printReport(await benchPublicPages(options), options);
+}
+for (const name of OTHER_BENCHES) {
+  if (selected(name)) ok = await runScript(name) && ok;
+}
+if (!ok) Deno.exit(1);

@@ -1,0 +1,35 @@
+import assert from "node:assert/strict";
+import { pageScripts } from "@/lib/perf/page_scripts.ts";
+import { samplePublicPaths } from "@/lib/perf/sample_paths.ts";
+import { startSite } from "../support/site.ts";
+
+/** Most JavaScript (gzip bytes, all scripts together) a public page may load. */
+const BUDGET = 15 * 1024;
+
+Deno.test("public pages load at most 15 KB of gzipped JavaScript", async (t) => {
+  const site = await startSite({ seed: true });
+  try {
+    const paths = await samplePublicPaths(site.kv);
+    const load = async (url: string) => {
+      const response = await fetch(site.url + url, { headers: { "Accept-Encoding": "identity" } });
+      assert.equal(response.status, 200, url);
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    for (const [page, path] of Object.entries(paths)) {
+      await t.step(`${page} (${path})`, async () => {
+        const html = new TextDecoder().decode(await load(path));
+        const scripts = await pageScripts(html, load);
+        const names = scripts.files.map((file) => file.url);
+        assert.ok(names.some((url) => /\/_build\/boot-/.test(url)), "runtime counted");
+        assert.ok(names.some((url) => /\/_build\/island-SiteHeader-/.test(url)), "header island counted");
+        assert.ok(names.some((url) => /\/_build\/chunk-/.test(url)), "shared chunks counted");
+        if (page === "home") assert.ok(names.some((url) => /island-Carousel-/.test(url)), "carousel counted");
+        if (page === "recipe") assert.ok(names.some((url) => /island-RatingStars-/.test(url)), "rating counted");
+        const detail = scripts.files.map((file) => `${file.url} ${file.gzip} B`).join(", ");
+        assert.ok(scripts.gzip <= BUDGET, `${path} loads ${scripts.gzip} gzip bytes of JavaScript: ${detail}`);
+      });
+    }
+  } finally {
+    await site.close();
+  }
+});
