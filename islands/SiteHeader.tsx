@@ -28,8 +28,9 @@ function isSignedIn(): boolean {
   }
 }
 
+/** True when the menu `url` is the page at `path` (unknown before the browser tells). */
 function samePath(url: string, path: string): boolean {
-  return url !== "" && url.replace(/\/+$/, "") === (path.replace(/\/+$/, "") || "");
+  return url !== "" && path !== "" && (url.replace(/\/+$/, "") || "/") === (path.replace(/\/+$/, "") || "/");
 }
 
 export default function SiteHeader({ siteName, logoUrl, menu }: SiteHeaderProps) {

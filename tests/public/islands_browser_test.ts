@@ -193,6 +193,10 @@ async function checkHeader(site: TestSite, page: Page): Promise<void> {
   const menu = await loadPublicMenu(site.kv);
   const parent = menu.find((node) => node.children.length > 0);
   assert.ok(parent, "the demo menu has a dropdown");
+  const home = menu.find((node) => node.url === "/");
+  if (home) {
+    assert.equal(await page.locator(`.site-menu a[href="/"]`).getAttribute("aria-current"), "page");
+  }
   const trigger = page.locator(`#menu-trigger-${parent.id}`);
   const submenu = page.locator(`#submenu-${parent.id}`);
   assert.equal(await trigger.getAttribute("aria-expanded"), "false");
@@ -400,6 +404,8 @@ async function checkContact(site: TestSite, page: Page): Promise<void> {
 async function checkAdminLink(browser: Browser, site: TestSite): Promise<void> {
   const cached = await (await fetch(`${site.url}/`)).text();
   assert.ok(!cached.includes("admin-link"), "the server page has no Admin link");
+  const header = cached.slice(cached.indexOf("<header"), cached.indexOf("</header>"));
+  assert.ok(header.length > 0 && !header.includes("aria-current"), "the server header marks no current page");
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
