@@ -1,0 +1,173 @@
+/**
+ * Benchmark of the admin posts list API with a large store.
+ *
+ * Creates `--posts` posts (default 10,000) in a temp KV file, written in
+ * parallel batches with `createPost`, gives a tenth of them link stats, serves
+ * the app on loopback and measures `GET /api/admin/posts` over real HTTP for
+ * several pages, filters and searches. Prints p50/p99 (ms) per scenario.
+ *
+ * Run: deno run --allow-all bench/posts_list.ts [--posts=10000] [--runs=40]
+ */
+import { createServerApp } from "@/lib/app.ts";
+import { ensureAdminUser } from "@/lib/auth/bootstrap_admin.ts";
+import { saveLinkStats } from "@/lib/db/link_stats.ts";
+import { openKv } from "@/lib/db/kv.ts";
+import { createPost } from "@/lib/db/posts.ts";
+import { stopBuilder } from "@/lib/fresh/build.ts";
+import { MediaStore } from "@/lib/media/store.ts";
+
+const ADMIN = { email: "bench@example.test", password: "bench password 12345" };
+const DISHES = [
+  "Arroz con pollo",
+  "Ropa vieja",
+  "Picadillo a la habanera",
+  "Yuca con mojo",
+  "Tostones",
+  "Flan de leche",
+  "Frijoles negros",
+  "Vaca frita",
+  "Lechón asado",
+  "Tamal en cazuela",
+];
+const WRITE_BATCH = 50;
+
+/** One measured request shape. */
+interface Scenario {
+  name: string;
+  query: string;
+}
+
+function option(name: string, fallback: number): number {
+  const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split("=")[1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+async function seedPosts(kv: Deno.Kv, count: number): Promise<void> {
+  const author = { id: "bench-author", name: "Bench Author" };
+  const base = Date.UTC(2020, 0, 1);
+  for (let start = 0; start < count; start += WRITE_BATCH) {
+    const batch = [];
+    for (let i = start; i < Math.min(count, start + WRITE_BATCH); i++) {
+      const created = new Date(base + i * 60_000).toISOString();
+      const dish = DISHES[i % DISHES.length];
+      batch.push(
+        createPost(
+          kv,
+          {
+            title: `${dish} ${i + 1}`,
+            slug: `receta-${i + 1}`,
+            status: i % 5 < 3 ? "published" : "draft",
+            excerpt: `Una receta cubana tradicional de ${dish.toLowerCase()}, paso a paso, con ingredientes fáciles.`,
+            content: `<h2>Ingredientes</h2><p>${dish}. <a href="/receta-${i}">Anterior</a></p>`,
+          },
+          author,
+          { created_at: created },
+        ).then(async ({ post }) => {
+          if (i % 10 !== 0) return;
+          await saveLinkStats(kv, post.id, {
+            lastChecked: created,
+            outboundInternal: 1,
+            outboundExternal: 0,
+            inboundCount: 1,
+            brokenLinksCount: i % 20 === 0 ? 1 : 0,
+            brokenLinks: i % 20 === 0 ? [{ type: "internal", text: "Anterior", url: `/receta-${i}` }] : [],
+            manualCheck: [],
+          });
+        }),
+      );
+    }
+    await Promise.all(batch);
+  }
+}
+
+async function measure(url: string, token: string, runs: number): Promise<{ times: number[]; total: number }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  let total = -1;
+  const times: number[] = [];
+  for (let i = 0; i < runs + 3; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    const body = await response.json();
+    const elapsed = performance.now() - started;
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+    total = body.total;
+    if (i >= 3) times.push(elapsed);
+  }
+  return { times: times.sort((a, b) => a - b), total };
+}
+
+async function main(): Promise<void> {
+  const postCount = option("posts", 10_000);
+  const runs = option("runs", 40);
+  const dir = await Deno.makeTempDir({ prefix: "recetas-bench-" });
+  const kv = await openKv(`${dir}/store.kv`);
+  let server: Deno.HttpServer | null = null;
+  try {
+    await ensureAdminUser(kv, { ...ADMIN, log: () => {} });
+    const seedStart = performance.now();
+    await seedPosts(kv, postCount);
+    console.log(`Created ${postCount} posts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    const { app } = await createServerApp({ kv, media: new MediaStore(`${dir}/media`), production: true });
+    await stopBuilder();
+    server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.fetch);
+    const origin = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`;
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const { token } = await login.json();
+
+    const pageSize = 20;
+    const lastPage = Math.max(1, Math.ceil(postCount / pageSize));
+    const middle = Math.max(1, Math.ceil(lastPage / 2));
+    const scenarios: Scenario[] = [
+      { name: "all, newest, page 1", query: "status=all&order=newest&page=1" },
+      { name: "all, newest, page 2", query: "status=all&order=newest&page=2" },
+      { name: `all, newest, page ${middle}`, query: `status=all&order=newest&page=${middle}` },
+      { name: `all, newest, page ${lastPage} (last)`, query: `status=all&order=newest&page=${lastPage}` },
+      { name: "all, oldest, page 1", query: "status=all&order=oldest&page=1" },
+      { name: "published, newest, page 1", query: "status=published&order=newest&page=1" },
+      { name: "drafts, oldest, page 10", query: "status=draft&order=oldest&page=10" },
+      { name: "all, limit 100, page 1", query: "status=all&limit=100&page=1" },
+      { name: 'search "arroz", page 1', query: "status=all&title=arroz&page=1" },
+      { name: 'search "yuca con", drafts, page 3', query: "status=draft&title=yuca%20con&page=3" },
+      { name: 'search "no-such-dish"', query: "status=all&title=no-such-dish&page=1" },
+    ];
+    const rows: string[][] = [];
+    for (const scenario of scenarios) {
+      const { times, total } = await measure(`${origin}/api/admin/posts?${scenario.query}`, token, runs);
+      rows.push([
+        scenario.name,
+        String(total),
+        percentile(times, 50).toFixed(1),
+        percentile(times, 99).toFixed(1),
+      ]);
+    }
+    printTable(["GET /api/admin/posts", "total", "p50 ms", "p99 ms"], rows);
+    console.log(`${postCount} posts, ${runs} requests per scenario after 3 warm-up requests, loopback HTTP.`);
+  } finally {
+    await server?.shutdown();
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+if (import.meta.main) await main();
