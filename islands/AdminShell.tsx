@@ -40,7 +40,12 @@ export default function AdminShell({ path, user, children }: AdminShellProps) {
     <div class="shell">
       <header class="topbar">
         <strong>Recetas Cubanas</strong>
-        <button type="button" aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          aria-expanded={open ? "true" : "false"}
+          aria-controls="admin-sidebar"
+          onClick={() => setOpen(!open)}
+        >
           {open ? "Close" : "Menu"}
         </button>
       </header>

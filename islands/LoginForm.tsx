@@ -1,7 +1,6 @@
 /** The admin sign-in form: remembered email, 'Signing in...' state, server or generic error. */
 import { useEffect, useState } from "react";
-import { api, ApiError, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";
-import { readStorage } from "@/lib/client/api.ts";
+import { api, ApiError, readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";
 
 interface LoginResponse {
   token: string;
@@ -37,7 +36,7 @@ export default function LoginForm({ next }: { next: string }) {
       writeStorage(STORAGE_KEYS.rememberedEmail, remember ? email : null);
       globalThis.location.assign(next);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : LOGIN_FAILED);
+      setError(caught instanceof ApiError && caught.serverMessage ? caught.message : LOGIN_FAILED);
       setBusy(false);
     }
   }

@@ -7,11 +7,24 @@
 /** localStorage keys, as the specification names them. */
 export const STORAGE_KEYS = { token: "token", user: "user", rememberedEmail: "rememberedEmail" } as const;
 
-/** An API failure with the server's status, message and field errors. */
+/**
+ * An API failure with the status and field errors. `message` is the server's
+ * error text, or a generic one when the answer had none (`serverMessage` false).
+ */
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly fields?: Record<string, string[]>) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields?: Record<string, string[]>,
+    readonly serverMessage = true,
+  ) {
     super(message);
   }
+}
+
+/** True for a 401 {@link ApiError}: the browser is already on its way to the sign-in page, so say nothing more. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }
 
 /** Reads a localStorage value, tolerating disabled storage. */
@@ -56,8 +69,9 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     globalThis.location.assign("/admin/login");
   }
   if (!response.ok) {
-    const message = data && typeof data.error === "string" ? data.error : `Request failed (${response.status})`;
-    throw new ApiError(message, response.status, data?.fields);
+    const serverMessage = !!data && typeof data.error === "string" && data.error.trim() !== "";
+    const message = serverMessage ? data.error : `Request failed (${response.status})`;
+    throw new ApiError(message, response.status, data?.fields, serverMessage);
   }
   return data as T;
 }

@@ -1,0 +1,91 @@
+/**
+ * 'Check All Links': asks for confirmation, starts the background link check
+ * and shows its progress until it ends. A check already running (for example
+ * after a page reload) is picked up on load.
+ */
+import { useEffect, useState } from "react";
+import { isUnauthorized } from "@/lib/client/api.ts";
+import { fetchLinkCheckJob, LINK_CHECK_FAILED, type LinkCheckJob, startLinkCheckJob } from "./link_check_api.ts";
+
+/** Confirmation asked before checking every post. */
+export const CHECK_ALL_CONFIRM =
+  "This will check links for all published posts. This may take a few minutes. Continue?";
+/** Milliseconds between progress reads. */
+const POLL_MS = 1000;
+
+/** Success alert after checking every post. */
+export function checkAllDoneMessage(processed: number): string {
+  return `Link check complete! Processed ${processed} posts.`;
+}
+
+/** Props of {@link CheckAllLinks}. */
+export interface CheckAllLinksProps {
+  /** Called after a successful run (the list reloads its link counts). */
+  onComplete: () => void;
+}
+
+/** The 'Check All Links' button with the running job's progress. */
+export function CheckAllLinks({ onComplete }: CheckAllLinksProps) {
+  const [job, setJob] = useState<LinkCheckJob | null>(null);
+  const running = job?.state === "running";
+
+  useEffect(() => {
+    fetchLinkCheckJob()
+      .then((current) => current.state === "running" && setJob(current))
+      .catch((error) => isUnauthorized(error) || console.error("Failed to read the link check job", error));
+  }, []);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(async () => {
+      try {
+        const current = await fetchLinkCheckJob();
+        if (current.state === "running") setJob(current);
+        else finish(current);
+      } catch (error) {
+        setJob(null);
+        if (isUnauthorized(error)) return;
+        console.error("Failed to read the link check job", error);
+        alert(LINK_CHECK_FAILED);
+      }
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [job]);
+
+  function finish(result: LinkCheckJob) {
+    setJob(null);
+    if (result.state === "done") {
+      alert(checkAllDoneMessage(result.processed ?? 0));
+      onComplete();
+    } else alert(LINK_CHECK_FAILED);
+  }
+
+  async function start() {
+    if (!confirm(CHECK_ALL_CONFIRM)) return;
+    setJob({ state: "running", total: 0, processed: 0 });
+    try {
+      const started = await startLinkCheckJob();
+      if (started.state === "running") setJob(started);
+      else finish(started);
+    } catch (error) {
+      setJob(null);
+      if (isUnauthorized(error)) return;
+      console.error("Failed to start the link check", error);
+      alert(LINK_CHECK_FAILED);
+    }
+  }
+
+  return (
+    <div class="check-all">
+      <button type="button" class="btn btn-light" onClick={start} disabled={running}>
+        {running ? "Checking Links..." : "Check All Links"}
+      </button>
+      {running && (
+        <span class="check-progress" role="status">
+          <progress max={job.total || 1} value={job.total ? job.processed ?? 0 : 0} />
+          {job.total ? `${job.processed ?? 0} of ${job.total} posts` : "Starting..."}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** /admin/posts: the posts list. The first page is rendered on the server; the island takes over from there. */
+import {
+  type AdminPostList,
+  type AdminPostsQuery,
+  AdminPostsQuerySchema,
+  listAdminPosts,
+} from "@/lib/admin/post_rows.ts";
+import { getSettings } from "@/lib/db/settings.ts";
+import { Head } from "@/lib/fresh/head.ts";
+import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
+import PostsList from "@/islands/PostsList.tsx";
+
+interface PostsPageData {
+  query: AdminPostsQuery;
+  list: AdminPostList;
+  postBase: string;
+}
+
+export const handler = {
+  async GET(c: AppContext) {
+    const parsed = AdminPostsQuerySchema.safeParse(c.req.query());
+    const query = parsed.success ? parsed.data : AdminPostsQuerySchema.parse({});
+    const [list, { settings }] = await Promise.all([listAdminPosts(c.var.kv, query), getSettings(c.var.kv)]);
+    return c.var.page({ query, list, postBase: settings.post_base } satisfies PostsPageData);
+  },
+};
+
+export default function PostsPage({ data }: PageProps<PostsPageData>) {
+  return (
+    <>
+      <Head>
+        <title>Posts | Recetas Cubanas Admin</title>
+      </Head>
+      <div class="page-head">
+        <h1>Posts</h1>
+        <a class="btn btn-primary" href="/admin/posts/new">New Post</a>
+      </div>
+      <PostsList initialQuery={data.query} initialList={data.list} postBase={data.postBase} />
+    </>
+  );
+}
