@@ -68,13 +68,11 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
   const firstRender = useRef(true);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
     const params = searchParams(query).toString();
-    history.replaceState(null, "", params ? `${location.pathname}?${params}` : location.pathname);
-    load(query);
+    const address = params ? `${location.pathname}?${params}` : location.pathname;
+    if (address !== location.pathname + location.search) history.replaceState(null, "", address);
+    if (firstRender.current) firstRender.current = false;
+    else load(query);
   }, [query]);
 
   useEffect(() => {

@@ -193,6 +193,18 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
         await waitForShowing(page, `Showing 20 of ${POSTS} posts`);
       });
 
+      await t.step("a page beyond the end shows the last page", async () => {
+        const before = listRequests.length;
+        await page.goto(`${site.url}/admin/posts?page=99`);
+        await waitForIsland(page, "PostsList");
+        assert.equal(await page.textContent(".page-label"), "Page 7 of 7");
+        assert.deepEqual(await rowTitles(page), newest.slice(120).map((p) => p.title));
+        assert.match(page.url(), /\?page=7$/);
+        assert.equal(listRequests.length, before);
+        await page.goto(`${site.url}/admin/posts`);
+        await waitForIsland(page, "PostsList");
+      });
+
       await t.step("delete asks first, keeps the row when cancelled and removes it when confirmed", async () => {
         const target = newest[0];
         const row = page.locator(`tr[data-post-id="${target.id}"]`);

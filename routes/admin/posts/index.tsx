@@ -5,6 +5,7 @@ import {
   AdminPostsQuerySchema,
   listAdminPosts,
 } from "@/lib/admin/post_rows.ts";
+import { pageCount } from "@/lib/admin/pagination.ts";
 import { getSettings } from "@/lib/db/settings.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
@@ -19,8 +20,13 @@ interface PostsPageData {
 export const handler = {
   async GET(c: AppContext) {
     const parsed = AdminPostsQuerySchema.safeParse(c.req.query());
-    const query = parsed.success ? parsed.data : AdminPostsQuerySchema.parse({});
-    const [list, { settings }] = await Promise.all([listAdminPosts(c.var.kv, query), getSettings(c.var.kv)]);
+    let query = parsed.success ? parsed.data : AdminPostsQuerySchema.parse({});
+    let [list, { settings }] = await Promise.all([listAdminPosts(c.var.kv, query), getSettings(c.var.kv)]);
+    const pages = pageCount(list.total, query.limit);
+    if (query.page > pages) {
+      query = { ...query, page: pages };
+      list = await listAdminPosts(c.var.kv, query);
+    }
     return c.var.page({ query, list, postBase: settings.post_base } satisfies PostsPageData);
   },
 };
