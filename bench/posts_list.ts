@@ -133,6 +133,10 @@ async function main(): Promise<void> {
       { name: "all, newest, page 1", query: "status=all&order=newest&page=1" },
       { name: "all, newest, page 2", query: "status=all&order=newest&page=2" },
       { name: `all, newest, page ${middle}`, query: `status=all&order=newest&page=${middle}` },
+      {
+        name: `all, newest, page ${Math.ceil(lastPage * 0.8)}`,
+        query: `status=all&order=newest&page=${Math.ceil(lastPage * 0.8)}`,
+      },
       { name: `all, newest, page ${lastPage} (last)`, query: `status=all&order=newest&page=${lastPage}` },
       { name: "all, oldest, page 1", query: "status=all&order=oldest&page=1" },
       { name: "published, newest, page 1", query: "status=published&order=newest&page=1" },
