@@ -12,7 +12,7 @@ import { routeParam } from "../http/params.ts";
 import { buildCategoryView, type CategoryView } from "./category_view.ts";
 import { siteContextFrom } from "./context.ts";
 import { buildPostView, type PostView } from "./post_view.ts";
-import { followRedirect } from "./redirect.ts";
+import { answerRedirect } from "./redirect.ts";
 import { resolveContent } from "./resolve.ts";
 
 /** Most posts listed on a category page. */
@@ -27,8 +27,8 @@ export type ContentPageData =
 /** Answers a content path; `base` is null for `/{slug}`. */
 export async function answerContentPath(c: AppContext, base: string | null, slug: string): Promise<Response> {
   const kv = c.var.kv;
-  const redirect = await followRedirect(kv, c.req.path);
-  if (redirect) return c.redirect(redirect.location, redirect.status);
+  const redirected = await answerRedirect(c);
+  if (redirected) return redirected;
   const site = siteContextFrom(c.var.state);
   const origin = new URL(c.req.url).origin;
   const match = await resolveContent(kv, base, slug, site);

@@ -5,13 +5,13 @@
  */
 import { NotFoundError } from "@/lib/errors.ts";
 import type { AppContext } from "@/lib/fresh/types.ts";
-import { followRedirect } from "@/lib/site/redirect.ts";
+import { answerRedirect } from "@/lib/site/redirect.ts";
 
 export async function handler(c: AppContext): Promise<Response> {
   const path = c.req.path;
   if (path.startsWith("/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) throw new NotFoundError();
-  const redirect = await followRedirect(c.var.kv, path);
-  if (redirect) return c.redirect(redirect.location, redirect.status);
+  const redirected = await answerRedirect(c);
+  if (redirected) return redirected;
   if (path.length > 1 && path.endsWith("/")) {
     const query = new URL(c.req.url).search;
     return c.redirect(`/${path.replace(/^\/+|\/+$/g, "")}${query}`, 301);

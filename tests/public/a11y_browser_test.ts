@@ -1,0 +1,79 @@
+/**
+ * Accessibility of the public pages: axe-core runs in Chromium on the home,
+ * a recipe, a category, search, contact and 404 pages (after the islands
+ * hydrate) and must find no serious or critical violation.
+ */
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { listCategories } from "@/lib/db/categories.ts";
+import { listPosts } from "@/lib/db/posts.ts";
+import type { Page } from "playwright-core";
+import { withBrowser } from "../support/browser.ts";
+import { startSite } from "../support/site.ts";
+import { createTestContent } from "./content.ts";
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+const AXE_SOURCE = await Deno.readTextFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"));
+
+/** Serious and critical axe violations of the page currently open. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("rc-island")].every((island) => island.hasAttribute("data-hydrated"))
+  );
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: (o: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
+    return result.violations;
+  }) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
+
+Deno.test("public pages have no serious or critical accessibility violations", async (t) => {
+  const site = await startSite({ seed: true });
+  try {
+    await createTestContent(site.kv);
+    const recipes = (await listPosts(site.kv, { status: "published", limit: 50 })).posts
+      .filter((post) => post.content_type === "recipe" && !post.slug.startsWith("prueba-"));
+    const category = (await listCategories(site.kv, { withPostCount: true }))
+      .find((c) => (c.post_count ?? 0) > 0 && !c.slug.startsWith("prueba-"));
+    const paths = [
+      "/",
+      "/prueba-tasajo",
+      ...(recipes[0] ? [`/${recipes[0].slug}`] : []),
+      "/categoria/prueba-guisos",
+      ...(category ? [`/categoria/${category.slug}`] : []),
+      "/categoria/prueba-vacia",
+      "/categorias",
+      "/search?q=prueba",
+      "/search?q=nada-de-nada",
+      "/contacto",
+      "/politicas-de-privacidad",
+      "/pagina-que-no-existe",
+    ];
+    await withBrowser(async (browser) => {
+      for (const [width, height] of [[1280, 900], [375, 740]]) {
+        const page = await browser.newPage({ viewport: { width, height } });
+        for (const path of paths) {
+          await t.step(`${path} at ${width} px`, async () => {
+            await page.goto(`${site.url}${path}`);
+            assert.deepEqual(await seriousViolations(page), []);
+          });
+        }
+        await page.close();
+      }
+    });
+  } finally {
+    await site.close();
+  }
+});
