@@ -1,4 +1,4 @@
-/** Layout of the public site: skip link, fixed header (menu and search), main content and footer. */
+/** Layout of the public site: feed and icon links, skip link, fixed header (menu and search), main content and footer. */
 import { SiteFooter } from "@/components/site/SiteFooter.tsx";
 import SiteHeader from "@/islands/SiteHeader.tsx";
 import { Head } from "@/lib/fresh/head.ts";
@@ -11,6 +11,9 @@ export default function PublicLayout({ Component, state }: LayoutProps) {
     <>
       <Head>
         <link rel="alternate" type="application/rss+xml" title={settings.site_name} href="/rss.xml" />
+        {settings.favicon_32_url && <link rel="icon" type="image/png" sizes="32x32" href={settings.favicon_32_url} />}
+        {settings.favicon_16_url && <link rel="icon" type="image/png" sizes="16x16" href={settings.favicon_16_url} />}
+        {settings.apple_touch_icon_url && <link rel="apple-touch-icon" href={settings.apple_touch_icon_url} />}
       </Head>
       <a class="skip-link" href="#contenido">Saltar al contenido</a>
       <SiteHeader siteName={settings.site_name} logoUrl={settings.logo_url} menu={menu} />

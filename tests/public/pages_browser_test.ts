@@ -162,6 +162,24 @@ Deno.test("public pages work in a real browser", async (t) => {
         }
       });
 
+      await t.step("without JavaScript, pages render and the search form still works", async () => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const plain = await context.newPage();
+        await plain.goto(`${site.url}/`);
+        assert.equal(await plain.locator(".hero video[autoplay][muted][loop]").count(), 1);
+        assert.ok(await plain.locator(".carousel .post-card").count() > 0);
+        await plain.fill("#search-hero", "tasajo de prueba");
+        await Promise.all([plain.waitForURL(/\/search\?q=tasajo/), plain.press("#search-hero", "Enter")]);
+        assert.equal(await plain.textContent(".page-hero__count"), "1 receta encontrada");
+        await plain.goto(`${site.url}/prueba-tasajo`);
+        await plain.click('.toc a[href="#el-salado"]');
+        assert.equal(new URL(plain.url()).hash, "#el-salado");
+        await plain.goto(`${site.url}/contacto`);
+        await plain.click(".faq__item summary");
+        assert.ok(await plain.isVisible(".faq__item p"), "FAQ answers open without script");
+        await context.close();
+      });
+
       assert.deepEqual(unexpected(errors), []);
     });
   } finally {
