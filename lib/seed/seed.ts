@@ -15,10 +15,7 @@ import { shortHash } from "../fresh/static_files.ts";
 import type { MediaStore } from "../media/store.ts";
 import type { MediaItem } from "../schemas/media.ts";
 import { savePostFromInput } from "../services/posts.ts";
-import { demoArticles } from "./demo_articles.ts";
-import { demoCategories } from "./demo_categories.ts";
-import { demoMenu } from "./demo_menu.ts";
-import { demoRecipes } from "./demo_recipes.ts";
+import { demoCategories, demoMenu, demoPosts } from "./content/index.ts";
 import { presetPalette, renderCardImage, renderCategoryHeader, renderFoodImage } from "./images.ts";
 import type { DemoArticle, DemoCategory, DemoRecipe } from "./types.ts";
 
@@ -66,7 +63,7 @@ export async function seedDemoContent(kv: Deno.Kv, options: SeedOptions): Promis
     categoryIds.set(category.slug, await seedCategory(kv, options.media, category, categoryIds));
   }
 
-  const posts: (DemoRecipe | DemoArticle)[] = [...demoRecipes, ...demoArticles];
+  const posts = demoPosts;
   let done = 0;
   for (const post of posts) {
     await seedPost(kv, options.media, post, categoryIds, author, now);
