@@ -17,7 +17,7 @@ Deno.test("browser: the seeded admin signs in and reaches an admin page", async 
       await page.waitForURL(`${site.url}/admin/dashboard`);
       assert.equal(await page.textContent("h1"), "Dashboard");
       assert.equal(await page.textContent(".sidebar .email"), TEST_ADMIN.email);
-      assert.equal(await page.getAttribute('.sidebar a[href="/admin/dashboard"]', "aria-current"), "page");
+      assert.equal(await page.getAttribute('.sidebar nav a[href="/admin/dashboard"]', "aria-current"), "page");
       assert.deepEqual(errors.filter((e) => !/401/.test(e)), []);
     });
   } finally {
