@@ -27,4 +27,3 @@ export function backoff(attempt: number): Promise<void> {
   const delay = Math.min(100, 2 ** attempt) * Math.random();
   return new Promise((resolve) => setTimeout(resolve, delay));
 }
-

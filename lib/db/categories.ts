@@ -96,7 +96,6 @@ async function writeCategories<T>(kv: Deno.Kv, plan: (snapshot: Snapshot) => Pla
   );
 }
 
-
 function findBySlug(snapshot: Snapshot, slug: string): Category | undefined {
   for (const { value } of snapshot.categories.values()) if (value.slug === slug) return value;
   return undefined;

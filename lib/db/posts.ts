@@ -105,7 +105,6 @@ function assertCategoriesExist(requested: string[], live: Map<string, string>): 
   }
 }
 
-
 function toResult(stored: StoredPost, content: string, versionstamp: string): PostResult {
   return { post: { ...toPostRecord(stored), content }, versionstamp };
 }
