@@ -8,7 +8,7 @@ import { fromFileUrl } from "@/lib/fresh/paths.ts";
 
 const root = fromFileUrl(new URL("../..", import.meta.url));
 
-async function freePort(): Promise<number> {
+function freePort(): number {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const { port } = listener.addr as Deno.NetAddr;
   listener.close();
@@ -38,7 +38,7 @@ async function startMain(dir: string, port: number) {
 Deno.test("first start: random admin password printed once, demo content served, second start quiet", async () => {
   const dir = await Deno.makeTempDir({ prefix: "recetas-main-" });
   try {
-    const port = await freePort();
+    const port = freePort();
     const first = await startMain(dir, port);
     try {
       const password = first.output.match(/password: +(\S+)/)?.[1];
