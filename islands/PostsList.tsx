@@ -102,7 +102,12 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
 
   /** Applies a filter, search or sort change; they all return to page 1. */
   function update(change: Partial<Pick<AdminPostsQuery, "status" | "title" | "order">>) {
-    setQuery((current) => ({ ...current, ...change, page: 1 }));
+    setQuery((current) => {
+      const next = { ...current, ...change, page: 1 };
+      const same = next.status === current.status && next.title === current.title &&
+        next.order === current.order && current.page === 1;
+      return same ? current : next;
+    });
   }
 
   function reload() {
