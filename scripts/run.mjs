@@ -20,7 +20,7 @@ if (!tasks[task]) {
 
 if (!existsSync(deno)) {
   console.log("Installing the pinned Deno runtime from npm…");
-  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefix", toolsDir], { stdio: "inherit" });
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefix", toolsDir], { stdio: "inherit" });
 }
 
 if (task === "test" && !existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
