@@ -32,7 +32,7 @@ const PRESET_PALETTES: Record<GradientPreset, [string, string]> = {
 };
 
 const SAUCES = ["#b5381f", "#c8552b", "#a0461f", "#d9822b", "#8c3a1c", "#c0392b"];
-const BASES = ["#f6ecd2", "#f3e2b8", "#efe4cf", "#e9d3a1"];
+const BASES = ["#efdcae", "#e8d29a", "#f0dfb4", "#e3c88c"];
 const PIECES = ["#7b3f1d", "#5a2e16", "#9c5a2c", "#e9a93b", "#f2c14e", "#3b2418"];
 const HERBS = ["#2f7d32", "#4f8f2f", "#3f9a4a"];
 const DESSERTS = ["#f4d58d", "#f1c57a", "#f7e1a8"];
