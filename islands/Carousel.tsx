@@ -95,9 +95,14 @@ export default function Carousel({ label, children }: CarouselProps) {
     }
   }
 
+  /** Brings a card focused from the keyboard into view when it is on another page. */
   function onFocusIn(event: FocusEvent) {
-    const index = cards().findIndex((card) => card.contains(event.target as Node));
-    if (index >= 0) setPage(Math.min(pages - 1, Math.floor(index / columns)));
+    const all = cards();
+    const index = all.findIndex((card) => card.contains(event.target as Node));
+    const first = Math.min(page * columns, Math.max(0, all.length - columns));
+    if (index >= 0 && (index < first || index >= first + columns)) {
+      setPage(Math.min(pages - 1, Math.floor(index / columns)));
+    }
   }
 
   return (

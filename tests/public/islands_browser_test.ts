@@ -166,6 +166,13 @@ async function checkCarousels(site: TestSite, page: Page): Promise<void> {
     await page.mouse.up();
     await expectPage(carousel, 0);
     assert.equal(page.url(), before, "a mouse swipe over a card link does not follow it");
+
+    await carousel.locator(".carousel__track > rc-slot > *").nth(columns).evaluate((card) => {
+      const target = card.matches("a, button, [tabindex]") ? card : card.querySelector<HTMLElement>("a, button");
+      (target as HTMLElement).focus();
+    });
+    await expectPage(carousel, 1);
+    await expectScrolledTo(carousel, 1);
   }
   await page.emulateMedia({ reducedMotion: "no-preference" });
 }
