@@ -5,8 +5,8 @@
  * columns (1 under 640 px) of cards close to 450 px wide with 32 px gaps. Without script the
  * cards stay in a horizontally scrollable row.
  */
-import type { ComponentChildren } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import type { ReactNode as ComponentChildren } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
