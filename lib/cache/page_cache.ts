@@ -9,14 +9,17 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { readContentVersion } from "../db/content_version.ts";
+import { shortHash } from "../fresh/static_files.ts";
 import type { AppEnv } from "../fresh/types.ts";
 
-/** A cached response. */
+/** A cached response, with its gzip form made once so hits cost no compression. */
 interface CachedPage {
   version: string;
   status: number;
   headers: [string, string][];
   body: Uint8Array;
+  gzip: Uint8Array;
+  etag: string;
 }
 
 /** Options of {@link PageCache}. */
@@ -66,12 +69,7 @@ export class PageCache {
         this.stats.hits++;
         this.entries.delete(key);
         this.entries.set(key, hit);
-        const headers = new Headers(hit.headers);
-        headers.set("X-Cache", "HIT");
-        return new Response(method === "HEAD" ? null : hit.body as Uint8Array<ArrayBuffer>, {
-          status: hit.status,
-          headers,
-        });
+        return respond(hit, method, c.req.header("Accept-Encoding"), c.req.header("If-None-Match"), "HIT");
       }
       this.stats.misses++;
       await next();
@@ -86,9 +84,16 @@ export class PageCache {
       if (res.headers.has("set-cookie") || res.headers.has("content-encoding")) return;
       const body = new Uint8Array(await res.clone().arrayBuffer());
       if (body.length > this.maxBytes) return;
-      this.store(key, { version, status: res.status, headers: [...res.headers], body });
-      c.res = new Response(method === "HEAD" ? null : body, { status: res.status, headers: res.headers });
-      c.res.headers.set("X-Cache", "MISS");
+      const page: CachedPage = {
+        version,
+        status: res.status,
+        headers: [...res.headers],
+        body,
+        gzip: await gzip(body),
+        etag: `W/"${await shortHash(body)}"`,
+      };
+      this.store(key, page);
+      c.res = respond(page, method, c.req.header("Accept-Encoding"), undefined, "MISS");
     };
   }
 
@@ -97,4 +102,30 @@ export class PageCache {
     this.entries.set(key, page);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
+}
+
+/** Builds the answer for a cached page: 304 on a matching ETag, gzip when accepted. */
+function respond(
+  page: CachedPage,
+  method: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  cacheState: "HIT" | "MISS",
+): Response {
+  const headers = new Headers(page.headers);
+  headers.set("X-Cache", cacheState);
+  headers.set("ETag", page.etag);
+  headers.append("Vary", "Accept-Encoding");
+  if (ifNoneMatch && ifNoneMatch === page.etag) return new Response(null, { status: 304, headers });
+  const useGzip = /\bgzip\b/.test(acceptEncoding ?? "");
+  if (useGzip) headers.set("Content-Encoding", "gzip");
+  const body = useGzip ? page.gzip : page.body;
+  headers.set("Content-Length", String(body.length));
+  return new Response(method === "HEAD" ? null : body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+}
+
+/** Gzips bytes with the platform's CompressionStream. */
+async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }

@@ -43,6 +43,26 @@ Deno.test("page cache: serves repeats from memory and re-renders after a content
   }
 });
 
+Deno.test("page cache: gzip when accepted, 304 on a matching ETag", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const { app } = countingApp(new PageCache(kv));
+    const plain = await app.request("/receta");
+    const etag = plain.headers.get("etag")!;
+    assert.equal(await plain.text(), "<p>render 1</p>");
+    const zipped = await app.request("/receta", { headers: { "Accept-Encoding": "gzip, br" } });
+    assert.equal(zipped.headers.get("content-encoding"), "gzip");
+    assert.equal(zipped.headers.get("x-cache"), "HIT");
+    const unzipped = zipped.body!.pipeThrough(new DecompressionStream("gzip"));
+    assert.equal(await new Response(unzipped).text(), "<p>render 1</p>");
+    const revalidated = await app.request("/receta", { headers: { "If-None-Match": etag } });
+    assert.equal(revalidated.status, 304);
+    assert.equal(await revalidated.text(), "");
+  } finally {
+    kv.close();
+  }
+});
+
 Deno.test("page cache: skips API, no-store, errors and query-distinct pages are separate", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
