@@ -6,6 +6,7 @@
  */
 import sharp from "sharp";
 import { ValidationError } from "@/lib/errors.ts";
+import { GRADIENT_PRESET_COLORS } from "../site/gradient.ts";
 import type { GradientPreset } from "./types.ts";
 
 /** Options for {@link renderFoodImage}. */
@@ -21,16 +22,6 @@ export interface FoodImageOptions {
 const MAX_SIDE = 4096;
 const WEBP_QUALITY = 80;
 
-const PRESET_PALETTES: Record<GradientPreset, [string, string]> = {
-  "red-pink": ["#ef4444", "#ec4899"],
-  "blue-cyan": ["#3b82f6", "#06b6d4"],
-  "orange-yellow": ["#f97316", "#eab308"],
-  "green-emerald": ["#22c55e", "#10b981"],
-  "purple-pink": ["#a855f7", "#ec4899"],
-  "indigo-blue": ["#6366f1", "#3b82f6"],
-  "gray": ["#6b7280", "#9ca3af"],
-};
-
 const SAUCES = ["#b5381f", "#c8552b", "#a0461f", "#d9822b", "#8c3a1c", "#c0392b"];
 const BASES = ["#efdcae", "#e8d29a", "#f0dfb4", "#e3c88c"];
 const PIECES = ["#7b3f1d", "#5a2e16", "#9c5a2c", "#e9a93b", "#f2c14e", "#3b2418"];
@@ -40,7 +31,7 @@ const CARAMEL = ["#8a4b12", "#a55d16", "#7a3e0e"];
 
 /** The two hex colours behind a category gradient preset. */
 export function presetPalette(preset: GradientPreset): [string, string] {
-  return PRESET_PALETTES[preset];
+  return GRADIENT_PRESET_COLORS[preset];
 }
 
 /** Renders a food illustration as WebP bytes; deterministic for a given seed and size. */
