@@ -12,7 +12,12 @@ let created = 0;
 const tasks = Array.from({ length: Number(countText) }, async (_, i) => {
   const { post, versionstamp } = await createPost(
     kv,
-    { title: `${prefix} ${i}`, status: "draft", content: `<p>${prefix} ${i}</p>`, category_ids: categoryId ? [categoryId] : [] },
+    {
+      title: `${prefix} ${i}`,
+      status: "draft",
+      content: `<p>${prefix} ${i}</p>`,
+      category_ids: categoryId ? [categoryId] : [],
+    },
     { id: "worker", name: prefix },
   );
   if (i % 2 === 0) await updatePost(kv, post.id, { status: "published" }, versionstamp);
