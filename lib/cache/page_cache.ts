@@ -8,13 +8,17 @@
  * bounded (least recently used are evicted).
  */
 import type { MiddlewareHandler } from "hono";
-import { readContentVersion } from "../db/content_version.ts";
+import { getManyBatched } from "../db/batched_get.ts";
+import { CONTENT_VERSION_KEY, readContentVersion } from "../db/content_version.ts";
+import { pageDependencies, type PageDependency } from "./page_deps.ts";
 import { shortHash } from "../fresh/static_files.ts";
 import type { AppEnv } from "../fresh/types.ts";
 
 /** A cached response, with its gzip form made once so hits cost no compression. */
 interface CachedPage {
   version: string;
+  /** Other keys the page was rendered from, with their versionstamps then. */
+  dependencies: PageDependency[];
   status: number;
   headers: [string, string][];
   body: Uint8Array;
@@ -63,9 +67,10 @@ export class PageCache {
       const url = new URL(c.req.url);
       if ((method !== "GET" && method !== "HEAD") || UNCACHED.test(url.pathname)) return await next();
       const key = url.pathname + url.search;
-      const version = await readContentVersion(this.kv);
-      const hit = this.entries.get(key);
-      if (hit && hit.version === version) {
+      const cached = this.entries.get(key);
+      const [version, fresh] = await this.check(cached);
+      const hit = fresh ? cached : undefined;
+      if (hit) {
         this.stats.hits++;
         this.entries.delete(key);
         this.entries.set(key, hit);
@@ -86,6 +91,7 @@ export class PageCache {
       if (body.length > this.maxBytes) return;
       const page: CachedPage = {
         version,
+        dependencies: pageDependencies(c),
         status: res.status,
         headers: [...res.headers],
         body,
@@ -95,6 +101,23 @@ export class PageCache {
       this.store(key, page);
       c.res = respond(page, method, c.req.header("Accept-Encoding"), undefined, "MISS");
     };
+  }
+
+  /**
+   * Reads the content version (and the keys `page` depends on, in the same
+   * read) and tells whether `page` is still current.
+   */
+  private async check(page: CachedPage | undefined): Promise<[string, boolean]> {
+    if (!page?.dependencies.length) {
+      const version = await readContentVersion(this.kv);
+      return [version, page?.version === version];
+    }
+    const keys = [CONTENT_VERSION_KEY, ...page.dependencies.map((d) => d.key)];
+    const entries = await getManyBatched(this.kv, keys);
+    const version = entries[0].versionstamp ?? "0";
+    const fresh = page.version === version &&
+      page.dependencies.every((dependency, i) => entries[i + 1].versionstamp === dependency.versionstamp);
+    return [version, fresh];
   }
 
   private store(key: string, page: CachedPage): void {

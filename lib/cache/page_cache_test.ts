@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bumpContentVersion } from "../db/content_version.ts";
 import type { AppEnv } from "../fresh/types.ts";
 import { PageCache } from "./page_cache.ts";
+import { dependOn } from "./page_deps.ts";
 
 function countingApp(cache: PageCache) {
   let renders = 0;
@@ -40,6 +41,35 @@ Deno.test("page cache: serves repeats from memory and re-renders after a content
     server.close();
     otherProcess.close();
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("page cache: a page's own dependency invalidates only that page", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const cache = new PageCache(kv);
+    let renders = 0;
+    const app = new Hono<AppEnv>();
+    app.use("*", async (c, next) => {
+      c.set("state", {});
+      await next();
+    });
+    app.use("*", cache.middleware());
+    app.get("/receta", async (c) => {
+      const entry = await kv.get<number>(["votos"]);
+      dependOn(c, entry.key, entry.versionstamp);
+      return c.html(`<p>votos ${entry.value ?? 0} render ${++renders}</p>`);
+    });
+    app.get("/otra", (c) => c.html(`<p>render ${++renders}</p>`));
+    assert.equal(await (await app.request("/receta")).text(), "<p>votos 0 render 1</p>");
+    assert.equal(await (await app.request("/otra")).text(), "<p>render 2</p>");
+    assert.equal(await (await app.request("/receta")).text(), "<p>votos 0 render 1</p>");
+    await kv.set(["votos"], 3);
+    assert.equal(await (await app.request("/receta")).text(), "<p>votos 3 render 3</p>");
+    assert.equal(await (await app.request("/receta")).text(), "<p>votos 3 render 3</p>");
+    assert.equal(await (await app.request("/otra")).text(), "<p>render 2</p>", "other pages stay cached");
+  } finally {
+    kv.close();
   }
 });
 

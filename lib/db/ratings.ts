@@ -81,6 +81,15 @@ export async function getRatingAggregate(kv: Deno.Kv, postId: string): Promise<R
   return aggregate((await retryLocked(() => kv.get<RatingTotals>(aggKey(postId)))).value);
 }
 
+/** The aggregate with the key and versionstamp it was read at (for page caches that depend on it). */
+export async function getRatingAggregateEntry(
+  kv: Deno.Kv,
+  postId: string,
+): Promise<{ aggregate: RatingAggregate; key: Deno.KvKey; versionstamp: string | null }> {
+  const entry = await retryLocked(() => kv.get<RatingTotals>(aggKey(postId)));
+  return { aggregate: aggregate(entry.value), key: entry.key, versionstamp: entry.versionstamp };
+}
+
 /** Aggregates of many posts, keyed by post id (zeros for posts without votes). */
 export async function getRatingAggregates(
   kv: Deno.Kv,

@@ -5,7 +5,8 @@
  * 404 page, or the site's 404 page.
  */
 import { listPublishedByCategory } from "../db/posts.ts";
-import { getRatingAggregate } from "../db/ratings.ts";
+import { dependOn } from "../cache/page_deps.ts";
+import { getRatingAggregateEntry } from "../db/ratings.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AppContext, RouteHandler } from "../fresh/types.ts";
 import { routeParam } from "../http/params.ts";
@@ -36,7 +37,12 @@ export async function answerContentPath(c: AppContext, base: string | null, slug
     case "redirect":
       return c.redirect(match.location, match.status);
     case "post": {
-      const rating = match.post.content_type === "recipe" ? await getRatingAggregate(kv, match.post.id) : null;
+      let rating = null;
+      if (match.post.content_type === "recipe") {
+        const entry = await getRatingAggregateEntry(kv, match.post.id);
+        dependOn(c, entry.key, entry.versionstamp);
+        rating = entry.aggregate;
+      }
       const view = buildPostView(match.post, { origin, site, rating });
       return c.var.page({ kind: "post", view } satisfies ContentPageData);
     }

@@ -113,6 +113,32 @@ Deno.test("public pages answer with the right page, status, texts and head tags"
       assert.equal(crumbs["@type"], "BreadcrumbList");
     });
 
+    await t.step("a reader vote refreshes the cached recipe page's aggregateRating", async () => {
+      const before = await fetch(`${site.url}/prueba-tasajo`);
+      await before.body?.cancel();
+      assert.equal(before.headers.get("x-cache"), "HIT", "the page was cached by the previous step");
+      const { post } = await (await fetch(`${site.url}/api/posts/slug/prueba-tasajo`)).json();
+      const vote = await fetch(`${site.url}/api/posts/${post.id}/rating`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ value: 4 }),
+      });
+      assert.equal(vote.status, 200);
+      await vote.body?.cancel();
+      const { html } = await page("/prueba-tasajo");
+      const [recipe] = jsonLdOf(html);
+      assert.deepEqual(recipe.aggregateRating, {
+        "@type": "AggregateRating",
+        ratingValue: 4,
+        ratingCount: 1,
+        bestRating: 5,
+        worstRating: 1,
+      });
+      const again = await fetch(`${site.url}/prueba-tasajo`);
+      await again.body?.cancel();
+      assert.equal(again.headers.get("x-cache"), "HIT");
+    });
+
     await t.step("category pages: count, grid, empty text, missing category 404 and gradient header", async () => {
       const full = await page("/categoria/prueba-guisos");
       assert.match(full.text, /Guisos de Prueba Guisos criollos para las pruebas\. 3 Recetas/);
