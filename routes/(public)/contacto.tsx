@@ -1,7 +1,7 @@
 /** `/contacto`: hero, intro, contact details, the message form and the frequently asked questions. */
 import { Breadcrumbs } from "@/components/site/Breadcrumbs.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
-import ContactForm from "@/islands/ContactForm.tsx";
+import ContactForm, { CONTACT_SUCCESS, CONTACT_SUCCESS_DETAIL } from "@/islands/ContactForm.tsx";
 import type { PageProps } from "@/lib/fresh/types.ts";
 import { CONTACT_EMAIL, RESPONSE_TIME, SOCIAL_LINKS } from "@/lib/site/contact_info.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
@@ -62,6 +62,11 @@ export default function ContactPage({ url, state }: PageProps) {
         </section>
         <section class="contact-form-panel" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Envíanos un mensaje</h2>
+          {url.searchParams.get("enviado") === "1" && (
+            <div class="form-banner form-banner--success" role="status">
+              <strong>{CONTACT_SUCCESS}</strong> {CONTACT_SUCCESS_DETAIL}
+            </div>
+          )}
           <ContactForm />
         </section>
       </div>

@@ -226,6 +226,9 @@ Deno.test("public API: posts, categories, menu, settings, redirects, ratings and
       stored = (await listContactMessages(kv)).items;
       assert.equal(stored.length, 2);
       assert.equal(stored[0].message, "Desde un formulario sin script");
+      const landing = await (await fetch(`${site.url}/contacto?enviado=1`)).text();
+      assert.match(landing, /role="status"><strong>¡Mensaje enviado con éxito!<\/strong> Te responderemos pronto\./);
+      assert.ok(!(await (await fetch(`${site.url}/contacto`)).text()).includes("enviado con éxito"));
     });
 
     await t.step("POST /api/contact is limited per address with a Spanish 429", async () => {
