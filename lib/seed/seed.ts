@@ -37,6 +37,9 @@ export interface SeedSummary {
   menuItems: number;
 }
 
+/** Byline of the demo posts (the public site is Spanish; the admin account's own name may be English). */
+export const DEMO_AUTHOR_NAME = "Equipo de Recetas Cubanas";
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -55,7 +58,7 @@ export async function seedDemoContent(kv: Deno.Kv, options: SeedOptions): Promis
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
   const admin = (await listUsers(kv)).find((u) => u.role === "admin");
-  const author = { id: admin?.id ?? "system", name: admin?.name ?? "Recetas Cubanas" };
+  const author = { id: admin?.id ?? "system", name: DEMO_AUTHOR_NAME };
 
   const categoryIds = new Map<string, string>();
   const ordered = [...demoCategories].sort((a, b) => Number(!!a.parent_slug) - Number(!!b.parent_slug));
