@@ -1,18 +1,9 @@
 import assert from "node:assert/strict";
-import { buildAuthTestApp, createTestUser } from "./testing_app.ts";
+import { createTestUser, withApp } from "./testing_app.ts";
 import { canManageSite } from "./middleware.ts";
 import { createApiToken, createSessionToken, revokeTokenBySecret } from "../db/sessions.ts";
 
 const BASE = "http://blog.test";
-
-async function withApp(fn: (app: ReturnType<typeof buildAuthTestApp>, kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(buildAuthTestApp(kv), kv);
-  } finally {
-    kv.close();
-  }
-}
 
 async function sessionFor(kv: Deno.Kv, role = "admin"): Promise<string> {
   const id = await createTestUser(kv, { email: `${role}@example.com`, role });

@@ -70,3 +70,13 @@ export function postJson(
     body: JSON.stringify(body),
   }, env));
 }
+
+/** Runs `fn` with the auth test app on a fresh in-memory store. */
+export async function withApp(fn: (app: ReturnType<typeof buildAuthTestApp>, kv: Deno.Kv) => Promise<void>) {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await fn(buildAuthTestApp(kv), kv);
+  } finally {
+    kv.close();
+  }
+}

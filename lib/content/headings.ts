@@ -2,6 +2,7 @@
  * Table-of-contents support: finds the h2/h3 headings of post HTML and gives
  * each a unique id (the slug of its text) so "En este artículo" anchors work.
  */
+import { decodeEntities } from "../text/entities.ts";
 import { slugify } from "../text/slug.ts";
 
 /** One entry of a post's table of contents. */
@@ -15,25 +16,6 @@ export interface Heading {
 const FALLBACK_SLUG = "seccion";
 const HEADING = /<h([23])(\s[^>]*)?>([\s\S]*?)<\/h\1\s*>/gi;
 const ID_ATTRIBUTE = /\s+id\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
-
-/** Decodes the character references that appear in editor output. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, ref: string) => {
-    if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? match;
-  });
-}
 
 /** Plain text of a heading's inner HTML: tags removed, entities decoded, whitespace collapsed. */
 function headingText(innerHtml: string): string {

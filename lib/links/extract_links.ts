@@ -1,4 +1,5 @@
 /** Finds the links (`<a href>`) in post HTML with their visible text. */
+import { decodeEntities } from "../text/entities.ts";
 
 /** One link as written in the HTML. */
 export interface ExtractedLink {
@@ -12,46 +13,6 @@ const ANCHOR = /<a\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)(?:<\/a\s*>|(?=<a\b)
 const COMMENTS_AND_RAW = /<!--[\s\S]*?-->|<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi;
 const TAG = /<[^>]*>/g;
 const IMG_ALT = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/i;
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  aacute: "á",
-  eacute: "é",
-  iacute: "í",
-  oacute: "ó",
-  uacute: "ú",
-  ntilde: "ñ",
-  uuml: "ü",
-  Aacute: "Á",
-  Eacute: "É",
-  Iacute: "Í",
-  Oacute: "Ó",
-  Uacute: "Ú",
-  Ntilde: "Ñ",
-  iexcl: "¡",
-  iquest: "¿",
-  laquo: "«",
-  raquo: "»",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-};
-
-/** Decodes character references (numeric ones and the common named ones). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
-    if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[body] ?? whole;
-  });
-}
 
 /** Value of attribute `name` in an attribute string, or null. */
 export function readAttribute(attributes: string, name: string): string | null {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { decodeEntities, extractLinks } from "./extract_links.ts";
+import { decodeEntities } from "../text/entities.ts";
+import { extractLinks } from "./extract_links.ts";
 
 Deno.test("extractLinks finds anchors with href and their visible text", () => {
   const html = `<p>Mira <a href="/ropa-vieja" title="t">la <strong>ropa</strong>

@@ -1,17 +1,8 @@
 import assert from "node:assert/strict";
-import { buildAuthTestApp, createTestUser, postJson } from "@/lib/auth/testing_app.ts";
+import { createTestUser, postJson, withApp } from "@/lib/auth/testing_app.ts";
 import { resolveToken } from "@/lib/db/sessions.ts";
 
 const LOGIN = "http://blog.test/api/auth/login";
-
-async function withApp(fn: (app: ReturnType<typeof buildAuthTestApp>, kv: Deno.Kv) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(buildAuthTestApp(kv), kv);
-  } finally {
-    kv.close();
-  }
-}
 
 function cookie(res: Response, name: string): string | undefined {
   return res.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
