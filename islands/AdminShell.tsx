@@ -4,12 +4,12 @@
  */
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
-import { ADMIN_NAV, isActiveNavItem } from "@/lib/admin/nav.ts";
+import { isActiveNavItem, navItemsFor } from "@/lib/admin/nav.ts";
 import { api, clearCredentials, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";
 
 interface AdminShellProps {
   path: string;
-  user: { name: string; email: string };
+  user: { name: string; email: string; role: string };
   children?: ReactNode;
 }
 
@@ -53,7 +53,7 @@ export default function AdminShell({ path, user, children }: AdminShellProps) {
       <aside id="admin-sidebar" class={open ? "sidebar open" : "sidebar"}>
         <a class="brand" href="/admin/dashboard">Recetas Cubanas</a>
         <nav aria-label="Admin">
-          {ADMIN_NAV.map((item) => (
+          {navItemsFor(user.role).map((item) => (
             <a
               key={item.href}
               href={item.href}

@@ -1,9 +1,12 @@
-/** The admin sidebar: its entries and the active-item rule. */
+/** The admin sidebar: its entries, who sees them, and the active-item rule. */
+import { canManageSite } from "../auth/permissions.ts";
 
 /** One sidebar entry. */
 export interface AdminNavItem {
   href: string;
   label: string;
+  /** Managing the site (themes, AI, settings, users) is for admins only. */
+  siteManagement?: boolean;
 }
 
 /** Sidebar entries in the order the specification lists them. */
@@ -14,11 +17,25 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/categories", label: "Categories" },
   { href: "/admin/menu", label: "Menu" },
   { href: "/admin/redirects", label: "Redirects" },
-  { href: "/admin/themes", label: "Themes" },
-  { href: "/admin/ai", label: "AI" },
-  { href: "/admin/settings", label: "Settings" },
-  { href: "/admin/users", label: "Users" },
+  { href: "/admin/themes", label: "Themes", siteManagement: true },
+  { href: "/admin/ai", label: "AI", siteManagement: true },
+  { href: "/admin/settings", label: "Settings", siteManagement: true },
+  { href: "/admin/users", label: "Users", siteManagement: true },
 ];
+
+/** Text shown to a user whose role may not open a screen. */
+export const NO_PERMISSION = "Only administrators can manage this part of the site.";
+
+/** Entries a user with `role` may open: editors do not see the site-management screens. */
+export function navItemsFor(role: string): AdminNavItem[] {
+  return canManageSite({ role }) ? ADMIN_NAV : ADMIN_NAV.filter((item) => !item.siteManagement);
+}
+
+/** The entry whose screen holds `pathname`, if any. */
+export function navItemFor(pathname: string): AdminNavItem | undefined {
+  const path = pathname.replace(/\/+$/, "");
+  return ADMIN_NAV.find((item) => path === item.href || path.startsWith(item.href + "/"));
+}
 
 /** Dashboard is active only on its exact path; other entries on their path and below. */
 export function isActiveNavItem(href: string, pathname: string): boolean {

@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { createUser } from "@/lib/db/users.ts";
+import { NO_PERMISSION } from "@/lib/admin/nav.ts";
 import { apiLogin, startSite, TEST_ADMIN } from "../support/site.ts";
 
 Deno.test("access: visitors are sent to sign in; API writes need credentials", async () => {
@@ -92,6 +94,32 @@ Deno.test("access: a bearer token from /api/auth/login works on every API call",
     const after = await fetch(`${site.url}/api/posts/${post.id}`, { method: "DELETE", headers: auth });
     assert.equal(after.status, 401, "a revoked token no longer works");
     await after.body?.cancel();
+  } finally {
+    await site.close();
+  }
+});
+
+Deno.test("access: editors do not see or open the site-management screens", async () => {
+  const site = await startSite();
+  try {
+    const editor = { email: "editora@example.test", password: "una clave bastante larga" };
+    await createUser(site.kv, { name: "Editora", role: "editor", ...editor });
+    const asEditor = { Authorization: `Bearer ${await apiLogin(site, editor)}` };
+    const asAdmin = { Authorization: `Bearer ${await apiLogin(site)}` };
+
+    const dashboard = await (await fetch(`${site.url}/admin/dashboard`, { headers: asEditor })).text();
+    assert.ok(dashboard.includes('href="/admin/posts"'));
+    for (const path of ["/admin/themes", "/admin/ai", "/admin/settings", "/admin/users"]) {
+      assert.ok(!dashboard.includes(`href="${path}"`), `editor nav hides ${path}`);
+      const denied = await fetch(`${site.url}${path}`, { headers: asEditor });
+      assert.equal(denied.status, 403, path);
+      assert.ok((await denied.text()).includes(NO_PERMISSION));
+      const allowed = await fetch(`${site.url}${path}`, { headers: asAdmin });
+      assert.equal(allowed.status, 200, path);
+      assert.ok((await allowed.text()).includes("coming soon"));
+    }
+    const adminDashboard = await (await fetch(`${site.url}/admin/dashboard`, { headers: asAdmin })).text();
+    assert.ok(adminDashboard.includes('href="/admin/settings"'));
   } finally {
     await site.close();
   }
