@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { MAX_JSON_BODY } from "@/lib/app.ts";
+import { countPosts } from "@/lib/db/posts.ts";
 import { createUser } from "@/lib/db/users.ts";
 import { NO_PERMISSION } from "@/lib/admin/nav.ts";
 import { apiLogin, startSite, TEST_ADMIN } from "../support/site.ts";
@@ -120,6 +122,31 @@ Deno.test("access: editors do not see or open the site-management screens", asyn
     }
     const adminDashboard = await (await fetch(`${site.url}/admin/dashboard`, { headers: asAdmin })).text();
     assert.ok(adminDashboard.includes('href="/admin/settings"'));
+  } finally {
+    await site.close();
+  }
+});
+
+Deno.test("http: oversized bodies are 413 JSON; pages carry security headers", async () => {
+  const site = await startSite();
+  try {
+    const token = await apiLogin(site);
+    const huge = JSON.stringify({ title: "Grande", content: "x".repeat(MAX_JSON_BODY + 1) });
+    const tooLarge = await fetch(`${site.url}/api/posts`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: huge,
+    });
+    assert.equal(tooLarge.status, 413);
+    assert.deepEqual(await tooLarge.json(), { error: "Request body is too large" });
+    assert.equal((await countPosts(site.kv)).total, 0, "nothing was stored");
+
+    const page = await fetch(`${site.url}/admin/login`);
+    await page.body?.cancel();
+    assert.equal(page.headers.get("x-content-type-options"), "nosniff");
+    assert.equal(page.headers.get("x-frame-options"), "SAMEORIGIN");
+    assert.equal(page.headers.get("referrer-policy"), "strict-origin-when-cross-origin");
+    assert.equal(page.headers.get("cache-control"), "no-store");
   } finally {
     await site.close();
   }
