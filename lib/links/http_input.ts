@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { AppContext } from "../fresh/types.ts";
 import type { LinkCheckJobOptions } from "./job.ts";
+import { requestHostPolicy } from "./private_hosts.ts";
 
 const PostId = z.string({ error: "postId is required" }).trim().min(1, "postId is required").max(64, "Unknown post");
 
@@ -14,7 +15,10 @@ export const CheckLinksQuerySchema = z.union([
   z.object({ postId: PostId }).transform(({ postId }) => ({ all: false as const, postId })),
 ], { error: "Send postId or all=true" });
 
-/** Checker options for a request: the request's origin is the site itself, media files are checked on disk. */
+/**
+ * Checker options for a request: the request's origin is the site itself, media files are checked on disk,
+ * and private addresses are not contacted (see `private_hosts.ts`).
+ */
 export function linkCheckOptionsFor(c: AppContext): LinkCheckJobOptions {
-  return { siteOrigins: [new URL(c.req.url).origin], media: c.var.media };
+  return { siteOrigins: [new URL(c.req.url).origin], media: c.var.media, allowHost: requestHostPolicy() };
 }

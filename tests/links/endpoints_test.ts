@@ -39,6 +39,17 @@ Deno.test("link endpoints", async (t) => {
       }
     });
 
+    await t.step("private addresses are not contacted unless LINK_CHECK_ALLOW_PRIVATE=1", async () => {
+      const response = await call(`check-links?postId=${post}`);
+      assert.equal(response.status, 200);
+      const stats = await response.json();
+      assert.equal(target.hits.size, 0, "nothing was sent to the loopback server");
+      assert.deepEqual(stats.brokenLinks.map((l: { url: string }) => l.url), ["/borrador"]);
+      assert.deepEqual(stats.manualCheck, []);
+      await site.kv.delete(["link_stats", post]);
+      Deno.env.set("LINK_CHECK_ALLOW_PRIVATE", "1");
+    });
+
     await t.step("link-stats answers 404 'No link data' before the first check", async () => {
       const response = await call(`link-stats?postId=${post}`);
       assert.equal(response.status, 404);
@@ -111,6 +122,7 @@ Deno.test("link endpoints", async (t) => {
       assert.equal(job.processed, 2);
     });
   } finally {
+    Deno.env.delete("LINK_CHECK_ALLOW_PRIVATE");
     await target.close();
     await site.close();
   }
