@@ -1,7 +1,15 @@
-/** Shared frame of the legal pages: hero with the last-updated date, an index of sections, and the sections. */
+/**
+ * Shared frame of the legal pages: head tags (title, description, canonical,
+ * breadcrumbs JSON-LD), a hero with today's date as the last update, an index
+ * of sections, and the sections.
+ */
 import type { ComponentChildren } from "preact";
-import type { Crumb } from "@/lib/site/crumbs.ts";
+import { pageTitle } from "@/lib/seo/meta.ts";
+import { crumbsJsonLd } from "@/lib/site/crumbs.ts";
+import { todayEs } from "@/lib/site/legal.ts";
+import type { PublicSettings } from "@/lib/schemas/settings.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { SeoHead } from "./SeoHead.tsx";
 
 /** One numbered section of a legal text. */
 export interface LegalSection {
@@ -13,17 +21,30 @@ export interface LegalSection {
 /** Props of {@link LegalPage}. */
 export interface LegalPageProps {
   title: string;
+  /** Path of the page, e.g. `/terminos-y-condiciones`. */
+  path: string;
+  /** Meta description. */
+  description: string;
+  /** Request URL (its origin makes the canonical link). */
+  url: URL;
+  settings: Pick<PublicSettings, "site_name" | "site_description">;
   intro: ComponentChildren;
-  /** Last-updated date as ISO and Spanish text. */
-  updated: { iso: string; text: string };
   sections: LegalSection[];
-  crumbs: Crumb[];
 }
 
 /** Renders a legal document. */
-export function LegalPage({ title, intro, updated, sections, crumbs }: LegalPageProps) {
+export function LegalPage({ title, path, description, url, settings, intro, sections }: LegalPageProps) {
+  const crumbs = [{ label: "Inicio", href: "/" }, { label: title }];
+  const updated = todayEs();
   return (
     <>
+      <SeoHead
+        title={pageTitle(title, settings.site_description)}
+        description={description}
+        canonical={new URL(path, url.origin).href}
+        siteName={settings.site_name}
+        jsonLd={[crumbsJsonLd(url.origin, crumbs, path)]}
+      />
       <header class="page-hero page-hero--compact">
         <div class="container container--narrow">
           <Breadcrumbs items={crumbs} light />

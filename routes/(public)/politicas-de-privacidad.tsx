@@ -1,21 +1,13 @@
 /** `/politicas-de-privacidad`: the privacy policy; its last-updated date is today's. */
 import { LegalPage, type LegalSection } from "@/components/site/LegalPage.tsx";
-import { SeoHead } from "@/components/site/SeoHead.tsx";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
-import { pageTitle } from "@/lib/seo/meta.ts";
+import type { PageProps } from "@/lib/fresh/types.ts";
 import { CONTACT_EMAIL, RESPONSE_TIME } from "@/lib/site/contact_info.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
-import { crumbsJsonLd } from "@/lib/site/crumbs.ts";
-import { LEGAL_CACHE_CONTROL, MINIMUM_AGE, todayEs } from "@/lib/site/legal.ts";
+import { legalPageHandler, MINIMUM_AGE } from "@/lib/site/legal.ts";
 
 const TITLE = "Política de Privacidad";
-const CRUMBS = [{ label: "Inicio", href: "/" }, { label: TITLE }];
 
-export const handler = {
-  GET(c: AppContext) {
-    return c.var.page(undefined, { headers: { "Cache-Control": LEGAL_CACHE_CONTROL } });
-  },
-};
+export const handler = legalPageHandler;
 
 function sections(siteName: string): LegalSection[] {
   return [
@@ -223,27 +215,20 @@ function sections(siteName: string): LegalSection[] {
 export default function PrivacyPage({ url, state }: PageProps) {
   const { settings } = siteContextFrom(state);
   return (
-    <>
-      <SeoHead
-        title={pageTitle(TITLE, settings.site_description)}
-        description="Cómo tratamos tus datos personales: información del formulario de contacto, datos técnicos, cookies, seguridad y tus derechos."
-        canonical={new URL("/politicas-de-privacidad", url.origin).href}
-        siteName={settings.site_name}
-        jsonLd={[crumbsJsonLd(url.origin, CRUMBS, "/politicas-de-privacidad")]}
-      />
-      <LegalPage
-        title={TITLE}
-        updated={todayEs()}
-        crumbs={CRUMBS}
-        intro={
-          <p>
-            En {settings.site_name}{" "}
-            respetamos tu privacidad. Solo tratamos los datos personales imprescindibles para ofrecerte nuestros
-            contenidos y responderte, y nunca los vendemos.
-          </p>
-        }
-        sections={sections(settings.site_name)}
-      />
-    </>
+    <LegalPage
+      title={TITLE}
+      path="/politicas-de-privacidad"
+      description="Cómo tratamos tus datos personales: información del formulario de contacto, datos técnicos, cookies, seguridad y tus derechos."
+      url={url}
+      settings={settings}
+      intro={
+        <p>
+          En {settings.site_name}{" "}
+          respetamos tu privacidad. Solo tratamos los datos personales imprescindibles para ofrecerte nuestros
+          contenidos y responderte, y nunca los vendemos.
+        </p>
+      }
+      sections={sections(settings.site_name)}
+    />
   );
 }

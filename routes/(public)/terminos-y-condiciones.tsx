@@ -1,21 +1,13 @@
 /** `/terminos-y-condiciones`: the terms of use; its last-updated date is today's. */
 import { LegalPage, type LegalSection } from "@/components/site/LegalPage.tsx";
-import { SeoHead } from "@/components/site/SeoHead.tsx";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
-import { pageTitle } from "@/lib/seo/meta.ts";
+import type { PageProps } from "@/lib/fresh/types.ts";
 import { CONTACT_EMAIL } from "@/lib/site/contact_info.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
-import { crumbsJsonLd } from "@/lib/site/crumbs.ts";
-import { LEGAL_CACHE_CONTROL, todayEs } from "@/lib/site/legal.ts";
+import { legalPageHandler } from "@/lib/site/legal.ts";
 
 const TITLE = "Términos y Condiciones";
-const CRUMBS = [{ label: "Inicio", href: "/" }, { label: TITLE }];
 
-export const handler = {
-  GET(c: AppContext) {
-    return c.var.page(undefined, { headers: { "Cache-Control": LEGAL_CACHE_CONTROL } });
-  },
-};
+export const handler = legalPageHandler;
 
 function sections(siteName: string): LegalSection[] {
   return [
@@ -190,27 +182,20 @@ function sections(siteName: string): LegalSection[] {
 export default function TermsPage({ url, state }: PageProps) {
   const { settings } = siteContextFrom(state);
   return (
-    <>
-      <SeoHead
-        title={pageTitle(TITLE, settings.site_description)}
-        description="Condiciones de uso del sitio: licencia personal, uso de las recetas, propiedad intelectual, alergias y responsabilidad."
-        canonical={new URL("/terminos-y-condiciones", url.origin).href}
-        siteName={settings.site_name}
-        jsonLd={[crumbsJsonLd(url.origin, CRUMBS, "/terminos-y-condiciones")]}
-      />
-      <LegalPage
-        title={TITLE}
-        updated={todayEs()}
-        crumbs={CRUMBS}
-        intro={
-          <p>
-            Bienvenido a{" "}
-            {settings.site_name}. Al acceder al sitio y usar sus contenidos aceptas estos términos y condiciones. Si no
-            estás de acuerdo con ellos, te pedimos que no uses el sitio.
-          </p>
-        }
-        sections={sections(settings.site_name)}
-      />
-    </>
+    <LegalPage
+      title={TITLE}
+      path="/terminos-y-condiciones"
+      description="Condiciones de uso del sitio: licencia personal, uso de las recetas, propiedad intelectual, alergias y responsabilidad."
+      url={url}
+      settings={settings}
+      intro={
+        <p>
+          Bienvenido a{" "}
+          {settings.site_name}. Al acceder al sitio y usar sus contenidos aceptas estos términos y condiciones. Si no
+          estás de acuerdo con ellos, te pedimos que no uses el sitio.
+        </p>
+      }
+      sections={sections(settings.site_name)}
+    />
   );
 }

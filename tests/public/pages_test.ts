@@ -297,8 +297,13 @@ Deno.test("public pages answer with the right page, status, texts and head tags"
       ) {
         assert.ok(privacy.text.includes(phrase), phrase);
       }
+      assert.equal(titleOf(privacy.html), `Política de Privacidad ${SUFFIX}`);
+      assert.equal(canonicalOf(privacy.html), `${site.url}/politicas-de-privacidad`);
       const terms = await page("/terminos-y-condiciones");
       assert.ok(terms.text.includes(`Última actualización: ${today}`));
+      assert.equal(titleOf(terms.html), `Términos y Condiciones ${SUFFIX}`);
+      assert.equal(canonicalOf(terms.html), `${site.url}/terminos-y-condiciones`);
+      assert.equal(jsonLdOf(terms.html)[0]["@type"], "BreadcrumbList");
       for (
         const phrase of ["no exclusiva", "scrapers", "Alergias", "Ley aplicable", "Terminación", "Enlaces externos"]
       ) {
