@@ -43,7 +43,7 @@ export class ExternalLinkChecker {
 
   async #check(start: URL): Promise<ExternalResult> {
     const { allowHost, maxRedirects } = this.options;
-    if (!allowHost(start)) return { outcome: "skipped", reason: "host not allowed" };
+    if (!(await allowHost(start))) return { outcome: "skipped", reason: "host not allowed" };
     const seen = new Set([start.href]);
     let url = start;
     let method: "HEAD" | "GET" = "HEAD";
@@ -62,7 +62,7 @@ export class ExternalLinkChecker {
       if (!next) return { outcome: "broken", status, reason: "redirect to an invalid URL" };
       if (++redirects > maxRedirects) return { outcome: "broken", status, reason: "too many redirects" };
       if (seen.has(next.href)) return { outcome: "broken", status, reason: "redirect loop" };
-      if (!allowHost(next)) return { outcome: "skipped", status, reason: "redirect to a host not allowed" };
+      if (!(await allowHost(next))) return { outcome: "skipped", status, reason: "redirect to a host not allowed" };
       seen.add(next.href);
       url = next;
     }

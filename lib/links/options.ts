@@ -24,7 +24,7 @@ export interface LinkCheckOptions {
   /** User-Agent sent with every request. */
   userAgent?: string;
   /** Hosts that may be contacted; links to other hosts are reported as skipped (default: every host). */
-  allowHost?: (url: URL) => boolean;
+  allowHost?: (url: URL) => boolean | Promise<boolean>;
   /** The fetch implementation (default the global one). */
   fetch?: typeof fetch;
   /** Stops a long run between posts. */

@@ -4,7 +4,9 @@
  * server probe its own network, so loopback, private, link-local, carrier-grade
  * NAT and unspecified addresses, and `localhost` names, are refused unless
  * `LINK_CHECK_ALLOW_PRIVATE=1` (development and the test suite's loopback
- * servers). Names that merely resolve to such addresses are not caught here.
+ * servers). Names are resolved first and refused when any of their addresses
+ * is private (a name whose records change between this look-up and the
+ * request is not caught).
  */
 
 /** True for `localhost` names and for IP literals in private, loopback, link-local or reserved ranges. */
@@ -26,7 +28,42 @@ function isPrivateV4([a, b]: number[]): boolean {
     (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
 }
 
-/** The request-time host policy: public hosts only, unless `LINK_CHECK_ALLOW_PRIVATE=1`. */
-export function requestHostPolicy(env: (name: string) => string | undefined = (n) => Deno.env.get(n)) {
-  return env("LINK_CHECK_ALLOW_PRIVATE") === "1" ? undefined : (url: URL) => !isPrivateHost(url.hostname);
+/** Looks up the addresses of a host name (A and AAAA records); failures mean "no addresses". */
+export type ResolveHost = (hostname: string) => Promise<string[]>;
+
+/** Resolves with the system's DNS through `Deno.resolveDns`. */
+export const resolveWithDns: ResolveHost = async (hostname) => {
+  const lookups = await Promise.allSettled([Deno.resolveDns(hostname, "A"), Deno.resolveDns(hostname, "AAAA")]);
+  return lookups.flatMap((lookup) => lookup.status === "fulfilled" ? lookup.value : []);
+};
+
+/**
+ * The request-time host policy: public hosts only (literal addresses and the
+ * addresses a name resolves to), unless `LINK_CHECK_ALLOW_PRIVATE=1`. A name
+ * that does not resolve is allowed: the request then fails and the link is
+ * reported broken.
+ */
+export function requestHostPolicy(
+  env: (name: string) => string | undefined = (n) => Deno.env.get(n),
+  resolve: ResolveHost = resolveWithDns,
+): ((url: URL) => Promise<boolean>) | undefined {
+  if (env("LINK_CHECK_ALLOW_PRIVATE") === "1") return undefined;
+  const verdicts = new Map<string, Promise<boolean>>();
+  return (url: URL) => {
+    const host = url.hostname;
+    let verdict = verdicts.get(host);
+    if (!verdict) {
+      verdict = isPrivateHost(host)
+        ? Promise.resolve(false)
+        : isLiteralAddress(host)
+        ? Promise.resolve(true)
+        : resolve(host).then((addresses) => !addresses.some(isPrivateHost));
+      verdicts.set(host, verdict);
+    }
+    return verdict;
+  };
+}
+
+function isLiteralAddress(host: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(":") || host.startsWith("[");
 }
