@@ -22,16 +22,30 @@ export interface SiteContext {
 /** Key of the site context in the request state. */
 export const SITE_STATE_KEY = "site";
 
-/** Reads settings, menu items and categories and builds the navigation tree. */
-export async function loadSiteContext(kv: Deno.Kv): Promise<SiteContext> {
-  const [{ settings }, items, categories] = await Promise.all([
-    getSettings(kv),
-    listMenuItems(kv),
+/**
+ * Reads settings, menu items and categories and builds the navigation tree.
+ * As the spec's error catalogue says, a failed settings read falls back to
+ * the defaults ('Failed to fetch settings') and a failed menu read leaves the
+ * menu empty ('Failed to fetch menu'); the page still renders.
+ */
+export async function loadSiteContext(
+  kv: Deno.Kv,
+  log: (message: string, error: unknown) => void = console.error,
+): Promise<SiteContext> {
+  const [settingsRead, itemsRead, categories] = await Promise.all([
+    getSettings(kv).then((r) => r.settings).catch((error) => {
+      log("Failed to fetch settings", error);
+      return settingsWithDefaults({});
+    }),
+    listMenuItems(kv).catch((error) => {
+      log("Failed to fetch menu", error);
+      return null;
+    }),
     listCategories(kv, { withPostCount: true }),
   ]);
   return {
-    settings: publicSettings(settings),
-    menu: buildMenuTree(items, categories, settings.category_base),
+    settings: publicSettings(settingsRead),
+    menu: itemsRead ? buildMenuTree(itemsRead, categories, settingsRead.category_base) : [],
     categories,
   };
 }
