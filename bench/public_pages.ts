@@ -20,6 +20,7 @@ import { type PageScripts, pageScripts } from "@/lib/perf/page_scripts.ts";
 import { samplePublicPaths } from "@/lib/perf/sample_paths.ts";
 import { seedDemoContent } from "@/lib/seed/seed.ts";
 import { type LoadOptions, type LoadResult, measure } from "./load.ts";
+import { gzip } from "@/lib/http/gzip.ts";
 
 /** Options of {@link benchPublicPages}. */
 export interface PublicPagesOptions {
@@ -48,11 +49,6 @@ function option(name: string, fallback: number): number {
   const value = arg ? Number(arg.slice(name.length + 3)) : fallback;
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
   return value;
-}
-
-async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** Serves one fixed answer on loopback. */

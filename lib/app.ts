@@ -50,11 +50,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         }),
       );
       app.use("*", compress());
-      app.use("/api/upload", bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge }));
-      app.use("/api/*", async (c, next) => {
-        if (c.req.path === "/api/upload") return await next();
-        return await bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge })(c, next);
-      });
+      const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge });
+      const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
+      app.use("/api/*", (c, next) => (c.req.path === "/api/upload" ? uploadLimit : jsonLimit)(c, next));
       app.use("*", async (c, next) => {
         c.set("kv", kv);
         c.set("media", options.media);

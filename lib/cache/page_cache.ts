@@ -13,6 +13,7 @@ import { CONTENT_VERSION_KEY, readContentVersion } from "../db/content_version.t
 import { pageDependencies, type PageDependency } from "./page_deps.ts";
 import { shortHash } from "../fresh/static_files.ts";
 import type { AppEnv } from "../fresh/types.ts";
+import { gzip } from "../http/gzip.ts";
 
 /** A cached response, with its gzip form made once so hits cost no compression. */
 interface CachedPage {
@@ -145,10 +146,4 @@ function respond(
   const body = useGzip ? page.gzip : page.body;
   headers.set("Content-Length", String(body.length));
   return new Response(method === "HEAD" ? null : body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
-}
-
-/** Gzips bytes with the platform's CompressionStream. */
-async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
 }

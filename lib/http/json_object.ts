@@ -2,14 +2,18 @@
 import type { Context } from "hono";
 import { ValidationError } from "../errors.ts";
 
-/** The request body as a plain object; anything else is a 400. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown;
+/** The request body parsed as JSON; malformed JSON is a 400. */
+export async function readJson(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw new ValidationError("Request body must be valid JSON");
   }
+}
+
+/** The request body as a plain object; anything else is a 400. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const body = await readJson(c);
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     throw new ValidationError("Request body must be a JSON object");
   }

@@ -3,6 +3,7 @@
  * module scripts (and any `<script src>`), followed through the static
  * imports of the built chunks, with raw and gzip sizes.
  */
+import { gzip } from "../http/gzip.ts";
 
 /** One script file a page loads. */
 export interface ScriptFile {
@@ -39,8 +40,7 @@ export function entryScripts(html: string): string[] {
 
 /** Gzip size of `bytes` (the same compression the server applies). */
 export async function gzipSize(bytes: Uint8Array): Promise<number> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("gzip"));
-  return (await new Response(stream).arrayBuffer()).byteLength;
+  return (await gzip(bytes)).byteLength;
 }
 
 /** All scripts `html` loads, following static imports between scripts, each counted once. */
