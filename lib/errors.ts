@@ -56,6 +56,13 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+/** 415: the body is not in the format the endpoint reads (e.g. not `application/json`). */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = "Content-Type must be application/json") {
+    super(message, 415);
+  }
+}
+
 /** 429: rate limited; `retryAfter` is in seconds. */
 export class RateLimitError extends AppError {
   constructor(message: string, readonly retryAfter: number) {

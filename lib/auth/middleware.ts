@@ -13,7 +13,7 @@ import { ForbiddenError, UnauthorizedError } from "../errors.ts";
 import { resolveToken } from "../db/sessions.ts";
 import { presentedToken, readBearerToken } from "./credentials.ts";
 import { readSessionCookie } from "./cookies.ts";
-import { isSameOriginRequest } from "./same_origin.ts";
+import { isCrossSiteRequest, isSameOriginRequest } from "./same_origin.ts";
 
 export { canManageSite, SITE_MANAGER_ROLES } from "./permissions.ts";
 
@@ -75,16 +75,20 @@ export function requireRole(...roles: string[]): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Blocks cross-site POST/PUT/PATCH/DELETE requests that ride on the session
- * cookie: they must come from this site's origin (checked with `Origin`, or
- * `Sec-Fetch-Site` when `Origin` is missing), else 403
- * `{ error: "Cross-site request blocked" }`. Requests with a bearer token are
- * exempt (other sites cannot attach one), as are requests without any
- * credentials.
+ * Blocks cross-site POST/PUT/PATCH/DELETE requests with 403
+ * `{ error: "Cross-site request blocked" }`:
+ * - any write a browser marks as coming from another site (so no page
+ *   elsewhere can sign a visitor in to an account of its choosing, vote or
+ *   send the contact form in their name);
+ * - writes that ride on the session cookie unless they provably come from
+ *   this site's origin (`Origin`, or `Sec-Fetch-Site` when `Origin` is
+ *   missing).
+ * Requests with a bearer token are exempt (other sites cannot attach one).
  */
 export function csrfProtection(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method) || readBearerToken(c)) return await next();
+    if (isCrossSiteRequest(c)) throw new ForbiddenError("Cross-site request blocked");
     const usesCookie = c.var.authMethod === "cookie" || readSessionCookie(c) !== undefined;
     if (usesCookie && !isSameOriginRequest(c)) throw new ForbiddenError("Cross-site request blocked");
     await next();

@@ -118,7 +118,7 @@ Deno.test("cookie-authenticated writes must come from this origin", () =>
     assert.equal(proxied.status, 200);
   }));
 
-Deno.test("bearer requests, reads and anonymous requests skip the origin check", () =>
+Deno.test("bearer requests, reads and writes from clients that are not browsers skip the origin check", () =>
   withApp(async (app, kv) => {
     const token = await sessionFor(kv);
     const bearer = await app.request(`${BASE}/api/probe/write`, {
@@ -130,11 +130,22 @@ Deno.test("bearer requests, reads and anonymous requests skip the origin check",
       headers: { cookie: `session=${token}`, origin: "https://evil.example" },
     });
     assert.equal(read.status, 200);
-    const anonymous = await app.request(`${BASE}/api/auth/logout`, {
-      method: "POST",
-      headers: { origin: "https://evil.example" },
-    });
-    assert.equal(anonymous.status, 200);
+    const script = await app.request(`${BASE}/api/auth/logout`, { method: "POST" });
+    assert.equal(script.status, 200);
+  }));
+
+Deno.test("anonymous writes a browser marks as cross-site are blocked too", () =>
+  withApp(async (app) => {
+    const cases: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
+    for (const headers of cases) {
+      const res = await app.request(`${BASE}/api/auth/logout`, { method: "POST", headers });
+      assert.equal(res.status, 403, JSON.stringify(headers));
+      assert.deepEqual(await res.json(), { error: "Cross-site request blocked" });
+    }
   }));
 
 Deno.test("admin pages send visitors to the login page with the original path", () =>

@@ -16,6 +16,19 @@ export function isSameOriginRequest(c: Context): boolean {
   return site === "same-origin" || site === "none";
 }
 
+/**
+ * True when the browser says this request comes from another site: an
+ * `Origin` that is not this site's (or `null`, an opaque origin), or
+ * `Sec-Fetch-Site: cross-site` / `same-site`. Clients that send neither
+ * header (the CLI, scripts) are not browsers on another site.
+ */
+export function isCrossSiteRequest(c: Context): boolean {
+  const origin = c.req.header("origin");
+  if (origin) return origin === "null" || !ownOrigins(c).has(origin.toLowerCase());
+  const site = c.req.header("sec-fetch-site")?.toLowerCase();
+  return site === "cross-site" || site === "same-site";
+}
+
 /** The origins this request may legitimately come from: its URL, and Host / X-Forwarded-* behind a proxy. */
 function ownOrigins(c: Context): Set<string> {
   const url = new URL(c.req.url);
