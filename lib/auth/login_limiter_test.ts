@@ -2,21 +2,30 @@ import assert from "node:assert/strict";
 import { RateLimitError } from "../errors.ts";
 import { countAttempts } from "../db/rate_limits.ts";
 import {
-  LOGIN_ACCOUNT_RULE,
   LOGIN_ADDRESS_RULE,
+  LOGIN_PAIR_RULE,
+  loginDelayMs,
   loginRateLimitMessage,
   recordLoginSuccess,
   reserveLoginAttempt,
 } from "./login_limiter.ts";
 
-Deno.test("limits are 5 per account and 20 per address per 15 minutes", () => {
-  assert.deepEqual(LOGIN_ACCOUNT_RULE, { limit: 5, windowMs: 15 * 60_000 });
+async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await fn(kv);
+  } finally {
+    kv.close();
+  }
+}
+
+Deno.test("hard limits are 5 per address and account, 20 per address, per 15 minutes", () => {
+  assert.deepEqual(LOGIN_PAIR_RULE, { limit: 5, windowMs: 15 * 60_000 });
   assert.deepEqual(LOGIN_ADDRESS_RULE, { limit: 20, windowMs: 15 * 60_000 });
 });
 
-Deno.test("the account limit throws RateLimitError with the wait in seconds and minutes", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
+Deno.test("the address + account limit throws RateLimitError with the wait in seconds and minutes", () =>
+  withKv(async (kv) => {
     const now = Date.now();
     const attempt = { email: "Ana@Example.com", address: "10.0.0.1" };
     for (let i = 0; i < 5; i++) await reserveLoginAttempt(kv, attempt, now);
@@ -25,23 +34,46 @@ Deno.test("the account limit throws RateLimitError with the wait in seconds and 
     assert.ok(error instanceof RateLimitError);
     assert.equal(error.retryAfter, 14 * 60);
     assert.equal(error.message, "Too many login attempts. Please try again in 14 minutes.");
-  } finally {
-    kv.close();
-  }
+  }));
+
+Deno.test("failures from many addresses never refuse the account: they slow it down", () =>
+  withKv(async (kv) => {
+    const now = Date.now();
+    const delays: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const { delayMs } = await reserveLoginAttempt(kv, { email: "ana@example.com", address: `10.0.0.${i}` }, now);
+      delays.push(delayMs);
+    }
+    assert.deepEqual(delays, [0, 0, 0, 0, 0, 1000, 2000, 4000, 8000, 10_000]);
+    const owner = await reserveLoginAttempt(kv, { email: "ana@example.com", address: "192.0.2.1" }, now);
+    assert.equal(owner.delayMs, 10_000);
+    const later = await reserveLoginAttempt(kv, { email: "ana@example.com", address: "192.0.2.1" }, now + 15 * 60_000);
+    assert.equal(later.delayMs, 0, "the slowdown ends with the window");
+  }));
+
+Deno.test("the delay doubles from 1 s after five failures and stops at 10 s", () => {
+  assert.deepEqual([0, 4, 5, 6, 7, 8, 9, 50, 10_000].map(loginDelayMs), [
+    0,
+    0,
+    1000,
+    2000,
+    4000,
+    8000,
+    10_000,
+    10_000,
+    10_000,
+  ]);
 });
 
-Deno.test("success clears the account counter and releases the address slot", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
+Deno.test("success clears the pair and account counters and gives back the address slot", () =>
+  withKv(async (kv) => {
     const attempt = { email: "ana@example.com", address: "10.0.0.1" };
     for (let i = 0; i < 3; i++) await reserveLoginAttempt(kv, attempt);
     await recordLoginSuccess(kv, attempt);
+    assert.equal(await countAttempts(kv, ["login_pair", "10.0.0.1", "ana@example.com"]), 0);
     assert.equal(await countAttempts(kv, ["login_account", "ana@example.com"]), 0);
     assert.equal(await countAttempts(kv, ["login_address", "10.0.0.1"]), 2);
-  } finally {
-    kv.close();
-  }
-});
+  }));
 
 Deno.test("messages round up to whole minutes", () => {
   assert.equal(loginRateLimitMessage(1), "Too many login attempts. Please try again in 1 minute.");

@@ -18,11 +18,14 @@ export interface SignInResult {
 /**
  * Signs in: throws RateLimitError (429) when attempts are used up and
  * UnauthorizedError("Invalid email or password") on bad credentials;
- * otherwise creates a session (30 days with `remember`, else 1 day).
+ * otherwise creates a session (30 days with `remember`, else 1 day). An
+ * account under attack answers slower (see `login_limiter.ts`), right
+ * password or not.
  */
 export async function signIn(kv: Deno.Kv, input: LoginInput, address: string | null): Promise<SignInResult> {
   const attempt = { email: input.email, address };
-  await reserveLoginAttempt(kv, attempt);
+  const { delayMs } = await reserveLoginAttempt(kv, attempt);
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   const user = await verifyCredentials(kv, input.email, input.password);
   if (!user) throw new UnauthorizedError("Invalid email or password");
   await recordLoginSuccess(kv, attempt);

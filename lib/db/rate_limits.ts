@@ -32,7 +32,10 @@ export interface AttemptWindow {
 }
 
 /** Result of {@link reserveAttempts}. */
-export type ReserveResult = { ok: true } | { ok: false; retryAfterMs: number };
+export type ReserveResult =
+  /** Counted; `counts[i]` is counter i's count including this attempt. */
+  | { ok: true; counts: number[] }
+  | { ok: false; retryAfterMs: number };
 
 const counterKey = (name: Deno.KvKeyPart[]): Deno.KvKey => ["rate_limits", ...name];
 
@@ -59,15 +62,17 @@ export async function reserveAttempts(
     });
     if (retryAfterMs > 0) return { ok: false, retryAfterMs };
     const atomic = kv.atomic();
+    const counts: number[] = [];
     counters.forEach((counter, i) => {
       const state = states[i];
       const next = state
         ? { count: state.count + 1, reset_at: state.reset_at }
         : { count: 1, reset_at: now + counter.rule.windowMs };
+      counts.push(next.count);
       atomic.check(entries[i]).set(keys[i], next, { expireIn: next.reset_at - now });
     });
     const result = await retryLocked(() => atomic.commit());
-    if (result.ok) return { ok: true };
+    if (result.ok) return { ok: true, counts };
   }
 }
 

@@ -10,12 +10,12 @@ Deno.test("attempts are refused once the limit is reached, until the window clos
     const now = Date.now();
     const counter = { name: ["t", "a"], rule };
     for (let i = 0; i < 3; i++) {
-      assert.deepEqual(await reserveAttempts(kv, [counter], now + i * MINUTE), { ok: true });
+      assert.deepEqual(await reserveAttempts(kv, [counter], now + i * MINUTE), { ok: true, counts: [i + 1] });
     }
     const refused = await reserveAttempts(kv, [counter], now + 4 * MINUTE);
     assert.deepEqual(refused, { ok: false, retryAfterMs: 6 * MINUTE });
     assert.equal(await countAttempts(kv, ["t", "a"], now + 4 * MINUTE), 3);
-    assert.deepEqual(await reserveAttempts(kv, [counter], now + 10 * MINUTE), { ok: true });
+    assert.deepEqual(await reserveAttempts(kv, [counter], now + 10 * MINUTE), { ok: true, counts: [1] });
     assert.equal(await countAttempts(kv, ["t", "a"], now + 10 * MINUTE), 1);
   } finally {
     kv.close();

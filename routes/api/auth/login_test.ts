@@ -51,6 +51,33 @@ Deno.test("remember me makes a 30-day session; https makes the cookies Secure", 
     assert.match(cookie(proxied, "session")!, /; Secure/);
   }));
 
+Deno.test("a page on another site cannot sign a visitor in (login CSRF)", () =>
+  withApp(async (app, kv) => {
+    await createTestUser(kv, { email: "ana@example.com" });
+    const credentials = JSON.stringify({ email: "ana@example.com", password: "correct-password" });
+    const form = await app.request(LOGIN, {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      body: credentials,
+    });
+    assert.equal(form.status, 403);
+    assert.equal(form.headers.getSetCookie().length, 0);
+    const plain = await app.request(LOGIN, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: credentials,
+    });
+    assert.equal(plain.status, 415);
+    assert.deepEqual(await plain.json(), { error: "Content-Type must be application/json" });
+    assert.equal(plain.headers.getSetCookie().length, 0);
+    const crossJson = await postJson(app, LOGIN, JSON.parse(credentials), { origin: "https://evil.example" });
+    assert.equal(crossJson.status, 403);
+    assert.equal(crossJson.headers.getSetCookie().length, 0);
+    const ownPage = await postJson(app, LOGIN, JSON.parse(credentials), { origin: "http://blog.test" });
+    assert.equal(ownPage.status, 200);
+    await ownPage.body?.cancel();
+  }));
+
 Deno.test("wrong credentials answer 401 with one message for both cases", () =>
   withApp(async (app, kv) => {
     await createTestUser(kv, { email: "ana@example.com" });
@@ -69,7 +96,7 @@ Deno.test("wrong credentials answer 401 with one message for both cases", () =>
     assert.equal(invalid.status, 400);
   }));
 
-Deno.test("after 5 failures the account is limited with 429 and Retry-After, even for the right password", () =>
+Deno.test("after 5 failures from one address the account is limited there with 429 and Retry-After", () =>
   withApp(async (app, kv) => {
     await createTestUser(kv, { email: "ana@example.com" });
     for (let i = 0; i < 5; i++) {
@@ -83,6 +110,38 @@ Deno.test("after 5 failures the account is limited with 429 and Retry-After, eve
     assert.deepEqual(await limited.json(), {
       error: "Too many login attempts. Please try again in 15 minutes.",
     });
+  }));
+
+Deno.test("failures from other addresses cannot lock the owner out: the right password signs in after a wait", () =>
+  withApp(async (app, kv) => {
+    await createTestUser(kv, { email: "ana@example.com" });
+    const from = (hostname: string) => ({ remoteAddr: { transport: "tcp", hostname, port: 40000 } });
+    for (let i = 0; i < 5; i++) {
+      const res = await postJson(
+        app,
+        LOGIN,
+        { email: "ana@example.com", password: `guess-${i}` },
+        {},
+        from(`203.0.113.${i}`),
+      );
+      assert.equal(res.status, 401);
+    }
+    const sixth = await postJson(
+      app,
+      LOGIN,
+      { email: "ana@example.com", password: "guess" },
+      {},
+      from("203.0.113.0"),
+    );
+    assert.equal(sixth.status, 401, "one failure per address stays under the address + account limit");
+    const started = performance.now();
+    const owner = await postJson(app, LOGIN, { email: "ana@example.com", password: "correct-password" }, {}, {
+      remoteAddr: { transport: "tcp", hostname: "192.0.2.10", port: 40000 },
+    });
+    const waited = performance.now() - started;
+    assert.equal(owner.status, 200);
+    assert.ok(waited >= 1900, `the sixth and seventh attempts on the account wait 1 s, then 2 s (waited ${waited} ms)`);
+    await owner.body?.cancel();
   }));
 
 Deno.test("a successful login clears the account's failures", () =>
