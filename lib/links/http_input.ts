@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { AppContext } from "../fresh/types.ts";
 import type { LinkCheckJobOptions } from "./job.ts";
-import { requestHostPolicy } from "./private_hosts.ts";
+import { requestHostGuard } from "./host_guard.ts";
 
 const PostId = z.string({ error: "postId is required" }).trim().min(1, "postId is required").max(64, "Unknown post");
 
@@ -17,8 +17,8 @@ export const CheckLinksQuerySchema = z.union([
 
 /**
  * Checker options for a request: the request's origin is the site itself, media files are checked on disk,
- * and private addresses are not contacted (see `private_hosts.ts`).
+ * and private addresses are not contacted (see `host_guard.ts`).
  */
 export function linkCheckOptionsFor(c: AppContext): LinkCheckJobOptions {
-  return { siteOrigins: [new URL(c.req.url).origin], media: c.var.media, allowHost: requestHostPolicy() };
+  return { siteOrigins: [new URL(c.req.url).origin], media: c.var.media, hostGuard: requestHostGuard() };
 }

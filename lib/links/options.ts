@@ -1,5 +1,6 @@
 /** Settings of a link check: politeness limits, timeouts and what counts as the site itself. */
 import type { MediaStore } from "../media/store.ts";
+import type { HostGuard } from "./host_guard.ts";
 
 /** Options accepted by every link check entry point. */
 export interface LinkCheckOptions {
@@ -25,17 +26,27 @@ export interface LinkCheckOptions {
   userAgent?: string;
   /** Hosts that may be contacted; links to other hosts are reported as skipped (default: every host). */
   allowHost?: (url: URL) => boolean | Promise<boolean>;
-  /** The fetch implementation (default the global one). */
+  /**
+   * Checks each host before it is contacted (the first URL and every redirect) and sends the request to the
+   * checked address only (see `host_guard.ts`); refused hosts are skipped. Default: none, `fetch` resolves names.
+   */
+  hostGuard?: HostGuard;
+  /** Root certificates (PEM) trusted besides the usual ones, for https requests sent through `hostGuard`. */
+  caCerts?: string[];
+  /** The fetch implementation for requests without a `hostGuard` (default the global one). */
   fetch?: typeof fetch;
   /** Stops a long run between posts. */
   signal?: AbortSignal;
 }
 
 /** Options with every default filled in. */
-export interface ResolvedLinkCheckOptions extends Required<Omit<LinkCheckOptions, "media" | "signal" | "siteOrigins">> {
+export interface ResolvedLinkCheckOptions
+  extends Required<Omit<LinkCheckOptions, "media" | "signal" | "siteOrigins" | "hostGuard" | "caCerts">> {
   siteOrigins: string[];
   media?: MediaStore;
   signal?: AbortSignal;
+  hostGuard?: HostGuard;
+  caCerts?: string[];
 }
 
 /** Base of relative links when no site origin is known (a reserved name that never resolves). */
@@ -51,6 +62,8 @@ export function resolveLinkCheckOptions(options: LinkCheckOptions = {}): Resolve
     siteOrigins: [...new Set(origins)],
     media: options.media,
     signal: options.signal,
+    hostGuard: options.hostGuard,
+    caCerts: options.caCerts,
     concurrency: atLeast(options.concurrency ?? 4, 1),
     perHostDelayMs: atLeast(options.perHostDelayMs ?? 250, 0),
     timeoutMs: atLeast(options.timeoutMs ?? 10_000, 1),

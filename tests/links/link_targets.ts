@@ -11,6 +11,8 @@ export interface TargetServer extends TestServer {
   maxConcurrent: number;
   /** User-Agent of the last request. */
   lastUserAgent: string | null;
+  /** Host header of the last request. */
+  lastHost: string | null;
   /** Arrival times (ms since epoch) per path. */
   times: Map<string, number[]>;
 }
@@ -42,9 +44,10 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
  * Starts a server with the paths: /ok, /chain/{n} (n redirects then 200), /loop, /many/{n} (endless chain),
  * /missing (404), /gone (410), /head-405 (HEAD refused, GET ok), /rate (429 Retry-After: 1 once, then ok),
  * /always-429, /forbidden (403), /auth (401), /slow (answers after 2 s), /flaky (503 once),
- * /down (500 always), /cf (503 Cloudflare challenge), /no-location (301 without Location), /delay (30 ms then ok).
+ * /down (500 always), /cf (503 Cloudflare challenge), /no-location (301 without Location), /delay (30 ms then ok),
+ * /redirect?to={url} (302 to that URL). With `tls` it serves https.
  */
-export function startTargetServer(shared?: InFlight): TargetServer {
+export function startTargetServer(shared?: InFlight, tls?: { cert: string; key: string }): TargetServer {
   let inFlight = 0;
   const stopping = new AbortController();
   const state: TargetServer = {
@@ -55,14 +58,16 @@ export function startTargetServer(shared?: InFlight): TargetServer {
     times: new Map<string, number[]>(),
     maxConcurrent: 0,
     lastUserAgent: null,
+    lastHost: null,
   };
-  const server = serve(async (request) => {
+  const server = (tls ? serveTls(tls) : serve)(async (request) => {
     const { pathname } = new URL(request.url);
     const count = (state.hits.get(pathname) ?? 0) + 1;
     state.hits.set(pathname, count);
     state.methods.set(pathname, [...(state.methods.get(pathname) ?? []), request.method]);
     state.times.set(pathname, [...(state.times.get(pathname) ?? []), Date.now()]);
     state.lastUserAgent = request.headers.get("user-agent");
+    state.lastHost = request.headers.get("host");
     inFlight++;
     shared?.enter();
     state.maxConcurrent = Math.max(state.maxConcurrent, inFlight);
@@ -79,6 +84,15 @@ export function startTargetServer(shared?: InFlight): TargetServer {
     return server.close();
   };
   return state;
+}
+
+/** Like `serve`, over https with `cert` and `key`. */
+function serveTls({ cert, key }: { cert: string; key: string }) {
+  return (handler: (request: Request) => Response | Promise<Response>): TestServer => {
+    const server = Deno.serve({ hostname: "127.0.0.1", port: 0, cert, key, onListen() {} }, handler);
+    const { port } = server.addr as Deno.NetAddr;
+    return { url: `https://127.0.0.1:${port}`, close: () => server.shutdown() };
+  };
 }
 
 async function answer(pathname: string, request: Request, count: number, stop: AbortSignal): Promise<Response> {
@@ -123,6 +137,8 @@ async function answer(pathname: string, request: Request, count: number, stop: A
       return new Response("challenge", { status: 503, headers: { "cf-mitigated": "challenge", server: "cloudflare" } });
     case "/no-location":
       return new Response(null, { status: 301 });
+    case "/redirect":
+      return redirect(new URL(request.url).searchParams.get("to") ?? "/", 302);
   }
   return new Response("unknown", { status: 404 });
 }
