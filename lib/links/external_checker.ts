@@ -25,7 +25,7 @@ export interface ExternalResult {
 type Attempt = ResponseHead | { error: string };
 
 /** Whether a hop may go ahead, to which address (none without a host guard), or why not (none for `allowHost`). */
-type Admission = { allowed: true; address?: string } | { allowed: false; reason?: string };
+type Admission = { allowed: true; address?: string } | { allowed: false; reason?: string; unresolved?: true };
 
 /** One checker per run: shares the politeness limits and remembers results per URL. */
 export class ExternalLinkChecker {
@@ -50,7 +50,10 @@ export class ExternalLinkChecker {
   async #check(start: URL): Promise<ExternalResult> {
     const { maxRedirects } = this.options;
     let admission = await this.#admit(start);
-    if (!admission.allowed) return { outcome: "skipped", reason: refusal("host not allowed", admission.reason) };
+    if (!admission.allowed) {
+      if (admission.unresolved) return { outcome: "broken", reason: "DNS lookup failed" };
+      return { outcome: "skipped", reason: refusal("host not allowed", admission.reason) };
+    }
     const seen = new Set([start.href]);
     let url = start;
     let method: "HEAD" | "GET" = "HEAD";
@@ -71,6 +74,9 @@ export class ExternalLinkChecker {
       if (seen.has(next.href)) return { outcome: "broken", status, reason: "redirect loop" };
       admission = await this.#admit(next);
       if (!admission.allowed) {
+        if (admission.unresolved) {
+          return { outcome: "broken", status, reason: "redirect to a name that does not resolve" };
+        }
         return { outcome: "skipped", status, reason: refusal("redirect to a host not allowed", admission.reason) };
       }
       seen.add(next.href);

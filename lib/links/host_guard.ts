@@ -17,8 +17,14 @@
 import { lookup } from "node:dns/promises";
 import { parseIpAddress, specialAddressRange } from "./ip_address.ts";
 
-/** The address a host was checked at (the request goes there only), or why it is refused. */
-export type HostVerdict = { allowed: true; address: string } | { allowed: false; reason: string };
+/**
+ * The address a host was checked at (the request goes there only), or why it
+ * is refused. `unresolved` marks a name with no address at all: nothing is
+ * sent, and the link is reported broken (a dead domain), not skipped.
+ */
+export type HostVerdict =
+  | { allowed: true; address: string }
+  | { allowed: false; reason: string; unresolved?: true };
 
 /** Checks the host of a URL before it is contacted. */
 export type HostGuard = (url: URL) => Promise<HostVerdict>;
@@ -61,6 +67,8 @@ export function requestHostGuard(options: HostGuardOptions = {}): HostGuard | un
   };
 }
 
+const UNRESOLVED: HostVerdict = { allowed: false, reason: "name does not resolve", unresolved: true };
+
 async function checkHost(host: string, resolve: LookupHost, privateAllowed: boolean): Promise<HostVerdict> {
   const literal = parseIpAddress(host);
   if (literal) return judgeAddresses([host.replace(/^\[|\]$/g, "")], privateAllowed);
@@ -72,9 +80,9 @@ async function checkHost(host: string, resolve: LookupHost, privateAllowed: bool
   try {
     addresses = await resolve(host);
   } catch {
-    return { allowed: false, reason: "name does not resolve" };
+    return UNRESOLVED;
   }
-  if (addresses.length === 0) return { allowed: false, reason: "name does not resolve" };
+  if (addresses.length === 0) return UNRESOLVED;
   return judgeAddresses(addresses, privateAllowed);
 }
 
