@@ -7,6 +7,7 @@ import { z } from "zod";
 import { getLinkStatsMany } from "../db/link_stats.ts";
 import { countPosts, listPosts } from "../db/posts.ts";
 import type { LinkStats } from "../schemas/link_stats.ts";
+import { queryInt } from "../schemas/query_number.ts";
 import type { PostStatus, PostSummary } from "../schemas/post.ts";
 
 /** Rows per page unless the query asks otherwise. */
@@ -24,17 +25,12 @@ export const AdminPostsQuerySchema = z.object({
   order: z.preprocess(emptyAsMissing, z.enum(["newest", "oldest"]).default("newest")),
   page: z.preprocess(
     emptyAsMissing,
-    z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(
-      1_000_000,
-      "Page is too large",
-    ).default(1),
+    queryInt({ min: 1, max: 1_000_000, message: "Page must be a whole number from 1" }).default(1),
   ),
   limit: z.preprocess(
     emptyAsMissing,
-    z.coerce.number().int("Limit must be a whole number").min(1, "Limit must be between 1 and 100").max(
-      ADMIN_POSTS_MAX_LIMIT,
-      "Limit must be between 1 and 100",
-    ).default(ADMIN_POSTS_PAGE_SIZE),
+    queryInt({ min: 1, max: ADMIN_POSTS_MAX_LIMIT, message: "Limit must be between 1 and 100" })
+      .default(ADMIN_POSTS_PAGE_SIZE),
   ),
 });
 /** A parsed admin posts query. */

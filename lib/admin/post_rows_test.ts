@@ -26,7 +26,20 @@ Deno.test("admin posts query: defaults, empty values and limits", () => {
     AdminPostsQuerySchema.parse({ status: "", title: "  arroz ", order: "oldest", page: "3", limit: "100" }),
     { status: "all", title: "arroz", order: "oldest", page: 3, limit: 100 },
   );
-  for (const bad of [{ limit: "101" }, { limit: "0" }, { page: "0" }, { status: "trash" }, { order: "random" }]) {
+  for (
+    const bad of [
+      { limit: "101" },
+      { limit: "0" },
+      { page: "0" },
+      { page: "0x5" },
+      { page: "1e2" },
+      { page: " 2" },
+      { limit: "-5" },
+      { limit: "4.0" },
+      { status: "trash" },
+      { order: "random" },
+    ]
+  ) {
     assert.throws(() => AdminPostsQuerySchema.parse(bad), (e) => e instanceof ZodError, JSON.stringify(bad));
   }
 });
@@ -42,7 +55,7 @@ Deno.test("admin posts list: every page of every filter and order matches the fu
         for (const limit of [1, 4, 5, 23, 100]) {
           const pages = Math.ceil(expected.length / limit) + 1;
           for (let page = 1; page <= pages; page++) {
-            const query = AdminPostsQuerySchema.parse({ status, order, limit, page });
+            const query = AdminPostsQuerySchema.parse({ status, order, limit: String(limit), page: String(page) });
             const result = await listAdminPosts(kv, query);
             const label = `${status} ${order} limit ${limit} page ${page}`;
             assert.equal(result.total, expected.length, label);
@@ -65,10 +78,10 @@ Deno.test("admin posts list: title search pages the matches and counts them", as
   try {
     const posts = await seed(kv, 23);
     const matches = posts.filter((p) => p.title.startsWith("Arroz")).map((p) => p.id).reverse();
-    const first = await listAdminPosts(kv, AdminPostsQuerySchema.parse({ title: "ARRÓZ", limit: 4 }));
+    const first = await listAdminPosts(kv, AdminPostsQuerySchema.parse({ title: "ARRÓZ", limit: "4" }));
     assert.equal(first.total, matches.length);
     assert.deepEqual(first.posts.map((p) => p.id), matches.slice(0, 4));
-    const second = await listAdminPosts(kv, AdminPostsQuerySchema.parse({ title: "arroz", limit: 4, page: 2 }));
+    const second = await listAdminPosts(kv, AdminPostsQuerySchema.parse({ title: "arroz", limit: "4", page: "2" }));
     assert.deepEqual(second.posts.map((p) => p.id), matches.slice(4, 8));
     const none = await listAdminPosts(kv, AdminPostsQuerySchema.parse({ title: "langosta" }));
     assert.deepEqual(none, { posts: [], total: 0 });

@@ -22,6 +22,7 @@ import {
   NAME_SLUG_REQUIRED,
 } from "../schemas/category.ts";
 import { POST_STATUSES } from "../schemas/post.ts";
+import { assertSlugNotReserved } from "../schemas/reserved_slugs.ts";
 import { slugify } from "../text/slug.ts";
 import { backoff, commitContentWrite, MAX_WRITE_ATTEMPTS } from "./atomic_write.ts";
 import {
@@ -133,6 +134,7 @@ export async function createCategory(kv: Deno.Kv, input: unknown): Promise<Categ
   return await writeCategories(kv, (snapshot) => {
     const slug = fields.slug ?? slugify(fields.name!);
     if (!slug) throw new ValidationError(NAME_SLUG_REQUIRED, { slug: [NAME_SLUG_REQUIRED] });
+    assertSlugNotReserved(slug);
     if (findBySlug(snapshot, slug)) throw new ConflictError(CATEGORY_SLUG_TAKEN, "slug");
     validateParent(snapshot, null, fields.parent_id ?? null);
     const now = new Date().toISOString();
@@ -192,7 +194,7 @@ export async function updateCategory(
   return await writeCategories(kv, (snapshot) => {
     const current = snapshot.categories.get(id);
     if (!current) throw new NotFoundError("Category not found");
-    if (expectedVersionstamp && current.versionstamp !== expectedVersionstamp) {
+    if (expectedVersionstamp != null && current.versionstamp !== expectedVersionstamp) {
       throw new ConflictError(CATEGORY_CHANGED);
     }
     const before = current.value;

@@ -139,7 +139,7 @@ export async function updateMenuItem(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const entry = await retryLocked(() => kv.get<MenuItem>(itemKey(id)));
     if (!entry.value) throw new NotFoundError("Menu item not found");
-    if (expectedVersionstamp && entry.versionstamp !== expectedVersionstamp) {
+    if (expectedVersionstamp !== undefined && entry.versionstamp !== expectedVersionstamp) {
       throw new ConflictError("This menu item was changed by someone else. Reload it and try again.");
     }
     const item: MenuItem = { ...entry.value, ...changes, updated_at: new Date().toISOString() };

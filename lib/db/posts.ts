@@ -17,10 +17,12 @@ import {
   type PostSummary,
   TITLE_SLUG_REQUIRED,
 } from "../schemas/post.ts";
+import { assertSlugNotReserved } from "../schemas/reserved_slugs.ts";
 import { slugify } from "../text/slug.ts";
 import { backoff, commitContentWrite, MAX_WRITE_ATTEMPTS } from "./atomic_write.ts";
 import { categoryKey } from "./category_keys.ts";
 import { listAll, retryLocked } from "./kv.ts";
+import { urlBases } from "./settings.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { allContentChunkKeys, decodeContent, deleteContent, encodeContent, writeContent } from "./post_content.ts";
@@ -127,6 +129,7 @@ export async function createPost(
   const title = fields.title!;
   const slug = fields.slug ?? slugify(title);
   if (!slug) throw new ValidationError(TITLE_SLUG_REQUIRED, { slug: [TITLE_SLUG_REQUIRED] });
+  assertSlugNotReserved(slug, await urlBases(kv));
   const now = new Date().toISOString();
   const id = newId();
   const stored: StoredPost = {
@@ -207,7 +210,7 @@ async function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Prom
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
     const current = await loadPost(kv, id);
     if (!current) throw new NotFoundError("Post not found");
-    if (options.expectedVersionstamp && current.versionstamp !== options.expectedVersionstamp) {
+    if (options.expectedVersionstamp != null && current.versionstamp !== options.expectedVersionstamp) {
       throw new ConflictError(POST_CHANGED);
     }
     const { next, chunks, content } = options.plan(current);
@@ -224,6 +227,7 @@ async function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Prom
     const before = current.stored;
     let slugVersionstamp: string | null = null;
     if (next.slug !== before.slug) {
+      assertSlugNotReserved(next.slug, await urlBases(kv));
       const taken = await retryLocked(() => kv.get<string>(postSlugKey(next.slug)));
       if (taken.value && taken.value !== id) throw new ConflictError(POST_SLUG_TAKEN, "slug");
       slugVersionstamp = taken.versionstamp;

@@ -48,7 +48,7 @@ Deno.test("createPost stores a post that reads back by id and slug with defaults
       total_time: "PT1H30M",
       ingredients: '["1 lb de falda", "2 tomates", ""]',
       instructions: [{ name: "Cocinar", text: "Hervir la carne" }, "Deshebrar"],
-      rating_value: "4.7",
+      rating_value: 4.7,
       rating_count: 12,
       seo_score: 81.6,
       headings: [{ level: 2, text: "Ingredientes", slug: "ingredientes" }],
@@ -92,6 +92,10 @@ Deno.test("createPost validates input", async () => {
     await assert.rejects(createPost(kv, { title: "Flan", total_time: "1 hora" }, author), isZodError);
     await assert.rejects(createPost(kv, { title: "Flan", rating_value: 4.75 }, author), isZodError);
     await assert.rejects(createPost(kv, { title: "Flan", rating_value: 5.1 }, author), isZodError);
+    for (const notNumber of ["4.5", "0x5", [5], true, {}]) {
+      await assert.rejects(createPost(kv, { title: "Flan", rating_value: notNumber }, author), isZodError);
+      await assert.rejects(createPost(kv, { title: "Flan", rating_count: notNumber }, author), isZodError);
+    }
     await assert.rejects(createPost(kv, { title: "Flan", rating_count: -1 }, author), isZodError);
     await assert.rejects(createPost(kv, { title: "Flan", ingredients: "not json" }, author), isZodError);
     await assert.rejects(createPost(kv, { title: "Flan", status: "archived" }, author), isZodError);

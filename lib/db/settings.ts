@@ -65,5 +65,11 @@ export async function updateSettings(
   throw new ConflictError("Settings changed while saving. Please try again.");
 }
 
+/** The non-empty category and post bases: first path segments a post slug may not take. */
+export async function urlBases(kv: Deno.Kv): Promise<string[]> {
+  const { settings } = await getSettings(kv);
+  return [settings.category_base, settings.post_base].filter(Boolean);
+}
+
 /** Re-exported so callers reading settings find the visitor-safe projection here too. */
 export { publicSettings } from "../schemas/settings.ts";

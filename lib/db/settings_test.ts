@@ -43,7 +43,7 @@ Deno.test("updateSettings merges a patch, normalises bases and bumps the content
     const before = await readContentVersion(kv);
     const saved = await updateSettings(kv, {
       site_name: "  Sabor Cubano ",
-      posts_per_page: "12" as unknown as number,
+      posts_per_page: 12,
       category_base: "/Recetas/",
       language: "en",
       unknown_field: "dropped",
@@ -67,6 +67,12 @@ Deno.test("validation: required names, page size 1-50, enums, base characters", 
     await assert.rejects(() => updateSettings(kv, { site_name: " " }), fieldError("site_name"));
     await assert.rejects(() => updateSettings(kv, { site_description: "" }), fieldError("site_description"));
     await assert.rejects(() => updateSettings(kv, { posts_per_page: 0 }), fieldError("posts_per_page"));
+    for (const notNumber of ["12", "0x5", [5], true]) {
+      await assert.rejects(
+        () => updateSettings(kv, { posts_per_page: notNumber as unknown as number }),
+        fieldError("posts_per_page"),
+      );
+    }
     await assert.rejects(() => updateSettings(kv, { posts_per_page: 51 }), fieldError("posts_per_page"));
     await assert.rejects(() => updateSettings(kv, { language: "fr" as never }), fieldError("language"));
     await assert.rejects(() => updateSettings(kv, { ai_tone: "rude" as never }), fieldError("ai_tone"));

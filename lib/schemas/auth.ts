@@ -1,5 +1,6 @@
 /** Sign-in and API token payloads. */
 import { z } from "zod";
+import { plainText } from "./text_fields.ts";
 import { MAX_PASSWORD_LENGTH } from "./user.ts";
 
 /**
@@ -22,7 +23,7 @@ export type LoginInput = z.output<typeof LoginSchema>;
 
 /** POST /api/auth/tokens: a named API token, optionally expiring after a number of days. */
 export const NewApiTokenSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: plainText("Name", { max: 100, trim: true }).min(1, "Name is required"),
   expires_in_days: z.number().int("Expiry must be a whole number of days")
     .min(1, "Expiry must be at least 1 day").max(3650, "Expiry must be at most 3650 days")
     .nullish(),

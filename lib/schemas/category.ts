@@ -4,6 +4,9 @@
  */
 import { z } from "zod";
 import { slugify } from "../text/slug.ts";
+import { isReservedSlug, reservedSlugMessage } from "./reserved_slugs.ts";
+import { plainText } from "./text_fields.ts";
+import { sitePathOrHttpUrl } from "./url_fields.ts";
 
 /** Message shown when name or slug is missing. */
 export const NAME_SLUG_REQUIRED = "Name and slug are required";
@@ -81,19 +84,24 @@ export const CategoryRedirectSchema = z.object({
 /** A category redirect. */
 export type CategoryRedirect = z.infer<typeof CategoryRedirectSchema>;
 
-function text(max: number, label: string) {
-  return z.string().max(max, `${label} must be at most ${max} characters`).nullable().transform((v) => v ?? "");
+function text(max: number, label: string, multiline = false) {
+  return plainText(label, { max, multiline }).nullable().transform((v) => v ?? "");
+}
+
+function imageUrl(label: string) {
+  return sitePathOrHttpUrl(label).nullable().transform((v) => v ?? "");
 }
 
 /** Every editable category field (no defaults; absent means unchanged). */
 export const CategoryPatchSchema = z.object({
-  name: z.string().trim().min(1, NAME_SLUG_REQUIRED).max(100, "Name must be at most 100 characters"),
+  name: plainText("Name", { max: 100, trim: true, error: NAME_SLUG_REQUIRED }).min(1, NAME_SLUG_REQUIRED),
   slug: z.string().transform(slugify).pipe(
-    z.string().min(1, NAME_SLUG_REQUIRED).max(200, "Slug must be at most 200 characters"),
+    z.string().min(1, NAME_SLUG_REQUIRED).max(200, "Slug must be at most 200 characters")
+      .refine((slug) => !isReservedSlug(slug), { error: (issue) => reservedSlugMessage(String(issue.input)) }),
   ),
-  description: text(2000, "Description"),
+  description: text(2000, "Description", true),
   parent_id: z.string().nullable().transform((v) => v || null),
-  emoji: z.string().nullable().transform((v) => (v ?? "").trim()).refine(
+  emoji: plainText("Emoji", { max: 64, trim: true }).nullable().transform((v) => v ?? "").refine(
     (v) => graphemeCount(v) <= 2,
     "Emoji must be at most 2 characters",
   ),
@@ -102,15 +110,13 @@ export const CategoryPatchSchema = z.object({
     (v) => (v === true || v === "1" || v === "true" ? 1 : v === false || v === "0" || v === "false" ? 0 : v),
     z.union([z.literal(1), z.literal(0)], { error: "is_active must be 1 or 0" }),
   ),
-  card_image: text(2048, "Card image"),
-  header_image: text(2048, "Header image"),
+  card_image: imageUrl("Card image"),
+  header_image: imageUrl("Header image"),
   meta_title: text(60, "Meta title"),
-  meta_description: text(160, "Meta description"),
+  meta_description: text(160, "Meta description", true),
   meta_keywords: text(500, "Meta keywords"),
-  position: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-    z.number().int("Position must be a whole number").min(0, "Position must be 0 or more"),
-  ),
+  position: z.number({ error: "Position must be a number" }).int("Position must be a whole number")
+    .min(0, "Position must be 0 or more"),
 }).partial();
 /** A validated category patch. */
 export type CategoryPatch = z.infer<typeof CategoryPatchSchema>;

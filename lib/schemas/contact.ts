@@ -1,5 +1,9 @@
 /** Contact form payloads and records: the one definition of a visitor's message. */
 import { z } from "zod";
+import { isPlainText } from "./text_fields.ts";
+
+/** Message of a contact field holding control or bidirectional formatting characters. */
+const CONTROL_CHARACTERS = "El texto contiene caracteres de control no permitidos";
 
 /** Subject values of the contact form with their Spanish labels, in display order. */
 export const CONTACT_SUBJECTS = {
@@ -17,7 +21,7 @@ export const MAX_CONTACT_MESSAGE = 5000;
 /** Body of the contact form. */
 export const ContactMessageInputSchema = z.object({
   name: z.string({ error: "El nombre es obligatorio" }).trim().min(1, "El nombre es obligatorio")
-    .max(100, "El nombre no puede superar los 100 caracteres"),
+    .max(100, "El nombre no puede superar los 100 caracteres").refine((v) => isPlainText(v), CONTROL_CHARACTERS),
   email: z.string({ error: "El correo electrónico es obligatorio" }).trim().toLowerCase().pipe(
     z.email("Introduce un correo electrónico válido").max(254, "El correo electrónico es demasiado largo"),
   ),
@@ -25,7 +29,8 @@ export const ContactMessageInputSchema = z.object({
     error: "Elige un asunto de la lista",
   }),
   message: z.string({ error: "El mensaje es obligatorio" }).trim().min(1, "El mensaje es obligatorio")
-    .max(MAX_CONTACT_MESSAGE, `El mensaje no puede superar los ${MAX_CONTACT_MESSAGE} caracteres`),
+    .max(MAX_CONTACT_MESSAGE, `El mensaje no puede superar los ${MAX_CONTACT_MESSAGE} caracteres`)
+    .refine((v) => isPlainText(v, true), CONTROL_CHARACTERS),
 });
 /** Body of the contact form before normalisation. */
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;

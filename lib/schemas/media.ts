@@ -1,5 +1,8 @@
 /** Media library payloads and records: the one definition of a stored file's metadata. */
 import { z } from "zod";
+import { queryInt } from "./query_number.ts";
+import { plainText } from "./text_fields.ts";
+import { sitePathOrHttpUrl } from "./url_fields.ts";
 
 /** What an upload is for. */
 export const MEDIA_KINDS = ["featured", "content", "logo", "category-header", "other"] as const;
@@ -15,10 +18,10 @@ const StorageKey = z.string().min(1, "Key is required").max(500, "Key must be at
     "Key must be a relative path inside the media folder",
   );
 /** A public URL of a stored file: a site path or an http(s) URL. */
-const PublicUrl = z.string().trim().min(1, "URL is required").max(2048, "URL must be at most 2048 characters")
-  .refine((url) => /^(\/(?!\/)|https?:\/\/)/i.test(url), "URL must be a site path or an http(s) URL");
+const PublicUrl = sitePathOrHttpUrl("URL").min(1, "URL is required");
 const Dimension = z.number().int().min(0).max(100_000).nullable();
-const OptionalText = (max: number) => z.string().trim().max(max).nullable().transform((v) => v || null);
+const OptionalText = (label: string, max: number) =>
+  plainText(label, { max, trim: true }).nullable().transform((v) => v || null);
 
 /** A stored media item. */
 export const MediaItemSchema = z.object({
@@ -44,24 +47,22 @@ export type MediaItem = z.infer<typeof MediaItemSchema>;
 export const MediaItemInputSchema = z.object({
   url: PublicUrl,
   key: StorageKey,
-  filename: z.string().trim().min(1, "Filename is required").max(
-    255,
-    "Filename must be at most 255 characters",
-  ),
+  filename: plainText("Filename", { max: 255, trim: true }).min(1, "Filename is required"),
   mime: z.string().trim().toLowerCase().regex(/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/, "Invalid MIME type"),
   size: z.number().int().min(0),
   width: Dimension.default(null),
   height: Dimension.default(null),
-  post_id: OptionalText(64).default(null),
-  post_title: OptionalText(300).default(null),
+  post_id: OptionalText("Post id", 64).default(null),
+  post_title: OptionalText("Post title", 300).default(null),
   kind: z.enum(MEDIA_KINDS).default("other"),
-  alt: OptionalText(300).default(null),
+  alt: OptionalText("Alt text", 300).default(null),
 });
 /** Input of `createMediaItem` before defaults. */
 export type MediaItemInput = z.input<typeof MediaItemInputSchema>;
 
 /** Query of the media list. */
 export const MediaListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
+  limit: queryInt({ min: 1, max: MEDIA_PAGE_SIZE, message: `Limit must be between 1 and ${MEDIA_PAGE_SIZE}` })
+    .default(MEDIA_PAGE_SIZE),
   cursor: z.string().max(500).optional(),
 });

@@ -1,5 +1,7 @@
 /** Menu item payloads and records: the one definition of a navigation entry. */
 import { z } from "zod";
+import { plainText } from "./text_fields.ts";
+import { sitePathOrLink } from "./url_fields.ts";
 
 /** Where a dropdown opens relative to its top-level item. */
 export const DROPDOWN_POSITIONS = ["left", "center", "right"] as const;
@@ -18,11 +20,9 @@ const Bit = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((
   v,
 ): 0 | 1 => (v === true || v === 1 ? 1 : 0));
 
-const Label = z.string({ error: LABEL_REQUIRED }).trim().min(1, LABEL_REQUIRED).max(
-  100,
-  "Label must be at most 100 characters",
-);
-const Url = z.string().trim().max(2048, "URL must be at most 2048 characters");
+const Label = plainText("Label", { max: 100, trim: true, error: LABEL_REQUIRED }).min(1, LABEL_REQUIRED);
+/** A path on this site or a link with one of the specification's schemes; "" for a dropdown without a link. */
+const Url = sitePathOrLink("URL");
 const Position = z.number().int("Position must be a whole number").min(0, "Position must not be negative");
 /** A parent id; blank or null means top level. */
 const ParentId = z.string().trim().max(64).nullable().transform((v) => v || null);

@@ -1,11 +1,17 @@
 /**
  * Posts: the stored record, the small summary kept in list indexes, and the
  * create/update payloads. Input schemas accept what the editor sends (nulls
- * for cleared fields, numbers as strings, ingredients and instructions as JSON
- * text) and output the stored shapes.
+ * for cleared fields, ingredients and instructions as JSON text) and output
+ * the stored shapes. Numbers must be JSON numbers; text fields refuse control
+ * and bidirectional formatting characters; URL fields are checked by scheme
+ * and shape (`url_fields.ts`).
  */
 import { z } from "zod";
 import { slugify } from "../text/slug.ts";
+import { queryInt } from "./query_number.ts";
+import { isReservedSlug, reservedSlugMessage } from "./reserved_slugs.ts";
+import { plainText } from "./text_fields.ts";
+import { sitePathOrHttpUrl, videoUrl } from "./url_fields.ts";
 
 /** Largest accepted post body, in UTF-8 bytes. */
 export const MAX_CONTENT_BYTES = 500_000;
@@ -110,18 +116,19 @@ export interface PostAuthor {
   name: string;
 }
 
-/** Optional text: null becomes "", longer than `max` is rejected. */
-function text(max: number, label: string) {
-  return z.string().max(max, `${label} must be at most ${max} characters`).nullable().transform((v) => v ?? "");
+/** Optional single-line text (multi-line with `multiline`): null becomes "", longer than `max` is rejected. */
+function text(max: number, label: string, multiline = false) {
+  return plainText(label, { max, multiline }).nullable().transform((v) => v ?? "");
 }
 
-/** Numbers may arrive as numbers or numeric strings; "" and null mean 0. */
-function numeric(schema: z.ZodNumber) {
-  return z.preprocess((v) => {
-    if (v === null || v === "") return 0;
-    if (typeof v === "string" && v.trim() !== "") return Number(v);
-    return v;
-  }, schema);
+/** Optional URL: null becomes "". */
+function url(schema: z.ZodString) {
+  return schema.nullable().transform((v) => v ?? "");
+}
+
+/** A JSON number; null (a cleared field) means 0. Numeric strings are refused. */
+function numeric(schema: z.ZodNumber, label: string) {
+  return z.preprocess((v) => (v === null ? 0 : v), z.number({ error: `${label} must be a number` }).pipe(schema));
 }
 
 /** Parses JSON text so list fields accept both arrays and their JSON encoding; blank text is an empty list. */
@@ -148,7 +155,7 @@ const dateTimeSchema = z.string().refine((v) => !Number.isNaN(Date.parse(v)), "M
 /** Ingredients: a list of strings, or JSON text of one; blank lines are dropped. */
 export const IngredientsInputSchema = z.preprocess(
   jsonList,
-  z.array(z.string().max(1000, "Each ingredient must be at most 1000 characters"), {
+  z.array(plainText("Each ingredient", { max: 1000 }), {
     error: "Ingredients must be a JSON array of strings",
   }).max(200, "At most 200 ingredients").transform((list) => list.map((s) => s.trim()).filter(Boolean)),
 );
@@ -160,8 +167,8 @@ export const InstructionsInputSchema = z.preprocess(
     z.preprocess(
       (v) => (typeof v === "string" ? { name: "", text: v } : v),
       z.object({
-        name: z.string().max(300).nullish().transform((v) => v ?? ""),
-        text: z.string().max(5000, "Each instruction must be at most 5000 characters"),
+        name: plainText("Each instruction name", { max: 300 }).nullish().transform((v) => v ?? ""),
+        text: plainText("Each instruction", { max: 5000, multiline: true }),
       }),
     ),
     { error: "Instructions must be a JSON array of objects with name and text" },
@@ -185,25 +192,26 @@ export const CategoryIdsInputSchema = z.array(z.string().min(1).max(64)).nullabl
     `A post can have at most ${MAX_POST_CATEGORIES} categories`,
   );
 
-/** A normalised slug; empty after normalising is rejected. */
+/** A normalised slug; empty after normalising, or a path the site itself uses, is rejected. */
 export const PostSlugInputSchema = z.string().transform(slugify).pipe(
-  z.string().min(1, TITLE_SLUG_REQUIRED).max(200, "Slug must be at most 200 characters"),
+  z.string().min(1, TITLE_SLUG_REQUIRED).max(200, "Slug must be at most 200 characters")
+    .refine((slug) => !isReservedSlug(slug), { error: (issue) => reservedSlugMessage(String(issue.input)) }),
 );
 
 /** Every editable post field (no defaults; absent means unchanged). */
 export const PostPatchSchema = z.object({
-  title: z.string().trim().min(1, TITLE_SLUG_REQUIRED).max(300, "Title must be at most 300 characters"),
+  title: plainText("Title", { max: 300, trim: true, error: TITLE_SLUG_REQUIRED }).min(1, TITLE_SLUG_REQUIRED),
   slug: PostSlugInputSchema,
-  excerpt: text(1000, "Excerpt"),
+  excerpt: text(1000, "Excerpt", true),
   content: z.string().nullable().transform((v) => v ?? ""),
-  featured_image: text(2048, "Featured image"),
+  featured_image: url(sitePathOrHttpUrl("Featured image")),
   status: PostStatusSchema,
   published_at: dateTimeSchema.nullable(),
   meta_title: text(300, "Meta title"),
-  meta_description: text(1000, "Meta description"),
+  meta_description: text(1000, "Meta description", true),
   focus_keyword: text(200, "Focus keyword"),
   secondary_focus_keyword: text(200, "Secondary focus keyword"),
-  seo_score: numeric(z.number()).transform(Math.round).pipe(
+  seo_score: numeric(z.number(), "SEO score").transform(Math.round).pipe(
     z.number().int().min(0, "SEO score must be between 0 and 100").max(
       100,
       "SEO score must be between 0 and 100",
@@ -222,16 +230,18 @@ export const PostPatchSchema = z.object({
   nutrition_protein: text(100, "Protein"),
   nutrition_fat: text(100, "Fat"),
   nutrition_carbs: text(100, "Carbohydrates"),
-  video_url: text(2048, "Video URL"),
-  schema_markup: text(30_000, "Schema markup"),
+  video_url: url(videoUrl("Video URL")),
+  schema_markup: text(30_000, "Schema markup", true),
   rating_value: numeric(
     z.number().min(0, "Rating must be between 0 and 5").max(5, "Rating must be between 0 and 5").refine(
       (v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6,
       "Rating must use steps of 0.1",
     ),
+    "Rating",
   ).transform((v) => Math.round(v * 10) / 10),
   rating_count: numeric(
     z.number().int("Rating count must be a whole number").min(0, "Rating count must be 0 or more"),
+    "Rating count",
   ),
   category_ids: CategoryIdsInputSchema,
   headings: HeadingsInputSchema,
@@ -304,11 +314,8 @@ export const PostListQuerySchema = z.object({
   sort_by: z.enum(["created", "published"]).optional(),
   category_id: z.string().optional(),
   title: z.string().optional(),
-  limit: z.coerce.number().int().min(1, "Limit must be between 1 and 100").max(
-    100,
-    "Limit must be between 1 and 100",
-  ).optional(),
-  page: z.coerce.number().int().min(1, "Page must be 1 or more").optional(),
+  limit: queryInt({ min: 1, max: 100, message: "Limit must be between 1 and 100" }).optional(),
+  page: queryInt({ min: 1, max: 1_000_000, message: "Page must be a whole number from 1" }).optional(),
   cursor: z.string().optional(),
 }).transform((q): ListPostsOptions => ({
   status: q.status,

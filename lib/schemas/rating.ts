@@ -7,8 +7,8 @@ export const RatingValueSchema = z.number({ error: "Rating must be a number from
   .min(1, "Rating must be a whole number from 1 to 5")
   .max(5, "Rating must be a whole number from 1 to 5");
 
-/** Body of the rating call. */
-export const RateInputSchema = z.object({ value: z.coerce.number().pipe(RatingValueSchema) });
+/** Body of the rating call: `value` must be a JSON number. */
+export const RateInputSchema = z.object({ value: RatingValueSchema });
 
 /** A stored vote. */
 export const RatingVoteSchema = z.object({ value: RatingValueSchema, created_at: z.string() });

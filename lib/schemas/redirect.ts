@@ -1,5 +1,7 @@
 /** Redirect payloads and records: the one definition of a URL redirect. */
 import { z } from "zod";
+import { plainText } from "./text_fields.ts";
+import { isHttpUrl, isSitePath, MAX_URL_LENGTH } from "./url_fields.ts";
 
 /** HTTP statuses a redirect may answer with. */
 export const REDIRECT_TYPES = [301, 302] as const;
@@ -8,7 +10,7 @@ export type RedirectType = (typeof REDIRECT_TYPES)[number];
 /** `created_by` of redirects the system creates (slug changes). */
 export const AUTO_REDIRECT_CREATOR = "auto";
 /** Longest accepted path. */
-export const MAX_PATH_LENGTH = 2048;
+export const MAX_PATH_LENGTH = MAX_URL_LENGTH;
 
 /**
  * Normalises a redirect path: trimmed, a leading slash added when missing,
@@ -31,20 +33,34 @@ const RedirectTypeSchema = z.union([z.literal(REDIRECT_TYPES), z.literal(["301",
   error: "Redirect type must be 301 or 302",
 }).transform((v) => Number(v) as RedirectType);
 
-function pathSchema(label: string) {
-  return z.string({ error: `${label} is required` })
-    .max(MAX_PATH_LENGTH, `${label} must be at most ${MAX_PATH_LENGTH} characters`)
-    .transform(normalizeRedirectPath)
-    .refine((path) => path.length > 0, `${label} is required`)
-    .refine((path) => !/[\s<>"]/.test(path), `${label} must not contain spaces or < > "`);
+/** True for `javascript:…`, `data:…`, `https:host` and any scheme not followed by http(s)'s `//` (not made into paths). */
+function hasOtherScheme(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^https?:\/\//i.test(value);
 }
 
-const FromPath = pathSchema("From path").refine(
-  (path) => path.startsWith("/"),
-  "From path must be a path on this site",
+/**
+ * A redirect path after {@link normalizeRedirectPath}, accepted when `accepts`
+ * (a site path, or also an http(s) URL for targets); `//host`, `/\host`,
+ * other schemes (never turned into paths by the added slash), whitespace and
+ * control characters are refused.
+ */
+function pathSchema(label: string, accepts: (path: string) => boolean, shape: string) {
+  return z.string({ error: `${label} is required` })
+    .max(MAX_PATH_LENGTH, `${label} must be at most ${MAX_PATH_LENGTH} characters`)
+    .refine((path) => !hasOtherScheme(path.trim()), `${label} must be ${shape}`)
+    .transform(normalizeRedirectPath)
+    .refine((path) => path.length > 0, `${label} is required`)
+    .refine((path) => path.length === 0 || accepts(path), `${label} must be ${shape}`)
+    .refine((path) => !/[<>"]/.test(path), `${label} must not contain < > "`);
+}
+
+const FromPath = pathSchema("From path", isSitePath, "a path on this site");
+const ToPath = pathSchema(
+  "To path",
+  (path) => isSitePath(path) || isHttpUrl(path),
+  "a path on this site or an http(s) URL",
 );
-const ToPath = pathSchema("To path");
-const Notes = z.string().trim().max(500, "Notes must be at most 500 characters").nullable()
+const Notes = plainText("Notes", { max: 500, trim: true, multiline: true }).nullable()
   .transform((v) => v || null);
 const PostId = z.string().trim().max(64).nullable().transform((v) => v || null);
 

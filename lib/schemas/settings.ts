@@ -1,5 +1,7 @@
 /** Site settings: the one definition of the settings record, its defaults and its patches. */
 import { z } from "zod";
+import { plainText } from "./text_fields.ts";
+import { sitePathOrHttpUrl } from "./url_fields.ts";
 
 /** Interface languages. */
 export const LANGUAGES = ["es", "en"] as const;
@@ -54,21 +56,18 @@ const UrlBase = z.string().trim().max(50, "Must be at most 50 characters")
   .refine((v) => v === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), "Use only letters, numbers and hyphens");
 
 /** A stored asset URL: a site path or an http(s) URL; empty string or null clears it. */
-const AssetUrl = z.string().trim().max(2048, "URL must be at most 2048 characters").nullable()
-  .transform((v) => v || null)
-  .refine((v) => v === null || /^(\/(?!\/)|https?:\/\/)/i.test(v), "Must be a site path or an http(s) URL");
+const AssetUrl = sitePathOrHttpUrl("URL").nullable().transform((v) => v || null);
 
-const ModelPreset = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(200, `${label} must be at most 200 characters`);
+const ModelPreset = (label: string) => plainText(label, { max: 200, trim: true }).min(1, `${label} is required`);
 
 /** Every settings field with its validation. */
 const fields = {
-  site_name: z.string({ error: "Site name is required" }).trim().min(1, "Site name is required")
-    .max(100, "Site name must be at most 100 characters"),
-  site_description: z.string({ error: "Site description is required" }).trim()
-    .min(1, "Site description is required").max(300, "Site description must be at most 300 characters"),
+  site_name: plainText("Site name", { max: 100, trim: true, error: "Site name is required" })
+    .min(1, "Site name is required"),
+  site_description: plainText("Site description", { max: 300, trim: true, error: "Site description is required" })
+    .min(1, "Site description is required"),
   language: z.enum(LANGUAGES),
-  posts_per_page: z.coerce.number({ error: "Posts per page must be a number" })
+  posts_per_page: z.number({ error: "Posts per page must be a number" })
     .int("Posts per page must be a whole number")
     .min(1, "Posts per page must be between 1 and 50").max(50, "Posts per page must be between 1 and 50"),
   category_base: UrlBase,
@@ -104,7 +103,7 @@ export const SETTINGS_FIELDS = Object.keys(fields) as SettingsField[];
  */
 export const SettingsPatchSchema = z.object({
   ...SettingsSchema.partial().shape,
-  ai_image_model: z.string().trim().max(200, "Image model must be at most 200 characters").optional(),
+  ai_image_model: plainText("Image model", { max: 200, trim: true }).optional(),
 });
 /** A settings update before normalisation. */
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>;

@@ -1,5 +1,6 @@
 /** User payloads and records: the one definition of what a user is. */
 import { z } from "zod";
+import { plainText } from "./text_fields.ts";
 
 /** Longest accepted password; bounds hashing cost per request. */
 export const MAX_PASSWORD_LENGTH = 1024;
@@ -7,10 +8,7 @@ export const MAX_PASSWORD_LENGTH = 1024;
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** A role: "admin", "editor", or any other non-empty value. */
-export const RoleSchema = z.string().trim().min(1, "Role is required").max(
-  50,
-  "Role must be at most 50 characters",
-);
+export const RoleSchema = plainText("Role", { max: 50, trim: true }).min(1, "Role is required");
 
 /** An email address, trimmed and lowercased. */
 export const EmailSchema = z.string().trim().toLowerCase().pipe(
@@ -24,7 +22,7 @@ export const PasswordSchema = z.string()
 
 /** Input of `createUser`. */
 export const NewUserSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: plainText("Name", { max: 100, trim: true }).min(1, "Name is required"),
   email: EmailSchema,
   role: RoleSchema,
   password: PasswordSchema,

@@ -3,6 +3,7 @@ import { PostCard } from "@/components/site/PostCard.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import SearchBox from "@/islands/SearchBox.tsx";
 import { listPosts } from "@/lib/db/posts.ts";
+import { queryInt } from "@/lib/schemas/query_number.ts";
 import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { type PostCardData, postCards } from "@/lib/site/cards.ts";
@@ -20,9 +21,12 @@ interface SearchData {
   pages: number;
 }
 
+/** The requested results page: plain decimal digits from 1 to 10,000; anything else shows page 1. */
+const SearchPageQuery = queryInt({ min: 1, max: 10_000, message: "Page must be a whole number from 1" });
+
 function pageNumber(value: string | undefined): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  const parsed = SearchPageQuery.safeParse(value);
+  return parsed.success ? parsed.data : 1;
 }
 
 export const handler = {

@@ -1,7 +1,9 @@
 /**
  * GET /api/posts/{id}: one post with its `versionstamp` (drafts need a signed-in user).
  * PUT /api/posts/{id}: updates it; send back the `versionstamp` you read (body field or `If-Match`) and a
- * newer edit by someone else answers 409 instead of being overwritten.
+ * newer edit by someone else answers 409 instead of being overwritten. Without either the write is
+ * unconditional; `If-Match: *` only asks that the post exists (a missing post is 404 like any update);
+ * a malformed version is a 400 field error (see `lib/http/expected_version.ts`).
  * DELETE /api/posts/{id}: deletes it.
  */
 import { currentUser } from "@/lib/auth/current_user.ts";
@@ -9,6 +11,7 @@ import { deletePost, getPost } from "@/lib/db/posts.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import type { AppContext } from "@/lib/fresh/types.ts";
 import { routeParam } from "@/lib/http/params.ts";
+import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 import { updatePostFromInput } from "@/lib/services/posts.ts";
 
@@ -20,11 +23,10 @@ export const handler = {
   },
   async PUT(c: AppContext) {
     currentUser(c);
-    const { versionstamp, ...input } = await readJsonObject(c);
-    const expected = typeof versionstamp === "string"
-      ? versionstamp
-      : c.req.header("If-Match")?.replaceAll('"', "") || undefined;
-    const result = await updatePostFromInput(c.var.kv, routeParam(c, "id"), input, expected);
+    const body = await readJsonObject(c);
+    const { versionstamp: _, ...input } = body;
+    const expected = readExpectedVersion(c, body);
+    const result = await updatePostFromInput(c.var.kv, routeParam(c, "id"), input, expectedVersionstamp(expected));
     return c.json(result, 200, { ETag: `"${result.versionstamp}"` });
   },
   async DELETE(c: AppContext) {
