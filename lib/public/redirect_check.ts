@@ -7,6 +7,7 @@
  */
 import { getCategoryBySlug, resolveCategoryRedirect } from "../db/categories.ts";
 import { getPostBySlug } from "../db/posts.ts";
+import { KeyTooLongError } from "../db/kv_limits.ts";
 import { findActiveRedirect } from "../db/redirects.ts";
 import { storedTargetLocation } from "../http/location.ts";
 import { categoryPath } from "../menu/tree.ts";
@@ -32,8 +33,20 @@ function categorySlugOf(path: string, categoryBase: string): string | null {
   }
 }
 
-/** Checks `path` against the redirects and the category slug history. */
+/**
+ * Checks `path` against the redirects and the category slug history; a path
+ * too long to be a stored key is simply not redirected.
+ */
 export async function checkRedirect(kv: Deno.Kv, path: string, categoryBase: string): Promise<RedirectCheck> {
+  try {
+    return await lookUpRedirect(kv, path, categoryBase);
+  } catch (error) {
+    if (error instanceof KeyTooLongError) return { redirect: false };
+    throw error;
+  }
+}
+
+async function lookUpRedirect(kv: Deno.Kv, path: string, categoryBase: string): Promise<RedirectCheck> {
   const redirect = await findActiveRedirect(kv, path);
   const location = redirect && storedTargetLocation(redirect.to_path);
   if (redirect && location) return { redirect: true, to_path: location, status: redirect.redirect_type };
