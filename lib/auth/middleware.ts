@@ -14,6 +14,7 @@ import { resolveToken } from "../db/sessions.ts";
 import { presentedToken, readBearerToken } from "./credentials.ts";
 import { readSessionCookie } from "./cookies.ts";
 import { isCrossSiteRequest, isSameOriginRequest } from "./same_origin.ts";
+import { redirectTo } from "../http/location.ts";
 
 export { canManageSite, SITE_MANAGER_ROLES } from "./permissions.ts";
 
@@ -60,7 +61,7 @@ export function requireAdminPage(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     const path = url.pathname.replace(/\/+$/, "") || "/";
     if (c.var.user || path === ADMIN_LOGIN_PATH) return await next();
-    return c.redirect(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
+    return redirectTo(c, `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
   };
 }
 

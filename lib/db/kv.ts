@@ -4,8 +4,10 @@
  * Several server processes may share one local KV file; SQLite then answers
  * "database is locked" under write contention. Every store access in `lib/db`
  * goes through {@link retryLocked} so such transient errors are retried with
- * backoff instead of reaching the user.
+ * backoff instead of reaching the user, and keys over the store's size limit
+ * (built from overlong request input) become 404/400 errors.
  */
+import { keyLimitError } from "./kv_limits.ts";
 
 /** Default location of the local store when `KV_PATH` is not set. */
 export const DEFAULT_KV_PATH = "data/recetas.kv";
@@ -26,13 +28,16 @@ export function isLockedError(error: unknown): boolean {
   return /database is locked|database table is locked|SQLITE_BUSY/i.test(message);
 }
 
-/** Runs `fn`, retrying lock-contention errors with jittered exponential backoff. */
+/**
+ * Runs `fn`, retrying lock-contention errors with jittered exponential backoff;
+ * an oversize key becomes a typed 404 (read) or 400 (write) error.
+ */
 export async function retryLocked<T>(fn: () => Promise<T>, attempts = 10): Promise<T> {
   for (let attempt = 1;; attempt++) {
     try {
       return await fn();
     } catch (error) {
-      if (!isLockedError(error) || attempt >= attempts) throw error;
+      if (!isLockedError(error) || attempt >= attempts) throw keyLimitError(error) ?? error;
       const delay = Math.min(1000, 10 * 2 ** attempt) * (0.5 + Math.random() / 2);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }

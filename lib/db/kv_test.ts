@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { isLockedError, retryLocked } from "./kv.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { isLockedError, listAll, retryLocked } from "./kv.ts";
+import { KeyTooLongError } from "./kv_limits.ts";
 
 Deno.test("retryLocked retries lock contention and gives up on other errors", async () => {
   let calls = 0;
@@ -31,4 +33,17 @@ Deno.test("retryLocked retries lock contention and gives up on other errors", as
   assert.equal(always, 3, "gives up after the attempt limit");
   assert.ok(isLockedError(new Error("database table is locked")));
   assert.ok(!isLockedError(new Error("conflict")));
+});
+
+Deno.test("retryLocked: a key over the store's limit is a 404 to read and a 400 to write", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const key = ["posts_by_slug", "a".repeat(3000)];
+    await assert.rejects(() => retryLocked(() => kv.get(key)), (error: Error) => error instanceof KeyTooLongError);
+    await assert.rejects(() => listAll(kv, { prefix: key }), (error: Error) => error instanceof NotFoundError);
+    await assert.rejects(() => retryLocked(() => kv.set(key, 1)), (error: Error) => error instanceof ValidationError);
+    await assert.rejects(() => retryLocked(() => kv.set(["v"], "x".repeat(70_000))), TypeError, "other errors pass");
+  } finally {
+    kv.close();
+  }
 });

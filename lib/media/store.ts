@@ -10,9 +10,16 @@ export const MEDIA_URL_PREFIX = "/media/";
 
 const KEY_PATTERN = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*\.[a-z0-9]+$/;
 
-/** True for keys made of safe lower-case path segments (no `..`, no absolute paths). */
+/**
+ * Longest path segment of a key: file systems refuse names over 255 bytes, and
+ * a write adds a 41-character temporary suffix.
+ */
+export const MAX_KEY_SEGMENT_LENGTH = 200;
+
+/** True for keys made of safe lower-case path segments (no `..`, no absolute paths, none too long for a file name). */
 export function isValidMediaKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && !key.split("/").some((part) => part === "." || part === "..") && key.length <= 300;
+  return KEY_PATTERN.test(key) && key.length <= 300 &&
+    !key.split("/").some((part) => part === "." || part === ".." || part.length > MAX_KEY_SEGMENT_LENGTH);
 }
 
 /** Reads and writes media files in one folder. */

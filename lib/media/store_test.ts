@@ -9,6 +9,20 @@ Deno.test("media store: keys cannot escape the folder", () => {
   }
 });
 
+Deno.test("media store: a key whose file name is too long for the file system is refused, not read", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const store = new MediaStore(dir);
+    const longName = `${"a".repeat(290)}.webp`;
+    assert.ok(!isValidMediaKey(longName));
+    assert.ok(!isValidMediaKey(`posts/${"b".repeat(201)}.webp`));
+    assert.ok(isValidMediaKey(`posts/${"b".repeat(195)}.webp`));
+    await assert.rejects(() => store.read(longName), (error: Error) => error.name === "ValidationError");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("media store: write, read, url round trip and delete", async () => {
   const dir = await Deno.makeTempDir();
   try {

@@ -2,11 +2,14 @@
  * The answer of POST /api/redirects/check: whether a site path should send
  * the browser elsewhere. Manual and automatic post redirects come first; a
  * category page under a former slug then points at the category's current URL.
- * Checking never counts a hit.
+ * Checking never counts a hit; `to_path` is the same safe location the
+ * server's own redirect would send.
  */
 import { getCategoryBySlug, resolveCategoryRedirect } from "../db/categories.ts";
 import { getPostBySlug } from "../db/posts.ts";
+import { KeyTooLongError } from "../db/kv_limits.ts";
 import { findActiveRedirect } from "../db/redirects.ts";
+import { storedTargetLocation } from "../http/location.ts";
 import { categoryPath } from "../menu/tree.ts";
 import type { RedirectType } from "../schemas/redirect.ts";
 
@@ -30,10 +33,23 @@ function categorySlugOf(path: string, categoryBase: string): string | null {
   }
 }
 
-/** Checks `path` against the redirects and the category slug history. */
+/**
+ * Checks `path` against the redirects and the category slug history; a path
+ * too long to be a stored key is simply not redirected.
+ */
 export async function checkRedirect(kv: Deno.Kv, path: string, categoryBase: string): Promise<RedirectCheck> {
+  try {
+    return await lookUpRedirect(kv, path, categoryBase);
+  } catch (error) {
+    if (error instanceof KeyTooLongError) return { redirect: false };
+    throw error;
+  }
+}
+
+async function lookUpRedirect(kv: Deno.Kv, path: string, categoryBase: string): Promise<RedirectCheck> {
   const redirect = await findActiveRedirect(kv, path);
-  if (redirect) return { redirect: true, to_path: redirect.to_path, status: redirect.redirect_type };
+  const location = redirect && storedTargetLocation(redirect.to_path);
+  if (redirect && location) return { redirect: true, to_path: location, status: redirect.redirect_type };
   const slug = categorySlugOf(path, categoryBase);
   if (!slug) return { redirect: false };
   const moved = await resolveCategoryRedirect(kv, slug);

@@ -9,6 +9,7 @@ import { dependOn } from "../cache/page_deps.ts";
 import { getRatingAggregateEntry } from "../db/ratings.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AppContext, RouteHandler } from "../fresh/types.ts";
+import { redirectTo } from "../http/location.ts";
 import { routeParam } from "../http/params.ts";
 import { buildCategoryView, type CategoryView } from "./category_view.ts";
 import { siteContextFrom } from "./context.ts";
@@ -35,7 +36,7 @@ export async function answerContentPath(c: AppContext, base: string | null, slug
   const match = await resolveContent(kv, base, slug, site);
   switch (match.kind) {
     case "redirect":
-      return c.redirect(match.location, match.status);
+      return redirectTo(c, match.location, match.status);
     case "post": {
       let rating = null;
       if (match.post.content_type === "recipe") {

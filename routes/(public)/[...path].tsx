@@ -1,10 +1,13 @@
 /**
  * Any other path: an active redirect for it answers, a trailing slash is
- * dropped with a 301, everything else is the 404 page (rendered inside the
- * public layout, since this route runs the public middleware first).
+ * dropped with a 301 (only for plain site paths: no `\`, `//`, control or
+ * whitespace characters once decoded), everything else is the 404 page
+ * (rendered inside the public layout, since this route runs the public
+ * middleware first).
  */
 import { NotFoundError } from "@/lib/errors.ts";
 import type { AppContext } from "@/lib/fresh/types.ts";
+import { decodePercent, isPlainSitePath, redirectTo } from "@/lib/http/location.ts";
 import { answerRedirect } from "@/lib/site/redirect.ts";
 
 export async function handler(c: AppContext): Promise<Response> {
@@ -12,9 +15,11 @@ export async function handler(c: AppContext): Promise<Response> {
   if (path.startsWith("/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) throw new NotFoundError();
   const redirected = await answerRedirect(c);
   if (redirected) return redirected;
-  if (path.length > 1 && path.endsWith("/")) {
-    const query = new URL(c.req.url).search;
-    return c.redirect(`/${path.replace(/^\/+|\/+$/g, "")}${query}`, 301);
+  const { pathname, search } = new URL(c.req.url);
+  const trimmed = pathname.replace(/\/+$/, "");
+  const decoded = decodePercent(trimmed);
+  if (trimmed && trimmed !== pathname && decoded !== null && isPlainSitePath(decoded)) {
+    return redirectTo(c, `${trimmed}${search}`, 301);
   }
   throw new NotFoundError();
 }

@@ -1,8 +1,9 @@
 /** `/contact`: the English address of the contact page, moved permanently to `/contacto`. */
 import type { AppContext } from "@/lib/fresh/types.ts";
+import { redirectTo } from "@/lib/http/location.ts";
 
 export const handler = {
   GET(c: AppContext) {
-    return c.redirect("/contacto", 301);
+    return redirectTo(c, "/contacto", 301);
   },
 };

@@ -2,12 +2,13 @@
 import { Head } from "@/lib/fresh/head.ts";
 import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
 import { safeNextPath } from "@/lib/auth/next_path.ts";
+import { redirectTo } from "@/lib/http/location.ts";
 import LoginForm from "@/islands/LoginForm.tsx";
 
 export const handler = {
   GET(c: AppContext) {
     const next = safeNextPath(c.req.query("next"));
-    if (c.var.user) return c.redirect(next);
+    if (c.var.user) return redirectTo(c, next);
     return c.var.page({ next }, { headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } });
   },
 };

@@ -8,6 +8,8 @@
 import { clientAddress } from "@/lib/auth/client_address.ts";
 import { createContactMessage } from "@/lib/db/contact.ts";
 import type { AppContext } from "@/lib/fresh/types.ts";
+import { isFormRequest, readFormFields } from "@/lib/http/form_body.ts";
+import { redirectTo } from "@/lib/http/location.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { hashAddress } from "@/lib/public/address_hash.ts";
 import { CONTACT_RULE, reservePublicAttempt } from "@/lib/public/limits.ts";
@@ -16,14 +18,9 @@ import { CONTACT_HONEYPOT_FIELD, type ContactForm, ContactFormSchema } from "@/l
 /** Where a plain form post lands after sending. */
 export const CONTACT_SENT_PATH = "/contacto?enviado=1";
 
-function isFormPost(c: AppContext): boolean {
-  return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header("content-type") ?? "");
-}
-
 async function readForm(c: AppContext): Promise<ContactForm> {
-  if (!isFormPost(c)) return await parseJson(c, ContactFormSchema);
-  const body = await c.req.parseBody();
-  return ContactFormSchema.parse(Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")));
+  if (!isFormRequest(c)) return await parseJson(c, ContactFormSchema);
+  return ContactFormSchema.parse(await readFormFields(c));
 }
 
 export const handler = {
@@ -34,7 +31,7 @@ export const handler = {
       const address = clientAddress(c);
       await createContactMessage(c.var.kv, message, address ? { ipHash: await hashAddress(address) } : {});
     }
-    if (isFormPost(c)) return c.redirect(CONTACT_SENT_PATH, 303);
+    if (isFormRequest(c)) return redirectTo(c, CONTACT_SENT_PATH, 303);
     return c.json({ ok: true }, 201, { "Cache-Control": "no-store" });
   },
 };

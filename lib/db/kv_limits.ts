@@ -1,0 +1,18 @@
+/**
+ * Deno KV refuses keys over about 2 KB with a TypeError. Keys are built from
+ * request input (ids, slugs, paths), so an oversize key is bad input, not a
+ * server fault: nothing can be stored under a key too large to read, so a
+ * read is "not found" (404), and a write is a validation error (400).
+ */
+import { NotFoundError, ValidationError } from "../errors.ts";
+
+/** A lookup whose key is longer than the store allows: nothing can exist there (404). */
+export class KeyTooLongError extends NotFoundError {}
+
+/** The typed error standing for KV's "key too large" refusal, or null for any other error. */
+export function keyLimitError(error: unknown): NotFoundError | ValidationError | null {
+  if (!(error instanceof TypeError)) return null;
+  if (/^Key too large for read/.test(error.message)) return new KeyTooLongError();
+  if (/^Key too large for write/.test(error.message)) return new ValidationError("A value in the request is too long");
+  return null;
+}
