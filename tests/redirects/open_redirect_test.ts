@@ -13,6 +13,15 @@ async function probe(site: TestSite, path: string, headers: Record<string, strin
   return { status: response.status, location: response.headers.get("location") };
 }
 
+/** A redirect whose stored target is written past the schema, as an older version may have stored it. */
+async function storeLegacyTarget(site: TestSite, from: string, target: string) {
+  const created = await createRedirect(site.kv, { from_path: from, to_path: "/placeholder" });
+  const key = ["redirects", created.id];
+  const stored = await site.kv.get<Record<string, unknown>>(key);
+  assert.ok(stored.value, 'the redirect record lives at ["redirects", id]');
+  await site.kv.set(key, { ...stored.value, to_path: target });
+}
+
 /** Fails when `location` would take the browser off the site or carries characters browsers rewrite. */
 function assertStaysOnSite(site: TestSite, path: string, location: string | null) {
   if (location === null) return;
@@ -77,8 +86,9 @@ Deno.test("redirect-table targets: external http(s) URLs keep working, unusable 
   try {
     await createRedirect(site.kv, { from_path: "/a-otro-sitio", to_path: "https://example.org/receta?x=1" });
     await createRedirect(site.kv, { from_path: "/con-acento", to_path: "/receta-ñame" });
-    await createRedirect(site.kv, { from_path: "/roto", to_path: "http://" });
-    await createRedirect(site.kv, { from_path: "/doble-barra", to_path: "//evil.example/x" });
+    // The schema refuses these targets today; records stored by older versions may still hold them.
+    await storeLegacyTarget(site, "/roto", "http://");
+    await storeLegacyTarget(site, "/doble-barra", "//evil.example/x");
 
     assert.deepEqual(await probe(site, "/a-otro-sitio"), { status: 301, location: "https://example.org/receta?x=1" });
     assert.deepEqual(await probe(site, "/con-acento"), { status: 301, location: "/receta-%C3%B1ame" });
