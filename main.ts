@@ -6,17 +6,18 @@ import { createServerApp } from "./lib/app.ts";
 import { ensureAdminUser } from "./lib/auth/bootstrap_admin.ts";
 import { readConfig } from "./lib/config.ts";
 import { openKv } from "./lib/db/kv.ts";
-import { MediaStore } from "./lib/media/store.ts";
+import { openMediaStorage } from "./lib/media/open_storage.ts";
 import { seedDemoContent } from "./lib/seed/seed.ts";
 
 const config = readConfig();
 const kv = await openKv(config.kvPath);
+const media = openMediaStorage(config);
 await ensureAdminUser(kv, { email: config.adminEmail, password: config.adminPassword, log: console.log });
 if (config.seedDemo) {
-  const seeded = await seedDemoContent(kv, { media: new MediaStore(config.mediaDir), log: console.log });
+  const seeded = await seedDemoContent(kv, { media, log: console.log });
   if (seeded) console.log(`Demo content loaded: ${seeded.posts} posts, ${seeded.categories} categories.`);
 }
-const { app } = await createServerApp({ kv, media: new MediaStore(config.mediaDir) });
+const { app } = await createServerApp({ kv, media });
 
 Deno.serve({
   port: config.port,

@@ -12,7 +12,7 @@ import { PageCache } from "./cache/page_cache.ts";
 import { PayloadTooLargeError } from "./errors.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import type { AppEnv } from "./fresh/types.ts";
-import type { MediaStore } from "./media/store.ts";
+import type { MediaStorage } from "./media/storage.ts";
 
 /** Largest JSON body accepted by the API (post HTML is capped lower by its schema). */
 export const MAX_JSON_BODY = 2 * 1024 * 1024;
@@ -23,7 +23,7 @@ export const MAX_UPLOAD_BODY = 5 * 1024 * 1024;
 export interface ServerAppOptions {
   kv: Deno.Kv;
   /** Where media files live. */
-  media: MediaStore;
+  media: MediaStorage;
   /** Minified client bundles (default from `fresh.config.ts`). */
   production?: boolean;
 }

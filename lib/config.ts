@@ -8,6 +8,8 @@ export interface AppConfig {
   kvPath: string;
   /** Folder for uploaded media files. */
   mediaDir: string;
+  /** `s3://bucket/prefix` to keep media in an S3-compatible bucket instead of `mediaDir`; null for the folder. */
+  mediaStore: string | null;
   adminEmail?: string;
   adminPassword?: string;
   /** Load the demo content into an empty store (default true; `SEED_DEMO=0` turns it off). */
@@ -25,6 +27,7 @@ export function readConfig(env: (name: string) => string | undefined = (n) => De
     hostname: env("HOSTNAME") || "127.0.0.1",
     kvPath: env("KV_PATH") || "data/recetas.kv",
     mediaDir: env("MEDIA_DIR") || "data/media",
+    mediaStore: env("MEDIA_STORE") || null,
     adminEmail: env("ADMIN_EMAIL") || undefined,
     adminPassword: env("ADMIN_PASSWORD") || undefined,
     seedDemo: !["0", "false", "no"].includes((env("SEED_DEMO") ?? "1").toLowerCase()),

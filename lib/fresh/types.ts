@@ -16,7 +16,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { ComponentType, VNode } from "preact";
-import type { MediaStore } from "../media/store.ts";
+import type { MediaStorage } from "../media/storage.ts";
 import type { PageCache } from "../cache/page_cache.ts";
 
 /** The signed-in user as seen by handlers. */
@@ -32,7 +32,7 @@ export interface AppVariables {
   /** The content store. */
   kv: Deno.Kv;
   /** Uploaded and generated media files. */
-  media: MediaStore;
+  media: MediaStorage;
   /** Rendered public pages (clear it from the admin's cache tools). */
   pageCache: PageCache;
   /** Signed-in user, or null for visitors. */

@@ -1,5 +1,5 @@
 /** Settings of a link check: politeness limits, timeouts and what counts as the site itself. */
-import type { MediaStore } from "../media/store.ts";
+import type { MediaStorage } from "../media/storage.ts";
 import type { HostGuard } from "./host_guard.ts";
 
 /** Options accepted by every link check entry point. */
@@ -7,7 +7,7 @@ export interface LinkCheckOptions {
   /** Origins that are the site itself (e.g. the request origin); the first is the base of relative links. */
   siteOrigins?: string[];
   /** Media store used to confirm that `/media/...` links point at an existing file. */
-  media?: MediaStore;
+  media?: MediaStorage;
   /** Most external requests in flight at once, over all hosts (default 4). */
   concurrency?: number;
   /** Pause after each request before the same host is asked again, in ms (default 250). */
@@ -43,7 +43,7 @@ export interface LinkCheckOptions {
 export interface ResolvedLinkCheckOptions
   extends Required<Omit<LinkCheckOptions, "media" | "signal" | "siteOrigins" | "hostGuard" | "caCerts">> {
   siteOrigins: string[];
-  media?: MediaStore;
+  media?: MediaStorage;
   signal?: AbortSignal;
   hostGuard?: HostGuard;
   caCerts?: string[];

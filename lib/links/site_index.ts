@@ -8,7 +8,7 @@ import { getMediaByUrl } from "../db/media.ts";
 import { listAllPostIdsAndSlugs, type PostRef } from "../db/posts.ts";
 import { listRedirects } from "../db/redirects.ts";
 import { getSettings } from "../db/settings.ts";
-import type { MediaStore } from "../media/store.ts";
+import type { MediaStorage } from "../media/storage.ts";
 import type { Category } from "../schemas/category.ts";
 import type { Redirect } from "../schemas/redirect.ts";
 
@@ -29,7 +29,7 @@ export interface SiteIndex {
 }
 
 /** Reads the snapshot of `kv`; `media` confirms files on disk when given. */
-export async function loadSiteIndex(kv: Deno.Kv, media?: MediaStore): Promise<SiteIndex> {
+export async function loadSiteIndex(kv: Deno.Kv, media?: MediaStorage): Promise<SiteIndex> {
   const [{ settings }, posts, categories, redirects] = await Promise.all([
     getSettings(kv),
     listAllPostIdsAndSlugs(kv),

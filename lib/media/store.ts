@@ -1,42 +1,31 @@
 /**
- * Media files on disk under `MEDIA_DIR`, addressed by a relative key such as
- * `posts/ropa-vieja-1a2b3c.webp` and served at `/media/<key>`. Keys are
- * checked so no request can leave the media folder.
+ * The local-folder media store: files on disk under `MEDIA_DIR`, addressed by
+ * a relative key such as `posts/ropa-vieja-1a2b3c.webp` and served at
+ * `/media/<key>`. Keys are checked so no request can leave the media folder.
  */
 import { NotFoundError, ValidationError } from "../errors.ts";
+import { isValidMediaKey, mediaKeyFromUrl, mediaUrl } from "./keys.ts";
+import type { MediaStorage } from "./storage.ts";
 
-/** URL prefix of media files. */
-export const MEDIA_URL_PREFIX = "/media/";
-
-const KEY_PATTERN = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*\.[a-z0-9]+$/;
-
-/**
- * Longest path segment of a key: file systems refuse names over 255 bytes, and
- * a write adds a 41-character temporary suffix.
- */
-export const MAX_KEY_SEGMENT_LENGTH = 200;
-
-/** True for keys made of safe lower-case path segments (no `..`, no absolute paths, none too long for a file name). */
-export function isValidMediaKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && key.length <= 300 &&
-    !key.split("/").some((part) => part === "." || part === ".." || part.length > MAX_KEY_SEGMENT_LENGTH);
-}
+export { isValidMediaKey, MEDIA_URL_PREFIX } from "./keys.ts";
 
 /** Reads and writes media files in one folder. */
-export class MediaStore {
+export class MediaStore implements MediaStorage {
   constructor(readonly dir: string) {}
+
+  /** The folder, for logs. */
+  get location(): string {
+    return this.dir;
+  }
 
   /** Public URL of a key. */
   urlFor(key: string): string {
-    return MEDIA_URL_PREFIX + key;
+    return mediaUrl(key);
   }
 
   /** Key of a public media URL, or null when the URL is not a media URL. */
   keyFromUrl(url: string): string | null {
-    const path = url.startsWith("http") ? new URL(url).pathname : url;
-    if (!path.startsWith(MEDIA_URL_PREFIX)) return null;
-    const key = decodeURIComponent(path.slice(MEDIA_URL_PREFIX.length));
-    return isValidMediaKey(key) ? key : null;
+    return mediaKeyFromUrl(url);
   }
 
   /** Writes bytes under `key` (atomically: temp file then rename). */
@@ -62,8 +51,7 @@ export class MediaStore {
   /** True when the file exists. */
   async exists(key: string): Promise<boolean> {
     try {
-      await Deno.stat(this.pathOf(key));
-      return true;
+      return (await Deno.stat(this.pathOf(key))).isFile;
     } catch {
       return false;
     }
@@ -76,6 +64,26 @@ export class MediaStore {
     } catch (error) {
       if (!(error instanceof Deno.errors.NotFound)) throw error;
     }
+  }
+
+  /** Every stored key starting with `prefix`, sorted (temporary files left by a crash are skipped). */
+  async list(prefix = ""): Promise<string[]> {
+    const keys: string[] = [];
+    const walk = async (dir: string, rel: string): Promise<void> => {
+      try {
+        for await (const entry of Deno.readDir(dir)) {
+          const key = rel ? `${rel}/${entry.name}` : entry.name;
+          if (entry.isDirectory) await walk(`${dir}/${entry.name}`, key);
+          else if (entry.isFile && !key.endsWith(".tmp") && isValidMediaKey(key) && key.startsWith(prefix)) {
+            keys.push(key);
+          }
+        }
+      } catch (error) {
+        if (!(error instanceof Deno.errors.NotFound)) throw error;
+      }
+    };
+    await walk(this.dir, "");
+    return keys.sort();
   }
 
   private pathOf(key: string): string {

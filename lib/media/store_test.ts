@@ -39,3 +39,20 @@ Deno.test("media store: write, read, url round trip and delete", async () => {
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("media store: list gives every key under a prefix, sorted, without temporary files", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const store = new MediaStore(dir);
+    assert.deepEqual(await store.list(), []);
+    await store.write("posts/b.webp", new Uint8Array([1]));
+    await store.write("posts/content/a.webp", new Uint8Array([2]));
+    await store.write("logos/logo.png", new Uint8Array([3]));
+    await Deno.writeFile(`${dir}/posts/c.webp.1234.tmp`, new Uint8Array([4]));
+    assert.deepEqual(await store.list(), ["logos/logo.png", "posts/b.webp", "posts/content/a.webp"]);
+    assert.deepEqual(await store.list("posts/"), ["posts/b.webp", "posts/content/a.webp"]);
+    assert.equal(store.location, dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -4,8 +4,26 @@ import { queryInt } from "./query_number.ts";
 import { plainText } from "./text_fields.ts";
 import { sitePathOrHttpUrl } from "./url_fields.ts";
 
+/**
+ * What an upload is for, as the `type` field of `POST /api/upload`:
+ * `content` editor images, `featured` post images, `category-card` and
+ * `category-page-header` images of one category, `category-header` the site's
+ * default category header, `logo`, and `favicon` (the three icon sizes).
+ */
+export const UPLOAD_TYPES = [
+  "content",
+  "featured",
+  "category-card",
+  "category-page-header",
+  "category-header",
+  "logo",
+  "favicon",
+] as const;
 /** What an upload is for. */
-export const MEDIA_KINDS = ["featured", "content", "logo", "category-header", "other"] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** What a stored file is for: an upload type, or `other` (files made elsewhere, e.g. the demo content). */
+export const MEDIA_KINDS = [...UPLOAD_TYPES, "other"] as const;
 /** What an upload is for. */
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** Default and largest page size of the media list. */
@@ -66,3 +84,43 @@ export const MediaListQuerySchema = z.object({
     .default(MEDIA_PAGE_SIZE),
   cursor: z.string().max(500).optional(),
 });
+
+const FormFlag = z.union([z.boolean(), z.string()]).optional()
+  .transform((v) => v === true || (typeof v === "string" && ["1", "true", "yes", "on"].includes(v.toLowerCase())));
+const OptionalFormText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().transform((v) => v || null);
+
+/** The text fields of the `POST /api/upload` form (the file itself is checked by its content). */
+export const UploadFieldsSchema = z.object({
+  type: z.enum(UPLOAD_TYPES, { error: `Type must be one of ${UPLOAD_TYPES.join(", ")}` }).default("content"),
+  postId: OptionalFormText(64, "Post id"),
+  alt: OptionalFormText(300, "Alt text"),
+  title: OptionalFormText(300, "Title"),
+  /** `1` for AI-generated featured images (saved at quality 0.92 instead of 0.9). */
+  generated: FormFlag,
+});
+/** The text fields of an upload. */
+export type UploadFields = z.output<typeof UploadFieldsSchema>;
+
+/** Query of `DELETE /api/upload`: the storage key, and `force=1` to delete a file still in use. */
+export const UploadDeleteQuerySchema = z.object({
+  key: z.string().trim().min(1, "Key is required").max(300, "Key must be at most 300 characters"),
+  force: FormFlag,
+});
+
+/** Body of `POST /api/media/delete`: the file's URL, and `force: true` to delete a file still in use. */
+export const MediaDeleteSchema = z.object({
+  url: PublicUrl,
+  force: z.boolean().optional().default(false),
+});
+
+/** One place that shows a media file. */
+export interface MediaUsage {
+  type: "post" | "category" | "settings";
+  /** Post or category id; the settings field name for settings. */
+  id: string;
+  /** Post title, category name, or the settings field name. */
+  title: string;
+  /** The field holding the URL: `featured_image`, `content`, `card_image`, `header_image`, or a settings field. */
+  field: string;
+}

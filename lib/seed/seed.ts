@@ -12,7 +12,7 @@ import { createMenuItem } from "../db/menu.ts";
 import { countPosts } from "../db/posts.ts";
 import { listUsers } from "../db/users.ts";
 import { shortHash } from "../fresh/static_files.ts";
-import type { MediaStore } from "../media/store.ts";
+import type { MediaStorage } from "../media/storage.ts";
 import type { MediaItem } from "../schemas/media.ts";
 import { savePostFromInput } from "../services/posts.ts";
 import { demoCategories, demoMenu, demoPosts } from "./content/index.ts";
@@ -24,7 +24,7 @@ export const SEED_MARKER_KEY: Deno.KvKey = ["meta", "demo_seed"];
 
 /** Options of {@link seedDemoContent}. */
 export interface SeedOptions {
-  media: MediaStore;
+  media: MediaStorage;
   log?: (message: string) => void;
   /** Reference time for "published N days ago" (default now). */
   now?: Date;
@@ -97,7 +97,7 @@ export async function seedDemoContent(kv: Deno.Kv, options: SeedOptions): Promis
 
 async function seedCategory(
   kv: Deno.Kv,
-  media: MediaStore,
+  media: MediaStorage,
   category: DemoCategory,
   ids: Map<string, string>,
 ): Promise<string> {
@@ -141,7 +141,7 @@ async function seedCategory(
 
 async function seedPost(
   kv: Deno.Kv,
-  media: MediaStore,
+  media: MediaStorage,
   post: DemoRecipe | DemoArticle,
   categoryIds: Map<string, string>,
   author: { id: string; name: string },
@@ -178,7 +178,7 @@ async function seedPost(
 
 async function storeImage(
   kv: Deno.Kv,
-  media: MediaStore,
+  media: MediaStorage,
   name: string,
   bytes: Uint8Array,
   meta: { kind: MediaItem["kind"]; alt: string },

@@ -7,6 +7,7 @@ import { createServerApp } from "@/lib/app.ts";
 import { ensureAdminUser } from "@/lib/auth/bootstrap_admin.ts";
 import { openKv } from "@/lib/db/kv.ts";
 import { stopBuilder } from "@/lib/fresh/build.ts";
+import type { MediaStorage } from "@/lib/media/storage.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { seedDemoContent } from "@/lib/seed/seed.ts";
 import { serve } from "./server.ts";
@@ -20,14 +21,15 @@ export interface TestSite {
   kv: Deno.Kv;
   dir: string;
   app: Awaited<ReturnType<typeof createServerApp>>["app"];
+  media: MediaStorage;
   close(): Promise<void>;
 }
 
-/** Starts a site on a fresh KV file; `seed` loads the demo content. */
-export async function startSite(options: { seed?: boolean } = {}): Promise<TestSite> {
+/** Starts a site on a fresh KV file; `seed` loads the demo content; `media` replaces the temp media folder. */
+export async function startSite(options: { seed?: boolean; media?: MediaStorage } = {}): Promise<TestSite> {
   const dir = await Deno.makeTempDir({ prefix: "recetas-test-" });
   const kv = await openKv(`${dir}/store.kv`);
-  const media = new MediaStore(`${dir}/media`);
+  const media = options.media ?? new MediaStore(`${dir}/media`);
   await ensureAdminUser(kv, { ...TEST_ADMIN, log: () => {} });
   if (options.seed) await seedDemoContent(kv, { media });
   const { app } = await createServerApp({ kv, media });
@@ -38,6 +40,7 @@ export async function startSite(options: { seed?: boolean } = {}): Promise<TestS
     kv,
     dir,
     app,
+    media,
     async close() {
       await server.close();
       kv.close();

@@ -1,0 +1,95 @@
+/**
+ * The one image pipeline of the site (admin uploads, generated images and
+ * command-line imports alike): checks a file's size, content and dimensions
+ * against its upload type's rules, then makes the stored files with sharp.
+ * Re-encoded outputs keep no metadata (EXIF, GPS, XMP, ICC are dropped; EXIF
+ * orientation is applied first) and nothing of the original bytes.
+ */
+import sharp from "sharp";
+import { PayloadTooLargeError, ValidationError } from "../errors.ts";
+import type { UploadType } from "../schemas/media.ts";
+import { type InspectedImage, inspectImage, MAX_INPUT_PIXELS } from "./inspect_image.ts";
+import { isTooLarge, type OutputPlan, UPLOAD_RULES } from "./upload_rules.ts";
+
+/** Options of {@link processImage}. */
+export interface ProcessOptions {
+  /** AI-generated image: featured images are saved at quality 0.92 instead of 0.9. */
+  generated?: boolean;
+}
+
+/** One file to store. */
+export interface ImageOutput {
+  /** Fixed file name (favicons); null when the name comes from the alt text or title. */
+  name: string | null;
+  bytes: Uint8Array;
+  mime: string;
+  ext: string;
+  width: number;
+  height: number;
+}
+
+/** The checked input and the files made from it (the first one is the main file). */
+export interface ProcessedImage {
+  input: InspectedImage;
+  originalSize: number;
+  outputs: ImageOutput[];
+}
+
+/** Checks `bytes` against the rules of `type` and makes its outputs; 400/413 errors carry the spec's messages. */
+export async function processImage(
+  bytes: Uint8Array,
+  type: UploadType,
+  options: ProcessOptions = {},
+): Promise<ProcessedImage> {
+  const rule = UPLOAD_RULES[type];
+  if (isTooLarge(rule, bytes.length)) throw new PayloadTooLargeError(rule.tooLarge(bytes.length));
+  const input = await inspectImage(bytes);
+  if (input.width < rule.minWidth || input.height < rule.minHeight) {
+    const message = rule.tooSmall(input.width, input.height);
+    throw new ValidationError(message, { file: [message] });
+  }
+  const outputs = await makeOutputs(bytes, input, rule.output, options);
+  return { input, originalSize: bytes.length, outputs };
+}
+
+type Pipeline = ReturnType<typeof sharp>;
+
+function decoder(bytes: Uint8Array): Pipeline {
+  return sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+}
+
+async function webp(pipeline: Pipeline, quality: number, name: string | null = null): Promise<ImageOutput> {
+  const { data, info } = await pipeline.webp({ quality }).toBuffer({ resolveWithObject: true });
+  return { name, bytes: new Uint8Array(data), mime: "image/webp", ext: "webp", width: info.width, height: info.height };
+}
+
+async function makeOutputs(
+  bytes: Uint8Array,
+  input: InspectedImage,
+  plan: OutputPlan,
+  options: ProcessOptions,
+): Promise<ImageOutput[]> {
+  switch (plan.kind) {
+    case "fit":
+      return [
+        await webp(
+          decoder(bytes).resize(plan.maxWidth, plan.maxHeight, { fit: "inside", withoutEnlargement: true }),
+          plan.quality,
+        ),
+      ];
+    case "square": {
+      const quality = options.generated && plan.generatedQuality ? plan.generatedQuality : plan.quality;
+      return [await webp(decoder(bytes).resize(plan.size, plan.size, { fit: "cover", position: "centre" }), quality)];
+    }
+    case "width":
+      return [await webp(decoder(bytes).resize({ width: plan.width }), plan.quality)];
+    case "favicons":
+      return await Promise.all(
+        plan.sizes.map(({ size, name }) =>
+          webp(decoder(bytes).resize(size, size, { fit: "cover", position: "centre" }), plan.quality, name)
+        ),
+      );
+    case "original":
+      return [{ name: null, bytes, mime: input.mime, ext: input.ext, width: input.width, height: input.height }];
+  }
+}

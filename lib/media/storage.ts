@@ -1,0 +1,25 @@
+/**
+ * The interface every media store implements: a local folder
+ * ({@link "./store.ts"}) or an S3-compatible bucket ({@link "./s3_store.ts"}).
+ * Keys are checked with `isValidMediaKey` by every implementation.
+ */
+
+/** Reads and writes media files by key. */
+export interface MediaStorage {
+  /** Where the files live, for logs (a folder path or `s3://bucket/prefix`). */
+  readonly location: string;
+  /** Public URL of a key (`/media/<key>`). */
+  urlFor(key: string): string;
+  /** Key of a public media URL, or null when the URL is not a media URL. */
+  keyFromUrl(url: string): string | null;
+  /** Stores bytes under `key`, replacing any file there; returns the public URL. */
+  write(key: string, bytes: Uint8Array, contentType?: string): Promise<string>;
+  /** The bytes under `key`; NotFoundError when missing. */
+  read(key: string): Promise<Uint8Array>;
+  /** True when a file exists under `key`. */
+  exists(key: string): Promise<boolean>;
+  /** Deletes the file under `key`; a missing file is fine. */
+  remove(key: string): Promise<void>;
+  /** Every key starting with `prefix` (e.g. `logos/`), sorted. */
+  list(prefix?: string): Promise<string[]>;
+}

@@ -1,0 +1,139 @@
+/**
+ * Stores an upload: runs the image pipeline, picks a free name, records each
+ * output in the media library and writes it to the media store. The name is
+ * claimed through the library's unique URL index before the file is written,
+ * so two uploads with the same name never overwrite each other.
+ */
+import { createMediaItem, deleteMediaItem } from "../db/media.ts";
+import { getPost } from "../db/posts.ts";
+import { ConflictError } from "../errors.ts";
+import type { MediaItem, UploadType } from "../schemas/media.ts";
+import { baseFileName, candidateKey } from "./file_names.ts";
+import { type ImageOutput, processImage } from "./process_image.ts";
+import type { MediaStorage } from "./storage.ts";
+import { UPLOAD_RULES } from "./upload_rules.ts";
+
+/** Names tried before an upload gives up with a 409. */
+const MAX_NAME_ATTEMPTS = 50;
+
+/** One upload, from the admin form, a generator or an import. */
+export interface UploadRequest {
+  bytes: Uint8Array;
+  type: UploadType;
+  postId?: string | null;
+  /** Alt text: names editor images and is stored with the item. */
+  alt?: string | null;
+  /** Post or category title: names the file when there is no alt text. */
+  title?: string | null;
+  /** AI-generated image (featured images get quality 0.92). */
+  generated?: boolean;
+}
+
+/** URLs of the three favicon files, named as the settings fields that hold them. */
+export interface FaviconUrls {
+  favicon_16_url: string;
+  favicon_32_url: string;
+  apple_touch_icon_url: string;
+}
+
+/** What an upload answers: the main file, the sizes, and the library records. */
+export interface UploadResult {
+  url: string;
+  key: string;
+  width: number;
+  height: number;
+  /** Bytes received. */
+  originalSize: number;
+  /** Bytes of the main stored file. */
+  optimizedSize: number;
+  /** `webp`, or the original format for logos. */
+  format: string;
+  mime: string;
+  media: MediaItem[];
+  /** Favicon uploads only. */
+  favicons?: FaviconUrls;
+}
+
+/** Runs {@link processImage} on the request and stores every output; see the module comment. */
+export async function storeUpload(kv: Deno.Kv, storage: MediaStorage, request: UploadRequest): Promise<UploadResult> {
+  const processed = await processImage(request.bytes, request.type, { generated: request.generated });
+  const rule = UPLOAD_RULES[request.type];
+  const post = request.postId ? await getPost(kv, request.postId) : null;
+  const context = {
+    post_id: request.postId ?? null,
+    post_title: post?.post.title ?? null,
+    kind: request.type,
+    alt: request.alt ?? null,
+  };
+  const favicons = request.type === "favicon";
+  const folder = favicons ? `${rule.folder}/favicon-${Date.now().toString(36)}` : rule.folder;
+  const base = baseFileName(request.alt || request.title || (request.type === "logo" ? "logo" : null));
+  const stored: MediaItem[] = [];
+  try {
+    for (const output of processed.outputs) {
+      stored.push(await storeOutput(kv, storage, output, folder, base, context));
+    }
+  } catch (error) {
+    for (const item of stored) await removeStored(kv, storage, item);
+    throw error;
+  }
+  const main = favicons ? stored[stored.length - 1] : stored[0];
+  const mainOutput = processed.outputs[stored.indexOf(main)];
+  return {
+    url: main.url,
+    key: main.key,
+    width: mainOutput.width,
+    height: mainOutput.height,
+    originalSize: processed.originalSize,
+    optimizedSize: mainOutput.bytes.length,
+    format: mainOutput.ext === "jpg" ? "jpeg" : mainOutput.ext,
+    mime: mainOutput.mime,
+    media: stored,
+    ...(favicons
+      ? { favicons: { favicon_16_url: stored[0].url, favicon_32_url: stored[1].url, apple_touch_icon_url: main.url } }
+      : {}),
+  };
+}
+
+async function storeOutput(
+  kv: Deno.Kv,
+  storage: MediaStorage,
+  output: ImageOutput,
+  folder: string,
+  base: string,
+  context: Pick<MediaItem, "post_id" | "post_title" | "kind" | "alt">,
+): Promise<MediaItem> {
+  for (let attempt = 1; attempt <= MAX_NAME_ATTEMPTS; attempt++) {
+    const key = output.name ? `${folder}/${output.name}` : candidateKey(folder, base, output.ext, attempt);
+    if (!output.name && await storage.exists(key)) continue;
+    let item: MediaItem;
+    try {
+      item = await createMediaItem(kv, {
+        url: storage.urlFor(key),
+        key,
+        filename: key.slice(key.lastIndexOf("/") + 1),
+        mime: output.mime,
+        size: output.bytes.length,
+        width: output.width,
+        height: output.height,
+        ...context,
+      });
+    } catch (error) {
+      if (error instanceof ConflictError && !output.name) continue;
+      throw error;
+    }
+    try {
+      await storage.write(key, output.bytes, output.mime);
+    } catch (error) {
+      await deleteMediaItem(kv, item.id);
+      throw error;
+    }
+    return item;
+  }
+  throw new ConflictError("Could not find a free file name for this upload. Please try again.");
+}
+
+async function removeStored(kv: Deno.Kv, storage: MediaStorage, item: MediaItem): Promise<void> {
+  await storage.remove(item.key).catch(() => {});
+  await deleteMediaItem(kv, item.id).catch(() => {});
+}
