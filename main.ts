@@ -16,7 +16,7 @@ if (config.seedDemo) {
   const seeded = await seedDemoContent(kv, { media: new MediaStore(config.mediaDir), log: console.log });
   if (seeded) console.log(`Demo content loaded: ${seeded.posts} posts, ${seeded.categories} categories.`);
 }
-const { app } = await createServerApp({ kv, media: new MediaStore(config.mediaDir) });
+const { app } = await createServerApp({ kv, media: new MediaStore(config.mediaDir), siteUrl: config.siteUrl });
 
 Deno.serve({
   port: config.port,
