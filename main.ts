@@ -17,7 +17,7 @@ if (config.seedDemo) {
   const seeded = await seedDemoContent(kv, { media, log: console.log });
   if (seeded) console.log(`Demo content loaded: ${seeded.posts} posts, ${seeded.categories} categories.`);
 }
-const { app } = await createServerApp({ kv, media });
+const { app } = await createServerApp({ kv, media, siteUrl: config.siteUrl });
 
 Deno.serve({
   port: config.port,

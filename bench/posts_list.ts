@@ -114,7 +114,12 @@ async function main(): Promise<void> {
     await seedPosts(kv, postCount);
     console.log(`Created ${postCount} posts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-    const { app } = await createServerApp({ kv, media: new MediaStore(`${dir}/media`), production: true });
+    const { app } = await createServerApp({
+      kv,
+      media: new MediaStore(`${dir}/media`),
+      siteUrl: "http://127.0.0.1",
+      production: true,
+    });
     await stopBuilder();
     server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.fetch);
     const origin = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`;

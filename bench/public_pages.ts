@@ -15,6 +15,7 @@ import { createServerApp } from "@/lib/app.ts";
 import { ensureAdminUser } from "@/lib/auth/bootstrap_admin.ts";
 import { openKv } from "@/lib/db/kv.ts";
 import { BUILD_PREFIX, stopBuilder } from "@/lib/fresh/build.ts";
+import { builtAsset } from "@/lib/fresh/start_script.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { type PageScripts, pageScripts } from "@/lib/perf/page_scripts.ts";
 import { samplePublicPaths } from "@/lib/perf/sample_paths.ts";
@@ -68,7 +69,7 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
   try {
     await ensureAdminUser(kv, { email: "bench@example.test", password: "bench password 12345", log: () => {} });
     await seedDemoContent(kv, { media });
-    const { app, build } = await createServerApp({ kv, media });
+    const { app, build } = await createServerApp({ kv, media, siteUrl: "http://127.0.0.1" });
     await stopBuilder();
     const site = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.fetch);
     servers.push(site);
@@ -82,7 +83,7 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       const html = new TextDecoder().decode(body);
       const scripts = await pageScripts(html, (url) => {
-        const asset = url.startsWith(BUILD_PREFIX) ? build.assets.get(url) : undefined;
+        const asset = url.startsWith(BUILD_PREFIX) ? builtAsset(build, url) : undefined;
         return asset ? Promise.resolve(asset.contents) : Promise.reject(new Error(`${url} is not a built asset`));
       });
       report.scripts.push({ page, path, scripts });

@@ -1,17 +1,20 @@
 /**
- * The site as one Hono app: global middleware (security headers, compression,
- * body limits, the store, authentication, CSRF) and then the file routes.
+ * The site as one Hono app: global middleware (security headers, also on built
+ * and static files; compression, body limits, the store, the page cache,
+ * authentication, no-store on private API answers, CSRF) and then the file routes.
  */
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
 import { PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
+import { parseSiteUrl } from "./config.ts";
 import { PageCache } from "./cache/page_cache.ts";
 import { PayloadTooLargeError } from "./errors.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import type { AppEnv } from "./fresh/types.ts";
+import { noStorePrivateApi } from "./http/no_store.ts";
+import { securityHeaders } from "./http/security_headers.ts";
 import type { MediaStorage } from "./media/storage.ts";
 
 /** Largest JSON body accepted by the API (post HTML is capped lower by its schema). */
@@ -24,6 +27,8 @@ export interface ServerAppOptions {
   kv: Deno.Kv;
   /** Where media files live. */
   media: MediaStorage;
+  /** Origin of every absolute URL (`SITE_URL`, see `lib/config.ts`); request headers never change it. */
+  siteUrl: string;
   /** Minified client bundles (default from `fresh.config.ts`). */
   production?: boolean;
 }
@@ -36,19 +41,16 @@ export interface ServerApp extends FreshApp {
 /** Builds the whole site around `kv`. */
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
   const { kv } = options;
+  const siteOrigin = parseSiteUrl(options.siteUrl);
   const pageCache = new PageCache(kv);
   const fresh = await createFreshApp({
     root: PROJECT_ROOT,
     production: options.production ?? PRODUCTION,
+    siteOrigin,
+    setupOuter(app: Hono<AppEnv>) {
+      app.use("*", securityHeaders(siteOrigin));
+    },
     setup(app: Hono<AppEnv>) {
-      app.use(
-        "*",
-        secureHeaders({
-          referrerPolicy: "strict-origin-when-cross-origin",
-          crossOriginEmbedderPolicy: false,
-          crossOriginResourcePolicy: "same-origin",
-        }),
-      );
       app.use("*", compress());
       const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge });
       const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
@@ -61,6 +63,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       });
       app.use("*", pageCache.middleware());
       app.use("*", authenticate());
+      app.use("/api/*", noStorePrivateApi());
       app.use("/api/*", csrfProtection());
     },
   });

@@ -4,6 +4,8 @@
 export interface AppConfig {
   port: number;
   hostname: string;
+  /** Origin every absolute URL is built from (`SITE_URL`, e.g. `https://recetas.example`). */
+  siteUrl: string;
   /** Local file path, `:memory:`, or a KV Connect URL. */
   kvPath: string;
   /** Folder for uploaded media files. */
@@ -25,6 +27,7 @@ export function readConfig(env: (name: string) => string | undefined = (n) => De
   return {
     port,
     hostname: env("HOSTNAME") || "127.0.0.1",
+    siteUrl: parseSiteUrl(env("SITE_URL") || `http://127.0.0.1:${port}`),
     kvPath: env("KV_PATH") || "data/recetas.kv",
     mediaDir: env("MEDIA_DIR") || "data/media",
     mediaStore: env("MEDIA_STORE") || null,
@@ -32,4 +35,32 @@ export function readConfig(env: (name: string) => string | undefined = (n) => De
     adminPassword: env("ADMIN_PASSWORD") || undefined,
     seedDemo: !["0", "false", "no"].includes((env("SEED_DEMO") ?? "1").toLowerCase()),
   };
+}
+
+/**
+ * The origin of `value` (`https://host[:port]`), which must be an http(s) URL
+ * without credentials, path (other than `/`), query or fragment.
+ */
+export function parseSiteUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL must be an http(s) origin, got ${value}`);
+  }
+  const bare = !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash &&
+    !value.includes("?") && !value.includes("#");
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !bare) {
+    throw new Error(`SITE_URL must be an http(s) origin without path, query or fragment, got ${value}`);
+  }
+  return url.origin;
+}
+
+/** True when `TRUST_PROXY` is on: the server sits behind a reverse proxy that sets `X-Forwarded-*`. */
+export function trustProxy(env: (name: string) => string | undefined = (n) => Deno.env.get(n)): boolean {
+  try {
+    return /^(1|true|yes)$/i.test(env("TRUST_PROXY") ?? "");
+  } catch {
+    return false;
+  }
 }

@@ -4,7 +4,7 @@ import { robotsTxt } from "@/lib/seo/robots.ts";
 
 export const handler = {
   GET(c: AppContext) {
-    return c.body(robotsTxt(new URL(c.req.url).origin), 200, {
+    return c.body(robotsTxt(c.var.siteOrigin), 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=86400",
     });

@@ -5,7 +5,7 @@ import { sitemapEntries } from "@/lib/site/feeds.ts";
 
 export const handler = {
   async GET(c: AppContext) {
-    const entries = await sitemapEntries(c.var.kv, new URL(c.req.url).origin);
+    const entries = await sitemapEntries(c.var.kv, c.var.siteOrigin);
     return c.body(sitemapXml(entries), 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

@@ -8,6 +8,7 @@
  * because any client can send them.
  */
 import type { Context } from "hono";
+import { trustProxy } from "../config.ts";
 
 /** The client address, or null when it cannot be known. */
 export function clientAddress(c: Context): string | null {
@@ -20,12 +21,4 @@ export function clientAddress(c: Context): string | null {
   const env = c.env as { remoteAddr?: { hostname?: unknown } } | undefined;
   const hostname = env?.remoteAddr?.hostname;
   return typeof hostname === "string" && hostname ? hostname : null;
-}
-
-function trustProxy(): boolean {
-  try {
-    return /^(1|true|yes)$/i.test(Deno.env.get("TRUST_PROXY") ?? "");
-  } catch {
-    return false;
-  }
 }

@@ -107,15 +107,31 @@ Deno.test("cookie-authenticated writes must come from this origin", () =>
     const same = await post({ origin: BASE });
     assert.deepEqual(await same.json(), { ok: true, via: "cookie" });
     assert.equal((await post({ "sec-fetch-site": "same-origin" })).status, 200);
-    const proxied = await post(
-      {
-        origin: "https://recetas.example",
-        "x-forwarded-proto": "https",
-        "x-forwarded-host": "recetas.example",
-      },
-      "http://127.0.0.1:8000/api/probe/write",
-    );
-    assert.equal(proxied.status, 200);
+  }));
+
+Deno.test("X-Forwarded-Host/-Proto name this origin only with TRUST_PROXY=1", () =>
+  withApp(async (app, kv) => {
+    const token = await sessionFor(kv);
+    const proxied = () =>
+      app.request("http://127.0.0.1:8000/api/probe/write", {
+        method: "POST",
+        headers: {
+          cookie: `session=${token}`,
+          origin: "https://recetas.example",
+          "x-forwarded-proto": "https",
+          "x-forwarded-host": "recetas.example",
+        },
+      });
+    const before = Deno.env.get("TRUST_PROXY");
+    try {
+      Deno.env.delete("TRUST_PROXY");
+      assert.equal((await proxied()).status, 403, "anyone can send X-Forwarded-Host");
+      Deno.env.set("TRUST_PROXY", "1");
+      assert.equal((await proxied()).status, 200);
+    } finally {
+      if (before === undefined) Deno.env.delete("TRUST_PROXY");
+      else Deno.env.set("TRUST_PROXY", before);
+    }
   }));
 
 Deno.test("bearer requests, reads and writes from clients that are not browsers skip the origin check", () =>

@@ -3,6 +3,7 @@
  * (and `Sec-Fetch-Site`) themselves; pages on other sites cannot forge them.
  */
 import type { Context } from "hono";
+import { trustProxy } from "../config.ts";
 
 /**
  * True when the `Origin` header equals this site's origin, or, when `Origin`
@@ -29,16 +30,19 @@ export function isCrossSiteRequest(c: Context): boolean {
   return site === "cross-site" || site === "same-site";
 }
 
-/** The origins this request may legitimately come from: its URL, and Host / X-Forwarded-* behind a proxy. */
+ * The origins this request may legitimately come from: the configured site
+ * origin (`SITE_URL`, in `c.var.siteOrigin`), the request URL's own origin and,
+ * only with `TRUST_PROXY=1`, the origin named by `X-Forwarded-Proto`/`-Host`.
+ */
 function ownOrigins(c: Context): Set<string> {
   const url = new URL(c.req.url);
   const origins = new Set([url.origin.toLowerCase()]);
-  const forwardedProto = firstValue(c.req.header("x-forwarded-proto"));
-  const protocol = forwardedProto ? `${forwardedProto}:` : url.protocol;
-  for (const host of [firstValue(c.req.header("x-forwarded-host")), c.req.header("host")?.trim()]) {
-    if (!host) continue;
-    origins.add(`${protocol}//${host}`.toLowerCase());
-    origins.add(`${url.protocol}//${host}`.toLowerCase());
+  const siteOrigin = c.get("siteOrigin") as string | undefined;
+  if (siteOrigin) origins.add(siteOrigin.toLowerCase());
+  if (trustProxy()) {
+    const proto = firstValue(c.req.header("x-forwarded-proto"));
+    const host = firstValue(c.req.header("x-forwarded-host")) ?? c.req.header("host")?.trim();
+    if (host) origins.add(`${proto ? `${proto}:` : url.protocol}//${host}`.toLowerCase());
   }
   return origins;
 }

@@ -5,12 +5,16 @@
  * that was current before it was rendered. Serving an entry costs one KV read
  * of that version; when any process on the same store has written content
  * since, the entry is dropped and the page renders again. Entries are few and
- * bounded (least recently used are evicted).
+ * bounded (least recently used are evicted). Keys are the path plus the
+ * page's own query parameters (`page_key.ts`); pages anyone can mint (a query
+ * string's variants, 404s) live in a smaller list of their own, so no number
+ * of made-up URLs pushes out the site's real pages.
  */
 import type { MiddlewareHandler } from "hono";
 import { getManyBatched } from "../db/batched_get.ts";
 import { CONTENT_VERSION_KEY, readContentVersion } from "../db/content_version.ts";
 import { pageDependencies, type PageDependency } from "./page_deps.ts";
+import { pageKey } from "./page_key.ts";
 import { shortHash } from "../fresh/static_files.ts";
 import type { AppEnv } from "../fresh/types.ts";
 import { gzip } from "../http/gzip.ts";
@@ -31,6 +35,8 @@ interface CachedPage {
 export interface PageCacheOptions {
   /** Most pages kept (default 500). */
   maxEntries?: number;
+  /** Most query-string variants and 404 pages kept, apart from those (default 100). */
+  maxVariants?: number;
   /** Largest body kept, in bytes (default 1 MiB). */
   maxBytes?: number;
 }
@@ -41,24 +47,28 @@ const UNCACHED = /^\/(?:admin|api|_build|media)(?:\/|$)/;
 /** In-memory page cache validated against the store's content version. */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  private readonly variants = new Map<string, CachedPage>();
   private readonly maxEntries: number;
+  private readonly maxVariants: number;
   private readonly maxBytes: number;
   /** Hits and misses since start, for benchmarks and diagnostics. */
   readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly kv: Deno.Kv, options: PageCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 500;
+    this.maxVariants = options.maxVariants ?? 100;
     this.maxBytes = options.maxBytes ?? 1024 * 1024;
   }
 
   /** Number of pages held. */
   get size(): number {
-    return this.entries.size;
+    return this.entries.size + this.variants.size;
   }
 
   /** Drops every page (e.g. after "clear cache" in the admin). */
   clear(): void {
     this.entries.clear();
+    this.variants.clear();
   }
 
   /** Middleware serving GET/HEAD pages from the cache and storing fresh 200/404 HTML renders. */
@@ -67,18 +77,20 @@ export class PageCache {
       const method = c.req.method;
       const url = new URL(c.req.url);
       if ((method !== "GET" && method !== "HEAD") || UNCACHED.test(url.pathname)) return await next();
-      const key = url.pathname + url.search;
-      const cached = this.entries.get(key);
+      const { key, exact } = pageKey(url);
+      const list = this.entries.has(key) ? this.entries : this.variants;
+      const cached = list.get(key);
       const [version, fresh] = await this.check(cached);
       const hit = fresh ? cached : undefined;
       if (hit) {
         this.stats.hits++;
-        this.entries.delete(key);
-        this.entries.set(key, hit);
+        list.delete(key);
+        list.set(key, hit);
         return respond(hit, method, c.req.header("Accept-Encoding"), c.req.header("If-None-Match"), "HIT");
       }
       this.stats.misses++;
       await next();
+      if (!exact) return;
       const res = c.res;
       const type = res.headers.get("content-type") ?? "";
       const cacheControl = res.headers.get("cache-control") ?? "";
@@ -99,7 +111,8 @@ export class PageCache {
         gzip: await gzip(body),
         etag: `W/"${await shortHash(body)}"`,
       };
-      this.store(key, page);
+      if (res.status === 200 && !key.includes("?")) this.store(this.entries, this.maxEntries, key, page);
+      else this.store(this.variants, this.maxVariants, key, page);
       c.res = respond(page, method, c.req.header("Accept-Encoding"), undefined, "MISS");
     };
   }
@@ -121,10 +134,11 @@ export class PageCache {
     return [version, fresh];
   }
 
-  private store(key: string, page: CachedPage): void {
+  private store(list: Map<string, CachedPage>, max: number, key: string, page: CachedPage): void {
     this.entries.delete(key);
-    this.entries.set(key, page);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.variants.delete(key);
+    list.set(key, page);
+    while (list.size > max) list.delete(list.keys().next().value!);
   }
 }
 

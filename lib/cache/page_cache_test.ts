@@ -10,6 +10,7 @@ function countingApp(cache: PageCache) {
   const app = new Hono<AppEnv>();
   app.use("*", cache.middleware());
   app.get("/receta", (c) => c.html(`<p>render ${++renders}</p>`));
+  app.get("/search", (c) => c.html(`<p>${c.req.query("q")} ${c.req.query("page")} render ${++renders}</p>`));
   app.get("/privada", (c) => c.html(`<p>render ${++renders}</p>`, 200, { "Cache-Control": "no-store" }));
   app.get("/api/posts", (c) => c.json({ renders: ++renders }));
   app.get("/falla", (c) => c.html(`<p>error ${++renders}</p>`, 500));
@@ -93,24 +94,59 @@ Deno.test("page cache: gzip when accepted, 304 on a matching ETag", async () => 
   }
 });
 
-Deno.test("page cache: skips API, no-store, errors and query-distinct pages are separate", async () => {
+Deno.test("page cache: skips API, no-store and errors", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
     const cache = new PageCache(kv, { maxEntries: 2 });
     const { app, renders } = countingApp(cache);
-    await (await app.request("/api/posts")).text();
-    await (await app.request("/api/posts")).text();
-    await (await app.request("/privada")).text();
-    await (await app.request("/privada")).text();
-    await (await app.request("/falla")).text();
-    await (await app.request("/falla")).text();
+    for (const path of ["/api/posts", "/api/posts", "/privada", "/privada", "/falla", "/falla"]) {
+      await (await app.request(path)).text();
+    }
     assert.equal(renders(), 6);
     assert.equal(cache.size, 0);
-    await (await app.request("/receta?a=1")).text();
-    await (await app.request("/receta?a=2")).text();
-    await (await app.request("/receta?a=3")).text();
-    assert.equal(cache.size, 2, "least recently used page evicted");
-    assert.equal((await app.request("/receta?a=1")).headers.get("x-cache"), "MISS");
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("page cache: unknown query strings share the page and never create entries", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const cache = new PageCache(kv, { maxEntries: 2 });
+    const { app, renders } = countingApp(cache);
+    const miss = await app.request("/receta?utm_source=x");
+    assert.equal(miss.headers.get("x-cache"), null, "a URL with unknown parameters is rendered, not stored");
+    assert.equal(await miss.text(), "<p>render 1</p>");
+    assert.equal(cache.size, 0);
+    assert.equal(await (await app.request("/receta")).text(), "<p>render 2</p>");
+    for (let i = 0; i < 600; i++) {
+      const res = await app.request(`/receta?r${crypto.randomUUID()}=${i}`);
+      assert.equal(res.headers.get("x-cache"), "HIT");
+      assert.equal(await res.text(), "<p>render 2</p>");
+    }
+    assert.equal(cache.size, 1);
+    assert.equal(renders(), 2);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("page cache: a page's own parameters form separate entries that cannot evict other pages", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const cache = new PageCache(kv, { maxEntries: 2, maxVariants: 3 });
+    const { app } = countingApp(cache);
+    await (await app.request("/receta")).text();
+    assert.equal(await (await app.request("/search?q=arroz&page=2")).text(), "<p>arroz 2 render 2</p>");
+    const reordered = await app.request("/search?page=2&q=arroz");
+    assert.equal(reordered.headers.get("x-cache"), "HIT", "parameter order does not matter");
+    assert.equal(await (await app.request("/search?q=frijoles")).text(), "<p>frijoles undefined render 3</p>");
+    for (let i = 0; i < 600; i++) await (await app.request(`/search?q=${crypto.randomUUID()}`)).text();
+    for (let i = 0; i < 600; i++) await (await app.request(`/no-existe-${i}`)).text();
+    assert.equal(cache.size, 4, "one page plus three variants");
+    const page = await app.request("/receta");
+    assert.equal(page.headers.get("x-cache"), "HIT", "the page survived 1,200 made-up URLs");
+    assert.equal(await page.text(), "<p>render 1</p>");
   } finally {
     kv.close();
   }

@@ -16,6 +16,17 @@ export const VIDEO_EMBED_PATTERNS: RegExp[] = [
   /^https:\/\/(www\.)?dailymotion\.com\/embed\/video\/\w+([?#][^\s]*)?$/,
 ];
 
+/** Origins of the players {@link VIDEO_EMBED_PATTERNS} accept: the pages' Content-Security-Policy `frame-src`. */
+export const VIDEO_EMBED_ORIGINS: string[] = [
+  "https://www.youtube-nocookie.com",
+  "https://youtube-nocookie.com",
+  "https://www.youtube.com",
+  "https://youtube.com",
+  "https://player.vimeo.com",
+  "https://www.dailymotion.com",
+  "https://dailymotion.com",
+];
+
 /** rel tokens kept on links. */
 const REL_TOKENS = new Set(["nofollow", "noopener", "noreferrer", "ugc", "sponsored"]);
 /** Heading ids kept (the form `addHeadingIds` writes). */

@@ -17,6 +17,7 @@ import { islandNameFromFile, registerIslands } from "./islands.ts";
 import { toFileUrl } from "./paths.ts";
 import { renderPage } from "./render.ts";
 import { buildRouteTable, listFiles, type RouteFile } from "./routes.ts";
+import { builtAsset } from "./start_script.ts";
 import { StaticFiles } from "./static_files.ts";
 import type {
   AppContext,
@@ -33,8 +34,15 @@ import type {
 export interface FreshOptions {
   /** Absolute project root holding `routes/`, `islands/`, `static/`. */
   root: string;
-  /** Registers global middleware before the file routes (state, auth, headers). */
+  /** Registers middleware that also covers built assets and `static/` files (security headers). */
+  setupOuter?: (app: Hono<AppEnv>) => void;
+  /** Registers global middleware before the file routes (state, auth, compression). */
   setup?: (app: Hono<AppEnv>) => void;
+  /**
+   * Origin of absolute URLs (`PageProps.url`, `c.var.siteOrigin`). Without it
+   * the request's own origin is used, which comes from its `Host` header.
+   */
+  siteOrigin?: string;
   /** Minified client build (default true). */
   production?: boolean;
 }
@@ -84,11 +92,13 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
     c.set("state", {});
     c.set("user", null);
     c.set("authMethod", null);
+    c.set("siteOrigin", options.siteOrigin ?? new URL(c.req.url).origin);
     await next();
   });
+  options.setupOuter?.(app);
 
   app.get(`${BUILD_PREFIX}*`, (c) => {
-    const asset = build.assets.get(c.req.path);
+    const asset = builtAsset(build, c.req.path);
     if (!asset) return c.notFound();
     return c.body(asset.contents as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": asset.contentType,
@@ -112,9 +122,10 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
         layouts: route.folders.map((f) => layouts.get(f)).filter((l): l is ComponentType<LayoutProps> => !!l),
         page: route.component,
       };
+      const requestUrl = new URL(c.req.url);
       const props: PageProps = {
         data,
-        url: new URL(c.req.url),
+        url: new URL(requestUrl.pathname + requestUrl.search, c.var.siteOrigin),
         params: c.req.param() as Record<string, string>,
         state: c.var.state,
         user: c.var.user,

@@ -9,6 +9,7 @@
  */
 import * as esbuild from "esbuild";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { shortHash } from "./static_files.ts";
 
 /** A built file served under {@link BUILD_PREFIX}. */
 export interface BuiltAsset {
@@ -23,6 +24,8 @@ export interface BuildResult {
   bootUrl: string;
   /** URL of each island's module, by island name. */
   islandUrls: Map<string, string>;
+  /** Hash of every entry URL: names this build in the URLs of start scripts (see `start_script.ts`). */
+  buildId: string;
 }
 
 /** The project root (holds `deno.json` and `node_modules`). */
@@ -96,7 +99,9 @@ export async function buildIslands(options: BuildOptions): Promise<BuildResult> 
     if (entry === "boot") bootUrl = url;
     else if (entry?.startsWith("island-")) islandUrls.set(entry.slice("island-".length), url);
   }
-  return { assets, bootUrl, islandUrls };
+  const entryUrls = [bootUrl, ...[...islandUrls].sort(([a], [b]) => a < b ? -1 : 1).map(([name, url]) => name + url)];
+  const buildId = (await shortHash(new TextEncoder().encode(entryUrls.join("\n")))).toUpperCase();
+  return { assets, bootUrl, islandUrls, buildId };
 }
 
 /** Resolves `@/x` imports (the import map's project alias) for esbuild. */

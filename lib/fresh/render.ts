@@ -1,19 +1,23 @@
 /**
  * Server rendering of a page: `_app` > `_layout`s > page, then the document
  * gets the collected `<Head>` elements and, only when islands were rendered,
- * their props and the module script that boots them.
+ * their props and the module script that boots them (served from `/_build/`,
+ * see `start_script.ts`: pages carry no inline script a CSP would have to allow).
  */
 import { type ComponentChildren, type ComponentType, Fragment, h, type VNode } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { collectHead } from "./head.ts";
 import { collectIslands } from "./islands.ts";
 import { escapeForScript, stringify } from "./serialize.ts";
+import { startScriptUrl } from "./start_script.ts";
 import type { LayoutProps, PageProps } from "./types.ts";
 
 /** What the renderer needs to know about the client build. */
 export interface ClientManifest {
   bootUrl: string;
   islandUrls: Map<string, string>;
+  /** Names the build in start script URLs. */
+  buildId: string;
 }
 
 /** Components that make up one page. */
@@ -84,16 +88,15 @@ function dropReplacedHeadTags(html: string, keys: Set<string>): string {
 }
 
 function islandScripts(props: unknown[], used: Set<string>, manifest: ClientManifest): string {
-  const imports = [...used].map((name, i) => {
+  const names = [...used];
+  const islandUrls = names.map((name) => {
     const url = manifest.islandUrls.get(name);
     if (!url) throw new Error(`Island ${name} has no client bundle`);
-    return { name, id: `i${i}`, url };
+    return url;
   });
-  const code = `import{boot}from${JSON.stringify(manifest.bootUrl)};` +
-    imports.map((m) => `import ${m.id} from${JSON.stringify(m.url)};`).join("") +
-    `boot({${imports.map((m) => `${JSON.stringify(m.name)}:${m.id}`).join(",")}});`;
+  const preloads = [manifest.bootUrl, ...islandUrls].map((url) => `<link rel="modulepreload" href="${url}">`).join("");
   return `<script type="application/json" id="__rc_props">${escapeForScript(stringify(props))}</script>` +
-    `<script type="module">${code}</script>`;
+    preloads + `<script type="module" src="${startScriptUrl(manifest, names)}"></script>`;
 }
 
 function insertBefore(html: string, marker: string, insert: string): string {

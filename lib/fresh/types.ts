@@ -35,6 +35,8 @@ export interface AppVariables {
   media: MediaStorage;
   /** Rendered public pages (clear it from the admin's cache tools). */
   pageCache: PageCache;
+  /** Origin of every absolute URL a page or feed writes (`SITE_URL`), never taken from request headers. */
+  siteOrigin: string;
   /** Signed-in user, or null for visitors. */
   user: AuthUser | null;
   /** How the user authenticated, when they did. */

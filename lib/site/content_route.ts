@@ -32,7 +32,7 @@ export async function answerContentPath(c: AppContext, base: string | null, slug
   const redirected = await answerRedirect(c);
   if (redirected) return redirected;
   const site = siteContextFrom(c.var.state);
-  const origin = new URL(c.req.url).origin;
+  const origin = c.var.siteOrigin;
   const match = await resolveContent(kv, base, slug, site);
   switch (match.kind) {
     case "redirect":

@@ -76,9 +76,26 @@ Deno.test("fresh: islands are marked, props serialised safely, children kept in 
   assert.equal(props[0].label, "</script><script>window.__pwned=1</script><!-- x -->");
   assert.ok((props[0].meta as { when: Date }).when instanceof Date);
   assert.equal(props.length, 4);
-  assert.equal(text.match(/<script type="module">/g)?.length, 1);
-  assert.ok(text.includes(build.bootUrl) && text.includes(build.islandUrls.get("Counter")!));
+  assert.equal(text.match(/<script type="module"/g)?.length, 1);
+  assert.ok(!/<script type="module">/.test(text), "no inline script: the start script is a file");
+  assert.ok(text.includes(build.bootUrl) && text.includes(build.islandUrls.get("Counter")!), "chunks are preloaded");
   assert.equal(text.match(/<script/g)?.length, 2, "hostile label did not open a script element");
+  const start = text.match(/<script type="module" src="([^"]+)"><\/script>/)![1];
+  assert.equal(start, `/_build/start-${build.buildId}/Counter+Toggle.js`);
+  const script = await app.request(start);
+  assert.equal(script.status, 200);
+  assert.equal(script.headers.get("cache-control"), "public, max-age=31536000, immutable");
+  const code = await script.text();
+  assert.ok(code.includes(build.bootUrl) && code.includes(build.islandUrls.get("Toggle")!), code);
+  assert.match(code, /boot\(\{"Counter":i0,"Toggle":i1\}\)/);
+  for (const bad of ["Counter+Counter", "Counter+Missing", "counter"]) {
+    const res = await app.request(`/_build/start-${build.buildId}/${bad}.js`);
+    assert.equal(res.status, 404, bad);
+    await res.body?.cancel();
+  }
+  const otherBuild = await app.request("/_build/start-0000000000000000/Counter.js");
+  assert.equal(otherBuild.status, 404);
+  await otherBuild.body?.cancel();
 });
 
 Deno.test("fresh: built assets are content-hashed and immutable; static files carry versions", async () => {

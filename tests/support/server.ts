@@ -7,7 +7,9 @@ export interface TestServer {
 }
 
 /** Starts `handler` on 127.0.0.1 with an OS-assigned port. */
-export function serve(handler: (request: Request) => Response | Promise<Response>): TestServer {
+export function serve(
+  handler: (request: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response>,
+): TestServer {
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, handler);
   const { port } = server.addr as Deno.NetAddr;
   return { url: `http://127.0.0.1:${port}`, close: () => server.shutdown() };

@@ -1,7 +1,7 @@
 /**
  * A whole site for integration and browser tests: a real KV file in a temp
  * folder, the first admin, optionally the demo content, and the app served
- * on a loopback port.
+ * on a loopback port whose address is the site's `SITE_URL`.
  */
 import { createServerApp } from "@/lib/app.ts";
 import { ensureAdminUser } from "@/lib/auth/bootstrap_admin.ts";
@@ -32,9 +32,11 @@ export async function startSite(options: { seed?: boolean; media?: MediaStorage 
   const media = options.media ?? new MediaStore(`${dir}/media`);
   await ensureAdminUser(kv, { ...TEST_ADMIN, log: () => {} });
   if (options.seed) await seedDemoContent(kv, { media });
-  const { app } = await createServerApp({ kv, media });
+  let handler: Deno.ServeHandler = () => new Response("starting", { status: 503 });
+  const server = serve((request, info) => handler(request, info));
+  const { app } = await createServerApp({ kv, media, siteUrl: server.url });
   await stopBuilder();
-  const server = serve(app.fetch);
+  handler = app.fetch;
   return {
     url: server.url,
     kv,

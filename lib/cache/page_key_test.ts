@@ -1,0 +1,18 @@
+import assert from "node:assert/strict";
+import { pageKey } from "./page_key.ts";
+
+const key = (url: string) => pageKey(new URL(url, "http://127.0.0.1"));
+
+Deno.test("page key: unknown parameters are left out and mark the URL inexact", () => {
+  assert.deepEqual(key("/"), { key: "/", exact: true });
+  assert.deepEqual(key("/?"), { key: "/", exact: true });
+  assert.deepEqual(key("/?utm_source=x"), { key: "/", exact: false });
+  assert.deepEqual(key("/arroz-con-pollo?q=1"), { key: "/arroz-con-pollo", exact: false });
+});
+
+Deno.test("page key: a page's own parameters are kept in a fixed order, first value only", () => {
+  assert.deepEqual(key("/search?page=2&q=arroz"), { key: "/search?q=arroz&page=2", exact: true });
+  assert.deepEqual(key("/search?q=arroz&q=frijoles"), { key: "/search?q=arroz", exact: false });
+  assert.deepEqual(key("/search?q=arroz&x=1"), { key: "/search?q=arroz", exact: false });
+  assert.deepEqual(key("/contacto?enviado=1"), { key: "/contacto?enviado=1", exact: true });
+});

@@ -1,0 +1,42 @@
+/**
+ * The module script that starts a page's islands: it imports the runtime and
+ * the island chunks the page uses and calls `boot()`. It is served from
+ * `/_build/` rather than inlined, so the Content-Security-Policy allows
+ * scripts from this origin only. Its URL names the build and the islands,
+ * so any server process of the same build can answer it, and it is immutable.
+ */
+import { BUILD_PREFIX, type BuildResult, type BuiltAsset } from "./build.ts";
+import type { ClientManifest } from "./render.ts";
+
+const START_SCRIPT_PATH = /^\/_build\/start-([A-Z0-9]+)\/([A-Za-z0-9]+(?:\+[A-Za-z0-9]+)*)\.js$/;
+
+/** URL of the start script for `names` (island names in page order). */
+export function startScriptUrl(manifest: ClientManifest, names: string[]): string {
+  return `${BUILD_PREFIX}start-${manifest.buildId}/${names.join("+")}.js`;
+}
+
+/** Source of the start script for `names`; throws when an island has no bundle. */
+export function startScriptCode(manifest: ClientManifest, names: string[]): string {
+  const imports = names.map((name, i) => {
+    const url = manifest.islandUrls.get(name);
+    if (!url) throw new Error(`Island ${name} has no client bundle`);
+    return { name, id: `i${i}`, url };
+  });
+  return `import{boot}from${JSON.stringify(manifest.bootUrl)};` +
+    imports.map((m) => `import ${m.id} from${JSON.stringify(m.url)};`).join("") +
+    `boot({${imports.map((m) => `${JSON.stringify(m.name)}:${m.id}`).join(",")}});`;
+}
+
+/** The built file at `path`: a bundle, or a start script of this build for known, distinct islands. */
+export function builtAsset(build: BuildResult, path: string): BuiltAsset | undefined {
+  const bundle = build.assets.get(path);
+  if (bundle) return bundle;
+  const match = path.match(START_SCRIPT_PATH);
+  if (!match || match[1] !== build.buildId) return undefined;
+  const names = match[2].split("+");
+  if (new Set(names).size !== names.length || names.some((name) => !build.islandUrls.has(name))) return undefined;
+  return {
+    contents: new TextEncoder().encode(startScriptCode(build, names)),
+    contentType: "text/javascript; charset=utf-8",
+  };
+}

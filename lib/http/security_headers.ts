@@ -1,0 +1,61 @@
+/**
+ * Security headers of every answer, pages, API, built assets and static files
+ * alike: a strict Content-Security-Policy, Hono's secure headers and, over
+ * https only, Strict-Transport-Security.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { trustProxy } from "../config.ts";
+import { VIDEO_EMBED_ORIGINS } from "../content/sanitize.ts";
+
+/**
+ * The Content-Security-Policy directives. Scripts come from this origin only
+ * (pages carry no inline script and no inline handlers; JSON data blocks are
+ * not executed). `<style>` elements are not allowed either, but `style=""`
+ * attributes are: server-rendered gradients, the hero image and the carousel's
+ * column count are set that way (`style-src-elem` keeps elements to files of
+ * this origin; browsers without it fall back to `style-src`). Frames are the
+ * video players the editor accepts; the site may only be framed by itself.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrcElem: ["'self'"],
+  imgSrc: ["'self'", "data:", "https:", "http:"],
+  mediaSrc: ["'self'", "https:", "http:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", ...VIDEO_EMBED_ORIGINS],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+};
+
+/** HSTS value sent over https. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+const common = {
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  referrerPolicy: "strict-origin-when-cross-origin",
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: "same-origin",
+} as const;
+
+/**
+ * The middleware. HSTS is sent when `siteOrigin` is https, or the request
+ * itself came over https (by its URL, or by `X-Forwarded-Proto` with
+ * `TRUST_PROXY=1`); a plain-http site never gets it.
+ */
+export function securityHeaders(siteOrigin: string): MiddlewareHandler {
+  const withHsts = secureHeaders({ ...common, strictTransportSecurity: STRICT_TRANSPORT_SECURITY });
+  const withoutHsts = secureHeaders({ ...common, strictTransportSecurity: false });
+  const siteIsHttps = siteOrigin.startsWith("https:");
+  return (c, next) => (siteIsHttps || overHttps(c) ? withHsts : withoutHsts)(c, next);
+}
+
+function overHttps(c: Context): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  return trustProxy() && c.req.header("x-forwarded-proto")?.split(",")[0].trim().toLowerCase() === "https";
+}

@@ -1,0 +1,129 @@
+/**
+ * Every answer carries the security headers (pages, API, built assets and
+ * static files), HSTS only over https, and private answers are no-store.
+ */
+import assert from "node:assert/strict";
+import { createServerApp } from "@/lib/app.ts";
+import { ensureAdminUser } from "@/lib/auth/bootstrap_admin.ts";
+import { openKv } from "@/lib/db/kv.ts";
+import { stopBuilder } from "@/lib/fresh/build.ts";
+import { MediaStore } from "@/lib/media/store.ts";
+import { apiLogin, startSite, TEST_ADMIN } from "../support/site.ts";
+import { serve } from "../support/server.ts";
+
+async function headersOf(url: string, init?: RequestInit): Promise<Headers> {
+  const res = await fetch(url, init);
+  await res.body?.cancel();
+  return res.headers;
+}
+
+function assertStrictPolicy(headers: Headers, what: string): void {
+  const policy = headers.get("content-security-policy") ?? "";
+  assert.match(policy, /(^|; )script-src 'self'(;|$)/, `${what}: ${policy}`);
+  for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "default-src 'self'"]) {
+    assert.ok(policy.includes(directive), `${what} lacks ${directive}`);
+  }
+  assert.match(policy, /frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
+  assert.match(policy, /frame-src [^;]*https:\/\/player\.vimeo\.com/);
+  assert.match(policy, /frame-src [^;]*https:\/\/www\.dailymotion\.com/);
+  assert.equal(headers.get("x-content-type-options"), "nosniff", what);
+  assert.equal(headers.get("x-frame-options"), "SAMEORIGIN", what);
+}
+
+Deno.test("pages, API, built assets and static files carry the security headers; no HSTS over http", async () => {
+  const site = await startSite();
+  try {
+    const home = await (await fetch(`${site.url}/`)).text();
+    const chunk = home.match(/<link rel="modulepreload" href="(\/_build\/[^"]+)"/)![1];
+    const start = home.match(/<script type="module" src="(\/_build\/start-[^"]+)"/)![1];
+    for (const path of ["/", "/", "/api/categories", chunk, start, "/styles.css", "/favicon.svg", "/robots.txt"]) {
+      const headers = await headersOf(`${site.url}${path}`);
+      assertStrictPolicy(headers, path);
+      assert.equal(headers.get("strict-transport-security"), null, `${path} over http`);
+    }
+    for (const tag of home.match(/<script\b[^>]*>/g) ?? []) {
+      assert.match(tag, /\ssrc="|type="application\/(?:ld\+)?json"/, `inline script ${tag}`);
+    }
+    assert.ok(!/\son[a-z]+=/.test(home), "no inline event handlers");
+    assert.ok(!/<style\b/.test(home), "no style elements");
+  } finally {
+    await site.close();
+  }
+});
+
+Deno.test("HSTS when SITE_URL is https or a trusted proxy says the request was https", async () => {
+  const site = await startSite();
+  const before = Deno.env.get("TRUST_PROXY");
+  try {
+    const forwarded = { headers: { "X-Forwarded-Proto": "https" } };
+    Deno.env.delete("TRUST_PROXY");
+    assert.equal((await headersOf(`${site.url}/`, forwarded)).get("strict-transport-security"), null);
+    Deno.env.set("TRUST_PROXY", "1");
+    assert.match((await headersOf(`${site.url}/`, forwarded)).get("strict-transport-security")!, /max-age=\d+/);
+    assert.equal((await headersOf(`${site.url}/`)).get("strict-transport-security"), null);
+  } finally {
+    if (before === undefined) Deno.env.delete("TRUST_PROXY");
+    else Deno.env.set("TRUST_PROXY", before);
+    await site.close();
+  }
+});
+
+Deno.test("an https SITE_URL: HSTS everywhere, and its origin passes the same-origin check", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "recetas-test-" });
+  const kv = await openKv(`${dir}/store.kv`);
+  await ensureAdminUser(kv, { ...TEST_ADMIN, log: () => {} });
+  const { app } = await createServerApp({
+    kv,
+    media: new MediaStore(`${dir}/media`),
+    siteUrl: "https://recetas.example",
+  });
+  await stopBuilder();
+  const server = serve(app.fetch);
+  try {
+    const home = await (await fetch(`${server.url}/`)).text();
+    assert.ok(home.includes('<link rel="canonical" href="https://recetas.example/"'));
+    const chunk = home.match(/<link rel="modulepreload" href="(\/_build\/[^"]+)"/)![1];
+    for (const path of ["/", chunk, "/styles.css", "/api/categories"]) {
+      assert.match((await headersOf(`${server.url}${path}`)).get("strict-transport-security")!, /max-age=\d+/, path);
+    }
+    const token = await apiLogin({ url: server.url } as Parameters<typeof apiLogin>[0]);
+    const write = (origin: string) =>
+      fetch(`${server.url}/api/posts`, {
+        method: "POST",
+        headers: { cookie: `session=${token}`, origin, "Content-Type": "application/json" },
+        body: "{}",
+      }).then(async (res) => {
+        await res.body?.cancel();
+        return res.status;
+      });
+    assert.equal(await write("https://evil.example"), 403);
+    assert.equal(await write("https://recetas.example"), 400, "SITE_URL's origin passes; the empty body does not");
+    assert.equal(await write(server.url), 400, "the request URL's own origin passes too");
+  } finally {
+    await server.close();
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("sign-in, /api/auth/* and every signed-in API answer are no-store", async () => {
+  const site = await startSite();
+  try {
+    assert.equal((await headersOf(`${site.url}/admin/login`)).get("cache-control"), "no-store");
+    const login = await headersOf(`${site.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    assert.equal(login.get("cache-control"), "no-store");
+    const failed = await headersOf(`${site.url}/api/auth/me`);
+    assert.equal(failed.get("cache-control"), "no-store", "401 from /api/auth/me");
+    const token = await apiLogin(site);
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    for (const path of ["/api/auth/me", "/api/categories", "/api/settings", "/api/menu", "/api/posts?status=all"]) {
+      assert.equal((await headersOf(`${site.url}${path}`, auth)).get("cache-control"), "no-store", path);
+    }
+  } finally {
+    await site.close();
+  }
+});
