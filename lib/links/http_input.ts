@@ -16,9 +16,11 @@ export const CheckLinksQuerySchema = z.union([
 ], { error: "Send postId or all=true" });
 
 /**
- * Checker options for a request: the request's origin is the site itself, media files are checked on disk,
- * and private addresses are not contacted (see `host_guard.ts`).
+ * Checker options for a request: links to the configured site origin (`SITE_URL`) or to the address the
+ * request reached are internal, media files are checked in the media store, and private addresses are not
+ * contacted (see `host_guard.ts`).
  */
 export function linkCheckOptionsFor(c: AppContext): LinkCheckJobOptions {
-  return { siteOrigins: [new URL(c.req.url).origin], media: c.var.media, hostGuard: requestHostGuard() };
+  const siteOrigins = [...new Set([c.var.siteOrigin, new URL(c.req.url).origin])];
+  return { siteOrigins, media: c.var.media, hostGuard: requestHostGuard() };
 }
