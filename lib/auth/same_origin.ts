@@ -30,6 +30,7 @@ export function isCrossSiteRequest(c: Context): boolean {
   return site === "cross-site" || site === "same-site";
 }
 
+/**
  * The origins this request may legitimately come from: the configured site
  * origin (`SITE_URL`, in `c.var.siteOrigin`), the request URL's own origin and,
  * only with `TRUST_PROXY=1`, the origin named by `X-Forwarded-Proto`/`-Host`.

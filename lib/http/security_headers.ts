@@ -33,6 +33,14 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
 };
 
+/**
+ * The policy of answers that are not HTML pages (JSON, XML feeds, text,
+ * images): nothing may load or run, except the inline styling a browser's
+ * own XML viewer applies to the sitemap and the feed.
+ */
+export const NON_DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; " +
+  "base-uri 'none'; form-action 'none'";
+
 /** HSTS value sent over https. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
@@ -44,7 +52,8 @@ const common = {
 } as const;
 
 /**
- * The middleware. HSTS is sent when `siteOrigin` is https, or the request
+ * The middleware. HTML pages get {@link CONTENT_SECURITY_POLICY}, every other
+ * answer {@link NON_DOCUMENT_POLICY}. HSTS is sent when `siteOrigin` is https, or the request
  * itself came over https (by its URL, or by `X-Forwarded-Proto` with
  * `TRUST_PROXY=1`); a plain-http site never gets it.
  */
@@ -52,7 +61,11 @@ export function securityHeaders(siteOrigin: string): MiddlewareHandler {
   const withHsts = secureHeaders({ ...common, strictTransportSecurity: STRICT_TRANSPORT_SECURITY });
   const withoutHsts = secureHeaders({ ...common, strictTransportSecurity: false });
   const siteIsHttps = siteOrigin.startsWith("https:");
-  return (c, next) => (siteIsHttps || overHttps(c) ? withHsts : withoutHsts)(c, next);
+  return async (c, next) => {
+    await (siteIsHttps || overHttps(c) ? withHsts : withoutHsts)(c, next);
+    const type = c.res.headers.get("content-type") ?? "";
+    if (!/^text\/html\b/i.test(type)) c.res.headers.set("Content-Security-Policy", NON_DOCUMENT_POLICY);
+  };
 }
 
 function overHttps(c: Context): boolean {

@@ -26,6 +26,19 @@ function assertStrictPolicy(headers: Headers, what: string): void {
   assert.match(policy, /frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
   assert.match(policy, /frame-src [^;]*https:\/\/player\.vimeo\.com/);
   assert.match(policy, /frame-src [^;]*https:\/\/www\.dailymotion\.com/);
+  assertCommonHeaders(headers, what);
+}
+
+/** Answers that are not pages: nothing may load or run if a browser renders one as a document. */
+function assertLockedDownPolicy(headers: Headers, what: string): void {
+  const policy = headers.get("content-security-policy") ?? "";
+  assert.match(policy, /(^|; )default-src 'none'(;|$)/, `${what}: ${policy}`);
+  assert.ok(!policy.includes("script-src"), `${what} allows no script: ${policy}`);
+  assert.ok(policy.includes("frame-ancestors 'self'"), `${what}: ${policy}`);
+  assertCommonHeaders(headers, what);
+}
+
+function assertCommonHeaders(headers: Headers, what: string): void {
   assert.equal(headers.get("x-content-type-options"), "nosniff", what);
   assert.equal(headers.get("x-frame-options"), "SAMEORIGIN", what);
 }
@@ -38,9 +51,11 @@ Deno.test("pages, API, built assets and static files carry the security headers;
     const start = home.match(/<script type="module" src="(\/_build\/start-[^"]+)"/)![1];
     for (const path of ["/", "/", "/api/categories", chunk, start, "/styles.css", "/favicon.svg", "/robots.txt"]) {
       const headers = await headersOf(`${site.url}${path}`);
-      assertStrictPolicy(headers, path);
+      if (headers.get("content-type")?.startsWith("text/html")) assertStrictPolicy(headers, path);
+      else assertLockedDownPolicy(headers, path);
       assert.equal(headers.get("strict-transport-security"), null, `${path} over http`);
     }
+    assertStrictPolicy(await headersOf(`${site.url}/no-existe-esta-pagina`), "the 404 page");
     for (const tag of home.match(/<script\b[^>]*>/g) ?? []) {
       assert.match(tag, /\ssrc="|type="application\/(?:ld\+)?json"/, `inline script ${tag}`);
     }

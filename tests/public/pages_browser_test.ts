@@ -10,15 +10,9 @@ import { watchConsole, withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { createTestContent } from "./content.ts";
 
-/**
- * Console errors other than the browser's report of a page answered with 404 on purpose, and the refusal of
- * Chromium's own XML viewer to style the sitemap and feed inline under the site's Content-Security-Policy.
- */
+/** Console errors other than the browser's report of a page answered with 404 on purpose. */
 function unexpected(errors: string[]): string[] {
-  return errors.filter((e) =>
-    !/Failed to load resource: the server responded with a status of 404/.test(e) &&
-    !/^Applying inline style violates the following Content Security Policy directive 'style-src-elem 'self''/.test(e)
-  );
+  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e));
 }
 
 Deno.test("public pages work in a real browser", async (t) => {
