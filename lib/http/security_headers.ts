@@ -3,9 +3,9 @@
  * alike: a strict Content-Security-Policy, Hono's secure headers and, over
  * https only, Strict-Transport-Security.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { trustProxy } from "../config.ts";
+import { isHttpsRequest } from "./https_request.ts";
 import { VIDEO_EMBED_ORIGINS } from "../content/sanitize.ts";
 
 /**
@@ -62,13 +62,8 @@ export function securityHeaders(siteOrigin: string): MiddlewareHandler {
   const withoutHsts = secureHeaders({ ...common, strictTransportSecurity: false });
   const siteIsHttps = siteOrigin.startsWith("https:");
   return async (c, next) => {
-    await (siteIsHttps || overHttps(c) ? withHsts : withoutHsts)(c, next);
+    await (siteIsHttps || isHttpsRequest(c) ? withHsts : withoutHsts)(c, next);
     const type = c.res.headers.get("content-type") ?? "";
     if (!/^text\/html\b/i.test(type)) c.res.headers.set("Content-Security-Policy", NON_DOCUMENT_POLICY);
   };
-}
-
-function overHttps(c: Context): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy() && c.req.header("x-forwarded-proto")?.split(",")[0].trim().toLowerCase() === "https";
 }

@@ -4,7 +4,7 @@
  */
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { isHttpsRequest } from "../auth/cookies.ts";
+import { secureCookies } from "../auth/cookies.ts";
 import { randomToken } from "../ids.ts";
 
 /** Name of the voter cookie. */
@@ -29,7 +29,7 @@ export function ensureVoter(c: Context): string {
     path: "/",
     httpOnly: true,
     sameSite: "Lax",
-    secure: isHttpsRequest(c),
+    secure: secureCookies(c),
     maxAge: VOTER_MAX_AGE,
   });
   return voter;

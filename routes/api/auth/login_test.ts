@@ -32,7 +32,7 @@ Deno.test("login answers the token and user and sets the session cookies", () =>
     assert.match(hint!, /; SameSite=Lax/);
   }));
 
-Deno.test("remember me makes a 30-day session; https makes the cookies Secure", () =>
+Deno.test("remember me makes a 30-day session; https (or a trusted proxy saying so) makes the cookies Secure", () =>
   withApp(async (app, kv) => {
     await createTestUser(kv, { email: "ana@example.com" });
     const res = await postJson(app, "https://blog.test/api/auth/login", {
@@ -45,10 +45,20 @@ Deno.test("remember me makes a 30-day session; https makes the cookies Secure", 
       assert.match(cookie(res, name)!, /; Max-Age=2592000/);
       assert.match(cookie(res, name)!, /; Secure/);
     }
-    const proxied = await postJson(app, LOGIN, { email: "ana@example.com", password: "correct-password" }, {
-      "x-forwarded-proto": "https",
-    });
-    assert.match(cookie(proxied, "session")!, /; Secure/);
+    const before = Deno.env.get("TRUST_PROXY");
+    const viaProxy = () =>
+      postJson(app, LOGIN, { email: "ana@example.com", password: "correct-password" }, {
+        "x-forwarded-proto": "https",
+      });
+    try {
+      Deno.env.delete("TRUST_PROXY");
+      assert.doesNotMatch(cookie(await viaProxy(), "session")!, /Secure/, "X-Forwarded-Proto alone proves nothing");
+      Deno.env.set("TRUST_PROXY", "1");
+      assert.match(cookie(await viaProxy(), "session")!, /; Secure/);
+    } finally {
+      if (before === undefined) Deno.env.delete("TRUST_PROXY");
+      else Deno.env.set("TRUST_PROXY", before);
+    }
   }));
 
 Deno.test("a page on another site cannot sign a visitor in (login CSRF)", () =>
