@@ -35,11 +35,11 @@ export const CONTENT_SECURITY_POLICY = {
 
 /**
  * The policy of answers that are not HTML pages (JSON, XML feeds, text,
- * images): nothing may load or run, except the inline styling a browser's
- * own XML viewer applies to the sitemap and the feed.
+ * images): nothing may load or run, except the inline styles and `data:`
+ * icons a browser's own XML viewer uses to show the sitemap and the feed.
  */
-export const NON_DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; " +
-  "base-uri 'none'; form-action 'none'";
+export const NON_DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; " +
+  "frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 /** HSTS value sent over https. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
