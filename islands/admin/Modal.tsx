@@ -4,7 +4,7 @@
  * Tab and Shift+Tab inside, closes on Escape and on a click on the backdrop,
  * locks the page's scrolling, and gives focus back to the element that opened it.
  */
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import type { ReactNode } from "react";
 
 /** Props of {@link Modal}. */
@@ -63,7 +63,7 @@ export default function Modal(props: ModalProps) {
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.documentElement.style.overflow;

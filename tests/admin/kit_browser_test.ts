@@ -5,6 +5,7 @@
  * the cooldown are checked at their exact times without waiting for them.
  */
 import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
 import type { Locator, Page } from "playwright-core";
 import { buildIslands, stopBuilder } from "@/lib/fresh/build.ts";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
@@ -157,6 +158,7 @@ Deno.test("admin UI kit in the browser", async (t) => {
           assert.equal(await activeId(page), `ask-${type}`);
         }
         await page.click("#ask-custom");
+        await dialog.waitFor();
         assert.deepEqual(await dialog.locator(".dialog-foot button").allTextContents(), ["No, keep it", "Yes, do it"]);
         await page.keyboard.press("Escape");
         await dialog.waitFor({ state: "detached" });
@@ -262,7 +264,7 @@ Deno.test("admin UI kit in the browser", async (t) => {
         await page.setInputFiles(".image-picker input[type=file]", {
           name: "logo.png",
           mimeType: "image/png",
-          buffer: png as unknown as Buffer,
+          buffer: Buffer.from(png),
         });
         await page.locator('.image-preview[alt="Preview of logo.png"]').waitFor();
         assert.equal((await kitLog(page)).at(-1), `file logo.png ${png.length}`);
@@ -270,7 +272,7 @@ Deno.test("admin UI kit in the browser", async (t) => {
         await page.setInputFiles(".image-picker input[type=file]", {
           name: "notes.txt",
           mimeType: "text/plain",
-          buffer: new TextEncoder().encode("hola") as unknown as Buffer,
+          buffer: Buffer.from("hola"),
         });
         assert.equal(await page.textContent(".image-picker .field-error"), "Please upload an image file");
 
