@@ -45,7 +45,9 @@ export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> 
   const { initialData, retryDelayMs = RETRY_DELAY_MS } = options;
   const [data, setData] = useState<T | undefined>(initialData);
   const [error, setError] = useState<Error | null>(null);
-  const [loading, setLoading] = useState(path !== null && initialData === undefined);
+  const [running, setRunning] = useState(false);
+  /** Path whose read last finished; `loading` is true from the render that changes `path`, not an effect later. */
+  const [settledPath, setSettledPath] = useState(initialData !== undefined ? path : null);
   const latest = useRef(0);
   const pathRef = useRef(path);
   pathRef.current = path;
@@ -55,7 +57,7 @@ export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> 
     const current = pathRef.current;
     if (current === null) return;
     const request = ++latest.current;
-    setLoading(true);
+    setRunning(true);
     const read = () => api<T>(current);
     try {
       let result: T;
@@ -74,7 +76,10 @@ export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> 
       if (request !== latest.current) return;
       setError(caught instanceof Error ? caught : new Error(String(caught)));
     } finally {
-      if (request === latest.current) setLoading(false);
+      if (request === latest.current) {
+        setRunning(false);
+        setSettledPath(current);
+      }
     }
   }, [retryDelayMs]);
 
@@ -85,7 +90,7 @@ export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> 
     }
     if (path === null) {
       latest.current++;
-      setLoading(false);
+      setRunning(false);
       return;
     }
     refetch();
@@ -107,5 +112,6 @@ export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> 
     setError(null);
   }, []);
 
+  const loading = running || (path !== null && settledPath !== path);
   return { data, error, loading, refetch, setData: replace };
 }

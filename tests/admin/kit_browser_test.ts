@@ -38,8 +38,15 @@ async function startKitPage(): Promise<TestServer> {
     `<script type="application/json" id="__rc_props">${escapeForScript(stringify([{}]))}</script>` +
     `<script type="module">import{boot}from${JSON.stringify(build.bootUrl)};` +
     `import K from${JSON.stringify(build.islandUrls.get("KitHarness"))};boot({KitHarness:K});</script></body></html>`;
+  let probes = 0;
   return serve((request) => {
     const path = new URL(request.url).pathname;
+    if (path === "/api/probe") {
+      probes++;
+      // The first read fails once (the hook retries it); later reads answer how many requests arrived.
+      if (probes === 1) return Response.json({ error: "try again" }, { status: 503 });
+      return Response.json({ count: probes });
+    }
     if (path === "/") return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
     if (path in css) return new Response(css[path as keyof typeof css], { headers: { "Content-Type": "text/css" } });
     const asset = build.assets.get(path);
@@ -287,7 +294,15 @@ Deno.test("admin UI kit in the browser", async (t) => {
         assert.equal(await page.locator(".image-picker .field-error").count(), 0);
       });
 
-      assertNoUnexpectedFailures(watch);
+      await t.step("useApiQuery: retries a failed read once, refetches on focus and on reconnect", async () => {
+        await page.waitForFunction(() => document.querySelector("#probe")?.textContent === "count 2");
+        await page.evaluate(() => dispatchEvent(new Event("focus")));
+        await page.waitForFunction(() => document.querySelector("#probe")?.textContent === "count 3");
+        await page.evaluate(() => dispatchEvent(new Event("online")));
+        await page.waitForFunction(() => document.querySelector("#probe")?.textContent === "count 4");
+      });
+
+      assertNoUnexpectedFailures(watch, { responses: ["503 GET /api/probe"] });
     });
   } finally {
     await server.close();

@@ -15,6 +15,7 @@ import Modal from "@/islands/admin/Modal.tsx";
 import Tabs from "@/islands/admin/Tabs.tsx";
 import Toaster from "@/islands/admin/Toaster.tsx";
 import { showToast } from "@/lib/client/toasts.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
 
 const ROWS = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
 const PAGE_SIZE = 10;
@@ -22,6 +23,12 @@ const PAGE_SIZE = 10;
 function log(entry: string): void {
   const target = globalThis as unknown as { kitLog?: string[] };
   (target.kitLog ??= []).push(entry);
+}
+
+/** Shows what `useApiQuery` read from the test server's `/api/probe`. */
+function QueryProbe() {
+  const probe = useApiQuery<{ count: number }>("/probe", { retryDelayMs: 50 });
+  return <output id="probe">{probe.loading ? "loading" : probe.error ? "error" : `count ${probe.data?.count}`}</output>;
 }
 
 export default function KitHarness() {
@@ -136,6 +143,9 @@ export default function KitHarness() {
         tooLargeMessage="Logo file size must be less than 2MB"
         onFile={(file) => log(`file ${file.name} ${file.size}`)}
       />
+      <p>
+        <QueryProbe />
+      </p>
       <div style="height: 2000px" aria-hidden="true" />
       <Toaster />
     </div>
