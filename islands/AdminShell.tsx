@@ -1,11 +1,13 @@
 /**
  * Admin frame: fixed sidebar (slide-in menu with a top bar under 1024 px),
  * the signed-in user, and Logout. Page content arrives as server-rendered children.
+ * It also holds the page's toast stack (`showToast()` from any island).
  */
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { isActiveNavItem, navItemsFor } from "@/lib/admin/nav.ts";
 import { api, clearCredentials, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";
+import Toaster from "./admin/Toaster.tsx";
 
 interface AdminShellProps {
   path: string;
@@ -72,6 +74,7 @@ export default function AdminShell({ path, user, children }: AdminShellProps) {
         </div>
       </aside>
       <main class="content">{children}</main>
+      <Toaster />
     </div>
   );
 }

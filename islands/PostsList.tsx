@@ -1,17 +1,21 @@
 /**
  * The admin posts list: status filter, title search, sort, 'Check All Links',
  * the posts table with link counts and actions, and numbered pagination.
- * Each change asks the server for one page (`GET /api/admin/posts`) and keeps
- * the query in the address bar.
+ * Each change asks the server for one page (`GET /api/admin/posts`, through
+ * `useApiQuery`, so the page is also read again on focus and reconnect) and
+ * keeps the query in the address bar. Deleting asks with the kit's confirm dialog.
  */
 import { useEffect, useRef, useState } from "react";
 import { CheckAllLinks } from "@/components/admin/CheckAllLinks.tsx";
 import { LinkAnalysisDialog } from "@/components/admin/LinkAnalysisDialog.tsx";
-import { Pagination } from "@/components/admin/Pagination.tsx";
 import { PostRow } from "@/components/admin/PostRow.tsx";
+import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
+import DataTable from "@/islands/admin/DataTable.tsx";
 import { pageCount } from "@/lib/admin/pagination.ts";
 import type { AdminPostList, AdminPostRow, AdminPostsQuery } from "@/lib/admin/post_rows.ts";
-import { api, isUnauthorized } from "@/lib/client/api.ts";
+import { isUnauthorized } from "@/lib/client/api.ts";
+import { useApiMutation } from "@/lib/client/use_api_mutation.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 
 /** Confirmation asked before deleting a post. */
@@ -20,6 +24,8 @@ export const DELETE_CONFIRM = "Are you sure you want to delete this post?";
 export const DELETE_FAILED = "Failed to delete post";
 /** Milliseconds of typing pause before the search runs. */
 const SEARCH_DELAY_MS = 300;
+
+const COLUMNS = ["Title", "Author", "Status", "Created", "Updated", "Links", "Actions"].map((label) => ({ label }));
 
 const FILTERS: { status: AdminPostsQuery["status"]; label: string }[] = [
   { status: "all", label: "All Posts" },
@@ -59,21 +65,31 @@ function withStats(row: AdminPostRow, stats: LinkStats): AdminPostRow {
 
 export default function PostsList({ initialQuery, initialList, postBase }: PostsListProps) {
   const [query, setQuery] = useState(initialQuery);
-  const [list, setList] = useState(initialList);
   const [searchText, setSearchText] = useState(initialQuery.title);
-  /** The query whose answer is on screen; the list is loading while it differs from `query`. */
-  const [shown, setShown] = useState(initialQuery);
   const [linksOf, setLinksOf] = useState<AdminPostRow | null>(null);
-  const latest = useRef(0);
-  const firstRender = useRef(true);
+  const posts = useApiQuery<AdminPostList>(`/admin/posts?${searchParams(query)}`, { initialData: initialList });
+  const list = posts.data ?? initialList;
+  const confirm = useConfirm();
+  const deletion = useApiMutation();
+  /** The query whose answer is on screen (it names the search term in 'Showing ...'). */
+  const shown = useRef(query);
+  if (!posts.loading) shown.current = query;
 
   useEffect(() => {
     const params = searchParams(query).toString();
     const address = params ? `${location.pathname}?${params}` : location.pathname;
     if (address !== location.pathname + location.search) history.replaceState(null, "", address);
-    if (firstRender.current) firstRender.current = false;
-    else load(query);
   }, [query]);
+
+  useEffect(() => {
+    if (posts.loading || !posts.data) return;
+    const pages = pageCount(posts.data.total, query.limit);
+    if (posts.data.posts.length === 0 && query.page > pages) setQuery((current) => ({ ...current, page: pages }));
+  }, [posts.data, posts.loading]);
+
+  useEffect(() => {
+    if (posts.error && !isUnauthorized(posts.error)) console.error("Failed to load posts", posts.error);
+  }, [posts.error]);
 
   useEffect(() => {
     const title = searchText.trim();
@@ -81,24 +97,6 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
     const timer = setTimeout(() => update({ title }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchText]);
-
-  async function load(current: AdminPostsQuery) {
-    const request = ++latest.current;
-    try {
-      const result = await api<AdminPostList>(`/admin/posts?${searchParams(current)}`);
-      if (request !== latest.current) return;
-      const pages = pageCount(result.total, current.limit);
-      if (result.posts.length === 0 && current.page > pages) {
-        setQuery({ ...current, page: pages });
-        return;
-      }
-      setList(result);
-      setShown(current);
-    } catch (error) {
-      if (!isUnauthorized(error)) console.error("Failed to load posts", error);
-      if (request === latest.current) setShown(current);
-    }
-  }
 
   /** Applies a filter, search or sort change; they all return to page 1. */
   function update(change: Partial<Pick<AdminPostsQuery, "status" | "title" | "order">>) {
@@ -110,19 +108,21 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
     });
   }
 
-  function reload() {
-    setQuery((current) => ({ ...current }));
-  }
-
   async function remove(post: AdminPostRow) {
-    if (!confirm(DELETE_CONFIRM)) return;
+    const sure = await confirm.ask({
+      type: "danger",
+      title: "Delete Post",
+      message: DELETE_CONFIRM,
+      confirmText: "Delete",
+    });
+    if (!sure) return;
     try {
-      await api(`/posts/${encodeURIComponent(post.id)}`, { method: "DELETE" });
-      setList((current) => ({
-        posts: current.posts.filter((row) => row.id !== post.id),
-        total: Math.max(0, current.total - 1),
-      }));
-      reload();
+      await deletion.run(`/posts/${encodeURIComponent(post.id)}`, { method: "DELETE" });
+      posts.setData({
+        posts: list.posts.filter((row) => row.id !== post.id),
+        total: Math.max(0, list.total - 1),
+      });
+      posts.refetch();
     } catch (error) {
       if (isUnauthorized(error)) return;
       console.error("Failed to delete post", error);
@@ -131,13 +131,13 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
   }
 
   function applyStats(postId: string, stats: LinkStats) {
-    setList((current) => ({
-      ...current,
-      posts: current.posts.map((row) => (row.id === postId ? withStats(row, stats) : row)),
-    }));
+    posts.setData({
+      ...list,
+      posts: list.posts.map((row) => (row.id === postId ? withStats(row, stats) : row)),
+    });
   }
 
-  const loading = shown !== query;
+  const loading = posts.loading;
   const pages = pageCount(list.total, query.limit);
   return (
     <div class="posts-list">
@@ -180,48 +180,31 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
           <option value="newest">Newest First</option>
           <option value="oldest">Oldest First</option>
         </select>
-        <CheckAllLinks onComplete={reload} />
+        <CheckAllLinks onComplete={posts.refetch} />
       </div>
       <p class="showing" aria-live="polite">
-        Showing {list.posts.length} of {list.total} posts{shown.title ? ` matching "${shown.title}"` : ""}
+        Showing {list.posts.length} of {list.total}{" "}
+        posts{shown.current.title ? ` matching "${shown.current.title}"` : ""}
       </p>
-      <div class="panel">
-        <table class={loading ? "posts-table loading" : "posts-table"} aria-busy={loading ? "true" : "false"}>
-          <thead>
-            <tr>
-              <th>Title</th>
-              <th>Author</th>
-              <th>Status</th>
-              <th>Created</th>
-              <th>Updated</th>
-              <th>Links</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.posts.length === 0
-              ? (
-                <tr>
-                  <td colSpan={7} class="empty">No posts found</td>
-                </tr>
-              )
-              : list.posts.map((post) => (
-                <PostRow
-                  key={post.id}
-                  post={post}
-                  postBase={postBase}
-                  onLinks={() => setLinksOf(post)}
-                  onDelete={() => remove(post)}
-                />
-              ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination
+      <DataTable
+        label="Posts"
+        class="posts-table"
+        columns={COLUMNS}
+        rows={list.posts}
+        empty="No posts found"
+        loading={loading}
         page={query.page}
         pages={pages}
-        disabled={loading}
         onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        renderRow={(post) => (
+          <PostRow
+            key={post.id}
+            post={post}
+            postBase={postBase}
+            onLinks={() => setLinksOf(post)}
+            onDelete={() => remove(post)}
+          />
+        )}
       />
       {linksOf && (
         <LinkAnalysisDialog
@@ -230,6 +213,7 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
           onChecked={(stats) => applyStats(linksOf.id, stats)}
         />
       )}
+      {confirm.dialog}
     </div>
   );
 }

@@ -1,4 +1,7 @@
-/** The HTML document around every page. Public pages are Spanish with the site and island styles; admin pages are English. */
+/**
+ * The HTML document around every page. Public pages are Spanish with the site and island styles; admin pages are
+ * English. Both load the shared design tokens (`static/tokens.css`) first.
+ */
 import { asset } from "@/lib/fresh/asset.ts";
 import type { LayoutProps } from "@/lib/fresh/types.ts";
 
@@ -10,6 +13,7 @@ export default function App({ Component, url }: LayoutProps) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Recetas Cubanas</title>
+        <link rel="stylesheet" href={asset("/tokens.css")} />
         {admin ? <link rel="stylesheet" href={asset("/admin.css")} /> : (
           <>
             <link rel="stylesheet" href={asset("/styles.css")} />

@@ -1,9 +1,10 @@
 /**
- * 'Check All Links': asks for confirmation, starts the background link check
+ * 'Check All Links': asks for confirmation (the kit's confirm dialog), starts the background link check
  * and shows its progress until it ends. A check already running (for example
  * after a page reload) is picked up on load.
  */
 import { useEffect, useState } from "react";
+import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import { isUnauthorized } from "@/lib/client/api.ts";
 import { fetchLinkCheckJob, LINK_CHECK_FAILED, type LinkCheckJob, startLinkCheckJob } from "./link_check_api.ts";
 
@@ -28,6 +29,7 @@ export interface CheckAllLinksProps {
 export function CheckAllLinks({ onComplete }: CheckAllLinksProps) {
   const [job, setJob] = useState<LinkCheckJob | null>(null);
   const running = job?.state === "running";
+  const confirm = useConfirm();
 
   useEffect(() => {
     fetchLinkCheckJob()
@@ -61,7 +63,13 @@ export function CheckAllLinks({ onComplete }: CheckAllLinksProps) {
   }
 
   async function start() {
-    if (!confirm(CHECK_ALL_CONFIRM)) return;
+    const go = await confirm.ask({
+      type: "info",
+      title: "Check All Links",
+      message: CHECK_ALL_CONFIRM,
+      confirmText: "Continue",
+    });
+    if (!go) return;
     setJob({ state: "running", total: 0, processed: 0 });
     try {
       const started = await startLinkCheckJob();
@@ -86,6 +94,7 @@ export function CheckAllLinks({ onComplete }: CheckAllLinksProps) {
           {job.total ? `${job.processed ?? 0} of ${job.total} posts` : "Starting..."}
         </span>
       )}
+      {confirm.dialog}
     </div>
   );
 }

@@ -2,11 +2,13 @@
  * The Link Analysis dialog of one post: link counts, broken links, links to
  * check by hand, when it was last checked, and 'Re-check Links'.
  */
-import { useEffect, useRef, useState } from "react";
-import { isUnauthorized } from "@/lib/client/api.ts";
+import { useEffect, useState } from "react";
+import Modal from "@/islands/admin/Modal.tsx";
+import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { LinkIssue, LinkStats } from "@/lib/schemas/link_stats.ts";
-import { checkPostLinks, fetchLinkStats, LINK_CHECK_FAILED } from "./link_check_api.ts";
+import { checkPostLinks, LINK_CHECK_FAILED, linkStatsPath } from "./link_check_api.ts";
 
 /** Shown when a post was never checked. */
 export const NO_LINK_DATA = 'No link data available. Click "Re-check Links" to analyze this post.';
@@ -57,31 +59,24 @@ function IssueTable({ issues, label }: { issues: LinkIssue[]; label: string }) {
   );
 }
 
-/** Modal dialog; loads the stored stats when it opens. */
+/** The kit's modal; reads the stored stats while open (a 404 means never checked). */
 export function LinkAnalysisDialog({ post, onClose, onChecked }: LinkAnalysisDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [stats, setStats] = useState<LinkStats | null | undefined>(undefined);
+  const query = useApiQuery<LinkStats>(linkStatsPath(post.id));
   const [checking, setChecking] = useState(false);
+  const neverChecked = query.error instanceof ApiError && query.error.status === 404;
+  const stats = query.data ?? (neverChecked || query.error ? null : undefined);
 
   useEffect(() => {
-    ref.current?.showModal();
-    let live = true;
-    fetchLinkStats(post.id)
-      .then((result) => live && setStats(result))
-      .catch((error) => {
-        if (!isUnauthorized(error)) console.error("Failed to load link stats", error);
-        if (live) setStats(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [post.id]);
+    if (query.error && !neverChecked && !isUnauthorized(query.error)) {
+      console.error("Failed to load link stats", query.error);
+    }
+  }, [query.error]);
 
   async function recheck() {
     setChecking(true);
     try {
       const result = await checkPostLinks(post.id);
-      setStats(result);
+      query.setData(result);
       onChecked(result);
     } catch (error) {
       if (!isUnauthorized(error)) {
@@ -94,63 +89,53 @@ export function LinkAnalysisDialog({ post, onClose, onChecked }: LinkAnalysisDia
   }
 
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      title="Link Analysis"
+      subtitle={post.title}
       class="link-dialog"
-      aria-labelledby="link-dialog-title"
       onClose={onClose}
-      onClick={(event) => event.target === ref.current && ref.current?.close()}
+      footer={
+        <button type="button" class="btn btn-primary" onClick={recheck} disabled={checking}>
+          {checking ? "Checking..." : "Re-check Links"}
+        </button>
+      }
     >
-      <div class="dialog-body">
-        <header class="dialog-head">
-          <div>
-            <h2 id="link-dialog-title">Link Analysis</h2>
-            <p class="dialog-sub">{post.title}</p>
-          </div>
-          <button type="button" class="btn btn-light" onClick={() => ref.current?.close()}>Close</button>
-        </header>
-        {stats === undefined && <p class="muted">Loading...</p>}
-        {stats === null && <p class="no-data">{NO_LINK_DATA}</p>}
-        {stats && (
-          <>
-            <dl class="link-counts">
-              <div data-count="outbound-internal">
-                <dt>Outbound Internal</dt>
-                <dd>{stats.outboundInternal}</dd>
-              </div>
-              <div data-count="outbound-external">
-                <dt>Outbound External</dt>
-                <dd>{stats.outboundExternal}</dd>
-              </div>
-              <div data-count="inbound">
-                <dt>Inbound</dt>
-                <dd>{stats.inboundCount}</dd>
-              </div>
-              <div data-count="broken" class={stats.brokenLinksCount ? "bad" : undefined}>
-                <dt>Broken</dt>
-                <dd>{stats.brokenLinksCount}</dd>
-              </div>
-            </dl>
-            <h3>Broken Links</h3>
-            {stats.brokenLinks.length
-              ? <IssueTable issues={stats.brokenLinks} label="Broken links" />
-              : <p class="muted">No broken links found.</p>}
-            {(stats.manualCheck ?? []).length > 0 && (
-              <>
-                <h3>Check Manually</h3>
-                <p class="muted">These sites refuse automated checks; open them to confirm they work.</p>
-                <IssueTable issues={stats.manualCheck} label="Links to check manually" />
-              </>
-            )}
-            <p class="last-checked">Last checked: {formatCheckedAt(stats.lastChecked)}</p>
-          </>
-        )}
-        <footer class="dialog-foot">
-          <button type="button" class="btn btn-primary" onClick={recheck} disabled={checking}>
-            {checking ? "Checking..." : "Re-check Links"}
-          </button>
-        </footer>
-      </div>
-    </dialog>
+      {stats === undefined && <p class="muted">Loading...</p>}
+      {stats === null && <p class="no-data">{NO_LINK_DATA}</p>}
+      {stats && (
+        <>
+          <dl class="link-counts">
+            <div data-count="outbound-internal">
+              <dt>Outbound Internal</dt>
+              <dd>{stats.outboundInternal}</dd>
+            </div>
+            <div data-count="outbound-external">
+              <dt>Outbound External</dt>
+              <dd>{stats.outboundExternal}</dd>
+            </div>
+            <div data-count="inbound">
+              <dt>Inbound</dt>
+              <dd>{stats.inboundCount}</dd>
+            </div>
+            <div data-count="broken" class={stats.brokenLinksCount ? "bad" : undefined}>
+              <dt>Broken</dt>
+              <dd>{stats.brokenLinksCount}</dd>
+            </div>
+          </dl>
+          <h3>Broken Links</h3>
+          {stats.brokenLinks.length
+            ? <IssueTable issues={stats.brokenLinks} label="Broken links" />
+            : <p class="muted">No broken links found.</p>}
+          {(stats.manualCheck ?? []).length > 0 && (
+            <>
+              <h3>Check Manually</h3>
+              <p class="muted">These sites refuse automated checks; open them to confirm they work.</p>
+              <IssueTable issues={stats.manualCheck} label="Links to check manually" />
+            </>
+          )}
+          <p class="last-checked">Last checked: {formatCheckedAt(stats.lastChecked)}</p>
+        </>
+      )}
+    </Modal>
   );
 }

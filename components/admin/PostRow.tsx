@@ -30,7 +30,7 @@ export function PostRow({ post, postBase, onLinks, onDelete }: PostRowProps) {
   const checked = post.links_last_checked ? `Last checked ${formatDateAdmin(post.links_last_checked)}` : "";
   return (
     <tr data-post-id={post.id}>
-      <td class="title">
+      <td class="title" id={`post-title-${post.id}`}>
         <a href={`/admin/posts/${post.id}`}>{post.title}</a>
       </td>
       <td>{post.author_name}</td>
@@ -45,7 +45,7 @@ export function PostRow({ post, postBase, onLinks, onDelete }: PostRowProps) {
           class="link-summary"
           onClick={onLinks}
           title={checked || "Link analysis"}
-          aria-label={`Link analysis of ${post.title}`}
+          aria-describedby={`post-title-${post.id}`}
         >
           <LinksSummary post={post} />
         </button>

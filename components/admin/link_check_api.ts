@@ -1,5 +1,5 @@
 /** Browser calls of the link checker (stats of a post, checking one post, the 'check all' job). */
-import { api, ApiError } from "@/lib/client/api.ts";
+import { api } from "@/lib/client/api.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 
 /** Alert shown when a link check fails. */
@@ -18,14 +18,9 @@ export interface LinkCheckJob {
 
 const JOB_PATH = "/admin/posts/link-check-job";
 
-/** Stored link stats of a post, or null when it was never checked. */
-export async function fetchLinkStats(postId: string): Promise<LinkStats | null> {
-  try {
-    return await api<LinkStats>(`/admin/posts/link-stats?postId=${encodeURIComponent(postId)}`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** API path of a post's stored link stats (answers 404 when the post was never checked). */
+export function linkStatsPath(postId: string): string {
+  return `/admin/posts/link-stats?postId=${encodeURIComponent(postId)}`;
 }
 
 /** Checks the links of one post now and returns the new stats. */

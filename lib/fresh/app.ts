@@ -65,6 +65,9 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
   const islandPaths = new Map<string, string>();
   for (const file of islandFiles) {
     const name = islandNameFromFile(file);
+    if (islandPaths.has(name)) {
+      throw new Error(`islands/${file} and ${islandPaths.get(name)} share the island name ${name}`);
+    }
     const mod = await importModule(`${root}/islands/${file}`);
     if (typeof mod.default !== "function") {
       throw new Error(`islands/${file} must export a component as default`);

@@ -48,10 +48,13 @@ export function registerIslands(islands: IslandInfo[]): void {
   for (const info of islands) registry.set(info.component, info);
 }
 
-/** Island name for a file name: `islands/search-box.tsx` → `SearchBox`. */
+/**
+ * Island name for a file path under `islands/`: `search-box.tsx` → `SearchBox`; folders are part of the
+ * name, so `admin/ConfirmDialog.tsx` → `AdminConfirmDialog`.
+ */
 export function islandNameFromFile(file: string): string {
-  const base = file.split("/").pop()!.replace(/\.(tsx|jsx|ts|js)$/, "");
-  return base.split(/[-_.\s]+/).filter(Boolean).map((p) => p[0].toUpperCase() + p.slice(1)).join("");
+  const path = file.replace(/\.(tsx|jsx|ts|js)$/, "");
+  return path.split(/[-_.\s/]+/).filter(Boolean).map((p) => p[0].toUpperCase() + p.slice(1)).join("");
 }
 
 /** Runs `render` with island collection on; returns its result and what was collected. */

@@ -1,5 +1,7 @@
 /** Shared steps of the admin browser tests. */
+import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { watchConsole } from "../support/browser.ts";
 import type { TestSite } from "../support/site.ts";
 import { TEST_ADMIN } from "../support/site.ts";
 
@@ -26,7 +28,47 @@ export async function signIn(
   ]);
 }
 
-/** Console errors other than the browser's own notes about non-2xx responses. */
-export function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((error) => !/Failed to load resource: the server responded with a status of/.test(error));
+/** What went wrong on a page: console errors, uncaught errors, and failed responses as "404 GET /path". */
+export interface PageWatch {
+  errors: string[];
+  failures: string[];
+}
+
+/** Note of the browser for every non-2xx response; {@link PageWatch.failures} names those responses instead. */
+const STATUS_NOTE = /^Failed to load resource: the server responded with a status of \d+/;
+
+/**
+ * Records console errors (`watchConsole`) and every response with status 400 or more, and every request that got
+ * no response, as "STATUS METHOD /path" (status 0 for a network failure).
+ */
+export function watchPage(page: Page): PageWatch {
+  const failures: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() < 400) return;
+    failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  page.on("requestfailed", (request) => {
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+    failures.push(`0 ${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return { errors: watchConsole(page), failures };
+}
+
+/** What a test expects to go wrong: failed responses ("401 POST /api/auth/login") and console errors it causes. */
+export interface ExpectedFailures {
+  responses?: string[];
+  errors?: RegExp[];
+}
+
+/**
+ * Asserts that the page logged no console error and got no failed response besides the expected ones. The
+ * browser's own "Failed to load resource" notes are checked through the responses they come from.
+ */
+export function assertNoUnexpectedFailures(watch: PageWatch, expected: ExpectedFailures = {}): void {
+  const allowed = new Set(expected.responses ?? []);
+  assert.deepEqual(watch.failures.filter((failure) => !allowed.has(failure)), [], "unexpected failed responses");
+  const errors = watch.errors.filter((error) =>
+    !STATUS_NOTE.test(error) && !(expected.errors ?? []).some((pattern) => pattern.test(error))
+  );
+  assert.deepEqual(errors, [], "unexpected console errors");
 }

@@ -3,9 +3,9 @@ import type { Page } from "playwright-core";
 import { getLinkStats } from "@/lib/db/link_stats.ts";
 import { createPost } from "@/lib/db/posts.ts";
 import { LINK_CHECK_JOB_KEY } from "@/lib/links/job_record.ts";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { settle, withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { signIn, unexpectedErrors, waitForIsland } from "./admin_browser.ts";
+import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "./admin_browser.ts";
 
 const AUTHOR = { id: "author-1", name: "Marta Pérez" };
 const NO_DATA = 'No link data available. Click "Re-check Links" to analyze this post.';
@@ -63,7 +63,7 @@ Deno.test("admin link analysis: dialog, re-check, check all with progress", asyn
 
     await withBrowser(async (browser) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const errors = watchConsole(page);
+      const watch = watchPage(page);
       await signIn(page, site, { next: "/admin/posts" });
       await waitForIsland(page, "PostsList");
       const sourceRow = page.locator(`tr[data-post-id="${source.id}"]`);
@@ -131,25 +131,26 @@ Deno.test("admin link analysis: dialog, re-check, check all with progress", asyn
       });
 
       await t.step("'Check All Links' asks first and does nothing when cancelled", async () => {
-        const answers = answerDialogs(page, false);
         await page.click('button:has-text("Check All Links")');
-        await until(() => answers.messages.length === 1, "the confirm");
-        answers.stop();
-        assert.deepEqual(answers.messages, [
-          "confirm: This will check links for all published posts. This may take a few minutes. Continue?",
-        ]);
+        const confirm = page.locator("dialog.confirm-dialog");
+        await confirm.waitFor();
+        assert.equal(
+          await confirm.locator(".confirm-message").textContent(),
+          "This will check links for all published posts. This may take a few minutes. Continue?",
+        );
+        await page.keyboard.press("Escape");
+        await confirm.waitFor({ state: "detached" });
+        await settle();
         assert.equal((await site.kv.get(LINK_CHECK_JOB_KEY)).value, null, "no job was started");
       });
 
       await t.step("confirmed, it checks every published post, reports the count and reloads the list", async () => {
         const answers = answerDialogs(page, true);
         await page.click('button:has-text("Check All Links")');
-        await until(() => answers.messages.length === 2, "the completion alert");
+        await page.click('dialog.confirm-dialog button:has-text("Continue")');
+        await until(() => answers.messages.length === 1, "the completion alert");
         answers.stop();
-        assert.deepEqual(answers.messages, [
-          "confirm: This will check links for all published posts. This may take a few minutes. Continue?",
-          "alert: Link check complete! Processed 2 posts.",
-        ]);
+        assert.deepEqual(answers.messages, ["alert: Link check complete! Processed 2 posts."]);
         await until(
           async () => (await targetRow.locator(".link-summary").textContent()) !== "Not checked",
           "the list to reload",
@@ -199,17 +200,22 @@ Deno.test("admin link analysis: dialog, re-check, check all with progress", asyn
         );
         const answers = answerDialogs(page, true);
         await page.click('button:has-text("Check All Links")');
-        await until(() => answers.messages.length === 2, "the failure alert");
+        await page.click('dialog.confirm-dialog button:has-text("Continue")');
+        await until(() => answers.messages.length === 1, "the failure alert");
         answers.stop();
         await page.unroute("**/api/admin/posts/link-check-job");
-        assert.equal(answers.messages[1], "alert: Failed to check links. Please try again.");
+        assert.deepEqual(answers.messages, ["alert: Failed to check links. Please try again."]);
         assert.equal(await page.isDisabled('button:has-text("Check All Links")'), false);
       });
 
-      assert.deepEqual(
-        unexpectedErrors(errors).filter((e) => !/^Failed to (check links|start the link check)/.test(e)),
-        [],
-      );
+      assertNoUnexpectedFailures(watch, {
+        responses: [
+          "404 GET /api/admin/posts/link-stats",
+          "500 GET /api/admin/posts/check-links",
+          "500 POST /api/admin/posts/link-check-job",
+        ],
+        errors: [/^Failed to (check links|start the link check)/],
+      });
     });
   } finally {
     await site.close();

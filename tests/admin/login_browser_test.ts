@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { revokeTokenBySecret } from "@/lib/db/sessions.ts";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { withBrowser } from "../support/browser.ts";
 import { startSite, TEST_ADMIN } from "../support/site.ts";
-import { signIn, unexpectedErrors, waitForIsland } from "./admin_browser.ts";
+import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "./admin_browser.ts";
 
 Deno.test("admin sign-in: remember me, failures, rate limit, logout and 401 redirect", async (t) => {
   const site = await startSite();
@@ -10,7 +10,7 @@ Deno.test("admin sign-in: remember me, failures, rate limit, logout and 401 redi
     await withBrowser(async (browser) => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const errors = watchConsole(page);
+      const watch = watchPage(page);
 
       await t.step("the sign-in page is not indexed and starts empty", async () => {
         const response = await page.goto(`${site.url}/admin/login`);
@@ -123,7 +123,14 @@ Deno.test("admin sign-in: remember me, failures, rate limit, logout and 401 redi
         await waitForIsland(page, "LoginForm");
       });
 
-      assert.deepEqual(unexpectedErrors(errors), []);
+      assertNoUnexpectedFailures(watch, {
+        responses: [
+          "401 POST /api/auth/login",
+          "500 POST /api/auth/login",
+          "429 POST /api/auth/login",
+          "401 GET /api/admin/posts",
+        ],
+      });
       await context.close();
     });
   } finally {

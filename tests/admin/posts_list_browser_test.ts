@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { createPost, getPost } from "@/lib/db/posts.ts";
 import type { Post } from "@/lib/schemas/post.ts";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { settle, withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { signIn, unexpectedErrors, waitForIsland } from "./admin_browser.ts";
+import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "./admin_browser.ts";
 
 const AUTHOR = { id: "author-1", name: "Marta Pérez" };
 const POSTS = 130;
@@ -52,8 +52,9 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
 
     await withBrowser(async (browser) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const errors = watchConsole(page);
+      const watch = watchPage(page);
       const listRequests: string[] = [];
+      let failedDelete = "";
       page.on("request", (request) => {
         const url = new URL(request.url());
         if (url.pathname === "/api/admin/posts") listRequests.push(url.search);
@@ -205,26 +206,36 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
         await waitForIsland(page, "PostsList");
       });
 
-      await t.step("delete asks first, keeps the row when cancelled and removes it when confirmed", async () => {
-        const target = newest[0];
-        const row = page.locator(`tr[data-post-id="${target.id}"]`);
-        let asked = "";
-        page.once("dialog", (dialog) => {
-          asked = dialog.message();
-          dialog.dismiss();
-        });
-        await row.locator('button:has-text("Delete")').click();
-        assert.equal(asked, "Are you sure you want to delete this post?");
-        assert.equal(await row.count(), 1);
-        assert.ok(await getPost(site.kv, target.id));
+      await t.step(
+        "delete asks in a danger confirm, keeps the row when cancelled, removes it when confirmed",
+        async () => {
+          const target = newest[0];
+          const row = page.locator(`tr[data-post-id="${target.id}"]`);
+          const confirm = page.locator("dialog.confirm-dialog");
+          const deleteButton = row.locator('button:has-text("Delete")');
+          await deleteButton.click();
+          await confirm.waitFor();
+          assert.equal(
+            await confirm.locator(".confirm-message").textContent(),
+            "Are you sure you want to delete this post?",
+          );
+          assert.equal(await confirm.getAttribute("class"), "modal confirm-dialog confirm-danger");
+          assert.deepEqual(await confirm.locator(".dialog-foot button").allTextContents(), ["Cancel", "Delete"]);
+          await confirm.locator('button:has-text("Cancel")').click();
+          await confirm.waitFor({ state: "detached" });
+          assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Delete", "focus is back");
+          await settle();
+          assert.equal(await row.count(), 1);
+          assert.ok(await getPost(site.kv, target.id));
 
-        page.once("dialog", (dialog) => dialog.accept());
-        await row.locator('button:has-text("Delete")').click();
-        await row.waitFor({ state: "detached" });
-        await waitForShowing(page, `Showing 20 of ${POSTS - 1} posts`);
-        assert.equal(await getPost(site.kv, target.id), null);
-        assert.deepEqual(await rowTitles(page), newest.slice(1, 21).map((p) => p.title), "the page refills");
-      });
+          await deleteButton.click();
+          await confirm.locator('button:has-text("Delete")').click();
+          await row.waitFor({ state: "detached" });
+          await waitForShowing(page, `Showing 20 of ${POSTS - 1} posts`);
+          assert.equal(await getPost(site.kv, target.id), null);
+          assert.deepEqual(await rowTitles(page), newest.slice(1, 21).map((p) => p.title), "the page refills");
+        },
+      );
 
       await t.step("a failed delete alerts and keeps the row", async () => {
         const target = newest[1];
@@ -239,18 +250,17 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
         };
         page.on("dialog", onDialog);
         await page.locator(`tr[data-post-id="${target.id}"] button:has-text("Delete")`).click();
-        await waitForDialogs(messages, 2);
+        await page.locator('dialog.confirm-dialog button:has-text("Delete")').click();
+        await waitForDialogs(messages, 1);
         page.off("dialog", onDialog);
         await page.unroute(`**/api/posts/${target.id}`);
-        assert.deepEqual(messages, [
-          "confirm: Are you sure you want to delete this post?",
-          "alert: Failed to delete post",
-        ]);
+        assert.deepEqual(messages, ["alert: Failed to delete post"]);
         assert.equal(await page.locator(`tr[data-post-id="${target.id}"]`).count(), 1);
         assert.ok(await getPost(site.kv, target.id));
+        failedDelete = `500 DELETE /api/posts/${target.id}`;
       });
 
-      assert.deepEqual(unexpectedErrors(errors).filter((e) => !/Failed to delete post/.test(e)), []);
+      assertNoUnexpectedFailures(watch, { responses: [failedDelete], errors: [/^Failed to delete post/] });
     });
   } finally {
     await site.close();

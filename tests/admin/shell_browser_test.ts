@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { ADMIN_NAV } from "@/lib/admin/nav.ts";
 import { countPosts, createPost } from "@/lib/db/posts.ts";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { signIn, unexpectedErrors, waitForIsland } from "./admin_browser.ts";
+import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "./admin_browser.ts";
 
 const AUTHOR = { id: "author-1", name: "Marta Pérez" };
 
@@ -13,7 +13,7 @@ Deno.test("admin shell and dashboard: sidebar, active item, mobile menu, counter
     await withBrowser(async (browser) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      const errors = watchConsole(page);
+      const watch = watchPage(page);
       await signIn(page, site);
 
       await t.step("dashboard with no posts shows the empty state and the shortcuts", async () => {
@@ -136,7 +136,7 @@ Deno.test("admin shell and dashboard: sidebar, active item, mobile menu, counter
         await page.locator(".sidebar").waitFor({ state: "hidden" });
       });
 
-      assert.deepEqual(unexpectedErrors(errors), []);
+      assertNoUnexpectedFailures(watch, { responses: ["404 GET /admin/nothing-here"] });
       await context.close();
     });
   } finally {

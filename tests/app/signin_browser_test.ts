@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { withBrowser } from "../support/browser.ts";
+import { assertNoUnexpectedFailures, watchPage } from "../admin/admin_browser.ts";
 import { startSite, TEST_ADMIN } from "../support/site.ts";
 
 Deno.test("browser: the seeded admin signs in and reaches an admin page", async () => {
@@ -7,7 +8,7 @@ Deno.test("browser: the seeded admin signs in and reaches an admin page", async 
   try {
     await withBrowser(async (browser) => {
       const page = await browser.newPage();
-      const errors = watchConsole(page);
+      const watch = watchPage(page);
       await page.goto(`${site.url}/admin/dashboard`);
       assert.match(page.url(), /\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
       await page.waitForSelector("rc-island[data-hydrated]");
@@ -18,7 +19,7 @@ Deno.test("browser: the seeded admin signs in and reaches an admin page", async 
       assert.equal(await page.textContent("h1"), "Dashboard");
       assert.equal(await page.textContent(".sidebar .email"), TEST_ADMIN.email);
       assert.equal(await page.getAttribute('.sidebar nav a[href="/admin/dashboard"]', "aria-current"), "page");
-      assert.deepEqual(errors.filter((e) => !/401/.test(e)), []);
+      assertNoUnexpectedFailures(watch);
     });
   } finally {
     await site.close();

@@ -4,40 +4,12 @@
  * hydrate) and must find no serious or critical violation.
  */
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
 import { listCategories } from "@/lib/db/categories.ts";
 import { listPosts } from "@/lib/db/posts.ts";
-import type { Page } from "playwright-core";
+import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { createTestContent } from "./content.ts";
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-const AXE_SOURCE = await Deno.readTextFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"));
-
-/** Serious and critical axe violations of the page currently open. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("rc-island")].every((island) => island.hasAttribute("data-hydrated"))
-  );
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (o: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-    });
-    return result.violations;
-  }) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
-}
 
 Deno.test("public pages have no serious or critical accessibility violations", async (t) => {
   const site = await startSite({ seed: true });

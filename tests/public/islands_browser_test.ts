@@ -9,7 +9,7 @@ import { loadPublicMenu } from "@/lib/menu/public_menu.ts";
 import { samplePublicPaths } from "@/lib/perf/sample_paths.ts";
 import { stripAccents } from "@/lib/text/slug.ts";
 import { visibleColumns } from "@/islands/Carousel.tsx";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { settle, watchConsole, withBrowser } from "../support/browser.ts";
 import { startSite, TEST_ADMIN, type TestSite } from "../support/site.ts";
 
 /** Console error Chromium logs for a response the test makes fail on purpose. */
@@ -87,6 +87,7 @@ async function checkSearch(site: TestSite, page: Page): Promise<void> {
   await hero.locator("input[name=q]").fill("   ");
   assert.equal(await button.isDisabled(), true, "blank search cannot be sent");
   await hero.locator("input[name=q]").press("Enter");
+  await settle();
   assert.equal(new URL(page.url()).pathname, "/", "Enter on a blank search stays on the page");
 
   const query = `  ${stripAccents(accented.word!).toUpperCase()} `;
@@ -150,6 +151,7 @@ async function checkCarousels(site: TestSite, page: Page): Promise<void> {
     await expectPage(carousel, 0);
 
     await swipe(carousel, -40, "touch");
+    await settle();
     assert.equal((await carouselPage(carousel)).page, 0, "a 40 px swipe does not move");
     await swipe(carousel, -80, "touch");
     await expectPage(carousel, 1);

@@ -47,3 +47,8 @@ export function watchConsole(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(String(error)));
   return errors;
 }
+
+/** Waits a short, bounded moment before asserting that something did not happen. */
+export function settle(ms = 300): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

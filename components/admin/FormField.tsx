@@ -1,0 +1,58 @@
+/**
+ * A labelled admin text field (input or textarea) with an optional hint, error
+ * message and character counter, all tied to the control with
+ * `aria-describedby`; an error also sets `aria-invalid`.
+ */
+import type { CharLimit } from "./char_count.ts";
+import { CharCounter } from "./CharCounter.tsx";
+
+/** Props of {@link FormField}. */
+export interface FormFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  hint?: string;
+  error?: string;
+  /** Shows a character counter for this limit. */
+  limit?: CharLimit;
+  multiline?: boolean;
+  rows?: number;
+  type?: "text" | "email" | "url" | "password" | "number";
+  name?: string;
+  required?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+/** See the module doc. */
+export function FormField(props: FormFieldProps) {
+  const { id, label, value, onValue, hint, error, limit, multiline } = props;
+  const ids = { hint: `${id}-hint`, error: `${id}-error`, counter: `${id}-count` };
+  const describedBy = [hint && ids.hint, limit && ids.counter, error && ids.error].filter(Boolean).join(" ");
+  const common = {
+    id,
+    name: props.name ?? id,
+    value,
+    required: props.required,
+    placeholder: props.placeholder,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": error ? "true" as const : undefined,
+    onInput: (event: Event) => onValue((event.target as HTMLInputElement | HTMLTextAreaElement).value),
+  };
+  return (
+    <div class={error ? "field has-error" : "field"}>
+      <label for={id}>{label}</label>
+      {multiline
+        ? <textarea rows={props.rows ?? 3} {...common} />
+        : <input type={props.type ?? "text"} autocomplete={props.autoComplete} {...common} />}
+      {(hint || limit) && (
+        <div class="field-meta">
+          {hint ? <p id={ids.hint} class="hint">{hint}</p> : <span />}
+          {limit && <CharCounter id={ids.counter} length={[...value].length} limit={limit} />}
+        </div>
+      )}
+      {error && <p id={ids.error} class="field-error" role="alert">{error}</p>}
+    </div>
+  );
+}

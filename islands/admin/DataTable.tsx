@@ -1,0 +1,63 @@
+/**
+ * The admin's paged data table: labelled table with column headers, rows drawn
+ * by the screen, an empty-state row, a loading state (`aria-busy`, dimmed rows)
+ * and the numbered pagination below.
+ */
+import type { ReactNode } from "react";
+import { Pagination } from "@/components/admin/Pagination.tsx";
+
+/** A column header; `hidden` keeps the text for screen readers only. */
+export interface DataColumn {
+  label: string;
+  hidden?: boolean;
+}
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: DataColumn[];
+  rows: T[];
+  /** Draws one row (`<tr>`), with its `key`. */
+  renderRow: (row: T) => ReactNode;
+  /** Text of the row shown when there are no rows. */
+  empty: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  loading?: boolean;
+  class?: string;
+}
+
+/** See the module doc. */
+export default function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, rows, renderRow, empty, page, pages, onPage, loading = false } = props;
+  const classes = ["data-table", props.class, loading ? "loading" : ""].filter(Boolean).join(" ");
+  return (
+    <>
+      <div class="panel">
+        <table class={classes} aria-label={label} aria-busy={loading ? "true" : "false"}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col">
+                  {column.hidden ? <span class="sr-only">{column.label}</span> : column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0
+              ? (
+                <tr>
+                  <td colSpan={columns.length} class="empty">{empty}</td>
+                </tr>
+              )
+              : rows.map(renderRow)}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pages={pages} disabled={loading} onPage={onPage} />
+    </>
+  );
+}

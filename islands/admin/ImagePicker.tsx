@@ -1,0 +1,80 @@
+/**
+ * Picks one image on the client: a file button or a drop zone (drag and drop),
+ * a preview of the chosen image, and a message when the file is not an image or
+ * is too large. The chosen `File` goes to `onFile`; uploading is the caller's job.
+ */
+import { useEffect, useId, useState } from "react";
+
+/** Message when the chosen file is not an image. */
+export const NOT_AN_IMAGE = "Please upload an image file";
+
+/** Props of {@link ImagePicker}. */
+export interface ImagePickerProps {
+  label: string;
+  onFile: (file: File) => void;
+  /** Largest accepted size in bytes, with the message shown above it. */
+  maxBytes?: number;
+  tooLargeMessage?: string;
+  hint?: string;
+  /** Image shown before anything is picked (for example the current logo). */
+  currentUrl?: string;
+}
+
+/** See the module doc. */
+export default function ImagePicker(props: ImagePickerProps) {
+  const { label, onFile, maxBytes, tooLargeMessage, hint, currentUrl } = props;
+  const id = useId();
+  const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
+  const [error, setError] = useState("");
+  const [over, setOver] = useState(false);
+
+  useEffect(() => () => preview && URL.revokeObjectURL(preview.url), [preview]);
+
+  function take(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith("image/")) return setError(NOT_AN_IMAGE);
+    if (maxBytes !== undefined && file.size > maxBytes) return setError(tooLargeMessage ?? "Image too large");
+    setError("");
+    setPreview({ url: URL.createObjectURL(file), name: file.name });
+    onFile(file);
+  }
+
+  const shown = preview?.url ?? currentUrl;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div class="field image-picker">
+      <label for={`${id}-file`}>{label}</label>
+      <div
+        class={over ? "drop-zone over" : "drop-zone"}
+        data-drop-zone
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setOver(false);
+          take((event as DragEvent).dataTransfer?.files[0]);
+        }}
+      >
+        {shown && <img class="image-preview" src={shown} alt={preview ? `Preview of ${preview.name}` : label} />}
+        <p class="drop-text">Drop an image here or choose a file</p>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="image/*"
+          aria-describedby={describedBy || undefined}
+          aria-invalid={error ? "true" : undefined}
+          onChange={(event) => {
+            const input = event.target as HTMLInputElement;
+            take(input.files?.[0]);
+            input.value = "";
+          }}
+        />
+      </div>
+      {hint && <p id={`${id}-hint`} class="hint">{hint}</p>}
+      {error && <p id={`${id}-error`} class="field-error" role="alert">{error}</p>}
+    </div>
+  );
+}
