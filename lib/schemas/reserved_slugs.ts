@@ -33,6 +33,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "admin.css",
   "components.css",
   "styles.css",
+  "tokens.css",
   "favicon.svg",
   "favicon.ico",
   "logo.svg",
