@@ -8,6 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from "@/lib/auth/cookies.ts";
 
 const root = fromFileUrl(new URL("../..", import.meta.url));
 const RANDOM_REQUESTS = 400;
@@ -145,7 +146,10 @@ function requestGenerator(random: () => number, bearer: string) {
     const target = concat(latin1(pick(prefixes)), segment(), latin1(random() < 0.5 ? "/" : ""));
     const headers: [string, Uint8Array][] = [];
     if (random() < 0.5) headers.push(["Authorization", latin1(`Bearer ${bearer}`)]);
-    if (random() < 0.3) headers.push(["Cookie", concat(latin1("rc_session="), lineBytes(1 + int(40)))]);
+    if (random() < 0.3) {
+      const name = pick([SESSION_COOKIE, SIGNED_IN_COOKIE, "voter", "x"]);
+      headers.push(["Cookie", concat(latin1(`${name}=`), lineBytes(1 + int(40)))]);
+    }
     if (random() < 0.3) {
       headers.push([pick(["X-Forwarded-For", "If-None-Match", "Accept-Encoding", "Origin"]), lineBytes(1 + int(40))]);
     }
