@@ -3,15 +3,12 @@ import { PostCard } from "@/components/site/PostCard.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import SearchBox from "@/islands/SearchBox.tsx";
 import { listPosts } from "@/lib/db/posts.ts";
-import { queryInt } from "@/lib/schemas/query_number.ts";
 import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
+import { SearchQuerySchema } from "@/lib/schemas/search_query.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { type PostCardData, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
-
-/** Longest query used. */
-export const MAX_QUERY_LENGTH = 200;
 
 interface SearchData {
   query: string;
@@ -21,20 +18,11 @@ interface SearchData {
   pages: number;
 }
 
-/** The requested results page: plain decimal digits from 1 to 10,000; anything else shows page 1. */
-const SearchPageQuery = queryInt({ min: 1, max: 10_000, message: "Page must be a whole number from 1" });
-
-function pageNumber(value: string | undefined): number {
-  const parsed = SearchPageQuery.safeParse(value);
-  return parsed.success ? parsed.data : 1;
-}
-
 export const handler = {
   async GET(c: AppContext) {
     const site = siteContextFrom(c.var.state);
-    const query = (c.req.query("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+    const { q: query, page } = SearchQuerySchema.parse({ q: c.req.query("q"), page: c.req.query("page") });
     const limit = Math.min(100, site.settings.posts_per_page);
-    const page = pageNumber(c.req.query("page"));
     const found = query
       ? await listPosts(c.var.kv, { status: "published", sortBy: "published", title: query, limit, page })
       : { posts: [], total: 0 };

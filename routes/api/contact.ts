@@ -11,8 +11,8 @@ import type { AppContext } from "@/lib/fresh/types.ts";
 import { isFormRequest, readFormFields } from "@/lib/http/form_body.ts";
 import { redirectTo } from "@/lib/http/location.ts";
 import { parseJson } from "@/lib/http/validate.ts";
-import { hashAddress } from "@/lib/public/address_hash.ts";
-import { CONTACT_RULE, reservePublicAttempt } from "@/lib/public/limits.ts";
+import { hashAddress } from "@/lib/site/address_hash.ts";
+import { CONTACT_RULE, reservePublicAttempt } from "@/lib/site/limits.ts";
 import { CONTACT_HONEYPOT_FIELD, type ContactForm, ContactFormSchema } from "@/lib/schemas/public_api.ts";
 
 /** Where a plain form post lands after sending. */

@@ -1,10 +1,6 @@
 /** /admin/posts: the posts list. The first page is rendered on the server; the island takes over from there. */
-import {
-  type AdminPostList,
-  type AdminPostsQuery,
-  AdminPostsQuerySchema,
-  listAdminPosts,
-} from "@/lib/admin/post_rows.ts";
+import { type AdminPostList, listAdminPosts } from "@/lib/admin/post_rows.ts";
+import { type AdminPostsQuery, AdminPostsQuerySchema } from "@/lib/schemas/admin_posts_query.ts";
 import { pageCount } from "@/lib/admin/pagination.ts";
 import { getSettings } from "@/lib/db/settings.ts";
 import { Head } from "@/lib/fresh/head.ts";

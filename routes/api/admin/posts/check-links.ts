@@ -8,7 +8,8 @@
 import { currentUser } from "@/lib/auth/current_user.ts";
 import type { AppContext } from "@/lib/fresh/types.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
-import { CheckLinksQuerySchema, linkCheckOptionsFor } from "@/lib/links/http_input.ts";
+import { linkCheckOptionsFor } from "@/lib/links/http_input.ts";
+import { CheckLinksQuerySchema } from "@/lib/schemas/link_stats.ts";
 import { checkPostLinks, startLinkCheckJob } from "@/lib/links/mod.ts";
 
 export const handler = {

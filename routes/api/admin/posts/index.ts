@@ -3,7 +3,8 @@
  * Query: `status` (all | published | draft), `title` (search), `order` (newest | oldest), `page`, `limit`
  * (default 20, at most 100). Answers `{ posts: AdminPostRow[], total }`.
  */
-import { AdminPostsQuerySchema, listAdminPosts } from "@/lib/admin/post_rows.ts";
+import { listAdminPosts } from "@/lib/admin/post_rows.ts";
+import { AdminPostsQuerySchema } from "@/lib/schemas/admin_posts_query.ts";
 import { currentUser } from "@/lib/auth/current_user.ts";
 import type { AppContext } from "@/lib/fresh/types.ts";
 import { parseQuery } from "@/lib/http/validate.ts";

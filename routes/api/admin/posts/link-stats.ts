@@ -9,7 +9,7 @@ import { getLinkStats } from "@/lib/db/link_stats.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import type { AppContext } from "@/lib/fresh/types.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
-import { LinkStatsQuerySchema } from "@/lib/links/http_input.ts";
+import { LinkStatsQuerySchema } from "@/lib/schemas/link_stats.ts";
 
 export const handler = {
   async GET(c: AppContext) {

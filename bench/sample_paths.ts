@@ -1,9 +1,9 @@
 /** Representative public pages of a store, for size checks and benchmarks. */
-import { listCategories } from "../db/categories.ts";
-import { listLatestPublished } from "../db/posts.ts";
-import { getSettings } from "../db/settings.ts";
-import { categoryPath } from "../menu/tree.ts";
-import { postPath } from "../services/posts.ts";
+import { listCategories } from "@/lib/db/categories.ts";
+import { listLatestPublished } from "@/lib/db/posts.ts";
+import { getSettings } from "@/lib/db/settings.ts";
+import { categoryPath } from "@/lib/menu/tree.ts";
+import { postPath } from "@/lib/services/posts.ts";
 
 /** Paths of the home page, the latest published recipe and the first category with posts. */
 export interface SamplePaths {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { entryScripts, gzipSize, pageScripts, staticImports } from "@/lib/perf/page_scripts.ts";
+import { entryScripts, gzipSize, pageScripts, staticImports } from "./page_scripts.ts";
 
 const encoder = new TextEncoder();
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { publicRateLimitMessage } from "@/lib/public/limits.ts";
+import { publicRateLimitMessage } from "@/lib/site/limits.ts";
 
 Deno.test("publicRateLimitMessage speaks Spanish in seconds or whole minutes", () => {
   assert.equal(publicRateLimitMessage(1), "Has hecho demasiadas solicitudes. Inténtalo de nuevo en 1 segundo.");

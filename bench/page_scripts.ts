@@ -3,7 +3,7 @@
  * module scripts (and any `<script src>`), followed through the static
  * imports of the built chunks, with raw and gzip sizes.
  */
-import { gzip } from "../http/gzip.ts";
+import { gzip } from "@/lib/http/gzip.ts";
 
 /** One script file a page loads. */
 export interface ScriptFile {
