@@ -1,6 +1,6 @@
 /** The signed-in user inside a handler. */
 import type { Context } from "hono";
-import type { AppEnv, AuthUser } from "../fresh/types.ts";
+import type { AppEnv, AuthUser } from "../app_env.ts";
 import { UnauthorizedError } from "../errors.ts";
 
 /** `c.var.user`, or throws {@link UnauthorizedError} (401 "Authentication required") for visitors. */

@@ -8,7 +8,7 @@
  * configuration; editors manage content only.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../fresh/types.ts";
+import type { AppEnv } from "../app_env.ts";
 import { ForbiddenError, UnauthorizedError } from "../errors.ts";
 import { resolveToken } from "../db/sessions.ts";
 import { presentedToken, readBearerToken } from "./credentials.ts";

@@ -8,7 +8,7 @@
  * `requireRole(...SITE_MANAGER_ROLES)` and hide their links when
  * {@link canManageSite} is false.
  */
-import type { AuthUser } from "../fresh/types.ts";
+import type { AuthUser } from "../app_env.ts";
 
 /** Roles allowed to manage users, settings, themes and AI configuration. */
 export const SITE_MANAGER_ROLES: readonly string[] = ["admin"];

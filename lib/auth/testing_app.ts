@@ -3,7 +3,7 @@
  * site does, for tests. Extra probe routes exercise the guards.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../fresh/types.ts";
+import type { AppEnv } from "../app_env.ts";
 import { jsonErrorHandler } from "../http/error_handler.ts";
 import { authenticate, csrfProtection, requireAdminPage, requireApiUser, requireRole } from "./middleware.ts";
 import { SITE_MANAGER_ROLES } from "./permissions.ts";

@@ -1,6 +1,6 @@
 /** Query schemas of the link endpoints and the checker options a request implies. */
 import { z } from "zod";
-import type { AppContext } from "../fresh/types.ts";
+import type { AppContext } from "../app_env.ts";
 import type { LinkCheckJobOptions } from "./job.ts";
 import { requestHostGuard } from "./host_guard.ts";
 

@@ -4,11 +4,11 @@ import { SeoHead } from "@/components/site/SeoHead.tsx";
 import SearchBox from "@/islands/SearchBox.tsx";
 import { listPosts } from "@/lib/db/posts.ts";
 import { queryInt } from "@/lib/schemas/query_number.ts";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { type PostCardData, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
+import { define, page } from "@/lib/define.ts";
 
 /** Longest query used. */
 export const MAX_QUERY_LENGTH = 200;
@@ -29,25 +29,25 @@ function pageNumber(value: string | undefined): number {
   return parsed.success ? parsed.data : 1;
 }
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const site = siteContextFrom(c.var.state);
     const query = (c.req.query("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
     const limit = Math.min(100, site.settings.posts_per_page);
-    const page = pageNumber(c.req.query("page"));
+    const pageNo = pageNumber(c.req.query("page"));
     const found = query
-      ? await listPosts(c.var.kv, { status: "published", sortBy: "published", title: query, limit, page })
+      ? await listPosts(c.var.kv, { status: "published", sortBy: "published", title: query, limit, page: pageNo })
       : { posts: [], total: 0 };
     const data: SearchData = {
       query,
       results: postCards(found.posts, site),
       total: found.total,
-      page,
+      page: pageNo,
       pages: Math.max(1, Math.ceil(found.total / limit)),
     };
-    return c.var.page(data, { headers: { "X-Robots-Tag": "noindex" } });
+    return page(data, { headers: { "X-Robots-Tag": "noindex" } });
   },
-};
+});
 
 function pageHref(query: string, page: number): string {
   const params = new URLSearchParams({ q: query });
@@ -55,7 +55,7 @@ function pageHref(query: string, page: number): string {
   return `/search?${params}`;
 }
 
-export default function SearchPage({ data, url, state }: PageProps<SearchData>) {
+export default define.page<typeof handler>(function SearchPage({ data, url, state }) {
   const { settings } = siteContextFrom(state);
   const { query, results, total, page, pages } = data;
   const heading = query ? `Resultados para ${query}` : "Buscar recetas";
@@ -118,4 +118,4 @@ export default function SearchPage({ data, url, state }: PageProps<SearchData>) 
       </section>
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** GET /api/auth/me: the signed-in user, or 401. */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { currentUser } from "@/lib/auth/current_user.ts";
 
 /** Current user endpoint. */

@@ -5,7 +5,7 @@
  */
 import { currentUser } from "@/lib/auth/current_user.ts";
 import { listCategories } from "@/lib/db/categories.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { CategoryListQuerySchema } from "@/lib/schemas/public_api.ts";
 

@@ -5,7 +5,7 @@
  */
 import { currentUser } from "@/lib/auth/current_user.ts";
 import { listPosts } from "@/lib/db/posts.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { PostListQuerySchema } from "@/lib/schemas/post.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";

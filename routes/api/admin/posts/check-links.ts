@@ -6,7 +6,7 @@
  * The job keeps running if the client goes away. Signed-in users only.
  */
 import { currentUser } from "@/lib/auth/current_user.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { CheckLinksQuerySchema, linkCheckOptionsFor } from "@/lib/links/http_input.ts";
 import { checkPostLinks, startLinkCheckJob } from "@/lib/links/mod.ts";

@@ -5,7 +5,7 @@
  */
 import { AdminPostsQuerySchema, listAdminPosts } from "@/lib/admin/post_rows.ts";
 import { currentUser } from "@/lib/auth/current_user.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 
 export const handler = {

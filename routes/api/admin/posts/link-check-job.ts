@@ -6,7 +6,7 @@
  * 202 with the record. Signed-in users only.
  */
 import { currentUser } from "@/lib/auth/current_user.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { linkCheckOptionsFor } from "@/lib/links/http_input.ts";
 import { getLinkCheckJob, startLinkCheckJob } from "@/lib/links/mod.ts";
 

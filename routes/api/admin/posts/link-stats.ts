@@ -7,7 +7,7 @@
 import { currentUser } from "@/lib/auth/current_user.ts";
 import { getLinkStats } from "@/lib/db/link_stats.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { LinkStatsQuerySchema } from "@/lib/links/http_input.ts";
 

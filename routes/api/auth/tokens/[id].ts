@@ -1,5 +1,5 @@
 /** DELETE /api/auth/tokens/:id: revokes one of the signed-in user's tokens. */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { revokeToken } from "@/lib/db/sessions.ts";
 import { currentUser } from "@/lib/auth/current_user.ts";
 import { NotFoundError } from "@/lib/errors.ts";

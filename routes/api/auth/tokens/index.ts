@@ -3,7 +3,7 @@
  * GET → `{ tokens }` (no secrets); POST `{ name, expires_in_days? }` → 201 `{ token, record }`
  * (the secret is shown only in this answer).
  */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { NewApiTokenSchema } from "@/lib/schemas/auth.ts";
 import { createApiToken, listTokens } from "@/lib/db/sessions.ts";
