@@ -3,7 +3,8 @@
  *
  * Order: `authenticate()` on every request, then `csrfProtection()` for
  * state-changing requests, then the guards (`requireApiUser`,
- * `requireAdminPage`, `requireRole`) where needed. Role rules are described in
+ * `requireAdminPage`, `requireRole`), mounted on folders and methods through
+ * `guards.ts`. Role rules are described in
  * `./permissions.ts`: admins manage users, settings, themes and AI
  * configuration; editors manage content only.
  */
