@@ -1,5 +1,6 @@
 /**
- * Admin screens that are not built yet show a plain 'coming soon' page inside the shell, never a broken link.
+ * Admin screens of the sidebar that are not built yet show a plain 'coming soon' page inside the shell, never
+ * a broken link; any other path is the admin 404 (`_404.tsx`).
  * Site-management screens (themes, AI, settings, users) answer 403 to editors.
  */
 import { navItemFor, NO_PERMISSION } from "@/lib/admin/nav.ts";
