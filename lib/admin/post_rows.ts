@@ -9,9 +9,8 @@ import { countPosts, listPosts } from "../db/posts.ts";
 import type { LinkStats } from "../schemas/link_stats.ts";
 import { queryInt } from "../schemas/query_number.ts";
 import type { PostStatus, PostSummary } from "../schemas/post.ts";
+import { POSTS_PAGE_SIZE } from "../shared/constants.ts";
 
-/** Rows per page unless the query asks otherwise. */
-export const ADMIN_POSTS_PAGE_SIZE = 20;
 /** Largest page the list answers. */
 export const ADMIN_POSTS_MAX_LIMIT = 100;
 
@@ -30,7 +29,7 @@ export const AdminPostsQuerySchema = z.object({
   limit: z.preprocess(
     emptyAsMissing,
     queryInt({ min: 1, max: ADMIN_POSTS_MAX_LIMIT, message: "Limit must be between 1 and 100" })
-      .default(ADMIN_POSTS_PAGE_SIZE),
+      .default(POSTS_PAGE_SIZE),
   ),
 });
 /** A parsed admin posts query. */

@@ -16,11 +16,9 @@ import { presentedToken, readBearerToken } from "./credentials.ts";
 import { readSessionCookie } from "./cookies.ts";
 import { isCrossSiteRequest, isSameOriginRequest } from "./same_origin.ts";
 import { redirectTo } from "../http/location.ts";
+import { ADMIN_LOGIN_PATH } from "../shared/paths.ts";
 
 export { canManageSite, SITE_MANAGER_ROLES } from "./permissions.ts";
-
-/** Path of the admin sign-in page (the one admin page open to visitors). */
-export const ADMIN_LOGIN_PATH = "/admin/login";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

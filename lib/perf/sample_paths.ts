@@ -2,8 +2,8 @@
 import { listCategories } from "../db/categories.ts";
 import { listLatestPublished } from "../db/posts.ts";
 import { getSettings } from "../db/settings.ts";
-import { categoryPath } from "../menu/tree.ts";
-import { postPath } from "../services/posts.ts";
+import { categoryPath } from "../shared/paths.ts";
+import { postPath } from "../shared/paths.ts";
 
 /** Paths of the home page, the latest published recipe and the first category with posts. */
 export interface SamplePaths {
