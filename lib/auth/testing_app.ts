@@ -9,7 +9,8 @@ import { authenticate, csrfProtection, requireAdminPage, requireApiUser, require
 import { SITE_MANAGER_ROLES } from "./permissions.ts";
 import { handler as login } from "../../routes/api/auth/login.ts";
 import { handler as logout } from "../../routes/api/auth/logout.ts";
-import { handler as me } from "../../routes/api/auth/me.ts";
+import { handler as me, middleware as meGuard } from "../../routes/api/auth/me.ts";
+import { handler as tokensGuard } from "../../routes/api/auth/tokens/_middleware.ts";
 import { handler as tokens } from "../../routes/api/auth/tokens/index.ts";
 import { handler as token } from "../../routes/api/auth/tokens/[id].ts";
 import type { ScryptParams } from "./password.ts";
@@ -29,7 +30,11 @@ export function buildAuthTestApp(kv: Deno.Kv): Hono<AppEnv> {
   app.use("*", csrfProtection());
   app.post("/api/auth/login", login.POST);
   app.post("/api/auth/logout", logout.POST);
+  // The guards the routes declare (route middleware, folder middleware), mounted as the file routes mount them.
+  app.use("/api/auth/me", ...meGuard);
   app.get("/api/auth/me", me.GET);
+  app.use("/api/auth/tokens/*", ...tokensGuard);
+  app.use("/api/auth/tokens", ...tokensGuard);
   app.get("/api/auth/tokens", tokens.GET);
   app.post("/api/auth/tokens", tokens.POST);
   app.delete("/api/auth/tokens/:id", token.DELETE);
