@@ -2,8 +2,7 @@
 import { listCategories } from "@/lib/db/categories.ts";
 import { listLatestPublished } from "@/lib/db/posts.ts";
 import { getSettings } from "@/lib/db/settings.ts";
-import { categoryPath } from "@/lib/menu/tree.ts";
-import { postPath } from "@/lib/services/posts.ts";
+import { categoryPath, postPath } from "@/lib/shared/paths.ts";
 
 /** Paths of the home page, the latest published recipe and the first category with posts. */
 export interface SamplePaths {

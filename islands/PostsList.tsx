@@ -18,6 +18,7 @@ import { isUnauthorized } from "@/lib/client/api.ts";
 import { useApiMutation } from "@/lib/client/use_api_mutation.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
+import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
 
 /** Confirmation asked before deleting a post. */
 export const DELETE_CONFIRM = "Are you sure you want to delete this post?";
@@ -48,7 +49,7 @@ function searchParams(query: AdminPostsQuery): URLSearchParams {
   if (query.title) params.set("title", query.title);
   if (query.order !== "newest") params.set("order", query.order);
   if (query.page > 1) params.set("page", String(query.page));
-  if (query.limit !== 20) params.set("limit", String(query.limit));
+  if (query.limit !== POSTS_PAGE_SIZE) params.set("limit", String(query.limit));
   return params;
 }
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { createTestUser, TEST_ORIGIN as BASE, type TestApp, withApp } from "../../tests/support/auth.ts";
-import type { AppEnv } from "../fresh/types.ts";
+import type { AppEnv } from "../app_env.ts";
 import { jsonErrorHandler } from "../http/error_handler.ts";
 import { authenticate, canManageSite, requireRole } from "./middleware.ts";
 import { createApiToken, createSessionToken, revokeTokenBySecret } from "../db/sessions.ts";

@@ -1,5 +1,5 @@
 /** The checker options a request to the link endpoints implies. */
-import type { AppContext } from "../fresh/types.ts";
+import type { AppContext } from "../app_env.ts";
 import type { LinkCheckJobOptions } from "./job.ts";
 import { requestHostGuard } from "./host_guard.ts";
 

@@ -1,9 +1,8 @@
 /** Query of the admin posts list (the one definition, shared by the API and the page). */
 import { z } from "zod";
+import { POSTS_PAGE_SIZE } from "../shared/constants.ts";
 import { queryInt } from "./query_number.ts";
 
-/** Rows per page unless the query asks otherwise. */
-export const ADMIN_POSTS_PAGE_SIZE = 20;
 /** Largest page the list answers. */
 export const ADMIN_POSTS_MAX_LIMIT = 100;
 
@@ -22,7 +21,7 @@ export const AdminPostsQuerySchema = z.object({
   limit: z.preprocess(
     emptyAsMissing,
     queryInt({ min: 1, max: ADMIN_POSTS_MAX_LIMIT, message: "Limit must be between 1 and 100" })
-      .default(ADMIN_POSTS_PAGE_SIZE),
+      .default(POSTS_PAGE_SIZE),
   ),
 });
 /** A parsed admin posts query. */

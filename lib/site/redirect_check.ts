@@ -10,7 +10,7 @@ import { getPostBySlug } from "../db/posts.ts";
 import { KeyTooLongError } from "../db/kv_limits.ts";
 import { findActiveRedirect } from "../db/redirects.ts";
 import { storedTargetLocation } from "../http/location.ts";
-import { categoryPath } from "../menu/tree.ts";
+import { categoryPath } from "../shared/paths.ts";
 import type { RedirectType } from "../schemas/redirect.ts";
 
 /** Result of a redirect check. */

@@ -3,12 +3,12 @@ import { PostCard } from "@/components/site/PostCard.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import SearchBox from "@/islands/SearchBox.tsx";
 import { listPosts } from "@/lib/db/posts.ts";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
 import { SearchQuerySchema } from "@/lib/schemas/search_query.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { type PostCardData, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
+import { define, page } from "@/lib/define.ts";
 
 interface SearchData {
   query: string;
@@ -18,24 +18,24 @@ interface SearchData {
   pages: number;
 }
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const site = siteContextFrom(c.var.state);
-    const { q: query, page } = SearchQuerySchema.parse({ q: c.req.query("q"), page: c.req.query("page") });
+    const { q: query, page: pageNo } = SearchQuerySchema.parse({ q: c.req.query("q"), page: c.req.query("page") });
     const limit = Math.min(100, site.settings.posts_per_page);
     const found = query
-      ? await listPosts(c.var.kv, { status: "published", sortBy: "published", title: query, limit, page })
+      ? await listPosts(c.var.kv, { status: "published", sortBy: "published", title: query, limit, page: pageNo })
       : { posts: [], total: 0 };
     const data: SearchData = {
       query,
       results: postCards(found.posts, site),
       total: found.total,
-      page,
+      page: pageNo,
       pages: Math.max(1, Math.ceil(found.total / limit)),
     };
-    return c.var.page(data, { headers: { "X-Robots-Tag": "noindex" } });
+    return page(data, { headers: { "X-Robots-Tag": "noindex" } });
   },
-};
+});
 
 function pageHref(query: string, page: number): string {
   const params = new URLSearchParams({ q: query });
@@ -43,7 +43,7 @@ function pageHref(query: string, page: number): string {
   return `/search?${params}`;
 }
 
-export default function SearchPage({ data, url, state }: PageProps<SearchData>) {
+export default define.page<typeof handler>(function SearchPage({ data, url, state }) {
   const { settings } = siteContextFrom(state);
   const { query, results, total, page, pages } = data;
   const heading = query ? `Resultados para ${query}` : "Buscar recetas";
@@ -106,4 +106,4 @@ export default function SearchPage({ data, url, state }: PageProps<SearchData>) 
       </section>
     </>
   );
-}
+});

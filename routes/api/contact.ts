@@ -7,7 +7,7 @@
  */
 import { clientAddress } from "@/lib/auth/client_address.ts";
 import { createContactMessage } from "@/lib/db/contact.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { isFormRequest, readFormFields } from "@/lib/http/form_body.ts";
 import { redirectTo } from "@/lib/http/location.ts";
 import { parseJson } from "@/lib/http/validate.ts";

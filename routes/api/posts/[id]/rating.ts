@@ -7,7 +7,7 @@
 import { getPost } from "@/lib/db/posts.ts";
 import { getRatingAggregate, getVisitorVote, ratePost } from "@/lib/db/ratings.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { RATING_RULE, reservePublicAttempt } from "@/lib/site/limits.ts";

@@ -1,5 +1,5 @@
 /** Browser calls of the link checker (stats of a post, checking one post, the 'check all' job). */
-import { api } from "@/lib/client/api.ts";
+import { api } from "./api.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 
 /** Alert shown when a link check fails. */
