@@ -3,7 +3,7 @@ import { ZodError } from "zod";
 import { AdminPostsQuerySchema } from "./admin_posts_query.ts";
 
 Deno.test("admin posts query: defaults, empty values and limits", () => {
-  assert.deepEqual(AdminPostsQuerySchema.parse({}), { status: "all", title: "", order: "newest", page: 1, limit: 20 });
+  assert.deepEqual(AdminPostsQuerySchema.parse({}), { status: "all", title: "", order: "newest", page: 1, limit: 100 });
   assert.deepEqual(
     AdminPostsQuerySchema.parse({ status: "", title: "  arroz ", order: "oldest", page: "3", limit: "100" }),
     { status: "all", title: "arroz", order: "oldest", page: 3, limit: 100 },
