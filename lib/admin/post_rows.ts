@@ -15,12 +15,19 @@ export const ADMIN_POSTS_PAGE_SIZE = 20;
 /** Largest page the list answers. */
 export const ADMIN_POSTS_MAX_LIMIT = 100;
 
-/** Query of the admin posts list: `status`, `title`, `order`, `page`, `limit`. Empty values mean the default. */
+/**
+ * Query of the admin posts list: `status`, `title`, `category_id`, `order`, `page`, `limit`. Empty values mean the
+ * default.
+ */
 export const AdminPostsQuerySchema = z.object({
   status: z.preprocess(emptyAsMissing, z.enum(["all", "published", "draft"]).default("all")),
   title: z.preprocess(
     emptyAsMissing,
     z.string().trim().max(200, "Search must be at most 200 characters").default(""),
+  ),
+  category_id: z.preprocess(
+    emptyAsMissing,
+    z.string().trim().max(64, "Category must be at most 64 characters").optional(),
   ),
   order: z.preprocess(emptyAsMissing, z.enum(["newest", "oldest"]).default("newest")),
   page: z.preprocess(
@@ -83,7 +90,8 @@ export function toAdminPostRow(post: PostSummary, stats: LinkStats | undefined):
  * from the other end of the index, so the last page costs as little as the first.
  */
 export async function listAdminPosts(kv: Deno.Kv, query: AdminPostsQuery): Promise<AdminPostList> {
-  const { posts, total } = query.title ? await readPage(kv, query) : await readPageFromNearerEnd(kv, query);
+  const filtered = query.title || query.category_id;
+  const { posts, total } = filtered ? await readPage(kv, query) : await readPageFromNearerEnd(kv, query);
   const stats = await getLinkStatsMany(kv, posts.map((post) => post.id));
   return { posts: posts.map((post) => toAdminPostRow(post, stats.get(post.id))), total };
 }
@@ -102,6 +110,7 @@ function readPage(
   return listPosts(kv, {
     status: query.status,
     title: query.title || undefined,
+    categoryId: query.category_id,
     order: overrides.order ?? query.order,
     sortBy: "created",
     page: overrides.page ?? query.page,
