@@ -1,0 +1,22 @@
+/**
+ * The formats `recipes import` reads, tried in this order; the first whose `detect` says yes reads the input.
+ * Parsers of other formats are added here.
+ */
+import { jsonSource } from "./json_source.ts";
+import type { ImportInput, ImportSource } from "./types.ts";
+
+/** Every registered source. */
+export const SOURCES: ImportSource[] = [jsonSource];
+
+/** The source for `input`: the one named by `format`, else the first that detects it; null when none does. */
+export async function sourceFor(input: ImportInput, format?: string): Promise<ImportSource | null> {
+  if (format) return SOURCES.find((source) => source.name === format) ?? null;
+  for (const source of SOURCES) {
+    try {
+      if (await source.detect(input)) return source;
+    } catch {
+      // A source that cannot tell is not the one.
+    }
+  }
+  return null;
+}
