@@ -12,7 +12,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const toolsDir = join(root, "tools", "deno");
 const deno = join(toolsDir, "node_modules", ".bin", "deno");
 const task = process.argv[2];
-const tasks = { start: "start", test: "test", bench: "bench", dev: "dev", recipes: "recipes", "build:cli": "build:cli" };
+const tasks = {
+  start: "start",
+  test: "test",
+  bench: "bench",
+  dev: "dev",
+  recipes: "recipes",
+  "build:cli": "build:cli",
+};
 
 if (!tasks[task]) {
   console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join("|")}>`);
