@@ -11,15 +11,12 @@
  *
  * Run: deno run --allow-all bench/public_pages.ts [--requests=2000] [--concurrency=10] [--warmup=200]
  */
-import { createServerApp } from "@/lib/app.ts";
-import { ensureAdminUser } from "@/lib/auth/bootstrap_admin.ts";
-import { openKv } from "@/lib/db/kv.ts";
 import { BUILD_PREFIX, stopBuilder } from "@/lib/fresh/build.ts";
 import { builtAsset } from "@/lib/fresh/start_script.ts";
 import { MediaStore } from "@/lib/media/store.ts";
-import { type PageScripts, pageScripts } from "@/lib/perf/page_scripts.ts";
-import { samplePublicPaths } from "@/lib/perf/sample_paths.ts";
-import { seedDemoContent } from "@/lib/seed/seed.ts";
+import { type PageScripts, pageScripts } from "./page_scripts.ts";
+import { samplePublicPaths } from "./sample_paths.ts";
+import { startApp } from "@/lib/start_app.ts";
 import { type LoadOptions, type LoadResult, measure } from "./load.ts";
 import { gzip } from "@/lib/http/gzip.ts";
 
@@ -63,14 +60,16 @@ function bareServer(body: Uint8Array, headers: Record<string, string>) {
 /** Runs the benchmark on a fresh demo store and returns the figures. */
 export async function benchPublicPages(options: PublicPagesOptions): Promise<PublicPagesReport> {
   const dir = await Deno.makeTempDir({ prefix: "recetas-bench-" });
-  const kv = await openKv(`${dir}/store.kv`);
-  const media = new MediaStore(`${dir}/media`);
+  const { app, build, kv } = await startApp({
+    kvPath: `${dir}/store.kv`,
+    media: new MediaStore(`${dir}/media`),
+    siteUrl: "http://127.0.0.1",
+    admin: { email: "bench@example.test", password: "bench password 12345" },
+    seedDemo: true,
+  });
+  await stopBuilder();
   const servers: Deno.HttpServer[] = [];
   try {
-    await ensureAdminUser(kv, { email: "bench@example.test", password: "bench password 12345", log: () => {} });
-    await seedDemoContent(kv, { media });
-    const { app, build } = await createServerApp({ kv, media, siteUrl: "http://127.0.0.1" });
-    await stopBuilder();
     const site = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.fetch);
     servers.push(site);
     const siteUrl = `http://127.0.0.1:${site.addr.port}`;

@@ -15,8 +15,8 @@ import { getManyBatched } from "../db/batched_get.ts";
 import { CONTENT_VERSION_KEY, readContentVersion } from "../db/content_version.ts";
 import { pageDependencies, type PageDependency } from "./page_deps.ts";
 import { pageKey } from "./page_key.ts";
-import { shortHash } from "../fresh/static_files.ts";
-import type { AppEnv } from "../fresh/types.ts";
+import { shortHash } from "../fresh/utils.ts";
+import type { AppEnv } from "../app_env.ts";
 import { gzip } from "../http/gzip.ts";
 
 /** A cached response, with its gzip form made once so hits cost no compression. */

@@ -4,15 +4,14 @@
  * POST /api/admin/redirects: creates one (`from_path`, `to_path`, `redirect_type`, `notes`, `is_active`, `post_id`)
  * → 201 `{ redirect }`; a taken `from_path` is a 409, a loop or self-redirect a 400. Signed-in users only.
  */
-import { currentUser } from "@/lib/auth/current_user.ts";
+import { guardedUser } from "@/lib/auth/current_user.ts";
 import { createRedirect, listRedirects } from "@/lib/db/redirects.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson, parseQuery } from "@/lib/http/validate.ts";
 import { RedirectInputSchema, RedirectListQuerySchema } from "@/lib/schemas/redirect.ts";
 
 export const handler = {
   async GET(c: AppContext) {
-    currentUser(c);
     const query = parseQuery(c, RedirectListQuerySchema);
     const redirects = await listRedirects(c.var.kv, {
       search: query.search || undefined,
@@ -22,7 +21,7 @@ export const handler = {
     return c.json({ redirects }, 200, { "Cache-Control": "no-store" });
   },
   async POST(c: AppContext) {
-    const user = currentUser(c);
+    const user = guardedUser(c);
     const input = await parseJson(c, RedirectInputSchema);
     return c.json({ redirect: await createRedirect(c.var.kv, input, user.id) }, 201);
   },

@@ -5,17 +5,21 @@
  * POST /api/categories: creates a category (signed-in users) from the category fields (`name` required; `slug`,
  * `parent_id`, `position`, … optional) → 201 `{ category, versionstamp }`; a taken slug is a 409 naming `slug`.
  */
-import { currentUser } from "@/lib/auth/current_user.ts";
+import { signedIn } from "@/lib/auth/guards.ts";
 import { createCategory, listCategories } from "@/lib/db/categories.ts";
+import { UnauthorizedError } from "@/lib/errors.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { CategoryListQuerySchema } from "@/lib/schemas/public_api.ts";
+
+/** Creating needs a signed-in user; reading is public. */
+export const middleware = { POST: signedIn };
 
 export const handler = {
   async GET(c: AppContext) {
     const query = parseQuery(c, CategoryListQuerySchema);
-    if (query.include_inactive) currentUser(c);
+    if (query.include_inactive && !c.var.user) throw new UnauthorizedError();
     const categories = await listCategories(c.var.kv, {
       includeInactive: query.include_inactive,
       withPostCount: query.with_post_count,
@@ -23,7 +27,6 @@ export const handler = {
     return c.json({ categories });
   },
   async POST(c: AppContext) {
-    currentUser(c);
     return c.json(await createCategory(c.var.kv, await readJsonObject(c)), 201);
   },
 };

@@ -5,10 +5,9 @@
  * nothing is re-encoded, as for logos. A key that is taken is a 409 and nothing is written. Signed-in users only;
  * bodies up to the upload limit.
  */
-import { currentUser } from "@/lib/auth/current_user.ts";
 import { createMediaItem, deleteMediaItem } from "@/lib/db/media.ts";
 import { ConflictError, ValidationError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { inspectImage, NOT_AN_IMAGE } from "@/lib/media/inspect_image.ts";
 import { isValidMediaKey } from "@/lib/media/keys.ts";
@@ -16,7 +15,6 @@ import { MediaRestoreQuerySchema } from "@/lib/schemas/media.ts";
 
 export const handler = {
   async PUT(c: AppContext) {
-    currentUser(c);
     const query = parseQuery(c, MediaRestoreQuerySchema);
     if (!isValidMediaKey(query.key)) throw new ValidationError("Invalid media key", { key: ["Invalid media key"] });
     const bytes = new Uint8Array(await c.req.arrayBuffer());
