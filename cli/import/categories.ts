@@ -1,6 +1,8 @@
 /**
  * Category ids for import items: found by slug among the site's categories (read once), created when missing
- * (parents first). Creation is serialised so concurrent items never create one slug twice.
+ * (parents first). Creation is serialised so concurrent items never create one slug twice. The site nests categories
+ * one level deep: a category whose parent is itself a sub-category (WordPress allows any depth) is filed under the
+ * top-level ancestor.
  */
 import type { Api } from "../lib/api.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -11,6 +13,8 @@ import type { ImportCategory } from "./types.ts";
 export class CategoryResolver {
   #ids: Promise<Map<string, string>> | null = null;
   #queue: Promise<unknown> = Promise.resolve();
+  /** Parent id of every known category id (null for top-level ones). */
+  #parentOf = new Map<string, string | null>();
   /** Slugs created during this run. */
   readonly created: string[] = [];
 
@@ -24,14 +28,19 @@ export class CategoryResolver {
   }
 
   async #resolve(categories: ImportCategory[]): Promise<string[]> {
-    const ids = await (this.#ids ??= listCategories(this.api).then((list) => new Map(list.map((c) => [c.slug, c.id]))));
+    const ids = await (this.#ids ??= listCategories(this.api).then((list) => {
+      for (const category of list) this.#parentOf.set(category.id, category.parent_id ?? null);
+      return new Map(list.map((c) => [c.slug, c.id]));
+    }));
     const result: string[] = [];
     for (const category of categories) {
       let id = ids.get(category.slug);
       if (!id) {
-        const parentId = category.parent ? ids.get(category.parent) ?? null : null;
-        if (category.parent && !parentId) throw new Error(`Parent category "${category.parent}" not found`);
+        const named = category.parent ? ids.get(category.parent) ?? null : null;
+        if (category.parent && !named) throw new Error(`Parent category "${category.parent}" not found`);
+        const parentId = named ? this.#parentOf.get(named) ?? named : null;
         id = this.dryRun ? `new:${category.slug}` : await this.#create(category, parentId);
+        this.#parentOf.set(id, parentId);
         ids.set(category.slug, id);
         this.created.push(category.slug);
       }

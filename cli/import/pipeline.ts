@@ -81,8 +81,15 @@ async function importItem(
     if (options.status !== "keep") payload.status = options.status;
     payload.category_ids = await categories.idsFor(item.categories);
     if (options.dryRun) return { label, slug, result: existing ? "updated" : "created", reason: "dry run" };
+    let imageProblem: string | undefined;
     if (item.featuredImageUrl && !(existing?.post.featured_image)) {
-      payload.featured_image = await uploadFeaturedImage(api, item.featuredImageUrl, item.post.title);
+      // A missing or refused image does not cost the post: it is saved without one and the reason is reported.
+      try {
+        payload.featured_image = await uploadFeaturedImage(api, item.featuredImageUrl, item.post.title);
+      } catch (error) {
+        if (api.signal?.aborted) throw error;
+        imageProblem = `featured image not imported: ${describeError(error)}`;
+      }
     }
     const saved = existing
       ? await api.put<{ post: { id: string; slug: string } }>(`/api/posts/${existing.post.id}`, {
@@ -91,7 +98,13 @@ async function importItem(
       })
       : await api.post<{ post: { id: string; slug: string } }>("/api/posts", payload);
     await addRedirects(api, item.redirectsFrom ?? [], saved.post);
-    return { label, slug, result: existing ? "updated" : "created", id: saved.post.id };
+    return {
+      label,
+      slug,
+      result: existing ? "updated" : "created",
+      id: saved.post.id,
+      ...(imageProblem ? { reason: imageProblem } : {}),
+    };
   } catch (error) {
     return { label, slug, result: "failed", reason: describeError(error) };
   }

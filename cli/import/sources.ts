@@ -2,11 +2,12 @@
  * The formats `recipes import` reads, tried in this order; the first whose `detect` says yes reads the input.
  * Parsers of other formats are added here.
  */
+import { formatSources } from "./format_sources.ts";
 import { jsonSource } from "./json_source.ts";
 import type { ImportInput, ImportSource } from "./types.ts";
 
-/** Every registered source. */
-export const SOURCES: ImportSource[] = [jsonSource];
+/** Every registered source: the API's JSON and the CLI's export first, then WordPress, Markdown and recipe pages. */
+export const SOURCES: ImportSource[] = [jsonSource, ...formatSources()];
 
 /** The source for `input`: the one named by `format`, else the first that detects it; null when none does. */
 export async function sourceFor(input: ImportInput, format?: string): Promise<ImportSource | null> {
