@@ -60,7 +60,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       app.use("*", compress());
       const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge });
       const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
-      app.use("/api/*", (c, next) => (c.req.path === "/api/upload" ? uploadLimit : jsonLimit)(c, next));
+      const fileRoutes = new Set(["/api/upload", "/api/admin/media/restore"]);
+      app.use("/api/*", (c, next) => (fileRoutes.has(c.req.path) ? uploadLimit : jsonLimit)(c, next));
       app.use("*", async (c, next) => {
         c.set("kv", kv);
         c.set("media", options.media);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm test` and `npm run bench` on a machine that has only Node and npm:
+// Entry point of `npm start`, `npm test`, `npm run bench`, `npm run recipes` and `npm run build:cli` on a machine
+// that has only Node and npm:
 // installs the pinned Deno from npm when missing, installs Chromium from Debian for the browser tests
 // when missing, then runs the matching `deno task`.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -11,7 +12,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const toolsDir = join(root, "tools", "deno");
 const deno = join(toolsDir, "node_modules", ".bin", "deno");
 const task = process.argv[2];
-const tasks = { start: "start", test: "test", bench: "bench", dev: "dev" };
+const tasks = {
+  start: "start",
+  test: "test",
+  bench: "bench",
+  dev: "dev",
+  recipes: "recipes",
+  "build:cli": "build:cli",
+};
 
 if (!tasks[task]) {
   console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join("|")}>`);

@@ -1,19 +1,23 @@
-/** The import formats and the choice among them. */
-import { jsonSource } from "./json/source.ts";
-import { markdownSource } from "./markdown/source.ts";
-import { recipePageSource } from "./schema_org/source.ts";
+/**
+ * The formats `recipes import` reads, tried in this order; the first whose `detect` says yes reads the input.
+ * Parsers of other formats are added here.
+ */
+import { formatSources } from "./format_sources.ts";
+import { jsonSource } from "./json_source.ts";
 import type { ImportInput, ImportSource } from "./types.ts";
-import { type WordPressOptions, wordpressSource } from "./wordpress/source.ts";
 
-/** Options that change what sources read. */
-export type SourceOptions = WordPressOptions;
+/** Every registered source: the API's JSON and the CLI's export first, then WordPress, Markdown and recipe pages. */
+export const SOURCES: ImportSource[] = [jsonSource, ...formatSources()];
 
-/** Every source, in the order `detectSource` asks them. */
-export function importSources(options: SourceOptions = {}): ImportSource[] {
-  return [recipePageSource, wordpressSource(options), markdownSource, jsonSource];
-}
-
-/** The first source that recognises `input`, or null when none does. */
-export function detectSource(input: ImportInput, options: SourceOptions = {}): ImportSource | null {
-  return importSources(options).find((source) => source.detect(input)) ?? null;
+/** The source for `input`: the one named by `format`, else the first that detects it; null when none does. */
+export async function sourceFor(input: ImportInput, format?: string): Promise<ImportSource | null> {
+  if (format) return SOURCES.find((source) => source.name === format) ?? null;
+  for (const source of SOURCES) {
+    try {
+      if (await source.detect(input)) return source;
+    } catch {
+      // A source that cannot tell is not the one.
+    }
+  }
+  return null;
 }

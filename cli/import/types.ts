@@ -1,58 +1,104 @@
 /**
- * The contract between import format parsers and the `recipes import`
- * command: a source recognises its input and turns it into posts ready for the
- * site's API, or failures that explain what could not be read.
+ * The contract between `recipes import` and the format parsers (WordPress WXR, Markdown with front matter, JSON,
+ * a URL with Recipe JSON-LD). A parser is an {@link ImportSource}: pure, it turns one input into import items and
+ * never talks to the site; the pipeline (`cli/import/pipeline.ts`) resolves categories, media and slugs and writes
+ * through the HTTP API.
  */
 
-/** A category a post is filed under, by slug; `parent` is the parent's slug. */
+/** Recipe steps as the post API takes them. */
+export interface PostInstruction {
+  name: string;
+  text: string;
+}
+
+/**
+ * A post as `POST /api/posts` takes it, without ids: categories travel separately in {@link ImportItem.categories}
+ * and are turned into `category_ids` by the pipeline. Every field is optional except `title`; the server applies
+ * its defaults, derives a missing slug from the title and validates everything.
+ */
+export interface PostPayload {
+  title: string;
+  slug?: string;
+  excerpt?: string;
+  /** HTML; the server sanitises it. */
+  content?: string;
+  /** Site path or http(s) URL; prefer {@link ImportItem.featuredImageUrl} for images to upload. */
+  featured_image?: string;
+  status?: "draft" | "published";
+  /** ISO 8601 date and time, or null. */
+  published_at?: string | null;
+  meta_title?: string;
+  meta_description?: string;
+  focus_keyword?: string;
+  secondary_focus_keyword?: string;
+  seo_score?: number;
+  content_type?: "article" | "recipe";
+  /** ISO 8601 durations, e.g. "PT1H30M". */
+  prep_time?: string;
+  cook_time?: string;
+  total_time?: string;
+  recipe_yield?: string;
+  recipe_category?: string;
+  recipe_cuisine?: string;
+  ingredients?: string[];
+  instructions?: PostInstruction[];
+  nutrition_calories?: string;
+  nutrition_protein?: string;
+  nutrition_fat?: string;
+  nutrition_carbs?: string;
+  video_url?: string;
+  schema_markup?: string;
+  rating_value?: number;
+  rating_count?: number;
+}
+
+/** A category an item belongs to; found by slug on the site, created when missing. */
 export interface ImportCategory {
   name: string;
   slug: string;
+  /** Slug of the parent category, which must come earlier in the same item's list or exist on the site. */
   parent?: string;
 }
 
-/** One post read from a source, ready to be sent to the API once categories are resolved to ids. */
+/** One post to import. */
 export interface ImportItem {
   kind: "post";
-  /** Where it came from, e.g. `export.xml#42` or the page URL. */
-  source: string;
-  /** Fields of the API's post payload (title, slug, content, …), without `category_ids`. */
-  post: Record<string, unknown>;
-  /** Categories of the post; parents come before their children so they can be created in order. */
+  post: PostPayload;
   categories: ImportCategory[];
-  /** Tags or keywords of the original. */
-  keywords?: string[];
-  /** Image to download and set as the featured image. */
+  /** An image (http(s) URL or local file path) to upload as the featured image. */
   featuredImageUrl?: string;
-  /** Paths the post had on the old site (e.g. `/2019/05/arroz/`, `/?p=42`), for redirects. */
+  /** Old site paths (e.g. "/2019/05/ropa-vieja/") that should redirect to the new post. */
   redirectsFrom?: string[];
 }
 
-/** Something in a source that could not be turned into a post. */
+/** An input entry a parser could not turn into an item; the import reports it and goes on. */
 export interface ImportFailure {
   kind: "failure";
-  source: string;
+  /** What failed, e.g. the file name, the WXR item title or the URL. */
+  label: string;
+  /** Why, in words an editor understands. */
   reason: string;
 }
 
-/** What a source reads from: a file path, a URL, or text already in memory (with `path` naming it). */
+/** What a source yields. */
+export type ImportEntry = ImportItem | ImportFailure;
+
+/**
+ * One import input as given on the command line: a file path, a folder path or an http(s) URL. Parsers read
+ * files and URLs themselves (`Deno.readTextFile`, `fetch`); the pipeline only tells them which kind it is.
+ */
 export interface ImportInput {
-  path?: string;
-  url?: string;
-  text?: string;
-  /** The fetch used for URLs (defaults to the global fetch). */
-  fetch?: typeof fetch;
+  /** The argument as typed. */
+  location: string;
+  kind: "file" | "folder" | "url";
 }
 
-/** A result of reading a source. */
-export type ImportResult = ImportItem | ImportFailure;
-
-/** An import format. */
+/** A format parser. */
 export interface ImportSource {
-  /** Short name of the format, e.g. "wordpress". */
-  name: string;
-  /** True when this source understands `input` (cheap: extension, URL, or a look at `text`). */
-  detect(input: ImportInput): boolean;
-  /** The posts and failures found in `input`, in source order. */
-  read(input: ImportInput): AsyncIterable<ImportResult>;
+  /** Name shown in messages and accepted by `--format`, e.g. "json", "wxr", "markdown", "jsonld". */
+  readonly name: string;
+  /** True when this source reads `input` (by extension, a peek at the content, or the URL); must not throw. */
+  detect(input: ImportInput): boolean | Promise<boolean>;
+  /** The items of `input`, in order; a broken entry is yielded as an {@link ImportFailure}, never thrown. */
+  read(input: ImportInput): AsyncIterable<ImportEntry>;
 }

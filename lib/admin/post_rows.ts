@@ -56,7 +56,8 @@ export function toAdminPostRow(post: PostSummary, stats: LinkStats | undefined):
  * from the other end of the index, so the last page costs as little as the first.
  */
 export async function listAdminPosts(kv: Deno.Kv, query: AdminPostsQuery): Promise<AdminPostList> {
-  const { posts, total } = query.title ? await readPage(kv, query) : await readPageFromNearerEnd(kv, query);
+  const filtered = query.title || query.category_id;
+  const { posts, total } = filtered ? await readPage(kv, query) : await readPageFromNearerEnd(kv, query);
   const stats = await getLinkStatsMany(kv, posts.map((post) => post.id));
   return { posts: posts.map((post) => toAdminPostRow(post, stats.get(post.id))), total };
 }
@@ -75,6 +76,7 @@ function readPage(
   return listPosts(kv, {
     status: query.status,
     title: query.title || undefined,
+    categoryId: query.category_id,
     order: overrides.order ?? query.order,
     sortBy: "created",
     page: overrides.page ?? query.page,

@@ -6,12 +6,16 @@ import { queryInt } from "./query_number.ts";
 /** Largest page the list answers. */
 export const ADMIN_POSTS_MAX_LIMIT = 100;
 
-/** Query of the admin posts list: `status`, `title`, `order`, `page`, `limit`. Empty values mean the default. */
+/** Query of the admin posts list: `status`, `title`, `category_id`, `order`, `page`, `limit`. Empty values mean the default. */
 export const AdminPostsQuerySchema = z.object({
   status: z.preprocess(emptyAsMissing, z.enum(["all", "published", "draft"]).default("all")),
   title: z.preprocess(
     emptyAsMissing,
     z.string().trim().max(200, "Search must be at most 200 characters").default(""),
+  ),
+  category_id: z.preprocess(
+    emptyAsMissing,
+    z.string().trim().max(64, "Category must be at most 64 characters").optional(),
   ),
   order: z.preprocess(emptyAsMissing, z.enum(["newest", "oldest"]).default("newest")),
   page: z.preprocess(

@@ -124,3 +124,10 @@ export interface MediaUsage {
   /** The field holding the URL: `featured_image`, `content`, `card_image`, `header_image`, or a settings field. */
   field: string;
 }
+
+/** Query of PUT /api/admin/media/restore: the key to restore under, what the file is for and its alt text. */
+export const MediaRestoreQuerySchema = z.object({
+  key: StorageKey,
+  kind: z.enum(MEDIA_KINDS).default("other"),
+  alt: OptionalText("Alt text", 300).optional(),
+});

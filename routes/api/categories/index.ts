@@ -2,12 +2,19 @@
  * GET /api/categories: active categories sorted by position → `{ categories }`.
  * `with_post_count=true` adds each category's published post count;
  * `include_inactive=true` also lists hidden categories and needs a signed-in user.
+ * POST /api/categories: creates a category (signed-in users) from the category fields (`name` required; `slug`,
+ * `parent_id`, `position`, … optional) → 201 `{ category, versionstamp }`; a taken slug is a 409 naming `slug`.
  */
-import { listCategories } from "@/lib/db/categories.ts";
+import { signedIn } from "@/lib/auth/guards.ts";
+import { createCategory, listCategories } from "@/lib/db/categories.ts";
 import { UnauthorizedError } from "@/lib/errors.ts";
+import { readJsonObject } from "@/lib/http/json_object.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { CategoryListQuerySchema } from "@/lib/schemas/public_api.ts";
+
+/** Creating needs a signed-in user; reading is public. */
+export const middleware = { POST: signedIn };
 
 export const handler = {
   async GET(c: AppContext) {
@@ -18,5 +25,8 @@ export const handler = {
       withPostCount: query.with_post_count,
     });
     return c.json({ categories });
+  },
+  async POST(c: AppContext) {
+    return c.json(await createCategory(c.var.kv, await readJsonObject(c)), 201);
   },
 };

@@ -1,7 +1,7 @@
 /** The recipe page source against fixture pages served on 127.0.0.1. */
 import assert from "node:assert/strict";
-import { recipePageSource } from "../../../cli/import/schema_org/source.ts";
-import type { ImportItem } from "../../../cli/import/types.ts";
+import { recipePageSource } from "../../../cli/import/formats/schema_org/source.ts";
+import type { ImportItem } from "../../../cli/import/formats/types.ts";
 import { fixturePath, readAll } from "../support/import.ts";
 
 function serveFixtures(): { origin: string; close: () => Promise<void> } {

@@ -1,5 +1,5 @@
 /** Shared helpers of the import parser tests: fixture paths and reading a source to the end. */
-import type { ImportInput, ImportItem, ImportResult, ImportSource } from "../../../cli/import/types.ts";
+import type { ImportInput, ImportItem, ImportResult, ImportSource } from "../../../cli/import/formats/types.ts";
 
 /** Absolute path of a file under tests/cli/fixtures. */
 export function fixturePath(relative: string): string {

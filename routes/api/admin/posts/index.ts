@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/posts: the admin posts list for signed-in users.
- * Query: `status` (all | published | draft), `title` (search), `order` (newest | oldest), `page`, `limit`
+ * Query: `status` (all | published | draft), `title` (search), `category_id`, `order` (newest | oldest), `page`, `limit`
  * (default `POSTS_PAGE_SIZE`, 100; at most 100). Answers `{ posts: AdminPostRow[], total }`.
  */
 import { listAdminPosts } from "@/lib/admin/post_rows.ts";

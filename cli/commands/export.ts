@@ -1,0 +1,31 @@
+/** `recipes export <folder>`: the whole site as readable files (see `export/format.ts`). */
+import type { Command } from "commander";
+import type { GlobalOptions, Runner } from "../lib/context.ts";
+import { exportSite } from "../export/export_site.ts";
+import { signedInApi } from "../lib/site.ts";
+import { startProgress } from "../ui/terminal.tsx";
+
+/** Registers `export`. */
+export function registerExport(program: Command, run: Runner) {
+  program.command("export <folder>")
+    .description("write posts, categories, menu, redirects, settings and media files to a folder")
+    .action((folder: string) =>
+      run(async (ctx) => {
+        const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
+        const progress = startProgress(ctx.output, "Exporting");
+        let summary;
+        try {
+          summary = await exportSite(api, folder, (done, total, current) =>
+            progress.update(done, total, current), ctx.signal);
+        } finally {
+          progress.finish();
+        }
+        ctx.output.data({ folder, ...summary });
+        ctx.output.line(
+          `Exported ${summary.posts} posts, ${summary.categories} categories, ${summary.menu_items} menu items, ` +
+            `${summary.redirects} redirects and ${summary.media} media files to ${folder}` +
+            (summary.settings ? " (with settings)." : " (settings left out: admins only)."),
+        );
+      })
+    );
+}

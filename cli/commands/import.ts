@@ -1,0 +1,124 @@
+/** `recipes import <file|folder|url>...`: posts from any registered format, or a whole `recipes export` folder. */
+import { type Command, Option } from "commander";
+import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
+import { EXIT, UsageError } from "../lib/errors.ts";
+import { signedInApi } from "../lib/site.ts";
+import { MANIFEST_FILE } from "../export/format.ts";
+import { restoreAfterPosts, restoreBeforePosts, type RestoreReport } from "../export/restore.ts";
+import { classifyInputs, folderFiles } from "../import/inputs.ts";
+import { type ImportOptions, type ImportResult, runImport } from "../import/pipeline.ts";
+import { sourceFor, SOURCES } from "../import/sources.ts";
+import type { ImportEntry, ImportInput } from "../import/types.ts";
+import { printTable, startProgress } from "../ui/terminal.tsx";
+
+interface CommandOptions {
+  status: ImportOptions["status"];
+  dryRun?: boolean;
+  update?: boolean;
+  concurrency: string;
+  format?: string;
+}
+
+/** Registers `import`. */
+export function registerImport(program: Command, run: Runner) {
+  program.command("import <inputs...>")
+    .description("import posts from files, folders or URLs (JSON, or a folder written by `recipes export`)")
+    .addOption(
+      new Option("--status <status>", "status of imported posts").choices(["draft", "published", "keep"]).default(
+        "keep",
+      ),
+    )
+    .option("--dry-run", "show what would happen without writing anything")
+    .option("--update", "update posts whose slug exists (default: skip them)")
+    .option("--concurrency <n>", "items imported at the same time", "4")
+    .addOption(new Option("--format <name>", "read every input with this format").choices(SOURCES.map((s) => s.name)))
+    .action((args: string[], options: CommandOptions) => run((ctx) => importCommand(program, ctx, args, options)));
+}
+
+async function importCommand(program: Command, ctx: RunContext, args: string[], options: CommandOptions) {
+  const concurrency = Number(options.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) {
+    throw new UsageError("--concurrency must be a whole number from 1 to 32");
+  }
+  const inputs = await classifyInputs(args);
+  const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
+  const dryRun = !!options.dryRun;
+  const exports = inputs.filter((input) => input.kind === "folder" && isExportFolder(input.location));
+  const restore: RestoreReport = {};
+  for (const folder of exports) await restoreBeforePosts(api, folder.location, restore, dryRun);
+
+  const entries: ImportEntry[] = [];
+  for (const input of inputs) entries.push(...await readInput(input, options.format));
+  ctx.signal.throwIfAborted();
+
+  const progress = startProgress(ctx.output, dryRun ? "Checking" : "Importing");
+  let results: ImportResult[];
+  try {
+    results = await runImport(api, entries, { status: options.status, dryRun, update: !!options.update, concurrency }, {
+      started: (label) => progress.update(0, entries.length, label),
+      finished: (result, done, total) => {
+        progress.update(done, total, "");
+        progress.note(`${result.result.padEnd(7)} ${result.label}${result.reason ? ` (${result.reason})` : ""}`);
+      },
+    }, ctx.signal);
+  } finally {
+    progress.finish();
+  }
+  if (!ctx.signal.aborted) {
+    for (const folder of exports) await restoreAfterPosts(api, folder.location, restore, dryRun);
+  }
+  summarize(ctx, results, entries.length, restore, dryRun);
+}
+
+async function readInput(input: ImportInput, format?: string): Promise<ImportEntry[]> {
+  const source = await sourceFor(input, format);
+  if (!source && input.kind === "folder") {
+    const nested = await Promise.all((await folderFiles(input.location)).map((file) => readInput(file, format)));
+    return nested.flat();
+  }
+  if (!source) return [{ kind: "failure", label: input.location, reason: "Unknown format" }];
+  const entries: ImportEntry[] = [];
+  try {
+    for await (const entry of source.read(input)) entries.push(entry);
+  } catch (error) {
+    entries.push({
+      kind: "failure",
+      label: input.location,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return entries;
+}
+
+function isExportFolder(folder: string): boolean {
+  try {
+    return Deno.statSync(`${folder}/${MANIFEST_FILE}`).isFile;
+  } catch {
+    return false;
+  }
+}
+
+function summarize(ctx: RunContext, results: ImportResult[], total: number, restore: RestoreReport, dryRun: boolean) {
+  const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
+  for (const result of results) counts[result.result]++;
+  const restoreFailures = Object.values(restore).flatMap((r) => r.failed);
+  ctx.output.data({ dry_run: dryRun, ...counts, not_started: total - results.length, items: results, site: restore });
+  const rows = [["posts", ...Object.values(counts).map(String)]];
+  for (const [kind, r] of Object.entries(restore)) {
+    rows.push([kind, String(r.created), "0", String(r.skipped), String(r.failed.length)]);
+  }
+  const header = dryRun
+    ? ["(dry run)", "WOULD CREATE", "WOULD UPDATE", "SKIPPED", "FAILED"]
+    : ["", "CREATED", "UPDATED", "SKIPPED", "FAILED"];
+  printTable(ctx.output, header, rows);
+  for (const result of results.filter((r) => r.result === "failed")) {
+    ctx.output.error(`failed: ${result.label}: ${result.reason}`);
+  }
+  for (const failure of restoreFailures) ctx.output.error(`failed: ${failure}`);
+  if (ctx.signal.aborted) {
+    ctx.output.error(
+      `Interrupted: ${results.length} of ${total} items were processed; run the same import again to finish.`,
+    );
+  }
+  if (counts.failed || restoreFailures.length) ctx.fail(EXIT.failed);
+}

@@ -1,0 +1,135 @@
+/** `recipes export`: writes the site to a folder in the format of `format.ts`. */
+import type { Api } from "../lib/api.ts";
+import type { SiteCategory, SitePost } from "../lib/posts_api.ts";
+import {
+  CATEGORY_FIELDS,
+  type ExportMedia,
+  type ExportMenuItem,
+  type ExportRedirect,
+  jsonText,
+  MANIFEST,
+  MANIFEST_FILE,
+  POST_FIELDS,
+} from "./format.ts";
+import { listMedia, listPostIds, readPost, readSettings, readStructure, type SiteMenuItem } from "./read_site.ts";
+
+/** Counts of what was written. */
+export interface ExportSummary {
+  posts: number;
+  categories: number;
+  menu_items: number;
+  redirects: number;
+  media: number;
+  settings: boolean;
+}
+
+/** Reports progress while exporting. */
+export interface ExportProgress {
+  (done: number, total: number, current: string): void;
+}
+
+/** Writes the whole site into `folder` (created when missing; files of an earlier export are replaced). */
+export async function exportSite(
+  api: Api,
+  folder: string,
+  onProgress: ExportProgress,
+  signal?: AbortSignal,
+): Promise<ExportSummary> {
+  await Deno.mkdir(`${folder}/posts`, { recursive: true });
+  await Deno.mkdir(`${folder}/media`, { recursive: true });
+  const write = (name: string, value: unknown) => Deno.writeTextFile(`${folder}/${name}`, jsonText(value));
+  await write(MANIFEST_FILE, MANIFEST);
+
+  const settings = await readSettings(api);
+  if (settings) await write("settings.json", settings);
+  const { categories, menu, redirects } = await readStructure(api);
+  const slugOfCategory = new Map(categories.map((c) => [c.id, c.slug]));
+  await write("categories.json", exportCategories(categories, slugOfCategory));
+  await write("menu.json", menuTree(menu, null));
+
+  const ids = await listPostIds(api);
+  const media = await listMedia(api);
+  const total = ids.length + media.length;
+  const slugOfPost = new Map<string, string>();
+  let done = 0;
+  for (const id of ids) {
+    signal?.throwIfAborted();
+    const post = await readPost(api, id);
+    slugOfPost.set(post.id, post.slug);
+    onProgress(done++, total, post.slug);
+    await write(`posts/${post.slug}.json`, exportPost(post, categories));
+  }
+  await write("redirects.json", exportRedirects(redirects, slugOfPost));
+
+  const mediaIndex: ExportMedia[] = [];
+  for (const item of [...media].sort((a, b) => a.key.localeCompare(b.key))) {
+    signal?.throwIfAborted();
+    onProgress(done++, total, item.key);
+    const response = await api.raw("GET", `/media/${item.key.split("/").map(encodeURIComponent).join("/")}`);
+    if (!response.ok) throw new Error(`Cannot download /media/${item.key}: HTTP ${response.status}`);
+    const path = `${folder}/media/${item.key}`;
+    await Deno.mkdir(path.slice(0, path.lastIndexOf("/")), { recursive: true });
+    await Deno.writeFile(path, new Uint8Array(await response.arrayBuffer()));
+    mediaIndex.push({ key: item.key, kind: item.kind, alt: item.alt ?? null });
+  }
+  await write("media.json", mediaIndex);
+  onProgress(total, total, "");
+  return {
+    posts: ids.length,
+    categories: categories.length,
+    menu_items: menu.length,
+    redirects: redirects.length,
+    media: media.length,
+    settings: !!settings,
+  };
+}
+
+/** A post file: the editable fields in a fixed order and its categories by slug. */
+export function exportPost(post: SitePost, categories: SiteCategory[]): Record<string, unknown> {
+  const file: Record<string, unknown> = {};
+  for (const field of POST_FIELDS) file[field] = post[field];
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  file.categories = post.category_ids.map((id) => byId.get(id)).filter((c) => !!c).map((c) => {
+    const parent = c!.parent_id ? byId.get(c!.parent_id)?.slug : undefined;
+    return parent ? { name: c!.name, slug: c!.slug, parent } : { name: c!.name, slug: c!.slug };
+  });
+  return file;
+}
+
+function exportCategories(categories: SiteCategory[], slugOf: Map<string, string>): Record<string, unknown>[] {
+  const sorted = [...categories].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
+  return sorted.map((category) => {
+    const entry: Record<string, unknown> = {};
+    for (const field of CATEGORY_FIELDS) entry[field] = category[field];
+    entry.parent = category.parent_id ? slugOf.get(category.parent_id) ?? null : null;
+    return entry;
+  });
+}
+
+function menuTree(items: SiteMenuItem[], parent: string | null): ExportMenuItem[] {
+  return items.filter((item) => item.parent_id === parent)
+    .sort((a, b) => a.position - b.position || a.label.localeCompare(b.label))
+    .map((item) => ({
+      label: item.label,
+      url: item.url,
+      position: item.position,
+      is_active: item.is_active,
+      has_dropdown: item.has_dropdown,
+      dropdown_position: item.dropdown_position,
+      children: menuTree(items, item.id),
+    }));
+}
+
+function exportRedirects(
+  redirects: Awaited<ReturnType<typeof readStructure>>["redirects"],
+  slugOfPost: Map<string, string>,
+): ExportRedirect[] {
+  return redirects.map((r) => ({
+    from_path: r.from_path,
+    to_path: r.to_path,
+    redirect_type: r.redirect_type,
+    notes: r.notes,
+    is_active: r.is_active,
+    post: r.post_id ? slugOfPost.get(r.post_id) ?? null : null,
+  })).sort((a, b) => a.from_path.localeCompare(b.from_path));
+}

@@ -1,0 +1,93 @@
+/**
+ * The export folder: `recipes-export.json` (marks the folder), `settings.json`, `categories.json`, `menu.json`,
+ * `redirects.json`, `media.json` with `media/<key>` files, and `posts/<slug>.json`. Nothing carries a database id:
+ * posts, categories and redirects refer to each other by slug, menu items nest, media keep their keys (and so
+ * their URLs).
+ */
+
+/** Name of the file that marks an export folder. */
+export const MANIFEST_FILE = "recipes-export.json";
+/** Content of that file. */
+export const MANIFEST = { format: "recipes-export", version: 1 } as const;
+
+/** Post fields written to a post file, in this order (then `categories`). */
+export const POST_FIELDS = [
+  "title",
+  "slug",
+  "status",
+  "published_at",
+  "content_type",
+  "excerpt",
+  "featured_image",
+  "meta_title",
+  "meta_description",
+  "focus_keyword",
+  "secondary_focus_keyword",
+  "seo_score",
+  "prep_time",
+  "cook_time",
+  "total_time",
+  "recipe_yield",
+  "recipe_category",
+  "recipe_cuisine",
+  "ingredients",
+  "instructions",
+  "nutrition_calories",
+  "nutrition_protein",
+  "nutrition_fat",
+  "nutrition_carbs",
+  "video_url",
+  "schema_markup",
+  "rating_value",
+  "rating_count",
+  "content",
+] as const;
+
+/** Category fields written to categories.json besides `parent` (the parent's slug). */
+export const CATEGORY_FIELDS = [
+  "name",
+  "slug",
+  "description",
+  "emoji",
+  "gradient",
+  "is_active",
+  "card_image",
+  "header_image",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+  "position",
+] as const;
+
+/** A menu entry of menu.json; `children` are its submenu items. */
+export interface ExportMenuItem {
+  label: string;
+  url: string;
+  position: number;
+  is_active: boolean;
+  has_dropdown: 0 | 1;
+  dropdown_position: string;
+  children: ExportMenuItem[];
+}
+
+/** A redirect of redirects.json; `post` is the slug of the post it belongs to. */
+export interface ExportRedirect {
+  from_path: string;
+  to_path: string;
+  redirect_type: number;
+  notes: string | null;
+  is_active: 0 | 1;
+  post: string | null;
+}
+
+/** A file of media.json. */
+export interface ExportMedia {
+  key: string;
+  kind: string;
+  alt: string | null;
+}
+
+/** JSON text as written to every export file: two-space indents and a final newline. */
+export function jsonText(value: unknown): string {
+  return JSON.stringify(value, null, 2) + "\n";
+}

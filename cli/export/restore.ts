@@ -1,0 +1,143 @@
+/**
+ * Restoring an export folder into a site: settings, media files (under their old keys), categories (parents
+ * first) before the posts; redirects and the menu after them. What already exists is kept: a taken media key,
+ * category slug or redirect path is skipped, and the menu is restored only into a site without menu items.
+ */
+import type { Api } from "../lib/api.ts";
+import { ApiError, describeError } from "../lib/errors.ts";
+import { listCategories } from "../lib/posts_api.ts";
+import type { ExportMedia, ExportMenuItem, ExportRedirect } from "./format.ts";
+
+/** Counts per kind of what was restored, skipped and failed, with the failures' reasons. */
+export interface RestoreReport {
+  [kind: string]: { created: number; skipped: number; failed: string[] };
+}
+
+/** Reports each finished step. */
+export type RestoreNote = (text: string) => void;
+
+async function readJson<T>(path: string, fallback: T): Promise<T> {
+  try {
+    return JSON.parse(await Deno.readTextFile(path)) as T;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return fallback;
+    throw new Error(`${path}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+function tally(report: RestoreReport, kind: string) {
+  return (report[kind] ??= { created: 0, skipped: 0, failed: [] });
+}
+
+/** Settings, media and categories: what posts refer to. */
+export async function restoreBeforePosts(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
+  const settings = await readJson<Record<string, unknown> | null>(`${folder}/settings.json`, null);
+  if (settings) {
+    const count = tally(report, "settings");
+    try {
+      if (!dryRun) await api.put("/api/admin/settings", settings);
+      count.created++;
+    } catch (error) {
+      count.failed.push(`settings: ${describeError(error)}`);
+    }
+  }
+  const media = await readJson<ExportMedia[]>(`${folder}/media.json`, []);
+  for (const item of media) {
+    const count = tally(report, "media");
+    try {
+      const bytes = await Deno.readFile(`${folder}/media/${item.key}`);
+      if (!dryRun) {
+        await api.request("PUT", "/api/admin/media/restore", {
+          query: { key: item.key, kind: item.kind, alt: item.alt ?? undefined },
+          body: bytes,
+          headers: { "Content-Type": "application/octet-stream" },
+        });
+      }
+      count.created++;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) count.skipped++;
+      else count.failed.push(`${item.key}: ${describeError(error)}`);
+    }
+  }
+  await restoreCategories(api, folder, report, dryRun);
+}
+
+async function restoreCategories(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
+  const entries = await readJson<Record<string, unknown>[]>(`${folder}/categories.json`, []);
+  const ids = new Map((await listCategories(api)).map((c) => [c.slug, c.id]));
+  const pending = [...entries];
+  const count = tally(report, "categories");
+  while (pending.length) {
+    const ready = pending.findIndex((c) => !c.parent || ids.has(String(c.parent)));
+    const entry = pending.splice(ready === -1 ? 0 : ready, 1)[0];
+    const slug = String(entry.slug);
+    if (ids.has(slug)) {
+      count.skipped++;
+      continue;
+    }
+    const { parent, ...fields } = entry;
+    try {
+      if (parent && !ids.has(String(parent))) throw new Error(`parent "${parent}" is missing`);
+      const id = dryRun ? `new:${slug}` : (await api.post<{ category: { id: string } }>("/api/categories", {
+        ...fields,
+        parent_id: parent ? ids.get(String(parent)) : null,
+      })).category.id;
+      ids.set(slug, id);
+      count.created++;
+    } catch (error) {
+      count.failed.push(`${slug}: ${describeError(error)}`);
+    }
+  }
+}
+
+/** Redirects (linked to posts by slug) and the menu. */
+export async function restoreAfterPosts(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
+  const redirects = await readJson<ExportRedirect[]>(`${folder}/redirects.json`, []);
+  const count = tally(report, "redirects");
+  for (const { post, ...redirect } of redirects) {
+    try {
+      let postId: string | null = null;
+      if (post) {
+        postId = (await api.get<{ post: { id: string } }>(`/api/posts/slug/${encodeURIComponent(post)}`)).post.id;
+      }
+      if (!dryRun) await api.post("/api/admin/redirects", { ...redirect, post_id: postId });
+      count.created++;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) count.skipped++;
+      else count.failed.push(`${redirect.from_path}: ${describeError(error)}`);
+    }
+  }
+  const menu = await readJson<ExportMenuItem[]>(`${folder}/menu.json`, []);
+  const menuCount = tally(report, "menu");
+  const existing = (await api.get<{ items: unknown[] }>("/api/admin/menu")).items;
+  if (existing.length) {
+    menuCount.skipped += countMenu(menu);
+    return;
+  }
+  await createMenu(api, menu, null, menuCount, dryRun);
+}
+
+function countMenu(items: ExportMenuItem[]): number {
+  return items.reduce((sum, item) => sum + 1 + countMenu(item.children ?? []), 0);
+}
+
+async function createMenu(
+  api: Api,
+  items: ExportMenuItem[],
+  parentId: string | null,
+  count: RestoreReport[string],
+  dryRun: boolean,
+) {
+  for (const { children, ...item } of items) {
+    try {
+      const id = dryRun ? "new" : (await api.post<{ item: { id: string } }>("/api/admin/menu", {
+        ...item,
+        parent_id: parentId,
+      })).item.id;
+      count.created++;
+      await createMenu(api, children ?? [], id, count, dryRun);
+    } catch (error) {
+      count.failed.push(`${item.label}: ${describeError(error)}`);
+    }
+  }
+}

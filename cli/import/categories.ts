@@ -1,0 +1,65 @@
+/**
+ * Category ids for import items: found by slug among the site's categories (read once), created when missing
+ * (parents first). Creation is serialised so concurrent items never create one slug twice. The site nests categories
+ * one level deep: a category whose parent is itself a sub-category (WordPress allows any depth) is filed under the
+ * top-level ancestor.
+ */
+import type { Api } from "../lib/api.ts";
+import { ApiError } from "../lib/errors.ts";
+import { listCategories } from "../lib/posts_api.ts";
+import type { ImportCategory } from "./types.ts";
+
+/** Resolves category slugs to ids, creating categories unless `dryRun`. */
+export class CategoryResolver {
+  #ids: Promise<Map<string, string>> | null = null;
+  #queue: Promise<unknown> = Promise.resolve();
+  /** Parent id of every known category id (null for top-level ones). */
+  #parentOf = new Map<string, string | null>();
+  /** Slugs created during this run. */
+  readonly created: string[] = [];
+
+  constructor(readonly api: Api, readonly dryRun: boolean) {}
+
+  /** Ids of `categories` (in order, without duplicates); missing ones are created (or only counted in a dry run). */
+  idsFor(categories: ImportCategory[]): Promise<string[]> {
+    const work = this.#queue.then(() => this.#resolve(categories));
+    this.#queue = work.catch(() => {});
+    return work;
+  }
+
+  async #resolve(categories: ImportCategory[]): Promise<string[]> {
+    const ids = await (this.#ids ??= listCategories(this.api).then((list) => {
+      for (const category of list) this.#parentOf.set(category.id, category.parent_id ?? null);
+      return new Map(list.map((c) => [c.slug, c.id]));
+    }));
+    const result: string[] = [];
+    for (const category of categories) {
+      let id = ids.get(category.slug);
+      if (!id) {
+        const named = category.parent ? ids.get(category.parent) ?? null : null;
+        if (category.parent && !named) throw new Error(`Parent category "${category.parent}" not found`);
+        const parentId = named ? this.#parentOf.get(named) ?? named : null;
+        id = this.dryRun ? `new:${category.slug}` : await this.#create(category, parentId);
+        this.#parentOf.set(id, parentId);
+        ids.set(category.slug, id);
+        this.created.push(category.slug);
+      }
+      if (!result.includes(id)) result.push(id);
+    }
+    return result;
+  }
+
+  async #create(category: ImportCategory, parentId: string | null): Promise<string> {
+    try {
+      const created = await this.api.post<{ category: { id: string } }>("/api/categories", {
+        name: category.name,
+        slug: category.slug,
+        parent_id: parentId,
+      });
+      return created.category.id;
+    } catch (error) {
+      if (error instanceof ApiError) throw new Error(`Category "${category.slug}": ${error.message}`);
+      throw error;
+    }
+  }
+}

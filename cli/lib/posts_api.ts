@@ -1,0 +1,61 @@
+/** Post and category reads the commands share: finding a post by id or slug, categories by slug. */
+import type { Api } from "./api.ts";
+import { ApiError } from "./errors.ts";
+
+/** A post as GET /api/posts/{id} answers it (the fields the commands use). */
+export interface SitePost {
+  id: string;
+  slug: string;
+  title: string;
+  status: "draft" | "published";
+  featured_image: string;
+  category_ids: string[];
+  published_at: string | null;
+  updated_at: string;
+  [field: string]: unknown;
+}
+
+/** A category as GET /api/categories answers it. */
+export interface SiteCategory {
+  id: string;
+  name: string;
+  slug: string;
+  parent_id: string | null;
+  position: number;
+  [field: string]: unknown;
+}
+
+/** A post with its versionstamp. */
+export interface FoundPost {
+  post: SitePost;
+  versionstamp: string;
+}
+
+/** The post whose slug, else id, is `ref`; null when neither exists. */
+export async function findPost(api: Api, ref: string): Promise<FoundPost | null> {
+  for (const path of [`/api/posts/slug/${encodeURIComponent(ref)}`, `/api/posts/${encodeURIComponent(ref)}`]) {
+    try {
+      const found = await api.get<FoundPost & { versionstamp?: string }>(path);
+      if (found.versionstamp) return found;
+      return await api.get<FoundPost>(`/api/posts/${encodeURIComponent(found.post.id)}`);
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
+    }
+  }
+  return null;
+}
+
+/** The post with this slug, or null. */
+export async function findPostBySlug(api: Api, slug: string): Promise<FoundPost | null> {
+  try {
+    return await api.get<FoundPost>(`/api/posts/slug/${encodeURIComponent(slug)}`);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/** Every category, hidden ones included. */
+export async function listCategories(api: Api): Promise<SiteCategory[]> {
+  return (await api.get<{ categories: SiteCategory[] }>("/api/categories", { include_inactive: true })).categories;
+}

@@ -1,0 +1,28 @@
+/**
+ * GET /api/admin/redirects: every redirect, active or not, with hit counts → `{ redirects }`
+ * (query: `search`, `active=true|false`, `post_id`).
+ * POST /api/admin/redirects: creates one (`from_path`, `to_path`, `redirect_type`, `notes`, `is_active`, `post_id`)
+ * → 201 `{ redirect }`; a taken `from_path` is a 409, a loop or self-redirect a 400. Signed-in users only.
+ */
+import { guardedUser } from "@/lib/auth/current_user.ts";
+import { createRedirect, listRedirects } from "@/lib/db/redirects.ts";
+import type { AppContext } from "@/lib/app_env.ts";
+import { parseJson, parseQuery } from "@/lib/http/validate.ts";
+import { RedirectInputSchema, RedirectListQuerySchema } from "@/lib/schemas/redirect.ts";
+
+export const handler = {
+  async GET(c: AppContext) {
+    const query = parseQuery(c, RedirectListQuerySchema);
+    const redirects = await listRedirects(c.var.kv, {
+      search: query.search || undefined,
+      active: query.active,
+      postId: query.post_id || undefined,
+    });
+    return c.json({ redirects }, 200, { "Cache-Control": "no-store" });
+  },
+  async POST(c: AppContext) {
+    const user = guardedUser(c);
+    const input = await parseJson(c, RedirectInputSchema);
+    return c.json({ redirect: await createRedirect(c.var.kv, input, user.id) }, 201);
+  },
+};

@@ -1,0 +1,127 @@
+import assert from "node:assert/strict";
+import { gradientImage } from "../media/images.ts";
+import { apiLogin, startSite } from "../support/site.ts";
+import { api, cliHome, siteWithCli } from "./cli_runner.ts";
+
+async function readTree(root: string, dir = ""): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for await (const entry of Deno.readDir(`${root}/${dir}`)) {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory) { for (const [p, v] of await readTree(root, path)) files.set(p, v); }
+    else {
+      const bytes = await Deno.readFile(`${root}/${path}`);
+      files.set(path, Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))).join(","));
+    }
+  }
+  return files;
+}
+
+Deno.test("export, import into an empty site, export again: identical files", async () => {
+  const source = await siteWithCli();
+  const target = await startSite();
+  const targetToken = await apiLogin(target);
+  const targetCli = await cliHome({ RECIPES_URL: target.url, RECIPES_TOKEN: targetToken });
+  const dir = await Deno.makeTempDir({ prefix: "recipes-export-" });
+  try {
+    const { site, token, cli } = source;
+    const form = new FormData();
+    form.set("file", new Blob([await gradientImage(800, 600) as Uint8Array<ArrayBuffer>]), "plato.png");
+    form.set("type", "featured");
+    form.set("alt", "Plato cubano");
+    const upload = await fetch(`${site.url}/api/upload`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    assert.equal(upload.status, 201);
+    const image = (await upload.json()).url as string;
+
+    const parent = (await api<{ category: { id: string } }>(site, token, "POST", "/api/categories", {
+      name: "Platos",
+      slug: "platos",
+      emoji: "🍲",
+    })).category;
+    const child = (await api<{ category: { id: string } }>(site, token, "POST", "/api/categories", {
+      name: "Carnes",
+      slug: "carnes",
+      parent_id: parent.id,
+      is_active: 0,
+      card_image: image,
+    })).category;
+    const post = (await api<{ post: { id: string } }>(site, token, "POST", "/api/posts", {
+      title: "Ropa Vieja",
+      status: "published",
+      published_at: "2024-05-01T12:00:00.000Z",
+      content_type: "recipe",
+      content: `<h2>Preparación</h2><p>Carne <img src="${image}" alt="x"></p>`,
+      featured_image: image,
+      ingredients: ["1 kg de falda"],
+      instructions: [{ name: "Cocinar", text: "Hervir la carne." }],
+      category_ids: [child.id, parent.id],
+    })).post;
+    await api(site, token, "POST", "/api/posts", { title: "Borrador", content: "<p>Sin terminar.</p>" });
+    await api(site, token, "POST", "/api/admin/redirects", {
+      from_path: "/vieja",
+      to_path: "/ropa-vieja",
+      post_id: post.id,
+    });
+    await api(site, token, "POST", "/api/admin/redirects", { from_path: "/inactiva", to_path: "/", is_active: 0 });
+    const menu = (await api<{ item: { id: string } }>(site, token, "POST", "/api/admin/menu", {
+      label: "Recetas",
+      has_dropdown: 1,
+    })).item;
+    await api(site, token, "POST", "/api/admin/menu", {
+      label: "Carnes",
+      url: "/categoria/carnes",
+      parent_id: menu.id,
+    });
+    await api(site, token, "POST", "/api/admin/menu", { label: "Oculto", url: "/x", is_active: false });
+    await api(site, token, "PUT", "/api/admin/settings", { site_name: "Mi Cocina", logo_url: image });
+
+    const exported = await cli.run(["export", `${dir}/a`]);
+    assert.equal(exported.code, 0, exported.stderr);
+    assert.match(exported.stdout, /Exported 2 posts, 2 categories, 3 menu items, 2 redirects and 1 media files/);
+    const files = await readTree(`${dir}/a`);
+    assert.deepEqual([...files.keys()].sort(), [
+      "categories.json",
+      "media.json",
+      `media/${image.replace("/media/", "")}`,
+      "menu.json",
+      "posts/borrador.json",
+      "posts/ropa-vieja.json",
+      "recipes-export.json",
+      "redirects.json",
+      "settings.json",
+    ]);
+    const postFile = JSON.parse(await Deno.readTextFile(`${dir}/a/posts/ropa-vieja.json`));
+    assert.equal(postFile.id, undefined);
+    assert.deepEqual(postFile.categories, [{ name: "Carnes", slug: "carnes", parent: "platos" }, {
+      name: "Platos",
+      slug: "platos",
+    }]);
+
+    const restored = await targetCli.json<
+      { created: number; site: Record<string, { created: number; failed: string[] }> }
+    >(["import", `${dir}/a`]);
+    assert.equal(restored.code, 0, JSON.stringify(restored));
+    assert.equal(restored.created, 2);
+    const rerun = await targetCli.json<{ created: number; skipped: number }>(["import", `${dir}/a`]);
+    assert.equal(rerun.code, 0);
+    assert.deepEqual([rerun.created, rerun.skipped], [0, 2]);
+
+    const again = await targetCli.run(["export", `${dir}/b`]);
+    assert.equal(again.code, 0, again.stderr);
+    const second = await readTree(`${dir}/b`);
+    for (const [path, hash] of files) {
+      if (second.get(path) !== hash && path.endsWith(".json")) {
+        assert.equal(await Deno.readTextFile(`${dir}/b/${path}`), await Deno.readTextFile(`${dir}/a/${path}`), path);
+      }
+    }
+    assert.deepEqual(second, files);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+    await targetCli.close();
+    await target.close();
+    await source.close();
+  }
+});

@@ -1,0 +1,70 @@
+import assert from "node:assert/strict";
+import { api, siteWithCli } from "./cli_runner.ts";
+
+interface Listed {
+  posts: { slug: string; status: string }[];
+  total: number;
+}
+
+Deno.test("posts list filters by status, search and category; get, publish, unpublish, delete", async () => {
+  const { site, cli, token, close } = await siteWithCli();
+  try {
+    const { category } = await api<{ category: { id: string } }>(site, token, "POST", "/api/categories", {
+      name: "Postres",
+      slug: "postres",
+    });
+    await api(site, token, "POST", "/api/posts", {
+      title: "Flan de Calabaza",
+      status: "published",
+      category_ids: [category.id],
+    });
+    await api(site, token, "POST", "/api/posts", { title: "Arroz con Pollo", status: "draft" });
+    await api(site, token, "POST", "/api/posts", {
+      title: "Pudín de Pan",
+      status: "draft",
+      category_ids: [category.id],
+    });
+
+    const all = await cli.json<Listed>(["posts", "list"]);
+    assert.equal(all.code, 0);
+    assert.equal(all.total, 3);
+    const drafts = await cli.json<Listed>(["posts", "list", "--status", "draft"]);
+    assert.deepEqual(drafts.posts.map((p) => p.slug).sort(), ["arroz-con-pollo", "pudin-de-pan"]);
+    const search = await cli.json<Listed>(["posts", "list", "--search", "calabaza"]);
+    assert.deepEqual(search.posts.map((p) => p.slug), ["flan-de-calabaza"]);
+    const byCategory = await cli.json<Listed>(["posts", "list", "--category", "postres", "--status", "draft"]);
+    assert.deepEqual(byCategory.posts.map((p) => p.slug), ["pudin-de-pan"]);
+
+    const plain = await cli.run(["posts", "list", "--category", "postres"]);
+    assert.equal(plain.code, 0, plain.stderr);
+    assert.match(plain.stdout, /^ID\s+STATUS\s+SLUG\s+TITLE\s+UPDATED$/m);
+    assert.match(plain.stdout, /2 of 2 posts/);
+    const unknownCategory = await cli.run(["posts", "list", "--category", "nada"]);
+    assert.equal(unknownCategory.code, 2);
+    const badStatus = await cli.run(["posts", "list", "--status", "secret"]);
+    assert.equal(badStatus.code, 2);
+
+    const got = await cli.json<{ post: { slug: string; content: string } }>(["posts", "get", "arroz-con-pollo"]);
+    assert.equal(got.post.slug, "arroz-con-pollo");
+    const missing = await cli.run(["posts", "get", "no-existe"]);
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /No post with slug or id "no-existe"/);
+
+    const publish = await cli.run(["posts", "publish", "arroz-con-pollo", "pudin-de-pan"]);
+    assert.equal(publish.code, 0, publish.stderr);
+    const published = await cli.json<Listed>(["posts", "list", "--status", "published"]);
+    assert.equal(published.total, 3);
+    const unpublish = await cli.run(["posts", "unpublish", "flan-de-calabaza", "no-existe"]);
+    assert.equal(unpublish.code, 1, "one post failed");
+    assert.match(unpublish.stdout, /unpublish: flan-de-calabaza/);
+    assert.equal((await cli.json<Listed>(["posts", "list", "--status", "draft"])).total, 1);
+
+    const refused = await cli.run(["posts", "delete", "flan-de-calabaza"]);
+    assert.equal(refused.code, 2, "no terminal to confirm on");
+    const deleted = await cli.run(["posts", "delete", "--yes", "flan-de-calabaza"]);
+    assert.equal(deleted.code, 0, deleted.stderr);
+    assert.equal((await cli.json<Listed>(["posts", "list"])).total, 2);
+  } finally {
+    await close();
+  }
+});
