@@ -9,7 +9,7 @@ import { compress } from "hono/compress";
 import { PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
 import { parseSiteUrl } from "./config.ts";
-import { PageCache } from "./cache/page_cache.ts";
+import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
 import { PayloadTooLargeError } from "./errors.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import type { AppEnv } from "./fresh/types.ts";
@@ -31,6 +31,8 @@ export interface ServerAppOptions {
   siteUrl: string;
   /** Minified client bundles (default from `fresh.config.ts`). */
   production?: boolean;
+  /** Page cache bounds and version check interval (`PAGE_CACHE_MB`, `CACHE_VERSION_CHECK_MS`). */
+  pageCache?: Omit<PageCacheOptions, "siteIsHttps">;
 }
 
 /** The site plus its page cache. */
@@ -42,7 +44,7 @@ export interface ServerApp extends FreshApp {
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
   const { kv } = options;
   const siteOrigin = parseSiteUrl(options.siteUrl);
-  const pageCache = new PageCache(kv);
+  const pageCache = new PageCache(kv, { ...options.pageCache, siteIsHttps: siteOrigin.startsWith("https:") });
   const fresh = await createFreshApp({
     root: PROJECT_ROOT,
     production: options.production ?? PRODUCTION,
@@ -67,6 +69,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       app.use("/api/*", csrfProtection());
     },
   });
+  // Cached pages are answered before any middleware or routing.
+  fresh.app.fetch = pageCache.wrap(fresh.app.fetch);
   return { ...fresh, pageCache };
 }
 
