@@ -13,11 +13,12 @@ import { NotFoundError } from "../errors.ts";
 import { errorToBody } from "../http/error_handler.ts";
 import { setStaticFiles } from "./asset.ts";
 import { BUILD_PREFIX, buildIslands, type BuildResult } from "./build.ts";
+import { buildCssBundles } from "./css_bundles.ts";
+import { EncodedAssets } from "./encoded_assets.ts";
 import { islandNameFromFile, registerIslands } from "./islands.ts";
 import { toFileUrl } from "./paths.ts";
 import { renderPage } from "./render.ts";
 import { buildRouteTable, listFiles, type RouteFile } from "./routes.ts";
-import { builtAsset } from "./start_script.ts";
 import { StaticFiles } from "./static_files.ts";
 import type {
   AppContext,
@@ -76,6 +77,8 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
     islandPaths.set(name, `${root}/islands/${file}`);
   }
   const build = await buildIslands({ root, islands: islandPaths, production });
+  for (const [path, asset] of await buildCssBundles(`${root}/static`, production)) build.assets.set(path, asset);
+  const encodedAssets = new EncodedAssets(build);
   const staticFiles = await StaticFiles.load(`${root}/static`);
   setStaticFiles(staticFiles);
 
@@ -101,15 +104,13 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
   options.setupOuter?.(app);
 
   app.get(`${BUILD_PREFIX}*`, (c) => {
-    const asset = builtAsset(build, c.req.path);
-    if (!asset) return c.notFound();
-    return c.body(asset.contents as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": asset.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
-    });
+    return encodedAssets.respond(c.req.path, c.req.method, c.req.header("Accept-Encoding")) ?? c.notFound();
   });
   app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const res = await staticFiles.serve(c.req.path, c.req.query("v"), c.req.header("If-None-Match") ?? null);
+    const res = await staticFiles.serve(c.req.path, c.req.query("v"), c.req.header("If-None-Match") ?? null, {
+      method: c.req.method,
+      acceptEncoding: c.req.header("Accept-Encoding"),
+    });
     if (res) return res;
     await next();
   });
