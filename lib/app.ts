@@ -10,6 +10,7 @@ import { PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
 import { parseSiteUrl } from "./config.ts";
 import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
+import { ensureSearchIndex } from "./db/search_index.ts";
 import { PayloadTooLargeError } from "./errors.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import type { AppEnv } from "./fresh/types.ts";
@@ -44,6 +45,7 @@ export interface ServerApp extends FreshApp {
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
   const { kv } = options;
   const siteOrigin = parseSiteUrl(options.siteUrl);
+  await ensureSearchIndex(kv);
   const pageCache = new PageCache(kv, { ...options.pageCache, siteIsHttps: siteOrigin.startsWith("https:") });
   const fresh = await createFreshApp({
     root: PROJECT_ROOT,
