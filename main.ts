@@ -1,6 +1,6 @@
 /**
- * Starts the site: opens the store, makes sure an admin exists, loads the demo
- * content into an empty store, and serves HTTP.
+ * Starts one server process: opens the store, makes sure an admin exists,
+ * loads the demo content into an empty store, and serves HTTP.
  */
 import { createServerApp } from "./lib/app.ts";
 import { ensureAdminUser } from "./lib/auth/bootstrap_admin.ts";
@@ -17,10 +17,17 @@ if (config.seedDemo) {
   const seeded = await seedDemoContent(kv, { media, log: console.log });
   if (seeded) console.log(`Demo content loaded: ${seeded.posts} posts, ${seeded.categories} categories.`);
 }
-const { app } = await createServerApp({ kv, media, siteUrl: config.siteUrl });
+const { app } = await createServerApp({
+  kv,
+  media,
+  siteUrl: config.siteUrl,
+  pageCache: { versionCheckMs: config.cacheVersionCheckMs, maxBytes: config.pageCacheBytes },
+});
 
+// Several processes (WEB_CONCURRENCY, see scripts/supervise.ts) share the port; the kernel spreads connections.
 Deno.serve({
   port: config.port,
   hostname: config.hostname,
+  reusePort: true,
   onListen: ({ hostname, port }) => console.log(`Recetas Cubanas listening on http://${hostname}:${port}/`),
 }, app.fetch);

@@ -74,6 +74,7 @@ Deno.test("supervisor: a killed server is started again, SIGTERM ends supervisor
       SEED_DEMO: "0",
       ADMIN_PASSWORD: "supervised server password",
       NO_COLOR: "1",
+      WEB_CONCURRENCY: "1",
     },
     stdout: "piped",
     stderr: "piped",
