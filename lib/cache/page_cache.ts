@@ -49,6 +49,15 @@ export const DEFAULT_VERSION_CHECK_MS = 250;
 /** Paths never cached: private, dynamic or already cached elsewhere. */
 const UNCACHED = /^\/(?:admin|api|_build|media)(?:\/|$)/;
 
+/** The cache key of a request URL, or null for paths never cached; plain paths skip URL parsing. */
+function hitKey(href: string): string | null {
+  const pathStart = href.indexOf("/", href.indexOf("//") + 2);
+  const plain = pathStart !== -1 && !/[?#%]/.test(href.slice(pathStart));
+  if (plain) return UNCACHED.test(href.slice(pathStart)) ? null : href.slice(pathStart);
+  const url = new URL(href);
+  return UNCACHED.test(url.pathname) ? null : pageKey(url).key;
+}
+
 /** A byte-bounded, least-recently-used list of pages. */
 class PageList {
   readonly pages = new Map<string, CachedPage>();
@@ -187,9 +196,8 @@ export class PageCache {
   private serveHit(request: Request): Response | Promise<Response | null> | null {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return null;
-    const url = new URL(request.url);
-    if (UNCACHED.test(url.pathname)) return null;
-    const { key } = pageKey(url);
+    const key = hitKey(request.url);
+    if (key === null) return null;
     const list = this.entries.pages.has(key) ? this.entries : this.variants;
     const page = list.pages.get(key);
     if (!page) return null;
