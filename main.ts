@@ -1,26 +1,19 @@
 /**
- * Starts one server process: opens the store, makes sure an admin exists,
- * loads the demo content into an empty store, and serves HTTP.
+ * Starts one server process: opens the store, makes sure an admin exists, loads the demo
+ * content into an empty store (all in `lib/start_app.ts`), and serves HTTP.
  */
-import { createServerApp } from "./lib/app.ts";
-import { ensureAdminUser } from "./lib/auth/bootstrap_admin.ts";
 import { readConfig } from "./lib/config.ts";
-import { openKv } from "./lib/db/kv.ts";
 import { openMediaStorage } from "./lib/media/open_storage.ts";
-import { seedDemoContent } from "./lib/seed/seed.ts";
+import { startApp } from "./lib/start_app.ts";
 
 const config = readConfig();
-const kv = await openKv(config.kvPath);
-const media = openMediaStorage(config);
-await ensureAdminUser(kv, { email: config.adminEmail, password: config.adminPassword, log: console.log });
-if (config.seedDemo) {
-  const seeded = await seedDemoContent(kv, { media, log: console.log });
-  if (seeded) console.log(`Demo content loaded: ${seeded.posts} posts, ${seeded.categories} categories.`);
-}
-const { app } = await createServerApp({
-  kv,
-  media,
+const { app } = await startApp({
+  kvPath: config.kvPath,
+  media: openMediaStorage(config),
   siteUrl: config.siteUrl,
+  admin: { email: config.adminEmail, password: config.adminPassword },
+  seedDemo: config.seedDemo,
+  log: console.log,
   pageCache: { versionCheckMs: config.cacheVersionCheckMs, maxBytes: config.pageCacheBytes },
 });
 

@@ -8,13 +8,11 @@
  *
  * Run: deno run --allow-all bench/posts_list.ts [--posts=10000] [--runs=40]
  */
-import { createServerApp } from "@/lib/app.ts";
-import { ensureAdminUser } from "@/lib/auth/bootstrap_admin.ts";
 import { saveLinkStats } from "@/lib/db/link_stats.ts";
-import { openKv } from "@/lib/db/kv.ts";
 import { createPost } from "@/lib/db/posts.ts";
 import { stopBuilder } from "@/lib/fresh/build.ts";
 import { MediaStore } from "@/lib/media/store.ts";
+import { startApp } from "@/lib/start_app.ts";
 
 const ADMIN = { email: "bench@example.test", password: "bench password 12345" };
 const DISHES = [
@@ -107,21 +105,20 @@ async function main(): Promise<void> {
   const postCount = option("posts", 10_000);
   const runs = option("runs", 40);
   const dir = await Deno.makeTempDir({ prefix: "recetas-bench-" });
-  const kv = await openKv(`${dir}/store.kv`);
+  const { app, kv } = await startApp({
+    kvPath: `${dir}/store.kv`,
+    media: new MediaStore(`${dir}/media`),
+    siteUrl: "http://127.0.0.1",
+    admin: ADMIN,
+    production: true,
+  });
+  await stopBuilder();
   let server: Deno.HttpServer | null = null;
   try {
-    await ensureAdminUser(kv, { ...ADMIN, log: () => {} });
     const seedStart = performance.now();
     await seedPosts(kv, postCount);
     console.log(`Created ${postCount} posts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-    const { app } = await createServerApp({
-      kv,
-      media: new MediaStore(`${dir}/media`),
-      siteUrl: "http://127.0.0.1",
-      production: true,
-    });
-    await stopBuilder();
     server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.fetch);
     const origin = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`;
     const login = await fetch(`${origin}/api/auth/login`, {

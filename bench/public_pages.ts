@@ -14,8 +14,8 @@
  * Run: deno run --allow-all bench/public_pages.ts [--seconds=5] [--connections=10] [--processes=1]
  */
 import { openKv } from "@/lib/db/kv.ts";
-import { entryScripts, staticImports } from "@/lib/perf/page_scripts.ts";
-import { samplePublicPaths } from "@/lib/perf/sample_paths.ts";
+import { entryScripts, staticImports } from "./page_scripts.ts";
+import { samplePublicPaths } from "./sample_paths.ts";
 import { rawGet } from "./raw_get.ts";
 import { freePort, startSiteProcess } from "./site_process.ts";
 import { ensureWrk, wrk, type WrkResult } from "./wrk.ts";

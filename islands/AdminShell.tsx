@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { isActiveNavItem, navItemsFor } from "@/lib/admin/nav.ts";
 import { api, clearCredentials, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";
+import { ADMIN_LOGIN_PATH } from "@/lib/shared/paths.ts";
 import Toaster from "./admin/Toaster.tsx";
 
 interface AdminShellProps {
@@ -34,7 +35,7 @@ export default function AdminShell({ path, user, children }: AdminShellProps) {
       // Signing out locally still happens below.
     }
     clearCredentials();
-    location.assign("/admin/login");
+    location.assign(ADMIN_LOGIN_PATH);
   }
 
   const initial = (user.name || user.email || "?").trim().charAt(0).toUpperCase();

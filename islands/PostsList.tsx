@@ -12,11 +12,13 @@ import { PostRow } from "@/components/admin/PostRow.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
 import { pageCount } from "@/lib/admin/pagination.ts";
-import type { AdminPostList, AdminPostRow, AdminPostsQuery } from "@/lib/admin/post_rows.ts";
+import type { AdminPostList, AdminPostRow } from "@/lib/admin/post_rows.ts";
+import type { AdminPostsQuery } from "@/lib/schemas/admin_posts_query.ts";
 import { isUnauthorized } from "@/lib/client/api.ts";
 import { useApiMutation } from "@/lib/client/use_api_mutation.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
+import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
 
 /** Confirmation asked before deleting a post. */
 export const DELETE_CONFIRM = "Are you sure you want to delete this post?";
@@ -47,7 +49,7 @@ function searchParams(query: AdminPostsQuery): URLSearchParams {
   if (query.title) params.set("title", query.title);
   if (query.order !== "newest") params.set("order", query.order);
   if (query.page > 1) params.set("page", String(query.page));
-  if (query.limit !== 20) params.set("limit", String(query.limit));
+  if (query.limit !== POSTS_PAGE_SIZE) params.set("limit", String(query.limit));
   return params;
 }
 

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { MenuNode } from "@/lib/menu/tree.ts";
+import { STORAGE_KEYS } from "@/lib/shared/constants.ts";
 import SearchBox from "./SearchBox.tsx";
 
 /** Props of {@link SiteHeader}. */
@@ -22,7 +23,7 @@ export const DEFAULT_LOGO = "/logo.svg";
 function isSignedIn(): boolean {
   if (document.cookie.split(/;\s*/).includes("signed_in=1")) return true;
   try {
-    return !!localStorage.getItem("token");
+    return !!localStorage.getItem(STORAGE_KEYS.token);
   } catch {
     return false;
   }

@@ -13,10 +13,14 @@ import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
 import { ensureSearchIndex } from "./db/search_index.ts";
 import { PayloadTooLargeError } from "./errors.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
-import type { AppEnv } from "./fresh/types.ts";
+import { errorToBody } from "./http/error_handler.ts";
+import type { AppEnv } from "./app_env.ts";
 import { noStorePrivateApi } from "./http/no_store.ts";
 import { securityHeaders } from "./http/security_headers.ts";
 import type { MediaStorage } from "./media/storage.ts";
+
+/** Paths of the JSON API: unknown paths and errors under it answer JSON, never a page. */
+export const API_PREFIX = "/api/";
 
 /** Largest JSON body accepted by the API (post HTML is capped lower by its schema). */
 export const MAX_JSON_BODY = 2 * 1024 * 1024;
@@ -37,7 +41,7 @@ export interface ServerAppOptions {
 }
 
 /** The site plus its page cache. */
-export interface ServerApp extends FreshApp {
+export interface ServerApp extends FreshApp<AppEnv> {
   pageCache: PageCache;
 }
 
@@ -47,10 +51,12 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const siteOrigin = parseSiteUrl(options.siteUrl);
   await ensureSearchIndex(kv);
   const pageCache = new PageCache(kv, { ...options.pageCache, siteIsHttps: siteOrigin.startsWith("https:") });
-  const fresh = await createFreshApp({
+  const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
     production: options.production ?? PRODUCTION,
     siteOrigin,
+    jsonErrorsUnder: [API_PREFIX],
+    errorResponse: errorToBody,
     setupOuter(app: Hono<AppEnv>) {
       app.use("*", securityHeaders(siteOrigin));
     },

@@ -1,5 +1,5 @@
 /** `/robots.txt`: the public site is open to crawlers; the admin and the API are not; points at the sitemap. */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { robotsTxt } from "@/lib/seo/robots.ts";
 
 export const handler = {

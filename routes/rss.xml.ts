@@ -1,5 +1,5 @@
 /** `/rss.xml`: RSS 2.0 feed of the 20 latest published posts. */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { rssXml } from "@/lib/seo/rss.ts";
 import { rssFeed } from "@/lib/site/feeds.ts";
 

@@ -1,5 +1,5 @@
 /** `/sitemap.xml`: home, the fixed public pages, active categories and published posts with their last change. */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { sitemapXml } from "@/lib/seo/sitemap.ts";
 import { sitemapEntries } from "@/lib/site/feeds.ts";
 

@@ -6,7 +6,12 @@
 import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import { isUnauthorized } from "@/lib/client/api.ts";
-import { fetchLinkCheckJob, LINK_CHECK_FAILED, type LinkCheckJob, startLinkCheckJob } from "./link_check_api.ts";
+import {
+  fetchLinkCheckJob,
+  LINK_CHECK_FAILED,
+  type LinkCheckJob,
+  startLinkCheckJob,
+} from "@/lib/client/link_checks.ts";
 
 /** Confirmation asked before checking every post. */
 export const CHECK_ALL_CONFIRM =

@@ -8,7 +8,7 @@ import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { LinkIssue, LinkStats } from "@/lib/schemas/link_stats.ts";
-import { checkPostLinks, LINK_CHECK_FAILED, linkStatsPath } from "./link_check_api.ts";
+import { checkPostLinks, LINK_CHECK_FAILED, linkStatsPath } from "@/lib/client/link_checks.ts";
 
 /** Shown when a post was never checked. */
 export const NO_LINK_DATA = 'No link data available. Click "Re-check Links" to analyze this post.';

@@ -1,7 +1,7 @@
 /** One row of the admin posts table: title, author, status, dates, link counts and actions. */
 import type { AdminPostRow } from "@/lib/admin/post_rows.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
-import { publicPostPath } from "./post_public_path.ts";
+import { postPath } from "@/lib/shared/paths.ts";
 
 /** Props of {@link PostRow}. */
 export interface PostRowProps {
@@ -51,9 +51,7 @@ export function PostRow({ post, postBase, onLinks, onDelete }: PostRowProps) {
         </button>
       </td>
       <td class="actions">
-        {post.status === "published" && (
-          <a href={publicPostPath(post.slug, postBase)} target="_blank" rel="noopener">View</a>
-        )}
+        {post.status === "published" && <a href={postPath(post.slug, postBase)} target="_blank" rel="noopener">View</a>}
         <a href={`/admin/posts/${post.id}`}>Edit</a>
         <button type="button" class="link-button danger" onClick={onDelete}>Delete</button>
       </td>

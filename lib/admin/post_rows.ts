@@ -1,40 +1,13 @@
 /**
- * The admin posts list: its query (the one definition, shared by the API and
- * the page), its row shape, and the read that pages the post indexes and adds
- * each post's link stats.
+ * The admin posts list: its row shape, and the read that pages the post
+ * indexes and adds each post's link stats (the query is in
+ * `lib/schemas/admin_posts_query.ts`).
  */
-import { z } from "zod";
 import { getLinkStatsMany } from "../db/link_stats.ts";
 import { countPosts, listPosts } from "../db/posts.ts";
 import type { LinkStats } from "../schemas/link_stats.ts";
-import { queryInt } from "../schemas/query_number.ts";
+import type { AdminPostsQuery } from "../schemas/admin_posts_query.ts";
 import type { PostStatus, PostSummary } from "../schemas/post.ts";
-
-/** Rows per page unless the query asks otherwise. */
-export const ADMIN_POSTS_PAGE_SIZE = 20;
-/** Largest page the list answers. */
-export const ADMIN_POSTS_MAX_LIMIT = 100;
-
-/** Query of the admin posts list: `status`, `title`, `order`, `page`, `limit`. Empty values mean the default. */
-export const AdminPostsQuerySchema = z.object({
-  status: z.preprocess(emptyAsMissing, z.enum(["all", "published", "draft"]).default("all")),
-  title: z.preprocess(
-    emptyAsMissing,
-    z.string().trim().max(200, "Search must be at most 200 characters").default(""),
-  ),
-  order: z.preprocess(emptyAsMissing, z.enum(["newest", "oldest"]).default("newest")),
-  page: z.preprocess(
-    emptyAsMissing,
-    queryInt({ min: 1, max: 1_000_000, message: "Page must be a whole number from 1" }).default(1),
-  ),
-  limit: z.preprocess(
-    emptyAsMissing,
-    queryInt({ min: 1, max: ADMIN_POSTS_MAX_LIMIT, message: "Limit must be between 1 and 100" })
-      .default(ADMIN_POSTS_PAGE_SIZE),
-  ),
-});
-/** A parsed admin posts query. */
-export type AdminPostsQuery = z.output<typeof AdminPostsQuerySchema>;
 
 /** One row of the admin posts list (the specification's admin list fields). */
 export interface AdminPostRow {
@@ -129,8 +102,4 @@ async function readPageFromNearerEnd(kv: Deno.Kv, query: AdminPostsQuery): Promi
   }
   const offset = start - (page - 1) * query.limit;
   return { posts: rows.slice(offset, offset + (end - start)).reverse(), total: first.total, cursor: null };
-}
-
-function emptyAsMissing(value: unknown): unknown {
-  return value === "" || value === null ? undefined : value;
 }

@@ -3,23 +3,22 @@
  *
  * Order: `authenticate()` on every request, then `csrfProtection()` for
  * state-changing requests, then the guards (`requireApiUser`,
- * `requireAdminPage`, `requireRole`) where needed. Role rules are described in
+ * `requireAdminPage`, `requireRole`), mounted on folders and methods through
+ * `guards.ts`. Role rules are described in
  * `./permissions.ts`: admins manage users, settings, themes and AI
  * configuration; editors manage content only.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../fresh/types.ts";
+import type { AppEnv } from "../app_env.ts";
 import { ForbiddenError, UnauthorizedError } from "../errors.ts";
 import { resolveToken } from "../db/sessions.ts";
 import { presentedToken, readBearerToken } from "./credentials.ts";
 import { readSessionCookie } from "./cookies.ts";
 import { isCrossSiteRequest, isSameOriginRequest } from "./same_origin.ts";
 import { redirectTo } from "../http/location.ts";
+import { ADMIN_LOGIN_PATH } from "../shared/paths.ts";
 
 export { canManageSite, SITE_MANAGER_ROLES } from "./permissions.ts";
-
-/** Path of the admin sign-in page (the one admin page open to visitors). */
-export const ADMIN_LOGIN_PATH = "/admin/login";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -4,11 +4,11 @@
  * Every signed-in user (admin, editor or any other role) may use the admin
  * area to write and publish content: posts, categories, media, menu and
  * redirects. Managing the site itself (users, settings, themes and AI
- * configuration) is for admins only; guard those routes with
- * `requireRole(...SITE_MANAGER_ROLES)` and hide their links when
+ * configuration) is for admins only; guard those routes with `siteManager`
+ * (`guards.ts`) on their folder or method and hide their links when
  * {@link canManageSite} is false.
  */
-import type { AuthUser } from "../fresh/types.ts";
+import type { AuthUser } from "../app_env.ts";
 
 /** Roles allowed to manage users, settings, themes and AI configuration. */
 export const SITE_MANAGER_ROLES: readonly string[] = ["admin"];

@@ -1,5 +1,5 @@
 /** Signing in with email and password: rate limit, credential check, new session. */
-import type { AuthUser } from "../fresh/types.ts";
+import type { AuthUser } from "../app_env.ts";
 import type { LoginInput } from "../schemas/auth.ts";
 import { UnauthorizedError } from "../errors.ts";
 import { createSessionToken, REMEMBERED_SESSION_MS, SESSION_MS, type TokenRecord } from "../db/sessions.ts";

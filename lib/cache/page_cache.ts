@@ -18,8 +18,8 @@
 import type { MiddlewareHandler } from "hono";
 import { getManyBatched } from "../db/batched_get.ts";
 import { localWriteCount } from "../db/content_version.ts";
-import { shortHash } from "../fresh/static_files.ts";
-import type { AppEnv } from "../fresh/types.ts";
+import { shortHash } from "../fresh/utils.ts";
+import type { AppEnv } from "../app_env.ts";
 import { precompress } from "../http/encodings.ts";
 import { requestIsHttps } from "../http/https_request.ts";
 import { type CachedPage, cachedPage, hitResponse, type RenderedPage } from "./cached_page.ts";

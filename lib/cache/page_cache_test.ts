@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { bumpContentVersion } from "../db/content_version.ts";
-import type { AppEnv } from "../fresh/types.ts";
+import type { AppEnv } from "../app_env.ts";
 import { PageCache } from "./page_cache.ts";
 import { dependOn } from "./page_deps.ts";
 

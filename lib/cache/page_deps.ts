@@ -5,7 +5,7 @@
  * versionstamp it rendered and the page cache re-renders only that page when
  * the key changes.
  */
-import type { AppContext } from "../fresh/types.ts";
+import type { AppContext } from "../app_env.ts";
 
 /** A KV key and the versionstamp a page was rendered at (null: the key did not exist). */
 export interface PageDependency {

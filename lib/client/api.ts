@@ -4,8 +4,10 @@
  * sends the browser to `/admin/login`. Errors carry the server's message.
  */
 
-/** localStorage keys, as the specification names them. */
-export const STORAGE_KEYS = { token: "token", user: "user", rememberedEmail: "rememberedEmail" } as const;
+import { ADMIN_LOGIN_PATH } from "../shared/paths.ts";
+import { STORAGE_KEYS } from "../shared/constants.ts";
+
+export { STORAGE_KEYS };
 
 /**
  * An API failure with the status and field errors. `message` is the server's
@@ -66,7 +68,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const data = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.status === 401 && !path.startsWith("/auth/login")) {
     clearCredentials();
-    globalThis.location.assign("/admin/login");
+    globalThis.location.assign(ADMIN_LOGIN_PATH);
   }
   if (!response.ok) {
     const serverMessage = !!data && typeof data.error === "string" && data.error.trim() !== "";

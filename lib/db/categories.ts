@@ -24,7 +24,7 @@ import {
 import { POST_STATUSES } from "../schemas/post.ts";
 import { assertSlugNotReserved } from "../schemas/reserved_slugs.ts";
 import { slugify } from "../text/slug.ts";
-import { backoff, commitContentWrite, MAX_WRITE_ATTEMPTS } from "./atomic_write.ts";
+import { conflictWith, optimisticWrite, writePublic } from "./write.ts";
 import {
   CATEGORY_WRITE_LOCK_KEY,
   categoryKey,
@@ -80,21 +80,19 @@ async function readSnapshot(kv: Deno.Kv): Promise<Snapshot> {
 }
 
 /** Runs a category write: plans it on a fresh snapshot and commits it under the write lock, retrying races. */
-async function writeCategories<T>(kv: Deno.Kv, plan: (snapshot: Snapshot) => Plan<T>): Promise<T> {
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-    const snapshot = await readSnapshot(kv);
-    const { build, result } = plan(snapshot);
-    const committed = await commitContentWrite(kv, (op) => {
-      op.check({ key: CATEGORY_WRITE_LOCK_KEY, versionstamp: snapshot.lock });
-      op.set(CATEGORY_WRITE_LOCK_KEY, Date.now());
-      build(op);
-    });
-    if (committed.ok) return result(committed.versionstamp);
-    await backoff(attempt);
-  }
-  throw new ConflictError(
+function writeCategories<T>(kv: Deno.Kv, plan: (snapshot: Snapshot) => Plan<T>): Promise<T> {
+  const exhausted = conflictWith(
     "The categories could not be saved because of concurrent changes. Please try again.",
   );
+  return optimisticWrite({ publicContent: true, exhausted }, async () => {
+    const snapshot = await readSnapshot(kv);
+    const { build, result } = plan(snapshot);
+    const op = kv.atomic();
+    op.check({ key: CATEGORY_WRITE_LOCK_KEY, versionstamp: snapshot.lock });
+    op.set(CATEGORY_WRITE_LOCK_KEY, Date.now());
+    build(op);
+    return { op, done: result };
+  });
 }
 
 function findBySlug(snapshot: Snapshot, slug: string): Category | undefined {
@@ -262,7 +260,7 @@ export async function deleteCategory(kv: Deno.Kv, id: string): Promise<void> {
     };
   });
   await unlinkCategoryFromPosts(kv, id);
-  await commitContentWrite(kv, (op) => {
+  await writePublic(kv, (op) => {
     for (const status of POST_STATUSES) op.delete(categoryPostCountKey(id, status));
   });
 }

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { ConflictError, ValidationError } from "../errors.ts";
 import { createCategory, deleteCategory, updateCategory } from "./categories.ts";
 import { createPost, deletePost, getPost, POST_CHANGED, updatePost } from "./posts.ts";
+import { optimisticWrite } from "./write.ts";
 import { entries, verifyIndexes } from "@/tests/support/verify_indexes.ts";
 
 const author = { id: "user-1", name: "Ana" };
@@ -119,6 +120,27 @@ Deno.test("two connections to one store writing at once keep counters exact", as
     await verifyIndexes(a);
     const count = await a.get<Deno.KvU64>(["category_post_count", cat, "published"]);
     assert.equal(Number(count.value?.value), 10);
+
+    // Interleaving on purpose: in each round both connections read the shared counter, wait until the other
+    // has read it too, then commit; the second commit fails its versionstamp check and re-reads.
+    const ROUNDS = 10;
+    let retries = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      let arrived = 0;
+      let release!: () => void;
+      const bothRead = new Promise<void>((resolve) => (release = resolve));
+      const increment = (kv: Deno.Kv) =>
+        optimisticWrite({ publicContent: false }, async (attempt) => {
+          if (attempt > 0) retries++;
+          const entry = await kv.get<number>(["shared"]);
+          if (attempt === 0 && ++arrived === 2) release();
+          if (attempt === 0) await bothRead;
+          return { op: kv.atomic().check(entry).set(["shared"], (entry.value ?? 0) + 1), done: () => {} };
+        });
+      await Promise.all([increment(a), increment(b)]);
+    }
+    assert.equal(retries, ROUNDS, "every round the two connections' writes overlapped and one retried");
+    assert.equal((await b.get(["shared"])).value, 2 * ROUNDS, "no increment was lost");
   } finally {
     a.close();
     b.close();

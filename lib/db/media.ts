@@ -6,8 +6,8 @@
  * ["media_by_post", post_id, id] → id for items attached to a post.
  */
 import { listAll, retryLocked } from "./kv.ts";
+import { conflictWith, optimisticWrite } from "./write.ts";
 import { newId } from "../ids.ts";
-import { ConflictError } from "../errors.ts";
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaItemInput, MediaItemInputSchema } from "../schemas/media.ts";
 
 /** Key prefix of media items. */
@@ -16,9 +16,6 @@ export const MEDIA_PREFIX: Deno.KvKey = ["media"];
 export const MEDIA_BY_URL_PREFIX: Deno.KvKey = ["media_by_url"];
 /** Key prefix of the per-post index. */
 export const MEDIA_BY_POST_PREFIX: Deno.KvKey = ["media_by_post"];
-
-/** Attempts at a delete whose read went stale before giving up. */
-const MAX_ATTEMPTS = 10;
 
 /** One page of the media list. */
 export interface MediaPage {
@@ -48,14 +45,15 @@ export async function createMediaItem(kv: Deno.Kv, input: MediaItemInput): Promi
     image_url: data.mime.startsWith("image/") ? data.url : null,
     created_at: new Date().toISOString(),
   };
-  const op = kv.atomic()
-    .check({ key: urlKey(item.url), versionstamp: null })
-    .set(itemKey(item.id), item)
-    .set(urlKey(item.url), item.id);
-  if (item.post_id) op.set(postKey(item.post_id, item.id), item.id);
-  const result = await retryLocked(() => op.commit());
-  if (!result.ok) throw new ConflictError("A media item with this URL already exists", "url");
-  return item;
+  const exhausted = conflictWith("A media item with this URL already exists", "url");
+  return await optimisticWrite({ publicContent: false, attempts: 1, exhausted }, () => {
+    const op = kv.atomic()
+      .check({ key: urlKey(item.url), versionstamp: null })
+      .set(itemKey(item.id), item)
+      .set(urlKey(item.url), item.id);
+    if (item.post_id) op.set(postKey(item.post_id, item.id), item.id);
+    return { op, done: () => item };
+  });
 }
 
 /** One media item, or null. */
@@ -92,16 +90,15 @@ export async function listMediaForPost(kv: Deno.Kv, postId: string): Promise<Med
 
 /** Deletes a media item and its index entries; returns the deleted item, or null when it did not exist. */
 export async function deleteMediaItem(kv: Deno.Kv, id: string): Promise<MediaItem | null> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  const exhausted = conflictWith("The media item changed while deleting. Please try again.");
+  return await optimisticWrite<MediaItem | null>({ publicContent: false, exhausted }, async () => {
     const entry = await retryLocked(() => kv.get<MediaItem>(itemKey(id)));
-    if (!entry.value) return null;
+    if (!entry.value) return { skip: null };
     const item = entry.value;
     const op = kv.atomic().check(entry).delete(itemKey(id));
     const index = await retryLocked(() => kv.get<string>(urlKey(item.url)));
     if (index.value === id) op.check(index).delete(index.key);
     if (item.post_id) op.delete(postKey(item.post_id, id));
-    const result = await retryLocked(() => op.commit());
-    if (result.ok) return item;
-  }
-  throw new ConflictError("The media item changed while deleting. Please try again.");
+    return { op, done: () => item };
+  });
 }

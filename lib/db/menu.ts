@@ -5,7 +5,8 @@
  * Deleting a top-level item deletes its submenu items with it, so no item is
  * ever left pointing at a missing parent. Every write bumps the content version.
  */
-import { bumpContentVersion } from "./content_version.ts";
+import { withoutUndefined } from "./without_undefined.ts";
+import { conflictWith, optimisticWrite } from "./write.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { newId } from "../ids.ts";
@@ -27,8 +28,6 @@ import {
 export const MENU_PREFIX: Deno.KvKey = ["menu_items"];
 /** Largest number of items one reorder or bulk submenu update may touch (the store's check limit). */
 export const MAX_MENU_BATCH = 99;
-/** Attempts at a write whose read went stale before giving up with a conflict. */
-const MAX_ATTEMPTS = 10;
 
 /** A menu item with the versionstamp of the stored copy. */
 export interface VersionedMenuItem {
@@ -50,9 +49,7 @@ function byPosition(a: MenuItem, b: MenuItem): number {
   return a.position - b.position || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 }
 
-function staleError(): ConflictError {
-  return new ConflictError("The menu changed while saving. Please try again.");
-}
+const STALE = conflictWith("The menu changed while saving. Please try again.");
 
 /** All menu items, sorted by position (ties by creation). */
 export async function listMenuItems(kv: Deno.Kv): Promise<MenuItem[]> {
@@ -98,7 +95,7 @@ function assertRules(item: MenuItem): void {
  */
 export async function createMenuItem(kv: Deno.Kv, input: MenuItemInput): Promise<VersionedMenuItem> {
   const data = MenuItemInputSchema.parse(input);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
     const op = kv.atomic();
     if (data.parent_id) op.check(await loadParent(kv, data.parent_id));
     const position = data.position ?? (await listAll(kv, { prefix: MENU_PREFIX })).length + 1;
@@ -116,10 +113,8 @@ export async function createMenuItem(kv: Deno.Kv, input: MenuItemInput): Promise
       updated_at: now,
     };
     op.set(itemKey(item.id), item);
-    const result = await retryLocked(() => bumpContentVersion(op).commit());
-    if (result.ok) return { item, versionstamp: result.versionstamp };
-  }
-  throw staleError();
+    return { op, done: (versionstamp) => ({ item, versionstamp }) };
+  });
 }
 
 /**
@@ -133,10 +128,8 @@ export async function updateMenuItem(
   patch: MenuItemPatch,
   expectedVersionstamp?: string,
 ): Promise<VersionedMenuItem> {
-  const changes = Object.fromEntries(
-    Object.entries(MenuItemPatchSchema.parse(patch)).filter(([, value]) => value !== undefined),
-  ) as Partial<MenuItem>;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  const changes: Partial<MenuItem> = withoutUndefined(MenuItemPatchSchema.parse(patch));
+  return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
     const entry = await retryLocked(() => kv.get<MenuItem>(itemKey(id)));
     if (!entry.value) throw new NotFoundError("Menu item not found");
     if (expectedVersionstamp !== undefined && entry.versionstamp !== expectedVersionstamp) {
@@ -155,10 +148,8 @@ export async function updateMenuItem(
     }
     assertRules(item);
     op.set(itemKey(id), item);
-    const result = await retryLocked(() => bumpContentVersion(op).commit());
-    if (result.ok) return { item, versionstamp: result.versionstamp };
-  }
-  throw staleError();
+    return { op, done: (versionstamp) => ({ item, versionstamp }) };
+  });
 }
 
 /**
@@ -166,17 +157,15 @@ export async function updateMenuItem(
  * one atomic write. Returns how many items were deleted.
  */
 export async function deleteMenuItem(kv: Deno.Kv, id: string): Promise<number> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
     const entry = await retryLocked(() => kv.get<MenuItem>(itemKey(id)));
     if (!entry.value) throw new NotFoundError("Menu item not found");
     const children = (await listAll<MenuItem>(kv, { prefix: MENU_PREFIX }))
       .filter((child) => child.value.parent_id === id);
     const op = kv.atomic().check(entry).delete(itemKey(id));
     for (const child of children) op.check(child).delete(child.key);
-    const result = await retryLocked(() => bumpContentVersion(op).commit());
-    if (result.ok) return 1 + children.length;
-  }
-  throw staleError();
+    return { op, done: () => 1 + children.length };
+  });
 }
 
 /** Sets the positions of the listed items in one atomic write; unknown ids fail with 404. */
@@ -185,7 +174,7 @@ export async function reorderMenu(kv: Deno.Kv, positions: MenuPosition[]): Promi
   if (items.length > MAX_MENU_BATCH) {
     throw new ValidationError(`At most ${MAX_MENU_BATCH} menu items can be reordered at once`);
   }
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
     const entries = await getManyBatched<MenuItem>(kv, items.map((entry) => itemKey(entry.id)));
     const now = new Date().toISOString();
     const op = kv.atomic();
@@ -196,10 +185,8 @@ export async function reorderMenu(kv: Deno.Kv, positions: MenuPosition[]): Promi
       op.check(entry).set(entry.key, item);
       updated.push(item);
     });
-    const result = await retryLocked(() => bumpContentVersion(op).commit());
-    if (result.ok) return updated.sort(byPosition);
-  }
-  throw staleError();
+    return { op, done: () => updated.sort(byPosition) };
+  });
 }
 
 /**
@@ -218,7 +205,7 @@ export async function replaceSubmenus(
   if (links.length + removeIds.length > MAX_MENU_BATCH) {
     throw new ValidationError(`At most ${MAX_MENU_BATCH} submenu items can change at once`);
   }
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
     const parent = await loadParent(kv, parentId);
     const children = (await listAll<MenuItem>(kv, { prefix: MENU_PREFIX }))
       .filter((entry) => entry.value.parent_id === parentId);
@@ -246,8 +233,6 @@ export async function replaceSubmenus(
       };
       op.set(itemKey(item.id), item);
     }
-    const result = await retryLocked(() => bumpContentVersion(op).commit());
-    if (result.ok) return { added: links.length, removed: removeIds.length };
-  }
-  throw staleError();
+    return { op, done: () => ({ added: links.length, removed: removeIds.length }) };
+  });
 }

@@ -19,7 +19,7 @@ import {
 } from "../schemas/post.ts";
 import { assertSlugNotReserved } from "../schemas/reserved_slugs.ts";
 import { slugify } from "../text/slug.ts";
-import { backoff, commitContentWrite, MAX_WRITE_ATTEMPTS } from "./atomic_write.ts";
+import { conflictWith, optimisticWrite, writePublic } from "./write.ts";
 import { categoryKey } from "./category_keys.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { urlBases } from "./settings.ts";
@@ -147,21 +147,19 @@ export async function createPost(
   if (stored.status === "published" && !stored.published_at) stored.published_at = now;
   assertRecordFits(stored);
 
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+  const exhausted = conflictWith("The post could not be saved because of concurrent changes. Please try again.");
+  return await optimisticWrite({ publicContent: true, exhausted }, async () => {
     const live = await readLiveCategories(kv, stored.category_ids);
     assertCategoriesExist(stored.category_ids, live);
     const taken = await retryLocked(() => kv.get<string>(postSlugKey(slug)));
     if (taken.value) throw new ConflictError(POST_SLUG_TAKEN, "slug");
-    const result = await commitContentWrite(kv, (op) => {
-      op.check({ key: postKey(id), versionstamp: null }, { key: postSlugKey(slug), versionstamp: null });
-      for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
-      writePostIndexes(op, null, stored, new Set(live.keys()));
-      writeContent(op, id, chunks, 0);
-    });
-    if (result.ok) return toResult(stored, content, result.versionstamp);
-    await backoff(attempt);
-  }
-  throw new ConflictError("The post could not be saved because of concurrent changes. Please try again.");
+    const op = kv.atomic();
+    op.check({ key: postKey(id), versionstamp: null }, { key: postSlugKey(slug), versionstamp: null });
+    for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
+    writePostIndexes(op, null, stored, new Set(live.keys()));
+    writeContent(op, id, chunks, 0);
+    return { op, done: (versionstamp) => toResult(stored, content, versionstamp) };
+  });
 }
 
 /** A post with its content and versionstamp, or null. */
@@ -206,8 +204,8 @@ interface ChangeOptions {
  * post, plans the change, and commits it with checks on the record, the new
  * slug and every category involved, retrying internal races (bounded).
  */
-async function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<PostResult> {
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<PostResult> {
+  return optimisticWrite({ publicContent: true, exhausted: conflictWith(POST_CHANGED) }, async () => {
     const current = await loadPost(kv, id);
     if (!current) throw new NotFoundError("Post not found");
     if (options.expectedVersionstamp != null && current.versionstamp !== options.expectedVersionstamp) {
@@ -232,20 +230,17 @@ async function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Prom
       if (taken.value && taken.value !== id) throw new ConflictError(POST_SLUG_TAKEN, "slug");
       slugVersionstamp = taken.versionstamp;
     }
-    const result = await commitContentWrite(kv, (op) => {
-      op.check({ key: postKey(id), versionstamp: current.versionstamp });
-      if (next.slug !== before.slug) {
-        op.check({ key: postSlugKey(next.slug), versionstamp: slugVersionstamp });
-      }
-      for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
-      writePostIndexes(op, before, next, new Set(live.keys()));
-      if (chunks) writeContent(op, id, chunks, before.content_chunks);
-      for (const key of options.extraDeletes ?? []) op.delete(key);
-    });
-    if (result.ok) return toResult(next, content, result.versionstamp);
-    await backoff(attempt);
-  }
-  throw new ConflictError(POST_CHANGED);
+    const op = kv.atomic();
+    op.check({ key: postKey(id), versionstamp: current.versionstamp });
+    if (next.slug !== before.slug) {
+      op.check({ key: postSlugKey(next.slug), versionstamp: slugVersionstamp });
+    }
+    for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
+    writePostIndexes(op, before, next, new Set(live.keys()));
+    if (chunks) writeContent(op, id, chunks, before.content_chunks);
+    for (const key of options.extraDeletes ?? []) op.delete(key);
+    return { op, done: (versionstamp) => toResult(next, content, versionstamp) };
+  });
 }
 
 /**
@@ -312,7 +307,7 @@ export async function unlinkCategoryFromPosts(kv: Deno.Kv, categoryId: string): 
       });
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
-      await commitContentWrite(kv, (op) => keys.forEach((key) => op.delete(key)));
+      await writePublic(kv, (op) => keys.forEach((key) => op.delete(key)));
     }
   }
   return keysByPost.size;
@@ -323,23 +318,19 @@ export async function unlinkCategoryFromPosts(kv: Deno.Kv, categoryId: string): 
  * ratings, and decrements its counters. Throws NotFoundError when missing.
  */
 export async function deletePost(kv: Deno.Kv, id: string): Promise<void> {
-  let deleted = false;
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS && !deleted; attempt++) {
+  await optimisticWrite({ publicContent: true, exhausted: conflictWith(POST_CHANGED) }, async () => {
     const entry = await retryLocked(() => kv.get<StoredPost>(postKey(id)));
     if (!entry.value) throw new NotFoundError("Post not found");
     const stored = entry.value;
     const live = await readLiveCategories(kv, stored.category_ids);
-    const result = await commitContentWrite(kv, (op) => {
-      op.check({ key: postKey(id), versionstamp: entry.versionstamp });
-      for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
-      writePostIndexes(op, stored, null, new Set(live.keys()));
-      deleteContent(op, id, Math.max(stored.content_chunks, 0));
-      op.delete(["link_stats", id]).delete(["rating_agg", id]);
-    });
-    if (result.ok) deleted = true;
-    else await backoff(attempt);
-  }
-  if (!deleted) throw new ConflictError(POST_CHANGED);
+    const op = kv.atomic();
+    op.check({ key: postKey(id), versionstamp: entry.versionstamp });
+    for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
+    writePostIndexes(op, stored, null, new Set(live.keys()));
+    deleteContent(op, id, Math.max(stored.content_chunks, 0));
+    op.delete(["link_stats", id]).delete(["rating_agg", id]);
+    return { op, done: () => {} };
+  });
   await deleteByPrefix(kv, ["ratings", id]);
 }
 
@@ -348,7 +339,7 @@ async function deleteByPrefix(kv: Deno.Kv, prefix: Deno.KvKey): Promise<void> {
   while (true) {
     const entries = await listAll(kv, { prefix }, { limit: 500 });
     if (!entries.length) return;
-    await commitContentWrite(kv, (op) => entries.forEach((entry) => op.delete(entry.key)));
+    await writePublic(kv, (op) => entries.forEach((entry) => op.delete(entry.key)));
   }
 }
 

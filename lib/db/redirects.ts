@@ -6,8 +6,9 @@
  * bumped with `sum` so hits never contend with record writes. Every write
  * that changes what visitors get bumps the content version.
  */
-import { bumpContentVersion } from "./content_version.ts";
 import { KV_ONE, listAll, retryLocked } from "./kv.ts";
+import { withoutUndefined } from "./without_undefined.ts";
+import { conflictWith, optimisticWrite } from "./write.ts";
 import { newId } from "../ids.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import {
@@ -31,8 +32,6 @@ export const REDIRECT_HITS_PREFIX: Deno.KvKey = ["redirect_hits"];
 export const DUPLICATE_FROM_PATH = "A redirect from this path already exists";
 /** Longest chain followed when looking for loops. */
 const MAX_CHAIN = 20;
-/** Attempts at a write whose read went stale before giving up. */
-const MAX_ATTEMPTS = 10;
 
 /** A redirect as stored: the hit count lives in its own counter. */
 type StoredRedirect = Omit<Redirect, "hit_count">;
@@ -59,9 +58,7 @@ function hitsKey(id: string): Deno.KvKey {
   return [...REDIRECT_HITS_PREFIX, id];
 }
 
-function staleError(): ConflictError {
-  return new ConflictError("Redirects changed while saving. Please try again.");
-}
+const STALE = conflictWith("Redirects changed while saving. Please try again.");
 
 function withHits(record: StoredRedirect, hits: Deno.KvU64 | null | undefined): Redirect {
   return { ...record, hit_count: hits ? Number(hits.value) : 0 };
@@ -124,7 +121,11 @@ export async function createRedirect(
 ): Promise<Redirect> {
   const data = RedirectInputSchema.parse(input);
   assertDistinct(data.from_path, data.to_path);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  const afterFailedCheck = async () => {
+    const taken = await retryLocked(() => kv.get(pathKey(data.from_path)));
+    if (taken.value) throw new ConflictError(DUPLICATE_FROM_PATH, "from_path");
+  };
+  return await optimisticWrite({ publicContent: true, exhausted: STALE, afterFailedCheck }, async () => {
     const reads = data.is_active ? await assertNoLoop(kv, data.from_path, data.to_path) : [];
     const now = new Date().toISOString();
     const record: StoredRedirect = {
@@ -137,20 +138,20 @@ export async function createRedirect(
     const op = kv.atomic().check({ key: pathKey(record.from_path), versionstamp: null });
     for (const entry of reads) op.check(entry);
     op.set(recordKey(record.id), record).set(pathKey(record.from_path), record.id);
-    const result = await retryLocked(() => bumpContentVersion(op).commit());
-    if (result.ok) return withHits(record, null);
-    const taken = await retryLocked(() => kv.get(pathKey(record.from_path)));
-    if (taken.value) throw new ConflictError(DUPLICATE_FROM_PATH, "from_path");
-  }
-  throw staleError();
+    return { op, done: () => withHits(record, null) };
+  });
 }
 
 /** Applies `patch` to a redirect, keeping the source-path index, uniqueness and loop rules. */
 export async function updateRedirect(kv: Deno.Kv, id: string, patch: RedirectPatch): Promise<Redirect> {
-  const changes = Object.fromEntries(
-    Object.entries(RedirectPatchSchema.parse(patch)).filter(([, value]) => value !== undefined),
-  ) as Partial<StoredRedirect>;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  const changes: Partial<StoredRedirect> = withoutUndefined(RedirectPatchSchema.parse(patch));
+  let movedTo: string | null = null;
+  const afterFailedCheck = async () => {
+    if (movedTo && (await retryLocked(() => kv.get(pathKey(movedTo!)))).value) {
+      throw new ConflictError(DUPLICATE_FROM_PATH, "from_path");
+    }
+  };
+  return await optimisticWrite({ publicContent: true, exhausted: STALE, afterFailedCheck }, async () => {
     const entry = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
     if (!entry.value) throw new NotFoundError("Redirect not found");
     const before = entry.value;
@@ -160,22 +161,18 @@ export async function updateRedirect(kv: Deno.Kv, id: string, patch: RedirectPat
     const op = kv.atomic().check(entry);
     for (const read of reads) op.check(read);
     const moved = record.from_path !== before.from_path;
+    movedTo = moved ? record.from_path : null;
     if (moved) {
       const oldIndex = await retryLocked(() => kv.get<string>(pathKey(before.from_path)));
       if (oldIndex.value === id) op.check(oldIndex).delete(pathKey(before.from_path));
       op.check({ key: pathKey(record.from_path), versionstamp: null }).set(pathKey(record.from_path), id);
     }
     op.set(recordKey(id), record);
-    const result = await retryLocked(() => bumpContentVersion(op).commit());
-    if (result.ok) {
-      const hits = await retryLocked(() => kv.get<Deno.KvU64>(hitsKey(id)));
-      return withHits(record, hits.value);
-    }
-    if (moved && (await retryLocked(() => kv.get(pathKey(record.from_path)))).value) {
-      throw new ConflictError(DUPLICATE_FROM_PATH, "from_path");
-    }
-  }
-  throw staleError();
+    return {
+      op,
+      done: async () => withHits(record, (await retryLocked(() => kv.get<Deno.KvU64>(hitsKey(id)))).value),
+    };
+  });
 }
 
 /** Turns a redirect on or off (the list's status toggle). */
@@ -185,16 +182,14 @@ export function setRedirectActive(kv: Deno.Kv, id: string, active: boolean): Pro
 
 /** Deletes a redirect, its path index entry and its hit counter. */
 export async function deleteRedirect(kv: Deno.Kv, id: string): Promise<void> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
     const entry = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
     if (!entry.value) throw new NotFoundError("Redirect not found");
     const index = await retryLocked(() => kv.get<string>(pathKey(entry.value!.from_path)));
     const op = kv.atomic().check(entry).check(index).delete(recordKey(id)).delete(hitsKey(id));
     if (index.value === id) op.delete(index.key);
-    const result = await retryLocked(() => bumpContentVersion(op).commit());
-    if (result.ok) return;
-  }
-  throw staleError();
+    return { op, done: () => {} };
+  });
 }
 
 /** Redirects matching `filter`, newest first, with hit counts. */
@@ -270,7 +265,8 @@ export async function createAutoRedirectForSlugChange(
   const from = normalizeRedirectPath(oldPath);
   const to = normalizeRedirectPath(newPath);
   if (!from.startsWith("/") || !to || from === to) return null;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  const exhausted = () => null;
+  return await optimisticWrite<Redirect | null>({ publicContent: true, exhausted }, async () => {
     const entries = await listAll<StoredRedirect>(kv, { prefix: REDIRECTS_PREFIX });
     const now = new Date().toISOString();
     const op = kv.atomic();
@@ -311,13 +307,11 @@ export async function createAutoRedirectForSlugChange(
         .set(pathKey(from), target.id);
       planned.set(from, target);
     }
-    if (loopsFrom(planned, from)) return null;
-    const result = await retryLocked(() => bumpContentVersion(op).commit());
-    if (result.ok) {
-      const saved = target;
-      const hits = await retryLocked(() => kv.get<Deno.KvU64>(hitsKey(saved.id)));
-      return withHits(saved, hits.value);
-    }
-  }
-  return null;
+    if (loopsFrom(planned, from)) return { skip: null };
+    const saved = target;
+    return {
+      op,
+      done: async () => withHits(saved, (await retryLocked(() => kv.get<Deno.KvU64>(hitsKey(saved.id)))).value),
+    };
+  });
 }

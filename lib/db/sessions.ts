@@ -10,7 +10,7 @@
  * (30 days) with "Remember me" and {@link SESSION_MS} (1 day) without. API
  * tokens last until revoked unless created with an expiry.
  */
-import type { AuthUser } from "../fresh/types.ts";
+import type { AuthUser } from "../app_env.ts";
 import { newId, randomToken } from "../ids.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { getUser } from "./users.ts";

@@ -3,8 +3,9 @@
  * and theme settings in one record. Reads merge defaults; writes are checked
  * against the stored versionstamp and bump the content version.
  */
-import { bumpContentVersion } from "./content_version.ts";
 import { retryLocked } from "./kv.ts";
+import { withoutUndefined } from "./without_undefined.ts";
+import { conflictWith, optimisticWrite } from "./write.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import {
   type Settings,
@@ -16,8 +17,6 @@ import {
 
 /** Key of the settings record. */
 export const SETTINGS_KEY: Deno.KvKey = ["settings"];
-/** Attempts at a write whose read went stale before giving up. */
-const MAX_ATTEMPTS = 10;
 
 /** Settings with the versionstamp of the stored record (null before the first save). */
 export interface VersionedSettings {
@@ -41,10 +40,9 @@ export async function updateSettings(
   patch: SettingsPatch,
   expectedVersionstamp?: string | null,
 ): Promise<VersionedSettings> {
-  const changes = Object.fromEntries(
-    Object.entries(SettingsPatchSchema.parse(patch)).filter(([, value]) => value !== undefined),
-  ) as Partial<Settings>;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  const changes: Partial<Settings> = withoutUndefined(SettingsPatchSchema.parse(patch));
+  const exhausted = conflictWith("Settings changed while saving. Please try again.");
+  return await optimisticWrite({ publicContent: true, exhausted }, async () => {
     const entry = await retryLocked(() => kv.get(SETTINGS_KEY));
     if (expectedVersionstamp !== undefined && entry.versionstamp !== expectedVersionstamp) {
       throw new ConflictError("Settings were changed by someone else. Reload them and try again.");
@@ -59,10 +57,8 @@ export async function updateSettings(
     }
     const settings = SettingsSchema.parse(merged);
     const op = kv.atomic().check(entry).set(SETTINGS_KEY, settings);
-    const result = await retryLocked(() => bumpContentVersion(op).commit());
-    if (result.ok) return { settings, versionstamp: result.versionstamp };
-  }
-  throw new ConflictError("Settings changed while saving. Please try again.");
+    return { op, done: (versionstamp) => ({ settings, versionstamp }) };
+  });
 }
 
 /** The non-empty category and post bases: first path segments a post slug may not take. */

@@ -2,64 +2,88 @@
  * The Fresh-like layer: builds a Hono app from `routes/` and `islands/`.
  *
  * Request path: global middleware (passed in `setup`) → folder
- * `_middleware`s (root first) → the first route whose pattern matches, in
- * precedence order → its handler (or page). Pages render through `_app` and
- * the `_layout`s of their folders. Unknown paths render `_404`; errors thrown
- * under `/api` answer JSON, elsewhere `_404`/`_500` pages.
+ * `_middleware`s (root first) → the route's own `middleware` → the first
+ * route whose pattern matches, in precedence order → its handler (or page).
+ * Middleware may be declared per method (see `types.ts`). Pages render
+ * through `_app` and the `_layout`s of their folders. Unknown paths render
+ * the nearest `_404` above them, errors the nearest `_500`; under the
+ * `jsonErrorsUnder` prefixes both answer JSON instead.
+ *
+ * The layer knows nothing of the app: it is generic over the app's Hono
+ * environment, and the app maps its errors to statuses (`errorResponse`).
  */
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { ComponentType } from "preact";
-import { NotFoundError } from "../errors.ts";
-import { errorToBody } from "../http/error_handler.ts";
 import { setStaticFiles } from "./asset.ts";
 import { BUILD_PREFIX, buildIslands, type BuildResult } from "./build.ts";
 import { buildCssBundles } from "./css_bundles.ts";
 import { EncodedAssets } from "./encoded_assets.ts";
+import { isPageResponse, page as pageOf, type PageResponse } from "./define.ts";
 import { islandNameFromFile, registerIslands } from "./islands.ts";
+import { assertMiddlewares, middlewaresFor } from "./middlewares.ts";
 import { toFileUrl } from "./paths.ts";
 import { renderPage } from "./render.ts";
-import { buildRouteTable, listFiles, type RouteFile } from "./routes.ts";
+import { buildRouteTable, folderPath, type RouteFile, type SpecialPage } from "./routes.ts";
 import { StaticFiles } from "./static_files.ts";
 import type {
-  AppContext,
-  AppEnv,
+  FreshEnv,
+  HandlerResult,
   HttpMethod,
   LayoutProps,
   MiddlewareModule,
+  Middlewares,
   PageProps,
   RouteHandler,
+  RouteHandlers,
   RouteModule,
 } from "./types.ts";
+import { listFiles } from "./utils.ts";
+
+/** Status, JSON body and headers the app gives a thrown error. */
+export interface ErrorAnswer {
+  status: number;
+  body: { error: string };
+  headers?: Record<string, string>;
+}
 
 /** Options for {@link createFreshApp}. */
-export interface FreshOptions {
+export interface FreshOptions<E extends FreshEnv = FreshEnv> {
   /** Absolute project root holding `routes/`, `islands/`, `static/`. */
   root: string;
   /** Registers middleware that also covers built assets and `static/` files (security headers). */
-  setupOuter?: (app: Hono<AppEnv>) => void;
+  setupOuter?: (app: Hono<E>) => void;
   /** Registers global middleware before the file routes (state, auth, compression). */
-  setup?: (app: Hono<AppEnv>) => void;
+  setup?: (app: Hono<E>) => void;
   /**
    * Origin of absolute URLs (`PageProps.url`, `c.var.siteOrigin`). Without it
    * the request's own origin is used, which comes from its `Host` header.
    */
   siteOrigin?: string;
+  /** Path prefixes (e.g. `"/api/"`) whose misses and errors answer JSON `{ error }` instead of a page. */
+  jsonErrorsUnder?: string[];
+  /** Maps a thrown error to its answer (default: 500 "Internal Server Error"); a 404 shows the `_404` page. */
+  errorResponse?: (error: unknown) => ErrorAnswer;
   /** Minified client build (default true). */
   production?: boolean;
 }
 
 /** The assembled app plus what it was built from. */
-export interface FreshApp {
-  app: Hono<AppEnv>;
+export interface FreshApp<E extends FreshEnv = FreshEnv> {
+  app: Hono<E>;
   build: BuildResult;
   routes: RouteFile[];
 }
 
 const METHODS: HttpMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
+function internalError(error: unknown): ErrorAnswer {
+  console.error(error);
+  return { status: 500, body: { error: "Internal Server Error" } };
+}
+
 /** Loads routes and islands under `root`, bundles the islands and returns the Hono app. */
-export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
-  const { root, production = true } = options;
+export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: FreshOptions<E>): Promise<FreshApp<E>> {
+  const { root, production = true, jsonErrorsUnder = [], errorResponse = internalError } = options;
   const importModule = (path: string) => import(toFileUrl(path));
 
   const islandFiles = (await safeList(`${root}/islands`)).filter((f) => /\.(tsx|jsx)$/.test(f) && !/_test\./.test(f));
@@ -86,18 +110,22 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
   const load = async <T>(file?: string): Promise<T | undefined> =>
     file ? await importModule(`${root}/routes/${file}`) as T : undefined;
   const appModule = await load<{ default: ComponentType<LayoutProps> }>(table.special.app);
-  const notFoundModule = await load<RouteModule>(table.special.notFound?.file);
-  const errorModule = await load<RouteModule>(table.special.error?.file);
   const layouts = new Map<string, ComponentType<LayoutProps>>();
   for (const [folder, file] of table.special.layouts) {
     layouts.set(folder, (await load<RouteModule>(file))!.default as unknown as ComponentType<LayoutProps>);
   }
+  const specialPages = async (pages: SpecialPage[]) =>
+    await Promise.all(pages.map(async (page) => ({
+      folders: page.folders,
+      prefix: folderPath(page.folders[page.folders.length - 1]),
+      component: (await load<RouteModule>(page.file))!.default as ComponentType<PageProps> | undefined,
+    })));
+  const notFoundPages = await specialPages(table.special.notFound);
+  const errorPages = await specialPages(table.special.error);
 
-  const app = new Hono<AppEnv>();
+  const app = new Hono<E>();
   app.use("*", async (c, next) => {
     c.set("state", {});
-    c.set("user", null);
-    c.set("authMethod", null);
     c.set("siteOrigin", options.siteOrigin ?? new URL(c.req.url).origin);
     await next();
   });
@@ -117,80 +145,93 @@ export async function createFreshApp(options: FreshOptions): Promise<FreshApp> {
 
   options.setup?.(app);
 
-  const pageFor =
-    (c: AppContext, route: { folders: string[]; component?: ComponentType<PageProps> }) =>
-    (data?: unknown, init?: ResponseInit): Promise<Response> => {
-      if (!route.component) throw new Error(`${c.req.path} has no page component`);
-      const chain = {
-        app: appModule?.default,
-        layouts: route.folders.map((f) => layouts.get(f)).filter((l): l is ComponentType<LayoutProps> => !!l),
-        page: route.component,
-      };
-      const requestUrl = new URL(c.req.url);
-      const props: PageProps = {
-        data,
-        url: new URL(requestUrl.pathname + requestUrl.search, c.var.siteOrigin),
-        params: c.req.param() as Record<string, string>,
-        state: c.var.state,
-        user: c.var.user,
-      };
-      const html = renderPage(chain, props, build);
-      const headers = new Headers(init?.headers);
-      if (!headers.has("Content-Type")) headers.set("Content-Type", "text/html; charset=utf-8");
-      return Promise.resolve(new Response(html, { ...init, headers }));
+  const renderRoutePage = (
+    c: Context<E>,
+    route: { folders: string[]; component?: ComponentType<PageProps> },
+    result: PageResponse<unknown>,
+  ): Response => {
+    if (!route.component) throw new Error(`${c.req.path} has no page component`);
+    const chain = {
+      app: appModule?.default,
+      layouts: route.folders.map((f) => layouts.get(f)).filter((l): l is ComponentType<LayoutProps> => !!l),
+      page: route.component,
     };
+    const requestUrl = new URL(c.req.url);
+    const props: PageProps = {
+      data: result.data,
+      url: new URL(requestUrl.pathname + requestUrl.search, c.var.siteOrigin),
+      params: c.req.param() as Record<string, string>,
+      state: c.var.state,
+    };
+    const html = renderPage(chain, props, build);
+    const headers = new Headers(result.init?.headers);
+    if (!headers.has("Content-Type")) headers.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(html, { ...result.init, headers });
+  };
 
   // Root middleware sees every request; a folder's middleware runs for the routes in that folder and below.
-  const folderMiddleware = new Map<string, MiddlewareHandler<AppEnv>[]>();
+  const folderMiddleware = new Map<string, Middlewares<E>>();
   for (const [folder, file] of table.special.middlewares) {
-    const mod = (await load<MiddlewareModule>(file))!;
-    folderMiddleware.set(
-      folder,
-      (Array.isArray(mod.handler) ? mod.handler : [mod.handler]) as MiddlewareHandler<AppEnv>[],
-    );
+    const declared = (await load<MiddlewareModule>(file))!.handler;
+    assertMiddlewares(declared, `routes/${file}`);
+    folderMiddleware.set(folder, declared as unknown as Middlewares<E>);
   }
-  for (const handler of folderMiddleware.get("") ?? []) app.use("*", handler);
+  for (const method of METHODS) {
+    const rootChain = middlewaresFor(folderMiddleware.get(""), method);
+    if (rootChain.length > 0) app.on(method, "*", ...(rootChain as [MiddlewareHandler<E>]));
+  }
 
   for (const route of table.routes) {
     const mod = (await load<RouteModule>(route.file))!;
-    const component = mod.default;
-    const handlers = mod.handler;
+    assertMiddlewares(mod.middleware, `routes/${route.file}`);
+    const component = mod.default as ComponentType<PageProps> | undefined;
+    const handlers = mod.handler as RouteHandlers<E> | undefined;
     const routeInfo = { folders: route.folders, component };
-    const chain = route.folders.slice(1).flatMap((folder) => folderMiddleware.get(folder) ?? []);
-    const respond = (c: AppContext) => {
-      c.set("page", pageFor(c, routeInfo));
+    const declared = [
+      ...route.folders.slice(1).map((folder) => folderMiddleware.get(folder)),
+      mod.middleware as Middlewares<E> | undefined,
+    ];
+    const respond = async (c: Context<E>) => {
       const method = c.req.method as HttpMethod;
-      if (typeof handlers === "function") return handlers(c);
-      const fn: RouteHandler | undefined = handlers?.[method] ??
-        (method === "HEAD" ? handlers?.GET : undefined);
-      if (fn) return fn(c);
-      if (!handlers && component && (method === "GET" || method === "HEAD")) return c.var.page();
-      const allowed = handlers ? Object.keys(handlers) : component ? ["GET", "HEAD"] : [];
-      return c.json({ error: "Method not allowed" }, 405, { Allow: allowed.join(", ") });
+      let result: HandlerResult | undefined;
+      if (typeof handlers === "function") result = await handlers(c);
+      else {
+        const fn: RouteHandler<E> | undefined = handlers?.[method] ?? (method === "HEAD" ? handlers?.GET : undefined);
+        if (fn) result = await fn(c);
+        else if (!handlers && component && (method === "GET" || method === "HEAD")) result = pageOf();
+      }
+      if (result === undefined) {
+        const allowed = handlers ? Object.keys(handlers) : component ? ["GET", "HEAD"] : [];
+        return c.json({ error: "Method not allowed" }, 405, { Allow: allowed.join(", ") });
+      }
+      return isPageResponse(result) ? renderRoutePage(c, routeInfo, result) : result;
     };
-    app.on(METHODS, route.pattern, ...(chain as []), respond);
+    for (const method of METHODS) {
+      const chain = declared.flatMap((d) => middlewaresFor(d, method));
+      app.on(method, route.pattern, ...(chain as []), respond);
+    }
   }
 
-  const notFoundPage = {
-    folders: table.special.notFound?.folders ?? [""],
-    component: notFoundModule?.default,
-  };
-  const errorPage = { folders: table.special.error?.folders ?? [""], component: errorModule?.default };
-  const specialPage = (c: AppContext, page: typeof notFoundPage, status: number) => {
-    if (!page.component) return c.html(`<h1>${status}</h1>`, status as 404);
-    c.set("page", pageFor(c, page));
-    return c.var.page(undefined, { status });
+  const nearest = <T extends { prefix: string }>(pages: T[], path: string): T | undefined =>
+    pages
+      .filter((p) => p.prefix === "/" || path === p.prefix || path.startsWith(`${p.prefix}/`))
+      .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  const wantsJson = (c: Context<E>) => jsonErrorsUnder.some((prefix) => c.req.path.startsWith(prefix));
+  const specialPage = (c: Context<E>, pages: typeof notFoundPages, status: number) => {
+    const found = nearest(pages, c.req.path);
+    if (!found?.component) return c.html(`<h1>${status}</h1>`, status as 404);
+    return renderRoutePage(c, found, pageOf(undefined, { status }));
   };
   app.notFound((c) => {
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
-    return specialPage(c, notFoundPage, 404);
+    if (wantsJson(c)) return c.json({ error: "Not found" }, 404);
+    return specialPage(c, notFoundPages, 404);
   });
   app.onError((error, c) => {
-    const { status, body, headers } = errorToBody(error);
-    if (c.req.path.startsWith("/api/")) return c.json(body, status as 400, headers);
-    if (error instanceof NotFoundError) return specialPage(c, notFoundPage, 404);
+    const { status, body, headers } = errorResponse(error);
+    if (wantsJson(c)) return c.json(body, status as 400, headers);
+    if (status === 404) return specialPage(c, notFoundPages, 404);
     c.set("state", { ...c.var.state, error: body.error, status });
-    return specialPage(c, errorPage, status);
+    return specialPage(c, errorPages, status);
   });
 
   return { app, build, routes: table.routes };

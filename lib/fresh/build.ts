@@ -9,7 +9,7 @@
  */
 import * as esbuild from "esbuild";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
-import { shortHash } from "./static_files.ts";
+import { shortHash } from "./utils.ts";
 
 /** A built file served under {@link BUILD_PREFIX}. */
 export interface BuiltAsset {

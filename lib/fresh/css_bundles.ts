@@ -8,7 +8,7 @@
  */
 import * as esbuild from "esbuild";
 import { BUILD_PREFIX, type BuiltAsset } from "./build.ts";
-import { shortHash } from "./static_files.ts";
+import { shortHash } from "./utils.ts";
 
 /** Audiences with a stylesheet of their own. */
 export type CssAudience = "public" | "admin";

@@ -4,7 +4,8 @@
  * - `index.tsx` answers its folder's path; `about.tsx` answers `/about`;
  * - `[slug].tsx` is a parameter segment, `[...rest].tsx` a catch-all;
  * - `(group)` folders add no path segment;
- * - `_app`, `_layout`, `_middleware`, `_404`, `_500` are special files;
+ * - `_app`, `_layout`, `_middleware`, `_404`, `_500` are special files (a
+ *   folder's `_404`/`_500` answers for the paths under that folder);
  * - files and folders starting with `_` or `.` and `*_test.*` are not routes.
  * Routes are ordered so that, segment by segment, static beats `[param]`
  * beats `[...catchAll]`.
@@ -29,8 +30,10 @@ export interface SpecialPage {
 /** Special files found per folder (keys are folder paths relative to `routes/`, "" for the root). */
 export interface SpecialFiles {
   app?: string;
-  notFound?: SpecialPage;
-  error?: SpecialPage;
+  /** `_404` pages, one per folder at most; the nearest one above a path answers its misses. */
+  notFound: SpecialPage[];
+  /** `_500` pages, one per folder at most; the nearest one above a path answers its errors. */
+  error: SpecialPage[];
   layouts: Map<string, string>;
   middlewares: Map<string, string>;
 }
@@ -92,7 +95,7 @@ export function comparePatterns(a: string, b: string): number {
 
 /** Classifies relative file paths into routes and special files. */
 export function buildRouteTable(files: string[]): RouteTable {
-  const special: SpecialFiles = { layouts: new Map(), middlewares: new Map() };
+  const special: SpecialFiles = { notFound: [], error: [], layouts: new Map(), middlewares: new Map() };
   const routes: RouteFile[] = [];
   for (const file of files) {
     if (!ROUTE_EXT.test(file) || /_test\.\w+$/.test(file) || file.endsWith(".d.ts")) continue;
@@ -107,10 +110,10 @@ export function buildRouteTable(files: string[]): RouteTable {
         special.app = file;
         continue;
       case "_404":
-        special.notFound = { file, folders: folderChain(dirs) };
+        special.notFound.push({ file, folders: folderChain(dirs) });
         continue;
       case "_500":
-        special.error = { file, folders: folderChain(dirs) };
+        special.error.push({ file, folders: folderChain(dirs) });
         continue;
       case "_layout":
         special.layouts.set(folder, file);
@@ -126,16 +129,7 @@ export function buildRouteTable(files: string[]): RouteTable {
   return { routes, special };
 }
 
-/** Lists files under `dir` recursively, as `/`-separated paths relative to it. */
-export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
-  const out: string[] = [];
-  const entries: Deno.DirEntry[] = [];
-  for await (const entry of Deno.readDir(dir)) entries.push(entry);
-  entries.sort((a, b) => a.name.localeCompare(b.name));
-  for (const entry of entries) {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory) out.push(...await listFiles(`${dir}/${entry.name}`, rel));
-    else if (entry.isFile) out.push(rel);
-  }
-  return out;
+/** URL path a folder answers for: "admin/(group)/posts" → "/admin/posts", "" → "/". */
+export function folderPath(folder: string): string {
+  return folder ? fileToPattern(`${folder}/index`).pattern : "/";
 }

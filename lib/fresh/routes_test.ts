@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { buildRouteTable, comparePatterns, fileToPattern } from "./routes.ts";
+import { buildRouteTable, comparePatterns, fileToPattern, folderPath } from "./routes.ts";
 
 Deno.test("routes: file names become Hono patterns", () => {
   assert.equal(fileToPattern("index").pattern, "/");
@@ -48,6 +48,7 @@ Deno.test("routes: special files and ignored files", () => {
     "_middleware.ts",
     "admin/_layout.tsx",
     "admin/_middleware.ts",
+    "admin/_404.tsx",
     "(public)/_layout.tsx",
     "admin/index.tsx",
     "admin/helpers_test.ts",
@@ -55,11 +56,21 @@ Deno.test("routes: special files and ignored files", () => {
     "README.md",
   ]);
   assert.equal(table.special.app, "_app.tsx");
-  assert.deepEqual(table.special.notFound, { file: "_404.tsx", folders: [""] });
-  assert.deepEqual(table.special.error, { file: "_500.tsx", folders: [""] });
+  assert.deepEqual(table.special.notFound, [
+    { file: "_404.tsx", folders: [""] },
+    { file: "admin/_404.tsx", folders: ["", "admin"] },
+  ]);
+  assert.deepEqual(table.special.error, [{ file: "_500.tsx", folders: [""] }]);
   assert.equal(table.special.layouts.get("admin"), "admin/_layout.tsx");
   assert.equal(table.special.layouts.get("(public)"), "(public)/_layout.tsx");
   assert.equal(table.special.middlewares.get(""), "_middleware.ts");
   assert.equal(table.special.middlewares.get("admin"), "admin/_middleware.ts");
   assert.deepEqual(table.routes.map((r) => r.file), ["admin/index.tsx"]);
+});
+
+Deno.test("routes: the URL path a folder answers for", () => {
+  assert.equal(folderPath(""), "/");
+  assert.equal(folderPath("admin"), "/admin");
+  assert.equal(folderPath("(public)"), "/");
+  assert.equal(folderPath("admin/(group)/posts"), "/admin/posts");
 });

@@ -7,39 +7,10 @@
  * `Accept-Encoding`; images and videos are read from disk as they are.
  */
 import { type EncodedBodies, encodedResponse, precompress } from "../http/encodings.ts";
-import { listFiles } from "./routes.ts";
-
-const TYPES: Record<string, string> = {
-  css: "text/css; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-  json: "application/json",
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  gif: "image/gif",
-  ico: "image/x-icon",
-  mp4: "video/mp4",
-  webm: "video/webm",
-  txt: "text/plain; charset=utf-8",
-  xml: "application/xml",
-  woff2: "font/woff2",
-};
+import { contentTypeFor, listFiles, shortHash } from "./utils.ts";
 
 /** Types worth compressing. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml)|image\/svg\+xml)/;
-
-/** Content type for a file name by extension. */
-export function contentTypeFor(name: string): string {
-  return TYPES[name.slice(name.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
-}
-
-/** Short hex SHA-256 of bytes. */
-export async function shortHash(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
-  return Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** The static folder, indexed by URL path. */
 export class StaticFiles {

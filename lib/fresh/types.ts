@@ -1,68 +1,65 @@
 /**
- * Types shared by route modules and the file-route layer.
+ * Types shared by route modules and the file-route layer. The layer is
+ * generic over the app's Hono environment, which extends {@link FreshEnv}.
  *
  * A route file in `routes/` may export:
  * - `handler`: a function `(c) => Response` for every method, or an object of
- *   per-method functions `{ GET(c), POST(c) }`. Handlers receive Hono's Context
- *   (`c.req`, `c.json`, `c.var.*`) and may return `c.var.page(data)` to render
+ *   per-method functions `{ GET(c), POST(c) }` (write it with
+ *   `define.handlers`, see `define.ts`). Handlers receive Hono's Context
+ *   (`c.req`, `c.json`, `c.var.*`) and may return `page(data, init)` to render
  *   the default component with `data`.
- * - `default`: a page component receiving {@link PageProps}. Without a handler,
- *   GET renders it with `data` undefined.
- * - `config`: {@link RouteConfig}.
+ * - `default`: a page component receiving {@link PageProps} (write it with
+ *   `define.page<typeof handler>` so `data` is typed from the handler). Without
+ *   a handler, GET renders it with `data` undefined.
+ * - `middleware`: {@link Middlewares} that run for this route only, before its
+ *   handler: a list for every method, or per method `{ POST: [...] }`.
  *
- * `_middleware.ts` exports `handler` (a Hono middleware or an array of them)
- * that runs for its folder and below. `_layout.tsx` and `_app.tsx` export a
- * default component receiving {@link LayoutProps}.
+ * `_middleware.ts` exports `handler` ({@link Middlewares}) that runs for its
+ * folder and below. `_layout.tsx` and `_app.tsx` export a default component
+ * receiving {@link LayoutProps}.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { ComponentType, VNode } from "preact";
-import type { MediaStorage } from "../media/storage.ts";
-import type { PageCache } from "../cache/page_cache.ts";
+import type { PageResponse } from "./define.ts";
 
-/** The signed-in user as seen by handlers. */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-}
-
-/** Per-request values set by middleware; read with `c.var.name`. */
-export interface AppVariables {
-  /** The content store. */
-  kv: Deno.Kv;
-  /** Uploaded and generated media files. */
-  media: MediaStorage;
-  /** Rendered public pages (clear it from the admin's cache tools). */
-  pageCache: PageCache;
-  /** Origin of every absolute URL a page or feed writes (`SITE_URL`), never taken from request headers. */
+/** Per-request values the layer itself sets; an app's variables extend them. */
+export interface FreshVariables {
+  /** Origin of every absolute URL (`FreshOptions.siteOrigin`, else the request's). */
   siteOrigin: string;
-  /** Signed-in user, or null for visitors. */
-  user: AuthUser | null;
-  /** How the user authenticated, when they did. */
-  authMethod: "cookie" | "bearer" | null;
-  /** Renders the matched route's page component with `data` (HTML response). */
-  page: (data?: unknown, init?: ResponseInit) => Promise<Response>;
-  /** Extra page state set by middleware and handlers, passed to layouts and pages. */
+  /** Page state set by middleware and handlers, passed to layouts and pages. */
   state: Record<string, unknown>;
 }
 
-/** Hono environment of the app. */
-export interface AppEnv {
-  Variables: AppVariables;
+/** The smallest Hono environment the layer works with. */
+export interface FreshEnv {
+  Variables: FreshVariables;
 }
-
-/** Hono context as handlers see it. */
-export type AppContext = Context<AppEnv>;
-
-/** A method handler. */
-export type RouteHandler = (c: AppContext) => Response | Promise<Response>;
-
-/** What a route file may export as `handler`. */
-export type RouteHandlers = RouteHandler | Partial<Record<HttpMethod, RouteHandler>>;
 
 /** HTTP methods a route may answer. */
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+
+/** What a handler may return: a response, or a page to render with data. */
+export type HandlerResult<Data = unknown> = Response | PageResponse<Data>;
+
+/** A method handler. */
+export type RouteHandler<E extends FreshEnv = FreshEnv, Data = unknown> = (
+  c: Context<E>,
+) => HandlerResult<Data> | Promise<HandlerResult<Data>>;
+
+/** What a route file may export as `handler`. */
+export type RouteHandlers<E extends FreshEnv = FreshEnv> =
+  | RouteHandler<E>
+  | Partial<Record<HttpMethod, RouteHandler<E>>>;
+
+/**
+ * Middleware a `_middleware.ts` (`handler`) or a route (`middleware`)
+ * declares: one middleware or a list for every method, or lists per method.
+ * A `GET` list also covers `HEAD`.
+ */
+export type Middlewares<E extends FreshEnv = FreshEnv> =
+  | MiddlewareHandler<E>
+  | readonly MiddlewareHandler<E>[]
+  | Partial<Record<HttpMethod, MiddlewareHandler<E> | readonly MiddlewareHandler<E>[]>>;
 
 /** Props of a page component. */
 export interface PageProps<Data = unknown> {
@@ -70,7 +67,6 @@ export interface PageProps<Data = unknown> {
   url: URL;
   params: Record<string, string>;
   state: Record<string, unknown>;
-  user: AuthUser | null;
 }
 
 /** Props of `_app` and `_layout` components: page props plus the inner tree. */
@@ -78,22 +74,14 @@ export interface LayoutProps<Data = unknown> extends PageProps<Data> {
   Component: () => VNode;
 }
 
-/** Options a route file can set with `export const config`. */
-export interface RouteConfig {
-  /** Skip `_layout` components above this route. */
-  skipInheritedLayouts?: boolean;
-  /** Skip `_app` (render the page as the whole document). */
-  skipAppWrapper?: boolean;
-}
-
 /** A route module as loaded from disk. */
 export interface RouteModule {
-  handler?: RouteHandlers;
-  default?: ComponentType<PageProps>;
-  config?: RouteConfig;
+  handler?: RouteHandlers<never>;
+  default?: ComponentType<PageProps<never>>;
+  middleware?: Middlewares<never>;
 }
 
 /** A middleware module (`_middleware.ts`). */
 export interface MiddlewareModule {
-  handler: MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv>[];
+  handler: Middlewares<never>;
 }

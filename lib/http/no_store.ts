@@ -1,6 +1,6 @@
 /** Private API answers must not be kept by browsers or proxies. */
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../fresh/types.ts";
+import type { AppEnv } from "../app_env.ts";
 
 /**
  * Marks `Cache-Control: no-store` on every `/api/auth/*` answer and on every

@@ -1,5 +1,5 @@
 /** Everything one link check run shares: options, the site snapshot, the internal resolver and the HTTP checker. */
-import { postPath } from "../services/posts.ts";
+import { postPath } from "../shared/paths.ts";
 import { ExternalLinkChecker } from "./external_checker.ts";
 import {
   FALLBACK_SITE_ORIGIN,

@@ -5,6 +5,7 @@
  */
 import type { DropdownPosition, MenuItem } from "../schemas/menu.ts";
 import type { CategoryWithCount } from "../schemas/category.ts";
+import { categoryPath } from "../shared/paths.ts";
 
 /** One entry of the public menu, with its submenu entries in `children`. */
 export interface MenuNode {
@@ -28,12 +29,6 @@ export function menuUrlPath(url: string): string | null {
   } catch {
     return path || "/";
   }
-}
-
-/** The site path of a category page: `/{base}/{slug}`, or `/{slug}` when the base is empty. */
-export function categoryPath(slug: string, categoryBase: string): string {
-  const base = categoryBase.replace(/^\/+|\/+$/g, "");
-  return base ? `/${base}/${slug}` : `/${slug}`;
 }
 
 function byPosition(a: MenuItem, b: MenuItem): number {

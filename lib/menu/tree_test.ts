@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { buildMenuTree, categoryPath, menuUrlPath } from "@/lib/menu/tree.ts";
+import { buildMenuTree, menuUrlPath } from "@/lib/menu/tree.ts";
+import { categoryPath } from "@/lib/shared/paths.ts";
 import type { MenuItem } from "@/lib/schemas/menu.ts";
 import { CATEGORY_DEFAULTS, type CategoryWithCount } from "@/lib/schemas/category.ts";
 

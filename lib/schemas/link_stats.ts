@@ -1,4 +1,4 @@
-/** Link analysis results per post: the one definition of the stats object. */
+/** Link analysis results per post (the one definition of the stats object) and the link endpoints' queries. */
 import { z } from "zod";
 
 /** One problem link found in a post. */
@@ -27,3 +27,14 @@ export const LinkStatsSchema = z.object({
 });
 /** Link stats of one post. */
 export type LinkStats = z.infer<typeof LinkStatsSchema>;
+
+const PostId = z.string({ error: "postId is required" }).trim().min(1, "postId is required").max(64, "Unknown post");
+
+/** GET /api/admin/posts/link-stats?postId= */
+export const LinkStatsQuerySchema = z.object({ postId: PostId });
+
+/** GET /api/admin/posts/check-links?postId= | ?all=true */
+export const CheckLinksQuerySchema = z.union([
+  z.object({ all: z.enum(["true", "1"]) }).transform(() => ({ all: true as const })),
+  z.object({ postId: PostId }).transform(({ postId }) => ({ all: false as const, postId })),
+], { error: "Send postId or all=true" });

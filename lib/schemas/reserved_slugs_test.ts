@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { buildRouteTable, listFiles } from "../fresh/routes.ts";
+import { buildRouteTable } from "../fresh/routes.ts";
+import { listFiles } from "../fresh/utils.ts";
 import { CategoryPatchSchema } from "./category.ts";
 import { PostPatchSchema } from "./post.ts";
 import { assertSlugNotReserved, isReservedSlug, RESERVED_SLUGS } from "./reserved_slugs.ts";

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { ValidationError } from "@/lib/errors.ts";
 import { GRADIENT_PRESET_COLORS } from "../site/gradient.ts";
 import type { GradientPreset } from "./types.ts";
+import { seededRandom } from "../text/seeded_random.ts";
 
 /** Options for {@link renderFoodImage}. */
 export interface FoodImageOptions {
@@ -73,28 +74,6 @@ function checkSide(name: string, value: number): void {
   }
 }
 
-/** FNV-1a hash of the seed, used to start the pseudo-random sequence. */
-function hashSeed(seed: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    hash ^= seed.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** Mulberry32 generator: small, fast and stable across runtimes. */
-function createRandom(seed: string): () => number {
-  let state = hashSeed(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Random = () => number;
 
 function between(random: Random, min: number, max: number): number {
@@ -106,7 +85,7 @@ function pick<T>(random: Random, items: readonly T[]): T {
 }
 
 function paletteFromSeed(seed: string): [string, string] {
-  const random = createRandom(`palette:${seed}`);
+  const random = seededRandom(`palette:${seed}`);
   const hue = between(random, 0, 360);
   return [hslToHex(hue, 0.62, 0.56), hslToHex((hue + between(random, 25, 55)) % 360, 0.7, 0.42)];
 }
@@ -321,7 +300,7 @@ function dessertDish(random: Random, cx: number, cy: number, r: number): string 
 }
 
 function buildSvg(seed: string, width: number, height: number, palette: [string, string]): string {
-  const random = createRandom(seed);
+  const random = seededRandom(seed);
   const wide = width / height > 1.6;
   const r = Math.min(width, height) * (wide ? 0.4 : 0.36);
   const cx = wide ? width * between(random, 0.62, 0.7) : width / 2 + r * between(random, -0.06, 0.06);

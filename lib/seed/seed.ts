@@ -11,7 +11,7 @@ import { createMediaItem } from "../db/media.ts";
 import { createMenuItem } from "../db/menu.ts";
 import { countPosts } from "../db/posts.ts";
 import { listUsers } from "../db/users.ts";
-import { shortHash } from "../fresh/static_files.ts";
+import { shortHash } from "../fresh/utils.ts";
 import type { MediaStorage } from "../media/storage.ts";
 import type { MediaItem } from "../schemas/media.ts";
 import { savePostFromInput } from "../services/posts.ts";

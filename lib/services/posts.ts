@@ -11,12 +11,7 @@ import { NotFoundError } from "../errors.ts";
 import { createAutoRedirectForSlugChange } from "../db/redirects.ts";
 import { getSettings } from "../db/settings.ts";
 import type { PostAuthor } from "../schemas/post.ts";
-
-/** Public path of a post for a given post base ("" → `/slug`). */
-export function postPath(slug: string, postBase = ""): string {
-  const base = postBase.replace(/^\/+|\/+$/g, "");
-  return base ? `/${base}/${slug}` : `/${slug}`;
-}
+import { postPath } from "../shared/paths.ts";
 
 /** Sanitises `content` and derives `headings` when the input carries content. */
 export function prepareContent<T extends Record<string, unknown>>(input: T): T {

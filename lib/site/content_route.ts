@@ -8,7 +8,8 @@ import { listPublishedByCategory } from "../db/posts.ts";
 import { dependOn } from "../cache/page_deps.ts";
 import { getRatingAggregateEntry } from "../db/ratings.ts";
 import { NotFoundError } from "../errors.ts";
-import type { AppContext, RouteHandler } from "../fresh/types.ts";
+import type { AppContext, AppRouteHandler } from "../app_env.ts";
+import { page, type PageResponse } from "../fresh/define.ts";
 import { redirectTo } from "../http/location.ts";
 import { routeParam } from "../http/params.ts";
 import { buildCategoryView, type CategoryView } from "./category_view.ts";
@@ -27,7 +28,11 @@ export type ContentPageData =
   | { kind: "missing-category"; slug: string };
 
 /** Answers a content path; `base` is null for `/{slug}`. */
-export async function answerContentPath(c: AppContext, base: string | null, slug: string): Promise<Response> {
+export async function answerContentPath(
+  c: AppContext,
+  base: string | null,
+  slug: string,
+): Promise<Response | PageResponse<ContentPageData>> {
   const kv = c.var.kv;
   const redirected = await answerRedirect(c);
   if (redirected) return redirected;
@@ -45,28 +50,24 @@ export async function answerContentPath(c: AppContext, base: string | null, slug
         rating = entry.aggregate;
       }
       const view = buildPostView(match.post, { origin, site, rating });
-      return c.var.page({ kind: "post", view } satisfies ContentPageData);
+      return page({ kind: "post", view } satisfies ContentPageData);
     }
     case "category": {
       const posts = await listPublishedByCategory(kv, match.category.id, CATEGORY_PAGE_LIMIT);
       const count = Math.max(match.category.post_count ?? 0, posts.length);
       const view = buildCategoryView(match.category, posts, count, { origin, site });
-      return c.var.page({ kind: "category", view } satisfies ContentPageData);
+      return page({ kind: "category", view } satisfies ContentPageData);
     }
     case "missing-category":
-      return c.var.page({ kind: "missing-category", slug: match.slug } satisfies ContentPageData, { status: 404 });
+      return page({ kind: "missing-category", slug: match.slug } satisfies ContentPageData, { status: 404 });
     default:
       throw new NotFoundError();
   }
 }
 
-/**
- * The route handler for every method: paths under /api are unknown API
- * routes (404), methods other than GET and HEAD get 405.
- */
-export function contentRouteHandler(withBase: boolean): RouteHandler {
+/** The route handler for every method: methods other than GET and HEAD get 405. */
+export function contentRouteHandler(withBase: boolean): AppRouteHandler<ContentPageData> {
   return (c) => {
-    if (c.req.path.startsWith("/api/")) throw new NotFoundError();
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }

@@ -1,6 +1,6 @@
 /** Values shared by the legal pages. */
 import { formatDateEs } from "../format/dates.ts";
-import type { AppContext } from "../fresh/types.ts";
+import { page } from "../fresh/define.ts";
 
 /** Age under which children must not send personal data. */
 export const MINIMUM_AGE = 13;
@@ -19,7 +19,7 @@ export function todayEs(now = new Date()): { iso: string; text: string } {
 
 /** Route handler of a legal page: renders it with {@link LEGAL_CACHE_CONTROL}. */
 export const legalPageHandler = {
-  GET(c: AppContext): Promise<Response> {
-    return c.var.page(undefined, { headers: { "Cache-Control": LEGAL_CACHE_CONTROL } });
+  GET() {
+    return page(undefined, { headers: { "Cache-Control": LEGAL_CACHE_CONTROL } });
   },
 };

@@ -1,8 +1,5 @@
 /** Public URLs of posts and categories, built from the permalink settings. */
-import { categoryPath } from "../menu/tree.ts";
-import { postPath } from "../services/posts.ts";
-
-export { categoryPath, postPath };
+export { categoryPath, postPath } from "../shared/paths.ts";
 
 /** Absolute URL of a site path (or an already absolute URL) for `origin`; "" stays "". */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {

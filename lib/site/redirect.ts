@@ -1,6 +1,6 @@
 /** Applies the admin-managed URL redirects to public paths. */
 import { findActiveRedirect, recordRedirectHit } from "../db/redirects.ts";
-import type { AppContext } from "../fresh/types.ts";
+import type { AppContext } from "../app_env.ts";
 import { redirectTo, storedTargetLocation } from "../http/location.ts";
 
 /**

@@ -6,13 +6,12 @@
  * middleware first).
  */
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { decodePercent, isPlainSitePath, redirectTo } from "@/lib/http/location.ts";
 import { answerRedirect } from "@/lib/site/redirect.ts";
 
 export async function handler(c: AppContext): Promise<Response> {
-  const path = c.req.path;
-  if (path.startsWith("/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) throw new NotFoundError();
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") throw new NotFoundError();
   const redirected = await answerRedirect(c);
   if (redirected) return redirected;
   const { pathname, search } = new URL(c.req.url);

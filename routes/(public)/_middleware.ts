@@ -4,14 +4,13 @@
  * and revalidated so browsers and the page cache may keep them.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "@/lib/fresh/types.ts";
+import type { AppEnv } from "@/lib/app_env.ts";
 import { loadSiteContext, SITE_STATE_KEY } from "@/lib/site/context.ts";
 
 /** Cache-Control of public HTML pages. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 export const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.path.startsWith("/api/")) return await next();
   c.set("state", { ...c.var.state, [SITE_STATE_KEY]: await loadSiteContext(c.var.kv) });
   await next();
   const type = c.res.headers.get("content-type") ?? "";

@@ -2,30 +2,26 @@
 import { Breadcrumbs } from "@/components/site/Breadcrumbs.tsx";
 import { CategoryCard } from "@/components/site/CategoryCard.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
-import { type CategoryCardData, categoryCards } from "@/lib/site/cards.ts";
+import { categoryCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { crumbsJsonLd } from "@/lib/site/crumbs.ts";
 import { defaultShareImage } from "@/lib/site/share_image.ts";
 import { categoryCountText } from "@/lib/site/texts.ts";
+import { define, page } from "@/lib/define.ts";
 
-interface CategoriesData {
-  categories: CategoryCardData[];
-}
-
-export const handler = {
-  GET(c: AppContext) {
+export const handler = define.handlers({
+  GET(c) {
     const site = siteContextFrom(c.var.state);
     const active = site.categories.filter((category) => category.is_active === 1)
       .sort((a, b) => a.position - b.position);
-    return c.var.page({ categories: categoryCards(active, site) } satisfies CategoriesData);
+    return page({ categories: categoryCards(active, site) });
   },
-};
+});
 
 const CRUMBS = [{ label: "Inicio", href: "/" }, { label: "Categorías" }];
 
-export default function CategoriesPage({ data, url, state }: PageProps<CategoriesData>) {
+export default define.page<typeof handler>(function CategoriesPage({ data, url, state }) {
   const { settings } = siteContextFrom(state);
   const { categories } = data;
   return (
@@ -76,4 +72,4 @@ export default function CategoriesPage({ data, url, state }: PageProps<Categorie
       </section>
     </>
   );
-}
+});

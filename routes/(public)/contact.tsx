@@ -1,5 +1,5 @@
 /** `/contact`: the English address of the contact page, moved permanently to `/contacto`. */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { redirectTo } from "@/lib/http/location.ts";
 
 export const handler = {

@@ -6,34 +6,29 @@ import Carousel from "@/islands/Carousel.tsx";
 import SearchBox from "@/islands/SearchBox.tsx";
 import { listLatestPublished } from "@/lib/db/posts.ts";
 import { asset } from "@/lib/fresh/asset.ts";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
 import { DEFAULT_META_DESCRIPTION } from "@/lib/schemas/settings.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { websiteJsonLd } from "@/lib/seo/website.ts";
-import { type CategoryCardData, categoryCards, type PostCardData, postCards } from "@/lib/site/cards.ts";
+import { categoryCards, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { defaultShareImage, HERO_POSTER_PATH } from "@/lib/site/share_image.ts";
+import { define, page } from "@/lib/define.ts";
 
 /** Posts in the latest recipes carousel. */
 export const HOME_LATEST_POSTS = 12;
 
-interface HomeData {
-  categories: CategoryCardData[];
-  latest: PostCardData[];
-}
-
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const site = siteContextFrom(c.var.state);
     const latest = await listLatestPublished(c.var.kv, HOME_LATEST_POSTS);
     const withPosts = site.categories.filter((category) => (category.post_count ?? 0) > 0);
-    return c.var.page(
-      { categories: categoryCards(withPosts, site), latest: postCards(latest, site) } satisfies HomeData,
+    return page(
+      { categories: categoryCards(withPosts, site), latest: postCards(latest, site) },
     );
   },
-};
+});
 
-export default function Home({ data, url, state }: PageProps<HomeData>) {
+export default define.page<typeof handler>(function Home({ data, url, state }) {
   const { settings } = siteContextFrom(state);
   const description = DEFAULT_META_DESCRIPTION;
   return (
@@ -100,4 +95,4 @@ export default function Home({ data, url, state }: PageProps<HomeData>) {
       </section>
     </>
   );
-}
+});

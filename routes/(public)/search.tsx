@@ -3,15 +3,12 @@ import { PostCard } from "@/components/site/PostCard.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import SearchBox from "@/islands/SearchBox.tsx";
 import { listPosts } from "@/lib/db/posts.ts";
-import { queryInt } from "@/lib/schemas/query_number.ts";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
+import { SearchQuerySchema } from "@/lib/schemas/search_query.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { type PostCardData, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
-
-/** Longest query used. */
-export const MAX_QUERY_LENGTH = 200;
+import { define, page } from "@/lib/define.ts";
 
 interface SearchData {
   query: string;
@@ -21,33 +18,24 @@ interface SearchData {
   pages: number;
 }
 
-/** The requested results page: plain decimal digits from 1 to 10,000; anything else shows page 1. */
-const SearchPageQuery = queryInt({ min: 1, max: 10_000, message: "Page must be a whole number from 1" });
-
-function pageNumber(value: string | undefined): number {
-  const parsed = SearchPageQuery.safeParse(value);
-  return parsed.success ? parsed.data : 1;
-}
-
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const site = siteContextFrom(c.var.state);
-    const query = (c.req.query("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+    const { q: query, page: pageNo } = SearchQuerySchema.parse({ q: c.req.query("q"), page: c.req.query("page") });
     const limit = Math.min(100, site.settings.posts_per_page);
-    const page = pageNumber(c.req.query("page"));
     const found = query
-      ? await listPosts(c.var.kv, { status: "published", sortBy: "published", title: query, limit, page })
+      ? await listPosts(c.var.kv, { status: "published", sortBy: "published", title: query, limit, page: pageNo })
       : { posts: [], total: 0 };
     const data: SearchData = {
       query,
       results: postCards(found.posts, site),
       total: found.total,
-      page,
+      page: pageNo,
       pages: Math.max(1, Math.ceil(found.total / limit)),
     };
-    return c.var.page(data, { headers: { "X-Robots-Tag": "noindex" } });
+    return page(data, { headers: { "X-Robots-Tag": "noindex" } });
   },
-};
+});
 
 function pageHref(query: string, page: number): string {
   const params = new URLSearchParams({ q: query });
@@ -55,7 +43,7 @@ function pageHref(query: string, page: number): string {
   return `/search?${params}`;
 }
 
-export default function SearchPage({ data, url, state }: PageProps<SearchData>) {
+export default define.page<typeof handler>(function SearchPage({ data, url, state }) {
   const { settings } = siteContextFrom(state);
   const { query, results, total, page, pages } = data;
   const heading = query ? `Resultados para ${query}` : "Buscar recetas";
@@ -118,4 +106,4 @@ export default function SearchPage({ data, url, state }: PageProps<SearchData>) 
       </section>
     </>
   );
-}
+});

@@ -1,25 +1,26 @@
 /**
- * Admin screens that are not built yet show a plain 'coming soon' page inside the shell, never a broken link.
+ * Admin screens of the sidebar that are not built yet show a plain 'coming soon' page inside the shell, never
+ * a broken link; any other path is the admin 404 (`_404.tsx`).
  * Site-management screens (themes, AI, settings, users) answer 403 to editors.
  */
 import { navItemFor, NO_PERMISSION } from "@/lib/admin/nav.ts";
 import { canManageSite } from "@/lib/auth/permissions.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { Head } from "@/lib/fresh/head.ts";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
+import { define, page } from "@/lib/define.ts";
 
-export const handler = {
-  GET(c: AppContext) {
+export const handler = define.handlers({
+  GET(c) {
     const item = navItemFor(c.req.path);
     if (!item) throw new NotFoundError();
     if (item.siteManagement && !canManageSite(c.var.user)) {
-      return c.var.page({ label: item.label, forbidden: true }, { status: 403 });
+      return page({ label: item.label, forbidden: true }, { status: 403 });
     }
-    return c.var.page({ label: item.label, forbidden: false });
+    return page({ label: item.label, forbidden: false });
   },
-};
+});
 
-export default function ComingSoon({ data }: PageProps<{ label: string; forbidden: boolean }>) {
+export default define.page<typeof handler>(function ComingSoon({ data }) {
   return (
     <>
       <Head>
@@ -29,4 +30,4 @@ export default function ComingSoon({ data }: PageProps<{ label: string; forbidde
       <div class="coming-soon">{data.forbidden ? NO_PERMISSION : "This screen is coming soon."}</div>
     </>
   );
-}
+});

@@ -1,7 +1,8 @@
 /** Guards every admin page: visitors are sent to /admin/login; admin pages are never cached or indexed. */
 import type { MiddlewareHandler } from "hono";
 import { requireAdminPage } from "@/lib/auth/middleware.ts";
-import type { AppEnv } from "@/lib/fresh/types.ts";
+import { withPageUser } from "@/lib/auth/page_user.ts";
+import type { AppEnv } from "@/lib/app_env.ts";
 
 const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
@@ -9,4 +10,4 @@ const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
 };
 
-export const handler = [noStore, requireAdminPage()];
+export const handler = [noStore, requireAdminPage(), withPageUser()];

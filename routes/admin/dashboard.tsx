@@ -1,29 +1,23 @@
 /** /admin/dashboard: post counters, the five most recent posts, and shortcuts. */
-import { countPosts, listPosts, type PostCounts } from "@/lib/db/posts.ts";
+import { countPosts, listPosts } from "@/lib/db/posts.ts";
 import { Head } from "@/lib/fresh/head.ts";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
-import type { PostSummary } from "@/lib/schemas/post.ts";
+import { define, page } from "@/lib/define.ts";
 
 /** Number of recent posts on the dashboard. */
 export const RECENT_POSTS = 5;
 
-interface DashboardData {
-  counts: PostCounts;
-  recent: PostSummary[];
-}
-
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const [counts, recent] = await Promise.all([
       countPosts(c.var.kv),
       listPosts(c.var.kv, { status: "all", order: "newest", limit: RECENT_POSTS }),
     ]);
-    return c.var.page({ counts, recent: recent.posts } satisfies DashboardData);
+    return page({ counts, recent: recent.posts });
   },
-};
+});
 
-export default function Dashboard({ data }: PageProps<DashboardData>) {
+export default define.page<typeof handler>(function Dashboard({ data }) {
   const { counts, recent } = data;
   return (
     <>
@@ -93,4 +87,4 @@ export default function Dashboard({ data }: PageProps<DashboardData>) {
       </section>
     </>
   );
-}
+});

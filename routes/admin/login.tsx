@@ -1,19 +1,19 @@
 /** /admin/login: sign-in page (not indexed). Signed-in users go straight to the dashboard. */
 import { Head } from "@/lib/fresh/head.ts";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
 import { safeNextPath } from "@/lib/auth/next_path.ts";
 import { redirectTo } from "@/lib/http/location.ts";
 import LoginForm from "@/islands/LoginForm.tsx";
+import { define, page } from "@/lib/define.ts";
 
-export const handler = {
-  GET(c: AppContext) {
+export const handler = define.handlers({
+  GET(c) {
     const next = safeNextPath(c.req.query("next"));
     if (c.var.user) return redirectTo(c, next);
-    return c.var.page({ next }, { headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } });
+    return page({ next }, { headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } });
   },
-};
+});
 
-export default function LoginPage({ data }: PageProps<{ next: string }>) {
+export default define.page<typeof handler>(function LoginPage({ data }) {
   return (
     <main class="login-page">
       <Head>
@@ -27,4 +27,4 @@ export default function LoginPage({ data }: PageProps<{ next: string }>) {
       </div>
     </main>
   );
-}
+});

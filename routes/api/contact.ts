@@ -7,12 +7,12 @@
  */
 import { clientAddress } from "@/lib/auth/client_address.ts";
 import { createContactMessage } from "@/lib/db/contact.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { isFormRequest, readFormFields } from "@/lib/http/form_body.ts";
 import { redirectTo } from "@/lib/http/location.ts";
 import { parseJson } from "@/lib/http/validate.ts";
-import { hashAddress } from "@/lib/public/address_hash.ts";
-import { CONTACT_RULE, reservePublicAttempt } from "@/lib/public/limits.ts";
+import { hashAddress } from "@/lib/site/address_hash.ts";
+import { CONTACT_RULE, reservePublicAttempt } from "@/lib/site/limits.ts";
 import { CONTACT_HONEYPOT_FIELD, type ContactForm, ContactFormSchema } from "@/lib/schemas/public_api.ts";
 
 /** Where a plain form post lands after sending. */

@@ -1,5 +1,5 @@
 /** GET /api/menu: the public navigation tree → `{ menu: MenuNode[] }`, never cached. */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { loadPublicMenu } from "@/lib/menu/public_menu.ts";
 
 export const handler = {

@@ -1,6 +1,6 @@
 /** Serves uploaded and generated media files. Names carry a content hash, so they are cached for a year. */
-import { contentTypeFor } from "@/lib/fresh/static_files.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import { contentTypeFor } from "@/lib/fresh/utils.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { isValidMediaKey } from "@/lib/media/store.ts";
 

@@ -9,13 +9,14 @@ import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "./admin_browser.ts";
+import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
 
 const AUTHOR = { id: "author-1", name: "Marta Pérez" };
 
 Deno.test("admin pages have no serious or critical accessibility violations", async (t) => {
   const site = await startSite();
   try {
-    for (let i = 0; i < 25; i++) {
+    for (let i = 0; i < POSTS_PAGE_SIZE + 5; i++) {
       await createPost(
         site.kv,
         { title: `Receta ${i}`, slug: `receta-${i}`, status: i % 3 ? "published" : "draft" },
@@ -36,7 +37,7 @@ Deno.test("admin pages have no serious or critical accessibility violations", as
       await t.step("/admin/posts", async () => {
         await page.goto(`${site.url}/admin/posts`);
         await waitForIsland(page, "PostsList");
-        assert.equal(await page.locator(".posts-table tbody tr").count(), 20);
+        assert.equal(await page.locator(".posts-table tbody tr").count(), POSTS_PAGE_SIZE, "a full page");
         assert.deepEqual(await seriousViolations(page), []);
       });
 

@@ -3,11 +3,15 @@ import type { Page } from "playwright-core";
 import { createPost, getPost } from "@/lib/db/posts.ts";
 import type { Post } from "@/lib/schemas/post.ts";
 import { settle, withBrowser } from "../support/browser.ts";
+import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "./admin_browser.ts";
 
 const AUTHOR = { id: "author-1", name: "Marta Pérez" };
-const POSTS = 130;
+/** Rows per page: the spec's page size. */
+const PAGE = POSTS_PAGE_SIZE;
+/** Six and a half pages. */
+const POSTS = 6 * PAGE + PAGE / 2;
 
 /** Titles of the rows on screen. */
 function rowTitles(page: Page): Promise<string[]> {
@@ -62,9 +66,9 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
       await signIn(page, site, { next: "/admin/posts" });
       await waitForIsland(page, "PostsList");
 
-      await t.step("first page: newest 20 posts, counts, columns and pagination", async () => {
-        assert.equal(await page.textContent(".posts-list .showing"), `Showing 20 of ${POSTS} posts`);
-        assert.deepEqual(await rowTitles(page), newest.slice(0, 20).map((p) => p.title));
+      await t.step("first page: newest page of posts, counts, columns and pagination", async () => {
+        assert.equal(await page.textContent(".posts-list .showing"), `Showing ${PAGE} of ${POSTS} posts`);
+        assert.deepEqual(await rowTitles(page), newest.slice(0, PAGE).map((p) => p.title));
         assert.deepEqual(
           await page.locator(".posts-table thead th").allTextContents(),
           ["Title", "Author", "Status", "Created", "Updated", "Links", "Actions"],
@@ -76,8 +80,8 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
         assert.equal(await page.textContent('.pagination [aria-current="page"]'), "1");
         assert.deepEqual(listRequests, [], "the first page comes with the HTML");
 
-        const firstPublished = newest.slice(0, 20).find((p) => p.status === "published")!;
-        const firstDraft = newest.slice(0, 20).find((p) => p.status === "draft")!;
+        const firstPublished = newest.slice(0, PAGE).find((p) => p.status === "published")!;
+        const firstDraft = newest.slice(0, PAGE).find((p) => p.status === "draft")!;
         const published = page.locator(`tr[data-post-id="${firstPublished.id}"]`);
         assert.equal(await published.locator("td:nth-child(2)").textContent(), "Marta Pérez");
         assert.equal(await published.locator(".badge").textContent(), "Published");
@@ -96,50 +100,50 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
       await t.step("Next, numbered buttons and Previous move between pages with a window of five", async () => {
         await page.click('.pagination button:has-text("Next")');
         await page.waitForFunction(() => document.querySelector(".page-label")?.textContent === "Page 2 of 7");
-        await waitForShowing(page, `Showing 20 of ${POSTS} posts`);
-        assert.deepEqual(await rowTitles(page), newest.slice(20, 40).map((p) => p.title));
+        await waitForShowing(page, `Showing ${PAGE} of ${POSTS} posts`);
+        assert.deepEqual(await rowTitles(page), newest.slice(PAGE, 2 * PAGE).map((p) => p.title));
         assert.match(page.url(), /\?page=2$/);
 
         await page.click('.pagination .page-number:has-text("4")');
         await page.waitForFunction(() => document.querySelector(".page-label")?.textContent === "Page 4 of 7");
-        await waitForShowing(page, `Showing 20 of ${POSTS} posts`);
+        await waitForShowing(page, `Showing ${PAGE} of ${POSTS} posts`);
         assert.deepEqual(await pageButtons(page), ["2", "3", "4", "5", "6"]);
-        assert.deepEqual(await rowTitles(page), newest.slice(60, 80).map((p) => p.title));
+        assert.deepEqual(await rowTitles(page), newest.slice(3 * PAGE, 4 * PAGE).map((p) => p.title));
 
         await page.click('.pagination .page-number:has-text("6")');
         await page.waitForFunction(() => document.querySelector(".page-label")?.textContent === "Page 6 of 7");
         await page.click('.pagination button:has-text("Next")');
         await page.waitForFunction(() => document.querySelector(".page-label")?.textContent === "Page 7 of 7");
-        await waitForShowing(page, `Showing 10 of ${POSTS} posts`);
+        await waitForShowing(page, `Showing ${PAGE / 2} of ${POSTS} posts`);
         assert.deepEqual(await pageButtons(page), ["3", "4", "5", "6", "7"]);
         assert.equal(await page.isDisabled('.pagination button:has-text("Next")'), true);
-        assert.deepEqual(await rowTitles(page), newest.slice(120).map((p) => p.title));
+        assert.deepEqual(await rowTitles(page), newest.slice(6 * PAGE).map((p) => p.title));
 
         await page.click('.pagination button:has-text("Previous")');
         await page.waitForFunction(() => document.querySelector(".page-label")?.textContent === "Page 6 of 7");
-        await waitForShowing(page, `Showing 20 of ${POSTS} posts`);
-        assert.deepEqual(await rowTitles(page), newest.slice(100, 120).map((p) => p.title));
+        await waitForShowing(page, `Showing ${PAGE} of ${POSTS} posts`);
+        assert.deepEqual(await rowTitles(page), newest.slice(5 * PAGE, 6 * PAGE).map((p) => p.title));
       });
 
       await t.step("a status filter returns to page 1 and lists only that status", async () => {
         await page.click('.filters button:has-text("Drafts")');
-        await waitForShowing(page, `Showing 20 of ${drafts.length} posts`);
-        assert.equal(await page.textContent(".page-label"), `Page 1 of ${Math.ceil(drafts.length / 20)}`);
+        await waitForShowing(page, `Showing ${PAGE} of ${drafts.length} posts`);
+        assert.equal(await page.textContent(".page-label"), `Page 1 of ${Math.ceil(drafts.length / PAGE)}`);
         assert.equal(await page.getAttribute('.filters button:has-text("Drafts")', "aria-pressed"), "true");
-        assert.deepEqual(await rowTitles(page), drafts.slice(0, 20).map((p) => p.title));
+        assert.deepEqual(await rowTitles(page), drafts.slice(0, PAGE).map((p) => p.title));
         assert.deepEqual(
           [...new Set(await page.locator(".posts-table tbody .badge").allTextContents())],
           ["Draft"],
         );
         await page.click('.filters button:has-text("Published")');
-        await waitForShowing(page, `Showing 20 of ${POSTS - drafts.length} posts`);
+        await waitForShowing(page, `Showing ${PAGE} of ${POSTS - drafts.length} posts`);
         assert.deepEqual(
           [...new Set(await page.locator(".posts-table tbody .badge").allTextContents())],
           ["Published"],
         );
         await page.click('.filters button:has-text("All Posts")');
-        await waitForShowing(page, `Showing 20 of ${POSTS} posts`);
-        assert.deepEqual(await rowTitles(page), newest.slice(0, 20).map((p) => p.title));
+        await waitForShowing(page, `Showing ${PAGE} of ${POSTS} posts`);
+        assert.deepEqual(await rowTitles(page), newest.slice(0, PAGE).map((p) => p.title));
       });
 
       await t.step("the sort returns to page 1 and orders oldest first", async () => {
@@ -147,21 +151,21 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
         await page.waitForFunction(() => document.querySelector(".page-label")?.textContent === "Page 3 of 7");
         await page.selectOption('select[aria-label="Sort"]', "oldest");
         await page.waitForFunction(() => document.querySelector(".page-label")?.textContent === "Page 1 of 7");
-        await waitForShowing(page, `Showing 20 of ${POSTS} posts`);
-        assert.deepEqual(await rowTitles(page), posts.slice(0, 20).map((p) => p.title));
+        await waitForShowing(page, `Showing ${PAGE} of ${POSTS} posts`);
+        assert.deepEqual(await rowTitles(page), posts.slice(0, PAGE).map((p) => p.title));
         assert.match(page.url(), /\?order=oldest$/);
         await page.selectOption('select[aria-label="Sort"]', "newest");
-        await waitForShowing(page, `Showing 20 of ${POSTS} posts`);
-        assert.deepEqual(await rowTitles(page), newest.slice(0, 20).map((p) => p.title));
+        await waitForShowing(page, `Showing ${PAGE} of ${POSTS} posts`);
+        assert.deepEqual(await rowTitles(page), newest.slice(0, PAGE).map((p) => p.title));
       });
 
       await t.step("the title search returns to page 1, counts matches and names the term", async () => {
         await page.click('.pagination .page-number:has-text("2")');
         await page.waitForFunction(() => document.querySelector(".page-label")?.textContent === "Page 2 of 7");
         await page.fill('input[type="search"]', "ARRÓZ");
-        await waitForShowing(page, `Showing 20 of ${arroz.length} posts matching "ARRÓZ"`);
-        assert.equal(await page.textContent(".page-label"), `Page 1 of ${Math.ceil(arroz.length / 20)}`);
-        assert.deepEqual(await rowTitles(page), arroz.slice(0, 20).map((p) => p.title));
+        await waitForShowing(page, `Showing ${PAGE} of ${arroz.length} posts matching "ARRÓZ"`);
+        assert.equal(await page.textContent(".page-label"), `Page 1 of ${Math.ceil(arroz.length / PAGE)}`);
+        assert.deepEqual(await rowTitles(page), arroz.slice(0, PAGE).map((p) => p.title));
 
         await page.click('.filters button:has-text("Drafts")');
         const arrozDrafts = arroz.filter((p) => p.status === "draft");
@@ -191,7 +195,7 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
         assert.equal(listRequests.length, before, "no extra request after a reload");
         await page.fill('input[type="search"]', "");
         await page.click('.filters button:has-text("All Posts")');
-        await waitForShowing(page, `Showing 20 of ${POSTS} posts`);
+        await waitForShowing(page, `Showing ${PAGE} of ${POSTS} posts`);
       });
 
       await t.step("a page beyond the end shows the last page", async () => {
@@ -199,7 +203,7 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
         await page.goto(`${site.url}/admin/posts?page=99`);
         await waitForIsland(page, "PostsList");
         assert.equal(await page.textContent(".page-label"), "Page 7 of 7");
-        assert.deepEqual(await rowTitles(page), newest.slice(120).map((p) => p.title));
+        assert.deepEqual(await rowTitles(page), newest.slice(6 * PAGE).map((p) => p.title));
         assert.match(page.url(), /\?page=7$/);
         assert.equal(listRequests.length, before);
         await page.goto(`${site.url}/admin/posts`);
@@ -231,9 +235,9 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
           await deleteButton.click();
           await confirm.locator('button:has-text("Delete")').click();
           await row.waitFor({ state: "detached" });
-          await waitForShowing(page, `Showing 20 of ${POSTS - 1} posts`);
+          await waitForShowing(page, `Showing ${PAGE} of ${POSTS - 1} posts`);
           assert.equal(await getPost(site.kv, target.id), null);
-          assert.deepEqual(await rowTitles(page), newest.slice(1, 21).map((p) => p.title), "the page refills");
+          assert.deepEqual(await rowTitles(page), newest.slice(1, PAGE + 1).map((p) => p.title), "the page refills");
         },
       );
 

@@ -4,22 +4,13 @@
  * Runs main.ts as a real process on a temp KV file.
  */
 import assert from "node:assert/strict";
-import { fromFileUrl } from "@/lib/fresh/paths.ts";
-
-const root = fromFileUrl(new URL("../..", import.meta.url));
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
+import { freePort, PROJECT_ROOT as root, serverEnv } from "../support/process.ts";
 
 async function startMain(dir: string, port: number) {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-all", "main.ts"],
     cwd: root,
-    env: { KV_PATH: `${dir}/store.kv`, MEDIA_DIR: `${dir}/media`, PORT: String(port), NO_COLOR: "1" },
+    env: serverEnv(dir, port),
     stdout: "piped",
     stderr: "inherit",
   }).spawn();

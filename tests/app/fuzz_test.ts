@@ -7,32 +7,14 @@
  * serve `/` afterwards.
  */
 import assert from "node:assert/strict";
-import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { seededRandom } from "@/lib/text/seeded_random.ts";
+import { freePort, PROJECT_ROOT as root, serverEnv } from "../support/process.ts";
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from "@/lib/auth/cookies.ts";
 
-const root = fromFileUrl(new URL("../..", import.meta.url));
 const RANDOM_REQUESTS = 400;
-const SEED = 0x5eed_cafe;
+const SEED = "recetas-fuzz-1";
 const ADMIN_PASSWORD = "fuzzing the site safely";
 const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
-
-/** Mulberry32: a small seeded PRNG, so a failure replays exactly. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
 
 /** One HTTP/1.1 request written byte for byte. */
 interface RawRequest {
@@ -145,7 +127,10 @@ function requestGenerator(random: () => number, bearer: string) {
     const target = concat(latin1(pick(prefixes)), segment(), latin1(random() < 0.5 ? "/" : ""));
     const headers: [string, Uint8Array][] = [];
     if (random() < 0.5) headers.push(["Authorization", latin1(`Bearer ${bearer}`)]);
-    if (random() < 0.3) headers.push(["Cookie", concat(latin1("rc_session="), lineBytes(1 + int(40)))]);
+    if (random() < 0.3) {
+      const name = pick([SESSION_COOKIE, SIGNED_IN_COOKIE, "voter", "x"]);
+      headers.push(["Cookie", concat(latin1(`${name}=`), lineBytes(1 + int(40)))]);
+    }
     if (random() < 0.3) {
       headers.push([pick(["X-Forwarded-For", "If-None-Match", "Accept-Encoding", "Origin"]), lineBytes(1 + int(40))]);
     }
@@ -170,14 +155,7 @@ Deno.test("fuzz: hostile bytes in paths, queries, cookies, headers and bodies ne
   const server = new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-all", "main.ts"],
     cwd: root,
-    env: {
-      KV_PATH: `${dir}/store.kv`,
-      MEDIA_DIR: `${dir}/media`,
-      PORT: String(port),
-      SEED_DEMO: "0",
-      ADMIN_PASSWORD,
-      NO_COLOR: "1",
-    },
+    env: serverEnv(dir, port, { SEED_DEMO: "0", ADMIN_PASSWORD }),
     stdout: "piped",
     stderr: "piped",
   }).spawn();
@@ -212,7 +190,7 @@ Deno.test("fuzz: hostile bytes in paths, queries, cookies, headers and bodies ne
       { method: "GET", target: latin1("/admin/login?next=/admin?%01"), headers: [bearer] },
       { method: "GET", target: latin1("/admin/login?next=/admin/%7f"), headers: [bearer] },
     ];
-    const next = requestGenerator(prng(SEED), token);
+    const next = requestGenerator(seededRandom(SEED), token);
     const requests = [...known, ...Array.from({ length: RANDOM_REQUESTS }, next)];
     for (const [index, request] of requests.entries()) {
       const status = await send(port, request);

@@ -3,13 +3,7 @@
  * static files), HSTS only over https, and private answers are no-store.
  */
 import assert from "node:assert/strict";
-import { createServerApp } from "@/lib/app.ts";
-import { ensureAdminUser } from "@/lib/auth/bootstrap_admin.ts";
-import { openKv } from "@/lib/db/kv.ts";
-import { stopBuilder } from "@/lib/fresh/build.ts";
-import { MediaStore } from "@/lib/media/store.ts";
 import { apiLogin, startSite, TEST_ADMIN } from "../support/site.ts";
-import { serve } from "../support/server.ts";
 
 async function headersOf(url: string, init?: RequestInit): Promise<Headers> {
   const res = await fetch(url, init);
@@ -84,16 +78,7 @@ Deno.test("HSTS when SITE_URL is https or a trusted proxy says the request was h
 });
 
 Deno.test("an https SITE_URL: HSTS everywhere, and its origin passes the same-origin check", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "recetas-test-" });
-  const kv = await openKv(`${dir}/store.kv`);
-  await ensureAdminUser(kv, { ...TEST_ADMIN, log: () => {} });
-  const { app } = await createServerApp({
-    kv,
-    media: new MediaStore(`${dir}/media`),
-    siteUrl: "https://recetas.example",
-  });
-  await stopBuilder();
-  const server = serve(app.fetch);
+  const server = await startSite({ siteUrl: "https://recetas.example" });
   try {
     const home = await (await fetch(`${server.url}/`)).text();
     assert.ok(home.includes('<link rel="canonical" href="https://recetas.example/"'));
@@ -101,7 +86,7 @@ Deno.test("an https SITE_URL: HSTS everywhere, and its origin passes the same-or
     for (const path of ["/", chunk, "/styles.css", "/api/categories"]) {
       assert.match((await headersOf(`${server.url}${path}`)).get("strict-transport-security")!, /max-age=\d+/, path);
     }
-    const token = await apiLogin({ url: server.url } as Parameters<typeof apiLogin>[0]);
+    const token = await apiLogin(server);
     const write = (origin: string) =>
       fetch(`${server.url}/api/posts`, {
         method: "POST",
@@ -116,8 +101,6 @@ Deno.test("an https SITE_URL: HSTS everywhere, and its origin passes the same-or
     assert.equal(await write(server.url), 400, "the request URL's own origin passes too");
   } finally {
     await server.close();
-    kv.close();
-    await Deno.remove(dir, { recursive: true });
   }
 });
 

@@ -4,16 +4,7 @@
  * both processes. Runs the exact command line of the start task.
  */
 import assert from "node:assert/strict";
-import { fromFileUrl } from "@/lib/fresh/paths.ts";
-
-const root = fromFileUrl(new URL("../..", import.meta.url));
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
+import { freePort, PROJECT_ROOT as root, serverEnv } from "../support/process.ts";
 
 /** The arguments after `deno` of the start task. */
 async function startTaskArgs(): Promise<string[]> {
@@ -67,15 +58,7 @@ Deno.test("supervisor: a killed server is started again, SIGTERM ends supervisor
   const supervisor = new Deno.Command(Deno.execPath(), {
     args: await startTaskArgs(),
     cwd: root,
-    env: {
-      KV_PATH: `${dir}/store.kv`,
-      MEDIA_DIR: `${dir}/media`,
-      PORT: String(port),
-      SEED_DEMO: "0",
-      ADMIN_PASSWORD: "supervised server password",
-      NO_COLOR: "1",
-      WEB_CONCURRENCY: "1",
-    },
+    env: serverEnv(dir, port, { SEED_DEMO: "0", ADMIN_PASSWORD: "supervised server password", WEB_CONCURRENCY: "1" }),
     stdout: "piped",
     stderr: "piped",
   }).spawn();

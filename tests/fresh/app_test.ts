@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
 import { createFreshApp } from "@/lib/fresh/app.ts";
+import { errorToBody } from "@/lib/http/error_handler.ts";
 import { stopBuilder } from "@/lib/fresh/build.ts";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
 import { parse } from "@/lib/fresh/serialize.ts";
 
 const root = fromFileUrl(new URL("../fixtures/site", import.meta.url));
-const { app, build } = await createFreshApp({ root });
+const { app, build } = await createFreshApp({ root, jsonErrorsUnder: ["/api/"], errorResponse: errorToBody });
 await stopBuilder();
 
 const get = async (path: string, init?: RequestInit) => {
@@ -114,4 +115,41 @@ Deno.test("fresh: built assets are content-hashed and immutable; static files ca
   const versioned = await app.request(`/site.css?v=${etag.replaceAll('"', "")}`);
   assert.match(versioned.headers.get("cache-control")!, /immutable/);
   await versioned.body?.cancel();
+});
+
+Deno.test("fresh: middleware declared per method, by a folder or by the route itself", async () => {
+  const get = await app.request("/api/guarded");
+  assert.equal(get.status, 200);
+  assert.equal(get.headers.get("x-route-middleware"), "GET");
+  assert.deepEqual(await get.json(), { method: "GET" });
+  const head = await app.request("/api/guarded", { method: "HEAD" });
+  assert.equal(head.headers.get("x-route-middleware"), "HEAD", "a GET list also covers HEAD");
+  const post = await app.request("/api/guarded", { method: "POST" });
+  assert.equal(post.status, 401);
+  assert.deepEqual(await post.json(), { error: "folder guard" });
+  const allowed = await app.request("/api/guarded", { method: "POST", headers: { "X-Allow": "1" } });
+  assert.deepEqual(await allowed.json(), { method: "POST" });
+  assert.equal(allowed.headers.get("x-route-middleware"), null, "the GET middleware does not run for POST");
+  const del = await app.request("/api/guarded", { method: "DELETE", headers: { "X-Allow": "1" } });
+  assert.equal(del.status, 403);
+  assert.deepEqual(await del.json(), { error: "route guard" });
+});
+
+Deno.test("fresh: the nearest _404 answers, inside its folder's layouts", async () => {
+  const admin = await get("/admin/no/such/page");
+  assert.equal(admin.res.status, 404);
+  assert.match(admin.text, /<div id="admin-layout"><h1>Admin page not found<\/h1><\/div>/);
+  const site = await get("/no/such/page");
+  assert.match(site.text, /Página No Encontrada/);
+  assert.ok(!site.text.includes("Admin page not found"));
+});
+
+Deno.test("fresh: page(data) renders the page with data typed from the handler; a Response passes through", async () => {
+  const typed = await get("/typed?name=Ana");
+  assert.equal(typed.res.status, 201);
+  assert.equal(typed.res.headers.get("x-typed"), "1");
+  assert.match(typed.res.headers.get("content-type")!, /text\/html/);
+  assert.match(typed.text, /<p id="typed">HOLA, ANA \(3\)<\/p>/);
+  const raw = await get("/typed?name=raw");
+  assert.equal(raw.text, "raw response");
 });

@@ -85,10 +85,19 @@ Deno.test("checkAllPosts reports hosts refused by allowHost as skipped and store
 
 Deno.test("checkAllPosts stops between posts when its signal is aborted", async () => {
   await withKv(async (kv) => {
-    await addPost(kv, "uno", "<p>uno</p>");
-    await addPost(kv, "dos", "<p>dos</p>");
+    const ids = [];
+    for (const slug of ["uno", "dos", "tres", "cuatro", "cinco"]) ids.push(await addPost(kv, slug, `<p>${slug}</p>`));
     const controller = new AbortController();
-    controller.abort(new Error("stop"));
-    await assert.rejects(() => checkAllPosts(kv, { ...base, signal: controller.signal }), /stop/);
+    const reported: string[] = [];
+    const run = checkAllPosts(kv, { ...base, concurrency: 1, signal: controller.signal }, (progress) => {
+      if (!progress.report) return;
+      reported.push(progress.report.postId);
+      if (reported.length === 1) controller.abort(new Error("stop"));
+    });
+    await assert.rejects(() => run, /stop/);
+    const checked = [...(await getLinkStatsMany(kv, ids)).keys()];
+    assert.ok(reported.length >= 1 && reported.length <= 2, `only posts already in flight finish: ${reported}`);
+    assert.deepEqual(checked.sort(), [...reported].sort(), "stats exist exactly for the posts reported");
+    assert.ok(ids.length - checked.length >= 3, "later posts were never checked");
   });
 });

@@ -5,7 +5,7 @@ import { createMenuItem } from "@/lib/db/menu.ts";
 import { clearAttempts } from "@/lib/db/rate_limits.ts";
 import { createRedirect, getRedirect } from "@/lib/db/redirects.ts";
 import { updateSettings } from "@/lib/db/settings.ts";
-import { CONTACT_RULE, RATING_RULE } from "@/lib/public/limits.ts";
+import { CONTACT_RULE, RATING_RULE } from "@/lib/site/limits.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 

@@ -6,7 +6,7 @@ import { getPostBySlug } from "@/lib/db/posts.ts";
 import { getRatingAggregate, getVisitorVote } from "@/lib/db/ratings.ts";
 import { updateSettings } from "@/lib/db/settings.ts";
 import { loadPublicMenu } from "@/lib/menu/public_menu.ts";
-import { samplePublicPaths } from "@/lib/perf/sample_paths.ts";
+import { samplePublicPaths } from "../../bench/sample_paths.ts";
 import { stripAccents } from "@/lib/text/slug.ts";
 import { visibleColumns } from "@/islands/Carousel.tsx";
 import { settle, watchConsole, withBrowser } from "../support/browser.ts";

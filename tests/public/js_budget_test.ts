@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { pageScripts } from "@/lib/perf/page_scripts.ts";
-import { samplePublicPaths } from "@/lib/perf/sample_paths.ts";
+import { pageScripts } from "../../bench/page_scripts.ts";
+import { samplePublicPaths } from "../../bench/sample_paths.ts";
 import { startSite } from "../support/site.ts";
 
 /** Most JavaScript (gzip bytes, all scripts together) a public page may load. */

@@ -3,13 +3,11 @@
  * folder, the first admin, optionally the demo content, and the app served
  * on a loopback port whose address is the site's `SITE_URL`.
  */
-import { createServerApp } from "@/lib/app.ts";
-import { ensureAdminUser } from "@/lib/auth/bootstrap_admin.ts";
-import { openKv } from "@/lib/db/kv.ts";
+import type { ServerApp } from "@/lib/app.ts";
 import { stopBuilder } from "@/lib/fresh/build.ts";
 import type { MediaStorage } from "@/lib/media/storage.ts";
 import { MediaStore } from "@/lib/media/store.ts";
-import { seedDemoContent } from "@/lib/seed/seed.ts";
+import { startApp } from "@/lib/start_app.ts";
 import { serve } from "./server.ts";
 
 /** Credentials of the admin every test site starts with. */
@@ -20,21 +18,29 @@ export interface TestSite {
   url: string;
   kv: Deno.Kv;
   dir: string;
-  app: Awaited<ReturnType<typeof createServerApp>>["app"];
+  app: ServerApp["app"];
   media: MediaStorage;
   close(): Promise<void>;
 }
 
-/** Starts a site on a fresh KV file; `seed` loads the demo content; `media` replaces the temp media folder. */
-export async function startSite(options: { seed?: boolean; media?: MediaStorage } = {}): Promise<TestSite> {
+/**
+ * Starts a site on a fresh KV file; `seed` loads the demo content; `media` replaces the temp media folder;
+ * `siteUrl` replaces the loopback address as `SITE_URL`.
+ */
+export async function startSite(
+  options: { seed?: boolean; media?: MediaStorage; siteUrl?: string } = {},
+): Promise<TestSite> {
   const dir = await Deno.makeTempDir({ prefix: "recetas-test-" });
-  const kv = await openKv(`${dir}/store.kv`);
   const media = options.media ?? new MediaStore(`${dir}/media`);
-  await ensureAdminUser(kv, { ...TEST_ADMIN, log: () => {} });
-  if (options.seed) await seedDemoContent(kv, { media });
   let handler: Deno.ServeHandler = () => new Response("starting", { status: 503 });
   const server = serve((request, info) => handler(request, info));
-  const { app } = await createServerApp({ kv, media, siteUrl: server.url });
+  const { app, kv } = await startApp({
+    kvPath: `${dir}/store.kv`,
+    media,
+    siteUrl: options.siteUrl ?? server.url,
+    admin: TEST_ADMIN,
+    seedDemo: options.seed,
+  });
   await stopBuilder();
   handler = app.fetch;
   return {

@@ -1,24 +1,14 @@
 /** /admin/posts: the posts list. The first page is rendered on the server; the island takes over from there. */
-import {
-  type AdminPostList,
-  type AdminPostsQuery,
-  AdminPostsQuerySchema,
-  listAdminPosts,
-} from "@/lib/admin/post_rows.ts";
+import { listAdminPosts } from "@/lib/admin/post_rows.ts";
+import { AdminPostsQuerySchema } from "@/lib/schemas/admin_posts_query.ts";
 import { pageCount } from "@/lib/admin/pagination.ts";
 import { getSettings } from "@/lib/db/settings.ts";
 import { Head } from "@/lib/fresh/head.ts";
-import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
 import PostsList from "@/islands/PostsList.tsx";
+import { define, page } from "@/lib/define.ts";
 
-interface PostsPageData {
-  query: AdminPostsQuery;
-  list: AdminPostList;
-  postBase: string;
-}
-
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const parsed = AdminPostsQuerySchema.safeParse(c.req.query());
     let query = parsed.success ? parsed.data : AdminPostsQuerySchema.parse({});
     let [list, { settings }] = await Promise.all([listAdminPosts(c.var.kv, query), getSettings(c.var.kv)]);
@@ -27,11 +17,11 @@ export const handler = {
       query = { ...query, page: pages };
       list = await listAdminPosts(c.var.kv, query);
     }
-    return c.var.page({ query, list, postBase: settings.post_base } satisfies PostsPageData);
+    return page({ query, list, postBase: settings.post_base });
   },
-};
+});
 
-export default function PostsPage({ data }: PageProps<PostsPageData>) {
+export default define.page<typeof handler>(function PostsPage({ data }) {
   return (
     <>
       <Head>
@@ -44,4 +34,4 @@ export default function PostsPage({ data }: PageProps<PostsPageData>) {
       <PostsList initialQuery={data.query} initialList={data.list} postBase={data.postBase} />
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** POST /api/auth/login: `{ email, password, remember? }` → `{ token, user }` and the session cookies. */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { LoginSchema } from "@/lib/schemas/auth.ts";
 import { signIn } from "@/lib/auth/sign_in.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createTestUser, postJson, withApp } from "@/lib/auth/testing_app.ts";
+import { createTestUser, postJson, withApp } from "@/tests/support/auth.ts";
 import { resolveToken } from "@/lib/db/sessions.ts";
 
 const LOGIN = "http://blog.test/api/auth/login";

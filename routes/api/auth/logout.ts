@@ -1,5 +1,5 @@
 /** POST /api/auth/logout: revokes the presented token (bearer or cookie) and clears the cookies. */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { revokeTokenBySecret } from "@/lib/db/sessions.ts";
 import { clearSessionCookies, readSessionCookie } from "@/lib/auth/cookies.ts";
 import { readBearerToken } from "@/lib/auth/credentials.ts";

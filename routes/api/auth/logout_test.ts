@@ -1,11 +1,9 @@
 import assert from "node:assert/strict";
-import { buildAuthTestApp, createTestUser, postJson } from "@/lib/auth/testing_app.ts";
+import { createTestUser, postJson, withApp } from "@/tests/support/auth.ts";
 import { resolveToken } from "@/lib/db/sessions.ts";
 
-Deno.test("logout revokes the cookie session and clears both cookies", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const app = buildAuthTestApp(kv);
+Deno.test("logout revokes the cookie session and clears both cookies", () =>
+  withApp(async (app, kv) => {
     await createTestUser(kv, { email: "ana@example.com" });
     const login = await postJson(app, "http://blog.test/api/auth/login", {
       email: "ana@example.com",
@@ -28,15 +26,10 @@ Deno.test("logout revokes the cookie session and clears both cookies", async () 
     assert.equal(await resolveToken(kv, token), null);
     const me = await app.request("http://blog.test/api/auth/me", { headers: { cookie: `session=${token}` } });
     assert.equal(me.status, 401);
-  } finally {
-    kv.close();
-  }
-});
+  }));
 
-Deno.test("logout with a bearer token revokes that token only", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const app = buildAuthTestApp(kv);
+Deno.test("logout with a bearer token revokes that token only", () =>
+  withApp(async (app, kv) => {
     await createTestUser(kv, { email: "ana@example.com" });
     const signIn = async () =>
       (await (await postJson(app, "http://blog.test/api/auth/login", {
@@ -52,7 +45,4 @@ Deno.test("logout with a bearer token revokes that token only", async () => {
     assert.equal(res.status, 200);
     assert.equal(await resolveToken(kv, first), null);
     assert.ok(await resolveToken(kv, second));
-  } finally {
-    kv.close();
-  }
-});
+  }));

@@ -1,4 +1,4 @@
 /** Every media library route needs a signed-in user (401 otherwise). */
-import { requireApiUser } from "@/lib/auth/middleware.ts";
+import { signedIn } from "@/lib/auth/guards.ts";
 
-export const handler = [requireApiUser()];
+export const handler = signedIn;

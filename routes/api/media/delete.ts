@@ -4,7 +4,7 @@
  * and `force` is not true; 404 for unknown files.
  */
 import { ValidationError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { deleteMediaFile, inUseMessage } from "@/lib/media/delete_media.ts";
 import { MediaDeleteSchema } from "@/lib/schemas/media.ts";

@@ -6,14 +6,17 @@
  * a malformed version is a 400 field error (see `lib/http/expected_version.ts`).
  * DELETE /api/posts/{id}: deletes it.
  */
-import { currentUser } from "@/lib/auth/current_user.ts";
+import { signedIn } from "@/lib/auth/guards.ts";
 import { deletePost, getPost } from "@/lib/db/posts.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 import { updatePostFromInput } from "@/lib/services/posts.ts";
+
+/** Writes need a signed-in user; reading is public. */
+export const middleware = { PUT: signedIn, DELETE: signedIn };
 
 export const handler = {
   async GET(c: AppContext) {
@@ -22,7 +25,6 @@ export const handler = {
     return c.json(found, 200, { ETag: `"${found.versionstamp}"` });
   },
   async PUT(c: AppContext) {
-    currentUser(c);
     const body = await readJsonObject(c);
     const { versionstamp: _, ...input } = body;
     const expected = readExpectedVersion(c, body);
@@ -30,7 +32,6 @@ export const handler = {
     return c.json(result, 200, { ETag: `"${result.versionstamp}"` });
   },
   async DELETE(c: AppContext) {
-    currentUser(c);
     await deletePost(c.var.kv, routeParam(c, "id"));
     return c.json({ ok: true });
   },

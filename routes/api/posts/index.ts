@@ -3,25 +3,30 @@
  * Visitors see published posts only; asking for drafts needs a signed-in user.
  * POST /api/posts: creates a post (signed-in users); 201 `{ post, versionstamp }`.
  */
-import { currentUser } from "@/lib/auth/current_user.ts";
+import { guardedUser } from "@/lib/auth/current_user.ts";
+import { signedIn } from "@/lib/auth/guards.ts";
+import { UnauthorizedError } from "@/lib/errors.ts";
 import { listPosts } from "@/lib/db/posts.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { PostListQuerySchema } from "@/lib/schemas/post.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 
+/** Creating needs a signed-in user; reading is public. */
+export const middleware = { POST: signedIn };
+
 export const handler = {
   async GET(c: AppContext) {
     const query = parseQuery(c, PostListQuerySchema);
     if (!c.var.user) {
-      if (query.status && query.status !== "published") currentUser(c);
+      if (query.status && query.status !== "published") throw new UnauthorizedError();
       query.status = "published";
     }
     return c.json(await listPosts(c.var.kv, query));
   },
   async POST(c: AppContext) {
-    const user = currentUser(c);
+    const user = guardedUser(c);
     const input = await readJsonObject(c);
     const result = await savePostFromInput(c.var.kv, input, { id: user.id, name: user.name });
     return c.json(result, 201);

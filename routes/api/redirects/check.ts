@@ -3,9 +3,9 @@
  * `{ redirect: true, to_path, status }`. Does not count a hit.
  */
 import { getSettings } from "@/lib/db/settings.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson } from "@/lib/http/validate.ts";
-import { checkRedirect } from "@/lib/public/redirect_check.ts";
+import { checkRedirect } from "@/lib/site/redirect_check.ts";
 import { RedirectCheckSchema } from "@/lib/schemas/redirect.ts";
 
 export const handler = {

@@ -7,7 +7,7 @@
  * DELETE /api/upload?key=…[&force=1]: deletes a stored file; 409 `{ error, used_by }`
  * while it is in use and `force` is not set.
  */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { deleteMediaFile, inUseMessage } from "@/lib/media/delete_media.ts";
 import { storeUpload } from "@/lib/media/store_upload.ts";

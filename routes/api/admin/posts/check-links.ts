@@ -3,17 +3,16 @@
  * stores and answers the stats (same shape as link-stats); 404 for an unknown post.
  * GET /api/admin/posts/check-links?all=true: starts the "check all links" job
  * (or joins the running one), waits for it and answers `{ totalProcessed }`.
- * The job keeps running if the client goes away. Signed-in users only.
+ * The job keeps running if the client goes away. Signed-in users only (`routes/api/admin/_middleware.ts`).
  */
-import { currentUser } from "@/lib/auth/current_user.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
-import { CheckLinksQuerySchema, linkCheckOptionsFor } from "@/lib/links/http_input.ts";
+import { linkCheckOptionsFor } from "@/lib/links/http_input.ts";
+import { CheckLinksQuerySchema } from "@/lib/schemas/link_stats.ts";
 import { checkPostLinks, startLinkCheckJob } from "@/lib/links/mod.ts";
 
 export const handler = {
   async GET(c: AppContext) {
-    currentUser(c);
     const query = parseQuery(c, CheckLinksQuerySchema);
     const options = linkCheckOptionsFor(c);
     if (!query.all) return c.json((await checkPostLinks(c.var.kv, query.postId, options)).stats);

@@ -3,20 +3,17 @@
  * GET /api/admin/posts/link-check-job: the job record `{ id, state: "running" | "done" | "failed",
  * total, processed, startedAt, finishedAt?, error?, heartbeatAt }`, or `{ state: "idle" }` when none ever ran.
  * POST /api/admin/posts/link-check-job: starts the job (or joins the running one) without waiting:
- * 202 with the record. Signed-in users only.
+ * 202 with the record. Signed-in users only (`routes/api/admin/_middleware.ts`).
  */
-import { currentUser } from "@/lib/auth/current_user.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { linkCheckOptionsFor } from "@/lib/links/http_input.ts";
 import { getLinkCheckJob, startLinkCheckJob } from "@/lib/links/mod.ts";
 
 export const handler = {
   async GET(c: AppContext) {
-    currentUser(c);
     return c.json((await getLinkCheckJob(c.var.kv)) ?? { state: "idle" });
   },
   async POST(c: AppContext) {
-    currentUser(c);
     const { job } = await startLinkCheckJob(c.var.kv, linkCheckOptionsFor(c));
     return c.json(job, 202);
   },

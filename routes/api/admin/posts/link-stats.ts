@@ -2,18 +2,16 @@
  * GET /api/admin/posts/link-stats?postId={id}: the stored link stats of a post
  * (`{ lastChecked, outboundInternal, outboundExternal, inboundCount,
  * brokenLinksCount, brokenLinks, manualCheck }`), or 404 `{ error: "No link data" }`
- * when it was never checked. Signed-in users only.
+ * when it was never checked. Signed-in users only (`routes/api/admin/_middleware.ts`).
  */
-import { currentUser } from "@/lib/auth/current_user.ts";
 import { getLinkStats } from "@/lib/db/link_stats.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
-import { LinkStatsQuerySchema } from "@/lib/links/http_input.ts";
+import { LinkStatsQuerySchema } from "@/lib/schemas/link_stats.ts";
 
 export const handler = {
   async GET(c: AppContext) {
-    currentUser(c);
     const { postId } = parseQuery(c, LinkStatsQuerySchema);
     const stats = await getLinkStats(c.var.kv, postId);
     if (!stats) throw new NotFoundError("No link data");

@@ -1,13 +1,13 @@
 /** DELETE /api/auth/tokens/:id: revokes one of the signed-in user's tokens. */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { revokeToken } from "@/lib/db/sessions.ts";
-import { currentUser } from "@/lib/auth/current_user.ts";
+import { guardedUser } from "@/lib/auth/current_user.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
 /** Token revocation. */
 export const handler = {
   async DELETE(c: AppContext): Promise<Response> {
-    const user = currentUser(c);
+    const user = guardedUser(c);
     const revoked = await revokeToken(c.var.kv, user.id, c.req.param("id") ?? "");
     if (!revoked) throw new NotFoundError("Token not found");
     return c.json({ ok: true });

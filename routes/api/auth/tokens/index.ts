@@ -1,22 +1,22 @@
 /**
  * /api/auth/tokens: the signed-in user's tokens.
  * GET → `{ tokens }` (no secrets); POST `{ name, expires_in_days? }` → 201 `{ token, record }`
- * (the secret is shown only in this answer).
+ * (the secret is shown only in this answer). Signed-in users only (the folder's `_middleware.ts`).
  */
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { NewApiTokenSchema } from "@/lib/schemas/auth.ts";
 import { createApiToken, listTokens } from "@/lib/db/sessions.ts";
-import { currentUser } from "@/lib/auth/current_user.ts";
+import { guardedUser } from "@/lib/auth/current_user.ts";
 
 /** Token list and creation. */
 export const handler = {
   async GET(c: AppContext): Promise<Response> {
-    const user = currentUser(c);
+    const user = guardedUser(c);
     return c.json({ tokens: await listTokens(c.var.kv, user.id) });
   },
   async POST(c: AppContext): Promise<Response> {
-    const user = currentUser(c);
+    const user = guardedUser(c);
     const input = await parseJson(c, NewApiTokenSchema);
     const issued = await createApiToken(c.var.kv, user.id, {
       name: input.name,

@@ -1,13 +1,11 @@
 import assert from "node:assert/strict";
-import { buildAuthTestApp, createTestUser, postJson } from "@/lib/auth/testing_app.ts";
+import { createTestUser, postJson, withApp } from "@/tests/support/auth.ts";
 import { createSessionToken } from "@/lib/db/sessions.ts";
 
 const BASE = "http://blog.test/api/auth/tokens";
 
-Deno.test("users create, list and revoke their API tokens", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const app = buildAuthTestApp(kv);
+Deno.test("users create, list and revoke their API tokens", () =>
+  withApp(async (app, kv) => {
     const id = await createTestUser(kv, { email: "ana@example.com" });
     const session = (await createSessionToken(kv, id)).token;
     const auth = { authorization: `Bearer ${session}` };
@@ -40,15 +38,10 @@ Deno.test("users create, list and revoke their API tokens", async () => {
     assert.equal(after.status, 401);
     const again = await app.request(`${BASE}/${record.id}`, { method: "DELETE", headers: auth });
     assert.equal(again.status, 404);
-  } finally {
-    kv.close();
-  }
-});
+  }));
 
-Deno.test("tokens without expiry, invalid input, and other users' tokens", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const app = buildAuthTestApp(kv);
+Deno.test("tokens without expiry, invalid input, and other users' tokens", () =>
+  withApp(async (app, kv) => {
     const ana = await createTestUser(kv, { email: "ana@example.com" });
     const ben = await createTestUser(kv, { email: "ben@example.com" });
     const anaAuth = { authorization: `Bearer ${(await createSessionToken(kv, ana)).token}` };
@@ -68,7 +61,4 @@ Deno.test("tokens without expiry, invalid input, and other users' tokens", async
     });
     assert.equal(stillWorks.status, 200);
     assert.equal((await postJson(app, BASE, { name: "x" })).status, 401);
-  } finally {
-    kv.close();
-  }
-});
+  }));

@@ -7,11 +7,11 @@
 import { getPost } from "@/lib/db/posts.ts";
 import { getRatingAggregate, getVisitorVote, ratePost } from "@/lib/db/ratings.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { parseJson } from "@/lib/http/validate.ts";
-import { RATING_RULE, reservePublicAttempt } from "@/lib/public/limits.ts";
-import { ensureVoter, readVoter } from "@/lib/public/voter.ts";
+import { RATING_RULE, reservePublicAttempt } from "@/lib/site/limits.ts";
+import { ensureVoter, readVoter } from "@/lib/site/voter.ts";
 import { RateInputSchema } from "@/lib/schemas/rating.ts";
 
 /** The id of a published post, or 404. */

@@ -1,7 +1,7 @@
 /** GET /api/posts/slug/{slug}: a published post by slug (drafts only for signed-in users). */
 import { getPostBySlug } from "@/lib/db/posts.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/fresh/types.ts";
+import type { AppContext } from "@/lib/app_env.ts";
 import { routeParam } from "@/lib/http/params.ts";
 
 export const handler = {

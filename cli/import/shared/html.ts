@@ -1,0 +1,32 @@
+/** Small HTML helpers for building and flattening post content. */
+import { decodeEntities } from "../../../lib/text/entities.ts";
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Plain text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  const withBreaks = html.replace(/<br\s*\/?>/gi, " ").replace(/<\/(p|li|div|h[1-6])>/gi, " ");
+  return decodeEntities(withBreaks.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]*>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Decodes character references in plain text and trims it (titles, names). */
+export function cleanText(text: string): string {
+  return decodeEntities(text).replace(/\s+/g, " ").trim();
+}
+
+/** `text` split on blank lines into `<p>` paragraphs, escaped; "" for empty text. */
+export function paragraphs(text: string): string {
+  return text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
+    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`).join("\n");
+}
+
+/** The credit line put at the end of content taken from another site. */
+export function creditLine(url: string): string {
+  const host = new URL(url).hostname.replace(/^www\./, "");
+  return `<p>Receta original: <a href="${escapeHtml(url)}">${escapeHtml(host)}</a></p>`;
+}

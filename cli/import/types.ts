@@ -1,0 +1,58 @@
+/**
+ * The contract between import format parsers and the `recipes import`
+ * command: a source recognises its input and turns it into posts ready for the
+ * site's API, or failures that explain what could not be read.
+ */
+
+/** A category a post is filed under, by slug; `parent` is the parent's slug. */
+export interface ImportCategory {
+  name: string;
+  slug: string;
+  parent?: string;
+}
+
+/** One post read from a source, ready to be sent to the API once categories are resolved to ids. */
+export interface ImportItem {
+  kind: "post";
+  /** Where it came from, e.g. `export.xml#42` or the page URL. */
+  source: string;
+  /** Fields of the API's post payload (title, slug, content, …), without `category_ids`. */
+  post: Record<string, unknown>;
+  /** Categories of the post; parents come before their children so they can be created in order. */
+  categories: ImportCategory[];
+  /** Tags or keywords of the original. */
+  keywords?: string[];
+  /** Image to download and set as the featured image. */
+  featuredImageUrl?: string;
+  /** Paths the post had on the old site (e.g. `/2019/05/arroz/`, `/?p=42`), for redirects. */
+  redirectsFrom?: string[];
+}
+
+/** Something in a source that could not be turned into a post. */
+export interface ImportFailure {
+  kind: "failure";
+  source: string;
+  reason: string;
+}
+
+/** What a source reads from: a file path, a URL, or text already in memory (with `path` naming it). */
+export interface ImportInput {
+  path?: string;
+  url?: string;
+  text?: string;
+  /** The fetch used for URLs (defaults to the global fetch). */
+  fetch?: typeof fetch;
+}
+
+/** A result of reading a source. */
+export type ImportResult = ImportItem | ImportFailure;
+
+/** An import format. */
+export interface ImportSource {
+  /** Short name of the format, e.g. "wordpress". */
+  name: string;
+  /** True when this source understands `input` (cheap: extension, URL, or a look at `text`). */
+  detect(input: ImportInput): boolean;
+  /** The posts and failures found in `input`, in source order. */
+  read(input: ImportInput): AsyncIterable<ImportResult>;
+}

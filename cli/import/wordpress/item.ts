@@ -1,0 +1,131 @@
+/** One post or page of a WordPress export → an import item. */
+import { slugify } from "../../../lib/text/slug.ts";
+import { cleanText, htmlToText } from "../shared/html.ts";
+import type { ImportCategory, ImportItem } from "../types.ts";
+import { cleanWordPressContent } from "./content.ts";
+import { hasWprmMeta, wprmRecipeFields, wprmRecipeIds } from "./wprm.ts";
+import type { WxrCategory, WxrItem } from "./wxr.ts";
+
+/** What converting an item needs from the rest of the export. */
+export interface WxrContext {
+  /** Names the file in `source`. */
+  label: string;
+  categories: Map<string, WxrCategory>;
+  /** Attachment URLs by attachment id. */
+  attachments: Map<string, string>;
+  /** WP Recipe Maker recipes by id. */
+  recipes: Map<string, WxrItem>;
+  /** WP Recipe Maker recipes by the id of the post they belong to. */
+  recipesByParent: Map<string, WxrItem>;
+}
+
+const SEO_META: [field: string, key: string][] = [
+  ["meta_title", "_yoast_wpseo_title"],
+  ["meta_description", "_yoast_wpseo_metadesc"],
+  ["focus_keyword", "_yoast_wpseo_focuskw"],
+];
+
+/** `source` of an item: the file and the item's post id. */
+export function itemSource(item: WxrItem, label: string): string {
+  return `${label}#${item.id || `item-${item.index}`}`;
+}
+
+function slugOf(item: WxrItem, title: string): string {
+  let name = item.postName;
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // keep the name as written
+  }
+  return slugify(name) || slugify(title);
+}
+
+/** "2019-05-10 14:30:00" (UTC) → ISO; null for WordPress's empty date "0000-00-00 00:00:00". */
+function gmtDate(value: string): string | null {
+  if (!value || value.startsWith("0000-00-00")) return null;
+  const match = value.match(/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/);
+  const date = match ? new Date(`${match[1]}T${match[2]}Z`) : null;
+  if (!date || Number.isNaN(date.getTime())) throw new Error(`wp:post_date_gmt "${value}" is not a date`);
+  return date.toISOString();
+}
+
+/** The item's categories with their ancestors first, each once. */
+function categoriesOf(item: WxrItem, known: Map<string, WxrCategory>): ImportCategory[] {
+  const out = new Map<string, ImportCategory>();
+  const add = (slug: string, name: string, seen: Set<string>) => {
+    if (out.has(slug) || seen.has(slug)) return;
+    seen.add(slug);
+    const parent = known.get(slug)?.parent;
+    if (parent) add(parent, known.get(parent)?.name ?? parent, seen);
+    out.set(slug, parent ? { name, slug, parent } : { name, slug });
+  };
+  for (const term of item.terms) {
+    if (term.domain !== "category") continue;
+    const slug = term.slug || slugify(term.name);
+    if (slug) add(slug, known.get(slug)?.name ?? cleanText(term.name), new Set());
+  }
+  return [...out.values()];
+}
+
+function redirectsOf(item: WxrItem): string[] {
+  const paths = new Set<string>();
+  try {
+    const url = new URL(item.link);
+    const path = url.pathname + url.search;
+    if (path !== "/") paths.add(path);
+  } catch {
+    // no usable permalink
+  }
+  if (/^\d+$/.test(item.id)) paths.add(item.postType === "page" ? `/?page_id=${item.id}` : `/?p=${item.id}`);
+  return [...paths];
+}
+
+function recipeOf(item: WxrItem, context: WxrContext): WxrItem | undefined {
+  if (hasWprmMeta(item)) return item;
+  for (const id of wprmRecipeIds(item.content)) {
+    const recipe = context.recipes.get(id);
+    if (recipe) return recipe;
+  }
+  return context.recipesByParent.get(item.id);
+}
+
+/** The import item for a post or page; throws an Error with the reason when the item cannot be used. */
+export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem {
+  const title = cleanText(item.title);
+  if (!title) throw new Error("The item has no title");
+  const slug = slugOf(item, title);
+  if (!slug) throw new Error(`No slug can be made from "${title}"`);
+  const publishedAt = gmtDate(item.dateGmt);
+  const post: Record<string, unknown> = {
+    title,
+    slug,
+    content: cleanWordPressContent(item.content),
+    excerpt: htmlToText(item.excerpt),
+    status: item.status === "publish" ? "published" : "draft",
+    content_type: "article",
+  };
+  if (publishedAt) post.published_at = publishedAt;
+  for (const [field, key] of SEO_META) {
+    const value = cleanText(item.meta.get(key) ?? "");
+    if (value && !value.includes("%%")) post[field] = value;
+  }
+  const recipe = recipeOf(item, context);
+  if (recipe) {
+    Object.assign(post, wprmRecipeFields(recipe));
+    if (!post.excerpt && recipe !== item) post.excerpt = htmlToText(recipe.content);
+  }
+  const keywords = item.terms.filter((term) => term.domain === "post_tag").map((term) => cleanText(term.name))
+    .filter(Boolean);
+  const thumbnailId = item.meta.get("_thumbnail_id")?.trim() || recipe?.meta.get("_thumbnail_id")?.trim() || "";
+  const featuredImageUrl = context.attachments.get(thumbnailId);
+  const result: ImportItem = {
+    kind: "post",
+    source: itemSource(item, context.label),
+    post,
+    categories: categoriesOf(item, context.categories),
+    redirectsFrom: redirectsOf(item),
+  };
+  if (keywords.length) result.keywords = keywords;
+  if (featuredImageUrl) result.featuredImageUrl = featuredImageUrl;
+  return result;
+}

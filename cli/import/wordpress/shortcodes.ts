@@ -1,0 +1,41 @@
+/**
+ * WordPress shortcodes in post content: `[caption]` becomes a figure with its
+ * caption, `[embed]url[/embed]` a player or a link, `[[x]]` (an escaped
+ * shortcode) the literal `[x]`; every other shortcode tag is dropped with its
+ * brackets, keeping any text it enclosed.
+ */
+import { embedHtml } from "./embeds.ts";
+import { cleanText, escapeHtml } from "../shared/html.ts";
+
+const ESCAPED = /\[\[([^[\]]*)\]\]/g;
+const CAPTION = /\[(caption|wp_caption)([^\]]*)\]([\s\S]*?)\[\/\1\]/g;
+const EMBED = /\[embed[^\]]*\]([\s\S]*?)\[\/embed\]/g;
+const ANY_TAG = /\[\/?[a-zA-Z][\w-]*(?:\s[^[\]]*)?\/?\]/g;
+const MEDIA = /^\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?)/i;
+
+/** The value of attribute `name` in a shortcode's attribute text. */
+function attribute(attrs: string, name: string): string {
+  const match = attrs.match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s\\]]+))`, "i"));
+  return match ? (match[1] ?? match[2] ?? match[3] ?? "") : "";
+}
+
+function caption(_whole: string, _name: string, attrs: string, inner: string): string {
+  const media = inner.match(MEDIA);
+  const image = media ? media[1] : "";
+  const text = (media ? inner.slice(media[0].length) : inner).trim() || attribute(attrs, "caption");
+  const figcaption = text ? `<figcaption>${text.includes("<") ? text : escapeHtml(cleanText(text))}</figcaption>` : "";
+  return `<figure>${image}${figcaption}</figure>`;
+}
+
+/** Content with shortcodes replaced (see the module comment). */
+export function replaceShortcodes(content: string): string {
+  const escaped: string[] = [];
+  const keep = (text: string) => `\u0000${escaped.push(text) - 1}\u0000`;
+  return content
+    .replace(ESCAPED, (_whole, inner: string) => keep(`[${inner}]`))
+    .replace(CAPTION, caption)
+    .replace(EMBED, (_whole, url: string) => keep(embedHtml(url)))
+    .replace(ANY_TAG, "")
+    // deno-lint-ignore no-control-regex -- the placeholders written by `keep`
+    .replace(/\u0000(\d+)\u0000/g, (_whole, i: string) => escaped[Number(i)]);
+}

@@ -1,0 +1,60 @@
+/** The WordPress export source: posts (and pages on request) of a WXR file. */
+import { errorMessage, failure, inputExtension, inputLabel, readInputText } from "../shared/input.ts";
+import type { ImportInput, ImportResult, ImportSource } from "../types.ts";
+import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
+import { looksLikeWxr, parseWxr, type WxrDocument, type WxrItem } from "./wxr.ts";
+
+/** Options of the WordPress source. */
+export interface WordPressOptions {
+  /** Import pages too (default: posts only). */
+  pages?: boolean;
+}
+
+/** Statuses of items that are not content: trashed posts and unsaved drafts. */
+const SKIPPED_STATUSES = new Set(["trash", "auto-draft", "inherit"]);
+
+function contextOf(document: WxrDocument, label: string): WxrContext {
+  const attachments = new Map<string, string>();
+  const recipes = new Map<string, WxrItem>();
+  const recipesByParent = new Map<string, WxrItem>();
+  for (const item of document.items) {
+    if (item.postType === "attachment" && item.attachmentUrl) attachments.set(item.id, item.attachmentUrl);
+    if (item.postType === "wprm_recipe") {
+      recipes.set(item.id, item);
+      const parent = item.meta.get("wprm_parent_post_id")?.trim();
+      if (parent) recipesByParent.set(parent, item);
+    }
+  }
+  return { label, categories: document.categories, attachments, recipes, recipesByParent };
+}
+
+async function* readWordPress(input: ImportInput, options: WordPressOptions): AsyncGenerator<ImportResult> {
+  const label = inputLabel(input);
+  let document: WxrDocument;
+  try {
+    document = parseWxr(await readInputText(input));
+  } catch (error) {
+    yield failure(label, errorMessage(error));
+    return;
+  }
+  const context = contextOf(document, label);
+  const types = new Set(options.pages ? ["post", "page"] : ["post"]);
+  for (const item of document.items) {
+    if (!types.has(item.postType) || SKIPPED_STATUSES.has(item.status)) continue;
+    try {
+      yield wxrItemToImport(item, context);
+    } catch (error) {
+      yield failure(itemSource(item, label), errorMessage(error));
+    }
+  }
+}
+
+/** A WordPress source; `pages: true` imports pages as well as posts. */
+export function wordpressSource(options: WordPressOptions = {}): ImportSource {
+  return {
+    name: "wordpress",
+    detect: (input) =>
+      input.text !== undefined ? looksLikeWxr(input.text) : !input.url && inputExtension(input) === "xml",
+    read: (input) => readWordPress(input, options),
+  };
+}

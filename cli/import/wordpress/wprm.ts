@@ -1,0 +1,126 @@
+/**
+ * WP Recipe Maker data in a WordPress export: recipes are `wprm_recipe` items
+ * (or meta of the post itself) whose `wprm_*` post meta hold times in minutes,
+ * servings, nutrition, and ingredients and instructions as serialized PHP
+ * groups. This turns them into the API's recipe fields.
+ */
+import { errorMessage } from "../shared/input.ts";
+import { minutesToIso, toMinutes } from "../shared/durations.ts";
+import { htmlToText } from "../shared/html.ts";
+import { isSerialized, phpUnserialize, type PhpValue } from "./php_unserialize.ts";
+import type { WxrItem } from "./wxr.ts";
+
+type Dict = Record<string, PhpValue>;
+
+const NUTRITION: [field: string, key: string][] = [
+  ["nutrition_calories", "calories"],
+  ["nutrition_protein", "protein"],
+  ["nutrition_fat", "fat"],
+  ["nutrition_carbs", "carbohydrates"],
+];
+
+/** Ids of WP Recipe Maker recipes a post's content shows (recipe blocks and `[wprm-recipe id=…]`). */
+export function wprmRecipeIds(content: string): string[] {
+  const ids = [
+    ...content.matchAll(/<!--\s*wp:wp-recipe-maker\/recipe\s+\{[^}]*?"id":\s*"?(\d+)/g),
+    ...content.matchAll(/\[wprm-recipe\b[^\]]*?\bid=["']?(\d+)/g),
+  ].map((m) => m[1]);
+  return [...new Set(ids)];
+}
+
+/** True when the item carries WP Recipe Maker data in its own meta. */
+export function hasWprmMeta(item: WxrItem): boolean {
+  return item.meta.has("wprm_ingredients") || item.meta.has("wprm_instructions");
+}
+
+function asList(value: PhpValue): PhpValue[] {
+  if (Array.isArray(value)) return value;
+  if (value && typeof value === "object") return Object.values(value);
+  return [];
+}
+
+function asDict(value: PhpValue): Dict {
+  return value && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+
+function str(value: PhpValue | undefined): string {
+  return typeof value === "string" || typeof value === "number" ? htmlToText(String(value)) : "";
+}
+
+function unserializeMeta(item: WxrItem, key: string): PhpValue {
+  const raw = item.meta.get(key)?.trim() ?? "";
+  if (!raw) return [];
+  if (!isSerialized(raw)) throw new Error(`WP Recipe Maker recipe ${item.id}: ${key} is not serialized PHP`);
+  try {
+    return phpUnserialize(raw);
+  } catch (error) {
+    throw new Error(`WP Recipe Maker recipe ${item.id}: ${key} is not valid serialized PHP (${errorMessage(error)})`);
+  }
+}
+
+function ingredients(item: WxrItem): string[] {
+  return asList(unserializeMeta(item, "wprm_ingredients")).flatMap((group) => asList(asDict(group).ingredients))
+    .map((raw) => {
+      const ingredient = asDict(raw);
+      const line = [ingredient.amount, ingredient.unit, ingredient.name].map(str).filter(Boolean).join(" ");
+      const notes = str(ingredient.notes);
+      return notes ? `${line} (${notes})` : line;
+    })
+    .filter(Boolean);
+}
+
+function instructions(item: WxrItem): { name: string; text: string }[] {
+  return asList(unserializeMeta(item, "wprm_instructions")).flatMap((rawGroup) => {
+    const group = asDict(rawGroup);
+    return asList(group.instructions).map((raw) => {
+      const step = asDict(raw);
+      return { name: str(step.name) || str(group.name), text: str(step.text) };
+    });
+  }).filter((step) => step.text);
+}
+
+function duration(item: WxrItem, key: string): string {
+  const minutes = toMinutes(item.meta.get(key) ?? "");
+  return minutes === null ? "" : minutesToIso(minutes);
+}
+
+function nutrition(item: WxrItem): Record<string, string> {
+  const packed = item.meta.has("wprm_nutrition") ? asDict(unserializeMeta(item, "wprm_nutrition")) : {};
+  const fields: Record<string, string> = {};
+  for (const [field, key] of NUTRITION) {
+    const value = (item.meta.get(`wprm_nutrition_${key}`) ?? str(packed[key])).trim();
+    if (value) fields[field] = value;
+  }
+  return fields;
+}
+
+function termNames(item: WxrItem, domain: string): string {
+  return item.terms.filter((term) => term.domain === domain).map((term) => term.name).join(", ");
+}
+
+/** The API's recipe fields for a recipe item (or a post with `wprm_*` meta); throws when its data is broken. */
+export function wprmRecipeFields(recipe: WxrItem): Record<string, unknown> {
+  const servings = [recipe.meta.get("wprm_servings"), recipe.meta.get("wprm_servings_unit")]
+    .map((part) => (part ?? "").trim()).filter(Boolean).join(" ");
+  const prep = duration(recipe, "wprm_prep_time");
+  const cook = duration(recipe, "wprm_cook_time");
+  let total = duration(recipe, "wprm_total_time");
+  if (!total && (prep || cook)) {
+    total = minutesToIso((toMinutes(prep) ?? 0) + (toMinutes(cook) ?? 0));
+  }
+  const fields: Record<string, unknown> = {
+    content_type: "recipe",
+    ingredients: ingredients(recipe),
+    instructions: instructions(recipe),
+    ...nutrition(recipe),
+  };
+  if (prep) fields.prep_time = prep;
+  if (cook) fields.cook_time = cook;
+  if (total) fields.total_time = total;
+  if (servings) fields.recipe_yield = servings;
+  const course = termNames(recipe, "wprm_course");
+  const cuisine = termNames(recipe, "wprm_cuisine");
+  if (course) fields.recipe_category = course;
+  if (cuisine) fields.recipe_cuisine = cuisine;
+  return fields;
+}

@@ -1,0 +1,42 @@
+/**
+ * The app's Hono environment: what middleware puts on `c.var` for handlers
+ * (the store, media, page cache, signed-in user) on top of what the
+ * file-route layer sets (`siteOrigin`, `state`).
+ */
+import type { Context } from "hono";
+import type { PageCache } from "./cache/page_cache.ts";
+import type { FreshVariables, RouteHandler } from "./fresh/types.ts";
+import type { MediaStorage } from "./media/storage.ts";
+
+/** The signed-in user as seen by handlers. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+/** Per-request values set by middleware; read with `c.var.name`. */
+export interface AppVariables extends FreshVariables {
+  /** The content store. */
+  kv: Deno.Kv;
+  /** Uploaded and generated media files. */
+  media: MediaStorage;
+  /** Rendered public pages (clear it from the admin's cache tools). */
+  pageCache: PageCache;
+  /** Signed-in user, or null for visitors. */
+  user: AuthUser | null;
+  /** How the user authenticated, when they did. */
+  authMethod: "cookie" | "bearer" | null;
+}
+
+/** Hono environment of the app. */
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+/** Hono context as the app's handlers see it. */
+export type AppContext = Context<AppEnv>;
+
+/** A route handler of the app. */
+export type AppRouteHandler<Data = unknown> = RouteHandler<AppEnv, Data>;

@@ -1,0 +1,48 @@
+/**
+ * Public utilities of the file-route layer that the app uses as well: content
+ * types by file extension, short content hashes (asset versions, ETags, file
+ * names) and recursive folder listings.
+ */
+
+const TYPES: Record<string, string> = {
+  css: "text/css; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  json: "application/json",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  ico: "image/x-icon",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  txt: "text/plain; charset=utf-8",
+  xml: "application/xml",
+  woff2: "font/woff2",
+};
+
+/** Content type for a file name by extension. */
+export function contentTypeFor(name: string): string {
+  return TYPES[name.slice(name.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** Short hex SHA-256 of bytes. */
+export async function shortHash(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+  return Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Lists files under `dir` recursively, as `/`-separated paths relative to it. */
+export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const out: string[] = [];
+  const entries: Deno.DirEntry[] = [];
+  for await (const entry of Deno.readDir(dir)) entries.push(entry);
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory) out.push(...await listFiles(`${dir}/${entry.name}`, rel));
+    else if (entry.isFile) out.push(rel);
+  }
+  return out;
+}

@@ -1,0 +1,19 @@
+/**
+ * Site paths shared by the server and islands. Dependency-free: it imports
+ * nothing, so the browser bundles may use it (see docs/architecture.md).
+ */
+
+/** Path of the admin sign-in page (the one admin page open to visitors). */
+export const ADMIN_LOGIN_PATH = "/admin/login";
+
+/** Public path of a post: "/slug", or "/base/slug" when a post base is set. */
+export function postPath(slug: string, postBase = ""): string {
+  const base = postBase.replace(/^\/+|\/+$/g, "");
+  return base ? `/${base}/${slug}` : `/${slug}`;
+}
+
+/** Public path of a category: "/base/slug", or "/slug" when the category base is empty. */
+export function categoryPath(slug: string, categoryBase: string): string {
+  const base = categoryBase.replace(/^\/+|\/+$/g, "");
+  return base ? `/${base}/${slug}` : `/${slug}`;
+}

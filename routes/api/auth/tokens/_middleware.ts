@@ -1,0 +1,4 @@
+/** Every route in this folder and below needs a signed-in user (401 JSON otherwise). */
+import { signedIn } from "@/lib/auth/guards.ts";
+
+export const handler = signedIn;

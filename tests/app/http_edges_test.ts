@@ -1,0 +1,92 @@
+/**
+ * Edges of the HTTP surface over real HTTP: malformed and non-object JSON
+ * bodies, bodies that are not JSON, `/media` paths that try to leave the
+ * media folder, and the public 500 page when the store fails under a request.
+ */
+import assert from "node:assert/strict";
+import { apiLogin, startSite } from "../support/site.ts";
+
+Deno.test("JSON bodies: malformed or not an object is 400, not declared as JSON is 415, nothing is written", async () => {
+  const site = await startSite();
+  try {
+    const token = await apiLogin(site);
+    const post = (body: string, type = "application/json") =>
+      fetch(`${site.url}/api/posts`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": type },
+        body,
+      });
+    for (const body of ["{", '{"title": "Flan",', "", "nul"]) {
+      const res = await post(body);
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.deepEqual(await res.json(), { error: "Request body must be valid JSON", fields: {} });
+    }
+    for (const body of ["[]", '"Flan"', "42", "null", "true"]) {
+      const res = await post(body);
+      assert.equal(res.status, 400, body);
+      assert.equal((await res.json()).error, "Request body must be a JSON object");
+    }
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const res = await post(JSON.stringify({ title: "Flan", status: "draft" }), type);
+      assert.equal(res.status, 415, type);
+      assert.deepEqual(await res.json(), { error: "Content-Type must be application/json" });
+    }
+    const list = await (await fetch(`${site.url}/api/admin/posts?status=all`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })).json();
+    assert.equal(list.total ?? list.posts?.length ?? 0, 0, "no post was created");
+  } finally {
+    await site.close();
+  }
+});
+
+Deno.test("/media never serves a file outside the media folder", async () => {
+  const site = await startSite();
+  try {
+    await site.media.write("posts/flan.webp", new Uint8Array([1, 2, 3]));
+    const ok = await fetch(`${site.url}/media/posts/flan.webp`);
+    assert.equal(ok.status, 200);
+    assert.deepEqual(new Uint8Array(await ok.arrayBuffer()), new Uint8Array([1, 2, 3]));
+    await Deno.writeTextFile(`${site.dir}/secret.txt`, "secreto");
+    for (
+      const path of [
+        "/media/../secret.txt",
+        "/media/%2e%2e/secret.txt",
+        "/media/%2E%2E%2Fsecret.txt",
+        "/media/posts/..%2f..%2fsecret.txt",
+        "/media/..%5csecret.txt",
+        "/media/%2fetc%2fpasswd",
+        "/media//etc/passwd",
+        "/media/posts/%00flan.webp",
+      ]
+    ) {
+      const res = await fetch(`${site.url}${path}`, { redirect: "manual" });
+      const body = await res.text();
+      assert.ok([301, 400, 404].includes(res.status), `${path}: ${res.status}`);
+      assert.ok(!body.includes("secreto") && !body.includes("root:"), `${path} leaked a file`);
+    }
+  } finally {
+    await site.close();
+  }
+});
+
+Deno.test("a failing store under a page request shows the Spanish 500 page, without a stack", async () => {
+  const site = await startSite();
+  const logged: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => logged.push(args);
+  try {
+    site.kv.close();
+    const res = await fetch(`${site.url}/una-receta-cualquiera`);
+    const html = await res.text();
+    assert.equal(res.status, 500);
+    assert.match(res.headers.get("content-type") ?? "", /^text\/html/);
+    assert.match(html, /<h1>Algo salió mal<\/h1>/);
+    assert.match(html, /Volver al inicio/);
+    assert.doesNotMatch(html, /\bat \S+\.ts:\d+|Error:|BadResource/, "no stack trace or error text in the page");
+    assert.ok(logged.length > 0, "the failure is logged on the server");
+  } finally {
+    console.error = consoleError;
+    await site.close().catch(() => {});
+  }
+});
