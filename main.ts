@@ -1,5 +1,5 @@
 /**
- * Starts the site: opens the store, makes sure an admin exists, loads the demo
+ * Starts one server process: opens the store, makes sure an admin exists, loads the demo
  * content into an empty store (all in `lib/start_app.ts`), and serves HTTP.
  */
 import { readConfig } from "./lib/config.ts";
@@ -14,10 +14,13 @@ const { app } = await startApp({
   admin: { email: config.adminEmail, password: config.adminPassword },
   seedDemo: config.seedDemo,
   log: console.log,
+  pageCache: { versionCheckMs: config.cacheVersionCheckMs, maxBytes: config.pageCacheBytes },
 });
 
+// Several processes (WEB_CONCURRENCY, see scripts/supervise.ts) share the port; the kernel spreads connections.
 Deno.serve({
   port: config.port,
   hostname: config.hostname,
+  reusePort: true,
   onListen: ({ hostname, port }) => console.log(`Recetas Cubanas listening on http://${hostname}:${port}/`),
 }, app.fetch);

@@ -46,7 +46,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index];
 }
 
-async function seedPosts(kv: Deno.Kv, count: number): Promise<void> {
+/** Writes `count` posts (three in five published) with `createPost`, a tenth with link stats. */
+export async function seedPosts(kv: Deno.Kv, count: number): Promise<void> {
   const author = { id: "bench-author", name: "Bench Author" };
   const base = Date.UTC(2020, 0, 1);
   for (let start = 0; start < count; start += WRITE_BATCH) {
@@ -159,6 +160,20 @@ async function main(): Promise<void> {
       ]);
     }
     printTable(["GET /api/admin/posts", "total", "p50 ms", "p99 ms"], rows);
+    // Public search pages are cached; each request asks for another results page, so every one is rendered.
+    const searchRows: string[][] = [];
+    for (const query of ["arroz", "ropa vieja", "yuca con", "pic", "no-such-dish"]) {
+      const times: number[] = [];
+      for (let i = 1; i <= runs; i++) {
+        const started = performance.now();
+        const res = await fetch(`${origin}/search?q=${encodeURIComponent(query)}&page=${i}`);
+        await res.arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      searchRows.push([`"${query}"`, percentile(times, 50).toFixed(1), percentile(times, 99).toFixed(1)]);
+    }
+    printTable(["GET /search?q= (public, rendered)", "p50 ms", "p99 ms"], searchRows);
     console.log(`${postCount} posts, ${runs} requests per scenario after 3 warm-up requests, loopback HTTP.`);
   } finally {
     await server?.shutdown();

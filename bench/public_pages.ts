@@ -1,45 +1,56 @@
 /**
  * Benchmark of the public pages on the demo content.
  *
- * Starts the site on a temp KV file with the demo content, then for the home
- * page, a recipe page and a category page measures requests/second, p50 and
- * p99 at a fixed concurrency, next to a bare `Deno.serve` answering the SAME
- * bytes in the same run (the ratio is the figure that counts). Runs twice:
- * uncompressed (`Accept-Encoding: identity`, identical bytes on both sides) and
- * gzip (the site compresses each answer; the bare server sends the page
- * gzipped once in advance). Also prints each page's JavaScript (raw and gzip).
+ * The site runs as its own process (`main.ts` on a temp KV file with the demo
+ * content; `--processes=2` runs two servers under the supervisor), the load
+ * generator (wrk) as another, and for each page and coding a bare
+ * `Deno.serve` process answering the SAME bytes with the same type and
+ * coding. For the home page, a recipe page and a category page it prints
+ * requests/second and p50/p99 latency of the site and the bare server, and
+ * their ratio (the figure that counts), in identity and gzip. Also prints the
+ * JavaScript and CSS each page makes the browser load, in bytes as sent
+ * (brotli, gzip and identity).
  *
- * Run: deno run --allow-all bench/public_pages.ts [--requests=2000] [--concurrency=10] [--warmup=200]
+ * Run: deno run --allow-all bench/public_pages.ts [--seconds=5] [--connections=10] [--processes=1]
  */
-import { BUILD_PREFIX, stopBuilder } from "@/lib/fresh/build.ts";
-import { builtAsset } from "@/lib/fresh/start_script.ts";
-import { MediaStore } from "@/lib/media/store.ts";
-import { type PageScripts, pageScripts } from "./page_scripts.ts";
+import { openKv } from "@/lib/db/kv.ts";
+import { entryScripts, staticImports } from "./page_scripts.ts";
 import { samplePublicPaths } from "./sample_paths.ts";
-import { startApp } from "@/lib/start_app.ts";
-import { type LoadOptions, type LoadResult, measure } from "./load.ts";
-import { gzip } from "@/lib/http/gzip.ts";
+import { rawGet } from "./raw_get.ts";
+import { freePort, startSiteProcess } from "./site_process.ts";
+import { ensureWrk, wrk, type WrkResult } from "./wrk.ts";
 
 /** Options of {@link benchPublicPages}. */
 export interface PublicPagesOptions {
-  requests: number;
-  concurrency: number;
-  warmup: number;
+  seconds: number;
+  connections: number;
+  processes: number;
 }
 
-/** Figures of one page in one encoding. */
+/** Figures of one page in one coding. */
 export interface PageFigures {
   page: string;
   path: string;
   encoding: "identity" | "gzip";
-  site: LoadResult;
-  bare: LoadResult;
+  bytes: number;
+  site: WrkResult;
+  bare: WrkResult;
+}
+
+/** Bytes of the files a page loads, by coding as sent. */
+export interface AssetBytes {
+  page: string;
+  kind: "JS" | "CSS";
+  files: number;
+  br: number;
+  gzip: number;
+  identity: number;
 }
 
 /** Everything the benchmark measured. */
 export interface PublicPagesReport {
   figures: PageFigures[];
-  scripts: { page: string; path: string; scripts: PageScripts }[];
+  assets: AssetBytes[];
 }
 
 function option(name: string, fallback: number): number {
@@ -49,66 +60,97 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-/** Serves one fixed answer on loopback. */
-function bareServer(body: Uint8Array, headers: Record<string, string>) {
-  return Deno.serve(
-    { hostname: "127.0.0.1", port: 0, onListen() {} },
-    () => new Response(body as Uint8Array<ArrayBuffer>, { headers }),
-  );
+/** Starts a bare server process answering `body` with `headers`. */
+async function startBare(dir: string, body: Uint8Array, headers: Record<string, string>) {
+  const file = await Deno.makeTempFile({ dir });
+  await Deno.writeFile(file, body);
+  const port = freePort();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-net",
+      "--allow-read",
+      new URL("./bare_server.ts", import.meta.url).pathname,
+      String(port),
+      file,
+      JSON.stringify(headers),
+    ],
+    stdout: "piped",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  await reader.read();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      child.kill("SIGTERM");
+      await reader.cancel();
+      await child.status;
+    },
+  };
+}
+
+/** Sizes of the scripts (following static imports) and stylesheets of `html`, as the site sends them. */
+async function assetBytes(siteUrl: string, page: string, html: string): Promise<AssetBytes[]> {
+  const scripts: string[] = [];
+  const queue = entryScripts(html).map((url) => new URL(url, siteUrl));
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (scripts.includes(url.pathname)) continue;
+    scripts.push(url.pathname);
+    const source = new TextDecoder().decode((await rawGet(url.href)).bytes);
+    for (const specifier of staticImports(source)) queue.push(new URL(specifier, url));
+  }
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const sizes = async (kind: "JS" | "CSS", paths: string[]): Promise<AssetBytes> => {
+    const row: AssetBytes = { page, kind, files: paths.length, br: 0, gzip: 0, identity: 0 };
+    for (const path of paths) {
+      row.br += (await rawGet(siteUrl + path, { "Accept-Encoding": "br, gzip" })).bytes.length;
+      row.gzip += (await rawGet(siteUrl + path, { "Accept-Encoding": "gzip" })).bytes.length;
+      row.identity += (await rawGet(siteUrl + path, { "Accept-Encoding": "identity" })).bytes.length;
+    }
+    return row;
+  };
+  return [await sizes("JS", scripts), await sizes("CSS", styles)];
 }
 
 /** Runs the benchmark on a fresh demo store and returns the figures. */
 export async function benchPublicPages(options: PublicPagesOptions): Promise<PublicPagesReport> {
+  await ensureWrk();
   const dir = await Deno.makeTempDir({ prefix: "recetas-bench-" });
-  const { app, build, kv } = await startApp({
-    kvPath: `${dir}/store.kv`,
-    media: new MediaStore(`${dir}/media`),
-    siteUrl: "http://127.0.0.1",
-    admin: { email: "bench@example.test", password: "bench password 12345" },
-    seedDemo: true,
-  });
-  await stopBuilder();
-  const servers: Deno.HttpServer[] = [];
+  const kvPath = `${dir}/store.kv`;
+  const site = await startSiteProcess(kvPath, { processes: options.processes });
   try {
-    const site = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.fetch);
-    servers.push(site);
-    const siteUrl = `http://127.0.0.1:${site.addr.port}`;
-    const paths = await samplePublicPaths(kv);
-    const report: PublicPagesReport = { figures: [], scripts: [] };
-
+    const kv = await openKv(kvPath);
+    const paths = await samplePublicPaths(kv).finally(() => kv.close());
+    const report: PublicPagesReport = { figures: [], assets: [] };
     for (const [page, path] of Object.entries(paths)) {
-      const response = await fetch(siteUrl + path, { headers: { "Accept-Encoding": "identity" } });
-      const body = new Uint8Array(await response.arrayBuffer());
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-      const html = new TextDecoder().decode(body);
-      const scripts = await pageScripts(html, (url) => {
-        const asset = url.startsWith(BUILD_PREFIX) ? builtAsset(build, url) : undefined;
-        return asset ? Promise.resolve(asset.contents) : Promise.reject(new Error(`${url} is not a built asset`));
-      });
-      report.scripts.push({ page, path, scripts });
-
-      const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+      const plain = await rawGet(site.url + path, { "Accept-Encoding": "identity" });
+      if (plain.status !== 200) throw new Error(`${path} answered ${plain.status}`);
+      report.assets.push(...await assetBytes(site.url, page, new TextDecoder().decode(plain.bytes)));
       for (const encoding of ["identity", "gzip"] as const) {
-        const bareBody = encoding === "gzip" ? await gzip(body) : body;
-        const bare = bareServer(bareBody, {
-          "Content-Type": type,
-          ...(encoding === "gzip" ? { "Content-Encoding": "gzip", "Vary": "Accept-Encoding" } : {}),
-        });
-        servers.push(bare);
-        const load: LoadOptions = { ...options, headers: { "Accept-Encoding": encoding } };
-        const siteResult = await measure(siteUrl + path, load);
-        const bareResult = await measure(`http://127.0.0.1:${bare.addr.port}/`, load);
-        if (siteResult.bodyBytes !== body.length || bareResult.bodyBytes !== body.length) {
-          throw new Error(`${path}: the site and the bare server did not answer the same bytes`);
+        const headers = { "Accept-Encoding": encoding };
+        const sent = await rawGet(site.url + path, headers);
+        if ((sent.headers["content-encoding"] ?? "identity") !== encoding) {
+          throw new Error(`${path} was not sent as ${encoding}`);
         }
-        report.figures.push({ page, path, encoding, site: siteResult, bare: bareResult });
-        await bare.shutdown();
+        const bare = await startBare(dir, sent.bytes, {
+          "Content-Type": sent.headers["content-type"],
+          "Vary": "Accept-Encoding",
+          ...(encoding === "gzip" ? { "Content-Encoding": "gzip" } : {}),
+        });
+        try {
+          const load = { seconds: options.seconds, connections: options.connections, headers };
+          const siteResult = await wrk(site.url + path, load);
+          const bareResult = await wrk(bare.url, load);
+          report.figures.push({ page, path, encoding, bytes: sent.bytes.length, site: siteResult, bare: bareResult });
+        } finally {
+          await bare.stop();
+        }
       }
     }
     return report;
   } finally {
-    for (const server of servers) await server.shutdown().catch(() => {});
-    kv.close();
+    await site.stop();
     await Deno.remove(dir, { recursive: true });
   }
 }
@@ -119,9 +161,10 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 /** Prints a report as plain-text tables. */
 export function printReport(report: PublicPagesReport, options: PublicPagesOptions): void {
   console.log(
-    `\nPublic pages — ${options.requests} requests after ${options.warmup} warm-up, concurrency ${options.concurrency}`,
+    `\nPublic pages — wrk, ${options.connections} connections, ${options.seconds} s per run, ` +
+      `${options.processes} site process(es); site, bare server and wrk are separate processes`,
   );
-  const rows = report.figures.map((f) => ({
+  console.table(report.figures.map((f) => ({
     page: `${f.page} (${f.path})`,
     encoding: f.encoding,
     "site req/s": Math.round(f.site.rps),
@@ -130,27 +173,31 @@ export function printReport(report: PublicPagesReport, options: PublicPagesOptio
     "bare req/s": Math.round(f.bare.rps),
     "bare p50": ms(f.bare.p50),
     "bare p99": ms(f.bare.p99),
-    "site/bare": `${(f.site.rps / f.bare.rps * 100).toFixed(0)}%`,
-    "HTML": kb(f.site.bodyBytes),
+    "site/bare": (f.site.rps / f.bare.rps).toFixed(2),
+    "body": kb(f.bytes),
     errors: f.site.errors + f.bare.errors,
-  }));
-  console.table(rows);
-  console.log("JavaScript per page (runtime + shared chunks + island chunks):");
-  console.table(report.scripts.map(({ page, path, scripts }) => ({
-    page: `${page} (${path})`,
-    files: scripts.files.length,
-    raw: kb(scripts.raw),
-    gzip: kb(scripts.gzip),
+  })));
+  console.log("JavaScript and CSS per page, bytes as sent:");
+  console.table(report.assets.map((a) => ({
+    page: a.page,
+    kind: a.kind,
+    files: a.files,
+    br: kb(a.br),
+    gzip: kb(a.gzip),
+    identity: kb(a.identity),
   })));
 }
 
-async function main() {
-  const options = {
-    requests: option("requests", 2000),
-    concurrency: option("concurrency", 10),
-    warmup: option("warmup", 200),
+/** Options from the command line. */
+export function publicPagesOptions(): PublicPagesOptions {
+  return {
+    seconds: option("seconds", 5),
+    connections: option("connections", 10),
+    processes: option("processes", 1),
   };
-  printReport(await benchPublicPages(options), options);
 }
 
-if (import.meta.main) await main();
+if (import.meta.main) {
+  const options = publicPagesOptions();
+  printReport(await benchPublicPages(options), options);
+}

@@ -3,22 +3,17 @@
  * then each other benchmark script that exists as its own process, so one
  * benchmark's store and caches never affect another's figures.
  *
- * Run: deno run --allow-all bench/run.ts [--only=public_pages,posts_list,link_check]
- * (other flags such as --requests=2000 are passed on).
+ * Run: deno run --allow-all bench/run.ts [--only=public_pages,posts_list,memory,link_check]
+ * (other flags such as --seconds=5 or --processes=2 are passed on).
  */
-import { benchPublicPages, printReport } from "./public_pages.ts";
+import { benchPublicPages, printReport, publicPagesOptions } from "./public_pages.ts";
 
 /** The benchmark scripts besides the public pages, run when present. */
-const OTHER_BENCHES = ["posts_list", "link_check"];
+const OTHER_BENCHES = ["posts_list", "memory", "link_check"];
 
 function selected(name: string): boolean {
   const only = Deno.args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
   return !only || only.split(",").map((s) => s.trim()).includes(name);
-}
-
-function numberFlag(name: string, fallback: number): number {
-  const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
-  return arg ? Number(arg.slice(name.length + 3)) : fallback;
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -47,11 +42,7 @@ async function runScript(name: string): Promise<boolean> {
 let ok = true;
 if (selected("public_pages")) {
   console.log("== public_pages ==");
-  const options = {
-    requests: numberFlag("requests", 2000),
-    concurrency: numberFlag("concurrency", 10),
-    warmup: numberFlag("warmup", 200),
-  };
+  const options = publicPagesOptions();
   printReport(await benchPublicPages(options), options);
 }
 for (const name of OTHER_BENCHES) {

@@ -9,7 +9,8 @@ import { compress } from "hono/compress";
 import { PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
 import { parseSiteUrl } from "./config.ts";
-import { PageCache } from "./cache/page_cache.ts";
+import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
+import { ensureSearchIndex } from "./db/search_index.ts";
 import { PayloadTooLargeError } from "./errors.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import { errorToBody } from "./http/error_handler.ts";
@@ -35,6 +36,8 @@ export interface ServerAppOptions {
   siteUrl: string;
   /** Minified client bundles (default from `fresh.config.ts`). */
   production?: boolean;
+  /** Page cache bounds and version check interval (`PAGE_CACHE_MB`, `CACHE_VERSION_CHECK_MS`). */
+  pageCache?: Omit<PageCacheOptions, "siteIsHttps">;
 }
 
 /** The site plus its page cache. */
@@ -46,7 +49,8 @@ export interface ServerApp extends FreshApp<AppEnv> {
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
   const { kv } = options;
   const siteOrigin = parseSiteUrl(options.siteUrl);
-  const pageCache = new PageCache(kv);
+  await ensureSearchIndex(kv);
+  const pageCache = new PageCache(kv, { ...options.pageCache, siteIsHttps: siteOrigin.startsWith("https:") });
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
     production: options.production ?? PRODUCTION,
@@ -74,6 +78,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       app.use("/api/*", csrfProtection());
     },
   });
+  // Cached pages are answered before any middleware or routing.
+  fresh.app.fetch = pageCache.wrap(fresh.app.fetch);
   return { ...fresh, pageCache };
 }
 

@@ -16,6 +16,20 @@ export interface AppConfig {
   adminPassword?: string;
   /** Load the demo content into an empty store (default true; `SEED_DEMO=0` turns it off). */
   seedDemo: boolean;
+  /** Most milliseconds a page cache serves pages before checking the store for other processes' writes. */
+  cacheVersionCheckMs: number;
+  /** Most bytes of rendered pages each process keeps (`PAGE_CACHE_MB`). */
+  pageCacheBytes: number;
+}
+
+function wholeNumber(env: (name: string) => string | undefined, name: string, fallback: number, max: number): number {
+  const raw = env(name);
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new Error(`${name} must be a whole number from 0 to ${max}, got ${raw}`);
+  }
+  return value;
 }
 
 /** Reads {@link AppConfig} from `env` (defaults to the process environment). */
@@ -34,6 +48,8 @@ export function readConfig(env: (name: string) => string | undefined = (n) => De
     adminEmail: env("ADMIN_EMAIL") || undefined,
     adminPassword: env("ADMIN_PASSWORD") || undefined,
     seedDemo: !["0", "false", "no"].includes((env("SEED_DEMO") ?? "1").toLowerCase()),
+    cacheVersionCheckMs: wholeNumber(env, "CACHE_VERSION_CHECK_MS", 250, 60_000),
+    pageCacheBytes: wholeNumber(env, "PAGE_CACHE_MB", 32, 4096) * 1024 * 1024,
   };
 }
 

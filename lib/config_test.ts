@@ -25,3 +25,14 @@ Deno.test("config: SITE_URL must be a bare http(s) origin", () => {
     assert.throws(() => parseSiteUrl(bad), /SITE_URL/, bad);
   }
 });
+
+Deno.test("page cache settings: check interval and size, with defaults", () => {
+  const defaults = readConfig(env({}));
+  assert.equal(defaults.cacheVersionCheckMs, 250);
+  assert.equal(defaults.pageCacheBytes, 32 * 1024 * 1024);
+  const set = readConfig(env({ CACHE_VERSION_CHECK_MS: "0", PAGE_CACHE_MB: "8" }));
+  assert.equal(set.cacheVersionCheckMs, 0);
+  assert.equal(set.pageCacheBytes, 8 * 1024 * 1024);
+  assert.throws(() => readConfig(env({ CACHE_VERSION_CHECK_MS: "-5" })), /CACHE_VERSION_CHECK_MS/);
+  assert.throws(() => readConfig(env({ PAGE_CACHE_MB: "lots" })), /PAGE_CACHE_MB/);
+});

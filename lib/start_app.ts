@@ -3,7 +3,7 @@
  * storage, the first admin, the demo content and the Hono app. `main.ts`, the
  * tests' `startSite` and the benchmarks all start the site through here.
  */
-import { createServerApp, type ServerApp } from "./app.ts";
+import { createServerApp, type ServerApp, type ServerAppOptions } from "./app.ts";
 import { ensureAdminUser } from "./auth/bootstrap_admin.ts";
 import type { ScryptParams } from "./auth/password.ts";
 import { openKv } from "./db/kv.ts";
@@ -17,6 +17,8 @@ export interface StartAppOptions {
   media: MediaStorage;
   /** Origin of every absolute URL (`SITE_URL`). */
   siteUrl: string;
+  /** Page cache settings (`CACHE_VERSION_CHECK_MS`, `PAGE_CACHE_MB`). */
+  pageCache?: ServerAppOptions["pageCache"];
   /** First admin, created only when the store has no users (unset fields come from the environment). */
   admin?: { email?: string; password?: string; hashParams?: ScryptParams };
   /** Load the demo content into an empty store. */
@@ -43,7 +45,13 @@ export async function startApp(options: StartAppOptions): Promise<StartedApp> {
     await ensureAdminUser(kv, { ...options.admin, log });
     const seeded = options.seedDemo ? await seedDemoContent(kv, { media, log }) : null;
     if (seeded) log(`Demo content loaded: ${seeded.posts} posts, ${seeded.categories} categories.`);
-    const server = await createServerApp({ kv, media, siteUrl: options.siteUrl, production: options.production });
+    const server = await createServerApp({
+      kv,
+      media,
+      siteUrl: options.siteUrl,
+      production: options.production,
+      pageCache: options.pageCache,
+    });
     return { ...server, kv, media, seeded };
   } catch (error) {
     kv.close();

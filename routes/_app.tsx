@@ -1,8 +1,10 @@
 /**
  * The HTML document around every page. Public pages are Spanish with the site and island styles; admin pages are
- * English. Both load the shared design tokens (`static/tokens.css`) first.
+ * English. Each loads one stylesheet for its audience (`lib/fresh/css_bundles.ts`), the shared design tokens
+ * (`static/tokens.css`) first.
  */
 import { asset } from "@/lib/fresh/asset.ts";
+import { stylesheetUrl } from "@/lib/fresh/css_bundles.ts";
 import type { LayoutProps } from "@/lib/fresh/types.ts";
 
 export default function App({ Component, url }: LayoutProps) {
@@ -13,13 +15,7 @@ export default function App({ Component, url }: LayoutProps) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Recetas Cubanas</title>
-        <link rel="stylesheet" href={asset("/tokens.css")} />
-        {admin ? <link rel="stylesheet" href={asset("/admin.css")} /> : (
-          <>
-            <link rel="stylesheet" href={asset("/styles.css")} />
-            <link rel="stylesheet" href={asset("/components.css")} />
-          </>
-        )}
+        <link rel="stylesheet" href={stylesheetUrl(admin ? "admin" : "public")} />
         <link rel="icon" href={asset("/favicon.svg")} type="image/svg+xml" />
       </head>
       <body class={admin ? "admin" : "public"}>

@@ -1,13 +1,16 @@
 /**
- * Keeps the server up: runs `deno <args>` (e.g. `run … main.ts`) and starts it
- * again when it crashes, waiting 0.5 s doubling to 10 s between quick crashes
- * (the wait starts over after 60 s up). Each restart logs why the server
- * ended (exit code or signal). SIGINT and SIGTERM are passed on to the server
- * and end both; a server that exits with code 0 is not restarted.
+ * Keeps the server up: runs `WEB_CONCURRENCY` copies of `deno <args>` (e.g.
+ * `run … main.ts`; default one per CPU core), which share the port
+ * (`reusePort`) and the KV file, and starts each again when it crashes,
+ * waiting 0.5 s doubling to 10 s between quick crashes (the wait starts over
+ * after 60 s up). Each restart logs why the server ended (exit code or
+ * signal). SIGINT and SIGTERM are passed on to the servers and end all; a
+ * server that exits with code 0 is not restarted.
  *
  * Usage: deno run --allow-run --allow-read --allow-env scripts/supervise.ts run [flags] main.ts
  */
 import { RestartBackoff } from "../lib/process/restart_backoff.ts";
+import { webConcurrency } from "../lib/process/web_concurrency.ts";
 
 const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;
 
@@ -17,45 +20,58 @@ if (Deno.args.length === 0) {
 }
 
 let stopping = false;
-let server: Deno.ChildProcess | null = null;
-let wakeUp: () => void = () => {};
+const servers = new Set<Deno.ChildProcess>();
+const wakeUps = new Set<() => void>();
 
 for (const signal of STOP_SIGNALS) {
   Deno.addSignalListener(signal, () => {
     stopping = true;
-    try {
-      server?.kill(signal);
-    } catch {
-      // The server has already exited.
+    for (const server of servers) {
+      try {
+        server.kill(signal);
+      } catch {
+        // The server has already exited.
+      }
     }
-    wakeUp();
+    for (const wakeUp of wakeUps) wakeUp();
   });
 }
 
 /** Waits `ms`, or less when a stop signal arrives. */
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    wakeUp = () => {
+    const wakeUp = () => {
       clearTimeout(timer);
+      wakeUps.delete(wakeUp);
       resolve();
     };
+    const timer = setTimeout(wakeUp, ms);
+    wakeUps.add(wakeUp);
   });
 }
 
-const backoff = new RestartBackoff();
-let exitCode = 0;
-while (!stopping) {
-  const startedAt = Date.now();
-  server = new Deno.Command(Deno.execPath(), { args: Deno.args }).spawn();
-  console.log(`Supervisor: server started (pid ${server.pid})`);
-  const status = await server.status;
-  server = null;
-  exitCode = status.code;
-  if (stopping || status.success) break;
-  const why = status.signal ? `was killed by ${status.signal}` : `exited with code ${status.code}`;
-  const delay = backoff.next(Date.now() - startedAt);
-  console.error(`Supervisor: server ${why}; restarting in ${delay / 1000} s`);
-  await pause(delay);
+/** Runs one server until a stop signal or a clean exit; returns its last exit code. */
+async function supervise(worker: number, of: number): Promise<number> {
+  const backoff = new RestartBackoff();
+  const name = of > 1 ? `server ${worker + 1}/${of}` : "server";
+  let exitCode = 0;
+  while (!stopping) {
+    const startedAt = Date.now();
+    const server = new Deno.Command(Deno.execPath(), { args: Deno.args }).spawn();
+    servers.add(server);
+    console.log(`Supervisor: ${name} started (pid ${server.pid})`);
+    const status = await server.status;
+    servers.delete(server);
+    exitCode = status.code;
+    if (stopping || status.success) break;
+    const why = status.signal ? `was killed by ${status.signal}` : `exited with code ${status.code}`;
+    const delay = backoff.next(Date.now() - startedAt);
+    console.error(`Supervisor: ${name} ${why}; restarting in ${delay / 1000} s`);
+    await pause(delay);
+  }
+  return exitCode;
 }
-Deno.exit(stopping ? 0 : exitCode);
+
+const count = webConcurrency();
+const codes = await Promise.all(Array.from({ length: count }, (_, i) => supervise(i, count)));
+Deno.exit(stopping ? 0 : codes.find((code) => code !== 0) ?? 0);

@@ -1,68 +1,125 @@
 /**
  * Rendered public pages, kept in memory per process.
  *
- * Each entry remembers the content version (see `lib/db/content_version.ts`)
- * that was current before it was rendered. Serving an entry costs one KV read
- * of that version; when any process on the same store has written content
- * since, the entry is dropped and the page renders again. Entries are few and
- * bounded (least recently used are evicted). Keys are the path plus the
- * page's own query parameters (`page_key.ts`); pages anyone can mint (a query
- * string's variants, 404s) live in a smaller list of their own, so no number
- * of made-up URLs pushes out the site's real pages.
+ * Hits are answered by {@link PageCache.wrap} before any middleware or
+ * routing: one map look-up, then a body and header list prepared when the
+ * page was stored (every coding, security headers included). Each entry
+ * remembers the content version (see `lib/db/content_version.ts`) current
+ * before it rendered; the version is read from KV at most once per
+ * `versionCheckMs` (`CACHE_VERSION_CHECK_MS`), at once after a write by this
+ * process, so another process's write shows within that bound. Pages that
+ * depend on other keys (`page_deps.ts`) re-check them on the same schedule.
+ *
+ * Memory is bounded in bytes, least recently used first out. Keys are the
+ * path plus the page's own query parameters (`page_key.ts`); pages anyone can
+ * mint (a query string's variants, 404s) live in a smaller budget of their
+ * own, so no number of made-up URLs pushes out the site's real pages.
  */
 import type { MiddlewareHandler } from "hono";
 import { getManyBatched } from "../db/batched_get.ts";
-import { CONTENT_VERSION_KEY, readContentVersion } from "../db/content_version.ts";
-import { pageDependencies, type PageDependency } from "./page_deps.ts";
-import { pageKey } from "./page_key.ts";
+import { localWriteCount } from "../db/content_version.ts";
 import { shortHash } from "../fresh/utils.ts";
 import type { AppEnv } from "../app_env.ts";
-import { gzip } from "../http/gzip.ts";
-
-/** A cached response, with its gzip form made once so hits cost no compression. */
-interface CachedPage {
-  version: string;
-  /** Other keys the page was rendered from, with their versionstamps then. */
-  dependencies: PageDependency[];
-  status: number;
-  headers: [string, string][];
-  body: Uint8Array;
-  gzip: Uint8Array;
-  etag: string;
-}
+import { precompress } from "../http/encodings.ts";
+import { requestIsHttps } from "../http/https_request.ts";
+import { type CachedPage, cachedPage, hitResponse, type RenderedPage } from "./cached_page.ts";
+import { pageDependencies } from "./page_deps.ts";
+import { pageKey } from "./page_key.ts";
+import { VersionClock } from "./version_clock.ts";
 
 /** Options of {@link PageCache}. */
 export interface PageCacheOptions {
-  /** Most pages kept (default 500). */
-  maxEntries?: number;
-  /** Most query-string variants and 404 pages kept, apart from those (default 100). */
-  maxVariants?: number;
-  /** Largest body kept, in bytes (default 1 MiB). */
+  /** Most bytes held by pages (default 32 MiB). */
   maxBytes?: number;
+  /** Most bytes held by query-string variants and 404 pages, apart from those (default an eighth of `maxBytes`). */
+  maxVariantBytes?: number;
+  /** Largest page body kept, in bytes (default 1 MiB). */
+  maxPageBytes?: number;
+  /** How often the content version is read from the store, at most (default 250 ms; 0 = on every request). */
+  versionCheckMs?: number;
+  /** The site is https: every hit carries Strict-Transport-Security. */
+  siteIsHttps?: boolean;
 }
+
+/** Default of {@link PageCacheOptions.maxBytes}. */
+export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/** Default of {@link PageCacheOptions.versionCheckMs}. */
+export const DEFAULT_VERSION_CHECK_MS = 250;
 
 /** Paths never cached: private, dynamic or already cached elsewhere. */
 const UNCACHED = /^\/(?:admin|api|_build|media)(?:\/|$)/;
 
+/** The cache key of a request URL, or null for paths never cached; plain paths skip URL parsing. */
+function hitKey(href: string): string | null {
+  const pathStart = href.indexOf("/", href.indexOf("//") + 2);
+  const plain = pathStart !== -1 && !/[?#%]/.test(href.slice(pathStart));
+  if (plain) return UNCACHED.test(href.slice(pathStart)) ? null : href.slice(pathStart);
+  const url = new URL(href);
+  return UNCACHED.test(url.pathname) ? null : pageKey(url).key;
+}
+
+/** A byte-bounded, least-recently-used list of pages. */
+class PageList {
+  readonly pages = new Map<string, CachedPage>();
+  bytes = 0;
+  constructor(readonly maxBytes: number) {}
+
+  delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.size;
+  }
+
+  add(key: string, page: CachedPage): void {
+    this.delete(key);
+    this.pages.set(key, page);
+    this.bytes += page.size;
+    while (this.bytes > this.maxBytes && this.pages.size > 0) this.delete(this.pages.keys().next().value!);
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+}
+
+interface Pending {
+  key: string;
+  variant: boolean;
+  page: RenderedPage;
+}
+
+type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
+
 /** In-memory page cache validated against the store's content version. */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private readonly variants = new Map<string, CachedPage>();
-  private readonly maxEntries: number;
-  private readonly maxVariants: number;
-  private readonly maxBytes: number;
+  private readonly entries: PageList;
+  private readonly variants: PageList;
+  private readonly maxPageBytes: number;
+  private readonly siteIsHttps: boolean;
+  private readonly clock: VersionClock;
+  private readonly pending = new WeakMap<Request, Pending>();
   /** Hits and misses since start, for benchmarks and diagnostics. */
   readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly kv: Deno.Kv, options: PageCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 500;
-    this.maxVariants = options.maxVariants ?? 100;
-    this.maxBytes = options.maxBytes ?? 1024 * 1024;
+    const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES;
+    this.entries = new PageList(maxBytes);
+    this.variants = new PageList(options.maxVariantBytes ?? Math.floor(maxBytes / 8));
+    this.maxPageBytes = options.maxPageBytes ?? 1024 * 1024;
+    this.siteIsHttps = options.siteIsHttps ?? false;
+    this.clock = new VersionClock(kv, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS, () => this.clear());
   }
 
   /** Number of pages held. */
   get size(): number {
-    return this.entries.size + this.variants.size;
+    return this.entries.pages.size + this.variants.pages.size;
+  }
+
+  /** Bytes held by pages and variants. */
+  get bytes(): number {
+    return this.entries.bytes + this.variants.bytes;
   }
 
   /** Drops every page (e.g. after "clear cache" in the admin). */
@@ -71,23 +128,39 @@ export class PageCache {
     this.variants.clear();
   }
 
-  /** Middleware serving GET/HEAD pages from the cache and storing fresh 200/404 HTML renders. */
+  /**
+   * Wraps the app's `fetch`: cache hits are answered here, everything else
+   * goes to `inner`, and pages its {@link middleware} rendered are stored
+   * with the headers they were finally sent with.
+   */
+  wrap<F extends Fetch>(inner: F): F {
+    const render = async (request: Request, rest: never[]) => {
+      const response = await inner(request, ...rest);
+      const pending = this.pending.get(request);
+      if (pending) {
+        this.pending.delete(request);
+        (pending.variant ? this.variants : this.entries).add(pending.key, cachedPage(pending.page, response.headers));
+      }
+      return response;
+    };
+    return ((request: Request, ...rest: never[]) => {
+      const hit = this.serveHit(request);
+      if (hit instanceof Response) return hit;
+      if (hit) return hit.then((response) => response ?? render(request, rest));
+      return render(request, rest);
+    }) as F;
+  }
+
+  /** Middleware rendering GET/HEAD pages on a miss and preparing fresh 200/404 HTML renders for the cache. */
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       const method = c.req.method;
+      if (method !== "GET" && method !== "HEAD") return await next();
       const url = new URL(c.req.url);
-      if ((method !== "GET" && method !== "HEAD") || UNCACHED.test(url.pathname)) return await next();
+      if (UNCACHED.test(url.pathname)) return await next();
       const { key, exact } = pageKey(url);
-      const list = this.entries.has(key) ? this.entries : this.variants;
-      const cached = list.get(key);
-      const [version, fresh] = await this.check(cached);
-      const hit = fresh ? cached : undefined;
-      if (hit) {
-        this.stats.hits++;
-        list.delete(key);
-        list.set(key, hit);
-        return respond(hit, method, c.req.header("Accept-Encoding"), c.req.header("If-None-Match"), "HIT");
-      }
+      const writes = localWriteCount();
+      const version = await this.clock.current();
       this.stats.misses++;
       await next();
       if (!exact) return;
@@ -100,64 +173,71 @@ export class PageCache {
         return;
       }
       if (res.headers.has("set-cookie") || res.headers.has("content-encoding")) return;
-      const body = new Uint8Array(await res.clone().arrayBuffer());
-      if (body.length > this.maxBytes) return;
-      const page: CachedPage = {
+      const body = new Uint8Array(await res.arrayBuffer());
+      const page: RenderedPage = {
         version,
         dependencies: pageDependencies(c),
         status: res.status,
-        headers: [...res.headers],
-        body,
-        gzip: await gzip(body),
+        bodies: precompress(body, "fast"),
         etag: `W/"${await shortHash(body)}"`,
+        writes,
       };
-      if (res.status === 200 && !key.includes("?")) this.store(this.entries, this.maxEntries, key, page);
-      else this.store(this.variants, this.maxVariants, key, page);
-      c.res = respond(page, method, c.req.header("Accept-Encoding"), undefined, "MISS");
+      const headers = new Headers(res.headers);
+      headers.set("X-Cache", "MISS");
+      headers.set("ETag", page.etag);
+      headers.append("Vary", "Accept-Encoding");
+      c.res = new Response(method === "HEAD" ? null : body, { status: res.status, headers });
+      if (body.length > this.maxPageBytes) return;
+      this.pending.set(c.req.raw, { key, variant: res.status !== 200 || key.includes("?"), page });
     };
   }
 
-  /**
-   * Reads the content version (and the keys `page` depends on, in the same
-   * read) and tells whether `page` is still current.
-   */
-  private async check(page: CachedPage | undefined): Promise<[string, boolean]> {
-    if (!page?.dependencies.length) {
-      const version = await readContentVersion(this.kv);
-      return [version, page?.version === version];
+  /** The answer to `request` from the cache, a promise of it (or of null) when a check is due, or null. */
+  private serveHit(request: Request): Response | Promise<Response | null> | null {
+    const method = request.method;
+    if (method !== "GET" && method !== "HEAD") return null;
+    const key = hitKey(request.url);
+    if (key === null) return null;
+    const list = this.entries.pages.has(key) ? this.entries : this.variants;
+    const page = list.pages.get(key);
+    if (!page) return null;
+    const now = performance.now();
+    const writes = localWriteCount();
+    const dependenciesFresh = page.dependencies.length === 0 ||
+      (page.dependenciesWrites === writes && now - page.dependenciesCheckedAt < this.clock.intervalMs);
+    if (this.clock.isFresh(now) && dependenciesFresh) {
+      return this.clock.current() === page.version ? this.answer(list, key, page, request) : null;
     }
-    const keys = [CONTENT_VERSION_KEY, ...page.dependencies.map((d) => d.key)];
-    const entries = await getManyBatched(this.kv, keys);
-    const version = entries[0].versionstamp ?? "0";
-    const fresh = page.version === version &&
-      page.dependencies.every((dependency, i) => entries[i + 1].versionstamp === dependency.versionstamp);
-    return [version, fresh];
+    return this.validate(page, writes, now).then((fresh) => fresh ? this.answer(list, key, page, request) : null);
   }
 
-  private store(list: Map<string, CachedPage>, max: number, key: string, page: CachedPage): void {
-    this.entries.delete(key);
-    this.variants.delete(key);
-    list.set(key, page);
-    while (list.size > max) list.delete(list.keys().next().value!);
+  /** Reads the content version and the page's dependencies; true when the page is still current. */
+  private async validate(page: CachedPage, writes: number, now: number): Promise<boolean> {
+    const [version, entries] = await Promise.all([
+      this.clock.current(),
+      page.dependencies.length ? getManyBatched(this.kv, page.dependencies.map((d) => d.key)) : [],
+    ]);
+    if (version !== page.version) return false;
+    if (!page.dependencies.every((dependency, i) => entries[i].versionstamp === dependency.versionstamp)) return false;
+    if (page.dependencies.length) {
+      page.dependenciesCheckedAt = now;
+      page.dependenciesWrites = writes;
+    }
+    return true;
   }
-}
 
-/** Builds the answer for a cached page: 304 on a matching ETag, gzip when accepted. */
-function respond(
-  page: CachedPage,
-  method: string,
-  acceptEncoding: string | undefined,
-  ifNoneMatch: string | undefined,
-  cacheState: "HIT" | "MISS",
-): Response {
-  const headers = new Headers(page.headers);
-  headers.set("X-Cache", cacheState);
-  headers.set("ETag", page.etag);
-  headers.append("Vary", "Accept-Encoding");
-  if (ifNoneMatch && ifNoneMatch === page.etag) return new Response(null, { status: 304, headers });
-  const useGzip = /\bgzip\b/.test(acceptEncoding ?? "");
-  if (useGzip) headers.set("Content-Encoding", "gzip");
-  const body = useGzip ? page.gzip : page.body;
-  headers.set("Content-Length", String(body.length));
-  return new Response(method === "HEAD" ? null : body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+  private answer(list: PageList, key: string, page: CachedPage, request: Request): Response {
+    this.stats.hits++;
+    if (list.pages.size > 1) {
+      list.pages.delete(key);
+      list.pages.set(key, page);
+    }
+    const headers = request.headers;
+    return hitResponse(page, {
+      method: request.method,
+      acceptEncoding: headers.get("accept-encoding"),
+      ifNoneMatch: headers.get("if-none-match"),
+      https: this.siteIsHttps || requestIsHttps(request),
+    });
+  }
 }

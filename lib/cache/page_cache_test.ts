@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { Hono } from "hono";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { bumpContentVersion } from "../db/content_version.ts";
 import type { AppEnv } from "../app_env.ts";
 import { PageCache } from "./page_cache.ts";
@@ -14,6 +15,7 @@ function countingApp(cache: PageCache) {
   app.get("/privada", (c) => c.html(`<p>render ${++renders}</p>`, 200, { "Cache-Control": "no-store" }));
   app.get("/api/posts", (c) => c.json({ renders: ++renders }));
   app.get("/falla", (c) => c.html(`<p>error ${++renders}</p>`, 500));
+  app.fetch = cache.wrap(app.fetch);
   return { app, renders: () => renders };
 }
 
@@ -23,7 +25,7 @@ Deno.test("page cache: serves repeats from memory and re-renders after a content
   const server = await Deno.openKv(path);
   const otherProcess = await Deno.openKv(path);
   try {
-    const cache = new PageCache(server);
+    const cache = new PageCache(server, { versionCheckMs: 0 });
     const { app, renders } = countingApp(cache);
     const first = await app.request("/receta");
     assert.equal(first.headers.get("x-cache"), "MISS");
@@ -48,7 +50,7 @@ Deno.test("page cache: serves repeats from memory and re-renders after a content
 Deno.test("page cache: a page's own dependency invalidates only that page", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv);
+    const cache = new PageCache(kv, { versionCheckMs: 0 });
     let renders = 0;
     const app = new Hono<AppEnv>();
     app.use("*", async (c, next) => {
@@ -62,6 +64,7 @@ Deno.test("page cache: a page's own dependency invalidates only that page", asyn
       return c.html(`<p>votos ${entry.value ?? 0} render ${++renders}</p>`);
     });
     app.get("/otra", (c) => c.html(`<p>render ${++renders}</p>`));
+    app.fetch = cache.wrap(app.fetch);
     assert.equal(await (await app.request("/receta")).text(), "<p>votos 0 render 1</p>");
     assert.equal(await (await app.request("/otra")).text(), "<p>render 2</p>");
     assert.equal(await (await app.request("/receta")).text(), "<p>votos 0 render 1</p>");
@@ -74,18 +77,17 @@ Deno.test("page cache: a page's own dependency invalidates only that page", asyn
   }
 });
 
-Deno.test("page cache: gzip when accepted, 304 on a matching ETag", async () => {
+Deno.test("page cache: tiny pages stay uncompressed, 304 on a matching ETag", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
     const { app } = countingApp(new PageCache(kv));
     const plain = await app.request("/receta");
     const etag = plain.headers.get("etag")!;
     assert.equal(await plain.text(), "<p>render 1</p>");
-    const zipped = await app.request("/receta", { headers: { "Accept-Encoding": "gzip, br" } });
-    assert.equal(zipped.headers.get("content-encoding"), "gzip");
-    assert.equal(zipped.headers.get("x-cache"), "HIT");
-    const unzipped = zipped.body!.pipeThrough(new DecompressionStream("gzip"));
-    assert.equal(await new Response(unzipped).text(), "<p>render 1</p>");
+    const small = await app.request("/receta", { headers: { "Accept-Encoding": "gzip" } });
+    assert.equal(small.headers.get("content-encoding"), null, "gzip would not make 15 bytes smaller");
+    assert.equal(small.headers.get("x-cache"), "HIT");
+    assert.equal(await small.text(), "<p>render 1</p>");
     const revalidated = await app.request("/receta", { headers: { "If-None-Match": etag } });
     assert.equal(revalidated.status, 304);
     assert.equal(await revalidated.text(), "");
@@ -97,7 +99,7 @@ Deno.test("page cache: gzip when accepted, 304 on a matching ETag", async () => 
 Deno.test("page cache: skips API, no-store and errors", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv, { maxEntries: 2 });
+    const cache = new PageCache(kv);
     const { app, renders } = countingApp(cache);
     for (const path of ["/api/posts", "/api/posts", "/privada", "/privada", "/falla", "/falla"]) {
       await (await app.request(path)).text();
@@ -112,7 +114,7 @@ Deno.test("page cache: skips API, no-store and errors", async () => {
 Deno.test("page cache: unknown query strings share the page and never create entries", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv, { maxEntries: 2 });
+    const cache = new PageCache(kv);
     const { app, renders } = countingApp(cache);
     const miss = await app.request("/receta?utm_source=x");
     assert.equal(miss.headers.get("x-cache"), null, "a URL with unknown parameters is rendered, not stored");
@@ -134,7 +136,7 @@ Deno.test("page cache: unknown query strings share the page and never create ent
 Deno.test("page cache: a page's own parameters form separate entries that cannot evict other pages", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv, { maxEntries: 2, maxVariants: 3 });
+    const cache = new PageCache(kv, { maxBytes: 64 * 1024, maxVariantBytes: 3 * 4200 });
     const { app } = countingApp(cache);
     await (await app.request("/receta")).text();
     assert.equal(await (await app.request("/search?q=arroz&page=2")).text(), "<p>arroz 2 render 2</p>");
@@ -143,10 +145,105 @@ Deno.test("page cache: a page's own parameters form separate entries that cannot
     assert.equal(await (await app.request("/search?q=frijoles")).text(), "<p>frijoles undefined render 3</p>");
     for (let i = 0; i < 600; i++) await (await app.request(`/search?q=${crypto.randomUUID()}`)).text();
     for (let i = 0; i < 600; i++) await (await app.request(`/no-existe-${i}`)).text();
-    assert.equal(cache.size, 4, "one page plus three variants");
+    assert.equal(cache.size, 4, "one page plus the three variants that fit their own budget");
+    assert.ok(cache.bytes <= 64 * 1024 + 3 * 4200);
     const page = await app.request("/receta");
     assert.equal(page.headers.get("x-cache"), "HIT", "the page survived 1,200 made-up URLs");
     assert.equal(await page.text(), "<p>render 1</p>");
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("page cache: another process's write shows within the check interval; a local write at once", async () => {
+  const dir = await Deno.makeTempDir();
+  const path = `${dir}/store.kv`;
+  const server = await Deno.openKv(path);
+  const otherProcess = await Deno.openKv(path);
+  try {
+    const cache = new PageCache(server, { versionCheckMs: 60_000 });
+    const { app } = countingApp(cache);
+    assert.equal(await (await app.request("/receta")).text(), "<p>render 1</p>");
+    await otherProcess.set(["meta", "content_version"], 1);
+    const stale = await app.request("/receta");
+    assert.equal(stale.headers.get("x-cache"), "HIT", "not checked again before the interval ends");
+    assert.equal(await stale.text(), "<p>render 1</p>");
+    await bumpContentVersion(server.atomic()).commit();
+    assert.equal(await (await app.request("/receta")).text(), "<p>render 2</p>", "this process's write counts at once");
+
+    const quick = new PageCache(server, { versionCheckMs: 50 });
+    const second = countingApp(quick);
+    assert.equal(await (await second.app.request("/receta")).text(), "<p>render 1</p>");
+    await otherProcess.set(["meta", "content_version"], 2);
+    let text = "";
+    for (let i = 0; i < 200 && text !== "<p>render 2</p>"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      text = await (await second.app.request("/receta")).text();
+    }
+    assert.equal(text, "<p>render 2</p>", "the other process's write is seen after the interval");
+  } finally {
+    server.close();
+    otherProcess.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("page cache: hits carry the headers the page was sent with, in every coding", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const cache = new PageCache(kv);
+    const app = new Hono<AppEnv>();
+    app.use("*", async (c, next) => {
+      await next();
+      c.res.headers.set("Content-Security-Policy", "default-src 'self'");
+    });
+    app.use("*", cache.middleware());
+    const html = `<main>${"<p>Frijoles negros dormidos, paso a paso.</p>".repeat(50)}</main>`;
+    app.get("/receta", (c) => c.html(html));
+    app.fetch = cache.wrap(app.fetch);
+    const miss = await app.request("/receta");
+    assert.equal(miss.headers.get("x-cache"), "MISS");
+    assert.equal(await miss.text(), html);
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const hit = await app.request("/receta", { headers: { "Accept-Encoding": encoding } });
+      assert.equal(hit.headers.get("x-cache"), "HIT");
+      assert.equal(hit.headers.get("content-security-policy"), "default-src 'self'");
+      assert.equal(hit.headers.get("vary"), "Accept-Encoding");
+      assert.equal(hit.headers.get("content-type"), "text/html; charset=UTF-8");
+      assert.equal(hit.headers.get("content-encoding"), encoding === "identity" ? null : encoding);
+      const bytes = new Uint8Array(await hit.arrayBuffer());
+      assert.equal(hit.headers.get("content-length"), String(bytes.length));
+      const decoded = encoding === "identity"
+        ? bytes
+        : encoding === "gzip"
+        ? gunzipSync(bytes)
+        : brotliDecompressSync(bytes);
+      assert.equal(new TextDecoder().decode(decoded), html);
+    }
+    const head = await app.request("/receta", { method: "HEAD", headers: { "Accept-Encoding": "br" } });
+    assert.equal(head.headers.get("x-cache"), "HIT");
+    assert.equal(await head.text(), "");
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("page cache: memory is bounded in bytes, least recently used out first", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const cache = new PageCache(kv, { maxBytes: 3 * 4300 });
+    const app = new Hono<AppEnv>();
+    app.use("*", cache.middleware());
+    app.get("/:slug", (c) => c.html(`<p>${c.req.param("slug")}</p>`));
+    app.fetch = cache.wrap(app.fetch);
+    for (const slug of ["a", "b", "c"]) await (await app.request(`/${slug}`)).text();
+    assert.equal(cache.size, 3);
+    await (await app.request("/a")).text();
+    await (await app.request("/d")).text();
+    assert.equal(cache.size, 3);
+    assert.ok(cache.bytes <= 3 * 4300);
+    assert.equal((await app.request("/a")).headers.get("x-cache"), "HIT", "recently used stays");
+    assert.equal((await app.request("/b")).headers.get("x-cache"), "MISS", "least recently used went first");
   } finally {
     kv.close();
   }

@@ -9,9 +9,38 @@ import { retryLocked } from "./kv.ts";
 /** Key of the content version marker. */
 export const CONTENT_VERSION_KEY: Deno.KvKey = ["meta", "content_version"];
 
-/** Adds the content-version bump to an atomic operation (call on every public-content write). */
+let localWrites = 0;
+
+/**
+ * Counts page-affecting writes committed by this process. Page caches check
+ * the stored content version only now and then; a change of this number makes
+ * them check at once, so a process sees its own writes immediately.
+ */
+export function localWriteCount(): number {
+  return localWrites;
+}
+
+/** Records that this process committed a write visitors may see (votes, which leave the content version alone). */
+export function noteLocalWrite(): void {
+  localWrites++;
+}
+
+/**
+ * Adds the content-version bump to an atomic operation (call on every
+ * public-content write). Once the operation commits, this process's page
+ * caches know at once (see {@link localWriteCount}).
+ */
 export function bumpContentVersion(op: Deno.AtomicOperation): Deno.AtomicOperation {
-  return op.set(CONTENT_VERSION_KEY, Date.now());
+  op.set(CONTENT_VERSION_KEY, Date.now());
+  const commit = op.commit.bind(op);
+  op.commit = async () => {
+    try {
+      return await commit();
+    } finally {
+      localWrites++;
+    }
+  };
+  return op;
 }
 
 /** Reads the current content version (a versionstamp; "0" before any write). */

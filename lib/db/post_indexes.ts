@@ -18,6 +18,7 @@ import type { PostRecord, PostStatus, PostSummary } from "../schemas/post.ts";
 import { normalizeForSearch } from "../text/slug.ts";
 import { categoryPostCountKey } from "./category_keys.ts";
 import { KV_MINUS_ONE, KV_ONE } from "./kv.ts";
+import { writeSearchWords } from "./search_index.ts";
 
 /** What `["posts", id]` holds: the post without content, plus how many content chunks it owns. */
 export interface StoredPost extends PostRecord {
@@ -99,7 +100,7 @@ export function assertRecordFits(record: StoredPost): void {
 }
 
 /**
- * Adds the record, slug, index and counter mutations turning `before` into
+ * Adds the record, slug, index, title-word and counter mutations turning `before` into
  * `after` (null for create or delete). Category counters are only touched for
  * ids in `liveCategories`: categories that exist, whose versionstamps the
  * caller checks in the same operation.
@@ -126,6 +127,7 @@ export function writePostIndexes(
     const summary = toPostSummary(after);
     for (const key of newKeys) op.set(key, summary);
   }
+  writeSearchWords(op, before, after);
 
   const deltas = new Map<string, { key: Deno.KvKey; n: number }>();
   const count = (post: StoredPost | null, n: number) => {

@@ -1,7 +1,8 @@
 /**
  * Post lists read only from the list indexes (never the records): filtered by
- * status, category and accent-insensitive title, ordered by creation or
- * publication date, paged by page number or by cursor.
+ * status, category and accent-insensitive title (the word index, see
+ * `post_search.ts`), ordered by creation or publication date, paged by page
+ * number or by cursor.
  */
 import { ValidationError } from "../errors.ts";
 import {
@@ -16,6 +17,8 @@ import { categoryPostCountKey } from "./category_keys.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll } from "./kv.ts";
 import { postCountKey } from "./post_indexes.ts";
+import { comparePositions, type Position, searchTitles, titleMatches } from "./post_search.ts";
+import { searchWords } from "./search_index.ts";
 
 /** One page of posts. `cursor` continues after the last post, null when there are no more. */
 export interface PostPage {
@@ -24,15 +27,13 @@ export interface PostPage {
   cursor: string | null;
 }
 
-/** Position in an index: the last two key parts, [order key, post id]. */
-type Position = [string, string];
-
 const BATCH = 100;
 
 /**
  * Lists post summaries. `status` "all" merges both statuses; `categoryId`
  * orders by publication date (published_at, else created_at); `title`
- * matches ignoring case and accents and makes `total` a count of matches.
+ * matches posts whose title has a word beginning with each of its words,
+ * ignoring case and accents, and makes `total` a count of matches.
  * `cursor` (from a previous page) wins over `page`.
  */
 export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Promise<PostPage> {
@@ -49,9 +50,26 @@ export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Pr
   let seen = 0;
   let more = false;
   let total = 0;
+  if (query && !opts.categoryId) {
+    const found = await searchTitles(kv, {
+      query,
+      statuses,
+      sortBy: opts.sortBy,
+      reverse,
+      skip,
+      limit: opts.limit,
+      after,
+    });
+    return {
+      posts: found.posts,
+      total: found.total,
+      cursor: found.more && found.last ? encodeCursor(found.last) : null,
+    };
+  }
   if (query) {
+    const words = searchWords(query);
     for await (const entry of mergeIndexes(kv, prefixes, reverse, null)) {
-      if (!entry.value.title_search.includes(query)) continue;
+      if (!titleMatches(entry.value.title_search, words)) continue;
       total++;
       const position = positionOf(entry.key);
       if (after && !isBeyond(position, after, reverse)) continue;
@@ -127,12 +145,6 @@ async function countIndexed(
 
 function positionOf(key: Deno.KvKey): Position {
   return [String(key[key.length - 2]), String(key[key.length - 1])];
-}
-
-function comparePositions(a: Position, b: Position): number {
-  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
-  if (a[1] !== b[1]) return a[1] < b[1] ? -1 : 1;
-  return 0;
 }
 
 /** True when `position` comes after `cursor` in the listing order. */

@@ -4,6 +4,7 @@
  * one atomic write checked against both versionstamps, so parallel votes
  * never lose an update; a later vote by the same visitor replaces the earlier.
  */
+import { noteLocalWrite } from "./content_version.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
@@ -70,7 +71,10 @@ export async function ratePost(
         .set(aggKey(postId), next)
         .commit()
     );
-    if (result.ok) return { average: ratingAverage(next), count: next.count, yourVote: parsed.data };
+    if (result.ok) {
+      noteLocalWrite();
+      return { average: ratingAverage(next), count: next.count, yourVote: parsed.data };
+    }
     await pause(attempt);
   }
   throw new ConflictError("Too many votes at once. Please try again.");

@@ -16,13 +16,14 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { ComponentType } from "preact";
 import { setStaticFiles } from "./asset.ts";
 import { BUILD_PREFIX, buildIslands, type BuildResult } from "./build.ts";
+import { buildCssBundles } from "./css_bundles.ts";
+import { EncodedAssets } from "./encoded_assets.ts";
 import { isPageResponse, page as pageOf, type PageResponse } from "./define.ts";
 import { islandNameFromFile, registerIslands } from "./islands.ts";
 import { assertMiddlewares, middlewaresFor } from "./middlewares.ts";
 import { toFileUrl } from "./paths.ts";
 import { renderPage } from "./render.ts";
 import { buildRouteTable, folderPath, type RouteFile, type SpecialPage } from "./routes.ts";
-import { builtAsset } from "./start_script.ts";
 import { StaticFiles } from "./static_files.ts";
 import type {
   FreshEnv,
@@ -100,6 +101,8 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
     islandPaths.set(name, `${root}/islands/${file}`);
   }
   const build = await buildIslands({ root, islands: islandPaths, production });
+  for (const [path, asset] of await buildCssBundles(`${root}/static`, production)) build.assets.set(path, asset);
+  const encodedAssets = new EncodedAssets(build);
   const staticFiles = await StaticFiles.load(`${root}/static`);
   setStaticFiles(staticFiles);
 
@@ -129,15 +132,13 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   options.setupOuter?.(app);
 
   app.get(`${BUILD_PREFIX}*`, (c) => {
-    const asset = builtAsset(build, c.req.path);
-    if (!asset) return c.notFound();
-    return c.body(asset.contents as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": asset.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
-    });
+    return encodedAssets.respond(c.req.path, c.req.method, c.req.header("Accept-Encoding")) ?? c.notFound();
   });
   app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const res = await staticFiles.serve(c.req.path, c.req.query("v"), c.req.header("If-None-Match") ?? null);
+    const res = await staticFiles.serve(c.req.path, c.req.query("v"), c.req.header("If-None-Match") ?? null, {
+      method: c.req.method,
+      acceptEncoding: c.req.header("Accept-Encoding"),
+    });
     if (res) return res;
     await next();
   });

@@ -8,6 +8,12 @@ import { trustProxy } from "../config.ts";
  * client can send that header, so without the setting it is ignored.
  */
 export function isHttpsRequest(c: Context): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy() && c.req.header("x-forwarded-proto")?.split(",")[0].trim().toLowerCase() === "https";
+  return requestIsHttps(c.req.raw);
+}
+
+/** {@link isHttpsRequest} for a plain `Request`. */
+export function requestIsHttps(request: Request): boolean {
+  if (request.url.startsWith("https:")) return true;
+  const proto = request.headers.get("x-forwarded-proto");
+  return proto !== null && trustProxy() && proto.split(",")[0].trim().toLowerCase() === "https";
 }

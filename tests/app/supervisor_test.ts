@@ -58,7 +58,7 @@ Deno.test("supervisor: a killed server is started again, SIGTERM ends supervisor
   const supervisor = new Deno.Command(Deno.execPath(), {
     args: await startTaskArgs(),
     cwd: root,
-    env: serverEnv(dir, port, { SEED_DEMO: "0", ADMIN_PASSWORD: "supervised server password" }),
+    env: serverEnv(dir, port, { SEED_DEMO: "0", ADMIN_PASSWORD: "supervised server password", WEB_CONCURRENCY: "1" }),
     stdout: "piped",
     stderr: "piped",
   }).spawn();

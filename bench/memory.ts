@@ -1,0 +1,52 @@
+/**
+ * Memory of one server process with a mid-sized blog: writes `--posts` posts
+ * (default 1,000) into a temp KV file, starts the site as its own process,
+ * requests every public page in the sitemap (plus the home page's later
+ * pages, the category index and a few searches) in identity, gzip and brotli,
+ * and prints the server's resident set size (VmRSS) before and after.
+ *
+ * Run: deno run --allow-all bench/memory.ts [--posts=1000]
+ */
+import { openKv } from "@/lib/db/kv.ts";
+import { seedPosts } from "./posts_list.ts";
+import { startSiteProcess } from "./site_process.ts";
+
+function option(name: string, fallback: number): number {
+  const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split("=")[1]) : fallback;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function rssMiB(pid: number): number {
+  const status = Deno.readTextFileSync(`/proc/${pid}/status`);
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
+}
+
+const postCount = option("posts", 1000);
+const dir = await Deno.makeTempDir({ prefix: "recetas-bench-" });
+const kvPath = `${dir}/store.kv`;
+const kv = await openKv(kvPath);
+await seedPosts(kv, postCount);
+kv.close();
+const site = await startSiteProcess(kvPath, { env: { SEED_DEMO: "0" } });
+try {
+  const started = rssMiB(site.pid);
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  paths.push("/categorias", "/search?q=arroz", "/search?q=ropa", "/search?q=flan");
+  let bytes = 0;
+  for (const path of paths) {
+    for (const encoding of ["identity", "gzip", "br"]) {
+      const res = await fetch(site.url + path, { headers: { "Accept-Encoding": encoding } });
+      bytes += (await res.arrayBuffer()).byteLength;
+    }
+  }
+  const warmed = rssMiB(site.pid);
+  console.log(
+    `${postCount} posts, ${paths.length} public pages requested in 3 codings (${(bytes / 1048576).toFixed(1)} MiB ` +
+      `of HTML): server RSS ${started.toFixed(0)} MiB after start, ${warmed.toFixed(0)} MiB after warming.`,
+  );
+} finally {
+  await site.stop();
+  await Deno.remove(dir, { recursive: true });
+}

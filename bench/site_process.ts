@@ -1,0 +1,73 @@
+/**
+ * Starts the site as its own OS process (`main.ts`, or the supervisor with
+ * `WEB_CONCURRENCY` servers) on a free loopback port, for benchmarks whose
+ * load generator must not share the server's process.
+ */
+import { fromFileUrl } from "@/lib/fresh/paths.ts";
+
+const ROOT = fromFileUrl(new URL("../", import.meta.url));
+
+/** A running site process. */
+export interface SiteProcess {
+  url: string;
+  /** Process id of the server (the supervisor's when `processes` > 1). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** A free loopback port. */
+export function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+/** Starts the site on the KV file `kvPath`; resolves once `/` answers 200. */
+export async function startSiteProcess(
+  kvPath: string,
+  options: { processes?: number; env?: Record<string, string> } = {},
+): Promise<SiteProcess> {
+  const port = freePort();
+  const processes = options.processes ?? 1;
+  const server = ["run", "--allow-all", "main.ts"];
+  const args = processes > 1
+    ? ["run", "--allow-run", "--allow-read", "--allow-env", "scripts/supervise.ts", ...server]
+    : server;
+  const child = new Deno.Command(Deno.execPath(), {
+    args,
+    cwd: ROOT,
+    env: {
+      KV_PATH: kvPath,
+      MEDIA_DIR: `${kvPath}.media`,
+      PORT: String(port),
+      ADMIN_PASSWORD: "bench password 12345",
+      NODE_ENV: "production",
+      WEB_CONCURRENCY: String(processes),
+      ...options.env,
+    },
+    stdout: "null",
+    stderr: "inherit",
+  }).spawn();
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (true) {
+    try {
+      const res = await fetch(`${url}/`);
+      await res.body?.cancel();
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the site did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      child.kill("SIGTERM");
+      await child.status;
+    },
+  };
+}
