@@ -47,7 +47,7 @@ function searchParams(query: AdminPostsQuery): URLSearchParams {
   if (query.title) params.set("title", query.title);
   if (query.order !== "newest") params.set("order", query.order);
   if (query.page > 1) params.set("page", String(query.page));
-  if (query.limit !== 20) params.set("limit", String(query.limit));
+  if (query.limit !== 100) params.set("limit", String(query.limit));
   return params;
 }
 

@@ -11,7 +11,7 @@ import { queryInt } from "../schemas/query_number.ts";
 import type { PostStatus, PostSummary } from "../schemas/post.ts";
 
 /** Rows per page unless the query asks otherwise. */
-export const ADMIN_POSTS_PAGE_SIZE = 20;
+export const ADMIN_POSTS_PAGE_SIZE = 100;
 /** Largest page the list answers. */
 export const ADMIN_POSTS_MAX_LIMIT = 100;
 

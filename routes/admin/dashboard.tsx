@@ -1,11 +1,11 @@
-/** /admin/dashboard: post counters, the five most recent posts, and shortcuts. */
+/** /admin/dashboard: post counters (drafts included), the five latest published posts, and shortcuts. */
 import { countPosts, listPosts, type PostCounts } from "@/lib/db/posts.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import type { AppContext, PageProps } from "@/lib/fresh/types.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { PostSummary } from "@/lib/schemas/post.ts";
 
-/** Number of recent posts on the dashboard. */
+/** Number of recent (published) posts on the dashboard. */
 export const RECENT_POSTS = 5;
 
 interface DashboardData {
@@ -17,7 +17,7 @@ export const handler = {
   async GET(c: AppContext) {
     const [counts, recent] = await Promise.all([
       countPosts(c.var.kv),
-      listPosts(c.var.kv, { status: "all", order: "newest", limit: RECENT_POSTS }),
+      listPosts(c.var.kv, { status: "published", order: "newest", limit: RECENT_POSTS }),
     ]);
     return c.var.page({ counts, recent: recent.posts } satisfies DashboardData);
   },

@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/posts: the admin posts list for signed-in users.
  * Query: `status` (all | published | draft), `title` (search), `order` (newest | oldest), `page`, `limit`
- * (default 20, at most 100). Answers `{ posts: AdminPostRow[], total }`.
+ * (default 100, at most 100). Answers `{ posts: AdminPostRow[], total }`.
  */
 import { AdminPostsQuerySchema, listAdminPosts } from "@/lib/admin/post_rows.ts";
 import { currentUser } from "@/lib/auth/current_user.ts";
