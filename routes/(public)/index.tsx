@@ -71,7 +71,7 @@ export default function Home({ data, url, state }: PageProps<HomeData>) {
         </div>
       </section>
       {data.categories.length > 0 && (
-        <section class="home-section container">
+        <section class="home-section container container--wide">
           <div class="section-header">
             <h2 id="home-categories">Categorías</h2>
             <a class="section-header__link" href="/categorias">Ver todas</a>
@@ -83,7 +83,7 @@ export default function Home({ data, url, state }: PageProps<HomeData>) {
           </Carousel>
         </section>
       )}
-      <section class="home-section container">
+      <section class="home-section container container--wide">
         <div class="section-header">
           <h2 id="home-latest">Últimas recetas</h2>
           <a class="section-header__link" href="/search">Buscar recetas</a>
