@@ -4,20 +4,21 @@
  * post page, a category page, a 301 to the canonical address, the category
  * 404 page, or the site's 404 page.
  */
-import { listPublishedByCategory } from "../db/posts.ts";
+import { listPosts } from "../db/posts.ts";
 import { dependOn } from "../cache/page_deps.ts";
 import { getRatingAggregateEntry } from "../db/ratings.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AppContext, RouteHandler } from "../fresh/types.ts";
 import { redirectTo } from "../http/location.ts";
 import { routeParam } from "../http/params.ts";
+import { CATEGORY_PAGE_PARAM, categoryPageCount, parseCategoryPage } from "./category_paging.ts";
 import { buildCategoryView, type CategoryView } from "./category_view.ts";
 import { siteContextFrom } from "./context.ts";
 import { buildPostView, type PostView } from "./post_view.ts";
 import { answerRedirect } from "./redirect.ts";
 import { resolveContent } from "./resolve.ts";
 
-/** Most posts listed on a category page. */
+/** Posts listed on each page of a category (`?pagina=2` continues). */
 export const CATEGORY_PAGE_LIMIT = 100;
 
 /** Data of the generic content page. */
@@ -48,9 +49,21 @@ export async function answerContentPath(c: AppContext, base: string | null, slug
       return c.var.page({ kind: "post", view } satisfies ContentPageData);
     }
     case "category": {
-      const posts = await listPublishedByCategory(kv, match.category.id, CATEGORY_PAGE_LIMIT);
-      const count = Math.max(match.category.post_count ?? 0, posts.length);
-      const view = buildCategoryView(match.category, posts, count, { origin, site });
+      const asked = c.req.query(CATEGORY_PAGE_PARAM);
+      const page = parseCategoryPage(asked);
+      if (page === null) throw new NotFoundError();
+      if (asked === "1") return redirectTo(c, c.req.path, 301);
+      const list = await listPosts(kv, {
+        status: "published",
+        categoryId: match.category.id,
+        sortBy: "published",
+        limit: CATEGORY_PAGE_LIMIT,
+        page,
+      });
+      const count = Math.max(match.category.post_count ?? 0, list.total);
+      if (page > categoryPageCount(count, CATEGORY_PAGE_LIMIT)) throw new NotFoundError();
+      const paging = { page, pages: categoryPageCount(count, CATEGORY_PAGE_LIMIT) };
+      const view = buildCategoryView(match.category, list.posts, count, { origin, site, paging });
       return c.var.page({ kind: "category", view } satisfies ContentPageData);
     }
     case "missing-category":
