@@ -12,10 +12,11 @@ import type { AppContext, RouteHandler } from "../fresh/types.ts";
 import { redirectTo } from "../http/location.ts";
 import { routeParam } from "../http/params.ts";
 import { CATEGORY_PAGE_PARAM, categoryPageCount, parseCategoryPage } from "./category_paging.ts";
-import { buildCategoryView, type CategoryView } from "./category_view.ts";
+import { buildCategoryView, type CategoryView, type ListedPost } from "./category_view.ts";
 import { siteContextFrom } from "./context.ts";
 import { buildPostView, type PostView } from "./post_view.ts";
 import { answerRedirect } from "./redirect.ts";
+import { relatedPosts } from "./related.ts";
 import { resolveContent } from "./resolve.ts";
 
 /** Posts listed on each page of a category (`?pagina=2` continues). */
@@ -23,7 +24,7 @@ export const CATEGORY_PAGE_LIMIT = 100;
 
 /** Data of the generic content page. */
 export type ContentPageData =
-  | { kind: "post"; view: PostView }
+  | { kind: "post"; view: PostView; related: ListedPost[] }
   | { kind: "category"; view: CategoryView }
   | { kind: "missing-category"; slug: string };
 
@@ -46,7 +47,8 @@ export async function answerContentPath(c: AppContext, base: string | null, slug
         rating = entry.aggregate;
       }
       const view = buildPostView(match.post, { origin, site, rating });
-      return c.var.page({ kind: "post", view } satisfies ContentPageData);
+      const related = await relatedPosts(kv, match.post, site.settings.post_base);
+      return c.var.page({ kind: "post", view, related } satisfies ContentPageData);
     }
     case "category": {
       const asked = c.req.query(CATEGORY_PAGE_PARAM);
