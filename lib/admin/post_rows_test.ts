@@ -21,10 +21,10 @@ async function seed(kv: Deno.Kv, count: number): Promise<{ id: string; status: s
 }
 
 Deno.test("admin posts query: defaults, empty values and limits", () => {
-  assert.deepEqual(AdminPostsQuerySchema.parse({}), { status: "all", title: "", order: "newest", page: 1, limit: 20 });
+  assert.deepEqual(AdminPostsQuerySchema.parse({}), { status: "all", title: "", order: "newest", page: 1, limit: 100 });
   assert.deepEqual(
-    AdminPostsQuerySchema.parse({ status: "", title: "  arroz ", order: "oldest", page: "3", limit: "100" }),
-    { status: "all", title: "arroz", order: "oldest", page: 3, limit: 100 },
+    AdminPostsQuerySchema.parse({ status: "", title: "  arroz ", order: "oldest", page: "3", limit: "20" }),
+    { status: "all", title: "arroz", order: "oldest", page: 3, limit: 20 },
   );
   for (
     const bad of [
