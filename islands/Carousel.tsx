@@ -1,6 +1,7 @@
 /**
  * A paged carousel around server-rendered cards (the JSX children). It wraps
- * at both ends, moves one page on a horizontal swipe over 50 px, on the
+ * at both ends, moves one page on a horizontal swipe over 50 px (a shorter
+ * mouse drag opens the card it started on), on the
  * Anterior/Siguiente buttons and on ArrowLeft/ArrowRight, and shows up to 4
  * columns (1 under 640 px) of cards close to 450 px wide with 32 px gaps. Without script the
  * cards stay in a horizontally scrollable row.
@@ -34,6 +35,8 @@ export function visibleColumns(width: number): number {
 interface Drag {
   x: number;
   y: number;
+  /** The card link the pointer went down on, if any. */
+  link: HTMLAnchorElement | null;
 }
 
 export default function Carousel({ label, children }: CarouselProps) {
@@ -90,8 +93,19 @@ export default function Carousel({ label, children }: CarouselProps) {
     if (!start) return;
     const dx = event.clientX - start.x;
     if (Math.abs(dx) > SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+      // Swallows the click this release may fire (dispatched in the same task), never a later one:
+      // touch swipes fire no click, and a stale flag would eat the next short drag or tap on a card.
       swiped.current = true;
+      setTimeout(() => (swiped.current = false));
       go(dx < 0 ? 1 : -1);
+      return;
+    }
+    // A short mouse drag is a click on the card it started on, even when released beside it
+    // (the browser then clicks the track, or nothing after a cancelled link drag).
+    const link = start.link;
+    const released = document.elementFromPoint(event.clientX, event.clientY);
+    if (event.pointerType === "mouse" && event.button === 0 && link && !link.contains(released)) {
+      setTimeout(() => link.click());
     }
   }
 
@@ -122,7 +136,8 @@ export default function Carousel({ label, children }: CarouselProps) {
         aria-label={`${label}: usa las flechas izquierda y derecha para desplazarte`}
         onKeyDown={onKeyDown}
         onPointerDown={(event) => {
-          drag.current = { x: event.clientX, y: event.clientY };
+          const link = (event.target as Element).closest?.("a") ?? null;
+          drag.current = { x: event.clientX, y: event.clientY, link: track.current?.contains(link) ? link : null };
           swiped.current = false;
         }}
         onPointerUp={onPointerUp}

@@ -34,6 +34,16 @@ function samePath(url: string, path: string): boolean {
   return url !== "" && path !== "" && (url.replace(/\/+$/, "") || "/") === (path.replace(/\/+$/, "") || "/");
 }
 
+/**
+ * Id of the one top-level entry that is the page at `path`: when several link to it (a "Recetas" dropdown
+ * and a plain "Categorías" link both to /categorias), the plain link wins, else the first.
+ */
+export function currentEntryId(menu: MenuNode[], path: string): string | null {
+  const matches = menu.filter((node) => samePath(node.url, path));
+  const plain = matches.find((node) => !node.has_dropdown && node.children.length === 0);
+  return (plain ?? matches[0])?.id ?? null;
+}
+
 export default function SiteHeader({ siteName, logoUrl, menu }: SiteHeaderProps) {
   const [logo, setLogo] = useState(logoUrl || DEFAULT_LOGO);
   const [enhanced, setEnhanced] = useState(false);
@@ -44,6 +54,7 @@ export default function SiteHeader({ siteName, logoUrl, menu }: SiteHeaderProps)
   const [openId, setOpenId] = useState<string | null>(null);
   const header = useRef<HTMLElement>(null);
   const logoImg = useRef<HTMLImageElement>(null);
+  const currentId = currentEntryId(menu, path);
 
   useEffect(() => {
     setEnhanced(true);
@@ -126,6 +137,7 @@ export default function SiteHeader({ siteName, logoUrl, menu }: SiteHeaderProps)
                 key={node.id}
                 node={node}
                 path={path}
+                current={node.id === currentId}
                 open={openId === node.id}
                 onToggle={() => setOpenId(openId === node.id ? null : node.id)}
                 onLeave={() => setOpenId((current) => (current === node.id ? null : current))}
@@ -163,14 +175,16 @@ export default function SiteHeader({ siteName, logoUrl, menu }: SiteHeaderProps)
 interface MenuEntryProps {
   node: MenuNode;
   path: string;
+  /** True for the one top-level entry marked as the current page. */
+  current: boolean;
   open: boolean;
   onToggle: () => void;
   onLeave: () => void;
 }
 
 /** One top-level menu entry: a link, or a dropdown trigger with its submenu. */
-function MenuEntry({ node, path, open, onToggle, onLeave }: MenuEntryProps) {
-  const current = samePath(node.url, path) ? "page" : undefined;
+function MenuEntry({ node, path, current: isCurrent, open, onToggle, onLeave }: MenuEntryProps) {
+  const current = isCurrent ? "page" : undefined;
   const dropdown = node.has_dropdown || node.children.length > 0;
   if (!dropdown) {
     return (

@@ -1,6 +1,7 @@
 /** The category page: header (image or emoji over the gradient), description, count and the grid of its posts. */
 import type { CategoryView } from "@/lib/site/category_view.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { CategoryPagination } from "./CategoryPagination.tsx";
 import { PostCard } from "./PostCard.tsx";
 
 /** Text shown when a category has no published posts. */
@@ -39,6 +40,7 @@ export function CategoryPage({ view }: { view: CategoryView }) {
             {view.posts.map(({ post, href }, i) => <PostCard key={post.id} post={post} href={href} eager={i < 3} />)}
           </div>
         )}
+        <CategoryPagination path={view.path} page={view.page} pages={view.pages} />
       </section>
     </>
   );

@@ -1,4 +1,6 @@
 /** Page component of `/{slug}` and `/{base}/{slug}`: a post, a category, or the category 404. */
+import { asset } from "@/lib/fresh/asset.ts";
+import { Head } from "@/lib/fresh/head.ts";
 import type { PageProps } from "@/lib/fresh/types.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import type { ContentPageData } from "@/lib/site/content_route.ts";
@@ -16,6 +18,9 @@ export default function ContentPage({ data, url, state }: PageProps<ContentPageD
     const { view } = data;
     return (
       <>
+        <Head>
+          <link rel="stylesheet" href={asset("/recipe.css")} />
+        </Head>
         <SeoHead
           title={view.documentTitle}
           description={view.description}
@@ -28,7 +33,7 @@ export default function ContentPage({ data, url, state }: PageProps<ContentPageD
           modifiedTime={view.post.updated_at}
           jsonLd={view.jsonLd}
         />
-        <PostArticle view={view} />
+        <PostArticle view={view} related={data.related} />
       </>
     );
   }
@@ -46,6 +51,11 @@ export default function ContentPage({ data, url, state }: PageProps<ContentPageD
           imageAlt={view.category.name}
           jsonLd={view.jsonLd}
         />
+        <Head>
+          <link rel="stylesheet" href={asset("/recipe.css")} />
+          {view.prev && <link rel="prev" href={view.prev} />}
+          {view.next && <link rel="next" href={view.next} />}
+        </Head>
         <CategoryPage view={view} />
       </>
     );

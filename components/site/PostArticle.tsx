@@ -1,14 +1,19 @@
-/** The post page: header with dates (and rating for recipes), recipe panels, table of contents, body, video and recipe card. */
+/**
+ * The post page: header with dates (and rating for recipes), recipe panels, table of contents, body, video, recipe
+ * card with a mini-bar to it on small screens, and related recipes.
+ */
 import RatingStars from "@/islands/RatingStars.tsx";
+import type { ListedPost } from "@/lib/site/category_view.ts";
 import type { PostView } from "@/lib/site/post_view.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { PostVideo } from "./PostVideo.tsx";
 import { RecipeCard } from "./RecipeCard.tsx";
 import { RecipeFacts } from "./RecipeFacts.tsx";
+import { RelatedRecipes } from "./RelatedRecipes.tsx";
 import { TableOfContents } from "./TableOfContents.tsx";
 
 /** Renders the article for `view`. */
-export function PostArticle({ view }: { view: PostView }) {
+export function PostArticle({ view, related = [] }: { view: PostView; related?: ListedPost[] }) {
   const { post } = view;
   const hasCard = view.isRecipe && (post.ingredients.length > 0 || post.instructions.length > 0);
   return (
@@ -48,8 +53,15 @@ export function PostArticle({ view }: { view: PostView }) {
         <TableOfContents headings={post.headings} />
         <div class="post__content prose" dangerouslySetInnerHTML={{ __html: post.content }} />
         {view.video && <PostVideo video={view.video} title={post.title} recipe={view.isRecipe} />}
-        {view.isRecipe && <RecipeCard post={post} />}
+        {view.isRecipe && <RecipeCard post={post} url={view.canonical} path={view.path} />}
+        {hasCard && (
+          <nav class="recipe-minibar" aria-label="Atajos de la receta">
+            <a href="#receta-ingredientes">Ingredientes</a>
+            <a href="#receta-instrucciones">Pasos</a>
+          </nav>
+        )}
       </div>
+      <RelatedRecipes posts={related} />
     </article>
   );
 }

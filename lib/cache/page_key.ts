@@ -11,6 +11,9 @@ export const PAGE_QUERY_PARAMS: Record<string, readonly string[]> = {
   "/contacto": ["enviado"],
 };
 
+/** Parameters of paths not listed above: category pages (whose paths follow a setting) read `pagina`. */
+export const CONTENT_QUERY_PARAMS: readonly string[] = ["pagina"];
+
 /** The cache key of a request URL, and whether the URL had nothing beyond it. */
 export interface PageKey {
   /** Path plus the page's own parameters (first value each, in a fixed order). */
@@ -21,7 +24,7 @@ export interface PageKey {
 
 /** The {@link PageKey} of `url`. */
 export function pageKey(url: URL): PageKey {
-  const known = PAGE_QUERY_PARAMS[url.pathname] ?? [];
+  const known = PAGE_QUERY_PARAMS[url.pathname] ?? CONTENT_QUERY_PARAMS;
   const names = [...url.searchParams.keys()];
   const kept = new URLSearchParams();
   for (const name of known) {

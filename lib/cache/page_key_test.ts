@@ -16,3 +16,9 @@ Deno.test("page key: a page's own parameters are kept in a fixed order, first va
   assert.deepEqual(key("/search?q=arroz&x=1"), { key: "/search?q=arroz", exact: false });
   assert.deepEqual(key("/contacto?enviado=1"), { key: "/contacto?enviado=1", exact: true });
 });
+
+Deno.test("page key: category pages keep their page number", () => {
+  assert.deepEqual(key("/categoria/postres?pagina=2"), { key: "/categoria/postres?pagina=2", exact: true });
+  assert.deepEqual(key("/categoria/postres?pagina=2&utm=x"), { key: "/categoria/postres?pagina=2", exact: false });
+  assert.deepEqual(key("/search?pagina=2"), { key: "/search", exact: false });
+});

@@ -1,7 +1,7 @@
-/** Date formatting for the two audiences: Spanish (es-ES) public pages and the English admin. */
+/** Date formatting in es-ES for both audiences: long dates on public pages, short ones in the (English) admin. */
 
 const ES_LONG = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const EN_SHORT = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const ES_SHORT = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** "5 de marzo de 2026" (es-ES), or "" for missing/invalid input. */
 export function formatDateEs(iso: string | null | undefined): string {
@@ -9,8 +9,8 @@ export function formatDateEs(iso: string | null | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? ES_LONG.format(date) : "";
 }
 
-/** "Mar 5, 2026" for the admin, or "" for missing/invalid input. */
+/** "5 mar 2026" (es-ES) for the admin, or "" for missing/invalid input. */
 export function formatDateAdmin(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? EN_SHORT.format(date) : "";
+  return date && !Number.isNaN(date.getTime()) ? ES_SHORT.format(date) : "";
 }

@@ -4,6 +4,7 @@ import type { PostSummary } from "../schemas/post.ts";
 import { itemListJsonLd } from "../seo/item_list.ts";
 import type { JsonLd } from "../seo/json_ld.ts";
 import { pageTitle } from "../seo/meta.ts";
+import { categoryPageHref } from "./category_paging.ts";
 import type { SiteContext } from "./context.ts";
 import { type Crumb, crumbsJsonLd } from "./crumbs.ts";
 import { gradientBackground } from "./gradient.ts";
@@ -20,7 +21,14 @@ export interface ListedPost {
 export interface CategoryView {
   category: CategoryWithCount;
   path: string;
+  /** Absolute URL of this page (page 2 on carries `?pagina=N`). */
   canonical: string;
+  /** Page shown (from 1) and number of pages. */
+  page: number;
+  pages: number;
+  /** Absolute URLs of the previous and next pages, when there are. */
+  prev: string | null;
+  next: string | null;
   documentTitle: string;
   description: string;
   /** Header image (the category's, else the site default), or null to show the emoji. */
@@ -39,11 +47,12 @@ export function buildCategoryView(
   category: CategoryWithCount,
   posts: PostSummary[],
   count: number,
-  options: { origin: string; site: SiteContext },
+  options: { origin: string; site: SiteContext; paging?: { page: number; pages: number } },
 ): CategoryView {
   const { origin, site: { settings } } = options;
+  const { page, pages } = options.paging ?? { page: 1, pages: 1 };
   const path = categoryPath(category.slug, settings.category_base);
-  const canonical = absoluteUrl(origin, path);
+  const canonical = absoluteUrl(origin, categoryPageHref(path, page));
   const listed = posts.map((post) => ({ post, href: postPath(post.slug, settings.post_base) }));
   const description = category.meta_description.trim() || category.description.trim() ||
     `Recetas de ${category.name}: ${recipeCountText(count).toLowerCase()} de cocina cubana.`;
@@ -56,7 +65,14 @@ export function buildCategoryView(
     category,
     path,
     canonical,
-    documentTitle: pageTitle(category.meta_title.trim() || category.name, settings.site_description),
+    page,
+    pages,
+    prev: page > 1 ? absoluteUrl(origin, categoryPageHref(path, page - 1)) : null,
+    next: page < pages ? absoluteUrl(origin, categoryPageHref(path, page + 1)) : null,
+    documentTitle: pageTitle(
+      (category.meta_title.trim() || category.name) + (page > 1 ? ` - Página ${page}` : ""),
+      settings.site_description,
+    ),
     description,
     headerImage: category.header_image || settings.default_category_header_image || null,
     background: gradientBackground(category.gradient),

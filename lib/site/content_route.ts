@@ -4,7 +4,7 @@
  * post page, a category page, a 301 to the canonical address, the category
  * 404 page, or the site's 404 page.
  */
-import { listPublishedByCategory } from "../db/posts.ts";
+import { listPosts } from "../db/posts.ts";
 import { dependOn } from "../cache/page_deps.ts";
 import { getRatingAggregateEntry } from "../db/ratings.ts";
 import { NotFoundError } from "../errors.ts";
@@ -12,18 +12,20 @@ import type { AppContext, AppRouteHandler } from "../app_env.ts";
 import { page, type PageResponse } from "../fresh/define.ts";
 import { redirectTo } from "../http/location.ts";
 import { routeParam } from "../http/params.ts";
-import { buildCategoryView, type CategoryView } from "./category_view.ts";
+import { CATEGORY_PAGE_PARAM, categoryPageCount, parseCategoryPage } from "./category_paging.ts";
+import { buildCategoryView, type CategoryView, type ListedPost } from "./category_view.ts";
 import { siteContextFrom } from "./context.ts";
 import { buildPostView, type PostView } from "./post_view.ts";
 import { answerRedirect } from "./redirect.ts";
+import { relatedPosts } from "./related.ts";
 import { resolveContent } from "./resolve.ts";
 
-/** Most posts listed on a category page. */
+/** Posts listed on each page of a category (`?pagina=2` continues). */
 export const CATEGORY_PAGE_LIMIT = 100;
 
 /** Data of the generic content page. */
 export type ContentPageData =
-  | { kind: "post"; view: PostView }
+  | { kind: "post"; view: PostView; related: ListedPost[] }
   | { kind: "category"; view: CategoryView }
   | { kind: "missing-category"; slug: string };
 
@@ -50,12 +52,25 @@ export async function answerContentPath(
         rating = entry.aggregate;
       }
       const view = buildPostView(match.post, { origin, site, rating });
-      return page({ kind: "post", view } satisfies ContentPageData);
+      const related = await relatedPosts(kv, match.post, site.settings.post_base);
+      return page({ kind: "post", view, related } satisfies ContentPageData);
     }
     case "category": {
-      const posts = await listPublishedByCategory(kv, match.category.id, CATEGORY_PAGE_LIMIT);
-      const count = Math.max(match.category.post_count ?? 0, posts.length);
-      const view = buildCategoryView(match.category, posts, count, { origin, site });
+      const asked = c.req.query(CATEGORY_PAGE_PARAM);
+      const pageNo = parseCategoryPage(asked);
+      if (pageNo === null) throw new NotFoundError();
+      if (asked === "1") return redirectTo(c, c.req.path, 301);
+      const list = await listPosts(kv, {
+        status: "published",
+        categoryId: match.category.id,
+        sortBy: "published",
+        limit: CATEGORY_PAGE_LIMIT,
+        page: pageNo,
+      });
+      const count = Math.max(match.category.post_count ?? 0, list.total);
+      if (pageNo > categoryPageCount(count, CATEGORY_PAGE_LIMIT)) throw new NotFoundError();
+      const paging = { page: pageNo, pages: categoryPageCount(count, CATEGORY_PAGE_LIMIT) };
+      const view = buildCategoryView(match.category, list.posts, count, { origin, site, paging });
       return page({ kind: "category", view } satisfies ContentPageData);
     }
     case "missing-category":

@@ -66,7 +66,7 @@ export default define.page<typeof handler>(function Home({ data, url, state }) {
         </div>
       </section>
       {data.categories.length > 0 && (
-        <section class="home-section container">
+        <section class="home-section container container--wide">
           <div class="section-header">
             <h2 id="home-categories">Categorías</h2>
             <a class="section-header__link" href="/categorias">Ver todas</a>
@@ -78,7 +78,7 @@ export default define.page<typeof handler>(function Home({ data, url, state }) {
           </Carousel>
         </section>
       )}
-      <section class="home-section container">
+      <section class="home-section container container--wide">
         <div class="section-header">
           <h2 id="home-latest">Últimas recetas</h2>
           <a class="section-header__link" href="/search">Buscar recetas</a>

@@ -1,17 +1,17 @@
-/** /admin/dashboard: post counters, the five most recent posts, and shortcuts. */
+/** /admin/dashboard: post counters (drafts included), the five latest published posts, and shortcuts. */
 import { countPosts, listPosts } from "@/lib/db/posts.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import { define, page } from "@/lib/define.ts";
 
-/** Number of recent posts on the dashboard. */
+/** Number of recent (published) posts on the dashboard. */
 export const RECENT_POSTS = 5;
 
 export const handler = define.handlers({
   async GET(c) {
     const [counts, recent] = await Promise.all([
       countPosts(c.var.kv),
-      listPosts(c.var.kv, { status: "all", order: "newest", limit: RECENT_POSTS }),
+      listPosts(c.var.kv, { status: "published", order: "newest", limit: RECENT_POSTS }),
     ]);
     return page({ counts, recent: recent.posts });
   },

@@ -52,6 +52,7 @@ Deno.test("public API: posts, categories, menu, settings, redirects, ratings and
         assert.deepEqual(all.posts.map((p: { id: string }) => p.id).sort(), [ajiaco.id, flan.id].sort());
         const byCategory = await (await fetch(`${site.url}/api/posts?category_id=${sopas.id}`)).json();
         assert.deepEqual(byCategory.posts.map((p: { id: string }) => p.id), [ajiaco.id]);
+        assert.deepEqual(byCategory.posts[0].categories, [{ name: "Sopas", slug: "sopas" }]);
         const byTitle = await (await fetch(`${site.url}/api/posts?title=${encodeURIComponent("calabaza")}`)).json();
         assert.deepEqual(byTitle.posts.map((p: { id: string }) => p.id), [flan.id]);
         const page1 = await (await fetch(`${site.url}/api/posts?limit=1&page=1`)).json();
@@ -70,9 +71,11 @@ Deno.test("public API: posts, categories, menu, settings, redirects, ratings and
       },
     );
 
-    await t.step("GET /api/posts/slug/{slug} hides drafts from visitors", async () => {
+    await t.step("GET /api/posts/slug/{slug} lists the post's categories and hides drafts from visitors", async () => {
       const found = await fetch(`${site.url}/api/posts/slug/${ajiaco.slug}`);
-      assert.equal((await found.json()).post.id, ajiaco.id);
+      const body = await found.json();
+      assert.equal(body.post.id, ajiaco.id);
+      assert.deepEqual(body.post.categories, [{ name: "Sopas", slug: "sopas" }]);
       const hiddenDraft = await fetch(`${site.url}/api/posts/slug/${draft.slug}`);
       assert.equal(hiddenDraft.status, 404);
       await hiddenDraft.body?.cancel();

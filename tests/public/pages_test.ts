@@ -68,7 +68,7 @@ Deno.test("public pages answer with the right page, status, texts and head tags"
       }
       assert.ok(!html.includes("alert(1)"), "the stored body was sanitised");
       assert.match(html, /<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/abcDEF12345" title="Video: [^"]+"/);
-      assert.match(text, /Ingredientes 500 g de tasajo 1 cebolla 2 dientes de ajo/);
+      assert.match(text, /Ingredientes ×½ ×1 ×2 ×3 Porciones Unidades .* 500 g de tasajo 1 cebolla 2 dientes de ajo/);
       assert.match(text, /Instrucciones Desalar Deja el tasajo en agua toda la noche\. Guisar/);
     });
 

@@ -1,6 +1,7 @@
 /**
  * GET /api/posts: posts page by page (`status`, `limit`, `page`, `category_id`, `title`, `order`, `cursor`).
- * Visitors see published posts only; asking for drafts needs a signed-in user.
+ * Visitors see published posts only; asking for drafts needs a signed-in user. Each post lists its
+ * `categories` (name and slug).
  * POST /api/posts: creates a post (signed-in users); 201 `{ post, versionstamp }`.
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
@@ -10,6 +11,7 @@ import { listPosts } from "@/lib/db/posts.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { PostListQuerySchema } from "@/lib/schemas/post.ts";
+import { withCategories } from "@/lib/services/post_categories.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 
@@ -23,7 +25,9 @@ export const handler = {
       if (query.status && query.status !== "published") throw new UnauthorizedError();
       query.status = "published";
     }
-    return c.json(await listPosts(c.var.kv, query));
+    const page = await listPosts(c.var.kv, query);
+    const posts = await withCategories(c.var.kv, page.posts, { includeInactive: !!c.var.user });
+    return c.json({ ...page, posts });
   },
   async POST(c: AppContext) {
     const user = guardedUser(c);

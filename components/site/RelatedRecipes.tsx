@@ -1,0 +1,16 @@
+/** "Recetas relacionadas" at the end of a post: a grid of post cards, or nothing without related posts. */
+import type { ListedPost } from "@/lib/site/category_view.ts";
+import { PostCard } from "./PostCard.tsx";
+
+/** Renders the related posts. */
+export function RelatedRecipes({ posts }: { posts: ListedPost[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section class="related-recipes container" aria-labelledby="related-title">
+      <h2 id="related-title">Recetas relacionadas</h2>
+      <div class="card-grid">
+        {posts.map(({ post, href }) => <PostCard key={post.id} post={post} href={href} />)}
+      </div>
+    </section>
+  );
+}

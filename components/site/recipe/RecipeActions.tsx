@@ -1,0 +1,101 @@
+/**
+ * The recipe card's actions: cook mode (its code loaded on first use), print,
+ * share (the Web Share API, else WhatsApp, Pinterest and copy-link, loaded on first use) and
+ * save on the device for /guardadas. Rendered inside the RecipeCard island.
+ */
+import type { ComponentType } from "react";
+import { useEffect, useState } from "react";
+import { loadSaved, setSaved } from "@/lib/client/recipe_storage.ts";
+import type { CookModeProps } from "./CookMode.tsx";
+import type { SharePanelProps } from "./SharePanel.tsx";
+
+/** What the actions need from the card. */
+export interface RecipeActionsProps {
+  title: string;
+  url: string;
+  path: string;
+  image: string;
+  steps: { id: string; name: string; text: string }[];
+  /** Ingredient lines as currently shown (scaled). */
+  lines: string[];
+}
+
+export function RecipeActions(props: RecipeActionsProps) {
+  const { title, url, path, image } = props;
+  const [saved, setSavedState] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [status, setStatus] = useState("");
+  const [Cook, setCook] = useState<ComponentType<CookModeProps> | null>(null);
+  const [cooking, setCooking] = useState(false);
+  const [Share, setShare] = useState<ComponentType<SharePanelProps> | null>(null);
+
+  useEffect(() => setSavedState(loadSaved().some((r) => r.path === path)), [path]);
+
+  async function openCookMode() {
+    if (!Cook) {
+      const module = await import("./CookMode.tsx");
+      setCook(() => module.CookMode);
+    }
+    setCooking(true);
+  }
+
+  async function share() {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text: title, url });
+        return;
+      } catch (error) {
+        if ((error as Error).name === "AbortError") return;
+      }
+    }
+    if (!Share) {
+      const module = await import("./SharePanel.tsx");
+      setShare(() => module.SharePanel);
+    }
+    setSharing(!sharing);
+  }
+
+  function toggleSaved() {
+    const next = !saved;
+    setSaved({ path, title, image }, next);
+    setSavedState(next);
+    setStatus(next ? "Guardada en este dispositivo" : "Quitada de tus guardadas");
+  }
+
+  return (
+    <div class="recipe-actions">
+      <div class="recipe-actions__buttons">
+        {props.steps.length > 0 && (
+          <button type="button" class="button button--secondary" onClick={openCookMode}>Modo cocina</button>
+        )}
+        <button type="button" class="button button--secondary" onClick={() => print()}>Imprimir receta</button>
+        <button
+          type="button"
+          class="button button--secondary"
+          aria-expanded={sharing ? "true" : "false"}
+          onClick={share}
+        >
+          Compartir
+        </button>
+        <button
+          type="button"
+          class="button button--secondary"
+          aria-pressed={saved ? "true" : "false"}
+          onClick={toggleSaved}
+        >
+          {saved ? "Guardada" : "Guardar"}
+        </button>
+      </div>
+      {sharing && Share && <Share title={title} url={url} image={image} onStatus={setStatus} />}
+      <p class="recipe-actions__status" role="status">{status}</p>
+      {cooking && Cook && (
+        <Cook
+          title={title}
+          steps={props.steps}
+          lines={props.lines}
+          onClose={() => setCooking(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import assert from "node:assert/strict";
+import { formatFraction, parseAmount } from "./amounts.ts";
+import { scaleIngredient, yieldServings } from "./scale.ts";
+
+Deno.test("amounts: every written form is read", () => {
+  assert.equal(parseAmount("2"), 2);
+  assert.equal(parseAmount("1/2"), 0.5);
+  assert.equal(parseAmount("½"), 0.5);
+  assert.equal(parseAmount("1 ½"), 1.5);
+  assert.equal(parseAmount("1½"), 1.5);
+  assert.equal(parseAmount("1 1/2"), 1.5);
+  assert.equal(parseAmount("1,5"), 1.5);
+  assert.equal(parseAmount("0.25"), 0.25);
+  assert.equal(parseAmount("una"), 1);
+  assert.equal(parseAmount("media"), 0.5);
+  assert.equal(parseAmount("1/0"), null);
+});
+
+Deno.test("amounts: fractions are shown the way a cook reads them", () => {
+  assert.equal(formatFraction(0.5), "½");
+  assert.equal(formatFraction(0.25), "¼");
+  assert.equal(formatFraction(0.75), "¾");
+  assert.equal(formatFraction(1 / 3), "⅓");
+  assert.equal(formatFraction(2 / 3), "⅔");
+  assert.equal(formatFraction(1.5), "1 ½");
+  assert.equal(formatFraction(0.125), "⅛");
+  assert.equal(formatFraction(3), "3");
+  assert.equal(formatFraction(2.98), "3");
+  assert.equal(formatFraction(0.01), "⅛");
+  assert.equal(formatFraction(12.4), "12");
+});
+
+Deno.test("scale: each quantity form by ×½, ×2 and ×3", () => {
+  const cases: [string, number, string][] = [
+    ["2 tazas de arroz", 2, "4 tazas de arroz"],
+    ["2 tazas de arroz", 0.5, "1 taza de arroz"],
+    ["2 tazas de arroz", 3, "6 tazas de arroz"],
+    ["1/2 cucharadita de sal", 2, "1 cucharadita de sal"],
+    ["1/2 cucharadita de sal", 3, "1 ½ cucharaditas de sal"],
+    ["1/2 cucharadita de sal", 0.5, "¼ cucharadita de sal"],
+    ["½ taza de aceite", 2, "1 taza de aceite"],
+    ["½ taza de aceite", 3, "1 ½ tazas de aceite"],
+    ["1 ½ tazas de leche", 2, "3 tazas de leche"],
+    ["1 ½ tazas de leche", 0.5, "¾ taza de leche"],
+    ["1 1/2 tazas de leche", 3, "4 ½ tazas de leche"],
+    ["2-3 dientes de ajo", 2, "4-6 dientes de ajo"],
+    ["2-3 dientes de ajo", 0.5, "1-1 ½ dientes de ajo"],
+    ["2 a 3 dientes de ajo", 3, "6 a 9 dientes de ajo"],
+    ["una pizca de comino", 2, "2 pizcas de comino"],
+    ["una pizca de comino", 0.5, "½ pizca de comino"],
+    ["250 g de harina", 2, "500 g de harina"],
+    ["250 g de harina", 0.5, "125 g de harina"],
+    ["250 g", 3, "750 g"],
+    ["1,5 kg de yuca", 2, "3 kg de yuca"],
+    ["1 cebolla grande (250 g), picada", 2, "2 cebollas grandes (500 g), picada"],
+    ["3 huevos", 0.5, "1 ½ huevos"],
+    ["1 limón", 3, "3 limones"],
+    ["2 tazas de arroz", 1 / 3, "⅔ taza de arroz"],
+  ];
+  for (const [line, factor, expected] of cases) {
+    assert.equal(scaleIngredient(line, factor), expected, `${line} ×${factor}`);
+  }
+});
+
+Deno.test("scale: lines without a quantity stay as written", () => {
+  for (const line of ["Sal al gusto", "Aceite para freír", "un poco de pimienta", "Perejil picado (opcional)"]) {
+    assert.equal(scaleIngredient(line, 2), line);
+    assert.equal(scaleIngredient(line, 0.5, "metric"), line);
+  }
+  assert.equal(scaleIngredient("2 tazas de arroz", 1), "2 tazas de arroz");
+});
+
+Deno.test("scale: metric and US measures convert where the unit allows", () => {
+  assert.equal(scaleIngredient("2 tazas de arroz", 1, "metric"), "480 ml de arroz");
+  assert.equal(scaleIngredient("1 cucharada de vinagre", 2, "metric"), "30 ml de vinagre");
+  assert.equal(scaleIngredient("5 tazas de caldo", 1, "metric"), "1,2 l de caldo");
+  assert.equal(scaleIngredient("1 libra de carne", 1, "metric"), "455 g de carne");
+  assert.equal(scaleIngredient("3 libras de cerdo", 1, "metric"), "1,36 kg de cerdo");
+  assert.equal(scaleIngredient("240 ml de leche", 1, "us"), "1 taza de leche");
+  assert.equal(scaleIngredient("120 ml de vino seco", 2, "us"), "1 taza de vino seco");
+  assert.equal(scaleIngredient("30 ml de aceite", 1, "us"), "2 cucharadas de aceite");
+  assert.equal(scaleIngredient("5 ml de vainilla", 1, "us"), "1 cucharadita de vainilla");
+  assert.equal(scaleIngredient("2 l de agua", 1, "us"), "8 ⅓ tazas de agua");
+  assert.equal(scaleIngredient("1 kg de falda de res", 1, "us"), "2 ¼ libras de falda de res");
+  assert.equal(scaleIngredient("250 g de harina", 1, "us"), "8 ¾ onzas de harina");
+  assert.equal(scaleIngredient("1 cebolla (250 g)", 1, "us"), "1 cebolla (8 ¾ onzas)");
+  assert.equal(scaleIngredient("6 dientes de ajo", 1, "us"), "6 dientes de ajo", "units that do not convert stay");
+  assert.equal(scaleIngredient("2 tazas de arroz", 1, "us"), "2 tazas de arroz", "already US");
+});
+
+Deno.test("yield: servings from the yield text", () => {
+  assert.equal(yieldServings("4 porciones"), 4);
+  assert.equal(yieldServings("Para 6 personas"), 6);
+  assert.equal(yieldServings("Una fuente"), null);
+});

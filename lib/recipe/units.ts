@@ -1,0 +1,101 @@
+/**
+ * Units found in Spanish ingredient lines: singular and plural forms, and
+ * for those that convert, their size in millilitres or grams. Dependency-free.
+ */
+
+/** A unit: spelled forms and, when it converts, its metric size. */
+export interface Unit {
+  id: string;
+  singular: string;
+  plural: string;
+  /** Other spellings that mean the same unit. */
+  aliases?: string[];
+  /** Millilitres in one (volume units). */
+  ml?: number;
+  /** Grams in one (mass units). */
+  g?: number;
+  /** Metric units are written as decimals ("1,5 kg"), the rest with fractions ("1 ½ tazas"). */
+  metric?: boolean;
+  /** The US kitchen measures (cups, spoons, ounces, pounds). */
+  us?: boolean;
+}
+
+/** Every unit the scaler knows. */
+export const UNITS: Unit[] = [
+  { id: "g", singular: "g", plural: "g", aliases: ["gr", "gramo", "gramos"], g: 1, metric: true },
+  {
+    id: "kg",
+    singular: "kg",
+    plural: "kg",
+    aliases: ["kilo", "kilos", "kilogramo", "kilogramos"],
+    g: 1000,
+    metric: true,
+  },
+  { id: "ml", singular: "ml", plural: "ml", aliases: ["mililitro", "mililitros"], ml: 1, metric: true },
+  { id: "l", singular: "l", plural: "l", aliases: ["litro", "litros"], ml: 1000, metric: true },
+  { id: "taza", singular: "taza", plural: "tazas", ml: 240, us: true },
+  { id: "cucharada", singular: "cucharada", plural: "cucharadas", ml: 15, us: true },
+  { id: "cucharadita", singular: "cucharadita", plural: "cucharaditas", ml: 5, us: true },
+  { id: "oz", singular: "onza", plural: "onzas", aliases: ["oz"], g: 28.35, us: true },
+  { id: "lb", singular: "libra", plural: "libras", aliases: ["lb", "lbs"], g: 453.6, us: true },
+  { id: "pizca", singular: "pizca", plural: "pizcas" },
+  { id: "diente", singular: "diente", plural: "dientes" },
+  { id: "lata", singular: "lata", plural: "latas" },
+  { id: "hoja", singular: "hoja", plural: "hojas" },
+  { id: "rama", singular: "rama", plural: "ramas" },
+  { id: "ramita", singular: "ramita", plural: "ramitas" },
+  { id: "pieza", singular: "pieza", plural: "piezas" },
+  { id: "unidad", singular: "unidad", plural: "unidades" },
+  { id: "vaso", singular: "vaso", plural: "vasos" },
+  { id: "chorro", singular: "chorro", plural: "chorros" },
+  { id: "puñado", singular: "puñado", plural: "puñados" },
+  { id: "rebanada", singular: "rebanada", plural: "rebanadas" },
+];
+
+const BY_FORM = new Map<string, Unit>();
+for (const unit of UNITS) {
+  for (const form of [unit.singular, unit.plural, ...(unit.aliases ?? [])]) BY_FORM.set(form, unit);
+}
+
+/** The unit spelled `word` (any case, a trailing dot allowed), or null. */
+export function findUnit(word: string): Unit | null {
+  return BY_FORM.get(word.toLowerCase().replace(/\.$/, "")) ?? null;
+}
+
+/** The form of `unit` for an amount: plural above 1. */
+export function unitForm(unit: Unit, value: number): string {
+  return value > 1 ? unit.plural : unit.singular;
+}
+
+const ADJECTIVES = new Set([
+  "grande",
+  "mediana",
+  "mediano",
+  "pequeña",
+  "pequeño",
+  "madura",
+  "maduro",
+  "entera",
+  "entero",
+]);
+
+/** Spanish plural of a word: vowel + s, otherwise + es (without the last syllable's written accent). */
+export function pluralWord(word: string): string {
+  if (/[sx]$/i.test(word)) return word;
+  if (/[aeiouáéó]$/i.test(word)) return `${word}s`;
+  if (/[íú]$/i.test(word)) return `${word}es`;
+  const plain = word.replace(
+    /([áéíóú])([^aeiouáéíóú]*)$/i,
+    (_, vowel: string, tail: string) => "aeiou"["áéíóú".indexOf(vowel.toLowerCase())] + tail,
+  );
+  return `${plain}es`;
+}
+
+/** Makes "cebolla grande" plural ("cebollas grandes"): the first word, and an adjective of size right after it. */
+export function pluralNounPhrase(text: string): string {
+  return text.replace(/^([\p{L}]+)(\s+([\p{L}]+))?/u, (_all, noun: string, gap?: string, next?: string) => {
+    if (noun.toLowerCase() === "de") return _all;
+    const adjective = next && ADJECTIVES.has(next.toLowerCase()) ? gap!.replace(next, pluralWord(next)) : gap ?? "";
+    return pluralWord(noun) + adjective;
+  });
+}

@@ -1,0 +1,27 @@
+/** The `categories` (name and slug) the public post API adds to each post, from its `category_ids`. */
+import { listCategories } from "../db/categories.ts";
+
+/** A category as listed on a post. */
+export interface PostCategoryRef {
+  name: string;
+  slug: string;
+}
+
+/**
+ * Adds `categories` to each post, in the order of its `category_ids`; ids of
+ * deleted categories (and inactive ones unless `includeInactive`) are left out.
+ * Reads the category list once for all posts.
+ */
+export async function withCategories<T extends { category_ids: string[] }>(
+  kv: Deno.Kv,
+  posts: T[],
+  options: { includeInactive?: boolean } = {},
+): Promise<(T & { categories: PostCategoryRef[] })[]> {
+  if (posts.length === 0) return [];
+  const all = await listCategories(kv, { includeInactive: options.includeInactive });
+  const byId = new Map(all.map((category) => [category.id, { name: category.name, slug: category.slug }]));
+  return posts.map((post) => ({
+    ...post,
+    categories: post.category_ids.flatMap((id) => byId.get(id) ?? []),
+  }));
+}
