@@ -14,7 +14,7 @@ import type { AuthUser } from "../app_env.ts";
 import { newId, randomToken } from "../ids.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { getUser } from "./users.ts";
-import { optimisticWrite } from "./write.ts";
+import { commitOnce, optimisticWrite } from "./write.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Lifetime of a session created without "Remember me". */
@@ -186,8 +186,5 @@ async function touch(kv: Deno.Kv, entry: Deno.KvEntry<TokenRecord>, now: number)
   if (remaining !== null && remaining <= 0) return record;
   const updated = { ...record, last_used_at: new Date(now).toISOString() };
   const options = remaining === null ? undefined : { expireIn: remaining };
-  return await optimisticWrite({ publicContent: false, attempts: 1, exhausted: () => record }, () => ({
-    op: kv.atomic().check(entry).set(entry.key, updated, options),
-    done: () => updated,
-  }));
+  return await commitOnce(kv.atomic().check(entry).set(entry.key, updated, options)) ? updated : record;
 }
