@@ -7,7 +7,7 @@
 import { noteLocalWrite } from "./content_version.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
-import { conflictWith, optimisticWrite } from "./write.ts";
+import { commitOnce, conflictWith, optimisticWrite } from "./write.ts";
 import { ValidationError } from "../errors.ts";
 import {
   type RatingAggregate,
@@ -113,7 +113,7 @@ export async function deleteRatingsForPost(kv: Deno.Kv, postId: string): Promise
   for (let i = 0; i < votes.length; i += 900) {
     const op = kv.atomic();
     for (const vote of votes.slice(i, i + 900)) op.delete(vote.key);
-    await retryLocked(() => op.commit());
+    await commitOnce(op);
   }
   await retryLocked(() => kv.delete(aggKey(postId)));
 }
