@@ -12,6 +12,7 @@
 import type { PostRecord, PostStatus } from "../schemas/post.ts";
 import { normalizeForSearch } from "../text/slug.ts";
 import { listAll, retryLocked } from "./kv.ts";
+import { POSTS_PREFIX } from "./post_keys.ts";
 import { commitOnce } from "./write.ts";
 
 /** First key part of the word index. */
@@ -79,7 +80,7 @@ export async function ensureSearchIndex(kv: Deno.Kv): Promise<number> {
   let indexed = 0;
   let start: Deno.KvKey | null = null;
   while (true) {
-    const selector: Deno.KvListSelector = start ? { prefix: ["posts"], start } : { prefix: ["posts"] };
+    const selector: Deno.KvListSelector = start ? { prefix: POSTS_PREFIX, start } : { prefix: POSTS_PREFIX };
     const batch: Deno.KvEntry<PostRecord>[] = await listAll<PostRecord>(kv, selector, { limit: REBUILD_BATCH });
     for (const entry of batch) indexed += await indexOne(kv, entry) ? 1 : 0;
     if (batch.length < REBUILD_BATCH) break;
