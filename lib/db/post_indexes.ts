@@ -14,7 +14,7 @@
  */
 import { serialize } from "node:v8";
 import { PayloadTooLargeError } from "../errors.ts";
-import type { PostRecord, PostStatus, PostSummary } from "../schemas/post.ts";
+import type { PostRecord, PostSummary } from "../schemas/post.ts";
 import { normalizeForSearch } from "../text/slug.ts";
 import { categoryPostCountKey } from "./category_keys.ts";
 import { KV_MINUS_ONE, KV_ONE } from "./kv.ts";
