@@ -1,0 +1,125 @@
+/**
+ * The post editor screen (/admin/posts/new and /admin/posts/{id}): header with
+ * Save Draft and Publish, a main column (title, slug, content, excerpt, meta
+ * fields, content type) and a side column (SEO, status). Leaving with unsaved
+ * changes asks first.
+ */
+import { FormField } from "../../components/admin/FormField.tsx";
+import { SlugField } from "../../components/admin/SlugField.tsx";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "../../components/admin/char_count.ts";
+import { usePostEditor } from "../../lib/client/use_post_editor.ts";
+import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
+import type { ContentType, PostStatus } from "../../lib/schemas/post.ts";
+import BusyButton from "./BusyButton.tsx";
+import ContentEditor from "./ContentEditor.tsx";
+
+/** Props of {@link PostEditor}. */
+export interface PostEditorProps {
+  /** The post id, or null for a new post. */
+  id: string | null;
+  /** The site's post base, for the visit link. */
+  postBase: string;
+}
+
+/** See the module doc. */
+export default function PostEditor({ id, postBase }: PostEditorProps) {
+  const editor = usePostEditor(id);
+  const { form, setField } = editor;
+  useUnsavedPrompt(editor.dirty);
+  const busy = editor.saving !== null || editor.loading;
+
+  return (
+    <div class="post-editor" aria-busy={editor.loading ? "true" : undefined}>
+      <div class="page-head">
+        <h1>{editor.id === null ? "New Post" : "Edit Post"}</h1>
+        <div class="page-actions">
+          <BusyButton
+            class="btn btn-light"
+            busy={editor.saving === "draft"}
+            disabled={busy}
+            onClick={() => editor.save("draft")}
+          >
+            Save Draft
+          </BusyButton>
+          <BusyButton busy={editor.saving === "published"} disabled={busy} onClick={() => editor.save("published")}>
+            Publish
+          </BusyButton>
+        </div>
+      </div>
+      {editor.conflict && <p class="editor-conflict" role="alert">{editor.conflict}</p>}
+      <div class="editor-columns">
+        <div class="editor-main">
+          <FormField id="post-title" label="Title" value={form.title} onValue={editor.setTitle} />
+          <SlugField
+            value={form.slug}
+            onValue={editor.setSlug}
+            onBlur={editor.finishSlug}
+            error={editor.slugError}
+            publishedSlug={editor.publishedSlug}
+            postBase={postBase}
+          />
+          {!editor.loading && <ContentEditor value={form.content} onChange={(html) => setField("content", html)} />}
+          <FormField
+            id="post-excerpt"
+            label="Excerpt"
+            multiline
+            value={form.excerpt}
+            onValue={(v) => setField("excerpt", v)}
+          />
+          <FormField
+            id="post-meta-title"
+            label="Meta title"
+            value={form.meta_title}
+            limit={META_TITLE_LIMIT}
+            onValue={(v) => setField("meta_title", v)}
+          />
+          <FormField
+            id="post-meta-description"
+            label="Meta description"
+            multiline
+            value={form.meta_description}
+            limit={META_DESCRIPTION_LIMIT}
+            onValue={(v) => setField("meta_description", v)}
+          />
+          <div class="field">
+            <label for="post-content-type">Content type</label>
+            <select
+              id="post-content-type"
+              value={form.content_type}
+              onChange={(e) => setField("content_type", (e.target as HTMLSelectElement).value as ContentType)}
+            >
+              <option value="article">Article</option>
+              <option value="recipe">Recipe</option>
+            </select>
+          </div>
+        </div>
+        <aside class="editor-side" aria-label="Post settings">
+          <section class="panel">
+            <h2>SEO</h2>
+            <FormField
+              id="post-focus-keyword"
+              label="Focus keyword"
+              value={form.focus_keyword}
+              onValue={(v) => setField("focus_keyword", v)}
+            />
+          </section>
+          <fieldset class="panel status-field">
+            <legend>Status</legend>
+            {(["draft", "published"] as PostStatus[]).map((status) => (
+              <label key={status} class="radio">
+                <input
+                  type="radio"
+                  name="status"
+                  value={status}
+                  checked={form.status === status}
+                  onChange={() => setField("status", status)}
+                />
+                {status === "draft" ? "Draft" : "Published"}
+              </label>
+            ))}
+          </fieldset>
+        </aside>
+      </div>
+    </div>
+  );
+}

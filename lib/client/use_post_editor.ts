@@ -1,0 +1,142 @@
+/**
+ * State of the post editor screen: loading an existing post (an alert and back
+ * to the list when that fails), the form with its slug following the title
+ * until edited by hand, and saving as draft or published with the version
+ * read, so a newer edit elsewhere answers 409 instead of being overwritten.
+ * A failed save keeps everything typed.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api } from "./api.ts";
+import { showToast } from "./toasts.ts";
+import {
+  EMPTY_FORM,
+  formFromPost,
+  LOAD_FAILED,
+  type LoadedPost,
+  type PostForm,
+  saveFailure,
+  TITLE_SLUG_REQUIRED,
+} from "./post_form.ts";
+import { slugify, slugWhileTyping } from "./slug_input.ts";
+import type { PostStatus } from "../schemas/post.ts";
+
+/** Where the posts list lives. */
+const POSTS_LIST = "/admin/posts";
+
+/** What the editor screen reads and calls. */
+export interface PostEditorState {
+  id: string | null;
+  form: PostForm;
+  loading: boolean;
+  dirty: boolean;
+  saving: PostStatus | null;
+  slugError?: string;
+  conflict?: string;
+  /** The slug the public page has now (published posts only). */
+  publishedSlug?: string;
+  setField: <K extends keyof PostForm>(key: K, value: PostForm[K]) => void;
+  setTitle: (title: string) => void;
+  setSlug: (slug: string) => void;
+  finishSlug: () => void;
+  save: (status: PostStatus) => Promise<void>;
+}
+
+/** See the module doc. `initialId` is null for a new post. */
+export function usePostEditor(initialId: string | null): PostEditorState {
+  const [id, setId] = useState(initialId);
+  const [form, setForm] = useState<PostForm>(EMPTY_FORM);
+  const [baseline, setBaseline] = useState(JSON.stringify(EMPTY_FORM));
+  const [loading, setLoading] = useState(initialId !== null);
+  const [saving, setSaving] = useState<PostStatus | null>(null);
+  const [slugError, setSlugError] = useState<string>();
+  const [conflict, setConflict] = useState<string>();
+  const [publishedSlug, setPublishedSlug] = useState<string>();
+  const slugTouched = useRef(initialId !== null);
+  const versionstamp = useRef<string | null>(null);
+
+  const accept = useCallback((loaded: LoadedPost) => {
+    const next = formFromPost(loaded.post);
+    versionstamp.current = loaded.versionstamp;
+    setForm(next);
+    setBaseline(JSON.stringify(next));
+    setPublishedSlug(loaded.post.status === "published" ? loaded.post.slug : undefined);
+  }, []);
+
+  useEffect(() => {
+    if (initialId === null) return;
+    api<LoadedPost>(`/posts/${encodeURIComponent(initialId)}`)
+      .then((loaded) => {
+        accept(loaded);
+        setLoading(false);
+      })
+      .catch(() => {
+        globalThis.alert(LOAD_FAILED);
+        globalThis.location.assign(POSTS_LIST);
+      });
+  }, [initialId, accept]);
+
+  const setField = useCallback(<K extends keyof PostForm>(key: K, value: PostForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+  }, []);
+
+  const setTitle = useCallback((title: string) => {
+    setForm((current) => ({ ...current, title, slug: slugTouched.current ? current.slug : slugify(title) }));
+  }, []);
+
+  const setSlug = useCallback((slug: string) => {
+    slugTouched.current = true;
+    setSlugError(undefined);
+    setForm((current) => ({ ...current, slug: slugWhileTyping(slug) }));
+  }, []);
+
+  const finishSlug = useCallback(() => setForm((current) => ({ ...current, slug: slugify(current.slug) })), []);
+
+  const save = useCallback(async (status: PostStatus) => {
+    const slug = slugify(form.slug);
+    if (!form.title.trim() || !slug) {
+      globalThis.alert(TITLE_SLUG_REQUIRED);
+      return;
+    }
+    const payload = { ...form, slug, status };
+    setSaving(status);
+    setConflict(undefined);
+    try {
+      const result = id === null
+        ? await api<LoadedPost>("/posts", { method: "POST", json: payload })
+        : await api<LoadedPost>(`/posts/${encodeURIComponent(id)}`, {
+          method: "PUT",
+          json: { ...payload, versionstamp: versionstamp.current },
+        });
+      accept(result);
+      setSlugError(undefined);
+      if (id === null) {
+        setId(result.post.id);
+        globalThis.history.replaceState(null, "", `${POSTS_LIST}/${encodeURIComponent(result.post.id)}`);
+      }
+      showToast(status === "published" ? "Post published" : "Draft saved", "success");
+    } catch (error) {
+      const failure = saveFailure(error);
+      if (failure.slugError) setSlugError(failure.slugError);
+      if (failure.conflict) setConflict(failure.toast);
+      showToast(failure.toast, "error");
+    } finally {
+      setSaving(null);
+    }
+  }, [form, id, accept]);
+
+  return {
+    id,
+    form,
+    loading,
+    dirty: JSON.stringify(form) !== baseline,
+    saving,
+    slugError,
+    conflict,
+    publishedSlug,
+    setField,
+    setTitle,
+    setSlug,
+    finishSlug,
+    save,
+  };
+}

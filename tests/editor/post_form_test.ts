@@ -1,0 +1,38 @@
+import assert from "node:assert/strict";
+import { ApiError } from "@/lib/client/api.ts";
+import { saveFailure, SLUG_TAKEN_INLINE, SLUG_TAKEN_TOAST, TITLE_SLUG_REQUIRED } from "@/lib/client/post_form.ts";
+import { slugWhileTyping } from "@/lib/client/slug_input.ts";
+import { TITLE_SLUG_REQUIRED as SERVER_TITLE_SLUG_REQUIRED } from "@/lib/schemas/post.ts";
+import { POST_CHANGED } from "@/lib/db/posts.ts";
+
+Deno.test("a taken slug gives the inline message and the toast", () => {
+  assert.deepEqual(saveFailure(new ApiError("URL slug already exists", 409)), {
+    toast: SLUG_TAKEN_TOAST,
+    slugError: SLUG_TAKEN_INLINE,
+  });
+  assert.equal(saveFailure(new ApiError("Duplicate title", 409)).toast, "Title already exists in another post");
+});
+
+Deno.test("a version conflict is marked and shows the server's message", () => {
+  assert.deepEqual(saveFailure(new ApiError(POST_CHANGED, 409)), { toast: POST_CHANGED, conflict: true });
+});
+
+Deno.test("other failures show the server message, or 'Failed to save'", () => {
+  assert.equal(
+    saveFailure(new ApiError("Title must be at most 300 characters", 400)).toast,
+    "Title must be at most 300 characters",
+  );
+  assert.equal(saveFailure(new ApiError("Request failed (502)", 502, undefined, false)).toast, "Failed to save");
+  assert.equal(saveFailure(new TypeError("Failed to fetch")).toast, "Failed to save");
+});
+
+Deno.test("the editor's missing title/slug text is the server's", () => {
+  assert.equal(TITLE_SLUG_REQUIRED, SERVER_TITLE_SLUG_REQUIRED);
+});
+
+Deno.test("a slug typed by hand is normalised, keeping a trailing hyphen while typing", () => {
+  assert.equal(slugWhileTyping("Plátano Maduro"), "platano-maduro");
+  assert.equal(slugWhileTyping("Plátano "), "platano-");
+  assert.equal(slugWhileTyping("--Ñame!!"), "name-");
+  assert.equal(slugWhileTyping("  "), "");
+});
