@@ -8,6 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { seededRandom } from "@/lib/text/seeded_random.ts";
+import { concatBytes } from "../support/raw_http.ts";
 import { freePort, PROJECT_ROOT as root, serverEnv } from "../support/process.ts";
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from "@/lib/auth/cookies.ts";
 
@@ -31,13 +32,7 @@ function encodeRequest(request: RawRequest, port: number): Uint8Array {
   if (request.body) parts.push(latin1(`Content-Length: ${request.body.length}\r\n`));
   parts.push(latin1("\r\n"));
   if (request.body) parts.push(request.body);
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatBytes(...parts);
 }
 
 /** The response status, or null when the connection closed without one. */
@@ -81,11 +76,6 @@ function requestGenerator(random: () => number, bearer: string) {
   const bytes = (length: number, from = 0, to = 255) => Uint8Array.from({ length }, () => from + int(to - from + 1));
   const escaped = (length: number) =>
     latin1(Array.from(bytes(length), (b) => `%${b.toString(16).padStart(2, "0")}`).join(""));
-  const concat = (...parts: Uint8Array[]) => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    parts.reduce((offset, p) => (out.set(p, offset), offset + p.length), 0);
-    return out;
-  };
   /** Bytes that keep an HTTP line a line: no CR or LF. */
   const lineBytes = (length: number) => bytes(length).map((b) => (b === 13 || b === 10 ? 0x2e : b));
   const segment = (): Uint8Array => {
@@ -97,7 +87,7 @@ function requestGenerator(random: () => number, bearer: string) {
       case 2:
         return latin1("a".repeat(1500 + int(2500)));
       case 3:
-        return concat(
+        return concatBytes(
           latin1(pick(["%5C", "%09", "%2F%2F", "%00", "%7f", "%1b", "%0b", "%E2%80%A8"])),
           latin1("evil.example"),
         );
@@ -124,12 +114,12 @@ function requestGenerator(random: () => number, bearer: string) {
     "/contacto?",
   ];
   return (): RawRequest => {
-    const target = concat(latin1(pick(prefixes)), segment(), latin1(random() < 0.5 ? "/" : ""));
+    const target = concatBytes(latin1(pick(prefixes)), segment(), latin1(random() < 0.5 ? "/" : ""));
     const headers: [string, Uint8Array][] = [];
     if (random() < 0.5) headers.push(["Authorization", latin1(`Bearer ${bearer}`)]);
     if (random() < 0.3) {
       const name = pick([SESSION_COOKIE, SIGNED_IN_COOKIE, "voter", "x"]);
-      headers.push(["Cookie", concat(latin1(`${name}=`), lineBytes(1 + int(40)))]);
+      headers.push(["Cookie", concatBytes(latin1(`${name}=`), lineBytes(1 + int(40)))]);
     }
     if (random() < 0.3) {
       headers.push([pick(["X-Forwarded-For", "If-None-Match", "Accept-Encoding", "Origin"]), lineBytes(1 + int(40))]);

@@ -161,7 +161,7 @@ async function checkCookMode(browser: Browser, site: TestSite): Promise<void> {
     const dialog = page.locator(".cook-mode[role=dialog]");
     await dialog.waitFor();
     assert.ok(scripts.length >= 1, "cook mode code is loaded on first use");
-    await page.waitForFunction(() => document.querySelector(".cook-mode__awake")?.textContent !== "");
+    await page.waitForFunction(() => (document.querySelector(".cook-mode__awake")?.textContent ?? "") !== "");
     assert.match(await dialog.locator(".cook-mode__awake").textContent() ?? "", /pantalla se mantendrá encendida/);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { __locks: string[] }).__locks), [
       "request screen",
@@ -187,7 +187,7 @@ async function checkCookMode(browser: Browser, site: TestSite): Promise<void> {
     const page = await without.newPage();
     await openRecipe(page, site);
     await page.click('button:has-text("Modo cocina")');
-    await page.waitForFunction(() => document.querySelector(".cook-mode__awake")?.textContent !== "");
+    await page.waitForFunction(() => (document.querySelector(".cook-mode__awake")?.textContent ?? "") !== "");
     assert.match(await page.textContent(".cook-mode__awake") ?? "", /no puede mantener la pantalla encendida/);
   } finally {
     await without.close();

@@ -46,6 +46,11 @@ function unchunk(raw: Uint8Array): Uint8Array {
     parts.push(raw.subarray(end + 2, end + 2 + size));
     at = end + 2 + size + 2;
   }
+  return concatBytes(...parts);
+}
+
+/** The byte arrays one after the other in one array. */
+export function concatBytes(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {

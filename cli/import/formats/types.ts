@@ -4,12 +4,9 @@
  * site's API, or failures that explain what could not be read.
  */
 
-/** A category a post is filed under, by slug; `parent` is the parent's slug. */
-export interface ImportCategory {
-  name: string;
-  slug: string;
-  parent?: string;
-}
+import type { ImportCategory } from "../types.ts";
+
+export type { ImportCategory };
 
 /** One post read from a source, ready to be sent to the API once categories are resolved to ids. */
 export interface ImportItem {
