@@ -92,10 +92,14 @@ Deno.test("the keyword is found whatever its case, accents or number", () => {
   for (const keyword of ["pollo asado", "POLLO ASADO", "póllo asádo", "pollos asados"]) {
     assert.equal(analyzeSeo({ ...GOOD_POST, focusKeyword: keyword }).score, 100, keyword);
   }
-  const beans = { ...GOOD_POST, focusKeyword: "frijol negro" };
-  assert.equal(verdict("keyword_in_first_paragraph", beans)?.passed, false);
-  assert.equal(verdict("keyword_in_first_paragraph", { ...beans, focusKeyword: "frijoles negros" })?.passed, false);
-  assert.ok(analyzeSeo(beans).passed.some((m) => m.startsWith("The focus keyword density")) === false);
+  for (const keyword of ["ingrediente", "Ingredientes", "ingredientés"]) {
+    assert.equal(verdict("keyword_in_subheadings", { ...GOOD_POST, focusKeyword: keyword })?.passed, true, keyword);
+  }
+  assert.equal(verdict("keyword_in_subheadings", { ...GOOD_POST, focusKeyword: "ingredientazo" })?.passed, false);
+  assert.equal(
+    verdict("secondary_keyword_uses", { ...GOOD_POST, secondaryFocusKeyword: "Mojos Criollos" })?.passed,
+    true,
+  );
 });
 
 Deno.test("checks that do not apply are skipped with a warning", () => {
