@@ -12,6 +12,7 @@ import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
 import type { ContentType, PostStatus } from "../../lib/schemas/post.ts";
 import BusyButton from "./BusyButton.tsx";
 import ContentEditor from "./ContentEditor.tsx";
+import SeoScorePanel from "./SeoScorePanel.tsx";
 
 /** Props of {@link PostEditor}. */
 export interface PostEditorProps {
@@ -103,6 +104,7 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
               onValue={(v) => setField("focus_keyword", v)}
             />
           </section>
+          <SeoScorePanel form={form} />
           <fieldset class="panel status-field">
             <legend>Status</legend>
             {(["draft", "published"] as PostStatus[]).map((status) => (

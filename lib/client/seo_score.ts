@@ -1,0 +1,71 @@
+/**
+ * The editor's SEO score call: the fields `POST /api/ai/calculate-seo-score`
+ * reads, taken from the post form; when they are enough to score; and the call
+ * itself, failing with the server's message or 'Failed to calculate SEO score'.
+ */
+import { api, ApiError } from "./api.ts";
+import type { PostForm } from "./post_form.ts";
+
+/** Wait after the last change before the score is recalculated, in milliseconds. */
+export const SEO_SCORE_DELAY_MS = 2000;
+/** Error when the call fails without a server message. */
+export const SEO_SCORE_FAILED = "Failed to calculate SEO score";
+
+/** The request of `POST /api/ai/calculate-seo-score`. */
+export interface SeoScoreFields {
+  title: string;
+  metaTitle: string;
+  metaDescription: string;
+  content: string;
+  slug: string;
+  focusKeyword: string;
+  secondaryFocusKeyword: string;
+  excerpt: string;
+}
+
+/** The answer of `POST /api/ai/calculate-seo-score`. */
+export interface SeoScoreResult {
+  score: number;
+  rating: string;
+  passed: string[];
+  recommendations: string[];
+  warnings: string[];
+}
+
+/** The score shown while title, content, slug or focus keyword is missing. */
+export const ZERO_SCORE: SeoScoreResult = {
+  score: 0,
+  rating: "Needs Improvement",
+  passed: [],
+  recommendations: [],
+  warnings: [],
+};
+
+/** The request fields of a post form (the form has no secondary keyword yet: sent empty). */
+export function seoFieldsOf(form: PostForm, secondaryFocusKeyword = ""): SeoScoreFields {
+  return {
+    title: form.title,
+    metaTitle: form.meta_title,
+    metaDescription: form.meta_description,
+    content: form.content,
+    slug: form.slug,
+    focusKeyword: form.focus_keyword,
+    secondaryFocusKeyword,
+    excerpt: form.excerpt,
+  };
+}
+
+/** True when title, content, slug and focus keyword are all filled in. */
+export function seoScoreReady(fields: SeoScoreFields): boolean {
+  return [fields.title, fields.content, fields.slug, fields.focusKeyword].every((value) => value.trim() !== "");
+}
+
+/** Asks the server for the score of `fields`. */
+export async function calculateSeoScore(fields: SeoScoreFields): Promise<SeoScoreResult> {
+  try {
+    return await api<SeoScoreResult>("/ai/calculate-seo-score", { method: "POST", json: fields });
+  } catch (error) {
+    if (error instanceof ApiError && !error.serverMessage) throw new ApiError(SEO_SCORE_FAILED, error.status);
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * POST /api/ai/calculate-seo-score `{ title, metaTitle, metaDescription, content,
+ * slug, focusKeyword, secondaryFocusKeyword, excerpt }` → `{ score, rating,
+ * passed, recommendations, warnings }`: the deterministic Spanish SEO analysis
+ * of `lib/seo/analysis` (no outside service). Signed-in users only (folder guard).
+ */
+import type { AppContext } from "@/lib/app_env.ts";
+import { parseJson } from "@/lib/http/validate.ts";
+import { analyzeSeo } from "@/lib/seo/analysis/analyze.ts";
+import { SeoScoreRequestSchema } from "@/lib/schemas/seo_score.ts";
+
+export const handler = {
+  async POST(c: AppContext) {
+    return c.json(analyzeSeo(await parseJson(c, SeoScoreRequestSchema)));
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * The editor's SEO analysis panel in Chromium: 0 until title, slug, content and
+ * focus keyword are filled in; the score 2 seconds after typing; a lower score
+ * once the keyword is one the text does not use.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { GOOD_POST } from "@/lib/seo/analysis/sample_post_test_data.ts";
+import { withBrowser } from "../support/browser.ts";
+import { startSite } from "../support/site.ts";
+import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
+
+/** The number the panel shows. */
+async function shownScore(page: Page): Promise<number> {
+  return Number(await page.locator(".seo-score-value").textContent());
+}
+
+Deno.test("post editor: the SEO analysis panel follows the text", async () => {
+  const site = await startSite();
+  try {
+    await withBrowser(async (browser) => {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      const watch = watchPage(page);
+      await signIn(page, site);
+      await page.goto(`${site.url}/admin/posts/new`);
+      await waitForIsland(page, "AdminPostEditor");
+      await page.waitForSelector(".post-editor:not([aria-busy])");
+      assert.equal(await page.locator(".seo-score h2").textContent(), "SEO analysis");
+      assert.equal(await shownScore(page), 0);
+
+      await page.fill("#post-title", GOOD_POST.title);
+      await page.fill("#post-slug", GOOD_POST.slug);
+      await page.fill("#post-meta-title", GOOD_POST.metaTitle);
+      await page.fill("#post-meta-description", GOOD_POST.metaDescription);
+      await page.fill("#post-focus-keyword", GOOD_POST.focusKeyword);
+      assert.equal(await shownScore(page), 0, "no content yet");
+      await page.fill("#post-content", GOOD_POST.content);
+      const started = Date.now();
+      await page.waitForFunction(() => document.querySelector(".seo-score-value")?.textContent !== "0");
+      assert.ok(Date.now() - started >= 1500, "recalculated after the pause");
+      const first = await shownScore(page);
+      assert.ok(first >= 90, String(first));
+      assert.equal(await page.locator(".seo-score-rating").textContent(), "Excellent");
+
+      await page.fill("#post-focus-keyword", "ropa vieja");
+      await page.waitForFunction(
+        (before) => Number(document.querySelector(".seo-score-value")?.textContent) < before,
+        first,
+      );
+      assert.ok((await shownScore(page)) < 60);
+      assert.equal(await page.locator(".seo-score-rating").textContent(), "Needs Improvement");
+      assert.match(
+        (await page.locator(".seo-score-recommendations").textContent())!,
+        /Use the focus keyword "ropa vieja" in the title\./,
+      );
+
+      await page.fill("#post-focus-keyword", "");
+      await page.waitForFunction(() => document.querySelector(".seo-score-value")?.textContent === "0");
+      assertNoUnexpectedFailures(watch);
+    });
+  } finally {
+    await site.close();
+  }
+});
