@@ -1,0 +1,78 @@
+/** The rich-text toolbar: block type, bold, italic, underline, lists and alignment, each reflecting the selection. */
+import type { Editor } from "@tiptap/react";
+
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+const LEVELS: Level[] = [1, 2, 3, 4, 5, 6];
+
+/** Props of {@link EditorToolbar}. */
+export interface EditorToolbarProps {
+  editor: Editor;
+}
+
+/** One toggle button of the toolbar. */
+function Tool(props: { label: string; text: string; active: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      class={props.active ? "tool is-active" : "tool"}
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.active ? "true" : "false"}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={props.onClick}
+    >
+      {props.text}
+    </button>
+  );
+}
+
+/** See the module doc. */
+export function EditorToolbar({ editor }: EditorToolbarProps) {
+  const chain = () => editor.chain().focus();
+  const level = LEVELS.find((n) => editor.isActive("heading", { level: n }));
+  const onBlock = (value: string) => {
+    if (value === "p") chain().setParagraph().run();
+    else chain().setHeading({ level: Number(value) as Level }).run();
+  };
+  return (
+    <div class="editor-toolbar" role="toolbar" aria-label="Formatting">
+      <select
+        aria-label="Block type"
+        value={level ? String(level) : "p"}
+        onChange={(e) => onBlock(e.currentTarget.value)}
+      >
+        <option value="p">Paragraph</option>
+        {LEVELS.map((n) => <option key={n} value={String(n)}>Heading {n}</option>)}
+      </select>
+      <Tool label="Bold" text="B" active={editor.isActive("bold")} onClick={() => chain().toggleBold().run()} />
+      <Tool label="Italic" text="I" active={editor.isActive("italic")} onClick={() => chain().toggleItalic().run()} />
+      <Tool
+        label="Underline"
+        text="U"
+        active={editor.isActive("underline")}
+        onClick={() => chain().toggleUnderline().run()}
+      />
+      <Tool
+        label="Bullet list"
+        text="•"
+        active={editor.isActive("bulletList")}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <Tool
+        label="Numbered list"
+        text="1."
+        active={editor.isActive("orderedList")}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      {(["left", "center", "right"] as const).map((align) => (
+        <Tool
+          key={align}
+          label={`Align ${align}`}
+          text={align === "left" ? "⇤" : align === "center" ? "↔" : "⇥"}
+          active={editor.isActive({ textAlign: align })}
+          onClick={() => chain().setTextAlign(align).run()}
+        />
+      ))}
+    </div>
+  );
+}
