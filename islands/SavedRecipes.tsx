@@ -1,6 +1,6 @@
 /** The recipes saved on this device ('Guardar' on a recipe), read from localStorage, each with a remove button. */
 import { useEffect, useState } from "react";
-import { loadSaved, type SavedRecipe, setSaved } from "@/lib/client/recipe_storage.ts";
+import { loadSaved, type SavedRecipe, setSaved } from "@/lib/client/saved_recipes.ts";
 
 /** Shown when nothing is saved. */
 export const NO_SAVED_TEXT = "Todavía no has guardado recetas. Pulsa 'Guardar' en una receta para tenerla aquí.";

@@ -5,8 +5,6 @@ const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 
 Deno.test("default parameters are memory-hard and take a bounded time", async () => {
   assert.ok(DEFAULT_SCRYPT_PARAMS.N >= 2 ** 14);
-  assert.equal(DEFAULT_SCRYPT_PARAMS.r, 8);
-  assert.equal(DEFAULT_SCRYPT_PARAMS.p, 1);
   const started = performance.now();
   const hash = await hashPassword("correct horse battery staple");
   const elapsed = performance.now() - started;

@@ -26,6 +26,8 @@ import { assertSlugNotReserved } from "../schemas/reserved_slugs.ts";
 import { slugify } from "../text/slug.ts";
 import { conflictWith, optimisticWrite, writePublic } from "./write.ts";
 import {
+  CATEGORIES_PREFIX,
+  CATEGORY_REDIRECTS_PREFIX,
   CATEGORY_WRITE_LOCK_KEY,
   categoryKey,
   categoryPostCountKey,
@@ -70,8 +72,8 @@ interface Plan<T> {
 
 async function readSnapshot(kv: Deno.Kv): Promise<Snapshot> {
   const lock = await retryLocked(() => kv.get(CATEGORY_WRITE_LOCK_KEY));
-  const entries = await listAll<Category>(kv, { prefix: ["categories"] });
-  const redirects = await listAll<CategoryRedirect>(kv, { prefix: ["category_redirects"] });
+  const entries = await listAll<Category>(kv, { prefix: CATEGORIES_PREFIX });
+  const redirects = await listAll<CategoryRedirect>(kv, { prefix: CATEGORY_REDIRECTS_PREFIX });
   return {
     lock: lock.versionstamp,
     categories: new Map(entries.map((e) => [e.value.id, { value: e.value, versionstamp: e.versionstamp }])),
@@ -270,7 +272,7 @@ export async function listCategories(
   kv: Deno.Kv,
   options: ListCategoriesOptions = {},
 ): Promise<CategoryWithCount[]> {
-  const entries = await listAll<Category>(kv, { prefix: ["categories"] });
+  const entries = await listAll<Category>(kv, { prefix: CATEGORIES_PREFIX });
   const categories: CategoryWithCount[] = entries
     .map((entry) => entry.value)
     .filter((category) => options.includeInactive || category.is_active === 1)
@@ -324,7 +326,7 @@ export async function reorderCategories(kv: Deno.Kv, items: unknown): Promise<Ca
 
 /** Redirects recorded for a category's former slugs, newest first. */
 export async function listCategoryRedirects(kv: Deno.Kv, categoryId: string): Promise<CategoryRedirect[]> {
-  const entries = await listAll<CategoryRedirect>(kv, { prefix: ["category_redirects"] });
+  const entries = await listAll<CategoryRedirect>(kv, { prefix: CATEGORY_REDIRECTS_PREFIX });
   return entries
     .map((entry) => entry.value)
     .filter((redirect) => redirect.category_id === categoryId)

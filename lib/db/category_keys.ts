@@ -1,9 +1,14 @@
 /** KV keys of categories, their slug index, post counters and slug redirects. */
 import type { PostStatus } from "../schemas/post.ts";
 
+/** Key prefix of category records. */
+export const CATEGORIES_PREFIX: Deno.KvKey = ["categories"];
+/** Key prefix of category slug redirects. */
+export const CATEGORY_REDIRECTS_PREFIX: Deno.KvKey = ["category_redirects"];
+
 /** `["categories", id]` → Category. */
 export function categoryKey(id: string): Deno.KvKey {
-  return ["categories", id];
+  return [...CATEGORIES_PREFIX, id];
 }
 
 /** `["categories_by_slug", slug]` → category id (unique). */
@@ -18,7 +23,7 @@ export function categoryPostCountKey(categoryId: string, status: PostStatus): De
 
 /** `["category_redirects", id]` → CategoryRedirect. */
 export function categoryRedirectKey(id: string): Deno.KvKey {
-  return ["category_redirects", id];
+  return [...CATEGORY_REDIRECTS_PREFIX, id];
 }
 
 /** `["category_redirects_by_old_slug", oldSlug]` → redirect id (one redirect per old slug). */

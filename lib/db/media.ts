@@ -6,6 +6,7 @@
  * ["media_by_post", post_id, id] → id for items attached to a post.
  */
 import { listAll, retryLocked } from "./kv.ts";
+import { type ListPage, listPage } from "./list_page.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import { newId } from "../ids.ts";
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaItemInput, MediaItemInputSchema } from "../schemas/media.ts";
@@ -18,11 +19,7 @@ export const MEDIA_BY_URL_PREFIX: Deno.KvKey = ["media_by_url"];
 export const MEDIA_BY_POST_PREFIX: Deno.KvKey = ["media_by_post"];
 
 /** One page of the media list. */
-export interface MediaPage {
-  items: MediaItem[];
-  /** Pass back to get the next page; null on the last page. */
-  cursor: string | null;
-}
+export type MediaPage = ListPage<MediaItem>;
 
 function itemKey(id: string): Deno.KvKey {
   return [...MEDIA_PREFIX, id];
@@ -68,17 +65,11 @@ export async function getMediaByUrl(kv: Deno.Kv, url: string): Promise<MediaItem
 }
 
 /** A page of media items, newest first. */
-export async function listMedia(
+export function listMedia(
   kv: Deno.Kv,
   { limit = MEDIA_PAGE_SIZE, cursor }: { limit?: number; cursor?: string } = {},
 ): Promise<MediaPage> {
-  const size = Math.max(1, Math.min(MEDIA_PAGE_SIZE, Math.floor(limit)));
-  return await retryLocked(async () => {
-    const iter = kv.list<MediaItem>({ prefix: MEDIA_PREFIX }, { reverse: true, limit: size, cursor });
-    const items: MediaItem[] = [];
-    for await (const entry of iter) items.push(entry.value);
-    return { items, cursor: items.length === size && iter.cursor ? iter.cursor : null };
-  });
+  return listPage(kv, { prefix: MEDIA_PREFIX }, { limit, maxLimit: MEDIA_PAGE_SIZE, cursor, reverse: true });
 }
 
 /** Media items attached to a post, newest first. */

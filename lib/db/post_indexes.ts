@@ -14,10 +14,19 @@
  */
 import { serialize } from "node:v8";
 import { PayloadTooLargeError } from "../errors.ts";
-import type { PostRecord, PostStatus, PostSummary } from "../schemas/post.ts";
+import type { PostRecord, PostSummary } from "../schemas/post.ts";
 import { normalizeForSearch } from "../text/slug.ts";
 import { categoryPostCountKey } from "./category_keys.ts";
 import { KV_MINUS_ONE, KV_ONE } from "./kv.ts";
+import {
+  postCountKey,
+  postKey,
+  POSTS_BY_CATEGORY,
+  POSTS_BY_CREATED,
+  POSTS_BY_STATUS_CREATED,
+  POSTS_BY_STATUS_PUBLISHED,
+  postSlugKey,
+} from "./post_keys.ts";
 import { writeSearchWords } from "./search_index.ts";
 
 /** What `["posts", id]` holds: the post without content, plus how many content chunks it owns. */
@@ -25,23 +34,10 @@ export interface StoredPost extends PostRecord {
   content_chunks: number;
 }
 
+export { postCountKey, postKey, postSlugKey } from "./post_keys.ts";
+
 /** Largest serialized record (KV values are limited to 64 KiB). */
 export const MAX_RECORD_BYTES = 60_000;
-
-/** `["posts", id]`. */
-export function postKey(id: string): Deno.KvKey {
-  return ["posts", id];
-}
-
-/** `["posts_by_slug", slug]`. */
-export function postSlugKey(slug: string): Deno.KvKey {
-  return ["posts_by_slug", slug];
-}
-
-/** `["post_count", status]`. */
-export function postCountKey(status: PostStatus): Deno.KvKey {
-  return ["post_count", status];
-}
 
 /** Order key of the publication-ordered indexes: published_at, or created_at when never published. */
 export function postSortKey(post: PostRecord): string {
@@ -74,12 +70,10 @@ export function toPostSummary(post: PostRecord): PostSummary {
 export function postIndexKeys(post: PostRecord): Deno.KvKey[] {
   const sortKey = postSortKey(post);
   return [
-    ["posts_by_created", post.created_at, post.id],
-    ["posts_by_status_created", post.status, post.created_at, post.id],
-    ["posts_by_status_published", post.status, sortKey, post.id],
-    ...post.category_ids.map((
-      categoryId,
-    ) => ["posts_by_category", categoryId, post.status, sortKey, post.id]),
+    [...POSTS_BY_CREATED, post.created_at, post.id],
+    [...POSTS_BY_STATUS_CREATED, post.status, post.created_at, post.id],
+    [...POSTS_BY_STATUS_PUBLISHED, post.status, sortKey, post.id],
+    ...post.category_ids.map((categoryId) => [...POSTS_BY_CATEGORY, categoryId, post.status, sortKey, post.id]),
   ];
 }
 

@@ -16,7 +16,13 @@ import { normalizeForSearch } from "../text/slug.ts";
 import { categoryPostCountKey } from "./category_keys.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll } from "./kv.ts";
-import { postCountKey } from "./post_indexes.ts";
+import {
+  postCountKey,
+  POSTS_BY_CATEGORY,
+  POSTS_BY_CREATED,
+  POSTS_BY_STATUS_CREATED,
+  POSTS_BY_STATUS_PUBLISHED,
+} from "./post_keys.ts";
 import { comparePositions, type Position, searchTitles, titleMatches } from "./post_search.ts";
 import { searchWords } from "./search_index.ts";
 
@@ -96,7 +102,7 @@ export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Pr
 
 /** The `limit` most recently published posts. */
 export async function listLatestPublished(kv: Deno.Kv, limit = 12): Promise<PostSummary[]> {
-  const entries = await listAll<PostSummary>(kv, { prefix: ["posts_by_status_published", "published"] }, {
+  const entries = await listAll<PostSummary>(kv, { prefix: [...POSTS_BY_STATUS_PUBLISHED, "published"] }, {
     reverse: true,
     limit: clampLimit(limit),
   });
@@ -109,7 +115,7 @@ export async function listPublishedByCategory(
   categoryId: string,
   limit = 100,
 ): Promise<PostSummary[]> {
-  const entries = await listAll<PostSummary>(kv, { prefix: ["posts_by_category", categoryId, "published"] }, {
+  const entries = await listAll<PostSummary>(kv, { prefix: [...POSTS_BY_CATEGORY, categoryId, "published"] }, {
     reverse: true,
     limit: clampLimit(limit),
   });
@@ -126,10 +132,10 @@ function indexPrefixes(
   sortBy: "created" | "published",
   categoryId: string | undefined,
 ): Deno.KvKey[] {
-  if (categoryId) return statuses.map((status) => ["posts_by_category", categoryId, status]);
-  if (sortBy === "published") return statuses.map((status) => ["posts_by_status_published", status]);
-  if (statuses.length > 1) return [["posts_by_created"]];
-  return [["posts_by_status_created", statuses[0]]];
+  if (categoryId) return statuses.map((status) => [...POSTS_BY_CATEGORY, categoryId, status]);
+  if (sortBy === "published") return statuses.map((status) => [...POSTS_BY_STATUS_PUBLISHED, status]);
+  if (statuses.length > 1) return [POSTS_BY_CREATED];
+  return [[...POSTS_BY_STATUS_CREATED, statuses[0]]];
 }
 
 /** Exact number of posts in the given statuses (of one category when given), from the counters. */

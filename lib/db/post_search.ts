@@ -8,6 +8,7 @@
 import type { PostStatus, PostSummary } from "../schemas/post.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll } from "./kv.ts";
+import { POSTS_BY_CREATED, POSTS_BY_STATUS_PUBLISHED } from "./post_keys.ts";
 import { POST_WORDS, searchWords, type WordEntry } from "./search_index.ts";
 
 /** Position in a listing: [order key, post id]. */
@@ -91,6 +92,6 @@ export async function searchTitles(kv: Deno.Kv, search: TitleSearch): Promise<Ti
 function summaryKey(sortBy: "created" | "published"): (match: Match) => Deno.KvKey {
   return ({ id, entry }) =>
     sortBy === "created"
-      ? ["posts_by_created", entry.created_at, id]
-      : ["posts_by_status_published", entry.status, entry.sort_key, id];
+      ? [...POSTS_BY_CREATED, entry.created_at, id]
+      : [...POSTS_BY_STATUS_PUBLISHED, entry.status, entry.sort_key, id];
 }

@@ -35,6 +35,7 @@ import {
   toPostRecord,
   writePostIndexes,
 } from "./post_indexes.ts";
+import { POSTS_BY_CATEGORY, POSTS_BY_CREATED, POSTS_PREFIX } from "./post_keys.ts";
 
 export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage } from "./post_list.ts";
 
@@ -286,7 +287,7 @@ export function setPostCategories(kv: Deno.Kv, postId: string, categoryIds: stri
  * post can link it again meanwhile.
  */
 export async function unlinkCategoryFromPosts(kv: Deno.Kv, categoryId: string): Promise<number> {
-  const entries = await listAll<PostSummary>(kv, { prefix: ["posts_by_category", categoryId] });
+  const entries = await listAll<PostSummary>(kv, { prefix: [...POSTS_BY_CATEGORY, categoryId] });
   const keysByPost = new Map<string, Deno.KvKey[]>();
   for (const entry of entries) {
     const postId = String(entry.key[entry.key.length - 1]);
@@ -356,7 +357,7 @@ export async function countPosts(kv: Deno.Kv): Promise<PostCounts> {
 
 /** Every post's id, slug, title and status (newest first), read from the creation index. */
 export async function listAllPostIdsAndSlugs(kv: Deno.Kv): Promise<PostRef[]> {
-  const entries = await listAll<PostSummary>(kv, { prefix: ["posts_by_created"] }, { reverse: true });
+  const entries = await listAll<PostSummary>(kv, { prefix: POSTS_BY_CREATED }, { reverse: true });
   return entries.map(({ value }) => ({
     id: value.id,
     slug: value.slug,
@@ -369,7 +370,7 @@ export async function listAllPostIdsAndSlugs(kv: Deno.Kv): Promise<PostRef[]> {
 export async function* iteratePosts(kv: Deno.Kv): AsyncGenerator<Post> {
   let start: Deno.KvKey | null = null;
   while (true) {
-    const selector: Deno.KvListSelector = start ? { prefix: ["posts"], start } : { prefix: ["posts"] };
+    const selector: Deno.KvListSelector = start ? { prefix: POSTS_PREFIX, start } : { prefix: POSTS_PREFIX };
     const batch: Deno.KvEntry<StoredPost>[] = await listAll<StoredPost>(kv, selector, { limit: 20 });
     for (const entry of batch) {
       const loaded = await loadPost(kv, entry.value.id);

@@ -11,6 +11,7 @@
  * at the end of the window.
  */
 import { retryLocked } from "./kv.ts";
+import { optimisticWrite } from "./write.ts";
 
 /** At most `limit` attempts per `windowMs`. */
 export interface RateLimitRule {
@@ -37,7 +38,19 @@ export type ReserveResult =
   | { ok: true; counts: number[] }
   | { ok: false; retryAfterMs: number };
 
-const counterKey = (name: Deno.KvKeyPart[]): Deno.KvKey => ["rate_limits", ...name];
+const RATE_LIMITS_PREFIX: Deno.KvKey = ["rate_limits"];
+
+/**
+ * Counter writes never give up on a lost race: an attempt must end counted or
+ * refused, never as a conflict (the request would otherwise fail for another
+ * visitor's parallel attempt), and each retry re-reads the counter, so the
+ * limit still holds exactly.
+ */
+const UNTIL_DECIDED = { publicContent: false, attempts: Number.POSITIVE_INFINITY } as const;
+
+function counterKey(name: Deno.KvKeyPart[]): Deno.KvKey {
+  return [...RATE_LIMITS_PREFIX, ...name];
+}
 
 /**
  * Counts one attempt on every counter, all or none: when any counter has
@@ -50,7 +63,7 @@ export async function reserveAttempts(
   now = Date.now(),
 ): Promise<ReserveResult> {
   const keys = counters.map((counter) => counterKey(counter.name));
-  for (;;) {
+  return await optimisticWrite<ReserveResult>(UNTIL_DECIDED, async () => {
     const entries = await retryLocked(() => kv.getMany<AttemptWindow[]>(keys));
     const states = entries.map((entry) => liveWindow(entry.value, now));
     let retryAfterMs = 0;
@@ -60,8 +73,8 @@ export async function reserveAttempts(
         retryAfterMs = Math.max(retryAfterMs, state.reset_at - now);
       }
     });
-    if (retryAfterMs > 0) return { ok: false, retryAfterMs };
-    const atomic = kv.atomic();
+    if (retryAfterMs > 0) return { skip: { ok: false, retryAfterMs } };
+    const op = kv.atomic();
     const counts: number[] = [];
     counters.forEach((counter, i) => {
       const state = states[i];
@@ -69,26 +82,22 @@ export async function reserveAttempts(
         ? { count: state.count + 1, reset_at: state.reset_at }
         : { count: 1, reset_at: now + counter.rule.windowMs };
       counts.push(next.count);
-      atomic.check(entries[i]).set(keys[i], next, { expireIn: next.reset_at - now });
+      op.check(entries[i]).set(keys[i], next, { expireIn: next.reset_at - now });
     });
-    const result = await retryLocked(() => atomic.commit());
-    if (result.ok) return { ok: true, counts };
-  }
+    return { op, done: () => ({ ok: true, counts }) };
+  });
 }
 
 /** Gives back one counted attempt (e.g. an attempt that turned out fine). */
 export async function releaseAttempt(kv: Deno.Kv, name: Deno.KvKeyPart[], now = Date.now()): Promise<void> {
   const key = counterKey(name);
-  for (;;) {
+  await optimisticWrite(UNTIL_DECIDED, async () => {
     const entry = await retryLocked(() => kv.get<AttemptWindow>(key));
     const state = liveWindow(entry.value, now);
-    if (!state || state.count <= 0) return;
+    if (!state || state.count <= 0) return { skip: undefined };
     const next = { count: state.count - 1, reset_at: state.reset_at };
-    const result = await retryLocked(() =>
-      kv.atomic().check(entry).set(key, next, { expireIn: next.reset_at - now }).commit()
-    );
-    if (result.ok) return;
-  }
+    return { op: kv.atomic().check(entry).set(key, next, { expireIn: next.reset_at - now }), done: () => {} };
+  });
 }
 
 /** Forgets a counter entirely. */

@@ -7,7 +7,8 @@
 import { noteLocalWrite } from "./content_version.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
-import { ConflictError, ValidationError } from "../errors.ts";
+import { commitOnce, conflictWith, optimisticWrite } from "./write.ts";
+import { ValidationError } from "../errors.ts";
 import {
   type RatingAggregate,
   ratingAverage,
@@ -37,11 +38,6 @@ function aggregate(totals: RatingTotals | null): RatingAggregate {
   return { sum, count, average: ratingAverage({ sum, count }) };
 }
 
-function pause(attempt: number): Promise<void> {
-  const ms = Math.random() * Math.min(50, 2 + attempt);
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Records `voterId`'s vote on a post (replacing an earlier one) and returns the new aggregate. */
 export async function ratePost(
   kv: Deno.Kv,
@@ -55,7 +51,8 @@ export async function ratePost(
     throw new ValidationError(message, { value: [message] });
   }
   if (!postId || !voterId) throw new ValidationError("A post and a voter are required");
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  const exhausted = conflictWith("Too many votes at once. Please try again.");
+  return await optimisticWrite({ publicContent: false, attempts: MAX_ATTEMPTS, exhausted }, async () => {
     const [vote, agg] = await retryLocked(() =>
       kv.getMany<[RatingVote, RatingTotals]>([voteKey(postId, voterId), aggKey(postId)])
     );
@@ -63,21 +60,19 @@ export async function ratePost(
     const next: RatingTotals = vote.value
       ? { sum: totals.sum - vote.value.value + parsed.data, count: totals.count }
       : { sum: totals.sum + parsed.data, count: totals.count + 1 };
-    const result = await retryLocked(() =>
-      kv.atomic()
-        .check(vote)
-        .check(agg)
-        .set(voteKey(postId, voterId), { value: parsed.data, created_at: new Date().toISOString() })
-        .set(aggKey(postId), next)
-        .commit()
-    );
-    if (result.ok) {
-      noteLocalWrite();
-      return { average: ratingAverage(next), count: next.count, yourVote: parsed.data };
-    }
-    await pause(attempt);
-  }
-  throw new ConflictError("Too many votes at once. Please try again.");
+    const op = kv.atomic()
+      .check(vote)
+      .check(agg)
+      .set(voteKey(postId, voterId), { value: parsed.data, created_at: new Date().toISOString() })
+      .set(aggKey(postId), next);
+    return {
+      op,
+      done: () => {
+        noteLocalWrite();
+        return { average: ratingAverage(next), count: next.count, yourVote: parsed.data };
+      },
+    };
+  });
 }
 
 /** The aggregate of one post (zeros without votes). */
@@ -109,13 +104,16 @@ export async function getVisitorVote(kv: Deno.Kv, postId: string, voterId: strin
   return (await retryLocked(() => kv.get<RatingVote>(voteKey(postId, voterId)))).value?.value ?? null;
 }
 
-/** Deletes every vote and the aggregate of a post (when the post is deleted). */
+/**
+ * Deletes every vote and the aggregate of a post (when the post is deleted).
+ * Plain batched deletes: nothing is read back, so there is no check to fail.
+ */
 export async function deleteRatingsForPost(kv: Deno.Kv, postId: string): Promise<void> {
   const votes = await listAll(kv, { prefix: [...RATINGS_PREFIX, postId] });
   for (let i = 0; i < votes.length; i += 900) {
     const op = kv.atomic();
     for (const vote of votes.slice(i, i + 900)) op.delete(vote.key);
-    await retryLocked(() => op.commit());
+    await commitOnce(op);
   }
   await retryLocked(() => kv.delete(aggKey(postId)));
 }

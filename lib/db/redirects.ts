@@ -8,7 +8,7 @@
  */
 import { KV_ONE, listAll, retryLocked } from "./kv.ts";
 import { withoutUndefined } from "./without_undefined.ts";
-import { conflictWith, optimisticWrite } from "./write.ts";
+import { commitOnce, conflictWith, optimisticWrite } from "./write.ts";
 import { newId } from "../ids.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import {
@@ -246,7 +246,7 @@ export async function findActiveRedirect(kv: Deno.Kv, path: string): Promise<Red
 
 /** Counts one use of a redirect (a commutative counter add: parallel hits never conflict). */
 export async function recordRedirectHit(kv: Deno.Kv, id: string): Promise<void> {
-  await retryLocked(() => kv.atomic().sum(hitsKey(id), KV_ONE.value).commit());
+  await commitOnce(kv.atomic().sum(hitsKey(id), KV_ONE.value));
 }
 
 /**

@@ -12,6 +12,8 @@
 import type { PostRecord, PostStatus } from "../schemas/post.ts";
 import { normalizeForSearch } from "../text/slug.ts";
 import { listAll, retryLocked } from "./kv.ts";
+import { POSTS_PREFIX } from "./post_keys.ts";
+import { commitOnce } from "./write.ts";
 
 /** First key part of the word index. */
 export const POST_WORDS = "post_words";
@@ -72,15 +74,13 @@ const REBUILD_BATCH = 10;
 export async function ensureSearchIndex(kv: Deno.Kv): Promise<number> {
   const marker = await retryLocked(() => kv.get(SEARCH_INDEX_MARKER));
   if (marker.versionstamp) return 0;
-  const claim = await retryLocked(() =>
-    kv.atomic().check({ key: SEARCH_INDEX_MARKER, versionstamp: null })
-      .set(SEARCH_INDEX_MARKER, { state: "building", at: new Date().toISOString() }).commit()
-  );
-  if (!claim.ok) return 0;
+  const claim = kv.atomic().check({ key: SEARCH_INDEX_MARKER, versionstamp: null })
+    .set(SEARCH_INDEX_MARKER, { state: "building", at: new Date().toISOString() });
+  if (await commitOnce(claim) === null) return 0;
   let indexed = 0;
   let start: Deno.KvKey | null = null;
   while (true) {
-    const selector: Deno.KvListSelector = start ? { prefix: ["posts"], start } : { prefix: ["posts"] };
+    const selector: Deno.KvListSelector = start ? { prefix: POSTS_PREFIX, start } : { prefix: POSTS_PREFIX };
     const batch: Deno.KvEntry<PostRecord>[] = await listAll<PostRecord>(kv, selector, { limit: REBUILD_BATCH });
     for (const entry of batch) indexed += await indexOne(kv, entry) ? 1 : 0;
     if (batch.length < REBUILD_BATCH) break;
@@ -94,5 +94,5 @@ export async function ensureSearchIndex(kv: Deno.Kv): Promise<number> {
 async function indexOne(kv: Deno.Kv, entry: Deno.KvEntry<PostRecord>): Promise<boolean> {
   const op = kv.atomic().check(entry);
   writeSearchWords(op, null, entry.value);
-  return (await retryLocked(() => op.commit())).ok;
+  return await commitOnce(op) !== null;
 }

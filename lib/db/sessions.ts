@@ -14,6 +14,7 @@ import type { AuthUser } from "../app_env.ts";
 import { newId, randomToken } from "../ids.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { getUser } from "./users.ts";
+import { commitOnce, optimisticWrite } from "./write.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Lifetime of a session created without "Remember me". */
@@ -47,8 +48,16 @@ export interface ResolvedToken {
   record: TokenRecord;
 }
 
-const tokenKey = (hash: string): Deno.KvKey => ["auth_tokens", hash];
-const userTokenKey = (userId: string, id: string): Deno.KvKey => ["auth_tokens_by_user", userId, id];
+const TOKENS_PREFIX: Deno.KvKey = ["auth_tokens"];
+const TOKENS_BY_USER_PREFIX: Deno.KvKey = ["auth_tokens_by_user"];
+
+function tokenKey(hash: string): Deno.KvKey {
+  return [...TOKENS_PREFIX, hash];
+}
+
+function userTokenKey(userId: string, id: string): Deno.KvKey {
+  return [...TOKENS_BY_USER_PREFIX, userId, id];
+}
 
 /** Hex SHA-256 of a token secret. */
 export async function hashToken(token: string): Promise<string> {
@@ -98,7 +107,7 @@ export async function resolveToken(
 
 /** The user's live tokens (sessions and API tokens), newest first. Never includes secrets. */
 export async function listTokens(kv: Deno.Kv, userId: string, now = Date.now()): Promise<TokenRecord[]> {
-  const index = await listAll<string>(kv, { prefix: ["auth_tokens_by_user", userId] }, { reverse: true });
+  const index = await listAll<string>(kv, { prefix: [...TOKENS_BY_USER_PREFIX, userId] }, { reverse: true });
   const records: TokenRecord[] = [];
   for (let i = 0; i < index.length; i += 10) {
     const keys = index.slice(i, i + 10).map((entry) => tokenKey(entry.value));
@@ -114,21 +123,23 @@ export async function listTokens(kv: Deno.Kv, userId: string, now = Date.now()):
 
 /** Revokes the user's token `tokenId`. Returns false when there is no such token. */
 export async function revokeToken(kv: Deno.Kv, userId: string, tokenId: string): Promise<boolean> {
-  const index = await retryLocked(() => kv.get<string>(userTokenKey(userId, tokenId)));
-  if (!index.value) return false;
-  await retryLocked(() => kv.atomic().delete(tokenKey(index.value!)).delete(index.key).commit());
-  return true;
+  return await optimisticWrite<boolean>({ publicContent: false }, async () => {
+    const index = await retryLocked(() => kv.get<string>(userTokenKey(userId, tokenId)));
+    if (!index.value) return { skip: false };
+    return { op: kv.atomic().check(index).delete(tokenKey(index.value)).delete(index.key), done: () => true };
+  });
 }
 
 /** Revokes the token with this secret (sign-out). Returns false when it was not a live token. */
 export async function revokeTokenBySecret(kv: Deno.Kv, token: string): Promise<boolean> {
   if (!token) return false;
   const key = tokenKey(await hashToken(token));
-  const entry = await retryLocked(() => kv.get<TokenRecord>(key));
-  if (!entry.value) return false;
-  const { user_id, id } = entry.value;
-  await retryLocked(() => kv.atomic().delete(key).delete(userTokenKey(user_id, id)).commit());
-  return true;
+  return await optimisticWrite<boolean>({ publicContent: false }, async () => {
+    const entry = await retryLocked(() => kv.get<TokenRecord>(key));
+    if (!entry.value) return { skip: false };
+    const { user_id, id } = entry.value;
+    return { op: kv.atomic().check(entry).delete(key).delete(userTokenKey(user_id, id)), done: () => true };
+  });
 }
 
 async function issueToken(
@@ -150,15 +161,16 @@ async function issueToken(
     expires_at: lifetimeMs === null ? null : new Date(now + lifetimeMs).toISOString(),
   };
   const options = lifetimeMs === null ? undefined : { expireIn: lifetimeMs };
-  const result = await retryLocked(() =>
-    kv.atomic()
+  const collision = (): never => {
+    throw new Error("Token collision");
+  };
+  return await optimisticWrite({ publicContent: false, attempts: 1, exhausted: collision }, () => ({
+    op: kv.atomic()
       .check({ key: tokenKey(hash), versionstamp: null })
       .set(tokenKey(hash), record, options)
-      .set(userTokenKey(userId, record.id), hash, options)
-      .commit()
-  );
-  if (!result.ok) throw new Error("Token collision");
-  return { token, record };
+      .set(userTokenKey(userId, record.id), hash, options),
+    done: () => ({ token, record }),
+  }));
 }
 
 function isExpired(record: TokenRecord, now: number): boolean {
@@ -174,6 +186,5 @@ async function touch(kv: Deno.Kv, entry: Deno.KvEntry<TokenRecord>, now: number)
   if (remaining !== null && remaining <= 0) return record;
   const updated = { ...record, last_used_at: new Date(now).toISOString() };
   const options = remaining === null ? undefined : { expireIn: remaining };
-  const result = await retryLocked(() => kv.atomic().check(entry).set(entry.key, updated, options).commit());
-  return result.ok ? updated : record;
+  return await commitOnce(kv.atomic().check(entry).set(entry.key, updated, options)) ? updated : record;
 }

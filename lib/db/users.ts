@@ -7,7 +7,8 @@
  * - `["users_count"]` → KvU64 number of users
  */
 import { KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
+import { conflictWith, optimisticWrite } from "./write.ts";
+import { NotFoundError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { hashPassword, type ScryptParams } from "../auth/password.ts";
 import {
@@ -19,9 +20,19 @@ import {
   type UserRecord,
 } from "../schemas/user.ts";
 
-const userKey = (id: string): Deno.KvKey => ["users", id];
-const emailKey = (email: string): Deno.KvKey => ["users_by_email", email];
+/** Key prefix of user records. */
+const USERS_PREFIX: Deno.KvKey = ["users"];
+/** Key prefix of the unique email index. */
+const USERS_BY_EMAIL_PREFIX: Deno.KvKey = ["users_by_email"];
 const COUNT_KEY: Deno.KvKey = ["users_count"];
+
+function userKey(id: string): Deno.KvKey {
+  return [...USERS_PREFIX, id];
+}
+
+function emailKey(email: string): Deno.KvKey {
+  return [...USERS_BY_EMAIL_PREFIX, email];
+}
 
 /** Options for writes that hash a password. */
 export interface PasswordWriteOptions {
@@ -39,9 +50,11 @@ export async function createUser(
   options: PasswordWriteOptions = {},
 ): Promise<PublicUser> {
   const user = await buildUser(input, options);
-  const result = await retryLocked(() => newUserAtomic(kv, user).commit());
-  if (!result.ok) throw new ConflictError("A user with this email already exists", "email");
-  return toPublicUser(user);
+  const exhausted = conflictWith("A user with this email already exists", "email");
+  return await optimisticWrite({ publicContent: false, attempts: 1, exhausted }, () => ({
+    op: newUserAtomic(kv, user),
+    done: () => toPublicUser(user),
+  }));
 }
 
 /**
@@ -54,11 +67,13 @@ export async function createUserIfNone(
   input: NewUserInput,
   options: PasswordWriteOptions = {},
 ): Promise<PublicUser | null> {
-  const count = await retryLocked(() => kv.get<Deno.KvU64>(COUNT_KEY));
-  if (count.value && count.value.value > 0n) return null;
-  const user = await buildUser(input, options);
-  const result = await retryLocked(() => newUserAtomic(kv, user).check(count).commit());
-  return result.ok ? toPublicUser(user) : null;
+  const exhausted = () => null;
+  return await optimisticWrite<PublicUser | null>({ publicContent: false, attempts: 1, exhausted }, async () => {
+    const count = await retryLocked(() => kv.get<Deno.KvU64>(COUNT_KEY));
+    if (count.value && count.value.value > 0n) return { skip: null };
+    const user = await buildUser(input, options);
+    return { op: newUserAtomic(kv, user).check(count), done: () => toPublicUser(user) };
+  });
 }
 
 /** The stored user with `id` (including the password hash), or null. */
@@ -79,7 +94,7 @@ export async function getUserByEmail(kv: Deno.Kv, email: string): Promise<UserRe
 
 /** Every user, oldest first, without password hashes. */
 export async function listUsers(kv: Deno.Kv): Promise<PublicUser[]> {
-  const entries = await listAll<UserRecord>(kv, { prefix: ["users"] });
+  const entries = await listAll<UserRecord>(kv, { prefix: USERS_PREFIX });
   return entries.map((entry) => toPublicUser(entry.value));
 }
 
@@ -96,7 +111,7 @@ export async function updateUserPassword(
   options: PasswordWriteOptions = {},
 ): Promise<void> {
   const passwordHash = await hashPassword(PasswordSchema.parse(password), options.hashParams);
-  for (;;) {
+  await optimisticWrite({ publicContent: false }, async () => {
     const entry = await retryLocked(() => kv.get<UserRecord>(userKey(id)));
     if (!entry.value) throw new NotFoundError("User not found");
     const updated: UserRecord = {
@@ -104,9 +119,8 @@ export async function updateUserPassword(
       password_hash: passwordHash,
       updated_at: new Date().toISOString(),
     };
-    const result = await retryLocked(() => kv.atomic().check(entry).set(userKey(id), updated).commit());
-    if (result.ok) return;
-  }
+    return { op: kv.atomic().check(entry).set(userKey(id), updated), done: () => {} };
+  });
 }
 
 async function buildUser(input: NewUserInput, options: PasswordWriteOptions): Promise<UserRecord> {

@@ -68,6 +68,18 @@ export function conflictWith(message: string, field?: string): () => never {
   };
 }
 
+/**
+ * Commits `op` once, for writes whose lost race is an answer rather than a
+ * reason to re-read (a claim taken by someone else, a record changed since):
+ * the commit's versionstamp, or null when a check failed.
+ */
+export function commitOnce(op: Deno.AtomicOperation, publicContent = false): Promise<string | null> {
+  return optimisticWrite<string | null>({ publicContent, attempts: 1, exhausted: () => null }, () => ({
+    op,
+    done: (versionstamp) => versionstamp,
+  }));
+}
+
 /** Commits one operation built by `build` with the content-version bump (no checks to fail). */
 export function writePublic(kv: Deno.Kv, build: (op: Deno.AtomicOperation) => void): Promise<void> {
   return optimisticWrite({ publicContent: true }, () => {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { ConflictError } from "../errors.ts";
 import { CONTENT_VERSION_KEY, readContentVersion } from "./content_version.ts";
 import { openKv } from "./kv.ts";
-import { optimisticWrite, writePublic } from "./write.ts";
+import { commitOnce, optimisticWrite, writePublic } from "./write.ts";
 
 /** A read-increment-write of `["n"]` checked by versionstamp; `between` runs after the read. */
 function increment(kv: Deno.Kv, options: { attempts?: number; between?: () => Promise<void> }, reads: number[]) {
@@ -126,5 +126,19 @@ Deno.test("optimisticWrite waits out another process's write lock and commits on
   } finally {
     kv.close();
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("commitOnce returns the versionstamp, or null when a check failed, without retrying", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const claim = () => kv.atomic().check({ key: ["claim"], versionstamp: null }).set(["claim"], 1);
+    assert.equal(await commitOnce(claim()), (await kv.get(["claim"])).versionstamp);
+    assert.equal(await commitOnce(claim()), null);
+    assert.equal(await readContentVersion(kv), "0", "private by default");
+    const stamp = await commitOnce(kv.atomic().set(["shown"], 1), true);
+    assert.equal(await readContentVersion(kv), stamp, "a public write bumps the content version");
+  } finally {
+    kv.close();
   }
 });

@@ -5,7 +5,7 @@
  * while it runs, and the final state kept for the status endpoint. The job
  * runs to the end in this process whoever waits for it.
  */
-import { retryLocked } from "../db/kv.ts";
+import { commitOnce, conflictWith, optimisticWrite } from "../db/write.ts";
 import { ConflictError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { checkAllPosts } from "./check_posts.ts";
@@ -50,28 +50,36 @@ const localJobs = new Map<string, Promise<LinkCheckJob>>();
 /** Starts the "check all links" job, or joins the one already running. */
 export async function startLinkCheckJob(kv: Deno.Kv, options: LinkCheckJobOptions = {}): Promise<StartedLinkCheckJob> {
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
-  for (let attempt = 0; attempt < MAX_CLAIM_ATTEMPTS; attempt++) {
-    const entry = await readLinkCheckJobEntry(kv);
-    if (isLiveJob(entry.value, staleAfterMs)) {
-      return { job: entry.value, started: false, finished: waitForLinkCheckJob(kv, entry.value.id, options) };
-    }
-    const now = new Date().toISOString();
-    const job: LinkCheckJob = {
-      id: newId(),
-      state: "running",
-      total: 0,
-      processed: 0,
-      startedAt: now,
-      heartbeatAt: now,
-    };
-    const claim = await retryLocked(() => kv.atomic().check(entry).set(LINK_CHECK_JOB_KEY, job).commit());
-    if (!claim.ok) continue;
-    const finished = runJob(kv, job, claim.versionstamp, options);
-    localJobs.set(job.id, finished);
-    finished.then(() => localJobs.delete(job.id));
-    return { job, started: true, finished };
-  }
-  throw new ConflictError("The link check could not be started. Please try again.");
+  const exhausted = conflictWith("The link check could not be started. Please try again.");
+  return await optimisticWrite<StartedLinkCheckJob>(
+    { publicContent: false, attempts: MAX_CLAIM_ATTEMPTS, exhausted },
+    async () => {
+      const entry = await readLinkCheckJobEntry(kv);
+      if (isLiveJob(entry.value, staleAfterMs)) {
+        return {
+          skip: { job: entry.value, started: false, finished: waitForLinkCheckJob(kv, entry.value.id, options) },
+        };
+      }
+      const now = new Date().toISOString();
+      const job: LinkCheckJob = {
+        id: newId(),
+        state: "running",
+        total: 0,
+        processed: 0,
+        startedAt: now,
+        heartbeatAt: now,
+      };
+      return {
+        op: kv.atomic().check(entry).set(LINK_CHECK_JOB_KEY, job),
+        done: (versionstamp) => {
+          const finished = runJob(kv, job, versionstamp, options);
+          localJobs.set(job.id, finished);
+          finished.then(() => localJobs.delete(job.id));
+          return { job, started: true, finished };
+        },
+      };
+    },
+  );
 }
 
 /**
@@ -163,13 +171,13 @@ class JobRecorder {
     if (this.#lost) return;
     const next: LinkCheckJob = { ...this.job, ...patch, heartbeatAt: new Date().toISOString() };
     try {
-      const result = await retryLocked(() =>
+      const versionstamp = await commitOnce(
         this.kv.atomic().check({ key: LINK_CHECK_JOB_KEY, versionstamp: this.versionstamp })
-          .set(LINK_CHECK_JOB_KEY, next).commit()
+          .set(LINK_CHECK_JOB_KEY, next),
       );
-      if (result.ok) {
+      if (versionstamp) {
         this.job = next;
-        this.versionstamp = result.versionstamp;
+        this.versionstamp = versionstamp;
       } else {
         this.#lost = true;
         this.onLost();

@@ -85,7 +85,7 @@ Deno.test("admin posts list: filter, search, sort, pagination and delete", async
         const published = page.locator(`tr[data-post-id="${firstPublished.id}"]`);
         assert.equal(await published.locator("td:nth-child(2)").textContent(), "Marta Pérez");
         assert.equal(await published.locator(".badge").textContent(), "Published");
-        assert.equal(await published.locator("td:nth-child(4)").textContent(), "Jan 1, 2025");
+        assert.equal(await published.locator("td:nth-child(4)").textContent(), "1 ene 2025");
         assert.equal(await published.locator('a:has-text("View")').getAttribute("href"), `/${firstPublished.slug}`);
         assert.equal(
           await published.locator('a:has-text("Edit")').getAttribute("href"),

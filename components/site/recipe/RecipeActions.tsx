@@ -1,11 +1,10 @@
 /**
  * The recipe card's actions: cook mode (its code loaded on first use), print,
  * share (the Web Share API, else WhatsApp, Pinterest and copy-link, loaded on first use) and
- * save on the device for /guardadas. Rendered inside the RecipeCard island.
+ * save on the device for /guardadas (its storage code loaded on first use). Rendered inside the RecipeCard island.
  */
 import type { ComponentType } from "react";
 import { useEffect, useState } from "react";
-import { loadSaved, setSaved } from "@/lib/client/recipe_storage.ts";
 import type { CookModeProps } from "./CookMode.tsx";
 import type { SharePanelProps } from "./SharePanel.tsx";
 
@@ -29,7 +28,11 @@ export function RecipeActions(props: RecipeActionsProps) {
   const [cooking, setCooking] = useState(false);
   const [Share, setShare] = useState<ComponentType<SharePanelProps> | null>(null);
 
-  useEffect(() => setSavedState(loadSaved().some((r) => r.path === path)), [path]);
+  useEffect(() => {
+    import("@/lib/client/saved_recipes.ts").then(({ loadSaved }) =>
+      setSavedState(loadSaved().some((r) => r.path === path))
+    );
+  }, [path]);
 
   async function openCookMode() {
     if (!Cook) {
@@ -55,8 +58,9 @@ export function RecipeActions(props: RecipeActionsProps) {
     setSharing(!sharing);
   }
 
-  function toggleSaved() {
+  async function toggleSaved() {
     const next = !saved;
+    const { setSaved } = await import("@/lib/client/saved_recipes.ts");
     setSaved({ path, title, image }, next);
     setSavedState(next);
     setStatus(next ? "Guardada en este dispositivo" : "Quitada de tus guardadas");

@@ -1,0 +1,28 @@
+/** KV keys of posts: records, the unique slug index, the list indexes and the per-status counters. */
+import type { PostStatus } from "../schemas/post.ts";
+
+/** Key prefix of post records. */
+export const POSTS_PREFIX: Deno.KvKey = ["posts"];
+/** Index of every post by creation: `[..., created_at, id]` → summary. */
+export const POSTS_BY_CREATED: Deno.KvKey = ["posts_by_created"];
+/** Index by status and creation: `[..., status, created_at, id]` → summary. */
+export const POSTS_BY_STATUS_CREATED: Deno.KvKey = ["posts_by_status_created"];
+/** Index by status and publication: `[..., status, sort key, id]` → summary. */
+export const POSTS_BY_STATUS_PUBLISHED: Deno.KvKey = ["posts_by_status_published"];
+/** Index by category: `[..., category_id, status, sort key, id]` → summary. */
+export const POSTS_BY_CATEGORY: Deno.KvKey = ["posts_by_category"];
+
+/** `["posts", id]`. */
+export function postKey(id: string): Deno.KvKey {
+  return [...POSTS_PREFIX, id];
+}
+
+/** `["posts_by_slug", slug]`. */
+export function postSlugKey(slug: string): Deno.KvKey {
+  return ["posts_by_slug", slug];
+}
+
+/** `["post_count", status]`. */
+export function postCountKey(status: PostStatus): Deno.KvKey {
+  return ["post_count", status];
+}
