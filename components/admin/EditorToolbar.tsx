@@ -1,8 +1,16 @@
 /** The rich-text toolbar: block type, bold, italic, underline, lists and alignment, each reflecting the selection. */
 import type { Editor } from "@tiptap/react";
+import type { ComponentChildren } from "preact";
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 const LEVELS: Level[] = [1, 2, 3, 4, 5, 6];
+
+/** A numbered-list picture: a visible "1." would not be part of the button's name "Numbered list". */
+const NUMBERED_ICON = (
+  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="1.5">
+    <path d="M2 2.5h1.5v4M2 6.5h3M2 9.5h3l-3 4h3M7 4h8M7 11.5h8" />
+  </svg>
+);
 
 /** Props of {@link EditorToolbar}. */
 export interface EditorToolbarProps {
@@ -10,7 +18,7 @@ export interface EditorToolbarProps {
 }
 
 /** One toggle button of the toolbar. */
-function Tool(props: { label: string; text: string; active: boolean; onClick: () => void }) {
+function Tool(props: { label: string; text: ComponentChildren; active: boolean; onClick: () => void }) {
   return (
     <button
       type="button"
@@ -21,7 +29,7 @@ function Tool(props: { label: string; text: string; active: boolean; onClick: ()
       onMouseDown={(event) => event.preventDefault()}
       onClick={props.onClick}
     >
-      {props.text}
+      <span aria-hidden="true">{props.text}</span>
     </button>
   );
 }
@@ -60,7 +68,7 @@ export function EditorToolbar({ editor }: EditorToolbarProps) {
       />
       <Tool
         label="Numbered list"
-        text="1."
+        text={NUMBERED_ICON}
         active={editor.isActive("orderedList")}
         onClick={() => chain().toggleOrderedList().run()}
       />

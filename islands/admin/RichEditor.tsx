@@ -23,11 +23,15 @@ export interface RichEditorProps {
 export default function RichEditor({ value, onChange }: RichEditorProps) {
   const editor = useEditor({
     immediatelyRender: false,
+    // The CSP forbids <style> elements: ProseMirror's base rules live in static/admin.css.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2, 3, 4, 5, 6] },
         link: { openOnClick: false },
         undoRedo: { depth: 100, newGroupDelay: 500 },
+        // No empty paragraph kept after a final heading or list: it would be saved with the content.
+        trailingNode: false,
       }),
       TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
       Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),

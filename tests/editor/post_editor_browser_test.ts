@@ -93,7 +93,7 @@ Deno.test("post editor: save, publish, slugs, conflicts, prompts, counters", asy
         assert.equal(stored?.post.status, "draft");
         assert.equal(
           stored?.post.content,
-          '<h2 id="arroz">Arroz</h2><p style="text-align: center;"><strong>El mejor</strong> arroz.</p>',
+          '<h2 id="arroz">Arroz</h2><p style="text-align:center"><strong>El mejor</strong> arroz.</p>',
         );
         await openEditor(page, page.url());
         assert.equal(await page.locator("h1").textContent(), "Edit Post");
