@@ -1,4 +1,4 @@
-/** The rich-text toolbar: block type, bold, italic, underline, lists and alignment, each reflecting the selection. */
+/** The rich-text toolbar: block type, bold, italic, underline, lists, link and alignment, each reflecting the selection. */
 import type { Editor } from "@tiptap/react";
 import type { ComponentChildren } from "preact";
 
@@ -15,6 +15,8 @@ const NUMBERED_ICON = (
 /** Props of {@link EditorToolbar}. */
 export interface EditorToolbarProps {
   editor: Editor;
+  /** Opens the Insert Link dialog. */
+  onLink: () => void;
 }
 
 /** One toggle button of the toolbar. */
@@ -35,7 +37,7 @@ function Tool(props: { label: string; text: ComponentChildren; active: boolean; 
 }
 
 /** See the module doc. */
-export function EditorToolbar({ editor }: EditorToolbarProps) {
+export function EditorToolbar({ editor, onLink }: EditorToolbarProps) {
   const chain = () => editor.chain().focus();
   const level = LEVELS.find((n) => editor.isActive("heading", { level: n }));
   const onBlock = (value: string) => {
@@ -72,6 +74,7 @@ export function EditorToolbar({ editor }: EditorToolbarProps) {
         active={editor.isActive("orderedList")}
         onClick={() => chain().toggleOrderedList().run()}
       />
+      <Tool label="Insert link" text="Link" active={editor.isActive("link")} onClick={onLink} />
       {(["left", "center", "right"] as const).map((align) => (
         <Tool
           key={align}

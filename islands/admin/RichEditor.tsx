@@ -1,6 +1,6 @@
 /**
  * The visual content editor (tiptap under preact/compat): paragraphs, headings
- * 1–6, bold, italic, underline, lists, links and alignment, with the
+ * 1–6, bold, italic, underline, lists, links (Insert Link dialog) and alignment, with the
  * placeholder 'Start writing your amazing post...'. It renders on the client
  * only (`immediatelyRender: false`) and reports the HTML after every change.
  */
@@ -8,7 +8,11 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import TextAlign from "@tiptap/extension-text-align";
 import { Placeholder } from "@tiptap/extensions";
+import { useEffect, useRef, useState } from "react";
 import { EditorToolbar } from "../../components/admin/EditorToolbar.tsx";
+import { LinkDialog } from "../../components/admin/LinkDialog.tsx";
+import { applyLinkDraft, type LinkDraft, readLinkDraft } from "../../lib/client/editor_link.ts";
+import { isLinkUrl, LINK_SCHEMES } from "../../lib/shared/url_rules.ts";
 
 /** The editor's default placeholder. */
 export const EDITOR_PLACEHOLDER = "Start writing your amazing post...";
@@ -28,7 +32,13 @@ export default function RichEditor({ value, onChange }: RichEditorProps) {
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2, 3, 4, 5, 6] },
-        link: { openOnClick: false },
+        link: {
+          openOnClick: false,
+          protocols: [...LINK_SCHEMES],
+          isAllowedUri: (url) => isLinkUrl(url),
+          // No target or rel unless the Insert Link dialog asks for them.
+          HTMLAttributes: { target: null, rel: null, class: null },
+        },
         undoRedo: { depth: 100, newGroupDelay: 500 },
         // No empty paragraph kept after a final heading or list: it would be saved with the content.
         trailingNode: false,
@@ -41,11 +51,29 @@ export default function RichEditor({ value, onChange }: RichEditorProps) {
     onUpdate: ({ editor }) => onChange(editor.getHTML()),
   });
   useEditorState({ editor, selector: ({ transactionNumber }) => transactionNumber });
+  const [link, setLink] = useState<{ draft: LinkDraft; existing: boolean } | null>(null);
+  // Removing the dialog leaves the page's selection outside the editor: once it has gone, put the caret back.
+  const linkOpen = useRef(false);
+  useEffect(() => {
+    if (linkOpen.current && !link) editor?.view.focus();
+    linkOpen.current = link !== null;
+  }, [link]);
 
   return (
     <div class="rich-editor">
-      {editor && <EditorToolbar editor={editor} />}
+      {editor && <EditorToolbar editor={editor} onLink={() => setLink(readLinkDraft(editor))} />}
       <EditorContent editor={editor} />
+      {editor && link && (
+        <LinkDialog
+          initial={link.draft}
+          existing={link.existing}
+          onClose={() => setLink(null)}
+          onSubmit={(draft) => {
+            setLink(null);
+            applyLinkDraft(editor, draft);
+          }}
+        />
+      )}
     </div>
   );
 }
