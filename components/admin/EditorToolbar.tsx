@@ -1,5 +1,5 @@
 /** The rich-text toolbar: block type, bold, italic, underline, lists, link and alignment, each reflecting the selection. */
-import type { Editor } from "@tiptap/react";
+import type { Editor } from "@tiptap/core";
 import type { ComponentChildren } from "preact";
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;

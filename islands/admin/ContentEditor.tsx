@@ -17,7 +17,7 @@ export interface ContentEditorProps {
 /** See the module doc. */
 export default function ContentEditor({ value, onChange }: ContentEditorProps) {
   const [mode, setMode] = useState("visual");
-  // On the server tiptap's own `react` import is React itself, not preact/compat: render it in the browser only.
+  // The visual editor needs the page's DOM: it is created in the browser only.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const code = (

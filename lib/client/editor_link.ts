@@ -3,7 +3,7 @@
  * link or text under the selection) and how its answer is applied (set,
  * insert with its text, or remove when the URL is cleared on an existing link).
  */
-import { type Editor, getMarkRange } from "@tiptap/react";
+import { type Editor, getMarkRange } from "@tiptap/core";
 // The link commands (setLink, unsetLink) are typed by the kit's link extension.
 import type {} from "@tiptap/starter-kit";
 
