@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { countWords, wordLabel } from "../../lib/client/word_count.ts";
-import RichEditor from "./RichEditor.tsx";
+import type { ComponentType } from "react";
+import type { RichEditorProps } from "./RichEditor.tsx";
 import Tabs from "./Tabs.tsx";
 
 /** Props of {@link ContentEditor}. */
@@ -17,9 +18,12 @@ export interface ContentEditorProps {
 /** See the module doc. */
 export default function ContentEditor({ value, onChange }: ContentEditorProps) {
   const [mode, setMode] = useState("visual");
-  // The visual editor needs the page's DOM: it is created in the browser only.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The visual editor (ProseMirror, the bulk of the screen's JavaScript) needs the page's DOM: it is loaded in the
+  // browser after the form is up.
+  const [RichEditor, setRichEditor] = useState<ComponentType<RichEditorProps> | null>(null);
+  useEffect(() => {
+    import("./RichEditor.tsx").then((module) => setRichEditor(() => module.default));
+  }, []);
   const code = (
     <textarea
       id="post-content"
@@ -41,7 +45,7 @@ export default function ContentEditor({ value, onChange }: ContentEditorProps) {
           {
             id: "visual",
             label: "Visual Editor",
-            content: mounted && mode === "visual" && <RichEditor value={value} onChange={onChange} />,
+            content: RichEditor && mode === "visual" && <RichEditor value={value} onChange={onChange} />,
           },
           { id: "code", label: "Code Editor", content: code },
         ]}
