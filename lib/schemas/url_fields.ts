@@ -6,50 +6,21 @@
  * bidirectional formatting characters and over-long values never get stored.
  * Every builder trims, accepts "" (a cleared field; add `.min(1, …)` where a
  * value is required) and returns a `ZodString`, so callers may chain more checks.
+ * The plain predicates live in `lib/shared/url_rules.ts` (browser-safe).
  */
 import { z } from "zod";
 import { videoEmbed } from "../site/video.ts";
+import { isHttpUrl, isLinkUrl, isSitePath, LINK_SCHEMES, MAX_URL_LENGTH } from "../shared/url_rules.ts";
 
-/** Longest URL any field accepts. */
-export const MAX_URL_LENGTH = 2048;
-
-/** Schemes the specification allows for links (menu entries and content links). */
-export const LINK_SCHEMES = ["http", "https", "ftp", "ftps", "mailto", "tel", "callto", "sms", "cid", "xmpp"] as const;
-
-/** Schemes that name a host after `//` and need one. */
-const HIERARCHICAL_SCHEMES = new Set(["http", "https", "ftp", "ftps"]);
-
-/** Whitespace, C0/C1 controls, backslashes and bidirectional formatting characters: never part of a stored URL. */
-// deno-lint-ignore no-control-regex -- control characters are exactly what this refuses
-const UNSAFE_URL_CHARACTERS = /[\s\u0000-\u001f\u007f-\u009f\\\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
-
-/** True when `value` has a character no stored URL may contain. */
-export function hasUnsafeUrlCharacters(value: string): boolean {
-  return UNSAFE_URL_CHARACTERS.test(value);
-}
-
-/** A path on this site: one leading `/`, not `//host` (protocol-relative) and no unsafe characters. */
-export function isSitePath(value: string): boolean {
-  return value.startsWith("/") && !value.startsWith("//") && !hasUnsafeUrlCharacters(value);
-}
-
-/** The lower-case scheme of an absolute URL (`mailto` for `mailto:x@y`), or null when there is none. */
-function schemeOf(value: string): string | null {
-  return value.match(/^([a-z][a-z0-9+.-]*):/i)?.[1].toLowerCase() ?? null;
-}
-
-/** An absolute URL whose scheme is in `schemes`; http-like schemes need `//` and a host. */
-export function isAbsoluteUrl(value: string, schemes: readonly string[]): boolean {
-  const scheme = schemeOf(value);
-  if (!scheme || !schemes.includes(scheme) || hasUnsafeUrlCharacters(value) || !URL.canParse(value)) return false;
-  if (!HIERARCHICAL_SCHEMES.has(scheme)) return value.length > scheme.length + 1;
-  return /^[a-z][a-z0-9+.-]*:\/\/[^/?#]/i.test(value) && new URL(value).hostname !== "";
-}
-
-/** An absolute http(s) URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  return isAbsoluteUrl(value, ["http", "https"]);
-}
+export {
+  hasUnsafeUrlCharacters,
+  isAbsoluteUrl,
+  isHttpUrl,
+  isLinkUrl,
+  isSitePath,
+  LINK_SCHEMES,
+  MAX_URL_LENGTH,
+} from "../shared/url_rules.ts";
 
 function urlField(label: string, accepts: (value: string) => boolean, shape: string) {
   return z.string({ error: `${label} must be text` }).trim()
@@ -76,7 +47,7 @@ export function sitePathOrHttpUrl(label: string): z.ZodString {
 export function sitePathOrLink(label: string): z.ZodString {
   return urlField(
     label,
-    (v) => isSitePath(v) || isAbsoluteUrl(v, LINK_SCHEMES),
+    isLinkUrl,
     `a path on this site or a link using ${LINK_SCHEMES.join(", ")}`,
   );
 }

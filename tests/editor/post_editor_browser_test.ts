@@ -70,7 +70,20 @@ Deno.test("post editor: save, publish, slugs, conflicts, prompts, counters", asy
       let id = "";
       await t.step("save draft: the address gets the id, reopening shows what was saved", async () => {
         await page.fill("#post-slug", "arroz-con-pollo");
-        await page.fill("#post-content", "<p>El mejor arroz con pollo.</p>");
+        const visual = page.locator(".rich-content");
+        assert.equal(await visual.locator("p").getAttribute("data-placeholder"), "Start writing your amazing post...");
+        assert.equal(await page.locator(".word-count").textContent(), "0 words");
+        await visual.click();
+        await page.keyboard.type("Arroz");
+        assert.equal(await page.locator(".word-count").textContent(), "1 word");
+        await page.selectOption('select[aria-label="Block type"]', "2");
+        await page.keyboard.press("Enter");
+        await page.click('button[aria-label="Bold"]');
+        await page.keyboard.type("El mejor");
+        await page.click('button[aria-label="Bold"]');
+        await page.keyboard.type(" arroz.");
+        await page.click('button[aria-label="Align center"]');
+        assert.equal(await page.locator(".word-count").textContent(), "4 words");
         await page.fill("#post-excerpt", "Un clásico");
         await page.click('button:has-text("Save Draft")');
         await page.waitForURL((url) => url.pathname !== "/admin/posts/new");
@@ -78,7 +91,10 @@ Deno.test("post editor: save, publish, slugs, conflicts, prompts, counters", asy
         assert.equal(await lastToast(page), "Draft saved");
         const stored = await getPost(site.kv, id);
         assert.equal(stored?.post.status, "draft");
-        assert.equal(stored?.post.content, "<p>El mejor arroz con pollo.</p>");
+        assert.equal(
+          stored?.post.content,
+          '<h2 id="arroz">Arroz</h2><p style="text-align:center"><strong>El mejor</strong> arroz.</p>',
+        );
         await openEditor(page, page.url());
         assert.equal(await page.locator("h1").textContent(), "Edit Post");
         assert.equal(await page.inputValue("#post-title"), "Arroz con pollo");
@@ -114,11 +130,15 @@ Deno.test("post editor: save, publish, slugs, conflicts, prompts, counters", asy
 
       await t.step("a save after someone else's edit is a conflict and keeps the text", async () => {
         await updatePost(site.kv, id, { excerpt: "Cambiado en otra pestaña" });
+        await page.click('[role="tab"]:has-text("Code Editor")');
+        assert.match(await page.inputValue("#post-content"), /<strong>El mejor<\/strong>/);
         await page.fill("#post-content", "<p>Mi versión nueva.</p>");
         await page.click('button:has-text("Save Draft")');
         await page.locator(".editor-conflict").waitFor();
         assert.match((await page.locator(".editor-conflict").textContent())!, /changed by someone else/);
         assert.equal(await page.inputValue("#post-content"), "<p>Mi versión nueva.</p>");
+        await page.click('[role="tab"]:has-text("Visual Editor")');
+        assert.equal(await page.locator(".rich-content").innerHTML(), "<p>Mi versión nueva.</p>");
         assert.equal((await getPost(site.kv, id))?.post.excerpt, "Cambiado en otra pestaña", "not overwritten");
       });
 

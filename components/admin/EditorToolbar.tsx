@@ -1,0 +1,89 @@
+/** The rich-text toolbar: block type, bold, italic, underline, lists, link and alignment, each reflecting the selection. */
+import type { Editor } from "@tiptap/core";
+import type { ComponentChildren } from "preact";
+
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+const LEVELS: Level[] = [1, 2, 3, 4, 5, 6];
+
+/** A numbered-list picture: a visible "1." would not be part of the button's name "Numbered list". */
+const NUMBERED_ICON = (
+  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="1.5">
+    <path d="M2 2.5h1.5v4M2 6.5h3M2 9.5h3l-3 4h3M7 4h8M7 11.5h8" />
+  </svg>
+);
+
+/** Props of {@link EditorToolbar}. */
+export interface EditorToolbarProps {
+  editor: Editor;
+  /** Opens the Insert Link dialog. */
+  onLink: () => void;
+}
+
+/** One toggle button of the toolbar. */
+function Tool(props: { label: string; text: ComponentChildren; active: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      class={props.active ? "tool is-active" : "tool"}
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.active ? "true" : "false"}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={props.onClick}
+    >
+      <span aria-hidden="true">{props.text}</span>
+    </button>
+  );
+}
+
+/** See the module doc. */
+export function EditorToolbar({ editor, onLink }: EditorToolbarProps) {
+  const chain = () => editor.chain().focus();
+  const level = LEVELS.find((n) => editor.isActive("heading", { level: n }));
+  const onBlock = (value: string) => {
+    if (value === "p") chain().setParagraph().run();
+    else chain().setHeading({ level: Number(value) as Level }).run();
+  };
+  return (
+    <div class="editor-toolbar" role="toolbar" aria-label="Formatting">
+      <select
+        aria-label="Block type"
+        value={level ? String(level) : "p"}
+        onChange={(e) => onBlock(e.currentTarget.value)}
+      >
+        <option value="p">Paragraph</option>
+        {LEVELS.map((n) => <option key={n} value={String(n)}>Heading {n}</option>)}
+      </select>
+      <Tool label="Bold" text="B" active={editor.isActive("bold")} onClick={() => chain().toggleBold().run()} />
+      <Tool label="Italic" text="I" active={editor.isActive("italic")} onClick={() => chain().toggleItalic().run()} />
+      <Tool
+        label="Underline"
+        text="U"
+        active={editor.isActive("underline")}
+        onClick={() => chain().toggleUnderline().run()}
+      />
+      <Tool
+        label="Bullet list"
+        text="•"
+        active={editor.isActive("bulletList")}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <Tool
+        label="Numbered list"
+        text={NUMBERED_ICON}
+        active={editor.isActive("orderedList")}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <Tool label="Insert link" text="Link" active={editor.isActive("link")} onClick={onLink} />
+      {(["left", "center", "right"] as const).map((align) => (
+        <Tool
+          key={align}
+          label={`Align ${align}`}
+          text={align === "left" ? "⇤" : align === "center" ? "↔" : "⇥"}
+          active={editor.isActive({ textAlign: align })}
+          onClick={() => chain().setTextAlign(align).run()}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The Insert Link dialog: URL, optional link text, 'Open in new tab' and
+ * 'Add nofollow', Cancel and OK. Enter confirms and Escape cancels. OK stays
+ * disabled while the URL is empty, except on an existing link, where an empty
+ * URL removes the link. Only site paths and the allowed link schemes pass.
+ */
+import { useState } from "react";
+import Modal from "@/islands/admin/Modal.tsx";
+import type { LinkDraft } from "@/lib/client/editor_link.ts";
+import { isLinkUrl, LINK_SCHEMES } from "@/lib/shared/url_rules.ts";
+
+/** Shown under the URL when its scheme or shape is not allowed. */
+export const LINK_URL_ERROR = `Use a path on this site (/…) or a link starting with ${LINK_SCHEMES.join(", ")}`;
+
+/** Props of {@link LinkDialog}. */
+export interface LinkDialogProps {
+  initial: LinkDraft;
+  /** The selection is in a link: an empty URL then removes it. */
+  existing: boolean;
+  onSubmit: (draft: LinkDraft) => void;
+  onClose: () => void;
+}
+
+/** See the module doc. */
+export function LinkDialog({ initial, existing, onSubmit, onClose }: LinkDialogProps) {
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState("");
+  const href = draft.href.trim();
+  const set = (patch: Partial<LinkDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (href === "" && !existing) return;
+    if (href !== "" && !isLinkUrl(href)) return setError(LINK_URL_ERROR);
+    onSubmit(draft);
+  };
+  return (
+    <Modal title="Insert Link" onClose={onClose} closeButton={false} class="link-dialog">
+      <form onSubmit={submit} noValidate>
+        <div class={error ? "field has-error" : "field"}>
+          <label for="link-url">URL</label>
+          <input
+            id="link-url"
+            type="url"
+            data-autofocus
+            value={draft.href}
+            placeholder="https://"
+            aria-invalid={error ? "true" : undefined}
+            aria-describedby={error ? "link-url-error" : undefined}
+            onInput={(event) => {
+              set({ href: event.currentTarget.value });
+              setError("");
+            }}
+          />
+          {error && <p id="link-url-error" class="field-error" role="alert">{error}</p>}
+        </div>
+        <div class="field">
+          <label for="link-text">Link text (optional)</label>
+          <input id="link-text" value={draft.text} onInput={(event) => set({ text: event.currentTarget.value })} />
+        </div>
+        <label class="checkbox">
+          <input type="checkbox" checked={draft.newTab} onChange={(e) => set({ newTab: e.currentTarget.checked })} />
+          Open in new tab
+        </label>
+        <label class="checkbox">
+          <input
+            type="checkbox"
+            checked={draft.nofollow}
+            onChange={(e) => set({ nofollow: e.currentTarget.checked })}
+          />
+          Add nofollow
+        </label>
+        <footer class="dialog-foot">
+          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <button type="submit" class="btn btn-primary" disabled={href === "" && !existing}>OK</button>
+        </footer>
+      </form>
+    </Modal>
+  );
+}
