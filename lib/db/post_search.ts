@@ -16,7 +16,7 @@ import {
   postWordPrefix,
   type WordOrder,
 } from "./post_keys.ts";
-import { MAX_PREFIX, searchWords, type WordEntry } from "./search_index.ts";
+import { MAX_PREFIX, OVERFLOW_PREFIX, searchWords, type WordEntry } from "./search_index.ts";
 
 /** Position in a listing: [order key, post id]. */
 export type Position = [string, string];
@@ -68,25 +68,26 @@ export async function searchTitles(kv: Deno.Kv, search: TitleSearch): Promise<Ti
   const words = searchWords(search.query);
   if (!words.length) return EMPTY;
   const prefixes = [...new Set(words.map((word) => [...word].slice(0, MAX_PREFIX).join("")))];
-  const counts = await countsOf(kv, prefixes, search.statuses);
+  const counts = await countsOf(kv, [...prefixes, OVERFLOW_PREFIX], search.statuses);
   const rarest = prefixes.reduce((a, b) => (counts.get(b)! < counts.get(a)! ? b : a));
-  const rarestCount = counts.get(rarest)!;
-  if (rarestCount === 0) return EMPTY;
   const sign = search.reverse ? -1 : 1;
+  const byPosition = (a: Match, b: Match) => sign * comparePositions(a.position, b.position);
+  const afterCursor = (m: Match) => !search.after || sign * comparePositions(m.position, search.after) > 0;
+  const overflow = counts.get(OVERFLOW_PREFIX)! > 0
+    ? (await readStreams(kv, search, OVERFLOW_PREFIX, 0)).filter((m) => titleMatches(m.title, words))
+    : [];
   let matches: Match[];
   let total: number;
   if (words.length === 1 && words[0] === rarest) {
-    total = rarestCount;
+    total = counts.get(rarest)! + overflow.length;
     if (!search.after && search.skip >= total) return { ...EMPTY, total };
-    const wanted = search.skip + search.limit + 1;
-    const streams = await Promise.all(search.statuses.map((status) => readStream(kv, search, rarest, status, wanted)));
-    matches = streams.flat().sort((a, b) => sign * comparePositions(a.position, b.position));
+    const listed = counts.get(rarest)! > 0 ? await readStreams(kv, search, rarest, search.skip + search.limit + 1) : [];
+    matches = [...listed, ...overflow.filter(afterCursor)].sort(byPosition);
   } else {
-    const streams = await Promise.all(search.statuses.map((status) => readStream(kv, search, rarest, status, 0)));
-    const found = streams.flat().filter((match) => titleMatches(match.title, words));
-    found.sort((a, b) => sign * comparePositions(a.position, b.position));
+    const listed = counts.get(rarest)! > 0 ? await readStreams(kv, search, rarest, 0) : [];
+    const found = [...listed.filter((match) => titleMatches(match.title, words)), ...overflow].sort(byPosition);
     total = found.length; // every match, before the cursor too
-    matches = search.after ? found.filter((m) => sign * comparePositions(m.position, search.after!) > 0) : found;
+    matches = found.filter(afterCursor);
   }
   const page = matches.slice(search.skip, search.skip + search.limit);
   const summaries = await getManyBatched<PostSummary>(kv, page.map((match) => summaryKey(search.sortBy, match)));
@@ -113,6 +114,17 @@ async function countsOf(
     counts.set(prefix, (counts.get(prefix) ?? 0) + Math.max(0, n));
   });
   return counts;
+}
+
+/** The keys of one prefix over the search's statuses (each in order, not merged). */
+async function readStreams(
+  kv: Deno.Kv,
+  search: TitleSearch,
+  prefix: string,
+  limit: number,
+): Promise<(Match & WordEntry)[]> {
+  const streams = await Promise.all(search.statuses.map((status) => readStream(kv, search, prefix, status, limit)));
+  return streams.flat();
 }
 
 /**

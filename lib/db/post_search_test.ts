@@ -204,3 +204,23 @@ Deno.test("title search pages newest first across statuses, one word or several"
     assert.deepEqual(published.posts.map((p) => p.title.split(" ").pop()), ["1", "3", "5", "7", "9"]);
   });
 });
+
+Deno.test("a title with too many words stays searchable and changes in one write", async () => {
+  await withKv(async (kv) => {
+    const longTitle = (lead: string) =>
+      Array.from({ length: 27 }, (_, i) => `${lead}${String.fromCharCode(97 + i % 26)}${i}defghij`.slice(0, 10)).join(
+        " ",
+      );
+    const { post } = await createPost(kv, { title: longTitle("p"), status: "published" }, author);
+    await createPost(kv, { title: "Pa0 de maíz", status: "published" }, author);
+    assert.deepEqual((await titles(kv, "pa0")).total, 2);
+    await updatePost(kv, post.id, { title: longTitle("q"), status: "draft" });
+    assert.deepEqual((await titles(kv, "pa0")).titles, ["Pa0 de maíz"]);
+    assert.deepEqual(await titles(kv, "qb1defgh", "draft"), { titles: [longTitle("q")], total: 1 });
+    assert.deepEqual(await titles(kv, "qb1 qz25", "all"), { titles: [longTitle("q")], total: 1 });
+    assert.deepEqual((await titles(kv, "qb1", "published")).total, 0);
+    await updatePost(kv, post.id, { title: "Potaje", status: "published" });
+    assert.deepEqual((await titles(kv, "qb1")).total, 0);
+    assert.deepEqual((await titles(kv, "pota")).total, 1);
+  });
+});

@@ -26,6 +26,16 @@ export interface WordEntry {
 /** Longest word beginning indexed; longer query words use their first {@link MAX_PREFIX} letters and a title check. */
 export const MAX_PREFIX = 10;
 
+/**
+ * Most word beginnings one post is listed under: a longer title (hundreds of
+ * distinct words) is listed under {@link OVERFLOW_PREFIX} instead, keeping a
+ * title change inside one atomic operation's mutation limit.
+ */
+export const MAX_PREFIXES_PER_POST = 120;
+
+/** The beginning listing posts with too many words; every search also checks these titles. */
+export const OVERFLOW_PREFIX = "";
+
 /** The orders the index keeps. */
 export const WORD_ORDERS: readonly WordOrder[] = ["created", "published"];
 
@@ -48,6 +58,12 @@ export function titlePrefixes(title: string): string[] {
     for (let n = 1; n <= Math.min(MAX_PREFIX, letters.length); n++) prefixes.add(letters.slice(0, n).join(""));
   }
   return [...prefixes];
+}
+
+/** The beginnings `title` is listed under: its own, or {@link OVERFLOW_PREFIX} when there are too many. */
+export function indexedPrefixes(title: string): string[] {
+  const prefixes = titlePrefixes(title);
+  return prefixes.length > MAX_PREFIXES_PER_POST ? [OVERFLOW_PREFIX] : prefixes;
 }
 
 /** The order key of `post` in `order`. */
@@ -75,14 +91,14 @@ export function writeSearchWords(
 ): void {
   if (before && after && sameWordKeys(before, after)) return;
   if (before) {
-    for (const prefix of titlePrefixes(before.title)) {
+    for (const prefix of indexedPrefixes(before.title)) {
       for (const key of wordKeys(before, prefix)) op.delete(key);
       op.sum(postWordCountKey(prefix, before.status), KV_MINUS_ONE.value);
     }
   }
   if (after) {
     const entry: WordEntry = { title: normalizeForSearch(after.title) };
-    for (const prefix of titlePrefixes(after.title)) {
+    for (const prefix of indexedPrefixes(after.title)) {
       for (const key of wordKeys(after, prefix)) op.set(key, entry);
       op.sum(postWordCountKey(prefix, after.status), KV_ONE.value);
     }
@@ -143,8 +159,8 @@ async function deleteAll(kv: Deno.Kv, prefix: Deno.KvKey): Promise<void> {
  */
 async function indexOne(kv: Deno.Kv, entry: Deno.KvEntry<PostRecord>): Promise<boolean> {
   const op = kv.atomic().check(entry);
-  const [first] = titlePrefixes(entry.value.title);
-  if (first) op.check({ key: wordKeys(entry.value, first)[0], versionstamp: null });
+  const [first] = indexedPrefixes(entry.value.title);
+  if (first !== undefined) op.check({ key: wordKeys(entry.value, first)[0], versionstamp: null });
   writeSearchWords(op, null, entry.value);
   return await commitOnce(op) !== null;
 }
