@@ -146,8 +146,7 @@ async function readStream(
   }
   const entries = await listAll<WordEntry>(kv, selector, {
     reverse: search.reverse,
-    batchSize: 500,
-    ...(limit ? { limit } : {}),
+    ...(limit ? { limit, batchSize: Math.min(limit, 500) } : { batchSize: 500 }),
   });
   return entries.map(({ key, value }) => ({
     status,
