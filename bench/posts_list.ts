@@ -9,7 +9,7 @@
  * Run: deno run --allow-all bench/posts_list.ts [--posts=10000] [--runs=40]
  */
 import { saveLinkStats } from "@/lib/db/link_stats.ts";
-import { createPost } from "@/lib/db/posts.ts";
+import { createPost, listPosts } from "@/lib/db/posts.ts";
 import { stopBuilder } from "@/lib/fresh/build.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
@@ -160,6 +160,7 @@ async function main(): Promise<void> {
       ]);
     }
     printTable(["GET /api/admin/posts", "total", "p50 ms", "p99 ms"], rows);
+    printTable(["listPosts (in process)", "total", "p50 ms", "p99 ms"], await measureInProcess(kv, runs));
     // Public search pages are cached; each request asks for another results page, so every one is rendered.
     const searchRows: string[][] = [];
     for (const query of ["arroz", "ropa vieja", "yuca con", "pic", "no-such-dish"]) {
@@ -180,6 +181,32 @@ async function main(): Promise<void> {
     kv.close();
     await Deno.remove(dir, { recursive: true });
   }
+}
+
+/** Title searches through `listPosts` alone (no HTTP, no rendering): the search's own cost. */
+async function measureInProcess(kv: Deno.Kv, runs: number): Promise<string[][]> {
+  const searches: [string, Parameters<typeof listPosts>[1]][] = [
+    ['"arroz", all, newest, page 1', { status: "all", title: "arroz" }],
+    ['"arroz", all, newest, page 40', { status: "all", title: "arroz", page: 40 }],
+    ['"arroz", published by date, page 20', { status: "published", sortBy: "published", title: "arroz", page: 20 }],
+    ['"a", all, page 1', { status: "all", title: "a" }],
+    ['"yuca con", drafts, page 3', { status: "draft", title: "yuca con", page: 3 }],
+    ['"ropa vieja", published, page 1', { status: "published", sortBy: "published", title: "ropa vieja" }],
+    ['"no-such-dish"', { status: "all", title: "no-such-dish" }],
+  ];
+  const rows: string[][] = [];
+  for (const [name, options] of searches) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < runs + 3; i++) {
+      const started = performance.now();
+      total = (await listPosts(kv, { limit: 20, ...options })).total;
+      if (i >= 3) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    rows.push([name, String(total), percentile(times, 50).toFixed(1), percentile(times, 99).toFixed(1)]);
+  }
+  return rows;
 }
 
 function printTable(header: string[], rows: string[][]): void {

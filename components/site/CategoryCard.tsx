@@ -2,6 +2,7 @@
 import type { CategoryWithCount } from "@/lib/schemas/category.ts";
 import { gradientBackground } from "@/lib/site/gradient.ts";
 import { recipeCountText } from "@/lib/site/texts.ts";
+import { imageLoading } from "./image_loading.ts";
 
 /** Props of {@link CategoryCard}. */
 export interface CategoryCardProps {
@@ -9,10 +10,14 @@ export interface CategoryCardProps {
   href: string;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** The page's largest image on arrival: loaded eagerly and first. */
+  priority?: boolean;
 }
 
 /** Renders one category card. */
-export function CategoryCard({ category, href, headingLevel = 3, eager = false }: CategoryCardProps) {
+export function CategoryCard(
+  { category, href, headingLevel = 3, eager = false, priority = false }: CategoryCardProps,
+) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <article class="card category-card">
@@ -25,8 +30,7 @@ export function CategoryCard({ category, href, headingLevel = 3, eager = false }
                 alt=""
                 width="450"
                 height="300"
-                loading={eager ? "eager" : "lazy"}
-                decoding="async"
+                {...imageLoading({ eager, priority })}
               />
             )
             : <span class="card__emoji" aria-hidden="true">{category.emoji || "🍽️"}</span>}

@@ -14,7 +14,16 @@ export function CategoryPage({ view }: { view: CategoryView }) {
     <>
       <header class="category-hero" style={`background:${view.background}`}>
         {view.headerImage
-          ? <img class="category-hero__image" src={view.headerImage} alt="" width="1280" height="480" />
+          ? (
+            <img
+              class="category-hero__image"
+              src={view.headerImage}
+              alt=""
+              width="1280"
+              height="480"
+              fetchpriority="high"
+            />
+          )
           : (
             <span class="category-hero__emoji" aria-hidden="true">
               {category.emoji || "🍽️"}
@@ -37,7 +46,15 @@ export function CategoryPage({ view }: { view: CategoryView }) {
         <h2 id="category-posts-title" class="visually-hidden">Recetas de {category.name}</h2>
         {view.posts.length === 0 ? <p class="empty-state">{EMPTY_CATEGORY_TEXT}</p> : (
           <div class="card-grid">
-            {view.posts.map(({ post, href }, i) => <PostCard key={post.id} post={post} href={href} eager={i < 3} />)}
+            {view.posts.map(({ post, href }, i) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                href={href}
+                eager={i < 3}
+                priority={i === 0 && !view.headerImage}
+              />
+            ))}
           </div>
         )}
         <CategoryPagination path={view.path} page={view.page} pages={view.pages} />

@@ -2,6 +2,7 @@
 import type { PostSummary } from "@/lib/schemas/post.ts";
 import { formatIsoDuration } from "@/lib/site/durations.ts";
 import { postExcerpt } from "@/lib/site/excerpt.ts";
+import { imageLoading } from "./image_loading.ts";
 
 /** Props of {@link PostCard}. */
 export interface PostCardProps {
@@ -12,10 +13,14 @@ export interface PostCardProps {
   headingLevel?: 2 | 3;
   /** Load the image eagerly (cards visible on arrival). */
   eager?: boolean;
+  /** The page's largest image on arrival: loaded eagerly and first. */
+  priority?: boolean;
 }
 
 /** Renders one post card. */
-export function PostCard({ post, href, categoryName, headingLevel = 3, eager = false }: PostCardProps) {
+export function PostCard(
+  { post, href, categoryName, headingLevel = 3, eager = false, priority = false }: PostCardProps,
+) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const time = formatIsoDuration(post.total_time);
   const excerpt = postExcerpt(post);
@@ -30,8 +35,7 @@ export function PostCard({ post, href, categoryName, headingLevel = 3, eager = f
                 alt=""
                 width="450"
                 height="300"
-                loading={eager ? "eager" : "lazy"}
-                decoding="async"
+                {...imageLoading({ eager, priority })}
               />
             )
             : <span class="card__placeholder" aria-hidden="true">🍽️</span>}

@@ -26,3 +26,23 @@ export function postSlugKey(slug: string): Deno.KvKey {
 export function postCountKey(status: PostStatus): Deno.KvKey {
   return ["post_count", status];
 }
+
+/** Orders of the word index: by creation, or by publication (published_at, else created_at). */
+export type WordOrder = "created" | "published";
+
+/** Word index: `[..., order, word prefix, status, order key, id]` → folded title. */
+export const POST_WORD_INDEX: Deno.KvKey = ["post_word_index"];
+/** Matches per word prefix and status: `[..., prefix, status]` → KvU64. */
+export const POST_WORD_COUNT: Deno.KvKey = ["post_word_count"];
+/** Word keys of the first index (`["post_words", word, id]`), removed when a store is re-indexed. */
+export const LEGACY_POST_WORDS: Deno.KvKey = ["post_words"];
+
+/** The key listing every post with `status` whose title has a word beginning with `prefix`, in `order`. */
+export function postWordPrefix(order: WordOrder, prefix: string, status: PostStatus): Deno.KvKey {
+  return [...POST_WORD_INDEX, order, prefix, status];
+}
+
+/** `["post_word_count", prefix, status]`. */
+export function postWordCountKey(prefix: string, status: PostStatus): Deno.KvKey {
+  return [...POST_WORD_COUNT, prefix, status];
+}

@@ -1,15 +1,22 @@
 /**
- * Title search over the word index (`search_index.ts`): the longest query
- * word is looked up as a key range (every title word it begins), the other
- * query words are matched against each candidate's folded title, and only
- * the summaries of the page asked for are read. Cost follows the number of
- * posts matching the longest word, never the number of posts.
+ * Title search over the word index (`search_index.ts`). Each query word names
+ * one ordered key range per status (posts whose title has a word it begins);
+ * the counters tell which word is rarest. A one-word query reads just the
+ * page asked for and takes its total from the counters; a query of several
+ * words (or a word longer than the indexed beginnings) walks the rarest
+ * word's keys and checks the others against each key's folded title.
  */
 import type { PostStatus, PostSummary } from "../schemas/post.ts";
 import { getManyBatched } from "./batched_get.ts";
-import { listAll } from "./kv.ts";
-import { POSTS_BY_CREATED, POSTS_BY_STATUS_PUBLISHED } from "./post_keys.ts";
-import { POST_WORDS, searchWords, type WordEntry } from "./search_index.ts";
+import { listAll, retryLocked } from "./kv.ts";
+import {
+  POSTS_BY_CREATED,
+  POSTS_BY_STATUS_PUBLISHED,
+  postWordCountKey,
+  postWordPrefix,
+  type WordOrder,
+} from "./post_keys.ts";
+import { MAX_PREFIX, OVERFLOW_PREFIX, searchWords, type WordEntry } from "./search_index.ts";
 
 /** Position in a listing: [order key, post id]. */
 export type Position = [string, string];
@@ -31,7 +38,7 @@ export function titleMatches(title: string, words: readonly string[]): boolean {
 export interface TitleSearch {
   query: string;
   statuses: readonly PostStatus[];
-  sortBy: "created" | "published";
+  sortBy: WordOrder;
   /** Newest first. */
   reverse: boolean;
   /** Matches to pass over before the page. */
@@ -50,48 +57,105 @@ export interface TitleSearchPage {
 }
 
 interface Match {
-  id: string;
-  entry: WordEntry;
+  status: PostStatus;
   position: Position;
 }
 
+const EMPTY: TitleSearchPage = { posts: [], total: 0, last: null, more: false };
+
 /** Runs `search`: every query word must begin a word of the title (accents and case ignored). */
 export async function searchTitles(kv: Deno.Kv, search: TitleSearch): Promise<TitleSearchPage> {
-  const words = searchWords(search.query).sort((a, b) => b.length - a.length);
-  if (!words.length) return { posts: [], total: 0, last: null, more: false };
-  const [first, ...rest] = words;
-  const statuses = new Set(search.statuses);
-  const entries = await listAll<WordEntry>(kv, {
-    start: [POST_WORDS, first],
-    end: [POST_WORDS, `${first}\u{10FFFF}`],
-  }, { batchSize: 500 });
-  const matches = new Map<string, Match>();
-  for (const { key, value } of entries) {
-    const id = String(key[2]);
-    if (matches.has(id) || !statuses.has(value.status)) continue;
-    if (rest.length && !titleMatches(value.title, rest)) continue;
-    const order = search.sortBy === "created" ? value.created_at : value.sort_key;
-    matches.set(id, { id, entry: value, position: [order, id] });
-  }
+  const words = searchWords(search.query);
+  if (!words.length) return EMPTY;
+  const prefixes = [...new Set(words.map((word) => [...word].slice(0, MAX_PREFIX).join("")))];
+  const counts = await countsOf(kv, [...prefixes, OVERFLOW_PREFIX], search.statuses);
+  const rarest = prefixes.reduce((a, b) => (counts.get(b)! < counts.get(a)! ? b : a));
   const sign = search.reverse ? -1 : 1;
-  let sorted = [...matches.values()].sort((a, b) => sign * comparePositions(a.position, b.position));
-  const total = sorted.length;
-  if (search.after) sorted = sorted.filter((m) => sign * comparePositions(m.position, search.after!) > 0);
-  const page = sorted.slice(search.skip, search.skip + search.limit);
-  const summaries = await getManyBatched<PostSummary>(kv, page.map(summaryKey(search.sortBy)));
-  const posts = summaries.map((entry) => entry.value).filter((value): value is PostSummary => value !== null);
+  const byPosition = (a: Match, b: Match) => sign * comparePositions(a.position, b.position);
+  const afterCursor = (m: Match) => !search.after || sign * comparePositions(m.position, search.after) > 0;
+  const overflow = counts.get(OVERFLOW_PREFIX)! > 0
+    ? (await readStreams(kv, search, OVERFLOW_PREFIX, 0)).filter((m) => titleMatches(m.title, words))
+    : [];
+  let matches: Match[];
+  let total: number;
+  if (words.length === 1 && words[0] === rarest) {
+    total = counts.get(rarest)! + overflow.length;
+    if (!search.after && search.skip >= total) return { ...EMPTY, total };
+    const listed = counts.get(rarest)! > 0 ? await readStreams(kv, search, rarest, search.skip + search.limit + 1) : [];
+    matches = [...listed, ...overflow.filter(afterCursor)].sort(byPosition);
+  } else {
+    const listed = counts.get(rarest)! > 0 ? await readStreams(kv, search, rarest, 0) : [];
+    const found = [...listed.filter((match) => titleMatches(match.title, words)), ...overflow].sort(byPosition);
+    total = found.length; // every match, before the cursor too
+    matches = found.filter(afterCursor);
+  }
+  const page = matches.slice(search.skip, search.skip + search.limit);
+  const summaries = await getManyBatched<PostSummary>(kv, page.map((match) => summaryKey(search.sortBy, match)));
   return {
-    posts,
+    posts: summaries.map((entry) => entry.value).filter((value): value is PostSummary => value !== null),
     total,
     last: page.length ? page[page.length - 1].position : null,
-    more: sorted.length > search.skip + search.limit,
+    more: matches.length > search.skip + search.limit,
   };
 }
 
+/** Matches per prefix over `statuses`, from the counters. */
+async function countsOf(
+  kv: Deno.Kv,
+  prefixes: readonly string[],
+  statuses: readonly PostStatus[],
+): Promise<Map<string, number>> {
+  const keys = prefixes.flatMap((prefix) => statuses.map((status) => postWordCountKey(prefix, status)));
+  const entries = await retryLocked(() => kv.getMany<Deno.KvU64[]>(keys));
+  const counts = new Map<string, number>();
+  entries.forEach((entry, i) => {
+    const prefix = prefixes[Math.floor(i / statuses.length)];
+    const n = entry.value ? Number(BigInt.asIntN(64, entry.value.value)) : 0;
+    counts.set(prefix, (counts.get(prefix) ?? 0) + Math.max(0, n));
+  });
+  return counts;
+}
+
+/** The keys of one prefix over the search's statuses (each in order, not merged). */
+async function readStreams(
+  kv: Deno.Kv,
+  search: TitleSearch,
+  prefix: string,
+  limit: number,
+): Promise<(Match & WordEntry)[]> {
+  const streams = await Promise.all(search.statuses.map((status) => readStream(kv, search, prefix, status, limit)));
+  return streams.flat();
+}
+
+/**
+ * The keys of one prefix and status in the search's order, strictly after
+ * its cursor; `limit` 0 reads them all.
+ */
+async function readStream(
+  kv: Deno.Kv,
+  search: TitleSearch,
+  prefix: string,
+  status: PostStatus,
+  limit: number,
+): Promise<(Match & WordEntry)[]> {
+  const base = postWordPrefix(search.sortBy, prefix, status);
+  let selector: Deno.KvListSelector = { prefix: base };
+  if (search.after && limit) {
+    const at = [...base, ...search.after];
+    selector = search.reverse ? { prefix: base, end: at } : { prefix: base, start: [...at, new Uint8Array()] };
+  }
+  const entries = await listAll<WordEntry>(kv, selector, {
+    reverse: search.reverse,
+    ...(limit ? { limit, batchSize: Math.min(limit, 500) } : { batchSize: 500 }),
+  });
+  return entries.map(({ key, value }) => ({
+    status,
+    position: [String(key[key.length - 2]), String(key[key.length - 1])],
+    title: value.title,
+  }));
+}
+
 /** The list-index key holding a match's summary. */
-function summaryKey(sortBy: "created" | "published"): (match: Match) => Deno.KvKey {
-  return ({ id, entry }) =>
-    sortBy === "created"
-      ? [...POSTS_BY_CREATED, entry.created_at, id]
-      : [...POSTS_BY_STATUS_PUBLISHED, entry.status, entry.sort_key, id];
+function summaryKey(sortBy: WordOrder, { status, position: [order, id] }: Match): Deno.KvKey {
+  return sortBy === "created" ? [...POSTS_BY_CREATED, order, id] : [...POSTS_BY_STATUS_PUBLISHED, status, order, id];
 }

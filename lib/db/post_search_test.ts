@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { withKv } from "@/tests/support/kv.ts";
 import { createPost, deletePost, listPosts, updatePost } from "./posts.ts";
-import { ensureSearchIndex, POST_WORDS, SEARCH_INDEX_MARKER } from "./search_index.ts";
+import { LEGACY_POST_WORDS, POST_WORD_COUNT, POST_WORD_INDEX } from "./post_keys.ts";
+import { ensureSearchIndex, SEARCH_INDEX_MARKER } from "./search_index.ts";
 
 const author = { id: "user-1", name: "Ana Pérez" };
 
@@ -10,12 +11,20 @@ async function titles(kv: Deno.Kv, title: string, status: "all" | "published" | 
   return { titles: page.posts.map((post) => post.title), total: page.total };
 }
 
+/** The whole words a post is indexed under (its longest indexed beginnings), checking both orders agree. */
 async function wordKeysOf(kv: Deno.Kv, id: string): Promise<string[]> {
-  const words: string[] = [];
-  for await (const entry of kv.list({ prefix: [POST_WORDS] })) {
-    if (entry.key[2] === id) words.push(String(entry.key[1]));
+  const byOrder = new Map<string, Set<string>>();
+  for await (const entry of kv.list({ prefix: POST_WORD_INDEX })) {
+    if (entry.key[entry.key.length - 1] !== id) continue;
+    const order = String(entry.key[1]);
+    byOrder.set(order, (byOrder.get(order) ?? new Set()).add(String(entry.key[2])));
   }
-  return words.sort();
+  const [created = new Set<string>(), published = new Set<string>()] = [
+    byOrder.get("created"),
+    byOrder.get("published"),
+  ];
+  assert.deepEqual([...created].sort(), [...published].sort(), "both orders list the same beginnings");
+  return [...created].filter((p) => ![...created].some((q) => q !== p && q.startsWith(p))).sort();
 }
 
 async function seed(kv: Deno.Kv) {
@@ -110,16 +119,108 @@ Deno.test("the word index follows title changes and deletes", async () => {
   });
 });
 
-Deno.test("a store written before the index existed is indexed once on start", async () => {
+Deno.test("a store indexed the old way is re-indexed once on start", async () => {
   await withKv(async (kv) => {
     await seed(kv);
-    const op = kv.atomic().delete(SEARCH_INDEX_MARKER);
-    for await (const entry of kv.list({ prefix: [POST_WORDS] })) op.delete(entry.key);
+    const op = kv.atomic().set(SEARCH_INDEX_MARKER, { state: "done", posts: 5 });
+    for (const prefix of [POST_WORD_INDEX, POST_WORD_COUNT]) {
+      for await (const entry of kv.list({ prefix })) op.delete(entry.key);
+    }
+    op.set([...LEGACY_POST_WORDS, "arroz", "gone"], { title: "arroz viejo" });
     await op.commit();
     assert.deepEqual((await titles(kv, "arroz")).titles, []);
     assert.equal(await ensureSearchIndex(kv), 5);
     assert.deepEqual((await titles(kv, "arroz")).total, 2);
     assert.deepEqual((await titles(kv, "yuca")).titles, ["Ñoquis de yuca"]);
     assert.equal(await ensureSearchIndex(kv), 0, "the marker is claimed once");
+    assert.equal((await Array.fromAsync(kv.list({ prefix: LEGACY_POST_WORDS }))).length, 0, "old keys are gone");
+    const { post } = await createPost(kv, { title: "Arroz frito", status: "published" }, author);
+    await deletePost(kv, post.id);
+    assert.deepEqual(await titles(kv, "arroz"), {
+      titles: ["Arroz con pollo a la chorrera", "Arroz congrí oriental"],
+      total: 2,
+    });
+  });
+});
+
+Deno.test("title search totals follow creates, updates and deletes", async () => {
+  await withKv(async (kv) => {
+    const ids = await seed(kv);
+    assert.equal((await titles(kv, "a")).total, 2, "a post counts once for several of its words");
+    await updatePost(kv, ids["Ropa vieja"], { title: "Ropa vieja con arroz" });
+    assert.equal((await titles(kv, "arroz")).total, 3);
+    assert.equal((await titles(kv, "arroz", "published")).total, 2);
+    await updatePost(kv, ids["Arroz congrí oriental"], { status: "published" });
+    assert.equal((await titles(kv, "arroz", "published")).total, 3);
+    assert.equal((await titles(kv, "arroz", "draft")).total, 0);
+    await updatePost(kv, ids["Ropa vieja"], { excerpt: "Sin cambio de título" });
+    assert.equal((await titles(kv, "arroz")).total, 3);
+    await deletePost(kv, ids["Arroz con pollo a la chorrera"]);
+    assert.deepEqual(await titles(kv, "arr"), {
+      titles: ["Arroz congrí oriental", "Ropa vieja con arroz"],
+      total: 2,
+    });
+  });
+});
+
+Deno.test("title search matches long words beyond the indexed beginnings", async () => {
+  await withKv(async (kv) => {
+    await createPost(kv, { title: "Caramelización perfecta", status: "published" }, author);
+    await createPost(kv, { title: "Caramelizados de coco", status: "published" }, author);
+    assert.deepEqual((await titles(kv, "caramelizacion")).titles, ["Caramelización perfecta"]);
+    assert.deepEqual((await titles(kv, "CARAMELIZA")).total, 2);
+    assert.deepEqual((await titles(kv, "caramelizad coco")).titles, ["Caramelizados de coco"]);
+  });
+});
+
+Deno.test("title search pages newest first across statuses, one word or several", async () => {
+  await withKv(async (kv) => {
+    for (let i = 1; i <= 9; i++) {
+      await createPost(kv, { title: `Tamal en cazuela ${i}`, status: i % 2 ? "published" : "draft" }, author, {
+        created_at: new Date(Date.UTC(2024, 2, i)).toISOString(),
+      });
+    }
+    for (const query of ["tamal", "cazuela tam"]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await listPosts(kv, { status: "all", title: query, order: "newest", limit: 4, cursor });
+        assert.equal(page.total, 9, query);
+        seen.push(...page.posts.map((p) => p.title.split(" ").pop()!));
+        cursor = page.cursor ?? undefined;
+      } while (cursor);
+      assert.deepEqual(seen, ["9", "8", "7", "6", "5", "4", "3", "2", "1"], query);
+      const third = await listPosts(kv, { status: "all", title: query, order: "newest", limit: 4, page: 3 });
+      assert.deepEqual(third.posts.map((p) => p.title), ["Tamal en cazuela 1"], query);
+      const beyond = await listPosts(kv, { status: "all", title: query, limit: 4, page: 4 });
+      assert.deepEqual({ n: beyond.posts.length, total: beyond.total }, { n: 0, total: 9 }, query);
+    }
+    const published = await listPosts(kv, {
+      status: "published",
+      sortBy: "published",
+      title: "taMál",
+      order: "oldest",
+    });
+    assert.deepEqual(published.posts.map((p) => p.title.split(" ").pop()), ["1", "3", "5", "7", "9"]);
+  });
+});
+
+Deno.test("a title with too many words stays searchable and changes in one write", async () => {
+  await withKv(async (kv) => {
+    const longTitle = (lead: string) =>
+      Array.from({ length: 27 }, (_, i) => `${lead}${String.fromCharCode(97 + i % 26)}${i}defghij`.slice(0, 10)).join(
+        " ",
+      );
+    const { post } = await createPost(kv, { title: longTitle("p"), status: "published" }, author);
+    await createPost(kv, { title: "Pa0 de maíz", status: "published" }, author);
+    assert.deepEqual((await titles(kv, "pa0")).total, 2);
+    await updatePost(kv, post.id, { title: longTitle("q"), status: "draft" });
+    assert.deepEqual((await titles(kv, "pa0")).titles, ["Pa0 de maíz"]);
+    assert.deepEqual(await titles(kv, "qb1defgh", "draft"), { titles: [longTitle("q")], total: 1 });
+    assert.deepEqual(await titles(kv, "qb1 qz25", "all"), { titles: [longTitle("q")], total: 1 });
+    assert.deepEqual((await titles(kv, "qb1", "published")).total, 0);
+    await updatePost(kv, post.id, { title: "Potaje", status: "published" });
+    assert.deepEqual((await titles(kv, "qb1")).total, 0);
+    assert.deepEqual((await titles(kv, "pota")).total, 1);
   });
 });

@@ -6,6 +6,9 @@ import { absoluteUrl } from "./paths.ts";
 /** Site path of the home hero poster (also the default preview image). */
 export const HERO_POSTER_PATH = "/video/hero-poster.webp";
 
+/** Pixel size of the hero poster. */
+export const HERO_POSTER_SIZE = { width: 640, height: 360 } as const;
+
 /** Absolute URL of the default preview image: the site logo when set, else the hero poster. */
 export function defaultShareImage(origin: string, settings: Pick<PublicSettings, "logo_url">): string {
   return absoluteUrl(origin, settings.logo_url || asset(HERO_POSTER_PATH));

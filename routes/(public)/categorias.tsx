@@ -55,7 +55,14 @@ export default define.page<typeof handler>(function CategoriesPage({ data, url, 
           : (
             <div class="card-grid">
               {categories.map(({ category, href }, i) => (
-                <CategoryCard key={category.id} category={category} href={href} headingLevel={2} eager={i < 3} />
+                <CategoryCard
+                  key={category.id}
+                  category={category}
+                  href={href}
+                  headingLevel={2}
+                  eager={i < 3}
+                  priority={i === 0}
+                />
               ))}
             </div>
           )}

@@ -11,7 +11,7 @@ import { pageTitle } from "@/lib/seo/meta.ts";
 import { websiteJsonLd } from "@/lib/seo/website.ts";
 import { categoryCards, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
-import { defaultShareImage, HERO_POSTER_PATH } from "@/lib/site/share_image.ts";
+import { defaultShareImage, HERO_POSTER_PATH, HERO_POSTER_SIZE } from "@/lib/site/share_image.ts";
 import { define, page } from "@/lib/define.ts";
 
 /** Posts in the latest recipes carousel. */
@@ -41,7 +41,15 @@ export default define.page<typeof handler>(function Home({ data, url, state }) {
         image={defaultShareImage(url.origin, settings)}
         jsonLd={[websiteJsonLd(url.origin, settings.site_name, description)]}
       />
-      <section class="hero" style={`background-image:url('${asset(HERO_POSTER_PATH)}')`}>
+      <section class="hero">
+        <img
+          class="hero__poster"
+          src={asset(HERO_POSTER_PATH)}
+          alt=""
+          width={HERO_POSTER_SIZE.width}
+          height={HERO_POSTER_SIZE.height}
+          fetchpriority="high"
+        />
         <video
           class="hero__video"
           autoplay
