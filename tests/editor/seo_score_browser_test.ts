@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { GOOD_POST } from "@/lib/seo/analysis/sample_post_test_data.ts";
+import { GOOD_POST } from "../support/seo_sample_post.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";

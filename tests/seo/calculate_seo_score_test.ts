@@ -1,6 +1,6 @@
 /** POST /api/ai/calculate-seo-score over HTTP: the guard, the payload check and the answer. */
 import assert from "node:assert/strict";
-import { GOOD_POST } from "@/lib/seo/analysis/sample_post_test_data.ts";
+import { GOOD_POST } from "../support/seo_sample_post.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 
 Deno.test("POST /api/ai/calculate-seo-score", async (t) => {

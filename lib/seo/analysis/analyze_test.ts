@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { analyzeSeo, ratingOf, SEO_CHECKS } from "./analyze.ts";
 import { contextOf, type SeoInput } from "./context.ts";
-import { GOOD_CONTENT, GOOD_POST } from "./sample_post_test_data.ts";
+import { GOOD_CONTENT, GOOD_POST } from "../../../tests/support/seo_sample_post.ts";
 
 const LONG_SENTENCE = "<p>La receta que preparaba mi abuela los domingos en la casa grande de Camagüey llevaba " +
   "muchísimas horas de trabajo cuidadoso porque ella picaba cada ingrediente a mano con un cuchillo viejo y " +

@@ -1,5 +1,5 @@
 /** Spanish posts written for the analysis tests: one that passes every check. */
-import type { SeoInput } from "./context.ts";
+import type { SeoInput } from "@/lib/seo/analysis/context.ts";
 
 /** Body of a post about 'pollo asado' that passes every check. */
 export const GOOD_CONTENT = [
