@@ -5,23 +5,15 @@
  */
 import { api, ApiError } from "./api.ts";
 import type { PostForm } from "./post_form.ts";
+import type { SeoScoreRequest } from "../schemas/seo_score.ts";
 
 /** Wait after the last change before the score is recalculated, in milliseconds. */
 export const SEO_SCORE_DELAY_MS = 2000;
 /** Error when the call fails without a server message. */
 export const SEO_SCORE_FAILED = "Failed to calculate SEO score";
 
-/** The request of `POST /api/ai/calculate-seo-score`. */
-export interface SeoScoreFields {
-  title: string;
-  metaTitle: string;
-  metaDescription: string;
-  content: string;
-  slug: string;
-  focusKeyword: string;
-  secondaryFocusKeyword: string;
-  excerpt: string;
-}
+/** The request of `POST /api/ai/calculate-seo-score` (its zod schema is the one definition). */
+export type SeoScoreFields = SeoScoreRequest;
 
 /** The answer of `POST /api/ai/calculate-seo-score`. */
 export interface SeoScoreResult {

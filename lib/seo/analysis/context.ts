@@ -1,20 +1,11 @@
 /** The input of the SEO analysis and what every check reads from it, computed once. */
+import type { SeoScoreRequest } from "../../schemas/seo_score.ts";
 import { type PostDocument, readDocument } from "./document.ts";
 import { sentences } from "./readability.ts";
 import { stems, words } from "./words.ts";
 
-/** The fields the analysis reads (as `POST /api/ai/calculate-seo-score` receives them). */
-export interface SeoInput {
-  title: string;
-  metaTitle: string;
-  metaDescription: string;
-  /** The post's HTML. */
-  content: string;
-  slug: string;
-  focusKeyword: string;
-  secondaryFocusKeyword: string;
-  excerpt: string;
-}
+/** The fields the analysis reads: the parsed `POST /api/ai/calculate-seo-score` payload (`content` is the HTML). */
+export type SeoInput = SeoScoreRequest;
 
 /** The input with its content read once. */
 export interface SeoContext {
