@@ -34,6 +34,7 @@ Deno.test("post editor: the SEO analysis panel follows the text", async () => {
       await page.fill("#post-meta-description", GOOD_POST.metaDescription);
       await page.fill("#post-focus-keyword", GOOD_POST.focusKeyword);
       assert.equal(await shownScore(page), 0, "no content yet");
+      await page.click('[role="tab"]:has-text("Code Editor")');
       await page.fill("#post-content", GOOD_POST.content);
       const started = Date.now();
       await page.waitForFunction(() => document.querySelector(".seo-score-value")?.textContent !== "0");
