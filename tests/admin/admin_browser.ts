@@ -10,6 +10,13 @@ export async function waitForIsland(page: Page, name: string): Promise<void> {
   await page.waitForSelector(`rc-island[data-island="${name}"][data-hydrated]`, { state: "attached" });
 }
 
+/** Opens the post editor at `url` and waits until it has loaded its post. */
+export async function openEditor(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForIsland(page, "AdminPostEditor");
+  await page.waitForSelector(".post-editor:not([aria-busy])");
+}
+
 /** Signs in with the form (optionally ticking or unticking 'Remember me') and waits for `landing`. */
 export async function signIn(
   page: Page,

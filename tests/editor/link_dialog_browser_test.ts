@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
 import { LINK_URL_ERROR } from "@/components/admin/LinkDialog.tsx";
 
 const DIALOG = 'dialog:has(h2:text-is("Insert Link"))';
@@ -32,8 +32,7 @@ Deno.test("post editor: the Insert Link dialog", async (t) => {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       const watch = watchPage(page);
       await signIn(page, site);
-      await page.goto(`${site.url}/admin/posts/new`);
-      await waitForIsland(page, "AdminPostEditor");
+      await openEditor(page, `${site.url}/admin/posts/new`);
       await page.locator(".rich-content").click();
       await page.keyboard.type("Lee la receta");
       for (let i = 0; i < "receta".length; i++) await page.keyboard.press("Shift+ArrowLeft");

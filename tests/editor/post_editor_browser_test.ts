@@ -10,16 +10,9 @@ import { createPost, getPost, updatePost } from "@/lib/db/posts.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
 
 const AUTHOR = { id: "author-1", name: "Marta Pérez" };
-
-/** Opens the editor at `path` and waits until it is ready. */
-async function openEditor(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForIsland(page, "AdminPostEditor");
-  await page.waitForSelector(".post-editor:not([aria-busy])");
-}
 
 /** Text of the newest toast. */
 async function lastToast(page: Page): Promise<string> {

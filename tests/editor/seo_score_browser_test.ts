@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { GOOD_POST } from "../support/seo_sample_post.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
 
 /** The number the panel shows. */
 async function shownScore(page: Page): Promise<number> {
@@ -22,9 +22,7 @@ Deno.test("post editor: the SEO analysis panel follows the text", async () => {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       const watch = watchPage(page);
       await signIn(page, site);
-      await page.goto(`${site.url}/admin/posts/new`);
-      await waitForIsland(page, "AdminPostEditor");
-      await page.waitForSelector(".post-editor:not([aria-busy])");
+      await openEditor(page, `${site.url}/admin/posts/new`);
       assert.equal(await page.locator(".seo-score h2").textContent(), "SEO analysis");
       assert.equal(await shownScore(page), 0);
 
