@@ -160,5 +160,7 @@ export function saveFailure(error: unknown): SaveFailure {
   if (/Duplicate title/i.test(message)) return { toast: TITLE_TAKEN_TOAST };
   if (status === 409) return { toast: message || SAVE_FAILED, conflict: true };
   const serverMessage = error instanceof ApiError ? error.serverMessage : false;
+  const fieldMessage = error instanceof ApiError ? Object.values(error.fields ?? {}).flat()[0] : undefined;
+  if (fieldMessage) return { toast: fieldMessage };
   return { toast: serverMessage && message ? message : SAVE_FAILED };
 }

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "./api.ts";
 import { showToast } from "./toasts.ts";
 import {
+  CONFLICT_MESSAGE,
   EMPTY_FORM,
   formFromPost,
   LOAD_FAILED,
@@ -138,7 +139,7 @@ export function usePostEditor(initialId: string | null): PostEditorState {
       if (failure.slugError) setSlugError(failure.slugError);
       if (failure.conflict) {
         conflictStatus.current = status;
-        setConflict(failure.toast);
+        setConflict(CONFLICT_MESSAGE);
       }
       showToast(failure.toast, "error");
     } finally {

@@ -26,6 +26,11 @@ Deno.test("other failures show the server message, or 'Failed to save'", () => {
   assert.equal(saveFailure(new TypeError("Failed to fetch")).toast, "Failed to save");
 });
 
+Deno.test("a refused field names what is wrong instead of 'Invalid input'", () => {
+  const error = new ApiError("Invalid input", 400, { video_url: ["Video URL must be a video"] });
+  assert.equal(saveFailure(error).toast, "Video URL must be a video");
+});
+
 Deno.test("the editor's missing title/slug text is the server's", () => {
   assert.equal(TITLE_SLUG_REQUIRED, SERVER_TITLE_SLUG_REQUIRED);
 });
