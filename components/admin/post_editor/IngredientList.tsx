@@ -1,7 +1,8 @@
 /**
  * The recipe's ingredients as an editable list: one input per ingredient with
  * move up, move down and remove; "Add ingredient"; pasting several lines into
- * one input splits them into one ingredient each.
+ * one input splits them into one ingredient each. An empty list shows one
+ * empty input, ready for typing or pasting.
  */
 import { moveItem, pasteIntoList, removeItem } from "../../../lib/client/recipe_fields.ts";
 
@@ -12,7 +13,8 @@ export interface IngredientListProps {
 }
 
 /** See the module doc. */
-export function IngredientList({ items, onItems }: IngredientListProps) {
+export function IngredientList({ items: stored, onItems }: IngredientListProps) {
+  const items = stored.length ? stored : [""];
   const set = (index: number, value: string) => onItems(items.map((item, i) => (i === index ? value : item)));
   const focusLater = (index: number) =>
     setTimeout(() => (document.getElementById(`ingredient-${index}`) as HTMLInputElement | null)?.focus(), 0);
