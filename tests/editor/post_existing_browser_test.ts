@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { createPost, getPost } from "@/lib/db/posts.ts";
 import { ratePost } from "@/lib/db/ratings.ts";
 import { createRedirect, listRedirects } from "@/lib/db/redirects.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
@@ -74,12 +75,14 @@ Deno.test("post editor on existing posts: ratings, redirects, two tabs, failed s
         assert.equal(new URL(old.headers().location, site.url).pathname, "/ropa-vieja-cubana");
       });
 
+      let addedId = "";
       await t.step("redirects: add (to the post by default), a taken path, delete after asking", async () => {
         await page.fill("#redirect-from", "/receta-ropa-vieja");
         await page.click('button:has-text("Add redirect")');
         await toast(page, "Redirect created");
         await page.locator(".post-redirect-row", { hasText: "/receta-ropa-vieja" }).waitFor();
         const stored = await listRedirects(site.kv, { postId: post.id });
+        addedId = stored.find((r) => r.from_path === "/receta-ropa-vieja")!.id;
         assert.deepEqual(stored.map((r) => [r.from_path, r.to_path, r.redirect_type]).sort(), [
           ["/receta-ropa-vieja", "/ropa-vieja-cubana", 301],
           ["/ropa-vieja", "/ropa-vieja-cubana", 301],
@@ -91,8 +94,14 @@ Deno.test("post editor on existing posts: ratings, redirects, two tabs, failed s
         assert.equal(await page.inputValue("#redirect-from"), "/flan-casero", "kept after a failure");
         await page.fill("#redirect-from", "");
 
-        await page.click('button[aria-label="Delete redirect from /receta-ropa-vieja"]');
         const dialog = page.locator('[role="alertdialog"]');
+        await page.route("**/api/admin/redirects/*", (route) => route.fulfill({ status: 500, json: {} }), { times: 1 });
+        await page.click('button[aria-label="Delete redirect from /receta-ropa-vieja"]');
+        await dialog.locator('button:has-text("Delete")').click();
+        await toast(page, "Failed to delete redirect");
+        assert.equal(await page.locator(".post-redirect-row").count(), 2, "still listed");
+
+        await page.click('button[aria-label="Delete redirect from /receta-ropa-vieja"]');
         await dialog.waitFor();
         await dialog.locator('button:has-text("Delete")').click();
         await toast(page, "Redirect deleted");
@@ -124,10 +133,11 @@ Deno.test("post editor on existing posts: ratings, redirects, two tabs, failed s
         assert.equal(stored.excerpt, "Versión de la primera pestaña");
         assert.equal(stored.title, "Ropa vieja");
         assert.equal(await other.inputValue("#post-excerpt"), "Versión de la segunda pestaña", "text kept");
+        await other.click('summary:has-text("Show my version")');
+        assert.deepEqual(await seriousViolations(other), [], "the open conflict notice is accessible");
       });
 
       await t.step("two tabs: the second tab sees its text and keeps it on request", async () => {
-        await other.click('summary:has-text("Show my version")');
         assert.equal(await other.inputValue("#conflict-my-title"), "Ropa vieja de la abuela");
         assert.equal(await other.inputValue("#conflict-my-excerpt"), "Versión de la segunda pestaña");
         assert.equal(await other.inputValue("#conflict-my-content"), "<p>Carne.</p>");
@@ -182,6 +192,7 @@ Deno.test("post editor on existing posts: ratings, redirects, two tabs, failed s
       assertNoUnexpectedFailures(watch, {
         responses: [
           "409 POST /api/admin/redirects",
+          `500 DELETE /api/admin/redirects/${addedId}`,
           `409 PUT /api/posts/${post.id}`,
           `0 PUT /api/posts/${post.id}`,
           `400 PUT /api/posts/${post.id}`,
