@@ -18,11 +18,13 @@ export interface ImagePickerProps {
   hint?: string;
   /** Image shown before anything is picked (for example the current logo). */
   currentUrl?: string;
+  /** False: no preview of the picked file (the caller shows the stored image instead). */
+  previewPicked?: boolean;
 }
 
 /** See the module doc. */
 export default function ImagePicker(props: ImagePickerProps) {
-  const { label, onFile, maxBytes, tooLargeMessage, hint, currentUrl } = props;
+  const { label, onFile, maxBytes, tooLargeMessage, hint, currentUrl, previewPicked = true } = props;
   const id = useId();
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const [error, setError] = useState("");
@@ -35,7 +37,7 @@ export default function ImagePicker(props: ImagePickerProps) {
     if (!file.type.startsWith("image/")) return setError(NOT_AN_IMAGE);
     if (maxBytes !== undefined && file.size > maxBytes) return setError(tooLargeMessage ?? "Image too large");
     setError("");
-    setPreview({ url: URL.createObjectURL(file), name: file.name });
+    if (previewPicked) setPreview({ url: URL.createObjectURL(file), name: file.name });
     onFile(file);
   }
 
