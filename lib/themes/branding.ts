@@ -29,6 +29,13 @@ const UPLOAD_TYPE: Record<BrandingAsset, UploadType> = {
   "category-header": "category-header",
 };
 
+/** File names of each asset, before the upload's time stamp. */
+const FILE_NAMES: Record<BrandingAsset, string> = {
+  logo: "logo",
+  favicons: "favicon",
+  "category-header": "default-category-header",
+};
+
 /** The branding fields of the settings. */
 export type Branding = Pick<Settings, (typeof BRANDING_FIELDS)[BrandingAsset][number]>;
 
@@ -50,7 +57,9 @@ export async function uploadBranding(
   asset: BrandingAsset,
   bytes: Uint8Array,
 ): Promise<VersionedSettings> {
-  const stored = await storeUpload(kv, storage, { bytes, type: UPLOAD_TYPE[asset], title: asset });
+  // A new name for every upload: media URLs are cached as immutable, so a replaced logo must not reuse its name.
+  const title = `${FILE_NAMES[asset]}-${Date.now().toString(36)}`;
+  const stored = await storeUpload(kv, storage, { bytes, type: UPLOAD_TYPE[asset], title });
   const patch: Partial<Branding> = asset === "favicons" && stored.favicons
     ? stored.favicons
     : { [BRANDING_FIELDS[asset][0]]: stored.url };

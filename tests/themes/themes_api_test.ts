@@ -127,6 +127,10 @@ Deno.test("themes API: site managers only, activation, uploads and removals of t
       const home = await (await fetch(`${site.url}/`)).text();
       assert.ok(home.includes('src="/logo.svg"'), "the default logo is back");
       assert.ok(!home.includes("apple-touch-icon"));
+
+      const again = await (await send("/logo", "POST", await gradientImage(240, 80))).json();
+      assert.match(again.branding.logo_url, /^\/media\/logos\/logo-[a-z0-9]+\.png$/);
+      assert.notEqual(again.branding.logo_url, settings.logo_url, "a new upload never reuses a cached URL");
     });
   } finally {
     await site.close();
