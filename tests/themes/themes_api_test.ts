@@ -7,7 +7,7 @@ import { apiLogin, startSite } from "../support/site.ts";
 import { gradientImage, HTML_PAYLOAD, noisePng } from "../media/images.ts";
 
 Deno.test("themes API: site managers only, activation, uploads and removals of the branding images", async (t) => {
-  const site = await startSite({ seed: true });
+  const site = await startSite();
   const auth = { Authorization: `Bearer ${await apiLogin(site)}` };
   const send = (path: string, method: string, bytes?: Uint8Array) => {
     let body: FormData | undefined;
