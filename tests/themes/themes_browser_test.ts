@@ -20,8 +20,11 @@ async function pick(page: Page, asset: string, name: string, mimeType: string, b
   await card(page, asset).locator("input[type=file]").setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) });
 }
 
+/** Waits for the toast saying `text`, then closes it so it covers nothing the next step clicks. */
 async function toast(page: Page, text: string): Promise<void> {
-  await page.locator(".toast", { hasText: text }).first().waitFor();
+  const shown = page.locator(".toast", { hasText: text }).first();
+  await shown.waitFor();
+  await shown.locator(".toast-close").click();
 }
 
 /** Holds requests to `pattern` until the returned function is called, so the pending state can be seen. */
@@ -49,6 +52,7 @@ Deno.test("theme settings in the browser: theme, logo, favicons and default head
       await signIn(page, site);
       await page.goto(`${site.url}/admin/themes`);
       await waitForIsland(page, "AdminThemesSettings");
+      const twoMegabytes = await noisePng(1000, 1000);
 
       await t.step("the one theme is activated and the message says to refresh the homepage", async () => {
         assert.deepEqual(await seriousViolations(page), []);
@@ -62,7 +66,7 @@ Deno.test("theme settings in the browser: theme, logo, favicons and default head
         const logo = card(page, "logo");
         await pick(page, "logo", "notes.txt", "text/plain", new TextEncoder().encode("hola"));
         await logo.locator(".field-error", { hasText: "Please upload an image file" }).waitFor();
-        await pick(page, "logo", "huge.png", "image/png", await noisePng(1000, 1000));
+        await pick(page, "logo", "huge.png", "image/png", twoMegabytes);
         await logo.locator(".field-error", { hasText: "Logo file size must be less than 2MB" }).waitFor();
         await pick(page, "logo", "fake.png", "image/png", HTML_PAYLOAD);
         await logo.locator("button", { hasText: "Upload Website Logo" }).click();
@@ -98,7 +102,7 @@ Deno.test("theme settings in the browser: theme, logo, favicons and default head
           const favicons = card(page, "favicons");
           await pick(page, "favicons", "small.png", "image/png", await gradientImage(120, 120));
           await favicons.locator(".field-error", { hasText: "Image must be at least 180x180 pixels" }).waitFor();
-          await pick(page, "favicons", "big.png", "image/png", await noisePng(1000, 1000));
+          await pick(page, "favicons", "big.png", "image/png", twoMegabytes);
           await favicons.locator(".field-error", { hasText: "Favicon file size must be less than 2MB" }).waitFor();
           await pick(page, "favicons", "icon.png", "image/png", await gradientImage(256, 256));
           const release = await hold(page, "**/api/admin/themes/favicons");
