@@ -39,6 +39,9 @@ import { listAll, retryLocked } from "./kv.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { unlinkCategoryFromPosts } from "./posts.ts";
+import { readMenuEntries, relinkMenu, unlinkMenu } from "./category_menu.ts";
+import { getSettings } from "./settings.ts";
+import type { MenuItem } from "../schemas/menu.ts";
 
 /** Message of a versionstamp conflict on a category. */
 export const CATEGORY_CHANGED = "This category was changed by someone else. Reload to get the latest version.";
@@ -63,6 +66,9 @@ interface Snapshot {
   lock: string | null;
   categories: Map<string, { value: Category; versionstamp: string }>;
   redirects: CategoryRedirect[];
+  /** Menu entries, so links to a renamed or deleted category change in the same write. */
+  menu: Deno.KvEntry<MenuItem>[];
+  categoryBase: string;
 }
 
 interface Plan<T> {
@@ -74,7 +80,10 @@ async function readSnapshot(kv: Deno.Kv): Promise<Snapshot> {
   const lock = await retryLocked(() => kv.get(CATEGORY_WRITE_LOCK_KEY));
   const entries = await listAll<Category>(kv, { prefix: CATEGORIES_PREFIX });
   const redirects = await listAll<CategoryRedirect>(kv, { prefix: CATEGORY_REDIRECTS_PREFIX });
+  const [menu, { settings }] = await Promise.all([readMenuEntries(kv), getSettings(kv)]);
   return {
+    menu,
+    categoryBase: settings.category_base,
     lock: lock.versionstamp,
     categories: new Map(entries.map((e) => [e.value.id, { value: e.value, versionstamp: e.versionstamp }])),
     redirects: redirects.map((e) => e.value),
@@ -230,6 +239,8 @@ export async function updateCategory(
           categoryRedirectSlugKey(redirect.old_slug),
           redirect.id,
         );
+        const { categoryBase, menu } = snapshot;
+        relinkMenu(op, menu, { oldSlug: before.slug, newSlug: next.slug, categoryBase, now: next.updated_at });
       },
       result: (versionstamp) => ({ category: next, versionstamp }),
     };
@@ -238,8 +249,9 @@ export async function updateCategory(
 
 /**
  * Deletes a category: its record, slug and redirects go, its subcategories
- * become top level, then it is unlinked from every post (index entries
- * included) and its counters are removed. Throws NotFoundError when missing.
+ * become top level and menu entries linking it are removed (one atomic
+ * write), then it is unlinked from every post (index entries included) and
+ * its counters are removed. Throws NotFoundError when missing.
  */
 export async function deleteCategory(kv: Deno.Kv, id: string): Promise<void> {
   await writeCategories(kv, (snapshot) => {
@@ -257,6 +269,7 @@ export async function deleteCategory(kv: Deno.Kv, id: string): Promise<void> {
         for (const redirect of snapshot.redirects) {
           if (redirect.category_id === id) deleteRedirect(op, redirect);
         }
+        unlinkMenu(op, snapshot.menu, { slug: current.slug, categoryBase: snapshot.categoryBase, now });
       },
       result: () => undefined,
     };
