@@ -33,12 +33,10 @@ export default function CategoryImageField(props: CategoryImageFieldProps) {
   const { label, hint, type, value, onValue, onBusy } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const [picker, setPicker] = useState(0);
 
   async function upload(file: File) {
     if (file.size > CATEGORY_IMAGE_MAX_BYTES) {
       setError(tooLarge(file.size));
-      setPicker((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -49,7 +47,6 @@ export default function CategoryImageField(props: CategoryImageFieldProps) {
     } catch (caught) {
       if (isUnauthorized(caught)) return;
       setError(caught instanceof Error ? caught.message : String(caught));
-      setPicker((n) => n + 1);
     } finally {
       setBusy(false);
       onBusy(false);
@@ -59,7 +56,6 @@ export default function CategoryImageField(props: CategoryImageFieldProps) {
   return (
     <div class="category-image" data-image-type={type}>
       <ImagePicker
-        key={picker}
         label={label}
         hint={hint}
         currentUrl={value || undefined}
