@@ -18,6 +18,7 @@ function client(site: TestSite, token: string | null) {
       redirect: "manual",
     });
     const text = await response.text();
+    // deno-lint-ignore no-explicit-any -- JSON answers of many shapes, checked field by field below
     let json: any = null;
     try {
       json = JSON.parse(text);
