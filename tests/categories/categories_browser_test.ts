@@ -128,6 +128,7 @@ Deno.test("categories admin screen in Chromium", async (t) => {
         await waitForToast(page, "Category updated successfully!");
         await page.click(".category-redirects summary");
         await page.locator(".category-redirects li", { hasText: "ropa-vieja-especial → ropa-vieja-nueva" }).waitFor();
+        assert.deepEqual(await seriousViolations(page), [], "editing, redirects open");
         const old = await fetch(`${site.url}/categoria/ropa-vieja-especial`, { redirect: "manual" });
         await old.body?.cancel();
         assert.equal(old.status, 301);
