@@ -196,7 +196,13 @@ Deno.test("categories API", async (t) => {
     });
 
     await t.step("delete: subcategories become top level, posts and menu lose the link, 404 after", async () => {
-      await createMenuItem(site.kv, { label: "Segundos", url: "/categoria/segundos", is_active: true });
+      const top = await createMenuItem(site.kv, { label: "Segundos", url: "/categoria/segundos", is_active: true });
+      await createMenuItem(site.kv, {
+        label: "Cerdo",
+        url: "/categoria/cerdo",
+        is_active: true,
+        parent_id: top.item.id,
+      });
       const removed = await call("DELETE", `/api/admin/categories/${parentId}`);
       assert.equal(removed.status, 200);
       assert.deepEqual(removed.json, { ok: true, subcategories: 1, posts: 1 });
@@ -206,6 +212,11 @@ Deno.test("categories API", async (t) => {
       assert.deepEqual((await getPost(site.kv, postId))!.post.category_ids, [childId]);
       const menu = await listMenuItems(site.kv);
       assert.ok(!menu.some((m) => m.url.includes("segundos")), JSON.stringify(menu));
+      assert.ok(!menu.some((m) => m.label === "Platos"), "a plain link to the category is deleted");
+      const kept = menu.find((m) => m.id === top.item.id);
+      assert.equal(kept?.has_dropdown, 1, "an entry with submenu items becomes a dropdown without a link");
+      assert.equal(kept?.url, "");
+      assert.ok(menu.some((m) => m.parent_id === top.item.id && m.url === "/categoria/cerdo"));
       assert.equal((await visitor("GET", "/categoria/segundos")).status, 404);
       assert.equal((await visitor("GET", "/categoria/platos-fuertes")).status, 404);
       assert.equal((await call("DELETE", `/api/admin/categories/${parentId}`)).status, 404);

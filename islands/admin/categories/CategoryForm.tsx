@@ -21,6 +21,7 @@ import {
   emptyCategoryForm,
   withName,
 } from "@/lib/client/category_form.ts";
+import { slugWhileTyping } from "@/lib/client/slug_input.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { CATEGORY_MESSAGES, CATEGORY_UPLOAD_TYPES } from "@/lib/shared/category_rules.ts";
 import type { Category } from "@/lib/schemas/category.ts";
@@ -45,6 +46,7 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
   const [uploads, setUploads] = useState(0);
   const set = (patch: Partial<CategoryFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const parents = categories.filter((c) => !c.parent_id && c.id !== editing?.id);
+  const hasChildren = !!editing && categories.some((c) => c.parent_id === editing.id);
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -86,7 +88,7 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
         required
         value={values.slug}
         error={errors.slug}
-        onValue={(slug) => set({ slug })}
+        onValue={(slug) => set({ slug: slugWhileTyping(slug) })}
       />
       <FormField
         id="category-description"
@@ -101,11 +103,16 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
         <select
           id="category-parent"
           value={values.parent_id}
+          disabled={hasChildren}
+          aria-describedby={hasChildren ? "category-parent-hint" : undefined}
           onChange={(e) => set({ parent_id: (e.target as HTMLSelectElement).value })}
         >
           <option value="">None (top level)</option>
           {parents.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
         </select>
+        {hasChildren && (
+          <p id="category-parent-hint" class="hint">It has sub-categories, so it stays a top-level category.</p>
+        )}
         {errors.parent_id && <p class="field-error" role="alert">{errors.parent_id}</p>}
       </div>
       <FormField
