@@ -21,10 +21,9 @@ import {
   type CategoryWithCount,
   NAME_SLUG_REQUIRED,
 } from "../schemas/category.ts";
-import { POST_STATUSES } from "../schemas/post.ts";
 import { assertSlugNotReserved } from "../schemas/reserved_slugs.ts";
 import { slugify } from "../text/slug.ts";
-import { conflictWith, optimisticWrite, writePublic } from "./write.ts";
+import { conflictWith, optimisticWrite } from "./write.ts";
 import {
   CATEGORIES_PREFIX,
   CATEGORY_REDIRECTS_PREFIX,
@@ -38,7 +37,7 @@ import {
 import { listAll, retryLocked } from "./kv.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { getManyBatched } from "./batched_get.ts";
-import { unlinkCategoryFromPosts } from "./posts.ts";
+import { categoryDeletionKey, finishCategoryDeletion } from "./category_deletions.ts";
 import { readMenuEntries, relinkMenu, unlinkMenu } from "./category_menu.ts";
 import { getSettings } from "./settings.ts";
 import type { MenuItem } from "../schemas/menu.ts";
@@ -250,8 +249,9 @@ export async function updateCategory(
 /**
  * Deletes a category: its record, slug and redirects go, its subcategories
  * become top level and menu entries linking it are removed (one atomic
- * write), then it is unlinked from every post (index entries included) and
- * its counters are removed. Throws NotFoundError when missing.
+ * write, which also marks the deletion as unfinished), then it is unlinked
+ * from every post (index entries included) and its counters and the mark are
+ * removed (`category_deletions.ts`). Throws NotFoundError when missing.
  */
 export async function deleteCategory(kv: Deno.Kv, id: string): Promise<void> {
   await writeCategories(kv, (snapshot) => {
@@ -270,14 +270,12 @@ export async function deleteCategory(kv: Deno.Kv, id: string): Promise<void> {
           if (redirect.category_id === id) deleteRedirect(op, redirect);
         }
         unlinkMenu(op, snapshot.menu, { slug: current.slug, categoryBase: snapshot.categoryBase, now });
+        op.set(categoryDeletionKey(id), { deleted_at: now });
       },
       result: () => undefined,
     };
   });
-  await unlinkCategoryFromPosts(kv, id);
-  await writePublic(kv, (op) => {
-    for (const status of POST_STATUSES) op.delete(categoryPostCountKey(id, status));
-  });
+  await finishCategoryDeletion(kv, id);
 }
 
 /** Categories sorted by position (then name); active only unless `includeInactive`; `post_count` on request. */
