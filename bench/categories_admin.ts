@@ -73,6 +73,8 @@ try {
   console.log(
     `GET /api/admin/categories: ${list.categories.length} categories, ${JSON.stringify(list).length} bytes of JSON`,
   );
+  const html = await (await fetch(`${site.url}/admin/categories`, { headers: auth })).text();
+  console.log(`GET /admin/categories: ${html.length} bytes of HTML`);
   console.log(row("GET /api/admin/categories", await timeFetch(`${site.url}/api/admin/categories`, auth, runs)));
   console.log(
     row("GET /admin/categories (server-rendered HTML)", await timeFetch(`${site.url}/admin/categories`, auth, runs)),

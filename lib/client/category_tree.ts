@@ -19,8 +19,10 @@ export interface TreeRow<T> {
   depth: 0 | 1;
 }
 
+const collator = new Intl.Collator("es");
+
 function byPosition<T extends TreeCategory>(a: T, b: T): number {
-  return a.position - b.position || a.name.localeCompare(b.name, "es");
+  return a.position - b.position || collator.compare(a.name, b.name);
 }
 
 /** Top-level categories in order (sub-categories of a missing parent count as top level). */
@@ -79,6 +81,20 @@ export function moveInTree(all: TreeCategory[], id: string, step: -1 | 1): { id:
   return order.map((c, i) => ({ id: c.id, position: i + 1, before: c.position }))
     .filter((c) => c.position !== c.before)
     .map(({ id, position }) => ({ id, position }));
+}
+
+/** Each category's place among its siblings: `{ index, count }` by id (for the move buttons). */
+export function siblingPlaces(all: TreeCategory[]): Map<string, { index: number; count: number }> {
+  const places = new Map<string, { index: number; count: number }>();
+  const groups = [parentsOf(all)];
+  const byParent = new Map<string, TreeCategory[]>();
+  const ids = new Set(all.map((c) => c.id));
+  for (const c of all) {
+    if (c.parent_id && ids.has(c.parent_id)) byParent.set(c.parent_id, [...byParent.get(c.parent_id) ?? [], c]);
+  }
+  for (const children of byParent.values()) groups.push(children.sort(byPosition));
+  for (const group of groups) group.forEach((c, index) => places.set(c.id, { index, count: group.length }));
+  return places;
 }
 
 /** The page (1-based) that shows `id`. */

@@ -38,6 +38,7 @@ import { listAll, retryLocked } from "./kv.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { categoryDeletionKey, finishCategoryDeletion } from "./category_deletions.ts";
+import { CATEGORY_SLUG_TAKEN } from "../shared/category_rules.ts";
 import { readMenuEntries, relinkMenu, unlinkMenu } from "./category_menu.ts";
 import { getSettings } from "./settings.ts";
 import type { MenuItem } from "../schemas/menu.ts";
@@ -45,7 +46,7 @@ import type { MenuItem } from "../schemas/menu.ts";
 /** Message of a versionstamp conflict on a category. */
 export const CATEGORY_CHANGED = "This category was changed by someone else. Reload to get the latest version.";
 /** Message of a duplicate category slug. */
-export const CATEGORY_SLUG_TAKEN = "Category slug already exists";
+export { CATEGORY_SLUG_TAKEN };
 
 /** A category with the versionstamp of its record. */
 export interface CategoryResult {

@@ -5,6 +5,8 @@
 
 /** Message shown when name or slug is missing. */
 export const NAME_SLUG_REQUIRED = "Name and slug are required";
+/** Message of a duplicate category slug (409, field `slug`). */
+export const CATEGORY_SLUG_TAKEN = "Category slug already exists";
 /** Most characters (graphemes) of a category emoji. */
 export const EMOJI_MAX = 2;
 /** Message of an emoji longer than {@link EMOJI_MAX} graphemes. */

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
-import { createCategory, getCategory, listCategories } from "@/lib/db/categories.ts";
+import { createCategory, getCategory, listCategories, updateCategory } from "@/lib/db/categories.ts";
 import { createPost } from "@/lib/db/posts.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
@@ -59,6 +59,7 @@ Deno.test("categories admin screen in Chromium", async (t) => {
     await withBrowser(async (browser) => {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       const watch = watchPage(page);
+      let conflictId = "";
       await signIn(page, site);
       await page.goto(`${site.url}/admin/categories`);
       await waitForIsland(page, "AdminCategoriesScreen");
@@ -195,6 +196,23 @@ Deno.test("categories admin screen in Chromium", async (t) => {
         assert.deepEqual(await size(saved.header_image), [1280, 640]);
       });
 
+      await t.step("a change made by someone else meanwhile is not overwritten (409)", async () => {
+        const target = (await listCategories(site.kv)).find((c) => c.slug === "ropa-vieja-nueva")!;
+        conflictId = target.id;
+        await page.click(".category-form button:has-text('Cancel')");
+        await page.locator(".category-form h2", { hasText: "Add Category" }).waitFor();
+        await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith(`/api/admin/categories/${target.id}`) && r.ok()),
+          page.click("tr:has(td.name:has-text('Ropa Vieja')) button:has-text('Edit')"),
+        ]);
+        await updateCategory(site.kv, target.id, { description: "Cambiada por otra persona" });
+        await page.fill("#category-description", "Mi cambio");
+        await page.click(".category-form button[type=submit]");
+        await waitForToast(page, "This category was changed by someone else. Reload to get the latest version.");
+        assert.equal((await getCategory(site.kv, target.id))!.category.description, "Cambiada por otra persona");
+        await page.click(".category-form button:has-text('Cancel')");
+      });
+
       await t.step("reorder: move down and up among siblings", async () => {
         await page.click(".pagination .page-number:has-text('1')").catch(() => {});
         await waitForRow(page, "Grupo 01");
@@ -235,7 +253,7 @@ Deno.test("categories admin screen in Chromium", async (t) => {
       });
 
       assertNoUnexpectedFailures(watch, {
-        responses: ["400 POST /api/upload", "400 POST /api/upload", "400 POST /api/admin/categories"],
+        responses: ["400 POST /api/upload", "400 POST /api/upload", `409 PUT /api/admin/categories/${conflictId}`],
       });
     });
   } finally {

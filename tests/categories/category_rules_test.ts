@@ -1,6 +1,14 @@
 /** Pure rules of the categories screen: the table's order and moves, the form's checks, menu link matching. */
 import assert from "node:assert/strict";
-import { childrenOf, moveInTree, pageOf, parentsOf, treePages, treeRows } from "@/lib/client/category_tree.ts";
+import {
+  childrenOf,
+  moveInTree,
+  pageOf,
+  parentsOf,
+  siblingPlaces,
+  treePages,
+  treeRows,
+} from "@/lib/client/category_tree.ts";
 import { categoryPayload, checkCategoryForm, emptyCategoryForm, withName } from "@/lib/client/category_form.ts";
 import { deleteCategoryMessage } from "@/lib/client/category_delete.ts";
 import { linksCategory, relinkedUrl } from "@/lib/db/category_menu.ts";
@@ -79,4 +87,12 @@ Deno.test("menu links: a category's path with or without base, or its bare slug"
   assert.equal(relinkedUrl("https://example.com/postres", "postres", "dulces", "categoria"), null);
   assert.ok(linksCategory("/categoria/postres", "postres", "/categoria/"));
   assert.ok(!linksCategory("/otra/postres", "postres", "categoria"));
+});
+
+Deno.test("tree: sibling places drive the move buttons", () => {
+  const all = [cat("a", 1), cat("b", 2), cat("x", 1, "a"), cat("y", 2, "a"), cat("z", 9, "gone")];
+  const places = siblingPlaces(all);
+  assert.deepEqual(places.get("a"), { index: 0, count: 3 });
+  assert.deepEqual(places.get("z"), { index: 2, count: 3 });
+  assert.deepEqual(places.get("y"), { index: 1, count: 2 });
 });

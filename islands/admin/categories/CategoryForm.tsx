@@ -5,7 +5,7 @@
  * the media pipeline. Saving calls `onSaved`; the server's field errors show
  * under their fields.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FormField } from "@/components/admin/FormField.tsx";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "@/components/admin/char_count.ts";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
@@ -23,7 +23,8 @@ import {
 } from "@/lib/client/category_form.ts";
 import { slugWhileTyping } from "@/lib/client/slug_input.ts";
 import { showToast } from "@/lib/client/toasts.ts";
-import { CATEGORY_MESSAGES, CATEGORY_UPLOAD_TYPES } from "@/lib/shared/category_rules.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { CATEGORY_MESSAGES, CATEGORY_SLUG_TAKEN, CATEGORY_UPLOAD_TYPES } from "@/lib/shared/category_rules.ts";
 import type { Category } from "@/lib/schemas/category.ts";
 
 /** Props of {@link CategoryForm}. */
@@ -42,6 +43,16 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
     editing ? categoryFormValues(editing) : emptyCategoryForm(categories.length)
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const stored = useApiQuery<{ category: Category; versionstamp: string }>(
+    editing ? `/admin/categories/${encodeURIComponent(editing.id)}` : null,
+  );
+  /** The version the form was loaded from: a save is refused (409) when someone changed the category since. */
+  const [version, setVersion] = useState<string | null>(null);
+  useEffect(() => {
+    if (version || !stored.data || !editing) return;
+    setVersion(stored.data.versionstamp);
+    if (stored.data.category.updated_at !== editing.updated_at) setValues(categoryFormValues(stored.data.category));
+  }, [stored.data]);
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
   const set = (patch: Partial<CategoryFormValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -55,14 +66,15 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
     if (Object.keys(found).length) return showToast(Object.values(found)[0], "error");
     setSaving(true);
     try {
-      const saved = await saveCategory(editing?.id ?? null, categoryPayload(values));
+      const payload = { ...categoryPayload(values), ...(version ? { versionstamp: version } : {}) };
+      const saved = await saveCategory(editing?.id ?? null, payload);
       showToast(creating ? "Category created successfully!" : "Category updated successfully!", "success");
       onSaved(saved, creating);
     } catch (caught) {
       if (isUnauthorized(caught)) return;
       const fields = caught instanceof ApiError ? caught.fields ?? {} : {};
       const inline = Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]]));
-      if (caught instanceof ApiError && caught.status === 409) inline.slug = caught.message;
+      if (caught instanceof ApiError && caught.message === CATEGORY_SLUG_TAKEN) inline.slug = caught.message;
       setErrors(inline);
       const serverMessage = caught instanceof ApiError && caught.serverMessage && !caught.fields;
       showToast(serverMessage ? (caught as Error).message : CATEGORY_MESSAGES.save, "error");

@@ -5,7 +5,8 @@
  */
 import DataTable from "@/islands/admin/DataTable.tsx";
 import type { AdminCategory } from "@/lib/client/categories.ts";
-import { siblingsOf, treePages, treeRows } from "@/lib/client/category_tree.ts";
+import { siblingPlaces, treePages, treeRows } from "@/lib/client/category_tree.ts";
+import { useMemo } from "react";
 import { categoryPath } from "@/lib/shared/paths.ts";
 
 /** Props of {@link CategoryTable}. */
@@ -33,8 +34,9 @@ const COLUMNS = [
 /** See the module doc. */
 export default function CategoryTable(props: CategoryTableProps) {
   const { categories, page, categoryBase, editingId } = props;
-  const pages = treePages(categories);
-  const rows = treeRows(categories, Math.min(page, pages));
+  const pages = useMemo(() => treePages(categories), [categories]);
+  const rows = useMemo(() => treeRows(categories, Math.min(page, pages)), [categories, page, pages]);
+  const places = useMemo(() => siblingPlaces(categories), [categories]);
   return (
     <DataTable
       label="Categories"
@@ -47,8 +49,7 @@ export default function CategoryTable(props: CategoryTableProps) {
       onPage={props.onPage}
       loading={props.loading}
       renderRow={({ category, depth }) => {
-        const siblings = siblingsOf(categories, category);
-        const index = siblings.findIndex((c) => c.id === category.id);
+        const { index, count } = places.get(category.id) ?? { index: 0, count: 1 };
         const href = categoryPath(category.slug, categoryBase);
         return (
           <tr
@@ -70,7 +71,7 @@ export default function CategoryTable(props: CategoryTableProps) {
                 type="button"
                 class="btn btn-light btn-icon"
                 aria-label={`Move ${category.name} down`}
-                disabled={props.loading || index >= siblings.length - 1}
+                disabled={props.loading || index >= count - 1}
                 onClick={() => props.onMove(category, 1)}
               >
                 ↓
