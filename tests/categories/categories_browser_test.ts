@@ -60,6 +60,8 @@ Deno.test("categories admin screen in Chromium", async (t) => {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       const watch = watchPage(page);
       let conflictId = "";
+      const all = await listCategories(site.kv);
+      const grupo02Id = () => all.find((c) => c.name === "Grupo 02")!.id;
       await signIn(page, site);
       await page.goto(`${site.url}/admin/categories`);
       await waitForIsland(page, "AdminCategoriesScreen");
@@ -252,8 +254,34 @@ Deno.test("categories admin screen in Chromium", async (t) => {
         assert.equal(gone.status, 404);
       });
 
+      await t.step("failures show the spec's messages", async () => {
+        const boom = { status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) };
+        await page.route("**/api/admin/categories/reorder", (route) => route.fulfill(boom));
+        await page.click("button[aria-label='Move Grupo 02 down']");
+        await waitForToast(page, "Failed to reorder categories");
+        await page.route(
+          "**/api/admin/categories/*",
+          (route) => route.request().method() === "DELETE" ? route.fulfill(boom) : route.fallback(),
+        );
+        await page.click("tr:has(td.name:has-text('Grupo 02')) button:has-text('Delete')");
+        await page.click(".confirm-dialog button:has-text('Delete')");
+        await waitForToast(page, "Failed to delete category");
+        await page.route("**/api/admin/categories?*", (route) => route.fulfill(boom));
+        await page.evaluate(() => globalThis.dispatchEvent(new Event("focus")));
+        await waitForToast(page, "Failed to load categories");
+        await page.unrouteAll();
+        assert.ok((await listCategories(site.kv)).some((c) => c.name === "Grupo 02"), "nothing was deleted");
+      });
+
       assertNoUnexpectedFailures(watch, {
-        responses: ["400 POST /api/upload", "400 POST /api/upload", `409 PUT /api/admin/categories/${conflictId}`],
+        responses: [
+          "400 POST /api/upload",
+          "400 POST /api/upload",
+          `409 PUT /api/admin/categories/${conflictId}`,
+          "500 POST /api/admin/categories/reorder",
+          "500 DELETE /api/admin/categories/" + grupo02Id(),
+          "500 GET /api/admin/categories",
+        ],
       });
     });
   } finally {
