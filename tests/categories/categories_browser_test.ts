@@ -105,6 +105,14 @@ Deno.test("categories admin screen in Chromium", async (t) => {
         assert.equal(preview, "linear-gradient(135deg, #112233, #002a8f)");
         await page.fill("#category-meta-title", "x".repeat(61));
         await page.locator("#category-meta-title-count", { hasText: "Too long" }).waitFor();
+        await page.fill("#category-meta-title", "t".repeat(55));
+        assert.equal(await page.getAttribute("#category-meta-title-count", "data-state"), "good");
+        await page.fill("#category-meta-description", "d".repeat(100));
+        assert.equal(await page.getAttribute("#category-meta-description-count", "data-state"), "short");
+        assert.equal(await page.textContent("#category-meta-description-count"), "100/160");
+        await page.fill("#category-meta-description", "d".repeat(130));
+        assert.equal(await page.getAttribute("#category-meta-description-count", "data-state"), "good");
+        await page.fill("#category-meta-description", "");
         await page.fill("#category-meta-title", "Ropa vieja");
         await page.click(".category-form button[type=submit]");
         await waitForToast(page, "Category created successfully!");
@@ -126,6 +134,12 @@ Deno.test("categories admin screen in Chromium", async (t) => {
         await page.locator(".category-form h2", { hasText: "Edit Category" }).waitFor();
         await page.fill("#category-name", "Ropa Vieja");
         assert.equal(await page.inputValue("#category-slug"), "ropa-vieja-especial");
+        const parents = await page.locator("#category-parent option").allTextContents();
+        assert.equal(parents[0], "None (top level)");
+        assert.ok(parents.includes("Grupo 01"), "top-level categories are offered");
+        assert.ok(!parents.includes("Ropa Vieja Especial"), "not itself");
+        assert.ok(!parents.includes("Hija Uno"), "not a sub-category");
+        assert.equal(parents.length, PARENTS + 1);
         await page.fill("#category-slug", "ropa-vieja-nueva");
         await page.click(".category-form button[type=submit]");
         await waitForToast(page, "Category updated successfully!");
