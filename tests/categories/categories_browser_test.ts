@@ -254,6 +254,7 @@ Deno.test("categories admin screen in Chromium", async (t) => {
         await message.waitFor();
         assert.match(await message.textContent() ?? "", /1 sub-category will become top-level/);
         assert.match(await message.textContent() ?? "", /1 post will lose this category/);
+        assert.deepEqual(await seriousViolations(page), [], "with the confirmation open");
         await page.click(".confirm-dialog button:has-text('Cancel')");
         await message.waitFor({ state: "detached" });
         assert.ok(await getCategory(site.kv, first.id), "cancel keeps it");
