@@ -191,8 +191,17 @@ Deno.test("categories API", async (t) => {
       assert.equal((await call("PUT", `/api/admin/posts/${postId}/categories`, { category_ids: "x" })).status, 400);
       assert.equal((await visitor("PUT", `/api/admin/posts/${postId}/categories`, { category_ids: [] })).status, 401);
       assert.equal((await visitor("GET", "/api/posts/nope/categories")).status, 404);
+      const draft = await call("POST", "/api/posts", {
+        title: "Borrador",
+        slug: "borrador",
+        status: "draft",
+        category_ids: [parentId],
+      });
+      assert.equal(draft.status, 201);
       const counts = (await call("GET", "/api/admin/categories")).json.categories;
-      assert.equal(counts.find((c: { id: string }) => c.id === parentId).post_count, 1);
+      const parent = counts.find((c: { id: string }) => c.id === parentId);
+      assert.deepEqual([parent.post_count, parent.draft_count], [1, 1]);
+      assert.deepEqual([counts.find((c: { id: string }) => c.id === childId).post_count], [1]);
     });
 
     await t.step("delete: subcategories become top level, posts and menu lose the link, 404 after", async () => {
@@ -205,7 +214,7 @@ Deno.test("categories API", async (t) => {
       });
       const removed = await call("DELETE", `/api/admin/categories/${parentId}`);
       assert.equal(removed.status, 200);
-      assert.deepEqual(removed.json, { ok: true, subcategories: 1, posts: 1 });
+      assert.deepEqual(removed.json, { ok: true, subcategories: 1, posts: 2 });
       const list = (await call("GET", "/api/admin/categories")).json.categories as { id: string; parent_id: null }[];
       assert.ok(!list.some((c) => c.id === parentId));
       assert.equal(list.find((c) => c.id === childId)?.parent_id, null);
