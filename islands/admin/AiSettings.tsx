@@ -10,7 +10,7 @@ import { AiUsagePanel } from "../../components/admin/AiUsagePanel.tsx";
 import { FormField } from "../../components/admin/FormField.tsx";
 import { SecretStatus } from "../../components/admin/SecretStatus.tsx";
 import { ApiError } from "../../lib/client/api.ts";
-import { loadAiSettings, loadAiUsage, saveAiSettings } from "../../lib/client/ai.ts";
+import { loadAiSettings, loadAiUsage, saveAiSettings } from "../../lib/client/ai_settings.ts";
 import {
   AI_CONTENT_STYLES,
   AI_CREATIVITY_LEVELS,
