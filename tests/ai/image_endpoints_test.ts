@@ -12,7 +12,10 @@ import { CLOUDFLARE_IMAGE_MODEL } from "@/lib/shared/ai_presets.ts";
 import { GENERATED_CONTENT_HTML } from "../support/ai_fixtures.ts";
 import { startAiSite } from "./ai_test_site.ts";
 
-const LONG_CONTENT = Array.from({ length: 6 }, (_, i) => `<h2>Paso ${i + 1}</h2><p>${"Texto de la receta. ".repeat(20)}</p>`)
+const LONG_CONTENT = Array.from(
+  { length: 6 },
+  (_, i) => `<h2>Paso ${i + 1}</h2><p>${"Texto de la receta. ".repeat(20)}</p>`,
+)
   .join("");
 
 Deno.test("image AI endpoints", async (t) => {
