@@ -47,7 +47,6 @@ export async function askStructured<S extends z.ZodType>(
   call: AiCall,
   request: StructuredRequest<S>,
 ): Promise<z.output<S>> {
-  const client = openAiClient(call.env);
   const model = textModelId(call.settings);
   const body = {
     model,
@@ -79,6 +78,7 @@ export async function askStructured<S extends z.ZodType>(
       });
     let completion;
     try {
+      const client = openAiClient(call.env, limit.signal);
       completion = await client.chat.completions.create(body, { signal: limit.signal });
     } catch (error) {
       const { error: failure, outcome } = classifyThrown(request.failure, error, {
