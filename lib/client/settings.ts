@@ -20,9 +20,13 @@ export const ADMIN_SETTINGS_PATH = "/admin/settings";
 /** Path of the cache overview. */
 export const CACHE_PATH = "/admin/cache";
 
-/** Saves general and permalink settings (`PUT /api/settings`). */
+/**
+ * Saves general and permalink settings (`PUT /api/settings`); with the versionstamp they were read at, a newer
+ * save by someone else is refused (409) instead of overwritten. A record never saved has none to send.
+ */
 export function saveSettings(values: GeneralSettings, versionstamp: string | null): Promise<SettingsAnswer> {
-  return api<SettingsAnswer>("/settings", { method: "PUT", json: { ...values, versionstamp } });
+  const json = versionstamp ? { ...values, versionstamp } : values;
+  return api<SettingsAnswer>("/settings", { method: "PUT", json });
 }
 
 /** The caches' overview. */
