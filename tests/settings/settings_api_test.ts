@@ -57,7 +57,11 @@ Deno.test("PUT /api/settings: who may write, the spec's rules, clearing values, 
         [{ posts_per_page: 2.5 }, "posts_per_page", "Posts per page must be a whole number"],
         [{ posts_per_page: "10" }, "posts_per_page", "Posts per page must be a number"],
         [{ category_base: "con espacio" }, "category_base", "Use only letters, numbers and hyphens"],
-        [{ category_base: "admin" }, "category_base", "The address /admin is used by the site itself; choose another slug"],
+        [
+          { category_base: "admin" },
+          "category_base",
+          "The address /admin is used by the site itself; choose another slug",
+        ],
         [{ post_base: "api" }, "post_base", "The address /api is used by the site itself; choose another slug"],
       ];
       for (const [patch, field, message] of cases) {
@@ -149,7 +153,9 @@ Deno.test("cache panel: overview, clear everything or some keys, invalidate one 
     await unknown.body?.cancel();
 
     for (const name of ["menu", "settings", "categories"]) {
-      const answer = await json(await call(site, `/api/admin/cache/invalidate/${name}`, { method: "POST", token: admin }));
+      const answer = await json(
+        await call(site, `/api/admin/cache/invalidate/${name}`, { method: "POST", token: admin }),
+      );
       assert.equal(answer.status, 200);
       assert.match(answer.body.message, new RegExp(`^${name} cache invalidated$`, "i"));
     }
