@@ -19,6 +19,7 @@ function call(site: TestSite, path: string, init: { method?: string; token?: str
   });
 }
 
+// deno-lint-ignore no-explicit-any -- answers of several shapes, asserted field by field
 async function json(response: Response): Promise<{ status: number; body: any }> {
   return { status: response.status, body: await response.json() };
 }
