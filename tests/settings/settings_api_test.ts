@@ -88,6 +88,7 @@ Deno.test("PUT /api/settings: who may write, the spec's rules, clearing values, 
       assert.equal((await json(await put({ posts_per_page: 1 }))).body.settings.posts_per_page, 1);
       const home = await (await fetch(`${site.url}/`)).text();
       assert.match(home, /Sabor de Cuba/, "the public pages follow at once");
+      assert.match(home, /<html lang="en"/, "the language setting names the public pages' language");
     });
 
     await t.step("an empty string or null clears a base; bases are normalised", async () => {
