@@ -83,66 +83,71 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
           </time>
         </td>
         <td>{user.active ? "Active" : "Deactivated"}</td>
-        <td class="row-actions">
-          <select
-            aria-label={`Role of ${user.name}`}
-            value={user.role}
-            onChange={(e) => {
-              const role = (e.target as HTMLSelectElement).value;
-              act(() => changeUser(user.id, { role }), `Role of ${user.name} changed to ${role}`);
-            }}
-          >
-            {roles.map((role) => <option key={role} value={role}>{role}</option>)}
-          </select>
-          <button
-            type="button"
-            class="btn btn-light"
-            onClick={() =>
-              confirmThen(
-                "Reset Password",
-                `Give ${user.name} a new one-time password? Their sessions end.`,
-                "warning",
-                async () => {
-                  try {
-                    const { password } = await resetPassword(user.id);
-                    setSecret({
-                      title: "New Password",
-                      message: `One-time password for ${user.email}:`,
-                      value: password,
-                    });
-                  } catch (error) {
-                    if (!isUnauthorized(error)) showToast(error instanceof Error ? error.message : "Failed", "error");
-                  }
-                },
-              )}
-          >
-            Reset Password
-          </button>
-          {!self && (
+        <td>
+          <div class="row-actions">
+            <select
+              aria-label={`Role of ${user.name}`}
+              value={user.role}
+              onChange={(e) => {
+                const role = (e.target as HTMLSelectElement).value;
+                act(() => changeUser(user.id, { role }), `Role of ${user.name} changed to ${role}`);
+              }}
+            >
+              {roles.map((role) => <option key={role} value={role}>{role}</option>)}
+            </select>
             <button
               type="button"
-              class="btn btn-warning"
+              class="btn btn-light"
               onClick={() =>
-                user.active
-                  ? confirmThen("Deactivate", `Deactivate ${user.name}? They are signed out at once.`, "warning", () =>
-                    act(() => changeUser(user.id, { active: false }), `${user.name} deactivated`))
-                  : act(() =>
-                    changeUser(user.id, { active: true }), `${user.name} reactivated`)}
+                confirmThen(
+                  "Reset Password",
+                  `Give ${user.name} a new one-time password? Their sessions end.`,
+                  "warning",
+                  async () => {
+                    try {
+                      const { password } = await resetPassword(user.id);
+                      setSecret({
+                        title: "New Password",
+                        message: `One-time password for ${user.email}:`,
+                        value: password,
+                      });
+                    } catch (error) {
+                      if (!isUnauthorized(error)) showToast(error instanceof Error ? error.message : "Failed", "error");
+                    }
+                  },
+                )}
             >
-              {user.active ? "Deactivate" : "Reactivate"}
+              Reset Password
             </button>
-          )}
-          {!self && (
-            <button
-              type="button"
-              class="btn btn-danger"
-              onClick={() =>
-                confirmThen("Delete", `Delete ${user.name}? This cannot be undone.`, "danger", () =>
-                  act(() => deleteUser(user.id), `${user.name} deleted`))}
-            >
-              Delete
-            </button>
-          )}
+            {!self && (
+              <button
+                type="button"
+                class="btn btn-warning"
+                onClick={() =>
+                  user.active
+                    ? confirmThen(
+                      "Deactivate",
+                      `Deactivate ${user.name}? They are signed out at once.`,
+                      "warning",
+                      () => act(() => changeUser(user.id, { active: false }), `${user.name} deactivated`),
+                    )
+                    : act(() => changeUser(user.id, { active: true }), `${user.name} reactivated`)}
+              >
+                {user.active ? "Deactivate" : "Reactivate"}
+              </button>
+            )}
+            {!self && (
+              <button
+                type="button"
+                class="btn btn-danger"
+                onClick={() =>
+                  confirmThen("Delete", `Delete ${user.name}? This cannot be undone.`, "danger", () =>
+                    act(() => deleteUser(user.id), `${user.name} deleted`))}
+              >
+                Delete
+              </button>
+            )}
+          </div>
         </td>
       </tr>
     );
