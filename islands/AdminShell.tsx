@@ -71,7 +71,13 @@ export default function AdminShell({ path, user, children }: AdminShellProps) {
           <span class="avatar" aria-hidden="true">{initial}</span>
           <span class="name">{user.name}</span>
           <span class="email">{user.email}</span>
-          <a class="account-link" href="/admin/account">Account</a>
+          <a
+            class="account-link"
+            href="/admin/account"
+            aria-current={isActiveNavItem("/admin/account", path) ? "page" : undefined}
+          >
+            Account
+          </a>
           <button type="button" class="btn logout" onClick={logout} disabled={leaving}>Logout</button>
         </div>
       </aside>
