@@ -34,7 +34,8 @@ Deno.test("category and post base changes: old URLs 301 once to the new ones; li
       slug: "flan",
       status: "published",
       category_ids: [category.id],
-      content: '<p>Más en <a href="/categoria/postres">los postres</a> y <a href="/tostones">tostones</a>.</p>',
+      content: '<p>Más en <a href="/categoria/postres">los postres</a> y <a href="/tostones">tostones</a>.</p>' +
+        `<p><a href="${site.url}/categoria/postres?orden=1&amp;vista=2#lista">todos</a></p>`,
     }, AUTHOR);
     await createPost(site.kv, { title: "Tostones", slug: "tostones", status: "published" }, AUTHOR);
     await createMenuItem(site.kv, { label: "Postres", url: "/categoria/postres" });
@@ -55,6 +56,10 @@ Deno.test("category and post base changes: old URLs 301 once to the new ones; li
       assert.match(post, /href="\/recetas\/postres">los postres</, "the internal link in the post follows");
       assert.doesNotMatch(post, /href="\/categoria\/postres"/, "no link to the old address anywhere on the page");
       assert.match(post, /href="\/tostones"/, "other links are left alone");
+      assert.ok(
+        post.includes(`href="${site.url}/recetas/postres?orden=1&amp;vista=2#lista"`),
+        "absolute links to the site follow too, keeping their query and fragment",
+      );
       const sitemap = await text(site, "/sitemap.xml");
       assert.match(sitemap, /\/recetas\/postres</);
       assert.doesNotMatch(sitemap, /\/categoria\//);
