@@ -32,6 +32,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "static",
   "video",
   "admin.css",
+  "admin-media.css",
+  "admin-ai-settings.css",
   "components.css",
   "recipe.css",
   "styles.css",

@@ -4,7 +4,6 @@ import { NO_PERMISSION } from "@/lib/admin/nav.ts";
 import { canManageSite } from "@/lib/auth/permissions.ts";
 import { aiUsageSummary } from "@/lib/db/ai_usage.ts";
 import { getSettings } from "@/lib/db/settings.ts";
-import { asset } from "@/lib/fresh/asset.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import { define, page } from "@/lib/define.ts";
 import AiSettings from "@/islands/admin/AiSettings.tsx";
@@ -22,7 +21,6 @@ export default define.page<typeof handler>(function AiPage({ data }) {
     <>
       <Head>
         <title>AI Configuration | Recetas Cubanas Admin</title>
-        <link rel="stylesheet" href={asset("/admin-ai-settings.css")} />
       </Head>
       {data.forbidden
         ? (
