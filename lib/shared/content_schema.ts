@@ -80,7 +80,7 @@ export const CONTENT_TAGS: readonly string[] = [
 /** Attributes kept per element (styles are limited further by {@link CONTENT_STYLES}). */
 export const CONTENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: LINK_ATTRIBUTES,
-  ol: ["start"],
+  ol: ["start", "type"],
   ul: ["data-type"],
   li: ["data-type", "data-checked"],
   input: ["type", "checked"],
