@@ -49,7 +49,8 @@ export function EditorPopovers({ editor, menu, onClose, onEditLink, onReplace }:
   const setAttr = (name: "alt" | "title", value: string) => {
     const current = editor.state.doc.nodeAt(pos);
     if (current?.type.name !== "image") return;
-    const attrs = { ...current.attrs, [name]: value.trim() === "" ? null : value };
+    const empty = name === "alt" ? "" : null;
+    const attrs = { ...current.attrs, [name]: value.trim() === "" ? empty : value };
     editor.view.dispatch(editor.state.tr.setNodeMarkup(pos, undefined, attrs));
   };
   const close = () => {

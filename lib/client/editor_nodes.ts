@@ -54,7 +54,8 @@ export const ContentImage = Node.create({
     });
     return {
       src: text("src"),
-      alt: text("alt"),
+      // Always written: an image without a description is marked decorative (alt="") rather than left unlabelled.
+      alt: { default: "", parseHTML: (el: HTMLElement) => el.getAttribute("alt") ?? "" },
       title: text("title"),
       width: { default: null, parseHTML: (el: HTMLElement) => pixels(el.getAttribute("width")) },
       height: { default: null, parseHTML: (el: HTMLElement) => pixels(el.getAttribute("height")) },

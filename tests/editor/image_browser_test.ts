@@ -114,7 +114,10 @@ Deno.test("post editor: inserting, pasting and dropping images uploads them", as
         const content = (await getPost(site.kv, id))?.post.content ?? "";
         assert.equal(content.match(/<img /g)?.length, 4);
         assert.doesNotMatch(content, /data:|base64/);
-        assert.match(content, /<img src="\/media\/posts\/content\/[\w-]+\.webp" width="1920" height="1280" class=/);
+        assert.match(
+          content,
+          /<img src="\/media\/posts\/content\/[\w-]+\.webp" alt="" width="1920" height="1280" class=/,
+        );
       });
 
       assertNoUnexpectedFailures(watch);
