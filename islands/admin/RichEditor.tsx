@@ -21,6 +21,7 @@ import { ContentImage, VideoEmbed } from "../../lib/client/editor_nodes.ts";
 import {
   htmlWithoutPendingImages,
   ImageUploads,
+  insertBlock,
   insertImageFiles,
   replaceImage,
 } from "../../lib/client/editor_images.ts";
@@ -216,7 +217,7 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
           onClose={() => setVideo(false)}
           onInsert={(attrs) => {
             setVideo(false);
-            editor.chain().focus().insertContent({ type: "videoEmbed", attrs }).run();
+            insertBlock(editor, { type: "videoEmbed", attrs: { ...attrs } });
           }}
         />
       )}

@@ -5,7 +5,7 @@
  * and never base64.
  */
 import { type Editor, Extension } from "@tiptap/core";
-import { Plugin } from "@tiptap/pm/state";
+import { NodeSelection, Plugin } from "@tiptap/pm/state";
 import { dataUrlToBlob, type UploadedImage, uploadEditorImage } from "./upload_image.ts";
 
 /** Told +1 when an upload starts and −1 when it ends (the editor's busy state). */
@@ -31,13 +31,23 @@ function imageAttrs(image: UploadedImage) {
   return { src: image.url, width: image.width, height: image.height };
 }
 
+/**
+ * Inserts a block (an image, a video) at the caret; with an image or video selected it goes after that node
+ * instead of replacing it.
+ */
+export function insertBlock(editor: Editor, content: { type: string; attrs: Record<string, unknown> }): void {
+  const { selection } = editor.state;
+  if (selection instanceof NodeSelection) editor.chain().focus().insertContentAt(selection.to, content).run();
+  else editor.chain().focus().insertContent(content).run();
+}
+
 /** Uploads `files` one after another and inserts each at `pos` (the first) or after the previous one (the caret). */
 export async function insertImageFiles(editor: Editor, files: File[], onBusy: BusyListener, pos?: number) {
   for (const file of files) {
     const image = await busyWhile(onBusy, () => uploadEditorImage(file, file.name));
     if (!image || editor.isDestroyed) continue;
     const node = { type: "image", attrs: imageAttrs(image) };
-    if (pos === undefined) editor.chain().focus().insertContent(node).run();
+    if (pos === undefined) insertBlock(editor, node);
     else editor.chain().focus().insertContentAt(Math.min(pos, editor.state.doc.content.size), node).run();
     pos = undefined;
   }
