@@ -21,9 +21,24 @@ const CONTAINERS = new Set([
   "label",
 ]);
 /** Blocks whose content stays on their line. */
-const LEAVES = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "th", "td", "pre", "figcaption", "caption"]);
+const LEAVES = new Set([
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "th",
+  "td",
+  "pre",
+  "figcaption",
+  "caption",
+  "iframe",
+  "video",
+]);
 /** Elements without content that stand on their own line outside a leaf. */
-const VOIDS = new Set(["img", "hr", "iframe", "video", "input", "source"]);
+const VOIDS = new Set(["img", "hr", "input", "source"]);
 
 /** `html` with one block per line and nested blocks indented; text inside leaf blocks is left as it is. */
 export function formatHtml(html: string): string {
@@ -54,7 +69,7 @@ export function formatHtml(html: string): string {
       newLine();
       line += token;
       inLeaf = 1;
-    } else if (VOIDS.has(name)) {
+    } else if (VOIDS.has(name) && !closing) {
       newLine();
       line += token;
     } else {
