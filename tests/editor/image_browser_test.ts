@@ -73,6 +73,30 @@ Deno.test("post editor: inserting, pasting and dropping images uploads them", as
         await page.keyboard.press("End");
       };
 
+      await t.step("busy while uploading; a file the pipeline refuses gives the spec's alert", async () => {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route("**/api/upload", async (route) => {
+          await held;
+          await route.continue();
+        });
+        const alerts: string[] = [];
+        page.on("dialog", (dialog) => {
+          alerts.push(dialog.message());
+          dialog.accept().catch(() => {});
+        });
+        const notAnImage = new TextEncoder().encode("<html><body>no soy una imagen</body></html>");
+        await pickFile(page, 'button[aria-label="Insert image"]', "falsa.png", notAnImage, "image/png");
+        await page.locator('[role="status"]:text-is("Uploading image...")').waitFor();
+        assert.equal(await page.getAttribute('button[aria-label="Insert image"]', "aria-disabled"), "true");
+        release();
+        await page.locator('[role="status"]:text-is("Uploading image...")').waitFor({ state: "detached" });
+        await page.unroute("**/api/upload");
+        assert.deepEqual(alerts, ["Failed to process image. Please try again."]);
+        assert.equal(await page.locator(`${VISUAL} img`).count(), 1, "nothing inserted");
+        uploads.splice(0);
+      });
+
       await t.step("a pasted image file is uploaded and inserted", async () => {
         await caretInText();
         await paste(page, { file: { name: "pegada.png", type: "image/png", base64: base64(await png(300, 200)) } });
@@ -120,7 +144,7 @@ Deno.test("post editor: inserting, pasting and dropping images uploads them", as
         );
       });
 
-      assertNoUnexpectedFailures(watch);
+      assertNoUnexpectedFailures(watch, { responses: ["400 POST /api/upload"] });
     });
   } finally {
     await site.close();
