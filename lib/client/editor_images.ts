@@ -55,7 +55,8 @@ export async function insertImageFiles(editor: Editor, files: File[], onBusy: Bu
 
 /** Uploads `file` and puts it in place of the image at `pos`, keeping its alt, title and shown width. */
 export async function replaceImage(editor: Editor, pos: number, file: File, onBusy: BusyListener): Promise<void> {
-  const image = await busyWhile(onBusy, () => uploadEditorImage(file, file.name));
+  const alt = String(editor.state.doc.nodeAt(pos)?.attrs.alt ?? "");
+  const image = await busyWhile(onBusy, () => uploadEditorImage(file, file.name, alt));
   const node = editor.isDestroyed ? null : editor.state.doc.nodeAt(pos);
   if (!image || node?.type.name !== "image") return;
   const width = node.attrs.width ?? image.width;
@@ -86,17 +87,19 @@ function settleImages(editor: Editor, src: string, image: UploadedImage | null):
 export function uploadDataImages(editor: Editor, onBusy: BusyListener): void {
   const pending = pendingSources.get(editor) ?? new Set<string>();
   pendingSources.set(editor, pending);
-  const sources = new Set<string>();
+  const sources = new Map<string, string>();
   editor.state.doc.descendants((node) => {
     const src = String(node.attrs.src ?? "");
-    if (node.type.name === "image" && src.startsWith("data:") && !pending.has(src)) sources.add(src);
+    if (node.type.name === "image" && src.startsWith("data:") && !pending.has(src)) {
+      sources.set(src, node.attrs.alt ?? "");
+    }
   });
-  for (const src of sources) {
+  for (const [src, alt] of sources) {
     pending.add(src);
     void busyWhile(onBusy, async () => {
       const blob = dataUrlToBlob(src);
       const extension = blob?.type.split("/")[1]?.replace(/\W.*$/, "") ?? "png";
-      const image = blob ? await uploadEditorImage(blob, `pasted-image.${extension}`) : null;
+      const image = blob ? await uploadEditorImage(blob, `pasted-image.${extension}`, alt) : null;
       pending.delete(src);
       if (!editor.isDestroyed) settleImages(editor, src, image);
     });

@@ -43,10 +43,10 @@ function baseName(name: string): string {
 }
 
 /**
- * Checks and uploads one image; resolves the stored image, or null after telling the user why not (the red toast
+ * Checks and uploads one image (`name` and `alt` name the stored file); resolves the stored image, or null after telling the user why not (the red toast
  * for a file over 4 MB, the alert for any other failure). Success shows the 'Image optimized!' toast.
  */
-export async function uploadEditorImage(file: Blob, name = ""): Promise<UploadedImage | null> {
+export async function uploadEditorImage(file: Blob, name = "", alt = ""): Promise<UploadedImage | null> {
   if (file.size > MAX_EDITOR_IMAGE_BYTES) {
     showToast(imageTooLarge(file.size), "error");
     return null;
@@ -54,6 +54,8 @@ export async function uploadEditorImage(file: Blob, name = ""): Promise<Uploaded
   const form = new FormData();
   form.append("file", file, name || "image");
   form.append("type", "content");
+  // The server names the file after the alt text, else this title (the picked file's name), else a timestamp.
+  if (alt.trim()) form.append("alt", alt.trim().slice(0, 200));
   const title = baseName(name);
   if (title) form.append("title", title);
   try {

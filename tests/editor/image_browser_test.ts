@@ -119,7 +119,7 @@ Deno.test("post editor: inserting, pasting and dropping images uploads them", as
         );
         const html = await editorHtml(page);
         assert.doesNotMatch(html, /data:/);
-        assert.match(html, /<img src="\/media\/posts\/content\/[\w-]+\.webp" alt="Plato" width="120" height="80"/);
+        assert.match(html, /<img src="\/media\/posts\/content\/plato\.webp" alt="Plato" width="120" height="80"/);
       });
 
       await t.step("a dropped image file is uploaded and inserted", async () => {
