@@ -33,7 +33,7 @@ export function EditorPopovers({ editor, menu, onClose, onEditLink, onReplace }:
         focus={menu.focus}
         onClose={() => {
           onClose();
-          editor.commands.focus();
+          editor.view.focus();
         }}
         onEdit={onEditLink}
         onRemove={() => {

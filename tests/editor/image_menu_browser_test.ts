@@ -91,11 +91,13 @@ Deno.test("post editor: the image menu and resizing", async (t) => {
         await page.focus(`${MENU} label:has-text("Title") input`);
         await page.keyboard.press("Escape");
         await page.locator(MENU).waitFor({ state: "detached" });
-        assert.equal(await page.evaluate(() => document.activeElement?.classList.contains("rich-content")), true);
+        await page.waitForFunction(() => document.activeElement?.classList.contains("rich-content"), undefined, {
+          timeout: 5000,
+        });
         assert.match((await img.getAttribute("class")) ?? "", /ProseMirror-selectednode/);
         await page.keyboard.press("Enter");
         await page.locator(MENU).waitFor();
-        assert.equal(await page.evaluate(() => document.activeElement?.textContent), "25%");
+        await page.waitForFunction(() => document.activeElement?.textContent === "25%", undefined, { timeout: 5000 });
         await page.keyboard.press("Tab");
         await page.keyboard.press("Tab");
         await page.keyboard.press("Tab");
