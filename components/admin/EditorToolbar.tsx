@@ -1,4 +1,7 @@
-/** The rich-text toolbar: block type, bold, italic, underline, lists, link and alignment, each reflecting the selection. */
+/**
+ * The rich-text toolbar: block type, bold, italic, underline, lists, link, image (file picker), embed video and
+ * alignment, each reflecting the selection. The image button is busy while an upload runs.
+ */
 import type { Editor } from "@tiptap/core";
 import type { ComponentChildren } from "preact";
 
@@ -17,17 +20,26 @@ export interface EditorToolbarProps {
   editor: Editor;
   /** Opens the Insert Link dialog. */
   onLink: () => void;
+  /** Opens the file picker for an image. */
+  onImage: () => void;
+  /** Opens the Embed Video dialog. */
+  onVideo: () => void;
+  /** Number of image uploads in progress. */
+  uploading: number;
 }
 
 /** One toggle button of the toolbar. */
-function Tool(props: { label: string; text: ComponentChildren; active: boolean; onClick: () => void }) {
+function Tool(
+  props: { label: string; text: ComponentChildren; active: boolean; onClick: () => void; busy?: boolean },
+) {
   return (
     <button
       type="button"
       class={props.active ? "tool is-active" : "tool"}
       aria-label={props.label}
       title={props.label}
-      aria-pressed={props.active ? "true" : "false"}
+      aria-pressed={props.busy === undefined ? (props.active ? "true" : "false") : undefined}
+      aria-disabled={props.busy ? "true" : undefined}
       onMouseDown={(event) => event.preventDefault()}
       onClick={props.onClick}
     >
@@ -37,7 +49,7 @@ function Tool(props: { label: string; text: ComponentChildren; active: boolean; 
 }
 
 /** See the module doc. */
-export function EditorToolbar({ editor, onLink }: EditorToolbarProps) {
+export function EditorToolbar({ editor, onLink, onImage, onVideo, uploading }: EditorToolbarProps) {
   const chain = () => editor.chain().focus();
   const level = LEVELS.find((n) => editor.isActive("heading", { level: n }));
   const onBlock = (value: string) => {
@@ -75,6 +87,14 @@ export function EditorToolbar({ editor, onLink }: EditorToolbarProps) {
         onClick={() => chain().toggleOrderedList().run()}
       />
       <Tool label="Insert link" text="Link" active={editor.isActive("link")} onClick={onLink} />
+      <Tool
+        label="Insert image"
+        text={uploading ? "Uploading..." : "Image"}
+        active={false}
+        busy={uploading > 0}
+        onClick={() => uploading === 0 && onImage()}
+      />
+      <Tool label="Embed video" text="Video" active={false} busy={false} onClick={onVideo} />
       {(["left", "center", "right"] as const).map((align) => (
         <Tool
           key={align}

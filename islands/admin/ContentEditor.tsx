@@ -1,10 +1,13 @@
 /**
  * The post content field: Visual Editor and Code Editor tabs over the same
- * HTML, and a live word counter ('1 word' / 'N words'). Switching tabs loads
- * the other view from the current HTML.
+ * HTML, and a live word counter ('1 word' / 'N words'). Switching to code
+ * shows the HTML formatted and selects the text selected in the visual
+ * editor; switching back loads the code into the visual editor and reports
+ * the HTML it makes of it.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { countWords, wordLabel } from "../../lib/client/word_count.ts";
+import { findTextInCode, formatHtml } from "../../lib/client/format_html.ts";
 import type { ComponentType } from "react";
 import type { RichEditorProps } from "./RichEditor.tsx";
 import Tabs from "./Tabs.tsx";
@@ -24,14 +27,38 @@ export default function ContentEditor({ value, onChange }: ContentEditorProps) {
   useEffect(() => {
     import("./RichEditor.tsx").then((module) => setRichEditor(() => module.default));
   }, []);
-  const code = (
+  const [code, setCode] = useState("");
+  const [announce, setAnnounce] = useState(false);
+  const selected = useRef({ text: "", before: 0 });
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  const switchTo = (next: string) => {
+    if (next === mode) return;
+    if (next === "code") setCode(formatHtml(value));
+    setAnnounce(next === "visual");
+    setMode(next);
+  };
+  useEffect(() => {
+    const area = textarea.current;
+    if (mode !== "code" || !area) return;
+    const range = findTextInCode(code, selected.current.text, selected.current.before);
+    if (range) area.setSelectionRange(range[0], range[1]);
+  }, [mode]);
+
+  const codeView = (
     <textarea
+      ref={textarea}
       id="post-content"
       class="code-editor"
       aria-label="Content HTML"
+      spellcheck={false}
       rows={20}
-      value={value}
-      onInput={(event) => onChange((event.target as HTMLTextAreaElement).value)}
+      value={mode === "code" ? code : value}
+      onInput={(event) => {
+        const text = (event.target as HTMLTextAreaElement).value;
+        setCode(text);
+        onChange(text);
+      }}
     />
   );
   return (
@@ -40,14 +67,21 @@ export default function ContentEditor({ value, onChange }: ContentEditorProps) {
       <Tabs
         label="Editor mode"
         class="editor-tabs"
-        onChange={setMode}
+        onChange={switchTo}
         tabs={[
           {
             id: "visual",
             label: "Visual Editor",
-            content: RichEditor && mode === "visual" && <RichEditor value={value} onChange={onChange} />,
+            content: RichEditor && mode === "visual" && (
+              <RichEditor
+                value={value}
+                onChange={onChange}
+                announce={announce}
+                onSelectText={(text, before) => (selected.current = { text, before })}
+              />
+            ),
           },
-          { id: "code", label: "Code Editor", content: code },
+          { id: "code", label: "Code Editor", content: codeView },
         ]}
       />
       <p class="word-count" aria-live="polite">{wordLabel(countWords(value))}</p>

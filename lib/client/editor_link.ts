@@ -52,6 +52,8 @@ export function applyLinkDraft(editor: Editor, draft: LinkDraft): void {
     return;
   }
   const attrs = { href, target: draft.newTab ? "_blank" : null, rel: linkRel(draft.newTab, draft.nofollow) };
+  // Editing an existing link (the caret in it, as after Edit Link) changes the whole link, not a new one at the caret.
+  if (editor.isActive("link")) editor.commands.extendMarkRange("link");
   const { from, to, empty } = editor.state.selection;
   const selected = editor.state.doc.textBetween(from, to, " ");
   const text = draft.text.trim() || (empty ? href : selected);

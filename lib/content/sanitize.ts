@@ -5,27 +5,22 @@
  */
 // @deno-types="npm:@types/sanitize-html@2.16.2"
 import sanitizeHtml from "sanitize-html";
+import {
+  CONTENT_ATTRIBUTES,
+  CONTENT_STYLES,
+  CONTENT_TAGS,
+  HEADING_TAGS,
+  VIDEO_EMBED_HOSTS,
+  VIDEO_EMBED_PATTERNS,
+} from "../shared/content_schema.ts";
 
 /** URL schemes links may use (relative URLs and #anchors are always allowed). */
 export const LINK_SCHEMES = ["http", "https", "ftp", "ftps", "mailto", "tel", "callto", "sms", "cid", "xmpp"];
 
-/** Embedded players accepted in iframes. */
-export const VIDEO_EMBED_PATTERNS: RegExp[] = [
-  /^https:\/\/(www\.)?youtube(-nocookie)?\.com\/embed\/[\w-]+([?#][^\s]*)?$/,
-  /^https:\/\/player\.vimeo\.com\/video\/\d+([?#][^\s]*)?$/,
-  /^https:\/\/(www\.)?dailymotion\.com\/embed\/video\/\w+([?#][^\s]*)?$/,
-];
+export { VIDEO_EMBED_PATTERNS };
 
 /** Origins of the players {@link VIDEO_EMBED_PATTERNS} accept: the pages' Content-Security-Policy `frame-src`. */
-export const VIDEO_EMBED_ORIGINS: string[] = [
-  "https://www.youtube-nocookie.com",
-  "https://youtube-nocookie.com",
-  "https://www.youtube.com",
-  "https://youtube.com",
-  "https://player.vimeo.com",
-  "https://www.dailymotion.com",
-  "https://dailymotion.com",
-];
+export const VIDEO_EMBED_ORIGINS: string[] = VIDEO_EMBED_HOSTS.map((host) => `https://${host}`);
 
 /** rel tokens kept on links. */
 const REL_TOKENS = new Set(["nofollow", "noopener", "noreferrer", "ugc", "sponsored"]);
@@ -33,9 +28,6 @@ const REL_TOKENS = new Set(["nofollow", "noopener", "noreferrer", "ugc", "sponso
 const HEADING_ID = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 /** Draft image placeholders: `<!-- IMAGE_PLACEHOLDER... -->` without markup, quotes or `--` inside. */
 const IMAGE_PLACEHOLDER = /<!--(\s*IMAGE_PLACEHOLDER(?:[^<>"'-]|-(?!-))*)-->/g;
-
-const TEXT_ALIGN = { "text-align": [/^(left|right|center|justify)$/] };
-const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"];
 
 function keepHeadingId(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const { id, ...rest } = attribs;
@@ -55,66 +47,16 @@ function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
   return { tagName, attribs: out };
 }
 
+/** Task-list checkboxes only: any other `<input>` loses its attributes and is dropped. */
+function checkboxOnly(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  if (attribs.type !== "checkbox") return { tagName, attribs: {} };
+  return { tagName, attribs: "checked" in attribs ? { type: "checkbox", checked: "checked" } : { type: "checkbox" } };
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    ...HEADINGS,
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "a",
-    "ul",
-    "ol",
-    "li",
-    "blockquote",
-    "pre",
-    "code",
-    "br",
-    "hr",
-    "img",
-    "figure",
-    "figcaption",
-    "table",
-    "caption",
-    "colgroup",
-    "col",
-    "thead",
-    "tbody",
-    "tfoot",
-    "tr",
-    "th",
-    "td",
-    "span",
-    "div",
-    "iframe",
-    "video",
-    "source",
-  ],
-  allowedAttributes: {
-    a: ["href", "target", "rel", "class", "title"],
-    ol: ["start"],
-    img: ["src", "alt", "title", "width", "height", "class", "style"],
-    p: ["style"],
-    ...Object.fromEntries(HEADINGS.map((h) => [h, ["style", "id"]])),
-    span: ["class", "style"],
-    div: ["class", "style"],
-    pre: ["class"],
-    code: ["class"],
-    figure: ["class"],
-    th: ["colspan", "rowspan", "style"],
-    td: ["colspan", "rowspan", "style"],
-    col: ["span"],
-    iframe: ["src", "width", "height", "title", "allow", "allowfullscreen", "frameborder"],
-    video: ["src", "controls", "poster", "width", "height"],
-    source: ["src", "type"],
-  },
-  allowedStyles: {
-    img: { width: [/^\d+(\.\d+)?(px|%)$/] },
-    ...Object.fromEntries(["p", ...HEADINGS, "span", "div", "th", "td"].map((tag) => [tag, TEXT_ALIGN])),
-  },
+  allowedTags: [...CONTENT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(CONTENT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedStyles: CONTENT_STYLES,
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: {
     img: ["http", "https"],
@@ -124,22 +66,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite", "poster"],
   allowProtocolRelative: false,
-  allowedIframeHostnames: [
-    "www.youtube.com",
-    "youtube.com",
-    "www.youtube-nocookie.com",
-    "player.vimeo.com",
-    "www.dailymotion.com",
-    "dailymotion.com",
-  ],
+  allowedIframeHostnames: VIDEO_EMBED_HOSTS,
   allowIframeRelativeUrls: false,
-  selfClosing: ["img", "br", "hr", "col", "source"],
+  selfClosing: ["img", "br", "hr", "col", "source", "input"],
   transformTags: {
     a: safeLink,
-    ...Object.fromEntries(HEADINGS.map((h) => [h, keepHeadingId])),
+    input: checkboxOnly,
+    ...Object.fromEntries(HEADING_TAGS.map((h) => [h, keepHeadingId])),
   },
+  // Players from unknown hosts, images whose source was refused (`data:` and the like) and stray inputs go entirely.
   exclusiveFilter: (frame) =>
-    frame.tag === "iframe" && !VIDEO_EMBED_PATTERNS.some((pattern) => pattern.test(frame.attribs.src ?? "")),
+    (frame.tag === "iframe" && !VIDEO_EMBED_PATTERNS.some((pattern) => pattern.test(frame.attribs.src ?? ""))) ||
+    (frame.tag === "img" && !frame.attribs.src) ||
+    (frame.tag === "input" && frame.attribs.type !== "checkbox"),
 };
 
 /**

@@ -133,3 +133,18 @@ Deno.test("heading ids in slug form survive, others are dropped; unknown tags ke
   assert.equal(sanitizePostHtml("<marquee>hola</marquee><object data=x></object>"), "hola");
   assert.equal(sanitizePostHtml('<svg><a href="javascript:alert(1)">x</a></svg>'), "<a>x</a>");
 });
+
+Deno.test("the shared content definition: task items, image attributes; refused image sources drop the image", () => {
+  const tasks = '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><label>' +
+    '<input type="checkbox" checked="checked" onclick="x()" /><span></span></label><div><p>Sal</p></div></li></ul>';
+  assert.equal(
+    sanitizePostHtml(tasks),
+    '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><label>' +
+      '<input type="checkbox" checked="checked" /><span></span></label><div><p>Sal</p></div></li></ul>',
+  );
+  assert.equal(sanitizePostHtml('<p>a<input type="text" value="x" /></p>'), "<p>a</p>");
+  const img = '<img src="/media/posts/content/a.webp" alt="Plato" title="Ropa vieja" width="480" height="320" ' +
+    'class="max-w-full h-auto rounded-lg" />';
+  assert.equal(sanitizePostHtml(img), img);
+  assert.equal(sanitizePostHtml('<p>x</p><img src="data:image/png;base64,iVBORw0KGgo=" alt="a" />'), "<p>x</p>");
+});

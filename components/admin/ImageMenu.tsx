@@ -1,0 +1,101 @@
+/**
+ * The image menu, opened by clicking an image's centre (or Enter on a
+ * selected image): width presets 25/50/75/100 %, Alt Text and Title fields,
+ * Replace and Delete, and a close button. Escape or a click elsewhere closes
+ * it; the alt field starts empty when the image's alt is a file name.
+ */
+import { useEffect, useRef, useState } from "react";
+import { looksLikeFileName, WIDTH_PRESETS } from "@/lib/client/image_tools.ts";
+
+/** Props of {@link ImageMenu}. */
+export interface ImageMenuProps {
+  alt: string;
+  title: string;
+  /** Where the menu sits, in pixels from the editor's top left corner. */
+  top: number;
+  left: number;
+  /** Moves the focus into the menu when it opens (keyboard opening). */
+  focus: boolean;
+  onPreset: (percent: number) => void;
+  onAlt: (alt: string) => void;
+  onTitle: (title: string) => void;
+  onReplace: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+/** See the module doc. */
+export function ImageMenu(props: ImageMenuProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const [alt, setAlt] = useState(looksLikeFileName(props.alt) ? "" : props.alt);
+  const [title, setTitle] = useState(props.title);
+  const close = useRef(props.onClose);
+  close.current = props.onClose;
+  useEffect(() => {
+    if (props.focus) root.current?.querySelector<HTMLElement>("button")?.focus();
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Element;
+      if (!root.current?.contains(target) && target.tagName !== "IMG") close.current();
+    };
+    document.addEventListener("pointerdown", outside, true);
+    return () => document.removeEventListener("pointerdown", outside, true);
+  }, []);
+  return (
+    <div
+      ref={root}
+      class="editor-popover image-menu"
+      role="dialog"
+      aria-label="Image options"
+      style={{ top: `${props.top}px`, left: `${props.left}px` }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        event.stopPropagation();
+        close.current();
+      }}
+    >
+      <div class="image-menu-head">
+        <div class="image-menu-presets" role="group" aria-label="Image width">
+          {WIDTH_PRESETS.map((percent) => (
+            <button
+              key={percent}
+              type="button"
+              class="btn btn-light"
+              onClick={() => props.onPreset(percent)}
+            >
+              {percent}%
+            </button>
+          ))}
+        </div>
+        <button type="button" class="btn btn-light" aria-label="Close image menu" onClick={() => close.current()}>
+          ×
+        </button>
+      </div>
+      <label class="image-menu-field">
+        Alt Text
+        <input
+          value={alt}
+          placeholder="Describe the image"
+          onInput={(event) => {
+            setAlt(event.currentTarget.value);
+            props.onAlt(event.currentTarget.value);
+          }}
+        />
+      </label>
+      <label class="image-menu-field">
+        Title
+        <input
+          value={title}
+          onInput={(event) => {
+            setTitle(event.currentTarget.value);
+            props.onTitle(event.currentTarget.value);
+          }}
+        />
+      </label>
+      <div class="image-menu-actions">
+        <button type="button" class="btn btn-light" onClick={props.onReplace}>Replace</button>
+        <button type="button" class="btn btn-danger" onClick={props.onDelete}>Delete</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The Embed Video dialog and the link context menu in Chromium. Video: the
+ * platforms are listed, Insert Video is disabled while empty, an unsupported
+ * URL is refused with a message and inserts nothing, YouTube, Vimeo,
+ * Dailymotion and direct files become the video-embed markup, Escape cancels.
+ * Link menu: clicking a link offers Open Link, Edit Link and Remove Link;
+ * Alt+Enter opens it from the keyboard, arrows move, Escape closes.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { INVALID_VIDEO_URL } from "@/components/admin/VideoDialog.tsx";
+import { seriousViolations } from "../support/axe.ts";
+import { withBrowser } from "../support/browser.ts";
+import { startSite } from "../support/site.ts";
+import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
+import { editorHtml, VISUAL } from "./editor_browser.ts";
+
+const VIDEO_DIALOG = 'dialog:has(h2:text-is("Embed Video"))';
+const LINK_DIALOG = 'dialog:has(h2:text-is("Insert Link"))';
+const MENU = '[role="menu"][aria-label="Link options"]';
+
+/** The HTML the editor reports, read from the Code Editor tab (then back to the visual editor). */
+async function savedHtml(page: Page): Promise<string> {
+  await page.click('[role="tab"]:text-is("Code Editor")');
+  const html = await page.inputValue("#post-content");
+  await page.click('[role="tab"]:text-is("Visual Editor")');
+  await page.locator(VISUAL).waitFor();
+  return html;
+}
+
+/** Opens the Embed Video dialog, enters `url` and confirms with Enter. */
+async function embed(page: Page, url: string): Promise<void> {
+  await page.click('button[aria-label="Embed video"]');
+  await page.locator(VIDEO_DIALOG).waitFor();
+  await page.fill("#video-url", url);
+  await page.keyboard.press("Enter");
+}
+
+/** Waits until the focused element's text is `text` (the menu moves the focus after it has rendered). */
+async function expectFocus(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((text) => document.activeElement?.textContent === text, text, { timeout: 5000 });
+}
+
+Deno.test("post editor: Embed Video dialog and link menu", async (t) => {
+  const site = await startSite();
+  try {
+    await withBrowser(async (browser) => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      await context.route(
+        "https://example.com/**",
+        (route) => route.fulfill({ body: "ok", contentType: "text/plain" }),
+      );
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      await signIn(page, site);
+      await openEditor(page, `${site.url}/admin/posts/new`);
+      await page.locator(VISUAL).click();
+      await page.keyboard.type("Mira el video");
+
+      await t.step("the dialog lists the platforms; empty is disabled; an unsupported URL is refused", async () => {
+        await page.click('button[aria-label="Embed video"]');
+        await page.locator(VIDEO_DIALOG).waitFor();
+        const platforms = await page.locator(`${VIDEO_DIALOG} .video-platforms li`).allTextContents();
+        assert.deepEqual(platforms, ["YouTube", "Vimeo", "Dailymotion", "Direct video files (.mp4, .webm, .ogg)"]);
+        assert.equal(await page.isDisabled(`${VIDEO_DIALOG} button:text-is("Insert Video")`), true);
+        assert.deepEqual(await seriousViolations(page), []);
+        await page.fill("#video-url", "https://example.com/pagina");
+        await page.keyboard.press("Enter");
+        assert.equal(await page.locator("#video-url-error").textContent(), INVALID_VIDEO_URL);
+        await page.fill("#video-url", "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10");
+        assert.equal(await page.locator("#video-url-error").count(), 0, "cleared when edited");
+        await page.keyboard.press("Escape");
+        await page.locator(VIDEO_DIALOG).waitFor({ state: "detached" });
+        assert.doesNotMatch(await editorHtml(page), /video-embed/, "nothing inserted");
+      });
+
+      await t.step("YouTube, Vimeo, Dailymotion and a direct file become video embeds", async () => {
+        await embed(page, "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10");
+        await page.locator(VIDEO_DIALOG).waitFor({ state: "detached" });
+        await embed(page, "https://vimeo.com/76979871");
+        await embed(page, "https://www.dailymotion.com/video/x7tgad0");
+        await page.click('button[aria-label="Embed video"]');
+        await page.fill("#video-url", "https://cdn.example.com/clips/mojito.webm");
+        await page.click(`${VIDEO_DIALOG} button:text-is("Insert Video")`);
+        await page.locator(VIDEO_DIALOG).waitFor({ state: "detached" });
+        assert.deepEqual(
+          await page.locator(`${VISUAL} .video-embed-preview`).evaluateAll((nodes) =>
+            nodes.map((node) => node.getAttribute("data-provider"))
+          ),
+          ["youtube", "vimeo", "dailymotion", "direct"],
+        );
+        const html = await savedHtml(page);
+        assert.match(
+          html,
+          /<div class="video-embed">\s*<iframe src="https:\/\/www.youtube-nocookie.com\/embed\/dQw4w9WgXcQ"/,
+        );
+        assert.match(html, /<iframe src="https:\/\/player.vimeo.com\/video\/76979871\?dnt=1"/);
+        assert.match(html, /<iframe src="https:\/\/www.dailymotion.com\/embed\/video\/x7tgad0"/);
+        assert.match(html, /<video src="https:\/\/cdn.example.com\/clips\/mojito.webm" controls="true"><\/video>/);
+        assert.equal(await page.locator(`${VISUAL} iframe`).count(), 0, "the editor shows previews, not players");
+      });
+
+      await t.step("clicking a link opens Open Link, Edit Link, Remove Link; Open and Edit work", async () => {
+        await page.locator(`${VISUAL} p`).first().click();
+        await page.keyboard.press("End");
+        await page.keyboard.type(" y la ");
+        await page.click('button[aria-label="Insert link"]');
+        await page.fill("#link-url", "https://example.com/receta");
+        await page.fill("#link-text", "receta");
+        await page.keyboard.press("Enter");
+        await page.locator(LINK_DIALOG).waitFor({ state: "detached" });
+        await page.click(`${VISUAL} a`);
+        await page.locator(MENU).waitFor();
+        assert.deepEqual(await page.locator(`${MENU} [role="menuitem"]`).allTextContents(), [
+          "Open Link",
+          "Edit Link",
+          "Remove Link",
+        ]);
+        assert.deepEqual(await seriousViolations(page), []);
+        const [opened] = await Promise.all([context.waitForEvent("page"), page.click(`${MENU} >> text=Open Link`)]);
+        await opened.waitForLoadState();
+        assert.equal(opened.url(), "https://example.com/receta");
+        await opened.close();
+        assert.equal(await page.locator(MENU).count(), 0);
+        await page.click(`${VISUAL} a`);
+        await page.click(`${MENU} >> text=Edit Link`);
+        await page.locator(LINK_DIALOG).waitFor();
+        assert.equal(await page.inputValue("#link-url"), "https://example.com/receta");
+        await page.fill("#link-url", "https://example.com/otra");
+        await page.keyboard.press("Enter");
+        await page.locator(LINK_DIALOG).waitFor({ state: "detached" });
+        assert.equal(await page.locator(`${VISUAL} a`).getAttribute("href"), "https://example.com/otra");
+      });
+
+      await t.step("keyboard: Alt+Enter opens it, arrows move, Escape closes, Enter removes", async () => {
+        await page.locator(`${VISUAL} a`).click();
+        await page.keyboard.press("Escape");
+        await page.locator(MENU).waitFor({ state: "detached" });
+        await page.keyboard.press("Alt+Enter");
+        await page.locator(MENU).waitFor();
+        await expectFocus(page, "Open Link");
+        await page.keyboard.press("ArrowDown");
+        await expectFocus(page, "Edit Link");
+        await page.keyboard.press("ArrowUp");
+        await page.keyboard.press("ArrowUp");
+        await expectFocus(page, "Remove Link");
+        await page.keyboard.press("Home");
+        await expectFocus(page, "Open Link");
+        await page.keyboard.press("Escape");
+        await page.locator(MENU).waitFor({ state: "detached" });
+        await page.waitForFunction(() => document.activeElement?.classList.contains("rich-content"));
+        await page.keyboard.press("Alt+Enter");
+        await expectFocus(page, "Open Link");
+        await page.keyboard.press("End");
+        await expectFocus(page, "Remove Link");
+        await page.keyboard.press("Enter");
+        await page.locator(MENU).waitFor({ state: "detached" });
+        assert.equal(await page.locator(`${VISUAL} a`).count(), 0);
+        assert.match(await editorHtml(page), /y la receta<\/p>/);
+      });
+
+      assertNoUnexpectedFailures(watch);
+    });
+  } finally {
+    await site.close();
+  }
+});
