@@ -70,6 +70,7 @@ try {
   const token = await createToken(site.url);
   const server = samplePeakMemory(site.pid);
   const serverAtStart = server.currentMiB;
+  const serverCpuAtStart = server.cpuSeconds;
   const started = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-all", CLI_MAIN, "--json", "import", wxrPath, "--concurrency", String(concurrency)],
@@ -94,6 +95,11 @@ try {
       `(CLI start-up included)`,
   );
   console.log(`${(imported / seconds).toFixed(1)} posts/second`);
+  const cpu = cli.cpuSeconds + server.cpuSeconds - serverCpuAtStart;
+  console.log(
+    `CPU time during the import: CLI ${cli.cpuSeconds.toFixed(1)} s, server ` +
+      `${(server.cpuSeconds - serverCpuAtStart).toFixed(1)} s (wall time is ${(seconds / cpu).toFixed(1)}x both)`,
+  );
   console.log(
     `peak RSS: CLI ${cli.peakMiB.toFixed(0)} MiB; server ${server.peakMiB.toFixed(0)} MiB ` +
       `(${serverAtStart.toFixed(0)} MiB before the import)`,
