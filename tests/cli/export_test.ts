@@ -79,6 +79,7 @@ Deno.test("export, import into an empty site, export again: identical files", as
     });
     await api(site, token, "POST", "/api/admin/menu", { label: "Oculto", url: "/x", is_active: false });
     await api(site, token, "PUT", "/api/admin/settings", { site_name: "Mi Cocina", logo_url: image });
+    await api(site, token, "PUT", "/api/admin/ai", { ai_tone: "friendly", ai_content_style: "storytelling" });
 
     const exported = await cli.run(["export", `${dir}/a`]);
     assert.equal(exported.code, 0, exported.stderr);
@@ -125,6 +126,13 @@ Deno.test("export, import into an empty site, export again: identical files", as
       }
     }
     assert.deepEqual(second, files);
+    const ai = await api<{ settings: { ai_tone: string; ai_content_style: string } }>(
+      target,
+      targetToken,
+      "GET",
+      "/api/admin/ai",
+    );
+    assert.deepEqual([ai.settings.ai_tone, ai.settings.ai_content_style], ["friendly", "storytelling"]);
     const carnes = (await api<{ categories: { id: string; slug: string }[] }>(
       target,
       targetToken,
