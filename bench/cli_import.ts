@@ -4,7 +4,8 @@
  * as attachment items served by a local image server), starts the site as
  * its own process on an empty temp KV file, signs in and creates an API token
  * through the API, runs the command line as a subprocess and prints
- * posts/second with the peak resident memory of the CLI and of the server.
+ * posts/second with the peak resident memory of the CLI and of the server, then
+ * runs the same import again (every post skipped, nothing created).
  *
  * Run: deno run --allow-all bench/cli_import.ts [--posts=1000] [--concurrency=4]
  */
@@ -59,6 +60,23 @@ interface ImportSummary {
   items: { label: string; result: string; reason?: string }[];
 }
 
+/** Runs `recipes import` as its own process, sampling its memory and CPU. */
+async function runImport(siteUrl: string, token: string, path: string, concurrency: number, configDir: string) {
+  const started = performance.now();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-all", CLI_MAIN, "--json", "import", path, "--concurrency", String(concurrency)],
+    env: { RECIPES_URL: siteUrl, RECIPES_TOKEN: token, XDG_CONFIG_HOME: configDir, NO_COLOR: "1" },
+    stdout: "piped",
+    stderr: "null",
+  }).spawn();
+  const cli = samplePeakMemory(child.pid);
+  const output = await child.output();
+  const seconds = (performance.now() - started) / 1000;
+  cli.stop();
+  const summary = JSON.parse(new TextDecoder().decode(output.stdout)) as ImportSummary;
+  return { cli, seconds, summary, code: output.code };
+}
+
 const posts = option("posts", 1000);
 const concurrency = option("concurrency", 4);
 const dir = await Deno.makeTempDir({ prefix: "recetas-bench-import-" });
@@ -71,26 +89,16 @@ try {
   const server = samplePeakMemory(site.pid);
   const serverAtStart = server.currentMiB;
   const serverCpuAtStart = server.cpuSeconds;
-  const started = performance.now();
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-all", CLI_MAIN, "--json", "import", wxrPath, "--concurrency", String(concurrency)],
-    env: { RECIPES_URL: site.url, RECIPES_TOKEN: token, XDG_CONFIG_HOME: dir, NO_COLOR: "1" },
-    stdout: "piped",
-    stderr: "null",
-  }).spawn();
-  const cli = samplePeakMemory(child.pid);
-  const output = await child.output();
-  const seconds = (performance.now() - started) / 1000;
-  cli.stop();
+  const first = await runImport(site.url, token, wxrPath, concurrency, dir);
   server.stop();
-  const summary = JSON.parse(new TextDecoder().decode(output.stdout)) as ImportSummary;
+  const { cli, seconds, summary, code } = first;
   const imported = summary.created + summary.updated;
   console.log(
     `WXR file: ${file.posts} posts, ${file.attachments} featured images, ${file.recipes} WP Recipe Maker recipes, ` +
       `${file.categories} categories, ${(file.bytes / 1048576).toFixed(1)} MiB`,
   );
   console.log(
-    `recipes import --concurrency ${concurrency}: exit ${output.code}, ${summary.created} created, ${summary.skipped} ` +
+    `recipes import --concurrency ${concurrency}: exit ${code}, ${summary.created} created, ${summary.skipped} ` +
       `skipped, ${summary.failed} failed, ${images.requests()} images fetched in ${seconds.toFixed(1)} s ` +
       `(CLI start-up included)`,
   );
@@ -107,7 +115,12 @@ try {
   for (const item of summary.items.filter((i) => i.result === "failed").slice(0, 5)) {
     console.log(`  failed: ${item.label}: ${item.reason}`);
   }
-  if (output.code !== 0) Deno.exitCode = 1;
+  const again = await runImport(site.url, token, wxrPath, concurrency, dir);
+  console.log(
+    `the same import again: ${again.summary.created} created, ${again.summary.skipped} skipped in ` +
+      `${again.seconds.toFixed(1)} s (${(posts / again.seconds).toFixed(1)} posts/second checked)`,
+  );
+  if (code !== 0 || again.code !== 0 || again.summary.created !== 0) Deno.exitCode = 1;
 } finally {
   await site.stop();
   await images.stop();
