@@ -2,6 +2,7 @@
 import { type Command, Option } from "commander";
 import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
 import { EXIT, UsageError } from "../lib/errors.ts";
+import { Api } from "../lib/api.ts";
 import { signedInApi } from "../lib/site.ts";
 import { MANIFEST_FILE } from "../export/format.ts";
 import { restoreAfterPosts, restoreBeforePosts, type RestoreReport } from "../export/restore.ts";
@@ -54,7 +55,14 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   const progress = startProgress(ctx.output, dryRun ? "Checking" : "Importing");
   let results: ImportResult[];
   try {
-    results = await runImport(api, entries, { status: options.status, dryRun, update: !!options.update, concurrency }, {
+    // Items under way when Ctrl+C comes are finished, not cut off mid-request: what is reported is what the site holds.
+    const itemApi = new Api(api.url, api.token);
+    results = await runImport(itemApi, entries, {
+      status: options.status,
+      dryRun,
+      update: !!options.update,
+      concurrency,
+    }, {
       started: (label) => progress.update(0, entries.length, label),
       finished: (result, done, total) => {
         progress.update(done, total, "");

@@ -11,6 +11,7 @@ import {
   MANIFEST_FILE,
   POST_FIELDS,
 } from "./format.ts";
+import { readCategoryRedirects } from "./category_redirects.ts";
 import { listMedia, listPostIds, readPost, readSettings, readStructure, type SiteMenuItem } from "./read_site.ts";
 
 /** Counts of what was written. */
@@ -44,7 +45,8 @@ export async function exportSite(
   if (settings) await write("settings.json", settings);
   const { categories, menu, redirects } = await readStructure(api);
   const slugOfCategory = new Map(categories.map((c) => [c.id, c.slug]));
-  await write("categories.json", exportCategories(categories, slugOfCategory));
+  const formerSlugs = await readCategoryRedirects(api, categories.map((c) => c.id));
+  await write("categories.json", exportCategories(categories, slugOfCategory, formerSlugs));
   await write("menu.json", menuTree(menu, null));
 
   const ids = await listPostIds(api);
@@ -96,12 +98,18 @@ export function exportPost(post: SitePost, categories: SiteCategory[]): Record<s
   return file;
 }
 
-function exportCategories(categories: SiteCategory[], slugOf: Map<string, string>): Record<string, unknown>[] {
+function exportCategories(
+  categories: SiteCategory[],
+  slugOf: Map<string, string>,
+  formerSlugs: Map<string, string[]>,
+): Record<string, unknown>[] {
   const sorted = [...categories].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
   return sorted.map((category) => {
     const entry: Record<string, unknown> = {};
     for (const field of CATEGORY_FIELDS) entry[field] = category[field];
     entry.parent = category.parent_id ? slugOf.get(category.parent_id) ?? null : null;
+    const former = formerSlugs.get(category.id);
+    if (former?.length) entry.redirects_from = former;
     return entry;
   });
 }

@@ -6,6 +6,7 @@
 import type { Api } from "../lib/api.ts";
 import { ApiError, describeError } from "../lib/errors.ts";
 import { listCategories } from "../lib/posts_api.ts";
+import { restoreCategoryRedirects } from "./category_redirects.ts";
 import type { ExportMedia, ExportMenuItem, ExportRedirect } from "./format.ts";
 
 /** Counts per kind of what was restored, skipped and failed, with the failures' reasons. */
@@ -75,7 +76,7 @@ async function restoreCategories(api: Api, folder: string, report: RestoreReport
       count.skipped++;
       continue;
     }
-    const { parent, ...fields } = entry;
+    const { parent, redirects_from: formerSlugs, ...fields } = entry;
     try {
       if (parent && !ids.has(String(parent))) throw new Error(`parent "${parent}" is missing`);
       const id = dryRun ? `new:${slug}` : (await api.post<{ category: { id: string } }>("/api/categories", {
@@ -83,6 +84,7 @@ async function restoreCategories(api: Api, folder: string, report: RestoreReport
         parent_id: parent ? ids.get(String(parent)) : null,
       })).category.id;
       ids.set(slug, id);
+      if (!dryRun && Array.isArray(formerSlugs)) await restoreCategoryRedirects(api, id, slug, formerSlugs.map(String));
       count.created++;
     } catch (error) {
       count.failed.push(`${slug}: ${describeError(error)}`);

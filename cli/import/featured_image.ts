@@ -1,18 +1,66 @@
-/** Featured images of imported posts: read from a URL or a local file and uploaded through POST /api/upload. */
+/**
+ * Featured images of imported posts: read from an http(s) URL, a file: URL or a file path and uploaded through
+ * POST /api/upload. A file over the site's featured-image limit is refused before it is read whole, so one huge or
+ * endless image costs neither memory nor the upload.
+ */
 import type { Api } from "../lib/api.ts";
 
-/** Uploads the image at `source` (http(s) URL or file path) as a featured image and returns its site URL. */
-export async function uploadFeaturedImage(api: Api, source: string, title: string): Promise<string> {
-  let bytes: Uint8Array;
-  if (/^https?:\/\//i.test(source)) {
-    const response = await fetch(source, { signal: api.signal });
-    if (!response.ok) throw new Error(`Featured image ${source}: HTTP ${response.status}`);
-    bytes = new Uint8Array(await response.arrayBuffer());
-  } else {
-    bytes = await Deno.readFile(source);
+/** The site's size limit of featured images (4 MB). */
+export const MAX_FEATURED_IMAGE_BYTES = 4 * 1024 * 1024;
+
+function tooLarge(source: string, size?: number): Error {
+  const found = size === undefined ? "more than that" : `${(size / 1048576).toFixed(1)} MB`;
+  return new Error(`Image too large! Maximum size is 4MB; ${source} is ${found}`);
+}
+
+/** The stream's bytes; throws as soon as more than `limit` bytes arrive. */
+async function readLimited(stream: ReadableStream<Uint8Array>, limit: number, source: string): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge(source);
+    chunks.push(chunk);
   }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
+/** The image's bytes from a URL or a file, within `limit`. */
+export async function readImage(source: string, limit: number, signal?: AbortSignal): Promise<Uint8Array> {
+  if (/^https?:\/\//i.test(source)) {
+    const response = await fetch(source, { signal });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`Featured image ${source}: HTTP ${response.status}`);
+    }
+    const length = Number(response.headers.get("content-length") ?? NaN);
+    if (length > limit) {
+      await response.body?.cancel();
+      throw tooLarge(source, length);
+    }
+    return response.body ? await readLimited(response.body, limit, source) : new Uint8Array();
+  }
+  const path = /^file:/i.test(source) ? new URL(source) : source;
+  const { size } = await Deno.stat(path);
+  if (size > limit) throw tooLarge(source, size);
+  return await Deno.readFile(path);
+}
+
+/** Uploads the image at `source` (http(s) or file: URL, or file path) as a featured image; returns its site URL. */
+export async function uploadFeaturedImage(api: Api, source: string, title: string): Promise<string> {
+  const bytes = await readImage(source, MAX_FEATURED_IMAGE_BYTES, api.signal);
   const form = new FormData();
-  form.set("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), source.split("/").pop() || "image");
+  form.set(
+    "file",
+    new Blob([bytes as Uint8Array<ArrayBuffer>]),
+    source.split("/").pop() || "image",
+  );
   form.set("type", "featured");
   form.set("title", title);
   const uploaded = await api.request<{ url: string }>("POST", "/api/upload", { body: form });

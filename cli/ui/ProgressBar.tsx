@@ -9,6 +9,8 @@ export interface ProgressBarProps {
   label?: string;
   current?: string;
   width?: number;
+  /** Colour the bar (false under NO_COLOR). */
+  color?: boolean;
 }
 
 /** The filled part of a bar of `width` cells for `done` of `total`. */
@@ -19,11 +21,11 @@ export function barCells(done: number, total: number | null, width: number): str
 }
 
 /** Renders `label [████░░░░] 3/8 current`. */
-export function ProgressBar({ done, total, label, current, width = 30 }: ProgressBarProps) {
+export function ProgressBar({ done, total, label, current, width = 30, color = true }: ProgressBarProps) {
   return (
     <Box gap={1}>
       {label ? <Text>{label}</Text> : null}
-      <Text color="green">{barCells(done, total, width)}</Text>
+      <Text color={color ? "green" : undefined}>{barCells(done, total, width)}</Text>
       <Text>{total === null ? `${done}` : `${done}/${total}`}</Text>
       {current ? <Text dimColor>{current}</Text> : null}
     </Box>

@@ -60,7 +60,13 @@ export function startProgress(output: Output, label: string): Progress {
   const view = () => (
     <>
       <Static items={[...notes]}>{(text, i) => <Text key={i}>{text}</Text>}</Static>
-      <ProgressBar label={label} done={state.done} total={state.total} current={state.current} />
+      <ProgressBar
+        label={label}
+        done={state.done}
+        total={state.total}
+        current={state.current}
+        color={output.color}
+      />
     </>
   );
   const app = render(view(), INK_OPTIONS);

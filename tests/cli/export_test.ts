@@ -43,11 +43,13 @@ Deno.test("export, import into an empty site, export again: identical files", as
     })).category;
     const child = (await api<{ category: { id: string } }>(site, token, "POST", "/api/categories", {
       name: "Carnes",
-      slug: "carnes",
+      slug: "carnes-de-res",
       parent_id: parent.id,
       is_active: 0,
       card_image: image,
     })).category;
+    // A renamed category keeps a redirect from its former slug; the export carries it.
+    await api(site, token, "PUT", `/api/admin/categories/${child.id}`, { slug: "carnes" });
     const post = (await api<{ post: { id: string } }>(site, token, "POST", "/api/posts", {
       title: "Ropa Vieja",
       status: "published",
@@ -77,6 +79,7 @@ Deno.test("export, import into an empty site, export again: identical files", as
     });
     await api(site, token, "POST", "/api/admin/menu", { label: "Oculto", url: "/x", is_active: false });
     await api(site, token, "PUT", "/api/admin/settings", { site_name: "Mi Cocina", logo_url: image });
+    await api(site, token, "PUT", "/api/admin/ai", { ai_tone: "friendly", ai_content_style: "storytelling" });
 
     const exported = await cli.run(["export", `${dir}/a`]);
     assert.equal(exported.code, 0, exported.stderr);
@@ -100,6 +103,11 @@ Deno.test("export, import into an empty site, export again: identical files", as
       slug: "platos",
     }]);
 
+    const categoriesFile = JSON.parse(await Deno.readTextFile(`${dir}/a/categories.json`));
+    assert.deepEqual(categoriesFile.find((c: { slug: string }) => c.slug === "carnes")?.redirects_from, [
+      "carnes-de-res",
+    ]);
+
     const restored = await targetCli.json<
       { created: number; site: Record<string, { created: number; failed: string[] }> }
     >(["import", `${dir}/a`]);
@@ -118,6 +126,26 @@ Deno.test("export, import into an empty site, export again: identical files", as
       }
     }
     assert.deepEqual(second, files);
+    const ai = await api<{ settings: { ai_tone: string; ai_content_style: string } }>(
+      target,
+      targetToken,
+      "GET",
+      "/api/admin/ai",
+    );
+    assert.deepEqual([ai.settings.ai_tone, ai.settings.ai_content_style], ["friendly", "storytelling"]);
+    const carnes = (await api<{ categories: { id: string; slug: string }[] }>(
+      target,
+      targetToken,
+      "GET",
+      "/api/categories?include_inactive=true",
+    )).categories.find((c) => c.slug === "carnes")!;
+    const moved = await api<{ redirects: { old_slug: string; new_slug: string }[] }>(
+      target,
+      targetToken,
+      "GET",
+      `/api/admin/categories/${carnes.id}/redirects`,
+    );
+    assert.deepEqual(moved.redirects.map((r) => [r.old_slug, r.new_slug]), [["carnes-de-res", "carnes"]]);
   } finally {
     await Deno.remove(dir, { recursive: true });
     await targetCli.close();
