@@ -1,0 +1,13 @@
+/** AI operation stubs (implementation follows). */
+import type { z } from "zod";
+import type { AiCall } from "../call.ts";
+import { UpstreamError } from "../../errors.ts";
+import type { SelectCategoriesRequestSchema } from "../../schemas/ai.ts";
+
+/** Not implemented yet. */
+export function selectCategories(
+  _call: AiCall,
+  _input: z.output<typeof SelectCategoriesRequestSchema>,
+): Promise<never> {
+  return Promise.reject(new UpstreamError("Not implemented yet"));
+}

@@ -1,0 +1,10 @@
+/** AI operation stubs (implementation follows). */
+import type { z } from "zod";
+import type { AiCall } from "../call.ts";
+import { UpstreamError } from "../../errors.ts";
+import type { GenerateContentRequestSchema } from "../../schemas/ai.ts";
+
+/** Not implemented yet. */
+export function generateContent(_call: AiCall, _input: z.output<typeof GenerateContentRequestSchema>): Promise<never> {
+  return Promise.reject(new UpstreamError("Not implemented yet"));
+}
