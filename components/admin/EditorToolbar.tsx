@@ -17,6 +17,8 @@ export interface EditorToolbarProps {
   editor: Editor;
   /** Opens the Insert Link dialog. */
   onLink: () => void;
+  /** The AI assistant button: disabled with `hint` when AI is not configured. */
+  ai?: { enabled: boolean; hint: string | null; open: boolean; onClick: () => void };
 }
 
 /** One toggle button of the toolbar. */
@@ -36,8 +38,26 @@ function Tool(props: { label: string; text: ComponentChildren; active: boolean; 
   );
 }
 
+/** The AI assistant button (keeps the editor's selection: it never takes focus on mouse down). */
+function AiTool(props: NonNullable<EditorToolbarProps["ai"]>) {
+  return (
+    <button
+      type="button"
+      class="tool tool-ai"
+      aria-label="AI assistant"
+      title={props.enabled ? "AI assistant" : props.hint ?? undefined}
+      aria-expanded={props.open ? "true" : "false"}
+      disabled={!props.enabled}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={props.onClick}
+    >
+      <span aria-hidden="true">AI</span>
+    </button>
+  );
+}
+
 /** See the module doc. */
-export function EditorToolbar({ editor, onLink }: EditorToolbarProps) {
+export function EditorToolbar({ editor, onLink, ai }: EditorToolbarProps) {
   const chain = () => editor.chain().focus();
   const level = LEVELS.find((n) => editor.isActive("heading", { level: n }));
   const onBlock = (value: string) => {
@@ -75,6 +95,7 @@ export function EditorToolbar({ editor, onLink }: EditorToolbarProps) {
         onClick={() => chain().toggleOrderedList().run()}
       />
       <Tool label="Insert link" text="Link" active={editor.isActive("link")} onClick={onLink} />
+      {ai && <AiTool {...ai} />}
       {(["left", "center", "right"] as const).map((align) => (
         <Tool
           key={align}

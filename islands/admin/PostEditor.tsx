@@ -7,12 +7,17 @@
 import { FormField } from "../../components/admin/FormField.tsx";
 import { SlugField } from "../../components/admin/SlugField.tsx";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "../../components/admin/char_count.ts";
+import { AiPostContext } from "../../lib/client/ai_post_context.ts";
+import { useEditorAi } from "../../lib/client/use_editor_ai.ts";
 import { usePostEditor } from "../../lib/client/use_post_editor.ts";
 import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
 import type { ContentType, PostStatus } from "../../lib/schemas/post.ts";
 import BusyButton from "./BusyButton.tsx";
 import ContentEditor from "./ContentEditor.tsx";
 import SeoScorePanel from "./SeoScorePanel.tsx";
+import AiContentButtons from "./ai/AiContentButtons.tsx";
+import AiToolsPanel from "./ai/AiToolsPanel.tsx";
+import GenerateWithAi from "./ai/GenerateWithAi.tsx";
 
 /** Props of {@link PostEditor}. */
 export interface PostEditorProps {
@@ -27,101 +32,111 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
   const editor = usePostEditor(id);
   const { form, setField } = editor;
   useUnsavedPrompt(editor.dirty);
-  const busy = editor.saving !== null || editor.loading;
+  const ai = useEditorAi(editor);
+  const busy = editor.saving !== null || editor.loading || ai.job.running;
 
   return (
-    <div class="post-editor" aria-busy={editor.loading ? "true" : undefined}>
-      <div class="page-head">
-        <h1>{editor.id === null ? "New Post" : "Edit Post"}</h1>
-        <div class="page-actions">
-          <BusyButton
-            class="btn btn-light"
-            busy={editor.saving === "draft"}
-            disabled={busy}
-            onClick={() => editor.save("draft")}
-          >
-            Save Draft
-          </BusyButton>
-          <BusyButton busy={editor.saving === "published"} disabled={busy} onClick={() => editor.save("published")}>
-            Publish
-          </BusyButton>
-        </div>
-      </div>
-      {editor.conflict && <p class="editor-conflict" role="alert">{editor.conflict}</p>}
-      <div class="editor-columns">
-        <div class="editor-main">
-          <FormField id="post-title" label="Title" value={form.title} onValue={editor.setTitle} />
-          <SlugField
-            value={form.slug}
-            onValue={editor.setSlug}
-            onBlur={editor.finishSlug}
-            error={editor.slugError}
-            publishedSlug={editor.publishedSlug}
-            postBase={postBase}
-          />
-          {!editor.loading && <ContentEditor value={form.content} onChange={(html) => setField("content", html)} />}
-          <FormField
-            id="post-excerpt"
-            label="Excerpt"
-            multiline
-            value={form.excerpt}
-            onValue={(v) => setField("excerpt", v)}
-          />
-          <FormField
-            id="post-meta-title"
-            label="Meta title"
-            value={form.meta_title}
-            limit={META_TITLE_LIMIT}
-            onValue={(v) => setField("meta_title", v)}
-          />
-          <FormField
-            id="post-meta-description"
-            label="Meta description"
-            multiline
-            value={form.meta_description}
-            limit={META_DESCRIPTION_LIMIT}
-            onValue={(v) => setField("meta_description", v)}
-          />
-          <div class="field">
-            <label for="post-content-type">Content type</label>
-            <select
-              id="post-content-type"
-              value={form.content_type}
-              onChange={(e) => setField("content_type", (e.target as HTMLSelectElement).value as ContentType)}
+    <AiPostContext.Provider value={ai.info}>
+      <div class="post-editor" aria-busy={editor.loading ? "true" : undefined}>
+        <div class="page-head">
+          <h1>{editor.id === null ? "New Post" : "Edit Post"}</h1>
+          <div class="page-actions">
+            <GenerateWithAi job={ai.job} disabled={editor.saving !== null || editor.loading} />
+            <BusyButton
+              class="btn btn-light"
+              busy={editor.saving === "draft"}
+              disabled={busy}
+              onClick={() => editor.save("draft")}
             >
-              <option value="article">Article</option>
-              <option value="recipe">Recipe</option>
-            </select>
+              Save Draft
+            </BusyButton>
+            <BusyButton busy={editor.saving === "published"} disabled={busy} onClick={() => editor.save("published")}>
+              Publish
+            </BusyButton>
           </div>
         </div>
-        <aside class="editor-side" aria-label="Post settings">
-          <section class="panel">
-            <h2>SEO</h2>
-            <FormField
-              id="post-focus-keyword"
-              label="Focus keyword"
-              value={form.focus_keyword}
-              onValue={(v) => setField("focus_keyword", v)}
+        {editor.conflict && <p class="editor-conflict" role="alert">{editor.conflict}</p>}
+        <div class="editor-columns">
+          <div class="editor-main">
+            <FormField id="post-title" label="Title" value={form.title} onValue={editor.setTitle} />
+            <SlugField
+              value={form.slug}
+              onValue={editor.setSlug}
+              onBlur={editor.finishSlug}
+              error={editor.slugError}
+              publishedSlug={editor.publishedSlug}
+              postBase={postBase}
             />
-          </section>
-          <SeoScorePanel form={form} />
-          <fieldset class="panel status-field">
-            <legend>Status</legend>
-            {(["draft", "published"] as PostStatus[]).map((status) => (
-              <label key={status} class="radio">
-                <input
-                  type="radio"
-                  name="status"
-                  value={status}
-                  checked={form.status === status}
-                  onChange={() => setField("status", status)}
-                />
-                {status === "draft" ? "Draft" : "Published"}
-              </label>
-            ))}
-          </fieldset>
-        </aside>
+            <AiContentButtons
+              content={form.content}
+              focusKeyword={form.focus_keyword}
+              onContent={(html) => setField("content", html)}
+            />
+            {!editor.loading && <ContentEditor value={form.content} onChange={(html) => setField("content", html)} />}
+            <FormField
+              id="post-excerpt"
+              label="Excerpt"
+              multiline
+              value={form.excerpt}
+              onValue={(v) => setField("excerpt", v)}
+            />
+            <FormField
+              id="post-meta-title"
+              label="Meta title"
+              value={form.meta_title}
+              limit={META_TITLE_LIMIT}
+              onValue={(v) => setField("meta_title", v)}
+            />
+            <FormField
+              id="post-meta-description"
+              label="Meta description"
+              multiline
+              value={form.meta_description}
+              limit={META_DESCRIPTION_LIMIT}
+              onValue={(v) => setField("meta_description", v)}
+            />
+            <div class="field">
+              <label for="post-content-type">Content type</label>
+              <select
+                id="post-content-type"
+                value={form.content_type}
+                onChange={(e) => setField("content_type", (e.target as HTMLSelectElement).value as ContentType)}
+              >
+                <option value="article">Article</option>
+                <option value="recipe">Recipe</option>
+              </select>
+            </div>
+          </div>
+          <aside class="editor-side" aria-label="Post settings">
+            <section class="panel">
+              <h2>SEO</h2>
+              <FormField
+                id="post-focus-keyword"
+                label="Focus keyword"
+                value={form.focus_keyword}
+                onValue={(v) => setField("focus_keyword", v)}
+              />
+            </section>
+            <SeoScorePanel form={form} />
+            <AiToolsPanel content={form.content} focusKeyword={form.focus_keyword} onFields={editor.mergeFields} />
+            <fieldset class="panel status-field">
+              <legend>Status</legend>
+              {(["draft", "published"] as PostStatus[]).map((status) => (
+                <label key={status} class="radio">
+                  <input
+                    type="radio"
+                    name="status"
+                    value={status}
+                    checked={form.status === status}
+                    onChange={() => setField("status", status)}
+                  />
+                  {status === "draft" ? "Draft" : "Published"}
+                </label>
+              ))}
+            </fieldset>
+          </aside>
+        </div>
       </div>
-    </div>
+    </AiPostContext.Provider>
   );
 }

@@ -14,6 +14,8 @@ import { EditorToolbar } from "../../components/admin/EditorToolbar.tsx";
 import { LinkDialog } from "../../components/admin/LinkDialog.tsx";
 import { applyLinkDraft, type LinkDraft, readLinkDraft } from "../../lib/client/editor_link.ts";
 import { isLinkUrl, LINK_SCHEMES } from "../../lib/shared/url_rules.ts";
+import { useAiPost } from "../../lib/client/ai_post_context.ts";
+import AiAssistantPopup from "./ai/AiAssistantPopup.tsx";
 
 /** The editor's default placeholder. */
 export const EDITOR_PLACEHOLDER = "Start writing your amazing post...";
@@ -62,6 +64,12 @@ export default function RichEditor({ value, onChange }: RichEditorProps) {
     setEditor(instance);
     return () => instance.destroy();
   }, []);
+  // Content replaced from outside (AI results, a reload) is loaded without reporting it back.
+  useEffect(() => {
+    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+  }, [value, editor]);
+  const ai = useAiPost();
+  const [assistant, setAssistant] = useState(false);
   const [link, setLink] = useState<{ draft: LinkDraft; existing: boolean } | null>(null);
   // Removing the dialog leaves the page's selection outside the editor: once it has gone, put the caret back.
   const linkOpen = useRef(false);
@@ -72,7 +80,14 @@ export default function RichEditor({ value, onChange }: RichEditorProps) {
 
   return (
     <div class="rich-editor">
-      {editor && <EditorToolbar editor={editor} onLink={() => setLink(readLinkDraft(editor))} />}
+      {editor && (
+        <EditorToolbar
+          editor={editor}
+          onLink={() => setLink(readLinkDraft(editor))}
+          ai={{ enabled: ai.text, hint: ai.hint, open: assistant, onClick: () => setAssistant((open) => !open) }}
+        />
+      )}
+      {editor && assistant && <AiAssistantPopup editor={editor} onClose={() => setAssistant(false)} />}
       <div ref={host} />
       {editor && link && (
         <LinkDialog

@@ -19,6 +19,7 @@ import {
   SelectCategoriesRequestSchema,
   type SelectCategoriesResponseSchema,
 } from "../schemas/ai.ts";
+import { recipeFields } from "../shared/ai_recipe_fields.ts";
 import type { AiCall } from "./call.ts";
 import type { GenerateAi } from "./generate_job_ai.ts";
 import { generateContent } from "./ops/generate_content.ts";
@@ -30,24 +31,6 @@ import { generateSingleImage } from "./ops/single_image.ts";
 
 /** Image placeholders the content generation leaves: `<!-- IMAGE_PLACEHOLDER: … -->`. */
 const PLACEHOLDER = /<!--\s*IMAGE_PLACEHOLDER/;
-
-/** Recipe fields from generate-recipe-schema's camelCase answer. */
-export function recipeFields(r: z.infer<typeof RecipeSchemaResponseSchema>): Record<string, unknown> {
-  return {
-    prep_time: r.prepTime,
-    cook_time: r.cookTime,
-    total_time: r.totalTime,
-    recipe_yield: r.recipeYield,
-    recipe_category: r.recipeCategory,
-    recipe_cuisine: r.recipeCuisine,
-    ingredients: r.ingredients,
-    instructions: r.instructions,
-    nutrition_calories: r.nutritionCalories,
-    nutrition_protein: r.nutritionProtein,
-    nutrition_fat: r.nutritionFat,
-    nutrition_carbs: r.nutritionCarbs,
-  };
-}
 
 /** The job's AI layer for `base` (the job's call: store, providers, settings, user). */
 export function generateAiFor(base: Omit<AiCall, "endpoint" | "signal">): GenerateAi {

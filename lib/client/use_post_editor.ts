@@ -39,6 +39,10 @@ export interface PostEditorState {
   setSlug: (slug: string) => void;
   finishSlug: () => void;
   save: (status: PostStatus) => Promise<void>;
+  /** Merges fields written elsewhere (AI results) into the form. */
+  mergeFields: (fields: Record<string, unknown>) => void;
+  /** Loads post `postId` again (a new post's address becomes its own) and fills the form with it. */
+  reload: (postId: string) => Promise<void>;
 }
 
 /** See the module doc. `initialId` is null for a new post. */
@@ -124,6 +128,19 @@ export function usePostEditor(initialId: string | null): PostEditorState {
     }
   }, [form, id, accept]);
 
+  const mergeFields = useCallback((fields: Record<string, unknown>) => {
+    setForm((current) => ({ ...current, ...fields }));
+  }, []);
+
+  const reload = useCallback(async (postId: string) => {
+    if (postId !== id) {
+      setId(postId);
+      slugTouched.current = true;
+      globalThis.history.replaceState(null, "", `${POSTS_LIST}/${encodeURIComponent(postId)}`);
+    }
+    accept(await api<LoadedPost>(`/posts/${encodeURIComponent(postId)}`));
+  }, [id, accept]);
+
   return {
     id,
     form,
@@ -138,5 +155,7 @@ export function usePostEditor(initialId: string | null): PostEditorState {
     setSlug,
     finishSlug,
     save,
+    mergeFields,
+    reload,
   };
 }

@@ -1,6 +1,8 @@
 /** The assistant's rules: when the article goes with a request, and how each operation applies. */
 import assert from "node:assert/strict";
 import { assistantAction, needsArticleContent } from "@/lib/shared/ai_assistant.ts";
+import { canAutoFix, FIX_ISSUE_LABELS } from "@/lib/shared/ai_fix_issues.ts";
+import { FIXABLE_ISSUES } from "@/lib/schemas/ai.ts";
 
 Deno.test("article content goes only with instructions that modify the existing structure", () => {
   for (
@@ -32,4 +34,9 @@ Deno.test("operations: replace needs a selection, replace_section replaces all, 
   assert.equal(assistantAction("insert", true), "insert");
   assert.equal(assistantAction("replace_section", false), "all");
   assert.equal(assistantAction("append_somewhere", true), "insert");
+});
+
+Deno.test("the editor offers exactly the issues fix-content can repair", () => {
+  assert.deepEqual(Object.keys(FIX_ISSUE_LABELS).sort(), [...FIXABLE_ISSUES].sort());
+  assert.equal(canAutoFix("title_length"), false);
 });
