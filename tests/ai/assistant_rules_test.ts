@@ -1,6 +1,7 @@
 /** The assistant's rules: when the article goes with a request, and how each operation applies. */
 import assert from "node:assert/strict";
-import { assistantAction, needsArticleContent } from "@/lib/shared/ai_assistant.ts";
+import { assistantAction } from "@/lib/shared/ai_assistant.ts";
+import { needsArticleContent } from "@/lib/shared/ai_instruction.ts";
 import { canAutoFix, FIX_ISSUE_LABELS } from "@/lib/shared/ai_fix_issues.ts";
 import { FIXABLE_ISSUES } from "@/lib/schemas/ai.ts";
 

@@ -11,7 +11,8 @@ import { AI_CLIENT_MESSAGES, smartAssistant } from "../../../lib/client/ai.ts";
 import { applyAssistantAnswer, readSelection } from "../../../lib/client/ai_assistant_apply.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import { isUnauthorized } from "../../../lib/client/api.ts";
-import { ASSISTANT_EMPTY, ASSISTANT_EXAMPLES, needsArticleContent } from "../../../lib/shared/ai_assistant.ts";
+import { ASSISTANT_EMPTY, ASSISTANT_EXAMPLES } from "../../../lib/shared/ai_assistant.ts";
+import { needsArticleContent } from "../../../lib/shared/ai_instruction.ts";
 
 /** Longest selected text shown in the preview. */
 const PREVIEW_CHARS = 200;
