@@ -77,7 +77,8 @@ export async function runGenerateSteps(ctx: GenerateStepContext): Promise<void> 
 
   if (post.content_type === "recipe") {
     await optional(7, GENERATE_MESSAGES.recipeSchema, async () => {
-      await save(await ai.recipeSchema(imageInput(post, ctx.postId), signal));
+      // Fields the content step already filled are kept when this answer leaves them empty.
+      await save(filled(await ai.recipeSchema(imageInput(post, ctx.postId), signal)));
     });
   }
 
@@ -88,6 +89,13 @@ export async function runGenerateSteps(ctx: GenerateStepContext): Promise<void> 
       await ctx.images(result.totalGenerated);
     });
   }
+}
+
+/** The fields of `fields` that carry a value (non-empty text or list). */
+export function filled(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => !(v === "" || v === null || (Array.isArray(v) && v.length === 0))),
+  );
 }
 
 function imageInput(post: Post, postId: string) {
