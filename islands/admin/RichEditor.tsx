@@ -34,6 +34,8 @@ export default function RichEditor({ value, onChange }: RichEditorProps) {
   const [, setTransactions] = useState(0);
   const report = useRef(onChange);
   report.current = onChange;
+  /** The editor's latest reports of its HTML. */
+  const reported = useRef<string[]>([value]);
   useEffect(() => {
     const instance = new Editor({
       element: host.current!,
@@ -58,15 +60,21 @@ export default function RichEditor({ value, onChange }: RichEditorProps) {
       ],
       content: value,
       editorProps: { attributes: { class: "rich-content", "aria-label": "Content", role: "textbox" } },
-      onUpdate: ({ editor }) => report.current(editor.getHTML()),
+      onUpdate: ({ editor }) => {
+        const html = editor.getHTML();
+        reported.current = [...reported.current.slice(-19), html];
+        report.current(html);
+      },
       onTransaction: () => setTransactions((n) => n + 1),
     });
     setEditor(instance);
     return () => instance.destroy();
   }, []);
-  // Content replaced from outside (AI results, a reload) is loaded without reporting it back.
+  // Content replaced from outside (AI results, a reload) is loaded without reporting it back; the editor's own
+  // reports coming back (possibly a few keystrokes late) are not.
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || value === editor.getHTML() || reported.current.includes(value)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [value, editor]);
   const ai = useAiPost();
   const [assistant, setAssistant] = useState(false);
