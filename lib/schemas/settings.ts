@@ -13,20 +13,10 @@ import {
 
 /** Interface languages. */
 export const LANGUAGES = ["es", "en"] as const;
-/** Tones the AI writes in. */
-export const AI_TONES = ["professional", "casual", "friendly", "formal", "enthusiastic"] as const;
-/** Content styles the AI writes in. */
-export const AI_CONTENT_STYLES = [
-  "authentic",
-  "modern",
-  "traditional",
-  "innovative",
-  "storytelling",
-] as const;
-/** AI creativity levels. */
-export const AI_CREATIVITY_LEVELS = ["low", "balanced", "high"] as const;
-/** Image generation providers. */
-export const AI_IMAGE_PROVIDERS = ["openrouter", "cloudflare"] as const;
+import { AI_CONTENT_STYLES, AI_CREATIVITY_LEVELS, AI_IMAGE_PROVIDERS, AI_TONES } from "../shared/ai_options.ts";
+
+/** The AI options (one definition, shared with the admin island). */
+export { AI_CONTENT_STYLES, AI_CREATIVITY_LEVELS, AI_IMAGE_PROVIDERS, AI_TONES };
 
 /** Default text model preset (`lib/shared/ai_presets.ts`). */
 export const DEFAULT_AI_TEXT_MODEL = DEFAULT_TEXT_PRESET;
