@@ -14,8 +14,8 @@ import { EditorToolbar } from "../../components/admin/EditorToolbar.tsx";
 import { LinkDialog } from "../../components/admin/LinkDialog.tsx";
 import { applyLinkDraft, type LinkDraft, readLinkDraft } from "../../lib/client/editor_link.ts";
 import { isLinkUrl, LINK_SCHEMES } from "../../lib/shared/url_rules.ts";
-import { useAiPost } from "../../lib/client/ai_post_context.ts";
-import AiAssistantPopup from "./ai/AiAssistantPopup.tsx";
+import { useExternalContent } from "../../lib/client/use_external_content.ts";
+import { useAiAssistant } from "./ai/AiAssistantPopup.tsx";
 
 /** The editor's default placeholder. */
 export const EDITOR_PLACEHOLDER = "Start writing your amazing post...";
@@ -33,9 +33,7 @@ export default function RichEditor({ value, onChange }: RichEditorProps) {
   // Every transaction re-renders the toolbar, so its buttons follow the selection.
   const [, setTransactions] = useState(0);
   const report = useRef(onChange);
-  report.current = onChange;
-  /** The editor's latest reports of its HTML. */
-  const reported = useRef<string[]>([value]);
+  report.current = useExternalContent(editor, value, onChange);
   useEffect(() => {
     const instance = new Editor({
       element: host.current!,
@@ -60,24 +58,13 @@ export default function RichEditor({ value, onChange }: RichEditorProps) {
       ],
       content: value,
       editorProps: { attributes: { class: "rich-content", "aria-label": "Content", role: "textbox" } },
-      onUpdate: ({ editor }) => {
-        const html = editor.getHTML();
-        reported.current = [...reported.current.slice(-19), html];
-        report.current(html);
-      },
+      onUpdate: ({ editor }) => report.current(editor.getHTML()),
       onTransaction: () => setTransactions((n) => n + 1),
     });
     setEditor(instance);
     return () => instance.destroy();
   }, []);
-  // Content replaced from outside (AI results, a reload) is loaded without reporting it back; the editor's own
-  // reports coming back (possibly a few keystrokes late) are not.
-  useEffect(() => {
-    if (!editor || value === editor.getHTML() || reported.current.includes(value)) return;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [value, editor]);
-  const ai = useAiPost();
-  const [assistant, setAssistant] = useState(false);
+  const assistant = useAiAssistant(editor);
   const [link, setLink] = useState<{ draft: LinkDraft; existing: boolean } | null>(null);
   // Removing the dialog leaves the page's selection outside the editor: once it has gone, put the caret back.
   const linkOpen = useRef(false);
@@ -88,14 +75,8 @@ export default function RichEditor({ value, onChange }: RichEditorProps) {
 
   return (
     <div class="rich-editor">
-      {editor && (
-        <EditorToolbar
-          editor={editor}
-          onLink={() => setLink(readLinkDraft(editor))}
-          ai={{ enabled: ai.text, hint: ai.hint, open: assistant, onClick: () => setAssistant((open) => !open) }}
-        />
-      )}
-      {editor && assistant && <AiAssistantPopup editor={editor} onClose={() => setAssistant(false)} />}
+      {editor && <EditorToolbar editor={editor} onLink={() => setLink(readLinkDraft(editor))} ai={assistant.toolbar} />}
+      {assistant.popup}
       <div ref={host} />
       {editor && link && (
         <LinkDialog

@@ -7,6 +7,8 @@
  */
 import type { Editor } from "@tiptap/core";
 import { useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import type { EditorToolbarProps } from "../../../components/admin/EditorToolbar.tsx";
 import { AI_CLIENT_MESSAGES, smartAssistant } from "../../../lib/client/ai.ts";
 import { applyAssistantAnswer, readSelection } from "../../../lib/client/ai_assistant_apply.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
@@ -150,4 +152,20 @@ export default function AiAssistantPopup({ editor, onClose }: AiAssistantPopupPr
       </div>
     </div>
   );
+}
+
+/** What the editor renders. */
+export interface AiAssistantParts {
+  toolbar: NonNullable<EditorToolbarProps["ai"]>;
+  popup: ReactNode;
+}
+
+/** The toolbar button's state (disabled with the hint when AI is off) and the popup while it is open. */
+export function useAiAssistant(editor: Editor | null): AiAssistantParts {
+  const ai = useAiPost();
+  const [open, setOpen] = useState(false);
+  return {
+    toolbar: { enabled: ai.text, hint: ai.hint, open, onClick: () => setOpen((now) => !now) },
+    popup: editor && open ? <AiAssistantPopup editor={editor} onClose={() => setOpen(false)} /> : null,
+  };
 }
