@@ -1,17 +1,28 @@
 /**
  * The post editor screen (/admin/posts/new and /admin/posts/{id}): header with
  * Save Draft and Publish, a main column (title, slug, content, excerpt, meta
- * fields, content type) and a side column (SEO, status). Leaving with unsaved
- * changes asks first.
+ * fields, content type, the recipe block for recipes) and a ~420 px side
+ * column (user ratings, categories, SEO settings and analysis, featured
+ * image, status); below, for existing posts, the post's URL redirects.
+ * Leaving with unsaved changes asks first; a save conflict offers to keep
+ * this version or load the newer one.
  */
 import { FormField } from "../../components/admin/FormField.tsx";
 import { SlugField } from "../../components/admin/SlugField.tsx";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "../../components/admin/char_count.ts";
-import { AiPostContext } from "../../lib/client/ai_post_context.ts";
+import { CategoriesPanel } from "../../components/admin/post_editor/CategoriesPanel.tsx";
+import { ConflictNotice } from "../../components/admin/post_editor/ConflictNotice.tsx";
+import { FeaturedImagePanel } from "../../components/admin/post_editor/FeaturedImagePanel.tsx";
+import { PostRedirectsPanel } from "../../components/admin/post_editor/PostRedirectsPanel.tsx";
+import { RatingsPanel } from "../../components/admin/post_editor/RatingsPanel.tsx";
+import { RecipeBlock } from "../../components/admin/post_editor/RecipeBlock.tsx";
+import { SeoSettingsPanel } from "../../components/admin/post_editor/SeoSettingsPanel.tsx";
+import { StatusPanel } from "../../components/admin/post_editor/StatusPanel.tsx";
 import { useEditorAi } from "../../lib/client/use_editor_ai.ts";
 import { usePostEditor } from "../../lib/client/use_post_editor.ts";
 import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
-import type { ContentType, PostStatus } from "../../lib/schemas/post.ts";
+import { postPath } from "../../lib/shared/paths.ts";
+import type { ContentType } from "../../lib/schemas/post.ts";
 import BusyButton from "./BusyButton.tsx";
 import ContentEditor from "./ContentEditor.tsx";
 import SeoScorePanel from "./SeoScorePanel.tsx";
@@ -36,107 +47,113 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
   const busy = editor.saving !== null || editor.loading || ai.job.running;
 
   return (
-    <AiPostContext.Provider value={ai.info}>
-      <div class="post-editor" aria-busy={editor.loading ? "true" : undefined}>
-        <div class="page-head">
-          <h1>{editor.id === null ? "New Post" : "Edit Post"}</h1>
-          <div class="page-actions">
-            <GenerateWithAi job={ai.job} disabled={editor.saving !== null || editor.loading} />
-            <BusyButton
-              class="btn btn-light"
-              busy={editor.saving === "draft"}
-              disabled={busy}
-              onClick={() => editor.save("draft")}
-            >
-              Save Draft
-            </BusyButton>
-            <BusyButton busy={editor.saving === "published"} disabled={busy} onClick={() => editor.save("published")}>
-              Publish
-            </BusyButton>
-          </div>
-        </div>
-        {editor.conflict && <p class="editor-conflict" role="alert">{editor.conflict}</p>}
-        <div class="editor-columns">
-          <div class="editor-main">
-            <FormField id="post-title" label="Title" value={form.title} onValue={editor.setTitle} />
-            <SlugField
-              value={form.slug}
-              onValue={editor.setSlug}
-              onBlur={editor.finishSlug}
-              error={editor.slugError}
-              publishedSlug={editor.publishedSlug}
-              postBase={postBase}
-            />
-            <AiContentButtons
-              content={form.content}
-              focusKeyword={form.focus_keyword}
-              onContent={(html) => setField("content", html)}
-            />
-            {!editor.loading && <ContentEditor value={form.content} onChange={(html) => setField("content", html)} />}
-            <FormField
-              id="post-excerpt"
-              label="Excerpt"
-              multiline
-              value={form.excerpt}
-              onValue={(v) => setField("excerpt", v)}
-            />
-            <FormField
-              id="post-meta-title"
-              label="Meta title"
-              value={form.meta_title}
-              limit={META_TITLE_LIMIT}
-              onValue={(v) => setField("meta_title", v)}
-            />
-            <FormField
-              id="post-meta-description"
-              label="Meta description"
-              multiline
-              value={form.meta_description}
-              limit={META_DESCRIPTION_LIMIT}
-              onValue={(v) => setField("meta_description", v)}
-            />
-            <div class="field">
-              <label for="post-content-type">Content type</label>
-              <select
-                id="post-content-type"
-                value={form.content_type}
-                onChange={(e) => setField("content_type", (e.target as HTMLSelectElement).value as ContentType)}
-              >
-                <option value="article">Article</option>
-                <option value="recipe">Recipe</option>
-              </select>
-            </div>
-          </div>
-          <aside class="editor-side" aria-label="Post settings">
-            <section class="panel">
-              <h2>SEO</h2>
-              <FormField
-                id="post-focus-keyword"
-                label="Focus keyword"
-                value={form.focus_keyword}
-                onValue={(v) => setField("focus_keyword", v)}
-              />
-            </section>
-            <SeoScorePanel form={form} />
-            <AiToolsPanel content={form.content} focusKeyword={form.focus_keyword} onFields={editor.mergeFields} />
-            <fieldset class="panel status-field">
-              <legend>Status</legend>
-              {(["draft", "published"] as PostStatus[]).map((status) => (
-                <label key={status} class="radio">
-                  <input
-                    type="radio"
-                    name="status"
-                    value={status}
-                    checked={form.status === status}
-                    onChange={() => setField("status", status)}
-                  />
-                  {status === "draft" ? "Draft" : "Published"}
-                </label>
-              ))}
-            </fieldset>
-          </aside>
+    <div class="post-editor" aria-busy={editor.loading ? "true" : undefined}>
+      <div class="page-head">
+        <h1>{editor.id === null ? "New Post" : "Edit Post"}</h1>
+        <div class="page-actions">
+          <GenerateWithAi job={ai.job} disabled={editor.saving !== null || editor.loading} />
+          <BusyButton
+            class="btn btn-light"
+            busy={editor.saving === "draft"}
+            disabled={busy}
+            onClick={() => editor.save("draft")}
+          >
+            Save Draft
+          </BusyButton>
+          <BusyButton busy={editor.saving === "published"} disabled={busy} onClick={() => editor.save("published")}>
+            Publish
+          </BusyButton>
         </div>
       </div>
-    </AiPostContext.Provider>
+      {editor.conflict && (
+        <ConflictNotice
+          message={editor.conflict}
+          form={form}
+          busy={busy}
+          onKeepMine={editor.keepMine}
+          onLoadLatest={editor.loadLatest}
+        />
+      )}
+      <div class="editor-columns">
+        <div class="editor-main">
+          <FormField id="post-title" label="Title" value={form.title} onValue={editor.setTitle} />
+          <SlugField
+            value={form.slug}
+            onValue={editor.setSlug}
+            onBlur={editor.finishSlug}
+            error={editor.slugError}
+            publishedSlug={editor.publishedSlug}
+            postBase={postBase}
+          />
+          <AiContentButtons
+            content={form.content}
+            focusKeyword={form.focus_keyword}
+            onContent={(html) => setField("content", html)}
+          />
+          {!editor.loading && (
+            <ContentEditor
+              key={editor.reloads}
+              value={form.content}
+              onChange={(html) => setField("content", html)}
+            />
+          )}
+          <FormField
+            id="post-excerpt"
+            label="Excerpt"
+            multiline
+            value={form.excerpt}
+            onValue={(v) => setField("excerpt", v)}
+          />
+          <FormField
+            id="post-meta-title"
+            label="Meta title"
+            value={form.meta_title}
+            limit={META_TITLE_LIMIT}
+            onValue={(v) => setField("meta_title", v)}
+          />
+          <FormField
+            id="post-meta-description"
+            label="Meta description"
+            multiline
+            value={form.meta_description}
+            limit={META_DESCRIPTION_LIMIT}
+            onValue={(v) => setField("meta_description", v)}
+          />
+          <div class="field">
+            <label for="post-content-type">Content type</label>
+            <select
+              id="post-content-type"
+              value={form.content_type}
+              onChange={(e) => setField("content_type", (e.target as HTMLSelectElement).value as ContentType)}
+            >
+              <option value="article">Article</option>
+              <option value="recipe">Recipe</option>
+            </select>
+          </div>
+          {form.content_type === "recipe" && <RecipeBlock form={form} setField={setField} />}
+        </div>
+        <aside class="editor-side" aria-label="Post settings">
+          <AiToolsPanel content={form.content} focusKeyword={form.focus_keyword} onFields={editor.mergeFields} />
+          {editor.id !== null && editor.publishedSlug && <RatingsPanel postId={editor.id} />}
+          <CategoriesPanel selected={form.category_ids} onSelected={(ids) => setField("category_ids", ids)} />
+          <SeoSettingsPanel form={form} setField={setField} />
+          <SeoScorePanel form={form} onScore={editor.setSeoScore} />
+          <FeaturedImagePanel
+            value={form.featured_image}
+            onValue={(url) => setField("featured_image", url)}
+            postId={editor.id}
+            title={form.title}
+          />
+          <StatusPanel value={form.status} onValue={(status) => setField("status", status)} />
+        </aside>
+      </div>
+      {editor.id !== null && !editor.loading && (
+        <PostRedirectsPanel
+          postId={editor.id}
+          postPath={postPath(editor.publishedSlug ?? form.slug, postBase)}
+          refreshKey={editor.version ?? ""}
+        />
+      )}
+    </div>
   );
 }

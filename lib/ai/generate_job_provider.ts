@@ -97,7 +97,7 @@ export function generateAiFor(base: Omit<AiCall, "endpoint" | "signal">): Genera
         call("generate-recipe-schema", signal),
         RecipeSchemaRequestSchema.parse({ title, content, focusKeyword }),
       );
-      return recipeFields(r);
+      return { ...recipeFields(r) };
     },
     async contentImages({ title, content, focusKeyword, postId }, signal) {
       const r: z.infer<typeof ImagesInContentResponseSchema> = await generateImages(

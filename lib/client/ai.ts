@@ -10,6 +10,7 @@ import type {
   SmartAssistantResponse,
 } from "../schemas/ai.ts";
 import type { z } from "zod";
+import type { RecipeSchemaAnswer } from "../shared/ai_recipe_fields.ts";
 import { api, ApiError } from "./api.ts";
 
 /** Fallback messages of the AI client (spec §8). */
@@ -55,7 +56,7 @@ export function generateFocusKeywords(title: string) {
 
 /** Recipe fields (camelCase, as the endpoint answers) for a post. */
 export function generateRecipeSchema(input: { title: string; content: string; focusKeyword: string }) {
-  return call<Record<string, unknown>>("generate-recipe-schema", input, AI_CLIENT_MESSAGES.recipeSchema);
+  return call<RecipeSchemaAnswer>("generate-recipe-schema", input, AI_CLIENT_MESSAGES.recipeSchema);
 }
 
 /** The content with one SEO issue fixed. */

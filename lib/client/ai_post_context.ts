@@ -1,9 +1,11 @@
 /**
- * What the editor's AI parts need from the post editor, passed down through
- * context so the content editor and its toolbar need no new props: the
- * post's id and title, and whether AI text and images are configured.
+ * What the editor's AI parts need from the post editor, shared through a
+ * small page-wide store (like the toasts) so the content editor and its
+ * toolbar need no new props: the post's id and title, and whether AI text
+ * and images are configured. The post editor publishes it; the parts read
+ * it with {@link useAiPost}.
  */
-import { createContext, useContext } from "react";
+import { useEffect, useState } from "react";
 
 /** See the module doc. */
 export interface AiPostInfo {
@@ -17,16 +19,27 @@ export interface AiPostInfo {
   hint: string | null;
 }
 
-/** Context of {@link AiPostInfo}; without a provider AI is off. */
-export const AiPostContext = createContext<AiPostInfo>({
-  postId: null,
-  title: "",
-  text: false,
-  image: false,
-  hint: null,
-});
+/** Nothing published: AI is off. */
+export const AI_OFF: AiPostInfo = { postId: null, title: "", text: false, image: false, hint: null };
 
-/** The post editor's {@link AiPostInfo}. */
+let current = AI_OFF;
+const listeners = new Set<(info: AiPostInfo) => void>();
+
+/** Publishes the post editor's current {@link AiPostInfo}. */
+export function publishAiPost(info: AiPostInfo): void {
+  current = info;
+  for (const listener of listeners) listener(info);
+}
+
+/** The published {@link AiPostInfo}, following its changes. */
 export function useAiPost(): AiPostInfo {
-  return useContext(AiPostContext);
+  const [info, setInfo] = useState(current);
+  useEffect(() => {
+    listeners.add(setInfo);
+    setInfo(current);
+    return () => {
+      listeners.delete(setInfo);
+    };
+  }, []);
+  return info;
 }

@@ -1,12 +1,12 @@
 /**
  * The post editor's AI wiring in one hook: reads whether AI is configured
  * (`GET /api/ai/status`), runs the Generate with AI job for the post and
- * builds the context value the AI parts read.
+ * publishes what the AI parts read (`ai_post_context.ts`).
  */
 import { useEffect, useMemo, useState } from "react";
 import type { AiStatus } from "../schemas/ai.ts";
 import { fetchAiStatus } from "./ai.ts";
-import type { AiPostInfo } from "./ai_post_context.ts";
+import { AI_OFF, type AiPostInfo, publishAiPost } from "./ai_post_context.ts";
 import type { PostEditorState } from "./use_post_editor.ts";
 import { type GenerateJobState, useGenerateJob } from "./use_generate_job.ts";
 
@@ -30,5 +30,7 @@ export function useEditorAi(editor: PostEditorState): EditorAi {
     image: status?.image ?? false,
     hint: status ? status.message : null,
   }), [editor.id, editor.form.title, status]);
+  useEffect(() => publishAiPost(info), [info]);
+  useEffect(() => () => publishAiPost(AI_OFF), []);
   return { info, job };
 }

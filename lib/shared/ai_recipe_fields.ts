@@ -16,8 +16,24 @@ export interface RecipeSchemaAnswer {
   nutritionCarbs: string;
 }
 
+/** The post's recipe fields. */
+export interface RecipeFields {
+  prep_time: string;
+  cook_time: string;
+  total_time: string;
+  recipe_yield: string;
+  recipe_category: string;
+  recipe_cuisine: string;
+  ingredients: string[];
+  instructions: { name: string; text: string }[];
+  nutrition_calories: string;
+  nutrition_protein: string;
+  nutrition_fat: string;
+  nutrition_carbs: string;
+}
+
 /** See the module doc. */
-export function recipeFields(r: RecipeSchemaAnswer): Record<string, unknown> {
+export function recipeFields(r: RecipeSchemaAnswer): RecipeFields {
   return {
     prep_time: r.prepTime,
     cook_time: r.cookTime,

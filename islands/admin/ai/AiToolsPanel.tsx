@@ -15,9 +15,10 @@ import {
 } from "../../../lib/client/ai.ts";
 import { fail, plainTextOf, runAiAction } from "../../../lib/client/ai_action.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
+import type { PostForm } from "../../../lib/client/post_form.ts";
 import { showToast } from "../../../lib/client/toasts.ts";
 import { canAutoFix, FIX_ISSUE_LABELS } from "../../../lib/shared/ai_fix_issues.ts";
-import { recipeFields, type RecipeSchemaAnswer } from "../../../lib/shared/ai_recipe_fields.ts";
+import { recipeFields } from "../../../lib/shared/ai_recipe_fields.ts";
 import CooldownButton from "../CooldownButton.tsx";
 import { IMAGE_COOLDOWN_SECONDS } from "./AiContentButtons.tsx";
 
@@ -26,7 +27,7 @@ export interface AiToolsPanelProps {
   content: string;
   focusKeyword: string;
   /** Merges generated fields into the form. */
-  onFields: (fields: Record<string, unknown>) => void;
+  onFields: (fields: Partial<PostForm>) => void;
 }
 
 /** See the module doc. */
@@ -48,7 +49,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
     if (!title || !plainTextOf(content)) return fail("Please enter title and content first!");
     await runAiAction(async () => {
       const r = await generateRecipeSchema({ title, content, focusKeyword });
-      onFields({ content_type: "recipe", ...recipeFields(r as unknown as RecipeSchemaAnswer) });
+      onFields({ content_type: "recipe", ...recipeFields(r) });
       showToast("Recipe schema generated", "success");
     }, AI_CLIENT_MESSAGES.recipeSchema);
   };
