@@ -20,7 +20,7 @@ export interface AiEnv {
   cloudflareApiToken: string | null;
   /** `CLOUDFLARE_BASE_URL`: Cloudflare API base (tests point it at a local server). */
   cloudflareBaseUrl: string;
-  /** `AI_TIMEOUT_MS`: most milliseconds one provider call may take (default 60 s). */
+  /** `AI_TIMEOUT_MS`: most milliseconds one provider call may take (default 120 s: a whole post takes a while). */
   timeoutMs: number;
   /** `AI_RATE_LIMIT`: AI calls each user may make per `rateWindowMs` (default 60 per 10 minutes). */
   rateLimit: number;
@@ -54,7 +54,7 @@ export function readAiEnv(env: (name: string) => string | undefined = (n) => Den
     cloudflareAccountId: env("CLOUDFLARE_ACCOUNT_ID")?.trim() || null,
     cloudflareApiToken: env("CLOUDFLARE_API_TOKEN")?.trim() || null,
     cloudflareBaseUrl: baseUrl(env("CLOUDFLARE_BASE_URL"), "CLOUDFLARE_BASE_URL", DEFAULT_CLOUDFLARE_BASE_URL),
-    timeoutMs: positive(env("AI_TIMEOUT_MS"), "AI_TIMEOUT_MS", 60_000),
+    timeoutMs: positive(env("AI_TIMEOUT_MS"), "AI_TIMEOUT_MS", 120_000),
     rateLimit: positive(env("AI_RATE_LIMIT"), "AI_RATE_LIMIT", 60),
     rateWindowMs: 10 * 60 * 1000,
   };
@@ -67,7 +67,7 @@ export const AI_DISABLED: AiEnv = {
   cloudflareAccountId: null,
   cloudflareApiToken: null,
   cloudflareBaseUrl: DEFAULT_CLOUDFLARE_BASE_URL,
-  timeoutMs: 60_000,
+  timeoutMs: 120_000,
   rateLimit: 60,
   rateWindowMs: 10 * 60 * 1000,
 };

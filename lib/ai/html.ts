@@ -17,7 +17,8 @@ function placeholderText(text: string): string {
 
 /** The placeholder comment for `description`. */
 export function placeholderComment(description: string): string {
-  return `<!-- IMAGE_PLACEHOLDER: ${placeholderText(description)} -->`;
+  const text = placeholderText(description);
+  return text ? `<!-- IMAGE_PLACEHOLDER: ${text} -->` : "<!-- IMAGE_PLACEHOLDER -->";
 }
 
 /** Normalises placeholders and sanitises `html` as the editor's save does. */

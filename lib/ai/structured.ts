@@ -33,13 +33,23 @@ export interface StructuredRequest<S extends z.ZodType> {
 /** Calls after an invalid answer (one retry). */
 const ATTEMPTS = 2;
 
-/** The JSON schema sent as `response_format` for `schema`. */
+/**
+ * Keywords strict structured output does not accept everywhere (OpenAI refuses
+ * the schema); the zod parse of the answer still enforces them.
+ */
+const UNSENT_KEYWORDS = new Set(["$schema", "minLength", "maxLength", "minItems", "maxItems"]);
+
+function withoutUnsent(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUnsent);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([key]) => !UNSENT_KEYWORDS.has(key)).map(([key, v]) => [key, withoutUnsent(v)]),
+  );
+}
+
+/** The JSON schema sent as `response_format` for `schema` (see {@link UNSENT_KEYWORDS}). */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: "draft-7", io: "output" }) as Record<
-    string,
-    unknown
-  >;
-  return rest;
+  return withoutUnsent(z.toJSONSchema(schema, { target: "draft-7", io: "output" })) as Record<string, unknown>;
 }
 
 /** Asks the text model for `request.schema`-shaped data; see the module comment. */
@@ -47,7 +57,6 @@ export async function askStructured<S extends z.ZodType>(
   call: AiCall,
   request: StructuredRequest<S>,
 ): Promise<z.output<S>> {
-  const client = openAiClient(call.env);
   const model = textModelId(call.settings);
   const body = {
     model,
@@ -79,6 +88,7 @@ export async function askStructured<S extends z.ZodType>(
       });
     let completion;
     try {
+      const client = openAiClient(call.env, limit.signal);
       completion = await client.chat.completions.create(body, { signal: limit.signal });
     } catch (error) {
       const { error: failure, outcome } = classifyThrown(request.failure, error, {

@@ -22,7 +22,9 @@ Deno.test("AI failures: retry, refusal, 429, 500, timeout, per-user limit, usage
     });
 
     await t.step("invalid twice: 502 in the spec's words", async () => {
-      ai.fake.nextChat({ text: "{ no es json" }, { json: { mainFocusKeyword: 3 } });
+      ai.fake.nextChat({ json: { mainFocusKeyword: "", secondaryFocusKeyword: "b" } }, {
+        json: { mainFocusKeyword: 3 },
+      });
       const response = await ai.post("generate-focus-keywords", TITLE);
       assert.equal(response.status, 502);
       assert.deepEqual(await response.json(), {

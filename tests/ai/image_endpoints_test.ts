@@ -60,6 +60,8 @@ Deno.test("image AI endpoints", async (t) => {
       assert.ok(!body.content.includes("IMAGE_PLACEHOLDER"));
       assert.equal((body.content.match(/<img src="[^"]+\.webp" alt="[^"]+"/g) ?? []).length, 2);
       assert.ok(body.content.includes('alt="arroz con pollo en una cazuela de barro"'));
+      const names = [...body.content.matchAll(/src="[^"]*\/([^/"]+\.webp)"/g)].map((m) => m[1]);
+      assert.deepEqual(names, ["arroz-con-pollo.webp", "arroz-con-pollo-2.webp"], "named from the title");
     });
 
     await t.step("generate-images: a failed image keeps its placeholder", async () => {

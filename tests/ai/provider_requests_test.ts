@@ -33,6 +33,7 @@ Deno.test("text calls carry the settings' model, temperature, language, tone and
       assert.equal(format.json_schema.strict, true);
       assert.deepEqual(format.json_schema.schema.required, ["mainFocusKeyword", "secondaryFocusKeyword"]);
       assert.equal(format.json_schema.schema.additionalProperties, false);
+      assert.deepEqual(format.json_schema.schema.properties.mainFocusKeyword, { type: "string" }, "no minLength sent");
       assert.equal(ai.fake.chat.at(-1)!.authorization, `Bearer ${ai.fake.apiKey}`);
     });
 

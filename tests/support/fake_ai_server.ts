@@ -26,6 +26,8 @@ export interface ReceivedRequest {
   authorization: string | null;
   // deno-lint-ignore no-explicit-any
   body: any;
+  /** True when the caller hung up while a delayed reply was still waiting. */
+  cancelled: boolean;
 }
 
 /** A running fake provider. */
@@ -67,12 +69,13 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less when `signal` aborts first; true when it was cut short. */
+function wait(ms: number, signal: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
-    const id = setTimeout(resolve, ms);
+    const id = setTimeout(() => resolve(false), ms);
     signal.addEventListener("abort", () => {
       clearTimeout(id);
-      resolve();
+      resolve(true);
     }, { once: true });
   });
 }
@@ -102,9 +105,14 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
   const cfQueue: FakeReply[] = [];
   const png = await fakePng();
 
-  async function answer(reply: FakeReply | undefined, signal: AbortSignal, fallback: () => Promise<Response>) {
+  async function answer(
+    received: ReceivedRequest,
+    reply: FakeReply | undefined,
+    signal: AbortSignal,
+    fallback: () => Promise<Response>,
+  ) {
     if (!reply) return await fallback();
-    if ("delayMs" in reply && reply.delayMs) await wait(reply.delayMs, signal);
+    if ("delayMs" in reply && reply.delayMs) received.cancelled = await wait(reply.delayMs, signal);
     if ("status" in reply) {
       const headers = reply.retryAfter ? { "Retry-After": reply.retryAfter } : undefined;
       return Response.json({ error: { message: `fake ${reply.status}` } }, { status: reply.status, headers });
@@ -129,12 +137,13 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
     const body = request.method === "POST" ? await request.json().catch(() => null) : null;
     if (authorization !== `Bearer ${apiKey}`) return Response.json({ error: "bad key" }, { status: 401 });
     if (url.pathname === "/v1/chat/completions") {
-      chat.push({ path: url.pathname, authorization, body });
+      const received = { path: url.pathname, authorization, body, cancelled: false };
+      chat.push(received);
       const isImage = Array.isArray(body?.modalities) && body.modalities.includes("image");
       if (!isImage && body?.response_format?.type !== "json_schema") {
         return Response.json({ error: "response_format json_schema expected" }, { status: 400 });
       }
-      return await answer(chatQueue.shift(), request.signal, () => {
+      return await answer(received, chatQueue.shift(), request.signal, () => {
         if (isImage) return Promise.resolve(imageReply(png));
         const name = body.response_format.json_schema.name;
         return Promise.resolve(completion({ content: JSON.stringify(fixtureFor(name, userPrompt(body))) }));
@@ -142,13 +151,15 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
     }
     const cf = /^\/client\/v4\/accounts\/([^/]+)\/ai\/run\/(.+)$/.exec(url.pathname);
     if (cf) {
-      cloudflare.push({ path: url.pathname, authorization, body });
+      const received = { path: url.pathname, authorization, body, cancelled: false };
+      cloudflare.push(received);
       if (cf[1] !== FAKE_CLOUDFLARE_ACCOUNT) return Response.json({ error: "unknown account" }, { status: 404 });
       const reply = cfQueue.shift();
       if (reply && "image" in reply) {
         return new Response(reply.image as Uint8Array<ArrayBuffer>, { headers: { "content-type": "image/png" } });
       }
       return await answer(
+        received,
         reply,
         request.signal,
         () =>

@@ -2,7 +2,7 @@
  * One generated image, from the settings' provider (OpenRouter image model or
  * Cloudflare SDXL) into the media library through the upload pipeline:
  * featured images 512×512 WebP at quality 0.92, content images WebP, named
- * from the alt text or title. Every provider call leaves a usage record.
+ * from the post title (the alt text is stored with the item). Every provider call leaves a usage record.
  */
 import { recordAiUsage } from "../../db/ai_usage.ts";
 import { AppError, UpstreamError } from "../../errors.ts";
@@ -92,6 +92,7 @@ export async function generateImage(call: AiCall, request: ImageRequest): Promis
       postId: request.postId,
       alt: request.alt,
       title: request.title,
+      name: request.title,
       generated: true,
     });
     await log("ok");

@@ -25,7 +25,7 @@ export function insertionPoints(content: string, count: number): number[] {
   if (ends.length === 0) return [content.length];
   const points = new Set<number>();
   for (let i = 1; i <= count; i++) {
-    points.add(ends[Math.min(ends.length - 1, Math.floor((i * ends.length) / (count + 1)))]);
+    points.add(ends[Math.max(0, Math.min(ends.length - 1, Math.round((i * ends.length) / (count + 1)) - 1))]);
   }
   return [...points].sort((a, b) => a - b);
 }
