@@ -11,6 +11,9 @@ import { cancelGenerateJob, fetchGenerateJob, startGenerateJob } from "./ai_gene
 import { isUnauthorized } from "./api.ts";
 import { showToast } from "./toasts.ts";
 
+/** The button's cooldown after a run, in ms (as every AI action). */
+export const COOLDOWN_MS = 5000;
+
 /** How often a running job is read, in ms. */
 export const GENERATE_POLL_MS = 700;
 
@@ -29,6 +32,8 @@ export interface GenerateJobState {
   /** The running step (1–9). */
   step: number;
   running: boolean;
+  /** When the button's cooldown after a finished run ends (`Date.now()` time, 0 for none). */
+  cooldownUntil: number;
   start: (title: string) => Promise<void>;
   cancel: () => Promise<void>;
 }
@@ -58,6 +63,7 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
   const [stage, setStage] = useState<GenerateStage | null>(null);
   const [step, setStep] = useState(1);
   const [running, setRunning] = useState(false);
+  const [cooldownUntil, setCooldownUntil] = useState(0);
   const changed = useRef(onPostChanged);
   changed.current = onPostChanged;
   const following = useRef<string | null>(null);
@@ -74,6 +80,7 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
   const finish = async (job: GenerateJob) => {
     following.current = null;
     setRunning(false);
+    setCooldownUntil(Date.now() + COOLDOWN_MS);
     if (job.state === "done") {
       setStage("complete");
       setStep(job.step);
@@ -82,10 +89,10 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
       timer.current = setTimeout(() => setStage(null), PROGRESS_CLEAR_MS);
       return;
     }
+    // The form is kept as it is: what the steps before the end saved shows after a reload.
     setStage(null);
     if (job.state === "cancelled") showToast(GENERATE_MESSAGES.cancelled, "info");
     else showToast(job.error ? `${GENERATE_MESSAGES.failed}: ${job.error}` : GENERATE_MESSAGES.failed, "error");
-    await changed.current(job.postId);
   };
 
   const follow = useCallback((job: GenerateJobStatus) => {
@@ -153,5 +160,5 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
     }
   }, [postId]);
 
-  return { stage, step, running, start, cancel };
+  return { stage, step, running, cooldownUntil, start, cancel };
 }

@@ -93,6 +93,7 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         assert.equal(await page.locator('button:text-is("Generating...")').isDisabled(), true);
         await toast(page, "Featured image generation failed");
         await page.locator('.generate-progress li[aria-current="step"]', { hasText: "Complete" }).waitFor();
+        await page.locator('.page-actions button:text-matches("^Wait [1-5]s$")').waitFor();
         await toast(page, "Content generated");
         await page.waitForFunction(() => (document.querySelector("#post-excerpt") as HTMLTextAreaElement)?.value);
         assert.notEqual(await page.inputValue("#post-meta-title"), "");
@@ -188,6 +189,21 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         await page.locator('button:text-matches("^Wait (30|29)s$")').waitFor();
         await toast(page, "Featured image generated");
         await page.locator('button:text-is("Generate focus keywords")').waitFor({ timeout: 8000 });
+      });
+
+      await t.step("Cancel stops a running generation and keeps the form", async () => {
+        fake.nextChat({ delayMs: 4000, json: { mainFocusKeyword: "otra", secondaryFocusKeyword: "cosa" } });
+        const before = await html(page);
+        await page.click('.page-actions button:text-is("Generate with AI")');
+        await page.click('.page-actions button:text-is("Cancel")');
+        await toast(page, "Generation cancelled");
+        await page.locator(".generate-progress").waitFor({ state: "detached" });
+        assert.equal(await html(page), before);
+        const postId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+        const job = await (await fetch(`${site.url}/api/ai/generate-job?postId=${postId}`, {
+          headers: { Authorization: `Bearer ${ai.token}` },
+        })).json();
+        assert.equal(job.state, "cancelled");
       });
 
       assertNoUnexpectedFailures(watch, {
