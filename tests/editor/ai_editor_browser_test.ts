@@ -185,6 +185,9 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         await page.locator('button:text-matches("^Wait [45]s$")').waitFor();
         assert.equal(await page.inputValue("#post-focus-keyword"), "arroz con pollo cubano");
         await toast(page, "Focus keywords generated");
+        await page.click('button:text-is("AI text")');
+        await page.locator(".rich-content", { hasText: "Un plato que une a la familia." }).waitFor();
+        await page.locator('.ai-content-buttons button:text-matches("^Wait [45]s$")').waitFor();
         await page.click('button:text-is("Generate featured image")');
         await page.locator('button:text-matches("^Wait (30|29)s$")').waitFor();
         await toast(page, "Featured image generated");
