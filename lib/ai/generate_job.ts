@@ -12,6 +12,7 @@ import { getPost } from "../db/posts.ts";
 import { commitOnce, conflictWith, optimisticWrite } from "../db/write.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { newId } from "../ids.ts";
+import { slugify } from "../text/slug.ts";
 import type { GenerateJob, GenerateJobStart } from "../schemas/ai_generate_job.ts";
 import type { PostAuthor } from "../schemas/post.ts";
 import { savePostFromInput } from "../services/posts.ts";
@@ -58,7 +59,7 @@ export async function startGenerateJob(
   if (postId) {
     if (!await getPost(kv, postId)) throw new NotFoundError("Post not found");
   } else {
-    postId = (await savePostFromInput(kv, { title: input.title, status: "draft" }, user)).post.id;
+    postId = await createDraft(kv, input.title, user);
   }
   const key = generateJobKey(postId);
   const claimed = await optimisticWrite<{ job: GenerateJob; versionstamp: string }>(
@@ -107,6 +108,19 @@ export async function cancelGenerateJob(kv: Deno.Kv, postId: string): Promise<Ge
     }
   }
   throw new ConflictError("The job could not be cancelled. Please try again.");
+}
+
+/** Step 1: a draft titled `title`; a slug already taken gets -2, -3… (two posts may share a title). */
+async function createDraft(kv: Deno.Kv, title: string, user: PostAuthor): Promise<string> {
+  const base = slugify(title);
+  for (let n = 1;; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    try {
+      return (await savePostFromInput(kv, { title, slug, status: "draft" }, user)).post.id;
+    } catch (error) {
+      if (!(error instanceof ConflictError && error.field === "slug") || n >= 50) throw error;
+    }
+  }
 }
 
 async function runJob(

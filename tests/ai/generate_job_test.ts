@@ -147,3 +147,12 @@ Deno.test("a running job whose heartbeat went stale reads as interrupted and may
     assert.equal((await replaced.finished).state, "done");
   });
 });
+
+Deno.test("a new draft whose title another post has gets the next free slug", async () => {
+  await withKv(async (kv) => {
+    const first = await (await startGenerateJob(kv, { title: "Flan", type: "auto" }, AUTHOR, fakeAi())).finished;
+    const second = await (await startGenerateJob(kv, { title: "Flan", type: "auto" }, AUTHOR, fakeAi())).finished;
+    assert.equal((await getPost(kv, first.postId))!.post.slug, "flan");
+    assert.equal((await getPost(kv, second.postId))!.post.slug, "flan-2");
+  });
+});
