@@ -77,7 +77,7 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         const png = await fakePng();
         fake.nextCloudflare({ image: png }, { image: png }, { status: 500 });
         fake.nextChat({
-          delayMs: 2500,
+          delayMs: 4000,
           json: { mainFocusKeyword: "arroz con pollo cubano", secondaryFocusKeyword: "receta cubana" },
         });
         await page.click('button:text-is("Generate with AI")');
@@ -91,6 +91,7 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         await waitForIsland(page, "AdminPostEditor");
         await page.locator(".generate-progress").waitFor();
         assert.equal(await page.locator('button:text-is("Generating...")').isDisabled(), true);
+        assert.deepEqual(await seriousViolations(page), [], "progress bar and AI panels");
         await toast(page, "Featured image generation failed");
         await page.locator('.generate-progress li[aria-current="step"]', { hasText: "Complete" }).waitFor();
         await page.locator('.page-actions button:text-matches("^Wait [1-5]s$")').waitFor();
