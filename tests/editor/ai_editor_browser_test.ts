@@ -41,7 +41,8 @@ function lastPrompt(chat: { body: { messages: { role: string; content: string }[
 }
 
 Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", async (t) => {
-  const ai = await startAiSite();
+  // A slow first answer keeps the job running across a page reload, even on a busy machine.
+  const ai = await startAiSite({ timeoutMs: 30_000 });
   const { site, fake } = ai;
   try {
     await updateSettings(site.kv, { ai_image_provider: "cloudflare" });
@@ -77,7 +78,7 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         const png = await fakePng();
         fake.nextCloudflare({ image: png }, { image: png }, { status: 500 });
         fake.nextChat({
-          delayMs: 4000,
+          delayMs: 8000,
           json: { mainFocusKeyword: "arroz con pollo cubano", secondaryFocusKeyword: "receta cubana" },
         });
         await page.click('button:text-is("Generate with AI")');
