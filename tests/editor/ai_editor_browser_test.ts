@@ -193,6 +193,8 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         await page.click('button:text-is("Generate featured image")');
         await page.locator('button:text-matches("^Wait (30|29)s$")').waitFor();
         await toast(page, "Featured image generated");
+        const featured = await page.locator(".featured-image-preview img").getAttribute("src");
+        assert.match(featured ?? "", /^\/media\/posts\/[^/]+\.webp$/);
         await page.locator('button:text-is("Generate focus keywords")').waitFor({ timeout: 8000 });
       });
 
