@@ -187,6 +187,11 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         await page.locator('button:text-matches("^Wait [45]s$")').waitFor();
         assert.equal(await page.inputValue("#post-focus-keyword"), "arroz con pollo cubano");
         await toast(page, "Focus keywords generated");
+        await page.fill("#recipe-yield", "");
+        await page.click('button:text-is("Generate recipe schema")');
+        await toast(page, "Recipe schema generated");
+        assert.equal(await page.inputValue("#recipe-yield"), "4 porciones");
+        assert.equal(await page.inputValue("#recipe-cuisine"), "Cubana");
         await page.click('button:text-is("AI text")');
         await page.locator(".rich-content", { hasText: "Un plato que une a la familia." }).waitFor();
         await page.locator('.ai-content-buttons button:text-matches("^Wait [45]s$")').waitFor();
