@@ -195,6 +195,10 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         await page.click('button:text-is("AI text")');
         await page.locator(".rich-content", { hasText: "Un plato que une a la familia." }).waitFor();
         await page.locator('.ai-content-buttons button:text-matches("^Wait [45]s$")').waitFor();
+        await page.selectOption("#ai-fix-issue", "keyword_in_first_paragraph");
+        await page.click('button:text-is("Fix with AI")');
+        await page.locator(".rich-content", { hasText: "Contenido mejorado con arroz con pollo cubano." }).waitFor();
+        assert.equal(fake.chat.at(-1)!.body.response_format.json_schema.name, "fixed_content");
         await page.click('button:text-is("Generate featured image")');
         await page.locator('button:text-matches("^Wait (30|29)s$")').waitFor();
         await toast(page, "Featured image generated");
