@@ -1,5 +1,5 @@
 /** The AI usage panel of /admin/ai: calls, failures and tokens today and over 30 days, and the latest failures. */
-import type { AiUsageSummary, AiUsageTotals } from "../../lib/schemas/ai_settings.ts";
+import type { AiSettingsResponse, AiUsageSummary, AiUsageTotals } from "../../lib/schemas/ai_settings.ts";
 
 function Totals({ label, totals }: { label: string; totals: AiUsageTotals }) {
   return (
@@ -19,11 +19,17 @@ function Totals({ label, totals }: { label: string; totals: AiUsageTotals }) {
   );
 }
 
-/** See the module doc; `usage` null while loading or when it could not be loaded. */
-export function AiUsagePanel({ usage }: { usage: AiUsageSummary | null }) {
+/** See the module doc; `usage` null when it could not be loaded; `limits` are the server's. */
+export function AiUsagePanel(
+  { usage, limits }: { usage: AiUsageSummary | null; limits: AiSettingsResponse["limits"] },
+) {
   return (
     <section class="panel ai-usage" aria-labelledby="ai-usage-title">
       <h2 id="ai-usage-title">Usage</h2>
+      <p class="ai-card-body hint ai-limits">
+        Each user may make {limits.callsPerUser} AI calls per {limits.windowMinutes}{" "}
+        minutes; each provider call may take up to {limits.timeoutSeconds} s.
+      </p>
       {!usage ? <p class="ai-card-body hint">Usage could not be loaded.</p> : (
         <div class="ai-card-body">
           <div class="ai-usage-grid">

@@ -240,7 +240,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
           </div>
         </section>
       </div>
-      <AiUsagePanel usage={usage} />
+      <AiUsagePanel usage={usage} limits={saved.limits} />
     </div>
   );
 }

@@ -43,6 +43,8 @@ export interface AiSettingsResponse {
   versionstamp: string | null;
   /** Whether each server secret is set; the values never leave the server. */
   secrets: { AI_API_KEY: boolean; CLOUDFLARE_ACCOUNT_ID: boolean; CLOUDFLARE_API_TOKEN: boolean };
+  /** The server's AI limits (`AI_RATE_LIMIT`, `AI_TIMEOUT_MS`). */
+  limits: { callsPerUser: number; windowMinutes: number; timeoutSeconds: number };
 }
 
 /** How one AI call ended. */

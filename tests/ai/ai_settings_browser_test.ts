@@ -36,6 +36,10 @@ Deno.test("AI configuration screen", async (t) => {
         assert.equal(await page.locator('[data-secret="AI_API_KEY"] .badge').first().textContent(), "Set");
         assert.equal(await page.locator("#ai_tone").inputValue(), "professional");
         assert.equal(await page.locator("#ai_text_model").inputValue(), "recetas-equilibrado");
+        assert.equal(
+          (await page.locator(".ai-limits").textContent())?.replace(/\s+/g, " ").trim(),
+          "Each user may make 60 AI calls per 10 minutes; each provider call may take up to 120 s.",
+        );
         assert.deepEqual(await seriousViolations(page), []);
       });
 
