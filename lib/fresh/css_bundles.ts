@@ -50,7 +50,11 @@ export async function buildCssBundles(staticDir: string, minify = true): Promise
       s !== null
     );
     if (!sources.length) continue;
-    const { code } = await esbuild.transform(sources.join("\n"), { loader: "css", minify, logLevel: "silent" });
+    // Each file is transformed on its own, so a block left open in one file cannot swallow the files after it.
+    const parts = await Promise.all(
+      sources.map((source) => esbuild.transform(source, { loader: "css", minify, logLevel: "silent" })),
+    );
+    const code = parts.map((part) => part.code).join("\n");
     const contents = new TextEncoder().encode(code);
     const url = `${BUILD_PREFIX}${audience}-${(await shortHash(contents)).toUpperCase()}.css`;
     assets.set(url, { contents, contentType: "text/css; charset=utf-8" });
