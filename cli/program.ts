@@ -1,5 +1,6 @@
 /** The `recipes` command line: global options, the commands, and how a run ends (exit codes, Ctrl+C). */
 import { Command, CommanderError } from "commander";
+import { registerAi } from "./commands/ai.ts";
 import { registerAuth } from "./commands/auth.ts";
 import { registerExport } from "./commands/export.ts";
 import { registerImport } from "./commands/import.ts";
@@ -17,7 +18,9 @@ export const VERSION = "0.1.0";
 export async function main(args: string[]): Promise<number> {
   let exitCode: number = EXIT.ok;
   const program = new Command("recipes")
-    .description("Recetas Cubanas from the command line: sign in, list and publish posts, check links, import, export")
+    .description(
+      "Recetas Cubanas from the command line: sign in, list and publish posts, check links, import, export, generate with AI",
+    )
     .version(VERSION)
     .option("--url <url>", "site URL (default: RECIPES_URL, the last site signed in to, or http://127.0.0.1:8000)")
     .option("--json", "print one machine-readable JSON document on stdout")
@@ -57,6 +60,7 @@ export async function main(args: string[]): Promise<number> {
   registerLinks(program, run);
   registerExport(program, run);
   registerImport(program, run);
+  registerAi(program, run);
 
   try {
     await program.parseAsync(args, { from: "user" });

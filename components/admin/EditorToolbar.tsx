@@ -26,6 +26,8 @@ export interface EditorToolbarProps {
   onVideo: () => void;
   /** Number of image uploads in progress. */
   uploading: number;
+  /** The AI assistant button: disabled with `hint` when AI is not configured. */
+  ai?: { enabled: boolean; hint: string | null; open: boolean; onClick: () => void };
 }
 
 /** One toggle button of the toolbar. */
@@ -48,8 +50,26 @@ function Tool(
   );
 }
 
+/** The AI assistant button (keeps the editor's selection: it never takes focus on mouse down). */
+function AiTool(props: NonNullable<EditorToolbarProps["ai"]>) {
+  return (
+    <button
+      type="button"
+      class="tool tool-ai"
+      aria-label="AI assistant"
+      title={props.enabled ? "AI assistant" : props.hint ?? undefined}
+      aria-expanded={props.open ? "true" : "false"}
+      disabled={!props.enabled}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={props.onClick}
+    >
+      <span aria-hidden="true">AI</span>
+    </button>
+  );
+}
+
 /** See the module doc. */
-export function EditorToolbar({ editor, onLink, onImage, onVideo, uploading }: EditorToolbarProps) {
+export function EditorToolbar({ editor, onLink, onImage, onVideo, uploading, ai }: EditorToolbarProps) {
   const chain = () => editor.chain().focus();
   const level = LEVELS.find((n) => editor.isActive("heading", { level: n }));
   const onBlock = (value: string) => {
@@ -95,6 +115,7 @@ export function EditorToolbar({ editor, onLink, onImage, onVideo, uploading }: E
         onClick={() => uploading === 0 && onImage()}
       />
       <Tool label="Embed video" text="Video" active={false} busy={false} onClick={onVideo} />
+      {ai && <AiTool {...ai} />}
       {(["left", "center", "right"] as const).map((align) => (
         <Tool
           key={align}

@@ -16,7 +16,7 @@ export function cooldownLabel(seconds: number): string {
 /** Props of {@link CooldownButton}. */
 export interface CooldownButtonProps {
   children: ReactNode;
-  /** The action; the countdown starts when it settles. */
+  /** The action; the countdown starts when it settles, unless it returns false (nothing was run). */
   onClick: () => unknown;
   seconds?: number;
   /** Text while the action runs. */
@@ -40,13 +40,16 @@ export default function CooldownButton(props: CooldownButtonProps) {
 
   async function run() {
     setRunning(true);
+    let ran = true;
     try {
-      await onClick();
+      ran = (await onClick()) !== false;
     } finally {
       setRunning(false);
-      const start = Date.now();
-      setNow(start);
-      setUntil(start + seconds * 1000);
+      if (ran) {
+        const start = Date.now();
+        setNow(start);
+        setUntil(start + seconds * 1000);
+      }
     }
   }
 

@@ -18,6 +18,7 @@ import { RatingsPanel } from "../../components/admin/post_editor/RatingsPanel.ts
 import { RecipeBlock } from "../../components/admin/post_editor/RecipeBlock.tsx";
 import { SeoSettingsPanel } from "../../components/admin/post_editor/SeoSettingsPanel.tsx";
 import { StatusPanel } from "../../components/admin/post_editor/StatusPanel.tsx";
+import { useEditorAi } from "../../lib/client/use_editor_ai.ts";
 import { usePostEditor } from "../../lib/client/use_post_editor.ts";
 import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
 import { postPath } from "../../lib/shared/paths.ts";
@@ -25,6 +26,9 @@ import type { ContentType } from "../../lib/schemas/post.ts";
 import BusyButton from "./BusyButton.tsx";
 import ContentEditor from "./ContentEditor.tsx";
 import SeoScorePanel from "./SeoScorePanel.tsx";
+import AiContentButtons from "./ai/AiContentButtons.tsx";
+import AiToolsPanel from "./ai/AiToolsPanel.tsx";
+import GenerateWithAi from "./ai/GenerateWithAi.tsx";
 
 /** Props of {@link PostEditor}. */
 export interface PostEditorProps {
@@ -39,14 +43,15 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
   const editor = usePostEditor(id);
   const { form, setField } = editor;
   useUnsavedPrompt(editor.dirty);
-  const busy = editor.saving !== null || editor.loading;
+  const ai = useEditorAi(editor);
+  const busy = editor.saving !== null || editor.loading || ai.job.running;
 
   return (
     <div class="post-editor" aria-busy={editor.loading ? "true" : undefined}>
       <div class="page-head">
         <h1>{editor.id === null ? "New Post" : "Edit Post"}</h1>
         <div class="page-actions">
-          {/* AI slot (header): the Generate with AI button and its progress bar go here. */}
+          <GenerateWithAi job={ai.job} disabled={editor.saving !== null || editor.loading} />
           <BusyButton
             class="btn btn-light"
             busy={editor.saving === "draft"}
@@ -79,6 +84,11 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
             error={editor.slugError}
             publishedSlug={editor.publishedSlug}
             postBase={postBase}
+          />
+          <AiContentButtons
+            content={form.content}
+            focusKeyword={form.focus_keyword}
+            onContent={(html) => setField("content", html)}
           />
           {!editor.loading && (
             <ContentEditor
@@ -123,7 +133,7 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
           {form.content_type === "recipe" && <RecipeBlock form={form} setField={setField} />}
         </div>
         <aside class="editor-side" aria-label="Post settings">
-          {/* AI slot (side column): AI helpers for categories, keywords and images go here. */}
+          <AiToolsPanel content={form.content} focusKeyword={form.focus_keyword} onFields={editor.mergeFields} />
           {editor.id !== null && editor.publishedSlug && <RatingsPanel postId={editor.id} />}
           <CategoriesPanel selected={form.category_ids} onSelected={(ids) => setField("category_ids", ids)} />
           <SeoSettingsPanel form={form} setField={setField} />

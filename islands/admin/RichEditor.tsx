@@ -30,6 +30,8 @@ import { attachImageResize, resizeEdge } from "../../lib/client/image_tools.ts";
 import { isLinkUrl, LINK_SCHEMES } from "../../lib/shared/url_rules.ts";
 import { HEADING_LEVELS, TEXT_ALIGNMENTS } from "../../lib/shared/content_schema.ts";
 import { EditorPopovers } from "../../components/admin/EditorPopovers.tsx";
+import { useExternalContent } from "../../lib/client/use_external_content.ts";
+import { useAiAssistant } from "./ai/AiAssistantPopup.tsx";
 
 /** The editor's default placeholder. */
 export const EDITOR_PLACEHOLDER = "Start writing your amazing post...";
@@ -65,7 +67,7 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
   /** Where the picked file goes: a new image at the caret, or the image at this position (Replace). */
   const replaceAt = useRef<number | null>(null);
   const report = useRef(onChange);
-  report.current = onChange;
+  report.current = useExternalContent(editor, value, onChange);
   const selectText = useRef(onSelectText);
   selectText.current = onSelectText;
 
@@ -144,6 +146,7 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
       instance.destroy();
     };
   }, []);
+  const assistant = useAiAssistant(editor);
 
   // Removing a dialog leaves the page's selection outside the editor: once it has gone, put the caret back.
   const dialogOpen = useRef(false);
@@ -169,8 +172,10 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
           onLink={() => setLink(readLinkDraft(editor))}
           onImage={() => files.current?.click()}
           onVideo={() => setVideo(true)}
+          ai={assistant.toolbar}
         />
       )}
+      {assistant.popup}
       <div ref={host} />
       <input
         ref={files}

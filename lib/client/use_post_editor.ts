@@ -53,6 +53,10 @@ export interface PostEditorState {
   setSlug: (slug: string) => void;
   finishSlug: () => void;
   save: (status: PostStatus) => Promise<void>;
+  /** Merges fields written elsewhere (AI results) into the form. */
+  mergeFields: (fields: Partial<PostForm>) => void;
+  /** Loads post `postId` again (a new post's address becomes its own) and fills the form with it. */
+  reload: (postId: string) => Promise<void>;
 }
 
 /** See the module doc. `initialId` is null for a new post. */
@@ -173,6 +177,20 @@ export function usePostEditor(initialId: string | null): PostEditorState {
     setSlugError(undefined);
   }, [readLatest, accept]);
 
+  const mergeFields = useCallback((fields: Partial<PostForm>) => {
+    setForm((current) => ({ ...current, ...fields }));
+  }, []);
+
+  const reload = useCallback(async (postId: string) => {
+    if (postId !== id) {
+      setId(postId);
+      slugTouched.current = true;
+      globalThis.history.replaceState(null, "", `${POSTS_LIST}/${encodeURIComponent(postId)}`);
+    }
+    accept(await api<LoadedPost>(`/posts/${encodeURIComponent(postId)}`));
+    setReloads((n) => n + 1);
+  }, [id, accept]);
+
   const setSeoScore = useCallback((score: number) => {
     seoScore.current = score;
   }, []);
@@ -196,5 +214,7 @@ export function usePostEditor(initialId: string | null): PostEditorState {
     setSlug,
     finishSlug,
     save,
+    mergeFields,
+    reload,
   };
 }

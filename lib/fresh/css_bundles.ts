@@ -16,7 +16,7 @@ export type CssAudience = "public" | "admin";
 /** The `static/` files of each audience's bundle, in cascade order (tokens first). */
 export const CSS_BUNDLES: Record<CssAudience, readonly string[]> = {
   public: ["tokens.css", "styles.css", "components.css"],
-  admin: ["tokens.css", "admin.css", "admin-media.css", "admin-ai-settings.css"],
+  admin: ["tokens.css", "admin.css", "admin-media.css", "admin-ai-settings.css", "admin-ai.css"],
 };
 
 let urls: Partial<Record<CssAudience, string>> = {};
@@ -50,7 +50,11 @@ export async function buildCssBundles(staticDir: string, minify = true): Promise
       s !== null
     );
     if (!sources.length) continue;
-    const { code } = await esbuild.transform(sources.join("\n"), { loader: "css", minify, logLevel: "silent" });
+    // Each file is transformed on its own, so a block left open in one file cannot swallow the files after it.
+    const parts = await Promise.all(
+      sources.map((source) => esbuild.transform(source, { loader: "css", minify, logLevel: "silent" })),
+    );
+    const code = parts.map((part) => part.code).join("\n");
     const contents = new TextEncoder().encode(code);
     const url = `${BUILD_PREFIX}${audience}-${(await shortHash(contents)).toUpperCase()}.css`;
     assets.set(url, { contents, contentType: "text/css; charset=utf-8" });

@@ -34,6 +34,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "admin.css",
   "admin-media.css",
   "admin-ai-settings.css",
+  "admin-ai.css",
   "components.css",
   "recipe.css",
   "styles.css",

@@ -1,0 +1,62 @@
+/**
+ * The content field's AI text and AI image buttons. AI text writes the
+ * content from the title (5 s cooldown); AI image adds 2–4 generated images
+ * to content of at least 100 characters (30 s cooldown). Without an AI
+ * provider they are disabled with a hint.
+ */
+import { AI_CLIENT_MESSAGES, generateContentImages, generateSection } from "../../../lib/client/ai.ts";
+import { fail, MIN_CONTENT_CHARS, plainTextOf, runAiAction } from "../../../lib/client/ai_action.ts";
+import { useAiPost } from "../../../lib/client/ai_post_context.ts";
+import { showToast } from "../../../lib/client/toasts.ts";
+import CooldownButton from "../CooldownButton.tsx";
+
+/** Cooldown after generating images, in seconds. */
+export const IMAGE_COOLDOWN_SECONDS = 30;
+
+/** Props of {@link AiContentButtons}. */
+export interface AiContentButtonsProps {
+  content: string;
+  focusKeyword: string;
+  onContent: (html: string) => void;
+}
+
+/** See the module doc. */
+export default function AiContentButtons({ content, focusKeyword, onContent }: AiContentButtonsProps) {
+  const post = useAiPost();
+  async function aiText() {
+    if (!post.title.trim()) return fail("Please enter a title first!");
+    await runAiAction(async () => {
+      const html = await generateSection("content", { title: post.title, content, focusKeyword });
+      onContent(html);
+      showToast("Content generated", "success");
+    }, AI_CLIENT_MESSAGES.section("content"));
+  }
+  async function aiImage() {
+    if (!post.title.trim()) return fail("Please enter a title first!");
+    if (plainTextOf(content).length < MIN_CONTENT_CHARS) {
+      return fail("Please write some content first (at least 100 characters)");
+    }
+    await runAiAction(async () => {
+      const result = await generateContentImages({ title: post.title, content, focusKeyword, postId: post.postId });
+      onContent(result.content);
+      showToast(`${result.totalGenerated} images generated`, "success");
+    }, AI_CLIENT_MESSAGES.images);
+  }
+  return (
+    <div class="ai-content-buttons" role="group" aria-label="AI content">
+      <CooldownButton class="btn btn-ai btn-sm" disabled={!post.text} busyText="Writing..." onClick={aiText}>
+        AI text
+      </CooldownButton>
+      <CooldownButton
+        class="btn btn-ai btn-sm"
+        disabled={!post.image}
+        seconds={IMAGE_COOLDOWN_SECONDS}
+        busyText="Generating..."
+        onClick={aiImage}
+      >
+        AI image
+      </CooldownButton>
+      {post.hint && <span class="ai-hint">{post.hint}</span>}
+    </div>
+  );
+}

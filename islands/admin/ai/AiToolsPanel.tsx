@@ -1,0 +1,117 @@
+/**
+ * The side column's AI panel: focus keywords, recipe schema, auto-selected
+ * categories, a generated featured image and SEO fixes, each with the
+ * specification's checks and messages, a 5 s cooldown (30 s for the image)
+ * and a toast with the outcome. Disabled with a hint without an AI provider.
+ */
+import { useState } from "react";
+import {
+  AI_CLIENT_MESSAGES,
+  fixContent,
+  generateFeaturedImage,
+  generateFocusKeywords,
+  generateRecipeSchema,
+  selectCategories,
+} from "../../../lib/client/ai.ts";
+import { fail, plainTextOf, runAiAction } from "../../../lib/client/ai_action.ts";
+import { useAiPost } from "../../../lib/client/ai_post_context.ts";
+import type { PostForm } from "../../../lib/client/post_form.ts";
+import { showToast } from "../../../lib/client/toasts.ts";
+import { canAutoFix, FIX_ISSUE_LABELS } from "../../../lib/shared/ai_fix_issues.ts";
+import { recipeFields } from "../../../lib/shared/ai_recipe_fields.ts";
+import CooldownButton from "../CooldownButton.tsx";
+import { IMAGE_COOLDOWN_SECONDS } from "./AiContentButtons.tsx";
+
+/** Props of {@link AiToolsPanel}. */
+export interface AiToolsPanelProps {
+  content: string;
+  focusKeyword: string;
+  /** Merges generated fields into the form. */
+  onFields: (fields: Partial<PostForm>) => void;
+}
+
+/** See the module doc. */
+export default function AiToolsPanel({ content, focusKeyword, onFields }: AiToolsPanelProps) {
+  const post = useAiPost();
+  const [issue, setIssue] = useState(Object.keys(FIX_ISSUE_LABELS)[0]);
+  const title = post.title.trim();
+  const needTitle = () => fail("Please enter a title first!");
+
+  const keywords = async () => {
+    if (!title) return needTitle();
+    await runAiAction(async () => {
+      const r = await generateFocusKeywords(title);
+      onFields({ focus_keyword: r.mainFocusKeyword, secondary_focus_keyword: r.secondaryFocusKeyword });
+      showToast("Focus keywords generated", "success");
+    }, AI_CLIENT_MESSAGES.focusKeywords);
+  };
+  const recipe = async () => {
+    if (!title || !plainTextOf(content)) return fail("Please enter title and content first!");
+    await runAiAction(async () => {
+      const r = await generateRecipeSchema({ title, content, focusKeyword });
+      onFields({ content_type: "recipe", ...recipeFields(r) });
+      showToast("Recipe schema generated", "success");
+    }, AI_CLIENT_MESSAGES.recipeSchema);
+  };
+  const categories = async () => {
+    if (!title) return needTitle();
+    await runAiAction(async () => {
+      const r = await selectCategories({ title, content });
+      onFields({ category_ids: r.categoryIds });
+      showToast(r.message || `${r.categoryIds.length} categories selected`, "success");
+    }, AI_CLIENT_MESSAGES.categories);
+  };
+  const featured = async () => {
+    if (!title) return needTitle();
+    await runAiAction(async () => {
+      const url = await generateFeaturedImage({ title, focusKeyword, postId: post.postId });
+      onFields({ featured_image: url });
+      showToast("Featured image generated", "success");
+    }, AI_CLIENT_MESSAGES.featured);
+  };
+  const fix = async () => {
+    if (!plainTextOf(content)) return fail("No content to fix");
+    if (!focusKeyword.trim()) return fail("Focus keyword required");
+    if (!canAutoFix(issue)) return fail("Cannot auto-fix this issue");
+    await runAiAction(async () => {
+      const r = await fixContent({ issueType: issue, content, title, focusKeyword });
+      onFields({ content: r.content });
+      showToast("Content fixed", "success");
+    }, "Fix failed");
+  };
+
+  const off = !post.text;
+  return (
+    <section class="panel ai-tools" aria-labelledby="ai-tools-title">
+      <h2 id="ai-tools-title">AI tools</h2>
+      {post.hint && <p class="ai-hint" id="ai-tools-hint">{post.hint}</p>}
+      <div class="ai-tools-buttons">
+        <CooldownButton class="btn btn-ai btn-sm" disabled={off} onClick={keywords}>
+          Generate focus keywords
+        </CooldownButton>
+        <CooldownButton class="btn btn-ai btn-sm" disabled={off} onClick={recipe}>
+          Generate recipe schema
+        </CooldownButton>
+        <CooldownButton class="btn btn-ai btn-sm" disabled={off} onClick={categories}>
+          Auto-select categories
+        </CooldownButton>
+        <CooldownButton
+          class="btn btn-ai btn-sm"
+          disabled={!post.image}
+          seconds={IMAGE_COOLDOWN_SECONDS}
+          busyText="Generating..."
+          onClick={featured}
+        >
+          Generate featured image
+        </CooldownButton>
+      </div>
+      <div class="field ai-fix">
+        <label for="ai-fix-issue">SEO issue</label>
+        <select id="ai-fix-issue" value={issue} onChange={(e) => setIssue(e.currentTarget.value)}>
+          {Object.entries(FIX_ISSUE_LABELS).map(([id, label]) => <option key={id} value={id}>{label}</option>)}
+        </select>
+        <CooldownButton class="btn btn-ai btn-sm" disabled={off} onClick={fix}>Fix with AI</CooldownButton>
+      </div>
+    </section>
+  );
+}
