@@ -111,21 +111,46 @@ export function menuDisplayOrder(items: MenuItem[]): MenuItem[] {
   return tops.flatMap((top) => [top, ...sorted.filter((item) => item.parent_id === top.id)]);
 }
 
+/** Items of the shown list that share the parent of `item` (top-level items, or one parent's submenu items). */
+function siblingsOf(shown: MenuItem[], item: MenuItem): MenuItem[] {
+  const ids = new Set(shown.map((other) => other.id));
+  const parentOf = (other: MenuItem) => (other.parent_id && ids.has(other.parent_id) ? other.parent_id : null);
+  return shown.filter((other) => parentOf(other) === parentOf(item));
+}
+
 /**
  * Moving the item at `index` of the shown list up (-1) or down (+1): it swaps
- * with its neighbour, then every item is numbered from 1 in the new order.
- * Null when it cannot move (the first up, the last down).
+ * with its neighbour (the previous or next item of the same level; a top-level
+ * item takes its submenu items along), then every item is numbered from 1 in
+ * the new order. Null when it cannot move (the first up, the last down).
  */
 export function moveMenuItem(
   shown: MenuItem[],
   index: number,
   direction: -1 | 1,
 ): { id: string; position: number }[] | null {
-  const target = index + direction;
-  if (index < 0 || index >= shown.length || target < 0 || target >= shown.length) return null;
-  const order = [...shown];
-  [order[index], order[target]] = [order[target], order[index]];
-  return order.map((item, i) => ({ id: item.id, position: i + 1 }));
+  const item = shown[index];
+  if (!item) return null;
+  const siblings = siblingsOf(shown, item);
+  const at = siblings.indexOf(item);
+  const other = siblings[at + direction];
+  if (!other) return null;
+  const swapped = new Map([[item.id, other], [other.id, item]]);
+  const ids = new Set(shown.map((entry) => entry.id));
+  const tops = shown.filter((entry) => entry.parent_id === null || !ids.has(entry.parent_id));
+  const order = tops.map((top) => swapped.get(top.id) ?? top).flatMap((top) => [
+    top,
+    ...shown.filter((child) => child.parent_id === top.id).map((child) => swapped.get(child.id) ?? child),
+  ]);
+  return order.map((entry, i) => ({ id: entry.id, position: i + 1 }));
+}
+
+/** True when the item at `index` of the shown list can move up (-1) or down (+1). */
+export function canMoveMenuItem(shown: MenuItem[], index: number, direction: -1 | 1): boolean {
+  const item = shown[index];
+  if (!item) return false;
+  const siblings = siblingsOf(shown, item);
+  return siblings[siblings.indexOf(item) + direction] !== undefined;
 }
 
 /** Parent choices: top-level items other than the one being edited. */

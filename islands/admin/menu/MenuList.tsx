@@ -1,10 +1,10 @@
 /**
  * The menu editor's list: items in menu order, submenu items indented and
  * marked Submenu, dropdowns marked Dropdown, hidden items Inactive; up and
- * down arrows (the first cannot go up, the last cannot go down), Edit and
- * Delete. The empty list invites adding the first item.
+ * down arrows (the first of its level cannot go up, the last cannot go down),
+ * Edit and Delete. The empty list invites adding the first item.
  */
-import { MENU_TEXT } from "@/lib/client/menu.ts";
+import { canMoveMenuItem, MENU_TEXT } from "@/lib/client/menu.ts";
 import type { MenuItem } from "@/lib/schemas/menu.ts";
 
 /** Props of {@link MenuList}. */
@@ -29,7 +29,7 @@ export default function MenuList({ shown, busy, onMove, onEdit, onDelete }: Menu
               type="button"
               class="btn btn-light"
               aria-label={`Move ${item.label} up`}
-              disabled={busy || index === 0}
+              disabled={busy || !canMoveMenuItem(shown, index, -1)}
               onClick={() =>
                 onMove(index, -1)}
             >
@@ -39,7 +39,7 @@ export default function MenuList({ shown, busy, onMove, onEdit, onDelete }: Menu
               type="button"
               class="btn btn-light"
               aria-label={`Move ${item.label} down`}
-              disabled={busy || index === shown.length - 1}
+              disabled={busy || !canMoveMenuItem(shown, index, 1)}
               onClick={() =>
                 onMove(index, 1)}
             >
