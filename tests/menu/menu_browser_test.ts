@@ -18,15 +18,6 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.locator(".toast", { hasText: text }).first().waitFor();
 }
 
-/** Labels of the editor's list, submenu items prefixed with "- ". */
-function listLabels(page: Page): Promise<string[]> {
-  return page.locator(".menu-row").evaluateAll((rows) =>
-    rows.map((row) =>
-      `${row.classList.contains("is-submenu") ? "- " : ""}${row.querySelector(".menu-label")?.textContent}`
-    )
-  );
-}
-
 /** Waits until the editor's list shows `labels`. */
 async function waitForList(page: Page, labels: string[]): Promise<void> {
   await page.waitForFunction((expected) => {
