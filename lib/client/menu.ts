@@ -179,9 +179,11 @@ export function submenuCategoryIds(
 
 /** The result message of a bulk submenu update. */
 export function submenuResultMessage(added: number, removed: number, label: string): string {
-  if (added && removed) return `Added ${added} and removed ${removed} categories from "${label}"!`;
-  if (added) return `Added ${added} categories to "${label}"!`;
-  if (removed) return `Removed ${removed} categories from "${label}"!`;
+  const quote = '"';
+  const name = quote + label + quote;
+  if (added && removed) return `Added ${added} and removed ${removed} categories from ${name}!`;
+  if (added) return `Added ${added} categories to ${name}!`;
+  if (removed) return `Removed ${removed} categories from ${name}!`;
   return MENU_TEXT.noChanges;
 }
 
