@@ -5,7 +5,7 @@
  * ticked categories into added and removed submenu items.
  */
 import { listCategories } from "../db/categories.ts";
-import { listMenuItems, replaceSubmenus, type SubmenuChange } from "../db/menu.ts";
+import { listMenuItems, replaceSubmenus, type SubmenuChange, updateMenuItem } from "../db/menu.ts";
 import { getSettings } from "../db/settings.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import type { Category } from "../schemas/category.ts";
@@ -39,6 +39,24 @@ export async function linkMenuInputToCategory<T extends { url?: unknown }>(
   if (typeof input.url !== "string") return input;
   const { categories, base } = await categoriesAndBase(kv);
   return { ...input, category_id: categoryForUrl(input.url, categories, base)?.id ?? null };
+}
+
+/**
+ * Records the category of every entry that leads to one by URL but has no
+ * reference yet (entries saved before references existed). Run it before the
+ * category base changes so those entries follow the new base. Returns how
+ * many entries were linked.
+ */
+export async function linkMenuEntriesToCategories(kv: Deno.Kv): Promise<number> {
+  const [items, { categories, base }] = await Promise.all([listMenuItems(kv), categoriesAndBase(kv)]);
+  let linked = 0;
+  for (const item of items.filter((entry) => !entry.category_id)) {
+    const category = categoryForUrl(item.url, categories, base);
+    if (!category) continue;
+    await updateMenuItem(kv, item.id, { category_id: category.id });
+    linked++;
+  }
+  return linked;
 }
 
 /** Categories in list order: each top-level category followed by its sub-categories. */

@@ -9,6 +9,7 @@ import { createCategory, listCategories } from "../db/categories.ts";
 import { retryLocked } from "../db/kv.ts";
 import { createMediaItem } from "../db/media.ts";
 import { createMenuItem } from "../db/menu.ts";
+import { linkMenuInputToCategory } from "../menu/menu_service.ts";
 import { countPosts } from "../db/posts.ts";
 import { listUsers } from "../db/users.ts";
 import { shortHash } from "../fresh/utils.ts";
@@ -75,20 +76,26 @@ export async function seedDemoContent(kv: Deno.Kv, options: SeedOptions): Promis
 
   let menuItems = 0;
   for (const item of demoMenu) {
-    const parent = await createMenuItem(kv, {
-      label: item.label,
-      url: item.url,
-      position: ++menuItems,
-      has_dropdown: item.has_dropdown ? 1 : 0,
-      dropdown_position: item.dropdown_position ?? "left",
-    });
-    for (const child of item.children ?? []) {
-      await createMenuItem(kv, {
-        label: child.label,
-        url: child.url,
-        parent_id: parent.item.id,
+    const parent = await createMenuItem(
+      kv,
+      await linkMenuInputToCategory(kv, {
+        label: item.label,
+        url: item.url,
         position: ++menuItems,
-      });
+        has_dropdown: item.has_dropdown ? 1 : 0,
+        dropdown_position: item.dropdown_position ?? "left",
+      }),
+    );
+    for (const child of item.children ?? []) {
+      await createMenuItem(
+        kv,
+        await linkMenuInputToCategory(kv, {
+          label: child.label,
+          url: child.url,
+          parent_id: parent.item.id,
+          position: ++menuItems,
+        }),
+      );
     }
   }
   await retryLocked(() => kv.set(SEED_MARKER_KEY, { state: "done", at: new Date().toISOString() }));

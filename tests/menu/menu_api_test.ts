@@ -8,6 +8,8 @@ import assert from "node:assert/strict";
 import { createCategory, updateCategory } from "@/lib/db/categories.ts";
 import { readContentVersion } from "@/lib/db/content_version.ts";
 import { updateSettings } from "@/lib/db/settings.ts";
+import { createMenuItem } from "@/lib/db/menu.ts";
+import { linkMenuEntriesToCategories } from "@/lib/menu/menu_service.ts";
 import type { MenuItem } from "@/lib/schemas/menu.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 
@@ -176,6 +178,18 @@ Deno.test("menu API", async (t) => {
       assert.equal(answer.body.deleted, 2);
       assert.ok((await adminMenu()).menu.every((item) => item.parent_id !== recetas.id && item.id !== recetas.id));
       assert.equal((await call("DELETE", `/api/admin/menu/${recetas.id}`)).status, 404);
+    });
+
+    await t.step("entries saved without a reference are linked by URL, then follow a base change", async () => {
+      const legacy = (await createMenuItem(site.kv, { label: "Dulces", url: "/categoria/postres" })).item;
+      assert.equal(legacy.category_id, null);
+      assert.equal(await linkMenuEntriesToCategories(site.kv), 1);
+      assert.equal(await linkMenuEntriesToCategories(site.kv), 0, "already linked");
+      await updateSettings(site.kv, { category_base: "platos" });
+      const { menu } = await (await fetch(`${site.url}/api/menu`)).json();
+      assert.equal(menu.find((entry: Entry) => entry.label === "Dulces").url, "/platos/postres");
+      await updateSettings(site.kv, { category_base: "categoria" });
+      await call("DELETE", `/api/admin/menu/${legacy.id}`);
     });
 
     await t.step("every write bumps the content version; the cache clear does too", async () => {
