@@ -7,6 +7,7 @@ import { createServerApp, type ServerApp, type ServerAppOptions } from "./app.ts
 import { ensureAdminUser } from "./auth/bootstrap_admin.ts";
 import type { ScryptParams } from "./auth/password.ts";
 import { openKv } from "./db/kv.ts";
+import { linkMenuEntriesToCategories } from "./menu/menu_service.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import { seedDemoContent, type SeedSummary } from "./seed/seed.ts";
 
@@ -36,7 +37,10 @@ export interface StartedApp extends ServerApp {
   seeded: SeedSummary | null;
 }
 
-/** Opens the store, ensures an admin, seeds when asked and builds the app; the caller serves `app.fetch`. */
+/**
+ * Opens the store, ensures an admin, seeds when asked, links menu entries saved without a category reference,
+ * and builds the app; the caller serves `app.fetch`.
+ */
 export async function startApp(options: StartAppOptions): Promise<StartedApp> {
   const log = options.log ?? (() => {});
   const { media } = options;
@@ -45,6 +49,7 @@ export async function startApp(options: StartAppOptions): Promise<StartedApp> {
     await ensureAdminUser(kv, { ...options.admin, log });
     const seeded = options.seedDemo ? await seedDemoContent(kv, { media, log }) : null;
     if (seeded) log(`Demo content loaded: ${seeded.posts} posts, ${seeded.categories} categories.`);
+    await linkMenuEntriesToCategories(kv);
     const server = await createServerApp({
       kv,
       media,
