@@ -145,10 +145,10 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
                   <button
                     type="button"
                     class={`badge status-toggle ${redirect.is_active ? "is-on" : "is-off"}`}
-                    aria-pressed={redirect.is_active === 1 ? "true" : "false"}
-                    aria-label={`Active: ${redirect.from_path}`}
+                    title={redirect.is_active ? "Click to disable" : "Click to enable"}
                     onClick={() => toggle(redirect)}
                   >
+                    <span class="sr-only">Redirect from {redirect.from_path}:</span>
                     {redirect.is_active ? "Active" : "Inactive"}
                   </button>
                 </td>
