@@ -160,6 +160,20 @@ Deno.test("menu editor: add, edit, bulk submenus, reorder, delete, clear cache, 
         "- Postres → /categoria/postres",
       ]);
 
+      // A failed reorder says so and reloads the list from the server.
+      await page.route(
+        "**/api/admin/menu/reorder",
+        (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+        { times: 1 },
+      );
+      const reloaded = page.waitForResponse((response) =>
+        new URL(response.url()).pathname === "/api/admin/menu" && response.request().method() === "GET"
+      );
+      await page.click('button[aria-label="Move Recetas cubanas up"]');
+      await toast(page, "Failed to reorder menu");
+      await reloaded;
+      await waitForList(page, ["Inicio", "Contacto", "Recetas cubanas", "- Flanes", "- Postres"]);
+
       // Inactive items are marked and leave the site; delete asks first.
       await page.click('button[aria-label="Edit Contacto"]');
       await page.getByLabel("Active", { exact: true }).uncheck();
@@ -183,7 +197,9 @@ Deno.test("menu editor: add, edit, bulk submenus, reorder, delete, clear cache, 
         timeout: 6000,
       });
       assert.equal(await message.textContent(), "");
-      assertNoUnexpectedFailures(watch, { responses: ["400 POST /api/admin/menu"] });
+      assertNoUnexpectedFailures(watch, {
+        responses: ["400 POST /api/admin/menu", "500 PUT /api/admin/menu/reorder"],
+      });
     });
   } finally {
     await site.close();
