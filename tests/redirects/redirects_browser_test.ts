@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { createPost } from "@/lib/db/posts.ts";
-import { createAutoRedirectForSlugChange } from "@/lib/db/redirects.ts";
+import { createAutoRedirectForSlugChange, listRedirects } from "@/lib/db/redirects.ts";
 import { withBrowser } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { startSite } from "../support/site.ts";
@@ -150,6 +150,30 @@ Deno.test("redirects screen: add, errors, toggle, search and filter, hits, edit,
       await statusOf(page, "/oferta").click();
       await toast(page, "Redirect enabled");
 
+      // Failures without a server message use the screen's own texts.
+      const [oferta] = await listRedirects(site.kv, { search: "/oferta" });
+      await page.route(
+        "**/api/admin/redirects/*",
+        (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+        { times: 1 },
+      );
+      await statusOf(page, "/oferta").click();
+      await toast(page, "Failed to toggle redirect");
+      await page.route(
+        "**/api/admin/redirects",
+        (route) =>
+          route.request().method() === "POST"
+            ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
+            : route.fallback(),
+        { times: 1 },
+      );
+      await page.getByRole("button", { name: "Add Redirect", exact: true }).click();
+      await page.fill("#redirect-from", "/nueva");
+      await page.fill("#redirect-to", "/");
+      await modal.getByRole("button", { name: "Create Redirect" }).click();
+      await toast(page, "Failed to save redirect");
+      await modal.getByRole("button", { name: "Cancel" }).click();
+
       // Edit in the modal.
       await page.click('button[aria-label="Edit redirect from /oferta"]');
       await modal.getByRole("heading", { name: "Edit Redirect" }).waitFor();
@@ -167,7 +191,13 @@ Deno.test("redirects screen: add, errors, toggle, search and filter, hits, edit,
       await confirm.getByRole("button", { name: "Delete" }).click();
       await toast(page, "Redirect deleted");
       await waitForRows(page, ["/tostones-viejos → /tostones", "/receta-vieja → /ropa-vieja"]);
-      assertNoUnexpectedFailures(watch, { responses: ["409 POST /api/admin/redirects"] });
+      assertNoUnexpectedFailures(watch, {
+        responses: [
+          "409 POST /api/admin/redirects",
+          "500 POST /api/admin/redirects",
+          `500 PUT /api/admin/redirects/${oferta.id}`,
+        ],
+      });
     });
   } finally {
     await site.close();
