@@ -194,16 +194,18 @@ Deno.test("menu API", async (t) => {
 
     await t.step("odd input is a 4xx, never a 500", async () => {
       const long = "x".repeat(3000);
-      for (const [method, path, body] of [
-        ["PUT", `/api/admin/menu/${long}`, { label: "X" }],
-        ["DELETE", `/api/admin/menu/${long}`, undefined],
-        ["PUT", `/api/admin/menu/${long}/submenus`, { category_ids: [] }],
-        ["PUT", "/api/admin/menu/reorder", { items: [{ id: long, position: 1 }] }],
-        ["PUT", "/api/admin/menu/reorder", { items: "all" }],
-        ["POST", "/api/admin/menu", { label: "X".repeat(101), url: "/" }],
-        ["POST", "/api/admin/menu", { label: "X", url: "/", parent_id: long }],
-        ["POST", "/api/admin/menu", { label: "X", url: "/", dropdown_position: "top" }],
-      ] as const) {
+      for (
+        const [method, path, body] of [
+          ["PUT", `/api/admin/menu/${long}`, { label: "X" }],
+          ["DELETE", `/api/admin/menu/${long}`, undefined],
+          ["PUT", `/api/admin/menu/${long}/submenus`, { category_ids: [] }],
+          ["PUT", "/api/admin/menu/reorder", { items: [{ id: long, position: 1 }] }],
+          ["PUT", "/api/admin/menu/reorder", { items: "all" }],
+          ["POST", "/api/admin/menu", { label: "X".repeat(101), url: "/" }],
+          ["POST", "/api/admin/menu", { label: "X", url: "/", parent_id: long }],
+          ["POST", "/api/admin/menu", { label: "X", url: "/", dropdown_position: "top" }],
+        ] as const
+      ) {
         const answer = await call(method, path, body);
         assert.ok(answer.status >= 400 && answer.status < 500, `${method} ${path.slice(0, 40)} → ${answer.status}`);
       }

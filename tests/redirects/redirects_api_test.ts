@@ -148,15 +148,17 @@ Deno.test("redirects API", async (t) => {
 
     await t.step("odd input is a 4xx, never a 500", async () => {
       const long = "x".repeat(3000);
-      for (const [method, path, body] of [
-        ["PUT", `/api/admin/redirects/${long}`, { is_active: 1 }],
-        ["DELETE", `/api/admin/redirects/${long}`, undefined],
-        ["GET", `/api/admin/redirects/${long}`, undefined],
-        ["POST", "/api/admin/redirects", { from_path: `/${long}`, to_path: "/" }],
-        ["POST", "/api/admin/redirects", { from_path: "/z", to_path: "/", redirect_type: 307 }],
-        ["PUT", `/api/admin/redirects/x`, { is_active: "yes" }],
-        ["GET", `/api/admin/redirects?search=${"s".repeat(300)}`, undefined],
-      ] as const) {
+      for (
+        const [method, path, body] of [
+          ["PUT", `/api/admin/redirects/${long}`, { is_active: 1 }],
+          ["DELETE", `/api/admin/redirects/${long}`, undefined],
+          ["GET", `/api/admin/redirects/${long}`, undefined],
+          ["POST", "/api/admin/redirects", { from_path: `/${long}`, to_path: "/" }],
+          ["POST", "/api/admin/redirects", { from_path: "/z", to_path: "/", redirect_type: 307 }],
+          ["PUT", `/api/admin/redirects/x`, { is_active: "yes" }],
+          ["GET", `/api/admin/redirects?search=${"s".repeat(300)}`, undefined],
+        ] as const
+      ) {
         const answer = await call(method, path, body);
         assert.ok(answer.status >= 400 && answer.status < 500, `${method} ${path.slice(0, 40)} → ${answer.status}`);
       }
