@@ -64,7 +64,13 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       app.use("*", compress());
       const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge });
       const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
-      const fileRoutes = new Set(["/api/upload", "/api/admin/media/restore"]);
+      const fileRoutes = new Set([
+        "/api/upload",
+        "/api/admin/media/restore",
+        "/api/admin/themes/logo",
+        "/api/admin/themes/favicons",
+        "/api/admin/themes/category-header",
+      ]);
       app.use("/api/*", (c, next) => (fileRoutes.has(c.req.path) ? uploadLimit : jsonLimit)(c, next));
       app.use("*", async (c, next) => {
         c.set("kv", kv);

@@ -7,6 +7,7 @@ import { createServerApp, type ServerApp, type ServerAppOptions } from "./app.ts
 import { ensureAdminUser } from "./auth/bootstrap_admin.ts";
 import type { ScryptParams } from "./auth/password.ts";
 import { openKv } from "./db/kv.ts";
+import { resumeCategoryDeletions } from "./db/category_deletions.ts";
 import { linkMenuEntriesToCategories } from "./menu/menu_service.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import { seedDemoContent, type SeedSummary } from "./seed/seed.ts";
@@ -47,6 +48,7 @@ export async function startApp(options: StartAppOptions): Promise<StartedApp> {
   const kv = await openKv(options.kvPath);
   try {
     await ensureAdminUser(kv, { ...options.admin, log });
+    await resumeCategoryDeletions(kv);
     const seeded = options.seedDemo ? await seedDemoContent(kv, { media, log }) : null;
     if (seeded) log(`Demo content loaded: ${seeded.posts} posts, ${seeded.categories} categories.`);
     await linkMenuEntriesToCategories(kv);

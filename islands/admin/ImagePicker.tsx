@@ -3,7 +3,7 @@
  * a preview of the chosen image, and a message when the file is not an image or
  * is too large. The chosen `File` goes to `onFile`; uploading is the caller's job.
  */
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 
 /** Message when the chosen file is not an image. */
 export const NOT_AN_IMAGE = "Please upload an image file";
@@ -18,24 +18,29 @@ export interface ImagePickerProps {
   hint?: string;
   /** Image shown before anything is picked (for example the current logo). */
   currentUrl?: string;
+  /** False: no preview of the picked file (the caller shows the stored image instead). */
+  previewPicked?: boolean;
 }
 
 /** See the module doc. */
 export default function ImagePicker(props: ImagePickerProps) {
-  const { label, onFile, maxBytes, tooLargeMessage, hint, currentUrl } = props;
+  const { label, onFile, maxBytes, tooLargeMessage, hint, currentUrl, previewPicked = true } = props;
   const id = useId();
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const [error, setError] = useState("");
   const [over, setOver] = useState(false);
-
-  useEffect(() => () => preview && URL.revokeObjectURL(preview.url), [preview]);
 
   function take(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith("image/")) return setError(NOT_AN_IMAGE);
     if (maxBytes !== undefined && file.size > maxBytes) return setError(tooLargeMessage ?? "Image too large");
     setError("");
-    setPreview({ url: URL.createObjectURL(file), name: file.name });
+    if (previewPicked) {
+      // A data: URL, not a blob: one: the Content-Security-Policy allows data: images only.
+      const reader = new FileReader();
+      reader.onload = () => typeof reader.result === "string" && setPreview({ url: reader.result, name: file.name });
+      reader.readAsDataURL(file);
+    }
     onFile(file);
   }
 

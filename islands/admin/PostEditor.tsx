@@ -1,15 +1,27 @@
 /**
  * The post editor screen (/admin/posts/new and /admin/posts/{id}): header with
  * Save Draft and Publish, a main column (title, slug, content, excerpt, meta
- * fields, content type) and a side column (SEO, status). Leaving with unsaved
- * changes asks first.
+ * fields, content type, the recipe block for recipes) and a ~420 px side
+ * column (user ratings, categories, SEO settings and analysis, featured
+ * image, status); below, for existing posts, the post's URL redirects.
+ * Leaving with unsaved changes asks first; a save conflict offers to keep
+ * this version or load the newer one.
  */
 import { FormField } from "../../components/admin/FormField.tsx";
 import { SlugField } from "../../components/admin/SlugField.tsx";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "../../components/admin/char_count.ts";
+import { CategoriesPanel } from "../../components/admin/post_editor/CategoriesPanel.tsx";
+import { ConflictNotice } from "../../components/admin/post_editor/ConflictNotice.tsx";
+import { FeaturedImagePanel } from "../../components/admin/post_editor/FeaturedImagePanel.tsx";
+import { PostRedirectsPanel } from "../../components/admin/post_editor/PostRedirectsPanel.tsx";
+import { RatingsPanel } from "../../components/admin/post_editor/RatingsPanel.tsx";
+import { RecipeBlock } from "../../components/admin/post_editor/RecipeBlock.tsx";
+import { SeoSettingsPanel } from "../../components/admin/post_editor/SeoSettingsPanel.tsx";
+import { StatusPanel } from "../../components/admin/post_editor/StatusPanel.tsx";
 import { usePostEditor } from "../../lib/client/use_post_editor.ts";
 import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
-import type { ContentType, PostStatus } from "../../lib/schemas/post.ts";
+import { postPath } from "../../lib/shared/paths.ts";
+import type { ContentType } from "../../lib/schemas/post.ts";
 import BusyButton from "./BusyButton.tsx";
 import ContentEditor from "./ContentEditor.tsx";
 import SeoScorePanel from "./SeoScorePanel.tsx";
@@ -34,6 +46,7 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
       <div class="page-head">
         <h1>{editor.id === null ? "New Post" : "Edit Post"}</h1>
         <div class="page-actions">
+          {/* AI slot (header): the Generate with AI button and its progress bar go here. */}
           <BusyButton
             class="btn btn-light"
             busy={editor.saving === "draft"}
@@ -47,7 +60,15 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
           </BusyButton>
         </div>
       </div>
-      {editor.conflict && <p class="editor-conflict" role="alert">{editor.conflict}</p>}
+      {editor.conflict && (
+        <ConflictNotice
+          message={editor.conflict}
+          form={form}
+          busy={busy}
+          onKeepMine={editor.keepMine}
+          onLoadLatest={editor.loadLatest}
+        />
+      )}
       <div class="editor-columns">
         <div class="editor-main">
           <FormField id="post-title" label="Title" value={form.title} onValue={editor.setTitle} />
@@ -59,7 +80,13 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
             publishedSlug={editor.publishedSlug}
             postBase={postBase}
           />
-          {!editor.loading && <ContentEditor value={form.content} onChange={(html) => setField("content", html)} />}
+          {!editor.loading && (
+            <ContentEditor
+              key={editor.reloads}
+              value={form.content}
+              onChange={(html) => setField("content", html)}
+            />
+          )}
           <FormField
             id="post-excerpt"
             label="Excerpt"
@@ -93,35 +120,30 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
               <option value="recipe">Recipe</option>
             </select>
           </div>
+          {form.content_type === "recipe" && <RecipeBlock form={form} setField={setField} />}
         </div>
         <aside class="editor-side" aria-label="Post settings">
-          <section class="panel">
-            <h2>SEO</h2>
-            <FormField
-              id="post-focus-keyword"
-              label="Focus keyword"
-              value={form.focus_keyword}
-              onValue={(v) => setField("focus_keyword", v)}
-            />
-          </section>
-          <SeoScorePanel form={form} />
-          <fieldset class="panel status-field">
-            <legend>Status</legend>
-            {(["draft", "published"] as PostStatus[]).map((status) => (
-              <label key={status} class="radio">
-                <input
-                  type="radio"
-                  name="status"
-                  value={status}
-                  checked={form.status === status}
-                  onChange={() => setField("status", status)}
-                />
-                {status === "draft" ? "Draft" : "Published"}
-              </label>
-            ))}
-          </fieldset>
+          {/* AI slot (side column): AI helpers for categories, keywords and images go here. */}
+          {editor.id !== null && editor.publishedSlug && <RatingsPanel postId={editor.id} />}
+          <CategoriesPanel selected={form.category_ids} onSelected={(ids) => setField("category_ids", ids)} />
+          <SeoSettingsPanel form={form} setField={setField} />
+          <SeoScorePanel form={form} onScore={editor.setSeoScore} />
+          <FeaturedImagePanel
+            value={form.featured_image}
+            onValue={(url) => setField("featured_image", url)}
+            postId={editor.id}
+            title={form.title}
+          />
+          <StatusPanel value={form.status} onValue={(status) => setField("status", status)} />
         </aside>
       </div>
+      {editor.id !== null && !editor.loading && (
+        <PostRedirectsPanel
+          postId={editor.id}
+          postPath={postPath(editor.publishedSlug ?? form.slug, postBase)}
+          refreshKey={editor.version ?? ""}
+        />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * what to do to raise it. The score waits for a title, slug, content and focus
  * keyword (0 until then) and follows changes 2 seconds after the last one.
  */
+import { useEffect } from "react";
 import type { PostForm } from "../../lib/client/post_form.ts";
 import { seoFieldsOf } from "../../lib/client/seo_score.ts";
 import { useSeoScore } from "../../lib/client/use_seo_score.ts";
@@ -11,11 +12,16 @@ import { useSeoScore } from "../../lib/client/use_seo_score.ts";
 export interface SeoScorePanelProps {
   /** The editor's current form. */
   form: PostForm;
+  /** Told every new score, so the editor saves it with the post. */
+  onScore?: (score: number) => void;
 }
 
 /** See the module doc. */
-export default function SeoScorePanel({ form }: SeoScorePanelProps) {
+export default function SeoScorePanel({ form, onScore }: SeoScorePanelProps) {
   const { result, pending, error } = useSeoScore(seoFieldsOf(form));
+  useEffect(() => {
+    if (!pending) onScore?.(result.score);
+  }, [result.score, pending, onScore]);
   const good = result.score >= 75;
   return (
     <section class="panel seo-score" aria-labelledby="seo-score-title" aria-busy={pending ? "true" : undefined}>

@@ -3,7 +3,7 @@
  * the payload a save sends, and how a failed save is told to the editor
  * (messages from the specification's error catalogue).
  */
-import type { ContentType, Post, PostStatus } from "../schemas/post.ts";
+import type { ContentType, Instruction, Post, PostStatus } from "../schemas/post.ts";
 import { ApiError } from "./api.ts";
 
 /** The fields the editor edits. */
@@ -15,9 +15,57 @@ export interface PostForm {
   meta_title: string;
   meta_description: string;
   focus_keyword: string;
+  secondary_focus_keyword: string;
   content_type: ContentType;
   status: PostStatus;
+  featured_image: string;
+  category_ids: string[];
+  prep_time: string;
+  cook_time: string;
+  total_time: string;
+  recipe_yield: string;
+  recipe_category: string;
+  recipe_cuisine: string;
+  ingredients: string[];
+  instructions: Instruction[];
+  nutrition_calories: string;
+  nutrition_protein: string;
+  nutrition_fat: string;
+  nutrition_carbs: string;
+  video_url: string;
 }
+
+/** Sets one field of the form. */
+export type SetPostField = <K extends keyof PostForm>(key: K, value: PostForm[K]) => void;
+
+/** The form fields copied one to one from a loaded post. */
+const FORM_KEYS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "meta_title",
+  "meta_description",
+  "focus_keyword",
+  "secondary_focus_keyword",
+  "content_type",
+  "status",
+  "featured_image",
+  "category_ids",
+  "prep_time",
+  "cook_time",
+  "total_time",
+  "recipe_yield",
+  "recipe_category",
+  "recipe_cuisine",
+  "ingredients",
+  "instructions",
+  "nutrition_calories",
+  "nutrition_protein",
+  "nutrition_fat",
+  "nutrition_carbs",
+  "video_url",
+] as const satisfies readonly (keyof PostForm)[];
 
 /** A post as `GET /api/posts/{id}` answers it. */
 export interface LoadedPost {
@@ -37,6 +85,11 @@ export const SAVE_FAILED = "Failed to save";
 export const TITLE_SLUG_REQUIRED = "Please fill in title and slug";
 /** Alert when an existing post cannot be loaded. */
 export const LOAD_FAILED = "Failed to load post";
+/** Banner shown when another tab or person saved the post after this editor loaded it. */
+export const CONFLICT_MESSAGE =
+  "This post was changed by someone else (another tab or another person) after you opened it. Nothing was " +
+  "overwritten: your text is still here. Review your version below, then keep it (it replaces the newer one) or " +
+  "load the newer version (your changes are discarded).";
 
 /** The form of a new post. */
 export const EMPTY_FORM: PostForm = {
@@ -47,22 +100,46 @@ export const EMPTY_FORM: PostForm = {
   meta_title: "",
   meta_description: "",
   focus_keyword: "",
+  secondary_focus_keyword: "",
   content_type: "article",
   status: "draft",
+  featured_image: "",
+  category_ids: [],
+  prep_time: "",
+  cook_time: "",
+  total_time: "",
+  recipe_yield: "",
+  recipe_category: "",
+  recipe_cuisine: "",
+  ingredients: [],
+  instructions: [],
+  nutrition_calories: "",
+  nutrition_protein: "",
+  nutrition_fat: "",
+  nutrition_carbs: "",
+  video_url: "",
 };
 
 /** The form filled from a loaded post. */
 export function formFromPost(post: Post): PostForm {
+  const form = { ...EMPTY_FORM } as Record<string, unknown>;
+  for (const key of FORM_KEYS) form[key] = post[key] ?? EMPTY_FORM[key];
+  return form as unknown as PostForm;
+}
+
+/**
+ * What a save sends: the form with blank ingredients and empty steps left out,
+ * and the SEO score computed for it.
+ */
+export function postPayload(form: PostForm, seoScore: number): Record<string, unknown> {
   return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
-    meta_title: post.meta_title,
-    meta_description: post.meta_description,
-    focus_keyword: post.focus_keyword,
-    content_type: post.content_type,
-    status: post.status,
+    ...form,
+    ingredients: form.ingredients.map((line) => line.trim()).filter(Boolean),
+    instructions: form.instructions
+      .map((step) => ({ name: step.name.trim(), text: step.text.trim() }))
+      .filter((step) => step.name || step.text),
+    video_url: form.video_url.trim(),
+    seo_score: Math.max(0, Math.min(100, Math.round(seoScore))),
   };
 }
 
@@ -83,5 +160,7 @@ export function saveFailure(error: unknown): SaveFailure {
   if (/Duplicate title/i.test(message)) return { toast: TITLE_TAKEN_TOAST };
   if (status === 409) return { toast: message || SAVE_FAILED, conflict: true };
   const serverMessage = error instanceof ApiError ? error.serverMessage : false;
+  const fieldMessage = error instanceof ApiError ? Object.values(error.fields ?? {}).flat()[0] : undefined;
+  if (fieldMessage) return { toast: fieldMessage };
   return { toast: serverMessage && message ? message : SAVE_FAILED };
 }

@@ -33,8 +33,8 @@ export const ZERO_SCORE: SeoScoreResult = {
   warnings: [],
 };
 
-/** The request fields of a post form (the form has no secondary keyword yet: sent empty). */
-export function seoFieldsOf(form: PostForm, secondaryFocusKeyword = ""): SeoScoreFields {
+/** The request fields of a post form (the secondary keyword is the form's unless given). */
+export function seoFieldsOf(form: PostForm, secondaryFocusKeyword = form.secondary_focus_keyword): SeoScoreFields {
   return {
     title: form.title,
     metaTitle: form.meta_title,

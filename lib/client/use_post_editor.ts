@@ -3,17 +3,21 @@
  * to the list when that fails), the form with its slug following the title
  * until edited by hand, and saving as draft or published with the version
  * read, so a newer edit elsewhere answers 409 instead of being overwritten.
- * A failed save keeps everything typed.
+ * A failed save keeps everything typed. After a conflict the editor may keep
+ * its own version (saved over the newer one, on request only) or load the
+ * newer one.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "./api.ts";
 import { showToast } from "./toasts.ts";
 import {
+  CONFLICT_MESSAGE,
   EMPTY_FORM,
   formFromPost,
   LOAD_FAILED,
   type LoadedPost,
   type PostForm,
+  postPayload,
   saveFailure,
   TITLE_SLUG_REQUIRED,
 } from "./post_form.ts";
@@ -34,6 +38,16 @@ export interface PostEditorState {
   conflict?: string;
   /** The slug the public page has now (published posts only). */
   publishedSlug?: string;
+  /** The versionstamp of the last load or save (changes after each save). */
+  version: string | null;
+  /** Records the SEO score computed for the current form (saved with the post). */
+  setSeoScore: (score: number) => void;
+  /** After a conflict: saves this editor's form over the newer version. */
+  keepMine: () => Promise<void>;
+  /** After a conflict: replaces the form with the newer version. */
+  loadLatest: () => Promise<void>;
+  /** Counts the times the form was replaced by a newer version (a key for editors that keep their own state). */
+  reloads: number;
   setField: <K extends keyof PostForm>(key: K, value: PostForm[K]) => void;
   setTitle: (title: string) => void;
   setSlug: (slug: string) => void;
@@ -51,12 +65,18 @@ export function usePostEditor(initialId: string | null): PostEditorState {
   const [slugError, setSlugError] = useState<string>();
   const [conflict, setConflict] = useState<string>();
   const [publishedSlug, setPublishedSlug] = useState<string>();
+  const [version, setVersion] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
   const slugTouched = useRef(initialId !== null);
   const versionstamp = useRef<string | null>(null);
+  const seoScore = useRef(0);
+  const conflictStatus = useRef<PostStatus>("draft");
 
   const accept = useCallback((loaded: LoadedPost) => {
     const next = formFromPost(loaded.post);
     versionstamp.current = loaded.versionstamp;
+    seoScore.current = loaded.post.seo_score;
+    setVersion(loaded.versionstamp);
     setForm(next);
     setBaseline(JSON.stringify(next));
     setPublishedSlug(loaded.post.status === "published" ? loaded.post.slug : undefined);
@@ -97,7 +117,7 @@ export function usePostEditor(initialId: string | null): PostEditorState {
       globalThis.alert(TITLE_SLUG_REQUIRED);
       return;
     }
-    const payload = { ...form, slug, status };
+    const payload = { ...postPayload(form, seoScore.current), slug, status };
     setSaving(status);
     setConflict(undefined);
     try {
@@ -117,12 +137,45 @@ export function usePostEditor(initialId: string | null): PostEditorState {
     } catch (error) {
       const failure = saveFailure(error);
       if (failure.slugError) setSlugError(failure.slugError);
-      if (failure.conflict) setConflict(failure.toast);
+      if (failure.conflict) {
+        conflictStatus.current = status;
+        setConflict(CONFLICT_MESSAGE);
+      }
       showToast(failure.toast, "error");
     } finally {
       setSaving(null);
     }
   }, [form, id, accept]);
+
+  const readLatest = useCallback(async () => {
+    if (id === null) return null;
+    try {
+      return await api<LoadedPost>(`/posts/${encodeURIComponent(id)}`);
+    } catch (error) {
+      showToast(saveFailure(error).toast, "error");
+      return null;
+    }
+  }, [id]);
+
+  const keepMine = useCallback(async () => {
+    const latest = await readLatest();
+    if (!latest) return;
+    versionstamp.current = latest.versionstamp;
+    await save(conflictStatus.current);
+  }, [readLatest, save]);
+
+  const loadLatest = useCallback(async () => {
+    const latest = await readLatest();
+    if (!latest) return;
+    accept(latest);
+    setReloads((n) => n + 1);
+    setConflict(undefined);
+    setSlugError(undefined);
+  }, [readLatest, accept]);
+
+  const setSeoScore = useCallback((score: number) => {
+    seoScore.current = score;
+  }, []);
 
   return {
     id,
@@ -133,6 +186,11 @@ export function usePostEditor(initialId: string | null): PostEditorState {
     slugError,
     conflict,
     publishedSlug,
+    version,
+    setSeoScore,
+    keepMine,
+    loadLatest,
+    reloads,
     setField,
     setTitle,
     setSlug,

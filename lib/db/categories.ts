@@ -21,10 +21,9 @@ import {
   type CategoryWithCount,
   NAME_SLUG_REQUIRED,
 } from "../schemas/category.ts";
-import { POST_STATUSES } from "../schemas/post.ts";
 import { assertSlugNotReserved } from "../schemas/reserved_slugs.ts";
 import { slugify } from "../text/slug.ts";
-import { conflictWith, optimisticWrite, writePublic } from "./write.ts";
+import { conflictWith, optimisticWrite } from "./write.ts";
 import {
   CATEGORIES_PREFIX,
   CATEGORY_REDIRECTS_PREFIX,
@@ -38,12 +37,16 @@ import {
 import { listAll, retryLocked } from "./kv.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { getManyBatched } from "./batched_get.ts";
-import { unlinkCategoryFromPosts } from "./posts.ts";
+import { categoryDeletionKey, finishCategoryDeletion } from "./category_deletions.ts";
+import { CATEGORY_SLUG_TAKEN } from "../shared/category_rules.ts";
+import { readMenuEntries, relinkMenu, unlinkMenu } from "./category_menu.ts";
+import { getSettings } from "./settings.ts";
+import type { MenuItem } from "../schemas/menu.ts";
 
 /** Message of a versionstamp conflict on a category. */
 export const CATEGORY_CHANGED = "This category was changed by someone else. Reload to get the latest version.";
 /** Message of a duplicate category slug. */
-export const CATEGORY_SLUG_TAKEN = "Category slug already exists";
+export { CATEGORY_SLUG_TAKEN };
 
 /** A category with the versionstamp of its record. */
 export interface CategoryResult {
@@ -63,6 +66,9 @@ interface Snapshot {
   lock: string | null;
   categories: Map<string, { value: Category; versionstamp: string }>;
   redirects: CategoryRedirect[];
+  /** Menu entries, so links to a renamed or deleted category change in the same write. */
+  menu: Deno.KvEntry<MenuItem>[];
+  categoryBase: string;
 }
 
 interface Plan<T> {
@@ -74,7 +80,10 @@ async function readSnapshot(kv: Deno.Kv): Promise<Snapshot> {
   const lock = await retryLocked(() => kv.get(CATEGORY_WRITE_LOCK_KEY));
   const entries = await listAll<Category>(kv, { prefix: CATEGORIES_PREFIX });
   const redirects = await listAll<CategoryRedirect>(kv, { prefix: CATEGORY_REDIRECTS_PREFIX });
+  const [menu, { settings }] = await Promise.all([readMenuEntries(kv), getSettings(kv)]);
   return {
+    menu,
+    categoryBase: settings.category_base,
     lock: lock.versionstamp,
     categories: new Map(entries.map((e) => [e.value.id, { value: e.value, versionstamp: e.versionstamp }])),
     redirects: redirects.map((e) => e.value),
@@ -230,6 +239,8 @@ export async function updateCategory(
           categoryRedirectSlugKey(redirect.old_slug),
           redirect.id,
         );
+        const { categoryBase, menu } = snapshot;
+        relinkMenu(op, menu, { oldSlug: before.slug, newSlug: next.slug, categoryBase, now: next.updated_at });
       },
       result: (versionstamp) => ({ category: next, versionstamp }),
     };
@@ -238,8 +249,10 @@ export async function updateCategory(
 
 /**
  * Deletes a category: its record, slug and redirects go, its subcategories
- * become top level, then it is unlinked from every post (index entries
- * included) and its counters are removed. Throws NotFoundError when missing.
+ * become top level and menu entries linking it are removed (one atomic
+ * write, which also marks the deletion as unfinished), then it is unlinked
+ * from every post (index entries included) and its counters and the mark are
+ * removed (`category_deletions.ts`). Throws NotFoundError when missing.
  */
 export async function deleteCategory(kv: Deno.Kv, id: string): Promise<void> {
   await writeCategories(kv, (snapshot) => {
@@ -257,14 +270,13 @@ export async function deleteCategory(kv: Deno.Kv, id: string): Promise<void> {
         for (const redirect of snapshot.redirects) {
           if (redirect.category_id === id) deleteRedirect(op, redirect);
         }
+        unlinkMenu(op, snapshot.menu, { slug: current.slug, categoryBase: snapshot.categoryBase, now });
+        op.set(categoryDeletionKey(id), { deleted_at: now });
       },
       result: () => undefined,
     };
   });
-  await unlinkCategoryFromPosts(kv, id);
-  await writePublic(kv, (op) => {
-    for (const status of POST_STATUSES) op.delete(categoryPostCountKey(id, status));
-  });
+  await finishCategoryDeletion(kv, id);
 }
 
 /** Categories sorted by position (then name); active only unless `includeInactive`; `post_count` on request. */

@@ -16,6 +16,9 @@ export function categorySlugKey(slug: string): Deno.KvKey {
   return ["categories_by_slug", slug];
 }
 
+/** Key prefix of the per-category post counters. */
+export const CATEGORY_POST_COUNT_PREFIX: Deno.KvKey = ["category_post_count"];
+
 /** `["category_post_count", categoryId, status]` → KvU64 number of linked posts in that status. */
 export function categoryPostCountKey(categoryId: string, status: PostStatus): Deno.KvKey {
   return ["category_post_count", categoryId, status];

@@ -72,6 +72,11 @@ export function listMedia(
   return listPage(kv, { prefix: MEDIA_PREFIX }, { limit, maxLimit: MEDIA_PAGE_SIZE, cursor, reverse: true });
 }
 
+/** Every media item, newest first (for searches and filters over the whole library). */
+export async function listAllMedia(kv: Deno.Kv): Promise<MediaItem[]> {
+  return (await listAll<MediaItem>(kv, { prefix: MEDIA_PREFIX }, { reverse: true })).map((entry) => entry.value);
+}
+
 /** Media items attached to a post, newest first. */
 export async function listMediaForPost(kv: Deno.Kv, postId: string): Promise<MediaItem[]> {
   const ids = await listAll<string>(kv, { prefix: [...MEDIA_BY_POST_PREFIX, postId] }, { reverse: true });
@@ -85,11 +90,31 @@ export async function deleteMediaItem(kv: Deno.Kv, id: string): Promise<MediaIte
   return await optimisticWrite<MediaItem | null>({ publicContent: false, exhausted }, async () => {
     const entry = await retryLocked(() => kv.get<MediaItem>(itemKey(id)));
     if (!entry.value) return { skip: null };
-    const item = entry.value;
-    const op = kv.atomic().check(entry).delete(itemKey(id));
-    const index = await retryLocked(() => kv.get<string>(urlKey(item.url)));
-    if (index.value === id) op.check(index).delete(index.key);
-    if (item.post_id) op.delete(postKey(item.post_id, id));
-    return { op, done: () => item };
+    const op = kv.atomic();
+    await planMediaRecordDelete(kv, op, entry);
+    return { op, done: () => entry.value };
   });
+}
+
+/** The stored item at `url` with its versionstamp (value null when there is none). */
+export async function getMediaEntryByUrl(kv: Deno.Kv, url: string): Promise<Deno.KvEntryMaybe<MediaItem>> {
+  const index = await retryLocked(() => kv.get<string>(urlKey(url)));
+  if (!index.value) return { key: urlKey(url), value: null, versionstamp: null };
+  return await retryLocked(() => kv.get<MediaItem>(itemKey(index.value!)));
+}
+
+/**
+ * Adds the deletion of the item in `entry` (checked by its versionstamp) and of
+ * its index entries to `op`, so a caller can commit it with checks of its own.
+ */
+export async function planMediaRecordDelete(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  entry: Deno.KvEntry<MediaItem>,
+): Promise<void> {
+  const item = entry.value;
+  op.check(entry).delete(itemKey(item.id));
+  const index = await retryLocked(() => kv.get<string>(urlKey(item.url)));
+  if (index.value === item.id) op.check(index).delete(index.key);
+  if (item.post_id) op.delete(postKey(item.post_id, item.id));
 }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { withKv } from "@/tests/support/kv.ts";
 import { createPost, deletePost, listPosts, updatePost } from "./posts.ts";
 import { LEGACY_POST_WORDS, POST_WORD_COUNT, POST_WORD_INDEX } from "./post_keys.ts";
-import { ensureSearchIndex, SEARCH_INDEX_MARKER } from "./search_index.ts";
+import { ensureSearchIndex, SEARCH_INDEX_LEASE_MS, SEARCH_INDEX_MARKER, SEARCH_INDEX_VERSION } from "./search_index.ts";
 
 const author = { id: "user-1", name: "Ana Pérez" };
 
@@ -222,5 +222,28 @@ Deno.test("a title with too many words stays searchable and changes in one write
     await updatePost(kv, post.id, { title: "Potaje", status: "published" });
     assert.deepEqual((await titles(kv, "qb1")).total, 0);
     assert.deepEqual((await titles(kv, "pota")).total, 1);
+  });
+});
+
+Deno.test("an index build cut short is redone by the next start once its claim is stale", async () => {
+  await withKv(async (kv) => {
+    await seed(kv);
+    const op = kv.atomic();
+    for (const prefix of [POST_WORD_INDEX, POST_WORD_COUNT]) {
+      for await (const entry of kv.list({ prefix })) op.delete(entry.key);
+    }
+    const startedAt = Date.now();
+    op.set(SEARCH_INDEX_MARKER, {
+      state: "building",
+      version: SEARCH_INDEX_VERSION,
+      at: new Date(startedAt).toISOString(),
+    });
+    await op.commit();
+    assert.equal(await ensureSearchIndex(kv), 0, "a live claim: another process is building");
+    assert.deepEqual((await titles(kv, "yuca")).titles, []);
+    const later = () => startedAt + SEARCH_INDEX_LEASE_MS + 1;
+    assert.equal(await ensureSearchIndex(kv, later), 5, "the stale claim is taken over");
+    assert.deepEqual((await titles(kv, "yuca")).titles, ["Ñoquis de yuca"]);
+    assert.equal(await ensureSearchIndex(kv, later), 0, "done");
   });
 });

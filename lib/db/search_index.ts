@@ -108,16 +108,27 @@ export function writeSearchWords(
 /** Posts per atomic operation while indexing an existing store. */
 const REBUILD_BATCH = 10;
 
+/** A process building the index renews its claim at least this often; an older claim is taken over. */
+export const SEARCH_INDEX_LEASE_MS = 60_000;
+
 /**
  * Indexes the titles of every post once per store and index version: the
- * first process to claim the marker does it (others go on). It first removes
+ * first process to claim the marker does it (others go on); a claim left by a
+ * process that stopped while building goes stale and the next start redoes the
+ * work. It first removes
  * the keys of the older index, then writes each post's words unless the post
  * changed since it was read (its own write indexed it then).
  * Returns the number of posts indexed (0 when already done or claimed).
  */
-export async function ensureSearchIndex(kv: Deno.Kv): Promise<number> {
-  const marker = await retryLocked(() => kv.get<{ version?: number }>(SEARCH_INDEX_MARKER));
-  if (marker.versionstamp && (marker.value?.version ?? 1) >= SEARCH_INDEX_VERSION) return 0;
+export async function ensureSearchIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<number> {
+  const marker = await retryLocked(() =>
+    kv.get<{ version?: number; state?: string; at?: string }>(SEARCH_INDEX_MARKER)
+  );
+  const value = marker.value;
+  if (marker.versionstamp && (value?.version ?? 1) >= SEARCH_INDEX_VERSION) {
+    const building = value?.state === "building";
+    if (!building || now() - Date.parse(value?.at ?? "") < SEARCH_INDEX_LEASE_MS) return 0;
+  }
   const claim = kv.atomic().check(marker)
     .set(SEARCH_INDEX_MARKER, { state: "building", version: SEARCH_INDEX_VERSION, at: new Date().toISOString() });
   if (await commitOnce(claim) === null) return 0;
@@ -129,6 +140,9 @@ export async function ensureSearchIndex(kv: Deno.Kv): Promise<number> {
     const batch: Deno.KvEntry<PostRecord>[] = await listAll<PostRecord>(kv, selector, { limit: REBUILD_BATCH });
     for (const entry of batch) indexed += await indexOne(kv, entry) ? 1 : 0;
     if (batch.length < REBUILD_BATCH) break;
+    await retryLocked(() =>
+      kv.set(SEARCH_INDEX_MARKER, { state: "building", version: SEARCH_INDEX_VERSION, at: new Date().toISOString() })
+    );
     start = [...batch[batch.length - 1].key, new Uint8Array()];
   }
   await retryLocked(() =>

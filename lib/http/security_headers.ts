@@ -22,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   styleSrcElem: ["'self'"],
-  imgSrc: ["'self'", "data:", "https:", "http:"],
+  imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
   mediaSrc: ["'self'", "https:", "http:"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],

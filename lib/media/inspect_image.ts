@@ -5,7 +5,7 @@
  * files such as a PNG with an HTML page or a zip archive appended are
  * refused), and it must decode without errors.
  */
-import sharp from "sharp";
+import { loadSharp, type Sharp } from "./sharp.ts";
 import { ValidationError } from "../errors.ts";
 import { type ImageContainer, imageEnd, isTrivialTail } from "./image_end.ts";
 
@@ -45,7 +45,7 @@ const FORMATS: Record<ImageFormat, { mime: string; ext: string; container: Image
   avif: { mime: "image/avif", ext: "avif", container: "heif" },
 };
 
-type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+type Metadata = Awaited<ReturnType<ReturnType<Sharp>["metadata"]>>;
 
 function refuse(message: string): never {
   throw new ValidationError(message, { file: [message] });
@@ -53,6 +53,7 @@ function refuse(message: string): never {
 
 /** Accepts or refuses `bytes` as an image (400 {@link ValidationError} with a clear message). */
 export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

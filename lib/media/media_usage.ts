@@ -1,12 +1,14 @@
 /**
  * Where media files are shown: post featured images and post content, category
  * card and header images, and the branding settings. Computed from the stored
- * records when asked (one pass over the posts), so it is always current and
- * needs no index to keep in step.
+ * records (one pass over the posts) and reused while the content version is
+ * unchanged, so it is always current and needs no index to keep in step.
  */
 import { listCategories } from "../db/categories.ts";
 import { iteratePosts } from "../db/posts.ts";
 import { getSettings } from "../db/settings.ts";
+import { CONTENT_VERSION_KEY } from "../db/content_version.ts";
+import { retryLocked } from "../db/kv.ts";
 import type { MediaUsage } from "../schemas/media.ts";
 import type { Settings } from "../schemas/settings.ts";
 import { mediaKeyFromUrl } from "./keys.ts";
@@ -32,15 +34,45 @@ export function mediaKeysInHtml(html: string): Set<string> {
   return keys;
 }
 
-/** For each of `keys`, the places that show it (keys used nowhere are absent from the map). */
+/** The usage of every referenced key, with the content version it was read under. */
+interface UsageSnapshot {
+  version: string | null;
+  usage: Map<string, MediaUsage[]>;
+}
+
+const snapshots = new WeakMap<Deno.Kv, UsageSnapshot>();
+
+/**
+ * For each of `keys`, the places that show it (keys used nowhere are absent from the map).
+ * The full scan is kept per store with the content version it was read under: every write that can change
+ * usage (posts, categories, settings) bumps that version, so a scan is reused only while the version is the
+ * same, in any process, and one read under a changing version is not kept.
+ */
 export async function findMediaUsage(kv: Deno.Kv, keys: Iterable<string>): Promise<Map<string, MediaUsage[]>> {
   const wanted = new Set(keys);
+  const found = new Map<string, MediaUsage[]>();
+  if (wanted.size === 0) return found;
+  const version = (await retryLocked(() => kv.get(CONTENT_VERSION_KEY))).versionstamp;
+  let snapshot = snapshots.get(kv);
+  if (!snapshot || snapshot.version !== version) {
+    snapshot = { version, usage: await scanUsage(kv) };
+    const after = (await retryLocked(() => kv.get(CONTENT_VERSION_KEY))).versionstamp;
+    if (after === version) snapshots.set(kv, snapshot);
+  }
+  for (const key of wanted) {
+    const places = snapshot.usage.get(key);
+    if (places) found.set(key, places);
+  }
+  return found;
+}
+
+/** Every media key shown anywhere, with the places showing it (one pass over posts, categories and settings). */
+async function scanUsage(kv: Deno.Kv): Promise<Map<string, MediaUsage[]>> {
   const usage = new Map<string, MediaUsage[]>();
   const add = (url: string | null | undefined, place: MediaUsage) => {
     const key = url ? mediaKeyFromUrl(url) : null;
-    if (key && wanted.has(key)) usage.set(key, [...usage.get(key) ?? [], place]);
+    if (key) usage.set(key, [...usage.get(key) ?? [], place]);
   };
-  if (wanted.size === 0) return usage;
   for await (const post of iteratePosts(kv)) {
     add(post.featured_image, { type: "post", id: post.id, title: post.title, field: "featured_image" });
     for (const key of mediaKeysInHtml(post.content)) {

@@ -5,7 +5,7 @@
  * Re-encoded outputs keep no metadata (EXIF, GPS, XMP, ICC are dropped; EXIF
  * orientation is applied first) and nothing of the original bytes.
  */
-import sharp from "sharp";
+import { loadSharp, type Sharp } from "./sharp.ts";
 import { PayloadTooLargeError, ValidationError } from "../errors.ts";
 import type { UploadType } from "../schemas/media.ts";
 import { type InspectedImage, inspectImage, MAX_INPUT_PIXELS } from "./inspect_image.ts";
@@ -52,11 +52,7 @@ export async function processImage(
   return { input, originalSize: bytes.length, outputs };
 }
 
-type Pipeline = ReturnType<typeof sharp>;
-
-function decoder(bytes: Uint8Array): Pipeline {
-  return sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-}
+type Pipeline = ReturnType<Sharp>;
 
 async function webp(pipeline: Pipeline, quality: number, name: string | null = null): Promise<ImageOutput> {
   const { data, info } = await pipeline.webp({ quality }).toBuffer({ resolveWithObject: true });
@@ -69,6 +65,9 @@ async function makeOutputs(
   plan: OutputPlan,
   options: ProcessOptions,
 ): Promise<ImageOutput[]> {
+  const sharp = await loadSharp();
+  const decoder = (data: Uint8Array): Pipeline =>
+    sharp(data, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   switch (plan.kind) {
     case "fit":
       return [

@@ -6,7 +6,7 @@
  * Dependency-free (also used in the browser).
  */
 import { AMOUNT_SOURCE, formatDecimal, formatFraction, parseAmount, roundMetric } from "./amounts.ts";
-import { findUnit, pluralNounPhrase, type Unit, unitForm, UNITS } from "./units.ts";
+import { findUnit, pluralNounPhrase, singularNounPhrase, type Unit, unitForm, UNITS } from "./units.ts";
 
 /** How units are shown: as written, metric (ml, g) or US measures (cups, spoons, ounces, pounds). */
 export type UnitSystem = "original" | "metric" | "us";
@@ -100,6 +100,7 @@ export function scaleIngredient(line: string, factor: number, system: UnitSystem
   let tail = from ? rest.slice(token.length) : rest;
   const wasMany = values[values.length - 1] > 1;
   if (!from && tail && out.last > 1 && !wasMany) tail = pluralNounPhrase(tail);
+  if (!from && tail && out.last <= 1 && wasMany) tail = singularNounPhrase(tail);
   tail = scaleInner(tail, factor, system);
   const space = gap || (from || tail ? " " : "");
   return `${lead}${out.amount}${space}${from ? out.word : ""}${tail}`;

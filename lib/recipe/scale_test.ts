@@ -56,6 +56,12 @@ Deno.test("scale: each quantity form by ×½, ×2 and ×3", () => {
     ["3 huevos", 0.5, "1 ½ huevos"],
     ["1 limón", 3, "3 limones"],
     ["2 tazas de arroz", 1 / 3, "⅔ taza de arroz"],
+    ["2 huevos", 0.5, "1 huevo"],
+    ["2 limones", 0.5, "1 limón"],
+    ["4 tomates medianos, picados", 0.25, "1 tomate mediano, picados"],
+    ["2 papas grandes", 0.5, "1 papa grande"],
+    ["2 nueces", 0.5, "1 nuez"],
+    ["4 ajíes cachucha", 0.25, "1 ají cachucha"],
   ];
   for (const [line, factor, expected] of cases) {
     assert.equal(scaleIngredient(line, factor), expected, `${line} ×${factor}`);

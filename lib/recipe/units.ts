@@ -99,3 +99,30 @@ export function pluralNounPhrase(text: string): string {
     return pluralWord(noun) + adjective;
   });
 }
+
+/**
+ * Spanish singular of a plural noun, for the endings it can undo with confidence: -os/-as → -o/-a, -ones → -ón,
+ * -ines → -ín, -íes → -í, -ces → -z, -es after r, n, j or y → without -es, other -es → -e (tomates → tomate,
+ * grandes → grande).
+ * Anything else (already singular, invariable words) is returned as is.
+ */
+export function singularWord(word: string): string {
+  if (/^[\p{L}]{1,3}$/u.test(word) || !/s$/i.test(word)) return word;
+  if (/[aoáó]s$/i.test(word)) return word.slice(0, -1);
+  if (/ones$/i.test(word)) return `${word.slice(0, -4)}ón`;
+  if (/ines$/i.test(word)) return `${word.slice(0, -4)}ín`;
+  if (/ces$/i.test(word)) return `${word.slice(0, -3)}z`;
+  if (/(í|[rnjy])es$/i.test(word)) return word.slice(0, -2);
+  if (/es$/i.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Makes "cebollas grandes" singular ("cebolla grande"): the first word, and an adjective of size right after it. */
+export function singularNounPhrase(text: string): string {
+  return text.replace(/^([\p{L}]+)(\s+([\p{L}]+))?/u, (_all, noun: string, gap?: string, next?: string) => {
+    if (noun.toLowerCase() === "de") return _all;
+    const one = next ? singularWord(next) : "";
+    const adjective = next && ADJECTIVES.has(one.toLowerCase()) ? gap!.replace(next, one) : gap ?? "";
+    return singularWord(noun) + adjective;
+  });
+}

@@ -7,9 +7,10 @@ import { slugify } from "../text/slug.ts";
 import { isReservedSlug, reservedSlugMessage } from "./reserved_slugs.ts";
 import { plainText } from "./text_fields.ts";
 import { sitePathOrHttpUrl } from "./url_fields.ts";
+import { graphemeCount } from "../shared/graphemes.ts";
+import { EMOJI_MAX, EMOJI_TOO_LONG, NAME_SLUG_REQUIRED } from "../shared/category_rules.ts";
 
-/** Message shown when name or slug is missing. */
-export const NAME_SLUG_REQUIRED = "Name and slug are required";
+export { EMOJI_MAX, EMOJI_TOO_LONG, NAME_SLUG_REQUIRED };
 
 /** The seven gradient presets. */
 export const GRADIENT_PRESETS = [
@@ -42,12 +43,7 @@ export const GradientInputSchema = z.preprocess((v) => {
   return v;
 }, GradientSchema);
 
-/** Number of user-perceived characters (grapheme clusters) in `text`. */
-export function graphemeCount(text: string): number {
-  let count = 0;
-  for (const _ of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) count++;
-  return count;
-}
+export { graphemeCount };
 
 /** A stored category. `is_active` is 1 for active, 0 for hidden. */
 export const CategorySchema = z.object({
@@ -102,8 +98,8 @@ export const CategoryPatchSchema = z.object({
   description: text(2000, "Description", true),
   parent_id: z.string().nullable().transform((v) => v || null),
   emoji: plainText("Emoji", { max: 64, trim: true }).nullable().transform((v) => v ?? "").refine(
-    (v) => graphemeCount(v) <= 2,
-    "Emoji must be at most 2 characters",
+    (v) => graphemeCount(v) <= EMOJI_MAX,
+    EMOJI_TOO_LONG,
   ),
   gradient: GradientInputSchema,
   is_active: z.preprocess(

@@ -83,6 +83,10 @@ export const MediaListQuerySchema = z.object({
   limit: queryInt({ min: 1, max: MEDIA_PAGE_SIZE, message: `Limit must be between 1 and ${MEDIA_PAGE_SIZE}` })
     .default(MEDIA_PAGE_SIZE),
   cursor: z.string().max(500).optional(),
+  /** Search in file names, alt texts and the titles of the posts using a file. */
+  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  /** `1` lists only files used nowhere. */
+  unused: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
 });
 
 const FormFlag = z.union([z.boolean(), z.string()]).optional()

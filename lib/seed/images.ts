@@ -4,7 +4,7 @@
  * hash of the seed) rasterised to WebP with sharp. No text and no emoji, so
  * nothing depends on installed fonts.
  */
-import sharp from "sharp";
+import { loadSharp } from "../media/sharp.ts";
 import { ValidationError } from "@/lib/errors.ts";
 import { GRADIENT_PRESET_COLORS } from "../site/gradient.ts";
 import type { GradientPreset } from "./types.ts";
@@ -47,6 +47,7 @@ export async function renderFoodImage(options: FoodImageOptions): Promise<Uint8A
     }
   }
   const svg = buildSvg(seed, width, height, palette);
+  const sharp = await loadSharp();
   const webp = await sharp(new TextEncoder().encode(svg)).webp({ quality: WEBP_QUALITY }).toBuffer();
   return new Uint8Array(webp);
 }

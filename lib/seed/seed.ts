@@ -3,14 +3,13 @@
  * and header images, recipes and articles with featured images, and the
  * menu. Runs once per store: a marker key claimed in an atomic check makes
  * concurrent starts seed only once, and a store that already has content is
- * left alone.
+ * left alone. A seed cut short is completed by the next start: its claim goes
+ * stale and every step skips what is already there.
  */
-import { createCategory, listCategories } from "../db/categories.ts";
-import { retryLocked } from "../db/kv.ts";
-import { createMediaItem } from "../db/media.ts";
-import { createMenuItem } from "../db/menu.ts";
-import { linkMenuInputToCategory } from "../menu/menu_service.ts";
-import { countPosts } from "../db/posts.ts";
+import { createCategory, getCategoryBySlug, listCategories } from "../db/categories.ts";
+import { createMediaItem, getMediaByUrl } from "../db/media.ts";
+import { createMenuItem, listMenuItems } from "../db/menu.ts";
+import { countPosts, getPostBySlug } from "../db/posts.ts";
 import { listUsers } from "../db/users.ts";
 import { shortHash } from "../fresh/utils.ts";
 import type { MediaStorage } from "../media/storage.ts";
@@ -18,10 +17,10 @@ import type { MediaItem } from "../schemas/media.ts";
 import { savePostFromInput } from "../services/posts.ts";
 import { demoCategories, demoMenu, demoPosts } from "./content/index.ts";
 import { presetPalette, renderCardImage, renderCategoryHeader, renderFoodImage } from "./images.ts";
+import { claimSeed, finishSeed, renewSeedClaim } from "./seed_claim.ts";
 import type { DemoArticle, DemoCategory, DemoRecipe } from "./types.ts";
 
-/** Marker key: present once the store was seeded (or found to hold content already). */
-export const SEED_MARKER_KEY: Deno.KvKey = ["meta", "demo_seed"];
+export { SEED_MARKER_KEY } from "./seed_claim.ts";
 
 /** Options of {@link seedDemoContent}. */
 export interface SeedOptions {
@@ -46,15 +45,14 @@ const DAY = 24 * HOUR;
 
 /** Seeds an empty store; returns null when the store was seeded before or already has content. */
 export async function seedDemoContent(kv: Deno.Kv, options: SeedOptions): Promise<SeedSummary | null> {
-  const claimed = await retryLocked(() =>
-    kv.atomic().check({ key: SEED_MARKER_KEY, versionstamp: null })
-      .set(SEED_MARKER_KEY, { state: "seeding", at: new Date().toISOString() }).commit()
-  );
-  if (!claimed.ok) return null;
-  const counts = await countPosts(kv);
-  if (counts.total > 0 || (await listCategories(kv, { includeInactive: true })).length > 0) {
-    await retryLocked(() => kv.set(SEED_MARKER_KEY, { state: "skipped", at: new Date().toISOString() }));
-    return null;
+  const claim = await claimSeed(kv);
+  if (claim.kind === "none") return null;
+  if (claim.kind === "fresh") {
+    const counts = await countPosts(kv);
+    if (counts.total > 0 || (await listCategories(kv, { includeInactive: true })).length > 0) {
+      await finishSeed(kv, "skipped");
+      return null;
+    }
   }
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
@@ -64,42 +62,56 @@ export async function seedDemoContent(kv: Deno.Kv, options: SeedOptions): Promis
   const categoryIds = new Map<string, string>();
   const ordered = [...demoCategories].sort((a, b) => Number(!!a.parent_slug) - Number(!!b.parent_slug));
   for (const category of ordered) {
-    categoryIds.set(category.slug, await seedCategory(kv, options.media, category, categoryIds));
+    const existing = await getCategoryBySlug(kv, category.slug);
+    categoryIds.set(
+      category.slug,
+      existing?.category.id ?? await seedCategory(kv, options.media, category, categoryIds),
+    );
   }
 
   const posts = demoPosts;
   let done = 0;
   for (const post of posts) {
-    await seedPost(kv, options.media, post, categoryIds, author, now);
+    if (!(await getPostBySlug(kv, post.slug))) await seedPost(kv, options.media, post, categoryIds, author, now);
+    await renewSeedClaim(kv);
     if (++done % 10 === 0) log(`Demo content: ${done}/${posts.length} posts…`);
   }
 
+  const menuItems = await seedMenu(kv);
+  await finishSeed(kv, "done");
+  return { categories: categoryIds.size, posts: posts.length, menuItems };
+}
+
+/** Creates the demo menu; on a resumed seed, entries already there (same label and parent) are kept, not doubled. */
+async function seedMenu(kv: Deno.Kv): Promise<number> {
+  const existing = await listMenuItems(kv);
+  const find = (label: string, parentId: string | null) =>
+    existing.find((entry) => entry.label === label && (entry.parent_id ?? null) === parentId);
   let menuItems = 0;
   for (const item of demoMenu) {
-    const parent = await createMenuItem(
-      kv,
-      await linkMenuInputToCategory(kv, {
-        label: item.label,
-        url: item.url,
-        position: ++menuItems,
-        has_dropdown: item.has_dropdown ? 1 : 0,
-        dropdown_position: item.dropdown_position ?? "left",
-      }),
-    );
+    const found = find(item.label, null);
+    const parent = found ? { item: found } : await createMenuItem(kv, {
+      label: item.label,
+      url: item.url,
+      position: ++menuItems,
+      has_dropdown: item.has_dropdown ? 1 : 0,
+      dropdown_position: item.dropdown_position ?? "left",
+    });
+    if (found) menuItems++;
     for (const child of item.children ?? []) {
-      await createMenuItem(
-        kv,
-        await linkMenuInputToCategory(kv, {
-          label: child.label,
-          url: child.url,
-          parent_id: parent.item.id,
-          position: ++menuItems,
-        }),
-      );
+      if (find(child.label, parent.item.id)) {
+        menuItems++;
+        continue;
+      }
+      await createMenuItem(kv, {
+        label: child.label,
+        url: child.url,
+        parent_id: parent.item.id,
+        position: ++menuItems,
+      });
     }
   }
-  await retryLocked(() => kv.set(SEED_MARKER_KEY, { state: "done", at: new Date().toISOString() }));
-  return { categories: categoryIds.size, posts: posts.length, menuItems };
+  return menuItems;
 }
 
 async function seedCategory(
@@ -192,6 +204,8 @@ async function storeImage(
 ): Promise<MediaItem> {
   const key = `${name}-${(await shortHash(bytes)).slice(0, 8)}.webp`;
   const url = await media.write(key, bytes);
+  const existing = await getMediaByUrl(kv, url);
+  if (existing) return existing;
   return await createMediaItem(kv, {
     url,
     key,

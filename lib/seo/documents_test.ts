@@ -34,6 +34,16 @@ Deno.test("breadcrumb and item lists number their elements from 1", () => {
   }]);
 });
 
+Deno.test("a later page of a paged item list goes on numbering and counts the whole list", () => {
+  const items = [{ name: "Flan", url: "https://x.example/flan" }, {
+    name: "Natilla",
+    url: "https://x.example/natilla",
+  }];
+  const list = itemListJsonLd("Postres", items, { offset: 100, total: 102 });
+  assert.equal(list.numberOfItems, 102);
+  assert.deepEqual((list.itemListElement as { position: number }[]).map((item) => item.position), [101, 102]);
+});
+
 Deno.test("XML text is escaped", () => {
   assert.equal(
     escapeXml(`Arroz & "frijoles" <negros> 'ya'\u0001`),

@@ -25,3 +25,9 @@ export async function withCategories<T extends { category_ids: string[] }>(
     categories: post.category_ids.flatMap((id) => byId.get(id) ?? []),
   }));
 }
+
+/** The categories of `categoryIds` found in `all`, in the order of the ids (deleted ones left out). */
+export function categoriesOfPost<T extends { id: string }>(categoryIds: string[], all: T[]): T[] {
+  const byId = new Map(all.map((category) => [category.id, category]));
+  return categoryIds.flatMap((id) => byId.get(id) ?? []);
+}

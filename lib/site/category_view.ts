@@ -47,10 +47,10 @@ export function buildCategoryView(
   category: CategoryWithCount,
   posts: PostSummary[],
   count: number,
-  options: { origin: string; site: SiteContext; paging?: { page: number; pages: number } },
+  options: { origin: string; site: SiteContext; paging?: { page: number; pages: number; perPage: number } },
 ): CategoryView {
   const { origin, site: { settings } } = options;
-  const { page, pages } = options.paging ?? { page: 1, pages: 1 };
+  const { page, pages, perPage } = options.paging ?? { page: 1, pages: 1, perPage: posts.length };
   const path = categoryPath(category.slug, settings.category_base);
   const canonical = absoluteUrl(origin, categoryPageHref(path, page));
   const listed = posts.map((post) => ({ post, href: postPath(post.slug, settings.post_base) }));
@@ -84,6 +84,7 @@ export function buildCategoryView(
       itemListJsonLd(
         category.name,
         listed.map(({ post, href }) => ({ name: post.title, url: absoluteUrl(origin, href) })),
+        { offset: (page - 1) * perPage, total: Math.max(count, listed.length) },
       ),
     ],
   };

@@ -69,7 +69,11 @@ export async function answerContentPath(
       });
       const count = Math.max(match.category.post_count ?? 0, list.total);
       if (pageNo > categoryPageCount(count, CATEGORY_PAGE_LIMIT)) throw new NotFoundError();
-      const paging = { page: pageNo, pages: categoryPageCount(count, CATEGORY_PAGE_LIMIT) };
+      const paging = {
+        page: pageNo,
+        pages: categoryPageCount(count, CATEGORY_PAGE_LIMIT),
+        perPage: CATEGORY_PAGE_LIMIT,
+      };
       const view = buildCategoryView(match.category, list.posts, count, { origin, site, paging });
       return page({ kind: "category", view } satisfies ContentPageData);
     }

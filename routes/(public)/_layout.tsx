@@ -11,8 +11,8 @@ export default function PublicLayout({ Component, state }: LayoutProps) {
     <>
       <Head>
         <link rel="alternate" type="application/rss+xml" title={settings.site_name} href="/rss.xml" />
-        {settings.favicon_32_url && <link rel="icon" type="image/png" sizes="32x32" href={settings.favicon_32_url} />}
-        {settings.favicon_16_url && <link rel="icon" type="image/png" sizes="16x16" href={settings.favicon_16_url} />}
+        {settings.favicon_32_url && <link rel="icon" type="image/webp" sizes="32x32" href={settings.favicon_32_url} />}
+        {settings.favicon_16_url && <link rel="icon" type="image/webp" sizes="16x16" href={settings.favicon_16_url} />}
         {settings.apple_touch_icon_url && <link rel="apple-touch-icon" href={settings.apple_touch_icon_url} />}
       </Head>
       <a class="skip-link" href="#contenido">Saltar al contenido</a>

@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import { ApiError } from "@/lib/client/api.ts";
-import { saveFailure, SLUG_TAKEN_INLINE, SLUG_TAKEN_TOAST, TITLE_SLUG_REQUIRED } from "@/lib/client/post_form.ts";
+import {
+  EMPTY_FORM,
+  formFromPost,
+  postPayload,
+  saveFailure,
+  SLUG_TAKEN_INLINE,
+  SLUG_TAKEN_TOAST,
+  TITLE_SLUG_REQUIRED,
+} from "@/lib/client/post_form.ts";
 import { slugWhileTyping } from "@/lib/client/slug_input.ts";
 import { TITLE_SLUG_REQUIRED as SERVER_TITLE_SLUG_REQUIRED } from "@/lib/schemas/post.ts";
 import { POST_CHANGED } from "@/lib/db/posts.ts";
@@ -26,6 +34,11 @@ Deno.test("other failures show the server message, or 'Failed to save'", () => {
   assert.equal(saveFailure(new TypeError("Failed to fetch")).toast, "Failed to save");
 });
 
+Deno.test("a refused field names what is wrong instead of 'Invalid input'", () => {
+  const error = new ApiError("Invalid input", 400, { video_url: ["Video URL must be a video"] });
+  assert.equal(saveFailure(error).toast, "Video URL must be a video");
+});
+
 Deno.test("the editor's missing title/slug text is the server's", () => {
   assert.equal(TITLE_SLUG_REQUIRED, SERVER_TITLE_SLUG_REQUIRED);
 });
@@ -35,4 +48,26 @@ Deno.test("a slug typed by hand is normalised, keeping a trailing hyphen while t
   assert.equal(slugWhileTyping("Plátano "), "platano-");
   assert.equal(slugWhileTyping("--Ñame!!"), "name-");
   assert.equal(slugWhileTyping("  "), "");
+});
+
+Deno.test("a save leaves out blank ingredients and empty steps and sends the score", () => {
+  const payload = postPayload({
+    ...EMPTY_FORM,
+    ingredients: [" 1 pollo ", "", "  "],
+    instructions: [{ name: "", text: " " }, { name: "Sofrito", text: " Sofríe. " }],
+    video_url: " https://vimeo.com/1 ",
+  }, 72.6);
+  assert.deepEqual(payload.ingredients, ["1 pollo"]);
+  assert.deepEqual(payload.instructions, [{ name: "Sofrito", text: "Sofríe." }]);
+  assert.equal(payload.video_url, "https://vimeo.com/1");
+  assert.equal(payload.seo_score, 73);
+});
+
+Deno.test("a loaded post fills every form field, missing ones with their defaults", () => {
+  const form = formFromPost({ title: "Flan", ingredients: ["leche"], category_ids: ["c1"] } as never);
+  assert.equal(form.title, "Flan");
+  assert.deepEqual(form.ingredients, ["leche"]);
+  assert.deepEqual(form.category_ids, ["c1"]);
+  assert.equal(form.secondary_focus_keyword, "");
+  assert.deepEqual(Object.keys(form).sort(), Object.keys(EMPTY_FORM).sort());
 });

@@ -107,6 +107,17 @@ Deno.test("public site rules: carousel columns and drag, current header entry, c
         assert.equal(await page.getAttribute('link[rel="prev"]', "href"), `${site.url}${path}`);
         assert.equal(await page.locator('link[rel="next"]').count(), 0);
         assert.match(await page.title(), /Página 2/);
+        const lists = await page.$$eval(
+          'script[type="application/ld+json"]',
+          (nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "null")).flat(),
+        );
+        const itemList = lists.find((doc) => doc?.["@type"] === "ItemList");
+        assert.equal(itemList.numberOfItems, 105, "the item list counts the whole category");
+        assert.deepEqual(
+          itemList.itemListElement.map((item: { position: number }) => item.position),
+          [101, 102, 103, 104, 105],
+          "page 2 goes on numbering from page 1",
+        );
 
         const again = await fetch(`${site.url}${path}?pagina=2`);
         await again.body?.cancel();

@@ -1,5 +1,6 @@
 /**
- * GET /api/media?limit=&cursor=: the media library, newest first, 100 items a page;
+ * GET /api/media?limit=&cursor=&q=&unused=1: the media library, newest first, 100 items a page;
+ * `q` searches file names, alt texts and post titles, `unused=1` keeps files used nowhere;
  * `{ items: [{ id, url, image_url, post_title, used_by, created_at, … }], cursor }`.
  */
 import type { AppContext } from "@/lib/app_env.ts";

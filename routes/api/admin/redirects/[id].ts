@@ -3,7 +3,8 @@
  * PUT /api/admin/redirects/{id}: changes any of `from_path`, `to_path`, `redirect_type`, `notes`, `is_active`
  * (the list's toggle sends only `is_active`) → `{ redirect }`; a taken `from_path` is a 409 naming the field, a loop
  * or self-redirect a 400 with field errors; a target that is itself redirected is collapsed to where it ends.
- * DELETE /api/admin/redirects/{id} → 204. Signed-in users only (folder guard).
+ * DELETE /api/admin/redirects/{id}: deletes one redirect → `{ ok: true }`; 404 when it does not exist.
+ * Signed-in users only (the folder's middleware).
  */
 import { deleteRedirect, getRedirect, updateRedirect } from "@/lib/db/redirects.ts";
 import { NotFoundError } from "@/lib/errors.ts";
@@ -24,6 +25,6 @@ export const handler = {
   },
   async DELETE(c: AppContext) {
     await deleteRedirect(c.var.kv, routeParam(c, "id"));
-    return c.body(null, 204);
+    return c.json({ ok: true });
   },
 };

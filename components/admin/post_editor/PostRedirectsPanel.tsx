@@ -1,0 +1,149 @@
+/**
+ * The URL redirects of an existing post, below the editor: the redirects tied
+ * to the post (from, to, type, hits), a form to add one (from any path to the
+ * post's address by default) and a Delete button that asks first.
+ */
+import { useState } from "react";
+import { isUnauthorized } from "../../../lib/client/api.ts";
+import {
+  addPostRedirect,
+  deletePostRedirect,
+  postRedirectsPath,
+  REDIRECT_CREATE_FAILED,
+  REDIRECT_DELETE_FAILED,
+} from "../../../lib/client/post_redirects.ts";
+import { showToast } from "../../../lib/client/toasts.ts";
+import { useApiQuery } from "../../../lib/client/use_api_query.ts";
+import type { Redirect } from "../../../lib/schemas/redirect.ts";
+import { useConfirm } from "../../../islands/admin/ConfirmDialog.tsx";
+
+/** Props of {@link PostRedirectsPanel}. */
+export interface PostRedirectsPanelProps {
+  postId: string;
+  /** The post's public path, the default target of a new redirect. */
+  postPath: string;
+  /** Changes after each save, so redirects created by a slug change show up. */
+  refreshKey: string;
+}
+
+/** See the module doc. */
+export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirectsPanelProps) {
+  const query = useApiQuery<{ redirects: Redirect[] }>(
+    `${postRedirectsPath(postId)}&v=${encodeURIComponent(refreshKey)}`,
+  );
+  const redirects = query.data?.redirects ?? [];
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [busy, setBusy] = useState(false);
+  const { ask, dialog } = useConfirm();
+
+  async function add() {
+    setBusy(true);
+    try {
+      const redirect = await addPostRedirect(postId, from, to.trim() || postPath);
+      query.setData({ redirects: [redirect, ...redirects] });
+      setFrom("");
+      setTo("");
+      showToast("Redirect created", "success");
+    } catch (caught) {
+      if (!isUnauthorized(caught)) {
+        showToast(caught instanceof Error ? caught.message : REDIRECT_CREATE_FAILED, "error");
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(redirect: Redirect) {
+    const confirmed = await ask({
+      title: "Delete redirect",
+      message: `Delete the redirect from ${redirect.from_path}?`,
+      type: "danger",
+      confirmText: "Delete",
+    });
+    if (!confirmed) return;
+    try {
+      await deletePostRedirect(redirect.id);
+      query.setData({ redirects: redirects.filter((r) => r.id !== redirect.id) });
+      showToast("Redirect deleted", "success");
+    } catch {
+      showToast(REDIRECT_DELETE_FAILED, "error");
+    }
+  }
+
+  return (
+    <section class="panel post-redirects" aria-labelledby="post-redirects-title">
+      <h2 id="post-redirects-title">URL redirects</h2>
+      {redirects.length === 0
+        ? <p class="hint">{query.loading ? "Loading redirects…" : "No redirects point to this post."}</p>
+        : (
+          <table class="data-table">
+            <thead>
+              <tr>
+                <th scope="col">From</th>
+                <th scope="col">To</th>
+                <th scope="col">Type</th>
+                <th scope="col">Hits</th>
+                <th scope="col">
+                  <span class="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {redirects.map((redirect) => (
+                <tr key={redirect.id} class="post-redirect-row">
+                  <td>
+                    <code>{redirect.from_path}</code>
+                  </td>
+                  <td>
+                    <code>{redirect.to_path}</code>
+                  </td>
+                  <td>{redirect.redirect_type}</td>
+                  <td>{redirect.hit_count}</td>
+                  <td>
+                    <button
+                      type="button"
+                      class="btn btn-light btn-small"
+                      aria-label={`Delete redirect from ${redirect.from_path}`}
+                      onClick={() => remove(redirect)}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      <form
+        class="post-redirect-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
+        }}
+      >
+        <div class="field">
+          <label for="redirect-from">From path</label>
+          <input
+            id="redirect-from"
+            value={from}
+            placeholder="/old-address"
+            required
+            onInput={(e) => setFrom((e.target as HTMLInputElement).value)}
+          />
+        </div>
+        <div class="field">
+          <label for="redirect-to">To</label>
+          <input
+            id="redirect-to"
+            value={to}
+            placeholder={postPath}
+            onInput={(e) => setTo((e.target as HTMLInputElement).value)}
+          />
+        </div>
+        <button type="submit" class="btn btn-small" disabled={busy || !from.trim()}>Add redirect</button>
+      </form>
+      {dialog}
+    </section>
+  );
+}

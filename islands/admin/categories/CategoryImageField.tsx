@@ -1,0 +1,73 @@
+/**
+ * One category image (card or header): the picker, the upload through the
+ * media pipeline with 'Uploading...' while it runs, the server's message when
+ * the image is refused, and a Remove button.
+ */
+import { useState } from "react";
+import ImagePicker from "@/islands/admin/ImagePicker.tsx";
+import { uploadCategoryImage } from "@/lib/client/categories.ts";
+import { isUnauthorized } from "@/lib/client/api.ts";
+import { CATEGORY_IMAGE_MAX_BYTES } from "@/lib/shared/category_rules.ts";
+import { BUSY_TEXT } from "@/islands/admin/BusyButton.tsx";
+import { formatBytes } from "@/lib/media/format_bytes.ts";
+
+/** Props of {@link CategoryImageField}. */
+export interface CategoryImageFieldProps {
+  label: string;
+  hint: string;
+  /** Upload `type` of the media pipeline. */
+  type: string;
+  value: string;
+  onValue: (url: string) => void;
+  /** Reports whether an upload is running. */
+  onBusy: (busy: boolean) => void;
+}
+
+/** The spec's message for an image over 4 MB (the server answers the same). */
+function tooLarge(size: number): string {
+  return `Image too large! Maximum size is 4MB. Your image is ${formatBytes(size)}`;
+}
+
+/** See the module doc. */
+export default function CategoryImageField(props: CategoryImageFieldProps) {
+  const { label, hint, type, value, onValue, onBusy } = props;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function upload(file: File) {
+    if (file.size > CATEGORY_IMAGE_MAX_BYTES) {
+      setError(tooLarge(file.size));
+      return;
+    }
+    setBusy(true);
+    onBusy(true);
+    setError("");
+    try {
+      onValue(await uploadCategoryImage(file, type));
+    } catch (caught) {
+      if (isUnauthorized(caught)) return;
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+      onBusy(false);
+    }
+  }
+
+  return (
+    <div class="category-image" data-image-type={type}>
+      <ImagePicker
+        label={label}
+        hint={hint}
+        currentUrl={value || undefined}
+        onFile={upload}
+      />
+      {busy && <p class="upload-status" role="status">{BUSY_TEXT.uploading}</p>}
+      {error && <p class="field-error upload-error" role="alert">{error}</p>}
+      {value && !busy && (
+        <button type="button" class="btn btn-light btn-small" onClick={() => onValue("")}>
+          Remove {label.toLowerCase()}
+        </button>
+      )}
+    </div>
+  );
+}

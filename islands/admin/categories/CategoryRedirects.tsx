@@ -1,0 +1,70 @@
+/**
+ * The collapsible list of the redirects left by the edited category's former
+ * slugs (old slug → new slug), each with a Delete button (confirmed).
+ */
+import { useEffect } from "react";
+import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
+import { isUnauthorized } from "@/lib/client/api.ts";
+import { type CategoryRedirects, categoryRedirectsPath, deleteCategoryRedirect } from "@/lib/client/categories.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { CATEGORY_MESSAGES } from "@/lib/shared/category_rules.ts";
+
+/** Props of {@link CategoryRedirectList}. */
+export interface CategoryRedirectsProps {
+  categoryId: string;
+  /** Changes after each save, so a new redirect shows at once. */
+  version: number;
+}
+
+/** See the module doc. */
+export default function CategoryRedirectList({ categoryId, version }: CategoryRedirectsProps) {
+  const query = useApiQuery<CategoryRedirects>(categoryRedirectsPath(categoryId));
+  const { ask, dialog } = useConfirm();
+  const redirects = query.data?.redirects ?? [];
+
+  useEffect(() => {
+    if (version) query.refetch();
+  }, [version]);
+  useEffect(() => {
+    if (query.error && !isUnauthorized(query.error)) showToast(CATEGORY_MESSAGES.redirects, "error");
+  }, [query.error]);
+
+  async function remove(id: string, oldSlug: string) {
+    const sure = await ask({
+      title: "Delete Redirect",
+      message: `Delete the redirect from "${oldSlug}"? The old address will no longer lead to this category.`,
+      type: "danger",
+      confirmText: "Delete",
+    });
+    if (!sure) return;
+    try {
+      await deleteCategoryRedirect(id);
+      showToast("Redirect deleted", "success");
+      await query.refetch();
+    } catch (caught) {
+      if (!isUnauthorized(caught)) showToast("Failed to delete redirect", "error");
+    }
+  }
+
+  return (
+    <details class="panel category-redirects">
+      <summary>Redirects ({redirects.length})</summary>
+      {redirects.length === 0
+        ? <p class="muted">{query.loading ? "Loading..." : "No redirects for this category."}</p>
+        : (
+          <ul>
+            {redirects.map((r) => (
+              <li key={r.id} data-redirect={r.old_slug}>
+                <code>{r.old_slug}</code> → <code>{r.new_slug}</code>
+                <button type="button" class="btn btn-light btn-small" onClick={() => remove(r.id, r.old_slug)}>
+                  Delete<span class="sr-only">redirect from {r.old_slug}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      {dialog}
+    </details>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The categories screen: the add/edit form on the left, the paged table on
+ * the right, and the edited category's redirects. Every change reloads the
+ * list from the server; failures show the spec's messages.
+ */
+import { useEffect, useState } from "react";
+import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
+import CategoryForm from "./CategoryForm.tsx";
+import CategoryTable from "./CategoryTable.tsx";
+import CategoryRedirectList from "./CategoryRedirects.tsx";
+import { isUnauthorized } from "@/lib/client/api.ts";
+import {
+  ADMIN_CATEGORIES_PATH,
+  type AdminCategory,
+  deleteCategory,
+  reorderCategories,
+} from "@/lib/client/categories.ts";
+import { deleteCategoryMessage } from "@/lib/client/category_delete.ts";
+import { moveInTree, pageOf } from "@/lib/client/category_tree.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { CATEGORY_MESSAGES } from "@/lib/shared/category_rules.ts";
+
+/** Props of {@link CategoriesScreen}. */
+export interface CategoriesScreenProps {
+  initial: AdminCategory[];
+  categoryBase: string;
+}
+
+/** See the module doc. */
+export default function CategoriesScreen({ initial, categoryBase }: CategoriesScreenProps) {
+  const query = useApiQuery<{ categories: AdminCategory[] }>(ADMIN_CATEGORIES_PATH, {
+    initialData: { categories: initial },
+  });
+  const categories = query.data?.categories ?? [];
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [saves, setSaves] = useState(0);
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const { ask, dialog } = useConfirm();
+  const editing = categories.find((c) => c.id === editingId) ?? null;
+
+  useEffect(() => {
+    if (query.error && !isUnauthorized(query.error)) showToast(CATEGORY_MESSAGES.load, "error");
+  }, [query.error]);
+
+  function startEdit(category: AdminCategory | null) {
+    setEditingId(category?.id ?? null);
+    setFormKey((k) => k + 1);
+  }
+
+  async function move(category: AdminCategory, step: -1 | 1) {
+    const items = moveInTree(categories, category.id, step);
+    if (!items.length) return;
+    setBusy(true);
+    try {
+      await reorderCategories(items);
+      showToast("Categories reordered successfully!", "success");
+    } catch (caught) {
+      if (!isUnauthorized(caught)) showToast(CATEGORY_MESSAGES.reorder, "error");
+    } finally {
+      await query.refetch();
+      setBusy(false);
+    }
+  }
+
+  async function remove(category: AdminCategory) {
+    const subcategories = categories.filter((c) => c.parent_id === category.id).length;
+    const posts = category.post_count + category.draft_count;
+    const sure = await ask({
+      title: "Delete Category",
+      message: deleteCategoryMessage({ name: category.name, subcategories, posts }),
+      type: "danger",
+      confirmText: "Delete",
+    });
+    if (!sure) return;
+    setBusy(true);
+    try {
+      await deleteCategory(category.id);
+      showToast("Category deleted successfully!", "success");
+      if (editingId === category.id) startEdit(null);
+    } catch (caught) {
+      if (!isUnauthorized(caught)) showToast(CATEGORY_MESSAGES.delete, "error");
+    } finally {
+      await query.refetch();
+      setBusy(false);
+    }
+  }
+
+  const [reveal, setReveal] = useState<string | null>(null);
+  useEffect(() => {
+    if (!reveal || !categories.some((c) => c.id === reveal)) return;
+    setPage(pageOf(categories, reveal));
+    setReveal(null);
+  }, [reveal, categories]);
+
+  async function saved(category: { id: string }, created: boolean) {
+    setReveal(category.id);
+    await query.refetch();
+    setSaves((n) => n + 1);
+    if (created) startEdit(null);
+    else setFormKey((k) => k + 1);
+  }
+
+  return (
+    <div class="categories-screen">
+      <div class="categories-side">
+        <CategoryForm
+          key={`${editingId ?? "new"}-${formKey}`}
+          editing={editing}
+          categories={categories}
+          onSaved={saved}
+          onCancel={() => startEdit(null)}
+        />
+        {editing && <CategoryRedirectList categoryId={editing.id} version={saves} />}
+      </div>
+      <div class="categories-main">
+        <CategoryTable
+          categories={categories}
+          page={page}
+          onPage={setPage}
+          categoryBase={categoryBase}
+          editingId={editingId}
+          loading={busy || query.loading}
+          onMove={move}
+          onEdit={startEdit}
+          onDelete={remove}
+        />
+      </div>
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The details panel of the selected library image: preview, URL with a copy
+ * button, dimensions, file size, type, date, the posts and other places that
+ * use it, alt text, and the Delete button.
+ */
+import { useState } from "react";
+import type { MediaLibraryItem } from "@/lib/client/media.ts";
+import { usageText } from "@/lib/client/media.ts";
+import { formatBytes } from "@/lib/media/format_bytes.ts";
+
+/** Props of {@link Details}. */
+export interface DetailsProps {
+  item: MediaLibraryItem;
+  deleting: boolean;
+  onDelete: (item: MediaLibraryItem) => void;
+}
+
+/** The URL to copy: absolute, on this site. */
+function absoluteUrl(url: string): string {
+  return new URL(url, globalThis.location?.origin ?? "http://localhost").href;
+}
+
+/** See the module doc. */
+export default function Details({ item, deleting, onDelete }: DetailsProps) {
+  const [copied, setCopied] = useState("");
+  const url = absoluteUrl(item.url);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied("URL copied");
+    } catch {
+      setCopied("Copy failed: select the URL and copy it");
+    }
+  }
+
+  return (
+    <aside class="media-details" aria-labelledby="media-details-title">
+      <h2 id="media-details-title" class="panel-title">Image Details</h2>
+      <img class="media-details__preview" src={item.url} alt={item.alt ?? ""} />
+      <div class="field">
+        <label for="media-url">URL</label>
+        <div class="copy-row">
+          <input
+            id="media-url"
+            type="text"
+            readOnly
+            value={url}
+            onFocus={(e) => (e.target as HTMLInputElement).select()}
+          />
+          <button type="button" class="btn btn-light" onClick={copy}>Copy</button>
+        </div>
+        <p class="hint" role="status">{copied}</p>
+      </div>
+      <dl class="media-facts">
+        <dt>File name</dt>
+        <dd>{item.filename}</dd>
+        <dt>Dimensions</dt>
+        <dd>{item.width && item.height ? `${item.width} × ${item.height} px` : "Unknown"}</dd>
+        <dt>File size</dt>
+        <dd>{formatBytes(item.size)}</dd>
+        <dt>Type</dt>
+        <dd>{item.mime}</dd>
+        <dt>Uploaded</dt>
+        <dd>
+          <time dateTime={item.created_at}>{new Date(item.created_at).toLocaleString("en-GB")}</time>
+        </dd>
+        <dt>Alt text</dt>
+        <dd>{item.alt || "None"}</dd>
+        <dt>Used in</dt>
+        <dd>
+          {item.used_by.length === 0 ? "Not used anywhere" : (
+            <ul class="media-usage">
+              {item.used_by.map((use) => (
+                <li key={`${use.type}-${use.id}-${use.field}`}>
+                  {use.type === "post"
+                    ? <a href={`/admin/posts/${encodeURIComponent(use.id)}`}>{usageText(use)}</a>
+                    : usageText(use)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+      <button type="button" class="btn btn-danger" disabled={deleting} onClick={() => onDelete(item)}>
+        {deleting ? "Deleting..." : "Delete Image"}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Branding images of the site: the logo, the favicon set and the default
+ * category header. An upload runs the image pipeline (`storeUpload`), saves the
+ * new URLs in the settings (which bumps the content version, so every process's
+ * cached pages change) and then deletes the files it replaced; a removal clears
+ * the settings fields and deletes the files. Deleting a replaced file is best
+ * effort: a file some post still shows is kept, and failures are ignored.
+ */
+import { getSettings, updateSettings, type VersionedSettings } from "../db/settings.ts";
+import { deleteMediaFile } from "../media/delete_media.ts";
+import { mediaKeyFromUrl } from "../media/keys.ts";
+import type { MediaStorage } from "../media/storage.ts";
+import { storeUpload } from "../media/store_upload.ts";
+import type { UploadType } from "../schemas/media.ts";
+import type { Settings } from "../schemas/settings.ts";
+import { type BrandingAsset, type ThemeInfo, THEMES } from "../shared/themes.ts";
+
+/** Settings fields holding each asset's URLs. */
+export const BRANDING_FIELDS = {
+  logo: ["logo_url"],
+  favicons: ["favicon_16_url", "favicon_32_url", "apple_touch_icon_url"],
+  "category-header": ["default_category_header_image"],
+} as const satisfies Record<BrandingAsset, readonly (keyof Settings)[]>;
+
+/** The upload type of each asset. */
+const UPLOAD_TYPE: Record<BrandingAsset, UploadType> = {
+  logo: "logo",
+  favicons: "favicon",
+  "category-header": "category-header",
+};
+
+/** File names of each asset, before the upload's time stamp. */
+const FILE_NAMES: Record<BrandingAsset, string> = {
+  logo: "logo",
+  favicons: "favicon",
+  "category-header": "default-category-header",
+};
+
+/** The branding fields of the settings. */
+export type Branding = Pick<Settings, (typeof BRANDING_FIELDS)[BrandingAsset][number]>;
+
+/** The branding URLs in `settings`. */
+export function brandingOf(settings: Settings): Branding {
+  return {
+    logo_url: settings.logo_url,
+    favicon_16_url: settings.favicon_16_url,
+    favicon_32_url: settings.favicon_32_url,
+    apple_touch_icon_url: settings.apple_touch_icon_url,
+    default_category_header_image: settings.default_category_header_image,
+  };
+}
+
+/** Stores `bytes` as `asset`, saves its URLs in the settings and deletes the files it replaces. */
+export async function uploadBranding(
+  kv: Deno.Kv,
+  storage: MediaStorage,
+  asset: BrandingAsset,
+  bytes: Uint8Array,
+): Promise<VersionedSettings> {
+  // A new name for every upload: media URLs are cached as immutable, so a replaced logo must not reuse its name.
+  const title = `${FILE_NAMES[asset]}-${Date.now().toString(36)}`;
+  const stored = await storeUpload(kv, storage, { bytes, type: UPLOAD_TYPE[asset], title });
+  const patch: Partial<Branding> = asset === "favicons" && stored.favicons
+    ? stored.favicons
+    : { [BRANDING_FIELDS[asset][0]]: stored.url };
+  return await replaceBranding(kv, storage, asset, patch);
+}
+
+/** Clears the settings fields of `asset` and deletes its files. */
+export async function removeBranding(
+  kv: Deno.Kv,
+  storage: MediaStorage,
+  asset: BrandingAsset,
+): Promise<VersionedSettings> {
+  const patch = Object.fromEntries(BRANDING_FIELDS[asset].map((field) => [field, null])) as Partial<Branding>;
+  return await replaceBranding(kv, storage, asset, patch);
+}
+
+async function replaceBranding(
+  kv: Deno.Kv,
+  storage: MediaStorage,
+  asset: BrandingAsset,
+  patch: Partial<Branding>,
+): Promise<VersionedSettings> {
+  const before = brandingOf((await getSettings(kv)).settings);
+  const saved = await updateSettings(kv, patch);
+  const kept = new Set(Object.values(brandingOf(saved.settings)));
+  for (const field of BRANDING_FIELDS[asset]) {
+    const url = before[field];
+    const key = url && !kept.has(url) ? mediaKeyFromUrl(url) : null;
+    if (key) await deleteMediaFile(kv, storage, key).catch(() => undefined);
+  }
+  return saved;
+}
+
+/** What every Theme Settings route answers. */
+export interface ThemesAnswer {
+  themes: readonly ThemeInfo[];
+  active_theme: string;
+  branding: Branding;
+  versionstamp: string | null;
+}
+
+/** The Theme Settings answer for the stored settings. */
+export function themesAnswer({ settings, versionstamp }: VersionedSettings): ThemesAnswer {
+  return { themes: THEMES, active_theme: settings.active_theme, branding: brandingOf(settings), versionstamp };
+}

@@ -1,0 +1,94 @@
+/** The media library's search, unused filter and the race between the where-used check and the deletion. */
+import assert from "node:assert/strict";
+import { getMediaByUrl } from "@/lib/db/media.ts";
+import { deleteMediaFile } from "@/lib/media/delete_media.ts";
+import { findMediaUsage } from "@/lib/media/media_usage.ts";
+import { savePostFromInput } from "@/lib/services/posts.ts";
+import { apiLogin, startSite } from "../support/site.ts";
+import { gradientImage } from "./images.ts";
+
+const AUTHOR = { id: "author-1", name: "Autora" };
+
+Deno.test("media library API: search, unused filter, paging and a consistent delete", async (t) => {
+  const site = await startSite();
+  const auth = { Authorization: `Bearer ${await apiLogin(site)}` };
+  const upload = async (alt: string) => {
+    const body = new FormData();
+    body.set("file", new File([await gradientImage(300, 200) as Uint8Array<ArrayBuffer>], "x.png"));
+    body.set("alt", alt);
+    const response = await fetch(`${site.url}/api/upload`, { method: "POST", headers: auth, body });
+    assert.equal(response.status, 201);
+    return (await response.json()).url as string;
+  };
+  const list = async (query: string) => {
+    const response = await fetch(`${site.url}/api/media?${query}`, { headers: auth });
+    assert.equal(response.status, 200);
+    return await response.json() as { items: { url: string; used_by: unknown[] }[]; cursor: string | null };
+  };
+  try {
+    const urls: string[] = [];
+    for (const alt of ["Arroz con pollo", "Yuca con mojo", "Tostones", "Flan de coco"]) urls.push(await upload(alt));
+    await savePostFromInput(site.kv, {
+      title: "Picadillo Habanero",
+      status: "draft",
+      content: `<p>Receta</p><img src="${urls[2]}" alt="Tostones">`,
+    }, AUTHOR);
+
+    await t.step("search finds files by name (accents and case ignored) and by the post using them", async () => {
+      assert.deepEqual((await list("q=YUCA")).items.map((item) => item.url), [urls[1]]);
+      assert.deepEqual((await list("q=habanero")).items.map((item) => item.url), [urls[2]]);
+      assert.deepEqual((await list("q=nada-parecido")).items, []);
+    });
+
+    await t.step("the unused filter leaves out files in use and pages by cursor, newest first", async () => {
+      const first = await list("unused=1&limit=2");
+      assert.deepEqual(first.items.map((item) => item.url), [urls[3], urls[1]]);
+      assert.ok(first.cursor);
+      const second = await list(`unused=1&limit=2&cursor=${first.cursor}`);
+      assert.deepEqual(second.items.map((item) => item.url), [urls[0]]);
+      assert.equal(second.cursor, null);
+    });
+
+    await t.step(
+      "a post that starts using the file between the check and the delete makes the delete refuse",
+      async () => {
+        const url = urls[0];
+        const key = url.replace("/media/", "");
+        let scans = 0;
+        const result = await deleteMediaFile(site.kv, site.media, key, {
+          async findUsage(kv, keys) {
+            const usage = await findMediaUsage(kv, keys);
+            if (scans++ === 0) {
+              assert.equal(usage.size, 0, "unused at the first scan");
+              await savePostFromInput(kv, { title: "Arroz del domingo", status: "draft", featured_image: url }, AUTHOR);
+            }
+            return usage;
+          },
+        });
+        assert.equal(scans, 2, "the failed check made it scan again");
+        assert.equal(result.deleted, false);
+        assert.deepEqual(!result.deleted && result.usedBy.map((use) => use.title), ["Arroz del domingo"]);
+        assert.ok(await getMediaByUrl(site.kv, url), "record kept");
+        assert.ok(await site.media.exists(key), "file kept");
+      },
+    );
+
+    await t.step("an unused file is deleted with its record, and then answers 404", async () => {
+      const url = urls[3];
+      const send = () =>
+        fetch(`${site.url}/api/media/delete`, {
+          method: "POST",
+          headers: { ...auth, "Content-Type": "application/json" },
+          body: JSON.stringify({ url }),
+        });
+      assert.equal((await send()).status, 200);
+      assert.equal(await getMediaByUrl(site.kv, url), null);
+      assert.equal(await site.media.exists(url.replace("/media/", "")), false);
+      const again = await send();
+      assert.equal(again.status, 404);
+      await again.body?.cancel();
+    });
+  } finally {
+    await site.close();
+  }
+});
