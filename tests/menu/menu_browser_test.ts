@@ -13,9 +13,12 @@ import { seriousViolations } from "../support/axe.ts";
 import { startSite, type TestSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
 
-/** Waits for a toast with exactly `text`. */
+/** Waits for a toast showing `text`, then closes it so a later toast with the same text is a new one. */
 async function toast(page: Page, text: string): Promise<void> {
-  await page.locator(".toast", { hasText: text }).first().waitFor();
+  const found = page.locator(".toast", { hasText: text }).first();
+  await found.waitFor();
+  await found.locator(".toast-close").click({ timeout: 2000 }).catch(() => {});
+  await found.waitFor({ state: "detached" });
 }
 
 /** Waits until the editor's list shows `labels`. */
@@ -146,6 +149,7 @@ Deno.test("menu editor: add, edit, bulk submenus, reorder, delete, clear cache, 
       await toast(page, "Menu reordered successfully!");
       await waitForList(page, ["Inicio", "Contacto", "Recetas cubanas", "- Postres", "- Flanes"]);
       await page.click('button[aria-label="Move Flanes up"]');
+      await toast(page, "Menu reordered successfully!");
       await waitForList(page, ["Inicio", "Contacto", "Recetas cubanas", "- Flanes", "- Postres"]);
       const positions = (await listMenuItems(site.kv)).map((item) => [item.label, item.position]);
       assert.deepEqual(positions, [["Inicio", 1], ["Contacto", 2], ["Recetas cubanas", 3], ["Flanes", 4], [

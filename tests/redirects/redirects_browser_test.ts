@@ -13,9 +13,12 @@ import { seriousViolations } from "../support/axe.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
 
-/** Waits for a toast with exactly `text`. */
+/** Waits for a toast showing `text`, then closes it so a later toast with the same text is a new one. */
 async function toast(page: Page, text: string): Promise<void> {
-  await page.locator(".toast", { hasText: text }).first().waitFor();
+  const found = page.locator(".toast", { hasText: text }).first();
+  await found.waitFor();
+  await found.locator(".toast-close").click({ timeout: 2000 }).catch(() => {});
+  await found.waitFor({ state: "detached" });
 }
 
 /** The table's rows as their cell texts (From → To, Type, Hits, Source, Status). */
