@@ -2,6 +2,7 @@
  * Starts one server process: opens the store, makes sure an admin exists, loads the demo
  * content into an empty store (all in `lib/start_app.ts`), and serves HTTP.
  */
+import { readAiEnv } from "./lib/ai/env.ts";
 import { readConfig } from "./lib/config.ts";
 import { openMediaStorage } from "./lib/media/open_storage.ts";
 import { startApp } from "./lib/start_app.ts";
@@ -14,6 +15,7 @@ const { app } = await startApp({
   admin: { email: config.adminEmail, password: config.adminPassword },
   seedDemo: config.seedDemo,
   log: console.log,
+  ai: readAiEnv(),
   pageCache: { versionCheckMs: config.cacheVersionCheckMs, maxBytes: config.pageCacheBytes },
 });
 

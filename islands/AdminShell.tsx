@@ -1,6 +1,6 @@
 /**
  * Admin frame: fixed sidebar (slide-in menu with a top bar under 1024 px),
- * the signed-in user, and Logout. Page content arrives as server-rendered children.
+ * the signed-in user with a link to their Account page, and Logout. Page content arrives as server-rendered children.
  * It also holds the page's toast stack (`showToast()` from any island).
  */
 import { useEffect, useState } from "react";
@@ -71,6 +71,13 @@ export default function AdminShell({ path, user, children }: AdminShellProps) {
           <span class="avatar" aria-hidden="true">{initial}</span>
           <span class="name">{user.name}</span>
           <span class="email">{user.email}</span>
+          <a
+            class="account-link"
+            href="/admin/account"
+            aria-current={isActiveNavItem("/admin/account", path) ? "page" : undefined}
+          >
+            Account
+          </a>
           <button type="button" class="btn logout" onClick={logout} disabled={leaving}>Logout</button>
         </div>
       </aside>

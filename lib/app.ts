@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
+import { AI_DISABLED, type AiEnv } from "./ai/env.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
 import { parseSiteUrl } from "./config.ts";
 import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
@@ -38,6 +39,8 @@ export interface ServerAppOptions {
   production?: boolean;
   /** Page cache bounds and version check interval (`PAGE_CACHE_MB`, `CACHE_VERSION_CHECK_MS`). */
   pageCache?: Omit<PageCacheOptions, "siteIsHttps">;
+  /** AI providers (`lib/ai/env.ts`); AI is off when absent. */
+  ai?: AiEnv;
 }
 
 /** The site plus its page cache. */
@@ -75,6 +78,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       app.use("*", async (c, next) => {
         c.set("kv", kv);
         c.set("media", options.media);
+        c.set("ai", options.ai ?? AI_DISABLED);
         c.set("pageCache", pageCache);
         await next();
       });

@@ -4,6 +4,7 @@
  * file-route layer sets (`siteOrigin`, `state`).
  */
 import type { Context } from "hono";
+import type { AiEnv } from "./ai/env.ts";
 import type { PageCache } from "./cache/page_cache.ts";
 import type { FreshVariables, RouteHandler } from "./fresh/types.ts";
 import type { MediaStorage } from "./media/storage.ts";
@@ -24,6 +25,8 @@ export interface AppVariables extends FreshVariables {
   media: MediaStorage;
   /** Rendered public pages (clear it from the admin's cache tools). */
   pageCache: PageCache;
+  /** AI providers' credentials and limits (`lib/ai/env.ts`). */
+  ai: AiEnv;
   /** Signed-in user, or null for visitors. */
   user: AuthUser | null;
   /** How the user authenticated, when they did. */

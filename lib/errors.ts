@@ -69,3 +69,17 @@ export class RateLimitError extends AppError {
     super(message, 429);
   }
 }
+
+/** 503: a service the request needs is not configured or not available. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(message, 503);
+  }
+}
+
+/** 502 (504 when it took too long): an outside service failed or answered something unusable. */
+export class UpstreamError extends AppError {
+  constructor(message: string, status: 502 | 504 = 502) {
+    super(message, status);
+  }
+}

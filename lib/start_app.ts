@@ -27,6 +27,8 @@ export interface StartAppOptions {
   seedDemo?: boolean;
   /** Minified client bundles (default from `fresh.config.ts`). */
   production?: boolean;
+  /** AI providers (`lib/ai/env.ts`); AI is off when absent. */
+  ai?: ServerAppOptions["ai"];
   /** Where start-up notices go (the generated admin password, the seed summary). */
   log?: (message: string) => void;
 }
@@ -58,6 +60,7 @@ export async function startApp(options: StartAppOptions): Promise<StartedApp> {
       siteUrl: options.siteUrl,
       production: options.production,
       pageCache: options.pageCache,
+      ai: options.ai,
     });
     return { ...server, kv, media, seeded };
   } catch (error) {

@@ -1,16 +1,17 @@
 /**
- * The HTML document around every page. Public pages are Spanish with the site and island styles; admin pages are
- * English. Each loads one stylesheet for its audience (`lib/fresh/css_bundles.ts`), the shared design tokens
+ * The HTML document around every page. Public pages are in the site's language setting (Spanish by default) with
+ * the site and island styles; admin pages are English. Each loads one stylesheet for its audience (`lib/fresh/css_bundles.ts`), the shared design tokens
  * (`static/tokens.css`) first.
  */
 import { asset } from "@/lib/fresh/asset.ts";
 import { stylesheetUrl } from "@/lib/fresh/css_bundles.ts";
 import type { LayoutProps } from "@/lib/fresh/types.ts";
+import { siteContextFrom } from "@/lib/site/context.ts";
 
-export default function App({ Component, url }: LayoutProps) {
+export default function App({ Component, url, state }: LayoutProps) {
   const admin = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
   return (
-    <html lang={admin ? "en" : "es"}>
+    <html lang={admin ? "en" : siteContextFrom(state).settings.language}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

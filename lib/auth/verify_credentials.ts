@@ -7,7 +7,8 @@ import { hashPassword, verifyPassword } from "./password.ts";
 let decoyHash: Promise<string> | null = null;
 
 /**
- * The user whose email and password match, or null. Unknown emails still
+ * The user whose email and password match, or null (also for a deactivated
+ * account). Unknown emails still
  * cost one password hash (against a decoy), so response times do not reveal
  * which accounts exist.
  */
@@ -22,5 +23,6 @@ export async function verifyCredentials(
     await verifyPassword(password, await decoyHash);
     return null;
   }
-  return await verifyPassword(password, user.password_hash) ? user : null;
+  const matches = await verifyPassword(password, user.password_hash);
+  return matches && !user.deactivated_at ? user : null;
 }

@@ -26,6 +26,7 @@ import { type CachedPage, cachedPage, hitResponse, type RenderedPage } from "./c
 import { pageDependencies } from "./page_deps.ts";
 import { pageKey } from "./page_key.ts";
 import { VersionClock } from "./version_clock.ts";
+import { SiteDataCaches } from "./site_data.ts";
 
 /** Options of {@link PageCache}. */
 export interface PageCacheOptions {
@@ -102,6 +103,8 @@ export class PageCache {
   private readonly pending = new WeakMap<Request, Pending>();
   /** Hits and misses since start, for benchmarks and diagnostics. */
   readonly stats = { hits: 0, misses: 0 };
+  /** Settings, menu and categories, cached per content version with the same clock. */
+  readonly data: SiteDataCaches;
 
   constructor(private readonly kv: Deno.Kv, options: PageCacheOptions = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES;
@@ -110,6 +113,7 @@ export class PageCache {
     this.maxPageBytes = options.maxPageBytes ?? 1024 * 1024;
     this.siteIsHttps = options.siteIsHttps ?? false;
     this.clock = new VersionClock(kv, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS, () => this.clear());
+    this.data = new SiteDataCaches(kv, () => this.clock.current());
   }
 
   /** Number of pages held. */

@@ -87,7 +87,7 @@ export function createApiToken(
 
 /**
  * The user and record behind a token secret, or null when the token is
- * unknown, revoked, expired, or its user no longer exists.
+ * unknown, revoked, expired, or its user no longer exists or is deactivated.
  */
 export async function resolveToken(
   kv: Deno.Kv,
@@ -100,7 +100,7 @@ export async function resolveToken(
   const record = entry.value;
   if (!record || isExpired(record, now)) return null;
   const user = await getUser(kv, record.user_id);
-  if (!user) return null;
+  if (!user || user.deactivated_at) return null;
   const touched = await touch(kv, entry as Deno.KvEntry<TokenRecord>, now);
   return { user: { id: user.id, name: user.name, email: user.email, role: user.role }, record: touched };
 }
@@ -187,4 +187,16 @@ async function touch(kv: Deno.Kv, entry: Deno.KvEntry<TokenRecord>, now: number)
   const updated = { ...record, last_used_at: new Date(now).toISOString() };
   const options = remaining === null ? undefined : { expireIn: remaining };
   return await commitOnce(kv.atomic().check(entry).set(entry.key, updated, options)) ? updated : record;
+}
+
+/** Revokes every token (sessions and API tokens) of `userId`, except `keepTokenId`. Returns how many. */
+export async function revokeAllTokens(kv: Deno.Kv, userId: string, keepTokenId?: string): Promise<number> {
+  const index = await listAll<string>(kv, { prefix: [...TOKENS_BY_USER_PREFIX, userId] });
+  let revoked = 0;
+  for (const entry of index) {
+    if (entry.key.at(-1) === keepTokenId) continue;
+    const op = kv.atomic().delete(tokenKey(entry.value)).delete(entry.key);
+    if (await commitOnce(op) !== null) revoked++;
+  }
+  return revoked;
 }

@@ -7,6 +7,8 @@ import { retryLocked } from "./kv.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
+import { FORMER_BASES_KEY, formerBasesFrom, getFormerBasesEntry, nextFormerBases } from "./permalink_history.ts";
+import { isReservedSlug, reservedSlugMessage } from "../schemas/reserved_slugs.ts";
 import {
   type Settings,
   type SettingsPatch,
@@ -56,9 +58,25 @@ export async function updateSettings(
       merged.ai_image_model = current.ai_image_model;
     }
     const settings = SettingsSchema.parse(merged);
+    assertBasesFree(settings);
     const op = kv.atomic().check(entry).set(SETTINGS_KEY, settings);
+    if (settings.category_base !== current.category_base || settings.post_base !== current.post_base) {
+      const former = await getFormerBasesEntry(kv);
+      op.check(former).set(FORMER_BASES_KEY, nextFormerBases(formerBasesFrom(former.value), current, settings));
+    }
     return { op, done: (versionstamp) => ({ settings, versionstamp }) };
   });
+}
+
+/** A category or post base may not take a first path segment the site's own routes use. */
+function assertBasesFree(settings: Settings): void {
+  for (const field of ["category_base", "post_base"] as const) {
+    const base = settings[field];
+    if (base && isReservedSlug(base)) {
+      const message = reservedSlugMessage(base);
+      throw new ValidationError(message, { [field]: [message] });
+    }
+  }
 }
 
 /** The non-empty category and post bases: first path segments a post slug may not take. */

@@ -21,16 +21,19 @@ import {
 } from "../schemas/user.ts";
 
 /** Key prefix of user records. */
-const USERS_PREFIX: Deno.KvKey = ["users"];
+export const USERS_PREFIX: Deno.KvKey = ["users"];
 /** Key prefix of the unique email index. */
 const USERS_BY_EMAIL_PREFIX: Deno.KvKey = ["users_by_email"];
-const COUNT_KEY: Deno.KvKey = ["users_count"];
+/** Key of the users counter. */
+export const COUNT_KEY: Deno.KvKey = ["users_count"];
 
-function userKey(id: string): Deno.KvKey {
+/** Key of a user record. */
+export function userKey(id: string): Deno.KvKey {
   return [...USERS_PREFIX, id];
 }
 
-function emailKey(email: string): Deno.KvKey {
+/** Key of the unique email index entry. */
+export function emailKey(email: string): Deno.KvKey {
   return [...USERS_BY_EMAIL_PREFIX, email];
 }
 
@@ -123,7 +126,8 @@ export async function updateUserPassword(
   });
 }
 
-async function buildUser(input: NewUserInput, options: PasswordWriteOptions): Promise<UserRecord> {
+/** Builds a new user record (validated, password hashed); not stored. */
+export async function buildUser(input: NewUserInput, options: PasswordWriteOptions): Promise<UserRecord> {
   const parsed = NewUserSchema.parse(input);
   const now = new Date().toISOString();
   return {

@@ -115,7 +115,7 @@ Deno.test("listUsers projects users without password hashes, oldest first", asyn
     const users = await listUsers(kv);
     assert.deepEqual(users, [a, b]);
     for (const user of users) {
-      assert.deepEqual(Object.keys(user).sort(), ["created_at", "email", "id", "name", "role"]);
+      assert.deepEqual(Object.keys(user).sort(), ["active", "created_at", "email", "id", "name", "role"]);
     }
   } finally {
     kv.close();

@@ -27,6 +27,8 @@ export interface UploadRequest {
   title?: string | null;
   /** AI-generated image (featured images get quality 0.92). */
   generated?: boolean;
+  /** Names the file before the alt text and title (generated images are named from the post title). */
+  name?: string | null;
 }
 
 /** URLs of the three favicon files, named as the settings fields that hold them. */
@@ -67,7 +69,9 @@ export async function storeUpload(kv: Deno.Kv, storage: MediaStorage, request: U
   };
   const favicons = request.type === "favicon";
   const folder = favicons ? `${rule.folder}/favicon-${Date.now().toString(36)}` : rule.folder;
-  const base = baseFileName(request.alt || request.title || (request.type === "logo" ? "logo" : null));
+  const base = baseFileName(
+    request.name || request.alt || request.title || (request.type === "logo" ? "logo" : null),
+  );
   const stored: MediaItem[] = [];
   try {
     for (const output of processed.outputs) {

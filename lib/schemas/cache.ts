@@ -1,10 +1,16 @@
-/** Payloads of the cache endpoints. */
+/** Cache panel payloads: which server caches to clear. */
 import { z } from "zod";
 
-/** What a cache clear may name; without `keys` everything is cleared. */
-export const CACHE_KEYS = ["menu", "settings", "categories", "pages"] as const;
+/** Caches of settings, menu items and categories (`POST /api/admin/cache/invalidate/{name}`). */
+export const DATA_CACHE_NAMES = ["settings", "menu", "categories"] as const;
+/** A data cache name. */
+export type DataCacheName = typeof DATA_CACHE_NAMES[number];
+/** Every cache `POST /api/admin/cache/clear` may name in `keys`: the data caches and rendered pages. */
+export const CACHE_KEYS = ["pages", ...DATA_CACHE_NAMES] as const;
+/** A cache key. */
+export type CacheKey = typeof CACHE_KEYS[number];
 
-/** Body of POST /admin/cache/clear (the body itself is optional). */
+/** Body of `POST /api/admin/cache/clear`: no body or no `keys` clears everything. */
 export const CacheClearSchema = z.object({
-  keys: z.array(z.enum(CACHE_KEYS, { error: `Cache keys are ${CACHE_KEYS.join(", ")}` })).max(10).optional(),
+  keys: z.array(z.enum(CACHE_KEYS, { error: `Unknown cache; use ${CACHE_KEYS.join(", ")}` })).max(10).optional(),
 });

@@ -2,28 +2,26 @@
 import { z } from "zod";
 import { plainText } from "./text_fields.ts";
 import { sitePathOrHttpUrl } from "./url_fields.ts";
+import {
+  DEFAULT_IMAGE_PRESET,
+  DEFAULT_TEXT_PRESET,
+  IMAGE_MODEL_PRESETS,
+  isModelSetting,
+  type ModelPreset as Preset,
+  TEXT_MODEL_PRESETS,
+} from "../shared/ai_presets.ts";
 
 /** Interface languages. */
 export const LANGUAGES = ["es", "en"] as const;
-/** Tones the AI writes in. */
-export const AI_TONES = ["professional", "casual", "friendly", "formal", "enthusiastic"] as const;
-/** Content styles the AI writes in. */
-export const AI_CONTENT_STYLES = [
-  "authentic",
-  "modern",
-  "traditional",
-  "innovative",
-  "storytelling",
-] as const;
-/** AI creativity levels. */
-export const AI_CREATIVITY_LEVELS = ["low", "balanced", "high"] as const;
-/** Image generation providers. */
-export const AI_IMAGE_PROVIDERS = ["openrouter", "cloudflare"] as const;
+import { AI_CONTENT_STYLES, AI_CREATIVITY_LEVELS, AI_IMAGE_PROVIDERS, AI_TONES } from "../shared/ai_options.ts";
 
-/** Default text model preset. */
-export const DEFAULT_AI_TEXT_MODEL = "openai/gpt-4o-mini";
+/** The AI options (one definition, shared with the admin island). */
+export { AI_CONTENT_STYLES, AI_CREATIVITY_LEVELS, AI_IMAGE_PROVIDERS, AI_TONES };
+
+/** Default text model preset (`lib/shared/ai_presets.ts`). */
+export const DEFAULT_AI_TEXT_MODEL = DEFAULT_TEXT_PRESET;
 /** Default image model preset. */
-export const DEFAULT_AI_IMAGE_MODEL = "google/gemini-2.5-flash-image-preview";
+export const DEFAULT_AI_IMAGE_MODEL = DEFAULT_IMAGE_PRESET;
 /** Meta description for pages that have none of their own (home, lists). */
 export const DEFAULT_META_DESCRIPTION =
   "Recetas cubanas caseras y tradicionales paso a paso: platos principales, postres, bebidas y los sabores de la cocina de Cuba.";
@@ -58,7 +56,10 @@ const UrlBase = z.string().trim().max(50, "Must be at most 50 characters")
 /** A stored asset URL: a site path or an http(s) URL; empty string or null clears it. */
 const AssetUrl = sitePathOrHttpUrl("URL").nullable().transform((v) => v || null);
 
-const ModelPreset = (label: string) => plainText(label, { max: 200, trim: true }).min(1, `${label} is required`);
+/** A model setting: one of `presets` by id, or `custom:<model id>`. */
+const ModelPreset = (label: string, presets: readonly Preset[]) =>
+  plainText(label, { max: 200, trim: true }).min(1, `${label} is required`)
+    .refine((v) => isModelSetting(v, presets), `Choose a ${label.toLowerCase()} preset or a custom model id`);
 
 /** Every settings field with its validation. */
 const fields = {
@@ -76,8 +77,8 @@ const fields = {
   ai_content_style: z.enum(AI_CONTENT_STYLES),
   ai_creativity_level: z.enum(AI_CREATIVITY_LEVELS),
   ai_image_provider: z.enum(AI_IMAGE_PROVIDERS),
-  ai_text_model: ModelPreset("Text model"),
-  ai_image_model: ModelPreset("Image model"),
+  ai_text_model: ModelPreset("Text model", TEXT_MODEL_PRESETS),
+  ai_image_model: ModelPreset("Image model", IMAGE_MODEL_PRESETS),
   active_theme: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,49}$/, "Unknown theme"),
   logo_url: AssetUrl,
   favicon_16_url: AssetUrl,

@@ -19,6 +19,7 @@ import { buildPostView, type PostView } from "./post_view.ts";
 import { answerRedirect } from "./redirect.ts";
 import { relatedPosts } from "./related.ts";
 import { resolveContent } from "./resolve.ts";
+import { followContentLinks } from "./follow_links.ts";
 
 /** Posts listed on each page of a category (`?pagina=2` continues). */
 export const CATEGORY_PAGE_LIMIT = 100;
@@ -51,7 +52,8 @@ export async function answerContentPath(
         dependOn(c, entry.key, entry.versionstamp);
         rating = entry.aggregate;
       }
-      const view = buildPostView(match.post, { origin, site, rating });
+      const content = await followContentLinks(kv, match.post.content, site, origin);
+      const view = buildPostView({ ...match.post, content }, { origin, site, rating });
       const related = await relatedPosts(kv, match.post, site.settings.post_base);
       return page({ kind: "post", view, related } satisfies ContentPageData);
     }

@@ -8,6 +8,9 @@ import { listCategories } from "../db/categories.ts";
 import { listMenuItems } from "../db/menu.ts";
 import { getSettings, publicSettings } from "../db/settings.ts";
 import { buildMenuTree, type MenuNode } from "../menu/tree.ts";
+import { type FormerBases, getFormerBases, NO_FORMER_BASES } from "../db/permalink_history.ts";
+import { followPathSync } from "./follow_links.ts";
+import type { SiteDataCaches } from "../cache/site_data.ts";
 import type { CategoryWithCount } from "../schemas/category.ts";
 import { type PublicSettings, settingsWithDefaults } from "../schemas/settings.ts";
 
@@ -17,6 +20,8 @@ export interface SiteContext {
   menu: MenuNode[];
   /** Active categories sorted by position, with `post_count` (published posts). */
   categories: CategoryWithCount[];
+  /** Category and post bases used before the last permalink change (their URLs answer 301). */
+  formerBases?: FormerBases;
 }
 
 /** Key of the site context in the request state. */
@@ -26,27 +31,34 @@ export const SITE_STATE_KEY = "site";
  * Reads settings, menu items and categories and builds the navigation tree.
  * As the spec's error catalogue says, a failed settings read falls back to
  * the defaults ('Failed to fetch settings') and a failed menu read leaves the
- * menu empty ('Failed to fetch menu'); the page still renders.
+ * menu empty ('Failed to fetch menu'); the page still renders. With `caches`
+ * the three reads go through the process's data caches.
  */
 export async function loadSiteContext(
   kv: Deno.Kv,
   log: (message: string, error: unknown) => void = console.error,
+  caches?: SiteDataCaches,
 ): Promise<SiteContext> {
-  const [settingsRead, itemsRead, categories] = await Promise.all([
-    getSettings(kv).then((r) => r.settings).catch((error) => {
+  const [settingsRead, itemsRead, categories, formerBases] = await Promise.all([
+    (caches ? caches.getSettings() : getSettings(kv).then((r) => r.settings)).catch((error) => {
       log("Failed to fetch settings", error);
       return settingsWithDefaults({});
     }),
-    listMenuItems(kv).catch((error) => {
+    (caches ? caches.getMenuItems() : listMenuItems(kv)).catch((error) => {
       log("Failed to fetch menu", error);
       return null;
     }),
-    listCategories(kv, { withPostCount: true }),
+    caches ? caches.getCategories() : listCategories(kv, { withPostCount: true }),
+    getFormerBases(kv).catch(() => NO_FORMER_BASES),
   ]);
+  const settings = publicSettings(settingsRead);
+  const lookup = { settings, categories, formerBases };
+  const followed = itemsRead?.map((item) => ({ ...item, url: followPathSync(item.url, lookup) }));
   return {
-    settings: publicSettings(settingsRead),
-    menu: itemsRead ? buildMenuTree(itemsRead, categories, settingsRead.category_base) : [],
+    settings,
+    menu: followed ? buildMenuTree(followed, categories, settingsRead.category_base) : [],
     categories,
+    formerBases,
   };
 }
 

@@ -3,13 +3,16 @@
  * show. Posts live at `/{post_base}/{slug}` (or `/{slug}`), categories at
  * `/{category_base}/{slug}` (or `/{slug}`); a post or category reached at
  * another of these addresses is sent to its own with a 301, and a former
- * category slug goes to the category's current address.
+ * category slug goes to the category's current address. Paths under a
+ * former category or post base (see `lib/db/permalink_history.ts`) answer
+ * like paths under the current ones: a 301 straight to the current address.
  */
 import { resolveCategoryRedirect } from "../db/categories.ts";
 import { getPostBySlug } from "../db/posts.ts";
 import type { CategoryWithCount } from "../schemas/category.ts";
 import type { Post } from "../schemas/post.ts";
 import type { PublicSettings } from "../schemas/settings.ts";
+import type { FormerBases } from "../db/permalink_history.ts";
 import { categoryPath, postPath } from "./paths.ts";
 
 /** What a content path turned out to be. */
@@ -25,6 +28,8 @@ export interface ContentLookup {
   settings: Pick<PublicSettings, "category_base" | "post_base">;
   /** Active categories. */
   categories: CategoryWithCount[];
+  /** Bases used before the permalink settings last changed; their paths are moved with a 301. */
+  formerBases?: FormerBases;
 }
 
 async function publishedPost(kv: Deno.Kv, slug: string): Promise<Post | null> {
@@ -45,7 +50,10 @@ export async function resolveContent(
   const moved = (location: string): ContentMatch => ({ kind: "redirect", location, status: 301 });
   const isCategoryBase = base === null ? categoryBase === "" : base === categoryBase && base !== "";
   const isPostBase = base === null ? postBase === "" : base === postBase && base !== "";
-  if (!isCategoryBase && !isPostBase && base !== null) return { kind: "not-found" };
+  const former = lookup.formerBases;
+  const wasCategoryBase = base !== null && !isCategoryBase && !!former?.category.includes(base);
+  const wasPostBase = base !== null && !isPostBase && !!former?.post.includes(base);
+  if (!isCategoryBase && !isPostBase && !wasCategoryBase && !wasPostBase && base !== null) return { kind: "not-found" };
 
   const category = lookup.categories.find((c) => c.slug === slug);
   if (isCategoryBase && category) return { kind: "category", category };
@@ -54,7 +62,7 @@ export async function resolveContent(
   if (post) return here(postPath(post.slug, postBase)) ? { kind: "post", post } : moved(postPath(post.slug, postBase));
   if (category) return moved(categoryPath(category.slug, categoryBase));
 
-  if (isCategoryBase || base === null) {
+  if (isCategoryBase || wasCategoryBase || base === null) {
     const former = await resolveCategoryRedirect(kv, slug);
     if (former && former.new_slug !== slug) return moved(categoryPath(former.new_slug, categoryBase));
   }

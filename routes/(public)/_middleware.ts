@@ -11,7 +11,10 @@ import { loadSiteContext, SITE_STATE_KEY } from "@/lib/site/context.ts";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 export const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set("state", { ...c.var.state, [SITE_STATE_KEY]: await loadSiteContext(c.var.kv) });
+  c.set("state", {
+    ...c.var.state,
+    [SITE_STATE_KEY]: await loadSiteContext(c.var.kv, undefined, c.var.pageCache.data),
+  });
   await next();
   const type = c.res.headers.get("content-type") ?? "";
   if (type.startsWith("text/html") && !c.res.headers.has("cache-control")) {

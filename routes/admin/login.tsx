@@ -4,12 +4,18 @@ import { safeNextPath } from "@/lib/auth/next_path.ts";
 import { redirectTo } from "@/lib/http/location.ts";
 import LoginForm from "@/islands/LoginForm.tsx";
 import { define, page } from "@/lib/define.ts";
+import { oidcConfig } from "@/lib/auth/oidc/config.ts";
+import { OIDC_ERRORS } from "@/lib/auth/oidc/messages.ts";
 
 export const handler = define.handlers({
   GET(c) {
     const next = safeNextPath(c.req.query("next"));
     if (c.var.user) return redirectTo(c, next);
-    return page({ next }, { headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } });
+    const provider = oidcConfig()?.label ?? null;
+    const ssoError = OIDC_ERRORS[c.req.query("sso") ?? ""] ?? null;
+    return page({ next, provider, ssoError }, {
+      headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" },
+    });
   },
 });
 
@@ -23,7 +29,16 @@ export default define.page<typeof handler>(function LoginPage({ data }) {
       <div class="login-card">
         <h1>Admin Sign In</h1>
         <p class="lead">Recetas Cubanas back office</p>
+        {data.ssoError && <p class="error-box" role="alert">{data.ssoError}</p>}
         <LoginForm next={data.next} />
+        {data.provider && (
+          <a
+            class="btn btn-light btn-block sso-button"
+            href={`/api/auth/oidc/start?next=${encodeURIComponent(data.next)}`}
+          >
+            {`Sign in with ${data.provider}`}
+          </a>
+        )}
       </div>
     </main>
   );

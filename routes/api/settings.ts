@@ -1,18 +1,28 @@
 /**
- * GET /api/settings: the settings visitors' pages use → `{ settings }` (never the AI configuration).
- * Writing settings is for site managers: PUT is guarded here (401 for visitors, 403 for editors) and
- * answers 405 until the settings screen adds its handler.
+ * GET /api/settings: the settings visitors' pages use → `{ settings }` (never the AI configuration), read
+ * through this process's settings cache (1 hour at most, dropped by any save: see `lib/cache/data_cache.ts`).
+ * PUT /api/settings: any subset of the settings fields ("" or null clears a value; send `versionstamp` to
+ * refuse a newer edit with 409) → `{ settings, versionstamp }` with every field. Site managers only for PUT
+ * (401 visitors, 403 other roles).
  */
 import { siteManager } from "@/lib/auth/guards.ts";
-import { getSettings, publicSettings } from "@/lib/db/settings.ts";
+import { publicSettings, updateSettings } from "@/lib/db/settings.ts";
 import type { AppContext } from "@/lib/app_env.ts";
+import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
+import { readJsonObject } from "@/lib/http/json_object.ts";
+import { settingsPatchFrom } from "@/lib/schemas/settings_input.ts";
 
 /** Settings writes are for site managers. */
 export const middleware = { PUT: siteManager };
 
 export const handler = {
   async GET(c: AppContext) {
-    const { settings } = await getSettings(c.var.kv);
+    const settings = await c.var.pageCache.data.getSettings();
     return c.json({ settings: publicSettings(settings) });
+  },
+  async PUT(c: AppContext) {
+    const body = await readJsonObject(c);
+    const expected = readExpectedVersion(c, body);
+    return c.json(await updateSettings(c.var.kv, settingsPatchFrom(body), expectedVersionstamp(expected)));
   },
 };

@@ -342,7 +342,10 @@ Deno.test("public pages answer with the right page, status, texts and head tags"
       const old = await get("/prueba-tasajo");
       await old.body?.cancel();
       assert.equal(old.headers.get("location"), "/receta/prueba-tasajo");
-      await page("/categoria/prueba-guisos", 404);
+      const formerBase = await get("/categoria/prueba-guisos");
+      await formerBase.body?.cancel();
+      assert.equal(formerBase.status, 301, "the former category base moves with a 301");
+      assert.equal(formerBase.headers.get("location"), "/recetas/prueba-guisos");
       await updateSettings(site.kv, { category_base: "", post_base: "" });
       assert.match((await page("/prueba-guisos")).text, /3 Recetas/);
       await updateSettings(site.kv, { category_base: "categoria" });

@@ -3,6 +3,7 @@
  * folder, the first admin, optionally the demo content, and the app served
  * on a loopback port whose address is the site's `SITE_URL`.
  */
+import type { AiEnv } from "@/lib/ai/env.ts";
 import type { ServerApp } from "@/lib/app.ts";
 import { stopBuilder } from "@/lib/fresh/build.ts";
 import type { MediaStorage } from "@/lib/media/storage.ts";
@@ -25,10 +26,10 @@ export interface TestSite {
 
 /**
  * Starts a site on a fresh KV file; `seed` loads the demo content; `media` replaces the temp media folder;
- * `siteUrl` replaces the loopback address as `SITE_URL`.
+ * `siteUrl` replaces the loopback address as `SITE_URL`; `ai` sets the AI providers (off by default).
  */
 export async function startSite(
-  options: { seed?: boolean; media?: MediaStorage; siteUrl?: string } = {},
+  options: { seed?: boolean; media?: MediaStorage; siteUrl?: string; ai?: AiEnv } = {},
 ): Promise<TestSite> {
   const dir = await Deno.makeTempDir({ prefix: "recetas-test-" });
   const media = options.media ?? new MediaStore(`${dir}/media`);
@@ -40,6 +41,7 @@ export async function startSite(
     siteUrl: options.siteUrl ?? server.url,
     admin: TEST_ADMIN,
     seedDemo: options.seed,
+    ai: options.ai,
   });
   await stopBuilder();
   handler = app.fetch;

@@ -1,19 +1,19 @@
 /**
- * POST /api/admin/cache/clear, optionally `{ keys: ["menu", …] }` → `{ message, keys }`. Server caches are per
- * process and follow the shared content version, so clearing bumps that version: every process drops its rendered
- * pages (and what they hold of the menu, settings and categories) on its next check. Signed-in users (folder guard).
+ * POST /api/admin/cache/clear with an optional `{ keys: ["pages" | "settings" | "menu" | "categories"] }`
+ * → `{ message, cleared }`. No body (the settings page) clears everything. Signed-in users (the menu editor's
+ * Clear Cache sends `keys: ["menu"]`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
-import { writePublic } from "@/lib/db/write.ts";
-import { isJsonContentType, readJson } from "@/lib/http/json_object.ts";
-import { CacheClearSchema } from "@/lib/schemas/cache.ts";
+import { readJson } from "@/lib/http/json_object.ts";
+import { CACHE_KEYS, CacheClearSchema } from "@/lib/schemas/cache.ts";
+import { clearCaches } from "@/lib/services/cache.ts";
 
 export const handler = {
-  async POST(c: AppContext) {
-    const hasBody = isJsonContentType(c.req.header("content-type"));
-    const { keys } = CacheClearSchema.parse(hasBody ? await readJson(c) : {});
-    await writePublic(c.var.kv, () => {});
-    c.var.pageCache?.clear();
-    return c.json({ message: "Cache cleared", keys: keys ?? null });
+  async POST(c: AppContext): Promise<Response> {
+    const hasBody = (c.req.header("content-length") ?? "0") !== "0" || c.req.header("transfer-encoding");
+    const { keys } = hasBody ? CacheClearSchema.parse(await readJson(c)) : { keys: undefined };
+    const cleared = keys?.length ? keys : [...CACHE_KEYS];
+    await clearCaches(c.var.kv, c.var.pageCache, cleared);
+    return c.json({ message: "Cache cleared successfully", cleared });
   },
 };

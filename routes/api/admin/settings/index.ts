@@ -7,6 +7,7 @@ import { getSettings, updateSettings } from "@/lib/db/settings.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
+import { settingsPatchFrom } from "@/lib/schemas/settings_input.ts";
 
 export const handler = {
   async GET(c: AppContext) {
@@ -14,8 +15,7 @@ export const handler = {
   },
   async PUT(c: AppContext) {
     const body = await readJsonObject(c);
-    const { versionstamp: _, ...patch } = body;
     const expected = readExpectedVersion(c, body);
-    return c.json(await updateSettings(c.var.kv, patch, expectedVersionstamp(expected)));
+    return c.json(await updateSettings(c.var.kv, settingsPatchFrom(body), expectedVersionstamp(expected)));
   },
 };

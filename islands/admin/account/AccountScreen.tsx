@@ -1,0 +1,174 @@
+/**
+ * The signed-in user's account: change their own password (current password
+ * required), and their API tokens for the `recipes` command line — listed
+ * without secrets, revocable, and a new one shown once.
+ */
+import { useState } from "react";
+import { FormField } from "@/components/admin/FormField.tsx";
+import BusyButton from "@/islands/admin/BusyButton.tsx";
+import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
+import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
+import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import {
+  changeOwnPassword,
+  createToken,
+  joinedDate,
+  revokeToken,
+  type TokenRecord,
+  TOKENS_PATH,
+} from "@/lib/client/users.ts";
+
+function failed(error: unknown, fallback: string) {
+  if (!isUnauthorized(error)) showToast(error instanceof Error && error.message ? error.message : fallback, "error");
+}
+
+/** See the module doc. */
+export default function AccountScreen() {
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [tokenName, setTokenName] = useState("");
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const tokens = useApiQuery<{ tokens: TokenRecord[] }>(TOKENS_PATH);
+  const { ask, dialog } = useConfirm();
+
+  async function savePassword(event: Event) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await changeOwnPassword(current, next);
+      setCurrent("");
+      setNext("");
+      setErrors({});
+      showToast("Password changed", "success");
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
+      }
+      failed(error, "Failed to change password");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function addToken(event: Event) {
+    event.preventDefault();
+    setCreating(true);
+    try {
+      const issued = await createToken(tokenName);
+      setTokenName("");
+      setSecret(issued.token);
+      await tokens.refetch();
+    } catch (error) {
+      failed(error, "Failed to create token");
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  async function revoke(token: TokenRecord) {
+    const yes = await ask({
+      title: "Revoke Token",
+      message: `Revoke "${token.name}"? Anything using it stops working.`,
+      type: "danger",
+      confirmText: "Revoke",
+    });
+    if (!yes) return;
+    try {
+      await revokeToken(token.id);
+      showToast("Token revoked", "success");
+    } catch (error) {
+      failed(error, "Failed to revoke token");
+    }
+    await tokens.refetch();
+  }
+
+  const apiTokens = (tokens.data?.tokens ?? []).filter((t) => t.kind === "api");
+  return (
+    <>
+      <form class="panel settings-section" onSubmit={savePassword} noValidate aria-labelledby="password-heading">
+        <h2 id="password-heading">Change Password</h2>
+        <FormField
+          id="current_password"
+          label="Current Password"
+          type="password"
+          value={current}
+          onValue={setCurrent}
+          autoComplete="current-password"
+          error={errors.current_password}
+        />
+        <FormField
+          id="new_password"
+          label="New Password"
+          type="password"
+          value={next}
+          onValue={setNext}
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.new_password}
+        />
+        <div class="form-actions">
+          <BusyButton type="submit" busy={saving}>Change Password</BusyButton>
+        </div>
+      </form>
+      <section class="panel settings-section" aria-labelledby="tokens-heading">
+        <h2 id="tokens-heading">API Tokens</h2>
+        <p class="hint">Tokens let the recipes command line act as you. A new token is shown once.</p>
+        <table class="data-table" aria-label="API tokens">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Created</th>
+              <th scope="col">Last used</th>
+              <th scope="col">
+                <span class="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {apiTokens.length === 0 && (
+              <tr>
+                <td colSpan={4} class="empty">No API tokens</td>
+              </tr>
+            )}
+            {apiTokens.map((token) => (
+              <tr key={token.id} data-token={token.name}>
+                <td>{token.name}</td>
+                <td>{joinedDate(token.created_at)}</td>
+                <td>{token.last_used_at ? joinedDate(token.last_used_at) : "Never"}</td>
+                <td>
+                  <button type="button" class="btn btn-danger" onClick={() => revoke(token)}>Revoke</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <form class="token-form" onSubmit={addToken} noValidate>
+          <FormField
+            id="token_name"
+            label="Token Name"
+            value={tokenName}
+            onValue={setTokenName}
+            placeholder="e.g. laptop CLI"
+          />
+          <BusyButton type="submit" busy={creating} busyText="Creating..." disabled={!tokenName.trim()}>
+            Create Token
+          </BusyButton>
+        </form>
+      </section>
+      {secret && (
+        <PasswordShownOnce
+          title="New API Token"
+          message="Your new API token:"
+          secret={secret}
+          onClose={() => setSecret(null)}
+        />
+      )}
+      {dialog}
+    </>
+  );
+}

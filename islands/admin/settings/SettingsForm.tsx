@@ -1,0 +1,157 @@
+/**
+ * The Settings screen's General and Permalink parts: site name and
+ * description (required), language (es or en), posts per page (1-50), the
+ * category base and the post base, saved together with `PUT /api/settings`.
+ * A failure says 'Failed to save settings' and marks the fields the server
+ * refused.
+ */
+import { useState } from "react";
+import { FormField } from "@/components/admin/FormField.tsx";
+import BusyButton from "@/islands/admin/BusyButton.tsx";
+import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import { type GeneralSettings, saveSettings } from "@/lib/client/settings.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+
+/** Props of {@link SettingsForm}. */
+export interface SettingsFormProps {
+  initial: GeneralSettings;
+  versionstamp: string | null;
+}
+
+type Errors = Partial<Record<keyof GeneralSettings, string>>;
+
+/** Message of a failed save (spec §8). */
+export const SAVE_FAILED = "Failed to save settings";
+
+/** The browser's own checks, the same rules the server applies. */
+function validate(values: GeneralSettings): Errors {
+  const errors: Errors = {};
+  if (!values.site_name.trim()) errors.site_name = "Site name is required";
+  if (!values.site_description.trim()) errors.site_description = "Site description is required";
+  const perPage = values.posts_per_page;
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 50) {
+    errors.posts_per_page = "Posts per page must be between 1 and 50";
+  }
+  return errors;
+}
+
+/** See the module doc. */
+export default function SettingsForm({ initial, versionstamp: initialVersion }: SettingsFormProps) {
+  const [values, setValues] = useState(initial);
+  const [perPageText, setPerPageText] = useState(String(initial.posts_per_page));
+  const [version, setVersion] = useState(initialVersion);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof GeneralSettings>(key: K) => (value: GeneralSettings[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const next = { ...values, posts_per_page: perPageText.trim() === "" ? NaN : Number(perPageText) };
+    const found = validate(next);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      showToast(SAVE_FAILED, "error");
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await saveSettings(next, version);
+      setVersion(saved.versionstamp);
+      const s = saved.settings;
+      setValues({
+        site_name: s.site_name,
+        site_description: s.site_description,
+        language: s.language,
+        posts_per_page: s.posts_per_page,
+        category_base: s.category_base,
+        post_base: s.post_base,
+      });
+      setPerPageText(String(s.posts_per_page));
+      showToast("Settings saved successfully!", "success");
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      if (error instanceof ApiError && error.fields) {
+        const fromServer: Errors = {};
+        for (const [field, messages] of Object.entries(error.fields)) {
+          fromServer[field as keyof GeneralSettings] = messages[0];
+        }
+        setErrors(fromServer);
+      }
+      const detail = error instanceof ApiError && error.serverMessage && !error.fields ? `: ${error.message}` : "";
+      showToast(`${SAVE_FAILED}${detail}`, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form class="settings-form" onSubmit={submit} noValidate>
+      <section class="panel settings-section" aria-labelledby="general-heading">
+        <h2 id="general-heading">General Settings</h2>
+        <FormField
+          id="site_name"
+          label="Site Name"
+          value={values.site_name}
+          onValue={set("site_name")}
+          required
+          error={errors.site_name}
+        />
+        <FormField
+          id="site_description"
+          label="Site Description"
+          value={values.site_description}
+          multiline
+          onValue={set("site_description")}
+          required
+          error={errors.site_description}
+        />
+        <div class="field">
+          <label for="language">Language</label>
+          <select
+            id="language"
+            name="language"
+            value={values.language}
+            onChange={(e) => set("language")((e.target as HTMLSelectElement).value as "es" | "en")}
+          >
+            <option value="es">Español (es)</option>
+            <option value="en">English (en)</option>
+          </select>
+        </div>
+        <FormField
+          id="posts_per_page"
+          label="Posts per Page"
+          type="number"
+          value={perPageText}
+          onValue={setPerPageText}
+          hint="Between 1 and 50."
+          error={errors.posts_per_page}
+        />
+      </section>
+      <section class="panel settings-section" aria-labelledby="permalinks-heading">
+        <h2 id="permalinks-heading">Permalink Settings</h2>
+        <FormField
+          id="category_base"
+          label="Category Base"
+          value={values.category_base}
+          onValue={set("category_base")}
+          error={errors.category_base}
+          hint={`Category pages live at /${
+            values.category_base ? values.category_base + "/" : ""
+          }{slug}. Old addresses redirect (301) to the new ones.`}
+        />
+        <FormField
+          id="post_base"
+          label="Post Base"
+          value={values.post_base}
+          onValue={set("post_base")}
+          error={errors.post_base}
+          hint={`Posts live at /${values.post_base ? values.post_base + "/" : ""}{slug}. Leave empty for none.`}
+        />
+      </section>
+      <div class="form-actions">
+        <BusyButton type="submit" busy={busy}>Save Settings</BusyButton>
+      </div>
+    </form>
+  );
+}

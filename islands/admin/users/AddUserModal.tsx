@@ -1,0 +1,69 @@
+/** The Add User dialog: name, email and role; the server generates the password, shown once by the caller. */
+import { useState } from "react";
+import { FormField } from "@/components/admin/FormField.tsx";
+import Modal from "@/islands/admin/Modal.tsx";
+import BusyButton from "@/islands/admin/BusyButton.tsx";
+import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import { addUser, type PublicUser } from "@/lib/client/users.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+
+/** Props of {@link AddUserModal}. */
+export interface AddUserModalProps {
+  onClose: () => void;
+  onAdded: (user: PublicUser, password: string) => void;
+}
+
+/** See the module doc. */
+export default function AddUserModal({ onClose, onAdded }: AddUserModalProps) {
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState("editor");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const added = await addUser({ name, email, role });
+      onAdded(added.user, added.password);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      if (error instanceof ApiError && error.fields) {
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
+      }
+      showToast(error instanceof Error ? error.message : "Failed to add user", "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Add User" onClose={onClose} closeButton={false}>
+      <form id="add-user" onSubmit={submit} noValidate>
+        <FormField id="new-user-name" label="Name" value={name} onValue={setName} required error={errors.name} />
+        <FormField
+          id="new-user-email"
+          label="Email"
+          type="email"
+          value={email}
+          onValue={setEmail}
+          required
+          error={errors.email}
+        />
+        <div class="field">
+          <label for="new-user-role">Role</label>
+          <select id="new-user-role" value={role} onChange={(e) => setRole((e.target as HTMLSelectElement).value)}>
+            <option value="editor">Editor</option>
+            <option value="admin">Admin</option>
+          </select>
+        </div>
+        <p class="hint">A one-time password is generated and shown once after the user is added.</p>
+        <div class="form-actions">
+          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <BusyButton type="submit" busy={busy} busyText="Adding...">Add User</BusyButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+/** A dialog showing a one-time password (or token) once, with a Copy button. */
+import Modal from "@/islands/admin/Modal.tsx";
+import { showToast } from "@/lib/client/toasts.ts";
+
+/** Props of {@link PasswordShownOnce}. */
+export interface PasswordShownOnceProps {
+  title: string;
+  /** What the secret is for, shown above it. */
+  message: string;
+  secret: string;
+  onClose: () => void;
+}
+
+/** See the module doc. */
+export default function PasswordShownOnce({ title, message, secret, onClose }: PasswordShownOnceProps) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(secret);
+      showToast("Copied to clipboard", "success");
+    } catch {
+      showToast("Copy failed; select the text and copy it", "error");
+    }
+  }
+  return (
+    <Modal title={title} onClose={onClose} closeButton={false}>
+      <p>{message}</p>
+      <p class="secret-once">
+        <code data-secret>{secret}</code>
+      </p>
+      <p class="hint">It will not be shown again.</p>
+      <div class="form-actions">
+        <button type="button" class="btn btn-light" onClick={copy}>Copy</button>
+        <button type="button" class="btn btn-primary" onClick={onClose}>Done</button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * The Users screen: Name, Email, Role badge (red admin, blue editor, green
+ * any other role), Joined (locale date), plus what a team needs: add a user
+ * (one-time password shown once), change a role, reset a password,
+ * deactivate or reactivate, delete. The server refuses removing or demoting
+ * the last admin; its message is shown as an error toast. A load failure is
+ * only logged (spec §8).
+ */
+import { useEffect, useState } from "react";
+import DataTable from "@/islands/admin/DataTable.tsx";
+import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
+import AddUserModal from "@/islands/admin/users/AddUserModal.tsx";
+import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
+import { isUnauthorized } from "@/lib/client/api.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import {
+  changeUser,
+  deleteUser,
+  joinedDate,
+  type PublicUser,
+  resetPassword,
+  roleBadgeClass,
+  USERS_PATH,
+} from "@/lib/client/users.ts";
+
+/** Props of {@link UsersScreen}. */
+export interface UsersScreenProps {
+  initial: PublicUser[];
+  /** The signed-in admin (may not deactivate or delete themselves). */
+  currentUserId: string;
+}
+
+const COLUMNS = [
+  { label: "Name" },
+  { label: "Email" },
+  { label: "Role" },
+  { label: "Joined" },
+  { label: "Status" },
+  { label: "Actions", hidden: true },
+];
+
+/** See the module doc. */
+export default function UsersScreen({ initial, currentUserId }: UsersScreenProps) {
+  const query = useApiQuery<{ users: PublicUser[] }>(USERS_PATH, { initialData: { users: initial } });
+  const { ask, dialog } = useConfirm();
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<{ title: string; message: string; value: string } | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (query.error) console.error("Failed to load users", query.error);
+  }, [query.error]);
+
+  async function act(action: () => Promise<unknown>, success: string) {
+    try {
+      await action();
+      showToast(success, "success");
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(error instanceof Error ? error.message : "Request failed", "error");
+    } finally {
+      await query.refetch();
+    }
+  }
+
+  async function confirmThen(title: string, message: string, type: "danger" | "warning", run: () => Promise<void>) {
+    if (await ask({ title, message, type, confirmText: title })) await run();
+  }
+
+  function renderRow(user: PublicUser) {
+    const self = user.id === currentUserId;
+    const roles = ["admin", "editor", ...(user.role === "admin" || user.role === "editor" ? [] : [user.role])];
+    return (
+      <tr key={user.id} data-user={user.email}>
+        <td>{user.name}</td>
+        <td>{user.email}</td>
+        <td>
+          <span class={roleBadgeClass(user.role)}>{user.role}</span>
+        </td>
+        <td>
+          <time dateTime={user.created_at}>
+            {hydrated ? joinedDate(user.created_at) : user.created_at.slice(0, 10)}
+          </time>
+        </td>
+        <td>{user.active ? "Active" : "Deactivated"}</td>
+        <td>
+          <div class="row-actions">
+            <select
+              aria-label={`Role of ${user.name}`}
+              value={user.role}
+              onChange={(e) => {
+                const role = (e.target as HTMLSelectElement).value;
+                act(() => changeUser(user.id, { role }), `Role of ${user.name} changed to ${role}`);
+              }}
+            >
+              {roles.map((role) => <option key={role} value={role}>{role}</option>)}
+            </select>
+            <button
+              type="button"
+              class="btn btn-light"
+              onClick={() =>
+                confirmThen(
+                  "Reset Password",
+                  `Give ${user.name} a new one-time password? Their sessions end.`,
+                  "warning",
+                  async () => {
+                    try {
+                      const { password } = await resetPassword(user.id);
+                      setSecret({
+                        title: "New Password",
+                        message: `One-time password for ${user.email}:`,
+                        value: password,
+                      });
+                    } catch (error) {
+                      if (!isUnauthorized(error)) showToast(error instanceof Error ? error.message : "Failed", "error");
+                    }
+                  },
+                )}
+            >
+              Reset Password
+            </button>
+            {!self && (
+              <button
+                type="button"
+                class="btn btn-warning"
+                onClick={() =>
+                  user.active
+                    ? confirmThen(
+                      "Deactivate",
+                      `Deactivate ${user.name}? They are signed out at once.`,
+                      "warning",
+                      () => act(() => changeUser(user.id, { active: false }), `${user.name} deactivated`),
+                    )
+                    : act(() => changeUser(user.id, { active: true }), `${user.name} reactivated`)}
+              >
+                {user.active ? "Deactivate" : "Reactivate"}
+              </button>
+            )}
+            {!self && (
+              <button
+                type="button"
+                class="btn btn-danger"
+                onClick={() =>
+                  confirmThen("Delete", `Delete ${user.name}? This cannot be undone.`, "danger", () =>
+                    act(() => deleteUser(user.id), `${user.name} deleted`))}
+              >
+                Delete
+              </button>
+            )}
+          </div>
+        </td>
+      </tr>
+    );
+  }
+
+  return (
+    <>
+      <div class="page-head">
+        <h1>Users</h1>
+        <button type="button" class="btn btn-primary" onClick={() => setAdding(true)}>Add User</button>
+      </div>
+      <DataTable
+        label="Users"
+        columns={COLUMNS}
+        rows={query.data?.users ?? []}
+        renderRow={renderRow}
+        empty="No users found"
+        page={1}
+        pages={1}
+        onPage={() => {}}
+        loading={query.loading}
+      />
+      {adding && (
+        <AddUserModal
+          onClose={() => setAdding(false)}
+          onAdded={(user, password) => {
+            setAdding(false);
+            showToast(`User ${user.email} added`, "success");
+            setSecret({ title: "User Added", message: `One-time password for ${user.email}:`, value: password });
+            query.refetch();
+          }}
+        />
+      )}
+      {secret && (
+        <PasswordShownOnce
+          title={secret.title}
+          message={secret.message}
+          secret={secret.value}
+          onClose={() => setSecret(null)}
+        />
+      )}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Images from Cloudflare Workers AI (Stable Diffusion XL, about $0.002 per
+ * image): `POST {base}/accounts/{account}/ai/run/{model}` with the API token,
+ * answered with PNG bytes.
+ */
+import { APIError } from "openai";
+import { UpstreamError } from "../../errors.ts";
+import { CLOUDFLARE_IMAGE_MODEL } from "../../shared/ai_presets.ts";
+import type { AiEnv } from "../env.ts";
+
+/** An HTTP failure of Workers AI, shaped like the SDK's so both classify alike. */
+function httpFailure(response: Response): APIError {
+  return APIError.generate(response.status, undefined, `Workers AI answered ${response.status}`, response.headers);
+}
+
+/** Asks Workers AI for one 1024×1024 image of `prompt`. */
+export async function cloudflareImage(env: AiEnv, prompt: string, signal: AbortSignal): Promise<Uint8Array> {
+  const url = `${env.cloudflareBaseUrl}/accounts/${
+    encodeURIComponent(env.cloudflareAccountId ?? "")
+  }/ai/run/${CLOUDFLARE_IMAGE_MODEL}`;
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${env.cloudflareApiToken}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      prompt,
+      negative_prompt: "texto, letras, marca de agua, logotipo, personas deformes",
+      width: 1024,
+      height: 1024,
+    }),
+    signal,
+  });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw httpFailure(response);
+  }
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const body = await response.json().catch(() => null);
+    const b64 = body?.result?.image;
+    if (typeof b64 === "string") return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    throw new UpstreamError("Workers AI answered without an image");
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}

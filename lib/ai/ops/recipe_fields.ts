@@ -1,0 +1,75 @@
+/** Recipe data as the model writes it, and its clean-up into the post's recipe fields. */
+import { z } from "zod";
+import type { AiRecipeData } from "../../schemas/ai.ts";
+import { ISO_DURATION } from "../../schemas/post.ts";
+import { clip } from "../html.ts";
+
+/** The recipe fields asked from the model (camelCase, as generate-recipe-schema answers). */
+export const ModelRecipeSchema = z.object({
+  prepTime: z.string(),
+  cookTime: z.string(),
+  totalTime: z.string(),
+  recipeYield: z.string(),
+  recipeCategory: z.string(),
+  recipeCuisine: z.string(),
+  ingredients: z.array(z.string()).min(1),
+  instructions: z.array(z.object({ name: z.string(), text: z.string() })).min(1),
+  nutritionCalories: z.string(),
+  nutritionProtein: z.string(),
+  nutritionFat: z.string(),
+  nutritionCarbs: z.string(),
+});
+/** Recipe fields from the model. */
+export type ModelRecipe = z.infer<typeof ModelRecipeSchema>;
+
+/** How the model must fill the recipe fields. */
+export const RECIPE_RULES = [
+  "Tiempos en duración ISO 8601 (PT15M, PT1H30M). recipeYield como '4 porciones'.",
+  "recipeCategory una de: Plato Principal, Postre, Aperitivo, Entrada, Acompañamiento, Bebida, Desayuno, Almuerzo, Cena.",
+  "recipeCuisine normalmente Cubana. Ingredientes con cantidad. Instrucciones como pasos {name, text}.",
+  "Nutrición aproximada por porción: '350 kcal', '20 g'. No inventes valoraciones ni reseñas.",
+].join("\n");
+
+function duration(value: string): string {
+  const v = value.trim().toUpperCase();
+  return ISO_DURATION.test(v) ? v : "";
+}
+
+/** Durations checked (an invalid one becomes ""), text trimmed and bounded. */
+export function cleanRecipe(recipe: ModelRecipe): ModelRecipe {
+  return {
+    prepTime: duration(recipe.prepTime),
+    cookTime: duration(recipe.cookTime),
+    totalTime: duration(recipe.totalTime),
+    recipeYield: clip(recipe.recipeYield, 200),
+    recipeCategory: clip(recipe.recipeCategory, 200),
+    recipeCuisine: clip(recipe.recipeCuisine, 200),
+    ingredients: recipe.ingredients.map((i) => clip(i, 1000)).filter(Boolean).slice(0, 200),
+    instructions: recipe.instructions
+      .map((step) => ({ name: clip(step.name, 300), text: step.text.trim().slice(0, 5000) }))
+      .filter((step) => step.text)
+      .slice(0, 200),
+    nutritionCalories: clip(recipe.nutritionCalories, 100),
+    nutritionProtein: clip(recipe.nutritionProtein, 100),
+    nutritionFat: clip(recipe.nutritionFat, 100),
+    nutritionCarbs: clip(recipe.nutritionCarbs, 100),
+  };
+}
+
+/** The post's snake_case recipe fields from cleaned model fields. */
+export function toPostRecipe(recipe: ModelRecipe): AiRecipeData {
+  return {
+    prep_time: recipe.prepTime,
+    cook_time: recipe.cookTime,
+    total_time: recipe.totalTime,
+    recipe_yield: recipe.recipeYield,
+    recipe_category: recipe.recipeCategory,
+    recipe_cuisine: recipe.recipeCuisine,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    nutrition_calories: recipe.nutritionCalories,
+    nutrition_protein: recipe.nutritionProtein,
+    nutrition_fat: recipe.nutritionFat,
+    nutrition_carbs: recipe.nutritionCarbs,
+  };
+}

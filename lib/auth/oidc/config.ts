@@ -1,0 +1,36 @@
+/**
+ * Sign-in with an OpenID Connect provider, configured by environment:
+ * `OIDC_ISSUER` (issuer URL, discovered through `/.well-known/openid-configuration`), `OIDC_CLIENT_ID`,
+ * `OIDC_CLIENT_SECRET`, and optionally `OIDC_LABEL` (the button text's provider name). Without the first three
+ * the sign-in page shows no provider button and the routes answer 404. Read per request, so a running
+ * process follows its environment.
+ */
+
+/** The provider settings. */
+export interface OidcConfig {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+  label: string;
+  /** Plain-http issuer on a loopback address (development and tests only). */
+  insecure: boolean;
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "[::1]", "localhost"]);
+
+/** The configured provider, or null when sign-in with a provider is off. */
+export function oidcConfig(env: { get(name: string): string | undefined } = Deno.env): OidcConfig | null {
+  const issuerText = env.get("OIDC_ISSUER")?.trim();
+  const clientId = env.get("OIDC_CLIENT_ID")?.trim();
+  const clientSecret = env.get("OIDC_CLIENT_SECRET") ?? "";
+  if (!issuerText || !clientId || !clientSecret) return null;
+  let issuer: URL;
+  try {
+    issuer = new URL(issuerText);
+  } catch {
+    return null;
+  }
+  const insecure = issuer.protocol === "http:" && LOOPBACK.has(issuer.hostname);
+  if (issuer.protocol !== "https:" && !insecure) return null;
+  return { issuer, clientId, clientSecret, label: env.get("OIDC_LABEL")?.trim() || "single sign-on", insecure };
+}

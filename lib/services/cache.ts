@@ -1,0 +1,32 @@
+/**
+ * Clearing server caches from the admin. Rendered pages and the data caches
+ * of every process depend on the content version, so a clear bumps it: this
+ * process drops what it holds at once, other processes sharing the store on
+ * their next version check (`CACHE_VERSION_CHECK_MS`).
+ */
+import type { PageCache } from "../cache/page_cache.ts";
+import { type CacheStats, cacheStats } from "../cache/data_cache.ts";
+import { writePublic } from "../db/write.ts";
+import { CACHE_KEYS, type CacheKey, DATA_CACHE_NAMES, type DataCacheName } from "../schemas/cache.ts";
+
+/** Clears the caches named in `keys` (all when omitted) here and, through the content version, everywhere. */
+export async function clearCaches(
+  kv: Deno.Kv,
+  pages: PageCache,
+  keys: readonly CacheKey[] = CACHE_KEYS,
+): Promise<void> {
+  await writePublic(kv, () => {});
+  pages.data.clear(DATA_CACHE_NAMES.filter((name) => keys.includes(name)));
+  // Every page embeds settings, menu and categories, so any clear drops the rendered pages too.
+  pages.clear();
+}
+
+/** What each cache of this process holds: rendered pages first, then settings, menu and categories. */
+export function cachesOverview(pages: PageCache): CacheStats[] {
+  return [cacheStats("pages", pages.size, pages.stats.hits, pages.stats.misses), ...pages.data.stats()];
+}
+
+/** Message after invalidating one data cache. */
+export function invalidatedMessage(name: DataCacheName): string {
+  return `${name[0].toUpperCase()}${name.slice(1)} cache invalidated`;
+}

@@ -1,0 +1,65 @@
+/**
+ * User management rules around the store: generated one-time passwords,
+ * and sessions ended whenever an account is deactivated, deleted or given a
+ * new password by an admin.
+ */
+import { verifyPassword } from "../auth/password.ts";
+import { changeUser, deleteUser } from "../db/user_admin.ts";
+import { revokeAllTokens } from "../db/sessions.ts";
+import { createUser, getUser, updateUserPassword } from "../db/users.ts";
+import { ValidationError } from "../errors.ts";
+import { randomToken } from "../ids.ts";
+import type { PublicUser, UserChange } from "../schemas/user.ts";
+
+/** A one-time password: 96 random bits, URL-safe text. */
+function oneTimePassword(): string {
+  return randomToken(12);
+}
+
+/** Adds a user with a generated password, returned once here and never stored in clear. */
+export async function addUser(
+  kv: Deno.Kv,
+  input: { name: string; email: string; role: string },
+): Promise<{ user: PublicUser; password: string }> {
+  const password = oneTimePassword();
+  const user = await createUser(kv, { ...input, password });
+  return { user, password };
+}
+
+/** Changes a user; deactivating ends every session and API token of the account at once. */
+export async function updateUser(kv: Deno.Kv, id: string, change: UserChange, actorId: string): Promise<PublicUser> {
+  const user = await changeUser(kv, id, change, actorId);
+  if (!user.active) await revokeAllTokens(kv, id);
+  return user;
+}
+
+/** Deletes a user and their tokens. */
+export async function removeUser(kv: Deno.Kv, id: string, actorId: string): Promise<void> {
+  await deleteUser(kv, id, actorId);
+  await revokeAllTokens(kv, id);
+}
+
+/** Gives user `id` a new generated password (shown once) and ends their sessions. */
+export async function resetUserPassword(kv: Deno.Kv, id: string): Promise<string> {
+  const password = oneTimePassword();
+  await updateUserPassword(kv, id, password);
+  await revokeAllTokens(kv, id);
+  return password;
+}
+
+/** Message when the current password given to change one's own is wrong. */
+export const WRONG_PASSWORD = "Current password is incorrect";
+
+/** Changes the signed-in user's own password after checking the current one. */
+export async function changeOwnPassword(
+  kv: Deno.Kv,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const user = await getUser(kv, userId);
+  if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+    throw new ValidationError(WRONG_PASSWORD, { current_password: [WRONG_PASSWORD] });
+  }
+  await updateUserPassword(kv, userId, newPassword);
+}

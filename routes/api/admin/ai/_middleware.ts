@@ -1,0 +1,4 @@
+/** The AI configuration is for site managers only (401 visitors, 403 other roles). */
+import { siteManager } from "@/lib/auth/guards.ts";
+
+export const handler = siteManager;

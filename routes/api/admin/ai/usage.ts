@@ -1,0 +1,12 @@
+/**
+ * GET /api/admin/ai/usage → `{ today, last30Days, recentFailures }`: calls, failures, tokens and images of the AI
+ * providers (UTC days), and the ten latest failed calls. Site managers only (`_middleware.ts`).
+ */
+import type { AppContext } from "@/lib/app_env.ts";
+import { aiUsageSummary } from "@/lib/db/ai_usage.ts";
+
+export const handler = {
+  async GET(c: AppContext) {
+    return c.json(await aiUsageSummary(c.var.kv));
+  },
+};
