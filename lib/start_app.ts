@@ -8,6 +8,7 @@ import { ensureAdminUser } from "./auth/bootstrap_admin.ts";
 import type { ScryptParams } from "./auth/password.ts";
 import { openKv } from "./db/kv.ts";
 import { resumeCategoryDeletions } from "./db/category_deletions.ts";
+import { linkMenuEntriesToCategories } from "./menu/menu_service.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import { seedDemoContent, type SeedSummary } from "./seed/seed.ts";
 
@@ -39,7 +40,10 @@ export interface StartedApp extends ServerApp {
   seeded: SeedSummary | null;
 }
 
-/** Opens the store, ensures an admin, seeds when asked and builds the app; the caller serves `app.fetch`. */
+/**
+ * Opens the store, ensures an admin, seeds when asked, links menu entries saved without a category reference,
+ * and builds the app; the caller serves `app.fetch`.
+ */
 export async function startApp(options: StartAppOptions): Promise<StartedApp> {
   const log = options.log ?? (() => {});
   const { media } = options;
@@ -49,6 +53,7 @@ export async function startApp(options: StartAppOptions): Promise<StartedApp> {
     await resumeCategoryDeletions(kv);
     const seeded = options.seedDemo ? await seedDemoContent(kv, { media, log }) : null;
     if (seeded) log(`Demo content loaded: ${seeded.posts} posts, ${seeded.categories} categories.`);
+    await linkMenuEntriesToCategories(kv);
     const server = await createServerApp({
       kv,
       media,

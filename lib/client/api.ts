@@ -10,7 +10,8 @@ import { STORAGE_KEYS } from "../shared/constants.ts";
 export { STORAGE_KEYS };
 
 /**
- * An API failure with the status and field errors. `message` is the server's
+ * An API failure with the status and field errors (a 409 naming its `field`
+ * becomes that field's error). `message` is the server's
  * error text, or a generic one when the answer had none (`serverMessage` false).
  */
 export class ApiError extends Error {
@@ -73,7 +74,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   if (!response.ok) {
     const serverMessage = !!data && typeof data.error === "string" && data.error.trim() !== "";
     const message = serverMessage ? data.error : `Request failed (${response.status})`;
-    throw new ApiError(message, response.status, data?.fields, serverMessage);
+    const named = typeof data?.field === "string" ? { [data.field]: [message] } : undefined;
+    throw new ApiError(message, response.status, data?.fields ?? named, serverMessage);
   }
   return data as T;
 }

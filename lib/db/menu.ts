@@ -109,6 +109,7 @@ export async function createMenuItem(kv: Deno.Kv, input: MenuItemInput): Promise
       parent_id: data.parent_id,
       has_dropdown: data.parent_id ? 0 : data.has_dropdown,
       dropdown_position: data.dropdown_position,
+      category_id: data.category_id ?? null,
       created_at: now,
       updated_at: now,
     };
@@ -228,6 +229,7 @@ export async function replaceSubmenus(
         parent_id: parentId,
         has_dropdown: 0,
         dropdown_position: "left",
+        category_id: link.category_id ?? null,
         created_at: now,
         updated_at: now,
       };

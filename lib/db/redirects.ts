@@ -71,18 +71,23 @@ function assertDistinct(from: string, to: string): void {
   }
 }
 
+/** Where a new redirect really ends, and the entries read to find out (checked by the write). */
+interface ChainEnd {
+  /** The end of the chain of active redirects starting at the target: what the new redirect points at. */
+  target: string;
+  reads: Deno.KvEntryMaybe<unknown>[];
+}
+
 /**
- * Follows active redirects from `to` and fails when the chain comes back to
- * `from`. Returns the entries read so the write can check they did not change.
+ * Follows active redirects from `to` to where they end, so a redirect never
+ * points at another one (the chain is collapsed), and fails when the chain
+ * comes back to `from` (a loop).
  */
-async function assertNoLoop(
-  kv: Deno.Kv,
-  from: string,
-  to: string,
-): Promise<Deno.KvEntryMaybe<unknown>[]> {
+async function followChain(kv: Deno.Kv, from: string, to: string): Promise<ChainEnd> {
   const reads: Deno.KvEntryMaybe<unknown>[] = [];
   const seen = new Set<string>();
   let current = normalizeRedirectPath(to);
+  let target = to;
   for (let step = 0; step < MAX_CHAIN && !seen.has(current); step++) {
     if (current === from) {
       const message = "This redirect would create a redirect loop";
@@ -96,9 +101,32 @@ async function assertNoLoop(
     const next = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
     reads.push(next);
     if (!next.value || !next.value.is_active) break;
-    current = normalizeRedirectPath(next.value.to_path);
+    target = next.value.to_path;
+    current = normalizeRedirectPath(target);
   }
-  return reads;
+  return { target, reads };
+}
+
+/**
+ * Adds to `op` the re-pointing of every other redirect that ends at `from` so
+ * it goes straight to `target` (no chain through the new source). One that
+ * would then point at itself is left as it is (it can only be inactive).
+ */
+async function repointChainsTo(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  id: string,
+  from: string,
+  target: string,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const entries = await listAll<StoredRedirect>(kv, { prefix: REDIRECTS_PREFIX });
+  for (const entry of entries) {
+    const other = entry.value;
+    if (other.id === id || normalizeRedirectPath(other.to_path) !== from) continue;
+    if (other.from_path === normalizeRedirectPath(target)) continue;
+    op.check(entry).set(entry.key, { ...other, to_path: target, updated_at: now });
+  }
 }
 
 /** One redirect with its hit count, or null. */
@@ -126,17 +154,19 @@ export async function createRedirect(
     if (taken.value) throw new ConflictError(DUPLICATE_FROM_PATH, "from_path");
   };
   return await optimisticWrite({ publicContent: true, exhausted: STALE, afterFailedCheck }, async () => {
-    const reads = data.is_active ? await assertNoLoop(kv, data.from_path, data.to_path) : [];
+    const chain = data.is_active ? await followChain(kv, data.from_path, data.to_path) : null;
     const now = new Date().toISOString();
     const record: StoredRedirect = {
       id: newId(),
       ...data,
+      to_path: chain?.target ?? data.to_path,
       created_by: createdBy,
       created_at: now,
       updated_at: now,
     };
     const op = kv.atomic().check({ key: pathKey(record.from_path), versionstamp: null });
-    for (const entry of reads) op.check(entry);
+    for (const entry of chain?.reads ?? []) op.check(entry);
+    if (chain) await repointChainsTo(kv, op, record.id, record.from_path, record.to_path);
     op.set(recordKey(record.id), record).set(pathKey(record.from_path), record.id);
     return { op, done: () => withHits(record, null) };
   });
@@ -157,9 +187,11 @@ export async function updateRedirect(kv: Deno.Kv, id: string, patch: RedirectPat
     const before = entry.value;
     const record: StoredRedirect = { ...before, ...changes, updated_at: new Date().toISOString() };
     assertDistinct(record.from_path, record.to_path);
-    const reads = record.is_active ? await assertNoLoop(kv, record.from_path, record.to_path) : [];
+    const chain = record.is_active ? await followChain(kv, record.from_path, record.to_path) : null;
+    if (chain) record.to_path = chain.target;
     const op = kv.atomic().check(entry);
-    for (const read of reads) op.check(read);
+    for (const read of chain?.reads ?? []) op.check(read);
+    if (chain) await repointChainsTo(kv, op, id, record.from_path, record.to_path);
     const moved = record.from_path !== before.from_path;
     movedTo = moved ? record.from_path : null;
     if (moved) {

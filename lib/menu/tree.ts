@@ -4,8 +4,24 @@
  * category's published post count.
  */
 import type { DropdownPosition, MenuItem } from "../schemas/menu.ts";
-import type { CategoryWithCount } from "../schemas/category.ts";
-import { categoryPath } from "../shared/paths.ts";
+import type { Category, CategoryWithCount } from "../schemas/category.ts";
+import { categoryOfItem, menuUrlPath, withCategoryUrls } from "./category_links.ts";
+
+export { menuUrlPath };
+
+/** One entry of the public menu as `GET /api/menu` lists it: flat, with `parent_id`. */
+export interface PublicMenuItem {
+  id: string;
+  label: string;
+  url: string;
+  position: number;
+  is_active: true;
+  parent_id: string | null;
+  has_dropdown: 0 | 1;
+  dropdown_position: DropdownPosition;
+  /** Published posts of the category the entry links to (category entries only). */
+  post_count?: number;
+}
 
 /** One entry of the public menu, with its submenu entries in `children`. */
 export interface MenuNode {
@@ -17,18 +33,6 @@ export interface MenuNode {
   /** Published posts of the category the entry links to (submenu entries only). */
   post_count?: number;
   children: MenuNode[];
-}
-
-/** The path of a site-relative URL without query, fragment or trailing slash; null for other URLs. */
-export function menuUrlPath(url: string): string | null {
-  const trimmed = url.trim();
-  if (!trimmed.startsWith("/") || trimmed.startsWith("//")) return null;
-  const path = trimmed.replace(/[?#].*$/, "").replace(/\/+$/, "");
-  try {
-    return decodeURI(path) || "/";
-  } catch {
-    return path || "/";
-  }
 }
 
 function byPosition(a: MenuItem, b: MenuItem): number {
@@ -46,32 +50,69 @@ function toNode(item: MenuItem): MenuNode {
   };
 }
 
+/** Published post counts of the entries that lead to a category, by entry id. */
+function categoryCounts(items: MenuItem[], categories: CategoryWithCount[], categoryBase: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const category = categoryOfItem(item, categories, categoryBase);
+    if (category) counts.set(item.id, category.post_count ?? 0);
+  }
+  return counts;
+}
+
+/** The active entries visitors see (children of hidden or missing parents left out), category URLs current. */
+function visibleItems(items: MenuItem[], categories: Category[], categoryBase: string): MenuItem[] {
+  const active = withCategoryUrls(items.filter((item) => item.is_active), categories, categoryBase).sort(byPosition);
+  const roots = new Set(active.filter((item) => item.parent_id === null).map((item) => item.id));
+  return active.filter((item) => item.parent_id === null || roots.has(item.parent_id));
+}
+
+/**
+ * The public menu as a flat list sorted by position: active entries only,
+ * with `parent_id`, and `post_count` on entries that lead to a category.
+ */
+export function publicMenuItems(
+  items: MenuItem[],
+  categories: CategoryWithCount[],
+  categoryBase: string,
+): PublicMenuItem[] {
+  const visible = visibleItems(items, categories, categoryBase);
+  const counts = categoryCounts(visible, categories, categoryBase);
+  return visible.map((item) => ({
+    id: item.id,
+    label: item.label,
+    url: item.url,
+    position: item.position,
+    is_active: true,
+    parent_id: item.parent_id,
+    has_dropdown: item.has_dropdown,
+    dropdown_position: item.dropdown_position,
+    ...(counts.has(item.id) ? { post_count: counts.get(item.id) } : {}),
+  }));
+}
+
 /**
  * Builds the public menu: only active items, sorted by position; top-level
  * entries are those without `parent_id` and each keeps its active children.
- * A child linking to a category page gets that category's `post_count`
- * (0 when the count was not loaded).
+ * Category entries lead to the category's current URL; a child leading to a
+ * category gets that category's `post_count` (0 when the count was not loaded).
  */
 export function buildMenuTree(
   items: MenuItem[],
   categories: CategoryWithCount[],
   categoryBase: string,
 ): MenuNode[] {
-  const countByPath = new Map<string, number>();
-  for (const category of categories) {
-    countByPath.set(categoryPath(category.slug, categoryBase), category.post_count ?? 0);
-  }
-  const active = items.filter((item) => item.is_active).sort(byPosition);
+  const visible = visibleItems(items, categories, categoryBase);
+  const counts = categoryCounts(visible, categories, categoryBase);
   const roots = new Map<string, MenuNode>();
-  for (const item of active) {
+  for (const item of visible) {
     if (item.parent_id === null) roots.set(item.id, toNode(item));
   }
-  for (const item of active) {
+  for (const item of visible) {
     const parent = item.parent_id === null ? undefined : roots.get(item.parent_id);
     if (!parent) continue;
     const node = toNode(item);
-    const path = menuUrlPath(item.url);
-    const count = path === null ? undefined : countByPath.get(path);
+    const count = counts.get(item.id);
     if (count !== undefined) node.post_count = count;
     parent.children.push(node);
   }

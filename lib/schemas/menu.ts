@@ -1,7 +1,7 @@
 /** Menu item payloads and records: the one definition of a navigation entry. */
 import { z } from "zod";
 import { plainText } from "./text_fields.ts";
-import { sitePathOrLink } from "./url_fields.ts";
+import { sitePathOrHttpUrl } from "./url_fields.ts";
 
 /** Where a dropdown opens relative to its top-level item. */
 export const DROPDOWN_POSITIONS = ["left", "center", "right"] as const;
@@ -21,12 +21,14 @@ const Bit = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((
 ): 0 | 1 => (v === true || v === 1 ? 1 : 0));
 
 const Label = plainText("Label", { max: 100, trim: true, error: LABEL_REQUIRED }).min(1, LABEL_REQUIRED);
-/** A path on this site or a link with one of the specification's schemes; "" for a dropdown without a link. */
-const Url = sitePathOrLink("URL");
+/** A path on this site or an http(s) URL; "" for a dropdown without a link. */
+const Url = sitePathOrHttpUrl("URL");
 const Position = z.number().int("Position must be a whole number").min(0, "Position must not be negative");
 /** A parent id; blank or null means top level. */
 const ParentId = z.string().trim().max(64).nullable().transform((v) => v || null);
 const DropdownPositionSchema = z.enum(DROPDOWN_POSITIONS);
+/** The category an entry leads to; its URL then follows the category's slug and the category base. */
+const CategoryId = z.string().trim().max(64).nullable().transform((v) => v || null);
 
 /** A stored menu item. */
 export const MenuItemSchema = z.object({
@@ -38,6 +40,8 @@ export const MenuItemSchema = z.object({
   parent_id: z.string().nullable(),
   has_dropdown: z.union([z.literal(0), z.literal(1)]),
   dropdown_position: DropdownPositionSchema,
+  /** Set when the entry points at a category (older entries lack it). */
+  category_id: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -69,6 +73,7 @@ export const MenuItemInputSchema = z.object({
   parent_id: ParentId.default(null),
   has_dropdown: Bit.default(0),
   dropdown_position: DropdownPositionSchema.default("left"),
+  category_id: CategoryId.optional(),
 }).superRefine((item, ctx) => {
   for (const [path, messages] of Object.entries(menuItemRuleErrors(item))) {
     for (const message of messages) ctx.addIssue({ code: "custom", path: [path], message });
@@ -86,6 +91,7 @@ export const MenuItemPatchSchema = z.object({
   parent_id: ParentId.optional(),
   has_dropdown: Bit.optional(),
   dropdown_position: DropdownPositionSchema.optional(),
+  category_id: CategoryId.optional(),
 });
 /** Input of `updateMenuItem`. */
 export type MenuItemPatch = z.input<typeof MenuItemPatchSchema>;
@@ -101,6 +107,12 @@ export type MenuPosition = z.infer<typeof MenuReorderSchema>["items"][number];
 export const SubmenuLinkSchema = z.object({
   label: Label,
   url: Url.min(1, URL_REQUIRED),
+  category_id: CategoryId.optional(),
 });
 /** A submenu link created by the bulk submenu update. */
 export type SubmenuLink = z.input<typeof SubmenuLinkSchema>;
+
+/** Body of PUT /admin/menu/{id}/submenus: the categories the top-level item should list as its submenu. */
+export const MenuSubmenusSchema = z.object({
+  category_ids: z.array(z.string().trim().min(1).max(64)).max(500),
+});

@@ -35,6 +35,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "admin-media.css",
   "admin-ai-settings.css",
   "admin-ai.css",
+  "admin-menu.css",
   "components.css",
   "recipe.css",
   "styles.css",

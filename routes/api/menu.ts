@@ -1,9 +1,12 @@
-/** GET /api/menu: the public navigation tree → `{ menu: MenuNode[] }`, never cached. */
+/**
+ * GET /api/menu: the public menu, never cached → `{ menu }`, a flat list of the active entries sorted by position,
+ * each with `parent_id` (null for top level) and, for entries leading to a category, `post_count` (published posts).
+ */
 import type { AppContext } from "@/lib/app_env.ts";
-import { loadPublicMenu } from "@/lib/menu/public_menu.ts";
+import { loadPublicMenuItems } from "@/lib/menu/public_menu.ts";
 
 export const handler = {
   async GET(c: AppContext) {
-    return c.json({ menu: await loadPublicMenu(c.var.kv) }, 200, { "Cache-Control": "no-store" });
+    return c.json({ menu: await loadPublicMenuItems(c.var.kv) }, 200, { "Cache-Control": "no-store" });
   },
 };

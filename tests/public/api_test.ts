@@ -97,7 +97,7 @@ Deno.test("public API: posts, categories, menu, settings, redirects, ratings and
       await bad.body?.cancel();
     });
 
-    await t.step("GET /api/menu answers the tree uncached, with category post counts", async () => {
+    await t.step("GET /api/menu answers the flat list uncached, with parent_id and category post counts", async () => {
       const top = (await createMenuItem(kv, { label: "Recetas", has_dropdown: 1, dropdown_position: "center" })).item;
       await createMenuItem(kv, { label: "Sopas", url: "/categoria/sopas", parent_id: top.id });
       await createMenuItem(kv, { label: "Contacto", url: "/contacto" });
@@ -105,12 +105,14 @@ Deno.test("public API: posts, categories, menu, settings, redirects, ratings and
       const response = await fetch(`${site.url}/api/menu?_=${Date.now()}`);
       assert.equal(response.headers.get("cache-control"), "no-store");
       const { menu } = await response.json();
-      assert.deepEqual(menu.map((n: { label: string }) => n.label), ["Recetas", "Contacto"]);
-      assert.equal(menu[0].has_dropdown, true);
-      assert.equal(menu[0].dropdown_position, "center");
-      assert.deepEqual(menu[0].children.map((n: { label: string; post_count: number }) => [n.label, n.post_count]), [
-        ["Sopas", 1],
+      type Entry = { label: string; parent_id: string | null; post_count?: number };
+      assert.deepEqual(menu.map((n: Entry) => [n.label, n.parent_id, n.post_count]), [
+        ["Recetas", null, undefined],
+        ["Sopas", top.id, 1],
+        ["Contacto", null, undefined],
       ]);
+      assert.equal(menu[0].has_dropdown, 1);
+      assert.equal(menu[0].dropdown_position, "center");
     });
 
     await t.step("GET /api/settings answers public settings only", async () => {

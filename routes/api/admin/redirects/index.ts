@@ -2,7 +2,9 @@
  * GET /api/admin/redirects: every redirect, active or not, with hit counts → `{ redirects }`
  * (query: `search`, `active=true|false`, `post_id`).
  * POST /api/admin/redirects: creates one (`from_path`, `to_path`, `redirect_type`, `notes`, `is_active`, `post_id`)
- * → 201 `{ redirect }`; a taken `from_path` is a 409, a loop or self-redirect a 400. Signed-in users only.
+ * → 201 `{ redirect }`; a taken `from_path` is a 409 naming the field, a loop or self-redirect a 400; a target that
+ * is itself redirected is collapsed to where it ends, and redirects ending at the new source are re-pointed (no
+ * chains). A leading slash is added when missing. Signed-in users only.
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { createRedirect, listRedirects } from "@/lib/db/redirects.ts";

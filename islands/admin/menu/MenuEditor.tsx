@@ -1,0 +1,169 @@
+/**
+ * The menu editor screen: Clear Cache, the Add Menu Item toggle (Cancel while
+ * the form is open), the add/edit form, the bulk submenu panel for a top-level
+ * item being edited, and the list with reorder, edit and delete. The list is
+ * read through `useApiQuery` (again on focus and reconnect) and re-read after
+ * every change; a failed reorder reloads it from the server.
+ */
+import { useEffect, useState } from "react";
+import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
+import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import {
+  ADMIN_MENU_PATH,
+  type AdminMenuAnswer,
+  CACHE_MESSAGE_MS,
+  clearMenuCache,
+  deleteMenuItem,
+  MENU_TEXT,
+  menuDisplayOrder,
+  moveMenuItem,
+  reorderMenu,
+} from "@/lib/client/menu.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import type { Category } from "@/lib/schemas/category.ts";
+import type { MenuItem } from "@/lib/schemas/menu.ts";
+import MenuItemForm from "./MenuItemForm.tsx";
+import MenuList from "./MenuList.tsx";
+import SubmenuPanel from "./SubmenuPanel.tsx";
+
+/** Props of {@link MenuEditor}. */
+export interface MenuEditorProps {
+  initialMenu: MenuItem[];
+  /** Categories in list order, sub-categories after their parent. */
+  categories: Category[];
+  categoryBase: string;
+}
+
+/** What the form shows: closed, adding, or editing an item. */
+type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; item: MenuItem };
+
+/** See the module doc. */
+export default function MenuEditor({ initialMenu, categories, categoryBase }: MenuEditorProps) {
+  const query = useApiQuery<AdminMenuAnswer>(ADMIN_MENU_PATH, { initialData: { menu: initialMenu } });
+  const items = query.data?.menu ?? initialMenu;
+  const shown = menuDisplayOrder(items);
+  const [form, setForm] = useState<FormState>({ mode: "closed" });
+  const [formKey, setFormKey] = useState(0);
+  const [moving, setMoving] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const [cacheMessage, setCacheMessage] = useState("");
+  const confirm = useConfirm();
+
+  useEffect(() => {
+    if (query.error && !isUnauthorized(query.error)) showToast(MENU_TEXT.loadFailed, "error");
+  }, [query.error]);
+
+  useEffect(() => {
+    if (!cacheMessage) return;
+    const timer = setTimeout(() => setCacheMessage(""), CACHE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [cacheMessage]);
+
+  function open(next: FormState) {
+    setForm(next);
+    setFormKey((key) => key + 1);
+  }
+
+  async function clearCache() {
+    setClearing(true);
+    try {
+      await clearMenuCache();
+      setCacheMessage(MENU_TEXT.cacheCleared);
+      await query.refetch();
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      const serverError = error instanceof ApiError && error.serverMessage ? error.message : null;
+      showToast(serverError ?? MENU_TEXT.cacheFailed, "error");
+    } finally {
+      setClearing(false);
+    }
+  }
+
+  async function move(index: number, direction: -1 | 1) {
+    const positions = moveMenuItem(shown, index, direction);
+    if (!positions) return;
+    const byId = new Map(positions.map((entry) => [entry.id, entry.position]));
+    query.setData({ menu: items.map((item) => ({ ...item, position: byId.get(item.id) ?? item.position })) });
+    setMoving(true);
+    try {
+      await reorderMenu(positions);
+      showToast(MENU_TEXT.reordered, "success");
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(MENU_TEXT.reorderFailed, "error");
+    } finally {
+      setMoving(false);
+      await query.refetch();
+    }
+  }
+
+  async function remove(item: MenuItem) {
+    const sure = await confirm.ask({
+      type: "danger",
+      title: "Delete Menu Item",
+      message: MENU_TEXT.deleteConfirm,
+      confirmText: "Delete",
+    });
+    if (!sure) return;
+    try {
+      await deleteMenuItem(item.id);
+      showToast(MENU_TEXT.deleted, "success");
+      if (form.mode === "edit" && form.item.id === item.id) setForm({ mode: "closed" });
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      const serverError = error instanceof ApiError && error.serverMessage ? error.message : null;
+      showToast(serverError ?? MENU_TEXT.deleteFailed, "error");
+    }
+    await query.refetch();
+  }
+
+  const editing = form.mode === "edit" ? form.item : null;
+  return (
+    <div class="menu-editor">
+      <div class="toolbar menu-toolbar">
+        <button type="button" class="btn btn-light" onClick={clearCache} disabled={clearing}>
+          {clearing ? "Clearing..." : "Clear Cache"}
+        </button>
+        <button
+          type="button"
+          class="btn btn-primary"
+          aria-expanded={form.mode === "closed" ? "false" : "true"}
+          onClick={() => open(form.mode === "closed" ? { mode: "add" } : { mode: "closed" })}
+        >
+          {form.mode === "closed" ? "Add Menu Item" : "Cancel"}
+        </button>
+        <p class="cache-message" role="status">{cacheMessage}</p>
+      </div>
+      {form.mode !== "closed" && (
+        <MenuItemForm
+          key={formKey}
+          items={items}
+          editing={editing}
+          onSaved={() => {
+            setForm({ mode: "closed" });
+            query.refetch();
+          }}
+          onCancel={() => setForm({ mode: "closed" })}
+        />
+      )}
+      {editing && editing.parent_id === null && (
+        <SubmenuPanel
+          key={`submenus-${formKey}`}
+          parent={editing}
+          items={items}
+          categories={categories}
+          categoryBase={categoryBase}
+          onUpdated={() => query.refetch()}
+        />
+      )}
+      <MenuList
+        shown={shown}
+        busy={moving}
+        onMove={move}
+        onEdit={(item) => open({ mode: "edit", item })}
+        onDelete={remove}
+      />
+      {confirm.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The menu editor's add/edit form: label, URL, active, parent (top-level items
+ * other than the one being edited; blank for top level), and for top-level
+ * items a dropdown with its position (shown only when the dropdown is on).
+ * Checks the label and URL rules before sending; shows the server's field errors.
+ */
+import { useState } from "react";
+import { FormField } from "@/components/admin/FormField.tsx";
+import BusyButton from "@/islands/admin/BusyButton.tsx";
+import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import {
+  createMenuItem,
+  DROPDOWN_CHOICES,
+  emptyMenuForm,
+  MENU_TEXT,
+  type MenuForm,
+  menuFormErrors,
+  menuFormOf,
+  menuPayloadOf,
+  parentChoices,
+  updateMenuItem,
+} from "@/lib/client/menu.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import type { DropdownPosition, MenuItem } from "@/lib/schemas/menu.ts";
+
+/** Props of {@link MenuItemForm}. */
+export interface MenuItemFormProps {
+  items: MenuItem[];
+  /** The item being edited; null to add one. */
+  editing: MenuItem | null;
+  onSaved: (item: MenuItem) => void;
+  onCancel: () => void;
+}
+
+type Errors = Partial<Record<string, string>>;
+
+/** See the module doc. */
+export default function MenuItemForm({ items, editing, onSaved, onCancel }: MenuItemFormProps) {
+  const [form, setForm] = useState<MenuForm>(editing ? menuFormOf(editing) : emptyMenuForm());
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const hasChildren = !!editing && items.some((item) => item.parent_id === editing.id);
+  const choices = hasChildren ? [] : parentChoices(items, editing?.id ?? null);
+  const topLevel = !form.parent_id;
+
+  function set<K extends keyof MenuForm>(key: K, value: MenuForm[K]) {
+    setForm((current) => ({ ...current, [key]: value }));
+  }
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const found = menuFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const payload = menuPayloadOf(form);
+      const { menuItem } = editing ? await updateMenuItem(editing.id, payload) : await createMenuItem(payload);
+      showToast(editing ? MENU_TEXT.updated : MENU_TEXT.created, "success");
+      onSaved(menuItem);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])));
+      const serverError = error instanceof ApiError && error.serverMessage ? error.message : null;
+      showToast(fields ? Object.values(fields)[0][0] : serverError ?? MENU_TEXT.saveFailed, "error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      class="panel menu-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? "Edit Menu Item" : "Add Menu Item"}
+    >
+      <h2>{editing ? "Edit Menu Item" : "Add Menu Item"}</h2>
+      <div class="menu-form-body">
+        <FormField
+          id="menu-label"
+          label="Label"
+          value={form.label}
+          onValue={(value) => set("label", value)}
+          error={errors.label}
+          required
+        />
+        <FormField
+          id="menu-url"
+          label="URL"
+          value={form.url}
+          onValue={(value) => set("url", value)}
+          error={errors.url}
+          hint="A path on this site (/categoria/postres) or an http(s) address"
+        />
+        <div class="field">
+          <label for="menu-parent">Parent</label>
+          <select
+            id="menu-parent"
+            value={form.parent_id}
+            onChange={(event) => set("parent_id", (event.target as HTMLSelectElement).value)}
+          >
+            <option value="">None (top level)</option>
+            {choices.map((item) => <option key={item.id} value={item.id}>{item.label}</option>)}
+          </select>
+          {errors.parent_id && <p class="field-error" role="alert">{errors.parent_id}</p>}
+        </div>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={form.is_active}
+            onChange={(event) => set("is_active", (event.target as HTMLInputElement).checked)}
+          />{" "}
+          Active
+        </label>
+        {topLevel && (
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={form.has_dropdown}
+              onChange={(event) => set("has_dropdown", (event.target as HTMLInputElement).checked)}
+            />{" "}
+            Has dropdown
+          </label>
+        )}
+        {topLevel && form.has_dropdown && (
+          <div class="field">
+            <label for="menu-dropdown-position">Dropdown position</label>
+            <select
+              id="menu-dropdown-position"
+              value={form.dropdown_position}
+              onChange={(event) =>
+                set("dropdown_position", (event.target as HTMLSelectElement).value as DropdownPosition)}
+            >
+              {DROPDOWN_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>{choice.label}</option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <div class="form-actions">
+        <BusyButton type="submit" busy={saving}>{editing ? "Update Menu Item" : "Add Menu Item"}</BusyButton>
+        <button type="button" class="btn btn-light" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}

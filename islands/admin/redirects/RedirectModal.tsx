@@ -1,0 +1,121 @@
+/**
+ * The redirect form in the kit's modal, titled Add New Redirect or Edit
+ * Redirect: from path, to path, type (301 Permanent, recommended, or 302
+ * Temporary) and optional notes. Field errors from the server (a taken from
+ * path, a loop) show under their field and in a toast.
+ */
+import { useState } from "react";
+import { FormField } from "@/components/admin/FormField.tsx";
+import BusyButton from "@/islands/admin/BusyButton.tsx";
+import Modal from "@/islands/admin/Modal.tsx";
+import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import {
+  createRedirect,
+  emptyRedirectForm,
+  REDIRECT_TEXT,
+  REDIRECT_TYPE_CHOICES,
+  type RedirectForm,
+  redirectFormErrors,
+  redirectFormOf,
+  updateRedirect,
+} from "@/lib/client/redirects.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import type { Redirect, RedirectType } from "@/lib/schemas/redirect.ts";
+
+/** Props of {@link RedirectModal}. */
+export interface RedirectModalProps {
+  /** The redirect being edited; null to add one. */
+  editing: Redirect | null;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/** Field errors of a failed save (400 `fields`, or the field a 409 names), first message each. */
+function fieldErrorsOf(error: unknown): Partial<Record<string, string>> {
+  if (!(error instanceof ApiError) || !error.fields) return {};
+  return Object.fromEntries(Object.entries(error.fields).map(([key, list]) => [key, list[0]]));
+}
+
+/** See the module doc. */
+export default function RedirectModal({ editing, onSaved, onClose }: RedirectModalProps) {
+  const [form, setForm] = useState<RedirectForm>(editing ? redirectFormOf(editing) : emptyRedirectForm());
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  function set<K extends keyof RedirectForm>(key: K, value: RedirectForm[K]) {
+    setForm((current) => ({ ...current, [key]: value }));
+  }
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const found = redirectFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      if (editing) await updateRedirect(editing.id, form);
+      else await createRedirect(form);
+      showToast(editing ? REDIRECT_TEXT.updated : REDIRECT_TEXT.created, "success");
+      onSaved();
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      setErrors(fieldErrorsOf(error));
+      const serverError = error instanceof ApiError && error.serverMessage ? error.message : null;
+      const firstField = Object.values(fieldErrorsOf(error))[0];
+      showToast(firstField ?? serverError ?? REDIRECT_TEXT.saveFailed, "error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal title={editing ? "Edit Redirect" : "Add New Redirect"} onClose={onClose} class="redirect-modal">
+      <form onSubmit={submit} noValidate>
+        <FormField
+          id="redirect-from"
+          label="From Path"
+          value={form.from_path}
+          onValue={(value) => set("from_path", value)}
+          error={errors.from_path}
+          hint="The old address on this site, e.g. /old-recipe"
+          required
+        />
+        <FormField
+          id="redirect-to"
+          label="To Path"
+          value={form.to_path}
+          onValue={(value) => set("to_path", value)}
+          error={errors.to_path}
+          hint="Where visitors go: a path on this site or an http(s) address"
+          required
+        />
+        <div class="field">
+          <label for="redirect-type">Redirect Type</label>
+          <select
+            id="redirect-type"
+            value={String(form.redirect_type)}
+            onChange={(event) =>
+              set("redirect_type", Number((event.target as HTMLSelectElement).value) as RedirectType)}
+          >
+            {REDIRECT_TYPE_CHOICES.map((choice) => (
+              <option key={choice.value} value={String(choice.value)}>{choice.label}</option>
+            ))}
+          </select>
+        </div>
+        <FormField
+          id="redirect-notes"
+          label="Notes (optional)"
+          value={form.notes}
+          onValue={(value) => set("notes", value)}
+          error={errors.notes}
+          multiline
+          rows={2}
+        />
+        <div class="form-actions">
+          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <BusyButton type="submit" busy={saving}>{editing ? "Update Redirect" : "Create Redirect"}</BusyButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

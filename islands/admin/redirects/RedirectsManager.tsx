@@ -1,0 +1,190 @@
+/**
+ * The redirects screen: a search box and a status filter (All, Active,
+ * Inactive), both sent to the server; Add Redirect; the table From → To, Type,
+ * Hits, Source (Auto or Manual), Status (a toggle sending the opposite flag)
+ * and Actions (Edit, Delete with confirmation); the empty state with 'Create
+ * Your First Redirect'. The list is read through `useApiQuery`.
+ */
+import { useEffect, useState } from "react";
+import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
+import DataTable from "@/islands/admin/DataTable.tsx";
+import { isUnauthorized } from "@/lib/client/api.ts";
+import {
+  deleteRedirect,
+  REDIRECT_TEXT,
+  redirectsListPath,
+  redirectSource,
+  type RedirectStatusFilter,
+  setRedirectActive,
+  STATUS_FILTERS,
+} from "@/lib/client/redirects.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import type { Redirect } from "@/lib/schemas/redirect.ts";
+import RedirectModal from "./RedirectModal.tsx";
+
+/** Milliseconds of typing pause before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+
+const COLUMNS = ["From → To", "Type", "Hits", "Source", "Status", "Actions"].map((label) => ({ label }));
+
+/** Props of {@link RedirectsManager}. */
+export interface RedirectsManagerProps {
+  initialRedirects: Redirect[];
+}
+
+/** What the modal shows: closed, a new redirect, or one being edited. */
+type ModalState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; redirect: Redirect };
+
+/** See the module doc. */
+export default function RedirectsManager({ initialRedirects }: RedirectsManagerProps) {
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<RedirectStatusFilter>("all");
+  const [modal, setModal] = useState<ModalState>({ mode: "closed" });
+  const path = redirectsListPath(search, status);
+  const query = useApiQuery<{ redirects: Redirect[] }>(path, {
+    initialData: path === "/admin/redirects" ? { redirects: initialRedirects } : undefined,
+  });
+  const redirects = query.data?.redirects ?? [];
+  const confirm = useConfirm();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  useEffect(() => {
+    if (query.error && !isUnauthorized(query.error)) showToast(REDIRECT_TEXT.loadFailed, "error");
+  }, [query.error]);
+
+  async function toggle(redirect: Redirect) {
+    const active = redirect.is_active !== 1;
+    try {
+      await setRedirectActive(redirect.id, active);
+      showToast(active ? REDIRECT_TEXT.enabled : REDIRECT_TEXT.disabled, "success");
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(REDIRECT_TEXT.toggleFailed, "error");
+    }
+    await query.refetch();
+  }
+
+  async function remove(redirect: Redirect) {
+    const sure = await confirm.ask({
+      type: "danger",
+      title: "Delete Redirect",
+      message: REDIRECT_TEXT.deleteConfirm,
+      confirmText: "Delete",
+    });
+    if (!sure) return;
+    try {
+      await deleteRedirect(redirect.id);
+      showToast(REDIRECT_TEXT.deleted, "success");
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(REDIRECT_TEXT.deleteFailed, "error");
+    }
+    await query.refetch();
+  }
+
+  const filtered = search !== "" || status !== "all";
+  return (
+    <div class="redirects-manager">
+      <div class="toolbar redirects-toolbar">
+        <div class="search">
+          <input
+            type="search"
+            aria-label="Search redirects"
+            placeholder="Search redirects..."
+            value={searchText}
+            onInput={(event) => setSearchText((event.target as HTMLInputElement).value)}
+          />
+        </div>
+        <label class="inline-field">
+          <span>Status</span>
+          <select
+            value={status}
+            onChange={(event) => setStatus((event.target as HTMLSelectElement).value as RedirectStatusFilter)}
+          >
+            {STATUS_FILTERS.map((filter) => <option key={filter.value} value={filter.value}>{filter.label}</option>)}
+          </select>
+        </label>
+        <button type="button" class="btn btn-primary" onClick={() => setModal({ mode: "add" })}>Add Redirect</button>
+      </div>
+      {redirects.length === 0 && !query.loading
+        ? (
+          <div class="panel empty redirects-empty">
+            <p>{REDIRECT_TEXT.empty}</p>
+            {!filtered && (
+              <button type="button" class="btn btn-primary" onClick={() => setModal({ mode: "add" })}>
+                {REDIRECT_TEXT.createFirst}
+              </button>
+            )}
+          </div>
+        )
+        : (
+          <DataTable
+            label="Redirects"
+            class="redirects-table"
+            columns={COLUMNS}
+            rows={redirects}
+            empty={REDIRECT_TEXT.empty}
+            page={1}
+            pages={1}
+            onPage={() => {}}
+            loading={query.loading}
+            renderRow={(redirect) => (
+              <tr key={redirect.id} data-id={redirect.id}>
+                <td class="paths">
+                  <code>{redirect.from_path}</code> → <code>{redirect.to_path}</code>
+                  {redirect.notes && <div class="hint">{redirect.notes}</div>}
+                </td>
+                <td>{redirect.redirect_type}</td>
+                <td class="hits">{redirect.hit_count}</td>
+                <td>{redirectSource(redirect)}</td>
+                <td>
+                  <button
+                    type="button"
+                    class={`badge status-toggle ${redirect.is_active ? "is-on" : "is-off"}`}
+                    title={redirect.is_active ? "Click to disable" : "Click to enable"}
+                    onClick={() => toggle(redirect)}
+                  >
+                    <span class="sr-only">Redirect from {redirect.from_path}:</span>
+                    {redirect.is_active ? "Active" : "Inactive"}
+                  </button>
+                </td>
+                <td class="actions">
+                  <button
+                    type="button"
+                    class="btn btn-light"
+                    aria-label={`Edit redirect from ${redirect.from_path}`}
+                    onClick={() => setModal({ mode: "edit", redirect })}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    class="btn btn-danger"
+                    aria-label={`Delete redirect from ${redirect.from_path}`}
+                    onClick={() => remove(redirect)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            )}
+          />
+        )}
+      {modal.mode !== "closed" && (
+        <RedirectModal
+          editing={modal.mode === "edit" ? modal.redirect : null}
+          onClose={() => setModal({ mode: "closed" })}
+          onSaved={() => {
+            setModal({ mode: "closed" });
+            query.refetch();
+          }}
+        />
+      )}
+      {confirm.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** /admin/redirects: the redirects screen. The first list is read on the server; the island takes over. */
+import { listRedirects } from "@/lib/db/redirects.ts";
+import { Head } from "@/lib/fresh/head.ts";
+import RedirectsManager from "@/islands/admin/redirects/RedirectsManager.tsx";
+import { define, page } from "@/lib/define.ts";
+
+export const handler = define.handlers({
+  async GET(c) {
+    return page({ redirects: await listRedirects(c.var.kv) });
+  },
+});
+
+export default define.page<typeof handler>(function RedirectsPage({ data }) {
+  return (
+    <>
+      <Head>
+        <title>Redirects | Recetas Cubanas Admin</title>
+      </Head>
+      <div class="page-head">
+        <h1>Redirects</h1>
+      </div>
+      <RedirectsManager initialRedirects={data.redirects} />
+    </>
+  );
+});

@@ -1,0 +1,32 @@
+/**
+ * PUT /api/admin/menu/{id}: changes any of the item's fields (as POST /api/admin/menu; send `versionstamp` or
+ * `If-Match` to refuse a newer edit with 409) → `{ menuItem, item, versionstamp }`.
+ * DELETE /api/admin/menu/{id}: deletes the item and, for a top-level item, its submenu items → `{ deleted }`.
+ * Signed-in users only (folder guard).
+ */
+import { deleteMenuItem, updateMenuItem } from "@/lib/db/menu.ts";
+import type { AppContext } from "@/lib/app_env.ts";
+import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
+import { readJsonObject } from "@/lib/http/json_object.ts";
+import { routeParam } from "@/lib/http/params.ts";
+import { linkMenuInputToCategory } from "@/lib/menu/menu_service.ts";
+import { MenuItemPatchSchema } from "@/lib/schemas/menu.ts";
+
+export const handler = {
+  async PUT(c: AppContext) {
+    const body = await readJsonObject(c);
+    const expected = readExpectedVersion(c, body);
+    const { versionstamp: _, ...fields } = body;
+    const patch = await linkMenuInputToCategory(c.var.kv, MenuItemPatchSchema.parse(fields));
+    const { item, versionstamp } = await updateMenuItem(
+      c.var.kv,
+      routeParam(c, "id"),
+      patch,
+      expectedVersionstamp(expected),
+    );
+    return c.json({ menuItem: item, item, versionstamp });
+  },
+  async DELETE(c: AppContext) {
+    return c.json({ deleted: await deleteMenuItem(c.var.kv, routeParam(c, "id")) });
+  },
+};

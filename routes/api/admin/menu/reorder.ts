@@ -1,0 +1,15 @@
+/**
+ * PUT /api/admin/menu/reorder `{ items: [{ id, position }] }`: sets every listed item's position in one atomic
+ * write (an unknown id is a 404 and nothing changes) → `{ menu }`. Signed-in users only (folder guard).
+ */
+import { reorderMenu } from "@/lib/db/menu.ts";
+import type { AppContext } from "@/lib/app_env.ts";
+import { parseJson } from "@/lib/http/validate.ts";
+import { MenuReorderSchema } from "@/lib/schemas/menu.ts";
+
+export const handler = {
+  async PUT(c: AppContext) {
+    const { items } = await parseJson(c, MenuReorderSchema);
+    return c.json({ menu: await reorderMenu(c.var.kv, items) });
+  },
+};
