@@ -31,12 +31,6 @@ export function navItemsFor(role: string): AdminNavItem[] {
   return canManageSite({ role }) ? ADMIN_NAV : ADMIN_NAV.filter((item) => !item.siteManagement);
 }
 
-/** The entry whose screen holds `pathname`, if any. */
-export function navItemFor(pathname: string): AdminNavItem | undefined {
-  const path = pathname.replace(/\/+$/, "");
-  return ADMIN_NAV.find((item) => path === item.href || path.startsWith(item.href + "/"));
-}
-
 /** Dashboard is active only on its exact path; other entries on their path and below. */
 export function isActiveNavItem(href: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";

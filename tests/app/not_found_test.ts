@@ -1,4 +1,4 @@
-/** Unknown admin paths show the English admin 404 inside the shell; known sidebar sections stay 'coming soon'. */
+/** Unknown admin paths, a section's unknown sub-paths included, show the English admin 404 inside the shell. */
 import assert from "node:assert/strict";
 import { apiLogin, startSite } from "../support/site.ts";
 
@@ -6,7 +6,7 @@ Deno.test("admin 404: unknown admin paths render inside the admin shell, in Engl
   const site = await startSite();
   try {
     const headers = { Authorization: `Bearer ${await apiLogin(site)}` };
-    for (const path of ["/admin/no-such-screen", "/admin/unknown/deep/path"]) {
+    for (const path of ["/admin/no-such-screen", "/admin/unknown/deep/path", "/admin/media/nothing", "/admin/menu/x"]) {
       const response = await fetch(`${site.url}${path}`, { headers });
       assert.equal(response.status, 404, path);
       const html = await response.text();
@@ -18,7 +18,7 @@ Deno.test("admin 404: unknown admin paths render inside the admin shell, in Engl
     }
     const known = await fetch(`${site.url}/admin/media`, { headers });
     assert.equal(known.status, 200);
-    assert.match(await known.text(), /This screen is coming soon\./);
+    assert.match(await known.text(), /<h1>Media Library<\/h1>/);
     const visitor = await fetch(`${site.url}/admin/no-such-screen`, { redirect: "manual" });
     assert.equal(visitor.status, 302, "visitors are sent to sign in before any admin page, 404 included");
     assert.equal(visitor.headers.get("location"), "/admin/login?next=%2Fadmin%2Fno-such-screen");

@@ -10,9 +10,12 @@ const COLOUR = /\x1b\[(?:\d+;)*(?:3[0-8]|4[0-8]|9[0-7])(?:;\d+)*m/;
 /** Runs the CLI on a pseudo-terminal (util-linux `script`) and returns everything it wrote there. */
 async function onTerminal(args: string[], env: Record<string, string>): Promise<{ code: number; screen: string }> {
   const command = [Deno.execPath(), "run", "--allow-all", MAIN, ...args].map((a) => `'${a}'`).join(" ");
+  // Only `env` decides NO_COLOR: the test run's own environment (CI sets NO_COLOR) is not passed on.
+  const { NO_COLOR: _, ...inherited } = Deno.env.toObject();
   const result = await new Deno.Command("script", {
     args: ["-qefc", command, "/dev/null"],
-    env: { ...env, TERM: "xterm-256color", COLUMNS: "100", LINES: "30" },
+    clearEnv: true,
+    env: { ...inherited, ...env, TERM: "xterm-256color", COLUMNS: "100", LINES: "30" },
     stdin: "null",
     stdout: "piped",
     stderr: "piped",
