@@ -3,13 +3,13 @@
  * then each other benchmark script that exists as its own process, so one
  * benchmark's store and caches never affect another's figures.
  *
- * Run: deno run --allow-all bench/run.ts [--only=public_pages,posts_list,memory,link_check]
+ * Run: deno run --allow-all bench/run.ts [--only=public_pages,posts_list,memory,link_check,lighthouse]
  * (other flags such as --seconds=5 or --processes=2 are passed on).
  */
 import { benchPublicPages, printReport, publicPagesOptions } from "./public_pages.ts";
 
 /** The benchmark scripts besides the public pages, run when present. */
-const OTHER_BENCHES = ["posts_list", "memory", "link_check"];
+const OTHER_BENCHES = ["posts_list", "memory", "link_check", "lighthouse"];
 
 function selected(name: string): boolean {
   const only = Deno.args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
