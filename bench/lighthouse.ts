@@ -29,12 +29,12 @@ function runsOption(): number {
 async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   const output = await new Deno.Command(command, { args, env, stdout: "piped", stderr: "piped" }).output();
   if (!output.success) {
-    throw new Error(`${command} ${args[0]} failed: ${new TextDecoder().decode(output.stderr).slice(-2000)}`);
+    throw new Error(`${command} ${args[0]} failed: ${new TextDecoder().decode(output.stderr).slice(0, 2000)}`);
   }
   return new TextDecoder().decode(output.stdout);
 }
 
-/** Installs the pinned Lighthouse from its lockfile when missing. */
+/** Installs the pinned Lighthouse with the exact versions of its lockfile (`npm ci`) when missing. */
 async function ensureLighthouse(): Promise<void> {
   if (existsSync(CLI)) return;
   console.log("Installing the pinned Lighthouse from npm…");
