@@ -96,11 +96,19 @@ export function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/** Median of the runs that measured the figure, with "(k/n runs)" when some did not (Lighthouse's NO_LCP). */
+function metric(runs: RunFigures[], pick: (run: RunFigures) => number, digits: number, unit: string): string {
+  const values = runs.map(pick).filter(Number.isFinite);
+  if (values.length === 0) return "none";
+  const partial = values.length < runs.length ? ` (${values.length}/${runs.length} runs)` : "";
+  return `${median(values).toFixed(digits)}${unit}${partial}`;
+}
+
 /** One line per page: median scores and metrics of its runs. */
 export function summaryLine(name: string, runs: RunFigures[]): string {
   const scores = CATEGORIES.map((id) => `${id} ${median(runs.map((run) => run.scores[id]))}`).join("  ");
-  const lcp = median(runs.map((run) => run.lcpMs)).toFixed(0);
-  const cls = median(runs.map((run) => run.cls)).toFixed(3);
-  const tbt = median(runs.map((run) => run.tbtMs)).toFixed(0);
-  return `${name.padEnd(9)} ${scores}  LCP ${lcp} ms  CLS ${cls}  TBT ${tbt} ms`;
+  const lcp = metric(runs, (run) => run.lcpMs, 0, " ms");
+  const cls = metric(runs, (run) => run.cls, 3, "");
+  const tbt = metric(runs, (run) => run.tbtMs, 0, " ms");
+  return `${name.padEnd(9)} ${scores}  LCP ${lcp}  CLS ${cls}  TBT ${tbt}`;
 }

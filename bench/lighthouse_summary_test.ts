@@ -55,4 +55,6 @@ Deno.test("summaryLine prints the median of each figure over the runs", () => {
     summaryLine("recipe", runs),
     "recipe    performance 95  accessibility 100  best-practices 100  seo 100  LCP 2000 ms  CLS 0.004  TBT 120 ms",
   );
+  runs[0].lcpMs = NaN;
+  assert.match(summaryLine("home", runs), /LCP 1000 ms \(2\/3 runs\)/);
 });
