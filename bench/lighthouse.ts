@@ -41,6 +41,18 @@ async function ensureLighthouse(): Promise<void> {
   await run("npm", ["ci", "--no-audit", "--no-fund", "--prefix", TOOL_DIR]);
 }
 
+/** Runs Lighthouse on `url`, again up to twice when a run fails (a lost trace on a busy machine: NO_NAVSTART). */
+async function lighthouseWithRetry(url: string): Promise<RunFigures> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`    run failed, again: ${String(error).split("\n")[0].slice(0, 200)}`);
+    }
+  }
+}
+
 /** One Lighthouse mobile run (the default form factor and throttling) of `url`. */
 async function lighthouse(url: string): Promise<RunFigures> {
   const json = await run("node", [
@@ -66,7 +78,7 @@ async function main(): Promise<void> {
     console.log(`Lighthouse ${version}, mobile, ${runs} runs per page, median of each figure (${CHROME_PATH})`);
     for (const [name, path] of Object.entries(PAGES)) {
       const results: RunFigures[] = [];
-      for (let i = 0; i < runs; i++) results.push(await lighthouse(site.url + path));
+      for (let i = 0; i < runs; i++) results.push(await lighthouseWithRetry(site.url + path));
       console.log(summaryLine(name, results));
       const last = results[results.length - 1];
       console.log(`    LCP element: ${last.lcpElement || "none"}`);
