@@ -4,7 +4,7 @@
  * benchmark's store and caches never affect another's figures.
  *
  * Run: deno run --allow-all bench/run.ts
- *   [--only=public_pages,posts_list,media_library,categories_admin,memory,link_check,editor,cli_import]
+ *   [--only=public_pages,posts_list,media_library,categories_admin,memory,link_check,editor,cli_import,lighthouse]
  * (other flags such as --seconds=5 or --processes=2 are passed on).
  */
 import { benchPublicPages, printReport, publicPagesOptions } from "./public_pages.ts";
@@ -18,6 +18,7 @@ const OTHER_BENCHES = [
   "link_check",
   "editor",
   "cli_import",
+  "lighthouse",
 ];
 
 function selected(name: string): boolean {

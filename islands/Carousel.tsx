@@ -6,8 +6,8 @@
  * columns (1 under 640 px) of cards close to 450 px wide with 32 px gaps. Without script the
  * cards stay in a horizontally scrollable row.
  */
-import type { ReactNode as ComponentChildren } from "react";
-import { useEffect, useRef, useState } from "react";
+import type { ComponentChildren } from "preact";
+import { useEffect, useRef, useState } from "preact/hooks";
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {

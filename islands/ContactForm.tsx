@@ -3,7 +3,7 @@
  * hidden honeypot field. Sending shows 'Enviando...'; success clears the
  * fields and shows a banner for 5 seconds; failure shows the error text.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "preact/hooks";
 
 /** Subject values and labels, in display order (the same as the server schema's). */
 export const SUBJECT_OPTIONS: [string, string][] = [

@@ -3,7 +3,7 @@
  * The buttons are disabled while a vote is being sent; a later vote by the
  * same visitor replaces the earlier one.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "preact/hooks";
 
 /** Props of {@link RatingStars}. */
 export interface RatingStarsProps {

@@ -6,7 +6,7 @@
  * actions. The server renders it at the written quantities; the scaler's
  * code loads on the first change of servings or units.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "preact/hooks";
 import { RecipeActions } from "@/components/site/recipe/RecipeActions.tsx";
 import { loadProgress, type RecipeProgress, saveProgress } from "@/lib/client/recipe_storage.ts";
 import type { scaleIngredient, UnitSystem } from "@/lib/recipe/scale.ts";

@@ -1,5 +1,5 @@
 /** The recipes saved on this device ('Guardar' on a recipe), read from localStorage, each with a remove button. */
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "preact/hooks";
 import { loadSaved, type SavedRecipe, setSaved } from "@/lib/client/saved_recipes.ts";
 
 /** Shown when nothing is saved. */

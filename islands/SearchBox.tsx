@@ -3,7 +3,7 @@
  * the button stays disabled while the trimmed text is empty and only trimmed,
  * non-empty text is submitted.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "preact/hooks";
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {

@@ -4,7 +4,7 @@
  * menu under 768 px and an 'Admin' link decided in the browser, so the
  * server HTML is the same for every visitor and pages stay cacheable.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { MenuNode } from "@/lib/menu/tree.ts";
 import { STORAGE_KEYS } from "@/lib/shared/constants.ts";
 import SearchBox from "./SearchBox.tsx";

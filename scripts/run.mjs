@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Entry point of `npm start`, `npm test`, `npm run bench`, `npm run recipes` and `npm run build:cli` on a machine
 // that has only Node and npm:
-// installs the pinned Deno from npm when missing, installs Chromium from Debian for the browser tests
-// when missing, then runs the matching `deno task`.
+// installs the pinned Deno from npm when missing, installs Chromium from Debian for the browser tests and the
+// Lighthouse bench when missing, then runs the matching `deno task`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -31,8 +31,9 @@ if (!existsSync(deno)) {
   execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefix", toolsDir], { stdio: "inherit" });
 }
 
-if (task === "test" && !existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
-  console.log("Installing Chromium from Debian for the browser tests…");
+const chromium = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if ((task === "test" || task === "bench") && !existsSync(chromium)) {
+  console.log("Installing Chromium from Debian for the browser tests and Lighthouse…");
   const [command, ...prefix] = process.getuid?.() === 0 ? ["apt-get"] : ["sudo", "apt-get"];
   const apt = (args) =>
     execFileSync(command, [...prefix, ...args], {

@@ -52,7 +52,14 @@ export function PostArticle({ view, related = [] }: { view: PostView; related?: 
         {view.isRecipe && <RecipeFacts post={post} />}
         <TableOfContents headings={post.headings} />
         <div class="post__content prose" dangerouslySetInnerHTML={{ __html: post.content }} />
-        {view.video && <PostVideo video={view.video} title={post.title} recipe={view.isRecipe} />}
+        {view.video && (
+          <PostVideo
+            video={view.video}
+            title={post.title}
+            recipe={view.isRecipe}
+            poster={post.featured_image || undefined}
+          />
+        )}
         {view.isRecipe && <RecipeCard post={post} url={view.canonical} path={view.path} />}
         {hasCard && (
           <nav class="recipe-minibar" aria-label="Atajos de la receta">

@@ -3,8 +3,20 @@ import type { VideoEmbed } from "@/lib/site/video.ts";
 
 const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo", dailymotion: "Dailymotion" } as const;
 
-/** Renders the video section titled "Video de la receta" (or "Video" for articles). */
-export function PostVideo({ video, title, recipe }: { video: VideoEmbed; title: string; recipe: boolean }) {
+/** Props of {@link PostVideo}. */
+export interface PostVideoProps {
+  video: VideoEmbed;
+  title: string;
+  recipe: boolean;
+  /** Image shown before a video file plays (the post's photo), or undefined. */
+  poster?: string;
+}
+
+/**
+ * Renders the video section titled "Video de la receta" (or "Video" for articles). A video file downloads nothing
+ * until it is played (`preload="none"`), so it never competes with the page's first image.
+ */
+export function PostVideo({ video, title, recipe, poster }: PostVideoProps) {
   return (
     <section class="post-video" aria-labelledby="post-video-title">
       <h2 id="post-video-title">{recipe ? "Video de la receta" : "Video"}</h2>
@@ -21,7 +33,7 @@ export function PostVideo({ video, title, recipe }: { video: VideoEmbed; title: 
             />
           )
           : (
-            <video controls preload="metadata" aria-label={`Video: ${title}`}>
+            <video controls preload="none" poster={poster} aria-label={`Video: ${title}`}>
               <source src={video.src} type={video.type} />
               Tu navegador no puede reproducir este video. <a href={video.src}>Descárgalo aquí</a>.
             </video>

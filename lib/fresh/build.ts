@@ -58,7 +58,7 @@ export async function buildIslands(options: BuildOptions): Promise<BuildResult> 
     splitting: true,
     format: "esm",
     platform: "browser",
-    target: ["es2020"],
+    target: ["es2022"],
     write: false,
     outdir: "/_out",
     entryNames: "[name]-[hash]",

@@ -78,6 +78,8 @@ export const PostSchema = z.object({
   nutrition_fat: z.string(),
   nutrition_carbs: z.string(),
   video_url: z.string(),
+  /** Length of the video as an ISO 8601 duration ("PT4M30S"); absent or "" when unknown. */
+  video_duration: z.string().optional(),
   schema_markup: z.string(),
   rating_value: z.number(),
   rating_count: z.number().int(),
@@ -231,6 +233,7 @@ export const PostPatchSchema = z.object({
   nutrition_fat: text(100, "Fat"),
   nutrition_carbs: text(100, "Carbohydrates"),
   video_url: url(videoUrl("Video URL")),
+  video_duration: durationSchema,
   schema_markup: text(30_000, "Schema markup", true),
   rating_value: numeric(
     z.number().min(0, "Rating must be between 0 and 5").max(5, "Rating must be between 0 and 5").refine(
@@ -282,6 +285,7 @@ export const POST_DEFAULTS: Omit<
   nutrition_fat: "",
   nutrition_carbs: "",
   video_url: "",
+  video_duration: "",
   schema_markup: "",
   rating_value: 0,
   rating_count: 0,

@@ -31,7 +31,7 @@ export function authorJsonLd(input: PostJsonLdInput): JsonLd {
   return { "@type": "Person", name: input.post.author_name || input.siteName };
 }
 
-/** A VideoObject for the post's video, or undefined without one. */
+/** A VideoObject for the post's video (with its `duration` when the post records one), or undefined without one. */
 export function videoJsonLd(input: PostJsonLdInput): JsonLd | undefined {
   const video = input.video;
   if (!video) return undefined;
@@ -42,6 +42,7 @@ export function videoJsonLd(input: PostJsonLdInput): JsonLd | undefined {
     description: input.description || input.post.title,
     ...(thumbnail ? { thumbnailUrl: [thumbnail] } : {}),
     uploadDate: input.post.published_at ?? input.post.created_at,
+    ...(input.post.video_duration ? { duration: input.post.video_duration } : {}),
     ...(video.kind === "iframe" ? { embedUrl: video.src } : { contentUrl: video.src }),
   };
 }

@@ -5,15 +5,20 @@ import { startSite } from "../support/site.ts";
 
 /** Most JavaScript (gzip bytes, all scripts together) a public page may load. */
 const BUDGET = 15 * 1024;
+/** A string only `preact/compat` carries (its `forwardRef` marker): public pages load Preact without compat. */
+const COMPAT_MARKER = "react.forward_ref";
 
 Deno.test("public pages load at most 15 KB of gzipped JavaScript", async (t) => {
   const site = await startSite({ seed: true });
   try {
     const paths = await samplePublicPaths(site.kv);
+    const sources = new Map<string, string>();
     const load = async (url: string) => {
       const response = await fetch(site.url + url, { headers: { "Accept-Encoding": "identity" } });
       assert.equal(response.status, 200, url);
-      return new Uint8Array(await response.arrayBuffer());
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      sources.set(url, new TextDecoder().decode(bytes));
+      return bytes;
     };
     for (const [page, path] of Object.entries(paths)) {
       await t.step(`${page} (${path})`, async () => {
@@ -25,6 +30,8 @@ Deno.test("public pages load at most 15 KB of gzipped JavaScript", async (t) => 
         assert.ok(names.some((url) => /\/_build\/chunk-/.test(url)), "shared chunks counted");
         if (page === "home") assert.ok(names.some((url) => /island-Carousel-/.test(url)), "carousel counted");
         if (page === "recipe") assert.ok(names.some((url) => /island-RatingStars-/.test(url)), "rating counted");
+        const compat = names.filter((url) => sources.get(url)?.includes(COMPAT_MARKER));
+        assert.deepEqual(compat, [], "public islands use preact/hooks, not preact/compat");
         const detail = scripts.files.map((file) => `${file.url} ${file.gzip} B`).join(", ");
         assert.ok(scripts.gzip <= BUDGET, `${path} loads ${scripts.gzip} gzip bytes of JavaScript: ${detail}`);
       });

@@ -4,7 +4,7 @@
  * refused), and a timer for steps that mention a time, which beeps at zero.
  * Loaded on demand by the recipe card.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { formatCountdown, formatTimerLength, stepMinutes } from "@/lib/recipe/step_time.ts";
 
 /** Props of {@link CookMode}. */

@@ -3,8 +3,8 @@
  * share (the Web Share API, else WhatsApp, Pinterest and copy-link, loaded on first use) and
  * save on the device for /guardadas (its storage code loaded on first use). Rendered inside the RecipeCard island.
  */
-import type { ComponentType } from "react";
-import { useEffect, useState } from "react";
+import type { ComponentType } from "preact";
+import { useEffect, useState } from "preact/hooks";
 import type { CookModeProps } from "./CookMode.tsx";
 import type { SharePanelProps } from "./SharePanel.tsx";
 

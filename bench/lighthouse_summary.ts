@@ -1,0 +1,114 @@
+/**
+ * Reads Lighthouse JSON reports (LHR) into the figures the Lighthouse bench
+ * prints: category scores, LCP, CLS and TBT, with the medians of several
+ * runs, and the audits that kept a category below 100.
+ */
+
+/** The categories the bench runs, in print order. */
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** One run's figures. */
+export interface RunFigures {
+  /** Category id → score 0–100. */
+  scores: Record<string, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Description of the LCP element, when Lighthouse names one. */
+  lcpElement: string;
+  /** "category: audit title" of each failing scored audit outside performance. */
+  failing: string[];
+  /** "score selector" of each layout shift Lighthouse attributes to an element. */
+  shifts: string[];
+  /** "duration ms url" of the longest main-thread tasks (the causes of TBT), longest first. */
+  longTasks: string[];
+  /** Why the run failed, when Lighthouse says so. */
+  error: string;
+}
+
+interface AuditNode {
+  snippet?: string;
+  selector?: string;
+}
+
+interface AuditItem {
+  items?: { node?: AuditNode }[];
+  node?: AuditNode;
+  score?: number;
+  url?: string;
+  duration?: number;
+}
+
+interface Audit {
+  title?: string;
+  score: number | null;
+  numericValue?: number;
+  details?: { items?: AuditItem[] };
+}
+
+/** The parts of a Lighthouse JSON report the bench reads. */
+export interface Report {
+  runtimeError?: { code?: string; message?: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+}
+
+function lcpElementOf(audit: Audit | undefined): string {
+  const item = audit?.details?.items?.[0];
+  const node = item?.items?.[0]?.node ?? item?.node;
+  return node?.snippet ?? "";
+}
+
+/** The figures of one Lighthouse JSON report. */
+export function figuresOf(report: Report): RunFigures {
+  const scores: Record<string, number> = {};
+  const failing: string[] = [];
+  for (const id of CATEGORIES) {
+    const category = report.categories[id];
+    scores[id] = Math.round((category?.score ?? 0) * 100);
+    if (id === "performance" || !category) continue;
+    for (const ref of category.auditRefs) {
+      const audit = report.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${audit.title}`);
+    }
+  }
+  return {
+    scores,
+    lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    tbtMs: report.audits["total-blocking-time"]?.numericValue ?? NaN,
+    lcpElement: lcpElementOf(report.audits["largest-contentful-paint-element"]),
+    failing,
+    shifts: (report.audits["layout-shifts"]?.details?.items ?? []).map((item) =>
+      `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? "?"}`
+    ),
+    longTasks: (report.audits["long-tasks"]?.details?.items ?? [])
+      .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+      .slice(0, 3)
+      .map((item) => `${Math.round(item.duration ?? 0)} ms ${(item.url ?? "").replace(/^https?:\/\/[^/]+/, "")}`),
+    error: report.runtimeError?.message ?? report.runtimeError?.code ?? "",
+  };
+}
+
+/** Median of `values` (the lower middle one for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** Median of the runs that measured the figure, with "(k/n runs)" when some did not (Lighthouse's NO_LCP). */
+function metric(runs: RunFigures[], pick: (run: RunFigures) => number, digits: number, unit: string): string {
+  const values = runs.map(pick).filter(Number.isFinite);
+  if (values.length === 0) return "none";
+  const partial = values.length < runs.length ? ` (${values.length}/${runs.length} runs)` : "";
+  return `${median(values).toFixed(digits)}${unit}${partial}`;
+}
+
+/** One line per page: median scores and metrics of its runs. */
+export function summaryLine(name: string, runs: RunFigures[]): string {
+  const scores = CATEGORIES.map((id) => `${id} ${median(runs.map((run) => run.scores[id]))}`).join("  ");
+  const lcp = metric(runs, (run) => run.lcpMs, 0, " ms");
+  const cls = metric(runs, (run) => run.cls, 3, "");
+  const tbt = metric(runs, (run) => run.tbtMs, 0, " ms");
+  return `${name.padEnd(9)} ${scores}  LCP ${lcp}  CLS ${cls}  TBT ${tbt}`;
+}

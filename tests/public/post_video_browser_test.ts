@@ -1,0 +1,37 @@
+/**
+ * A post's video file downloads nothing while the page loads: it waits for
+ * the reader to play it, showing the post's photo meanwhile.
+ */
+import assert from "node:assert/strict";
+import { watchConsole, withBrowser } from "../support/browser.ts";
+import { startSite } from "../support/site.ts";
+
+Deno.test("a recipe's video file is not downloaded on load and shows the post photo as poster", async () => {
+  const site = await startSite({ seed: true });
+  try {
+    await withBrowser(async (browser) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      const media: string[] = [];
+      page.on("request", (request) => {
+        if (/\.(mp4|webm|ogg)(\?|$)/.test(request.url())) media.push(request.url());
+      });
+      await page.goto(`${site.url}/mojito`, { waitUntil: "load" });
+      await page.waitForFunction(() => document.querySelectorAll("rc-island:not([data-hydrated])").length === 0);
+      const video = page.locator(".post-video video");
+      assert.equal(await video.count(), 1, "the mojito recipe has a video file");
+      assert.equal(await video.getAttribute("preload"), "none");
+      const photo = await page.locator(".post__image img").getAttribute("src");
+      assert.ok(photo);
+      assert.equal(await video.getAttribute("poster"), photo);
+      await video.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      assert.deepEqual(media, [], "no video bytes before playing");
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  } finally {
+    await site.close();
+  }
+});
