@@ -196,7 +196,13 @@ Deno.test("categories admin screen in Chromium", async (t) => {
         );
         await page.click(".category-form button[type=submit]");
         await waitForToast(page, "Category updated successfully!");
-        const saved = (await listCategories(site.kv)).find((c) => c.slug === "ropa-vieja-nueva")!;
+        // The edit step's toast may still be showing: wait for this save to reach the store, for at most 10 s.
+        const deadline = Date.now() + 10_000;
+        let saved = (await listCategories(site.kv)).find((c) => c.slug === "ropa-vieja-nueva")!;
+        while ((!saved.card_image || !saved.header_image) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          saved = (await listCategories(site.kv)).find((c) => c.slug === "ropa-vieja-nueva")!;
+        }
         const size = async (url: string) => {
           const img = await browser.newPage();
           await img.goto(`${site.url}${url}`);

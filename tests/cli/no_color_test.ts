@@ -10,8 +10,8 @@ const COLOUR = /\x1b\[(?:\d+;)*(?:3[0-8]|4[0-8]|9[0-7])(?:;\d+)*m/;
 /** Runs the CLI on a pseudo-terminal (util-linux `script`) and returns everything it wrote there. */
 async function onTerminal(args: string[], env: Record<string, string>): Promise<{ code: number; screen: string }> {
   const command = [Deno.execPath(), "run", "--allow-all", MAIN, ...args].map((a) => `'${a}'`).join(" ");
-  // Only `env` decides NO_COLOR: the test run's own environment (CI sets NO_COLOR) is not passed on.
-  const { NO_COLOR: _, ...inherited } = Deno.env.toObject();
+  // Only `env` decides: the test run's own NO_COLOR and CI (colour libraries turn colours off under CI) are not passed on.
+  const { NO_COLOR: _, CI: _ci, ...inherited } = Deno.env.toObject();
   const result = await new Deno.Command("script", {
     args: ["-qefc", command, "/dev/null"],
     clearEnv: true,

@@ -241,8 +241,7 @@ async function checkShareAndSave(browser: Browser, site: TestSite): Promise<void
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
 
     await page.click('button:has-text("Guardar")');
-    assert.equal(await page.getAttribute('button[aria-pressed="true"]', "aria-pressed"), "true");
-    assert.equal(await page.textContent('button[aria-pressed="true"]'), "Guardada");
+    await page.locator('button[aria-pressed="true"]', { hasText: "Guardada" }).waitFor();
     await page.goto(`${site.url}/guardadas`);
     await page.locator(".saved-recipes__item").waitFor();
     assert.deepEqual(await page.locator(".saved-recipes__item a").allTextContents(), ["Arroz de Prueba Lector"]);
