@@ -2,7 +2,8 @@
  * Menu entries that link to a category, kept in step with category writes:
  * a slug change points them at the new slug, a deletion removes them. The
  * changes go into the category write's own atomic operation, with a check on
- * each menu entry, so the menu never links to a category that is gone.
+ * each menu entry (and a change of its parent's submenu version), so the menu
+ * never links to a category that is gone.
  *
  * A menu URL links to a category when it is the category's path under the
  * category base (`/{base}/{slug}`), its path without base (`/{slug}`), or the
@@ -10,7 +11,7 @@
  * a trailing slash.
  */
 import type { MenuItem } from "../schemas/menu.ts";
-import { MENU_PREFIX } from "./menu.ts";
+import { MENU_PREFIX, touchSubmenu } from "./menu.ts";
 import { listAll } from "./kv.ts";
 
 /** The menu entries with their versionstamps, read once per category write. */
@@ -43,7 +44,10 @@ export function relinkMenu(
   for (const entry of entries) {
     const url = relinkedUrl(entry.value.url, change.oldSlug, change.newSlug, change.categoryBase);
     if (url === null || url === entry.value.url) continue;
-    op.check(entry).set(entry.key, { ...entry.value, url, updated_at: change.now });
+    touchSubmenu(
+      op.check(entry).set(entry.key, { ...entry.value, url, updated_at: change.now }),
+      entry.value.parent_id,
+    );
     changed++;
   }
   return changed;
@@ -66,6 +70,7 @@ export function unlinkMenu(
     op.check(entry);
     if (hasChildren) op.set(entry.key, { ...entry.value, url: "", has_dropdown: 1, updated_at: change.now });
     else op.delete(entry.key);
+    touchSubmenu(op, entry.value.parent_id);
     changed++;
   }
   return changed;

@@ -3,11 +3,14 @@
  * say where and what they are.
  *
  * Keys: ["media", id] → item; ["media_by_url", url] → id (unique);
- * ["media_by_post", post_id, id] → id for items attached to a post.
+ * ["media_by_post", post_id, id] → id for items attached to a post; the name
+ * and storage-key index of `media_index.ts`, written in the same operations.
  */
+import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { type ListPage, listPage } from "./list_page.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
+import { writeMediaIndex } from "./media_index.ts";
 import { newId } from "../ids.ts";
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaItemInput, MediaItemInputSchema } from "../schemas/media.ts";
 
@@ -49,6 +52,7 @@ export async function createMediaItem(kv: Deno.Kv, input: MediaItemInput): Promi
       .set(itemKey(item.id), item)
       .set(urlKey(item.url), item.id);
     if (item.post_id) op.set(postKey(item.post_id, item.id), item.id);
+    writeMediaIndex(op, null, item);
     return { op, done: () => item };
   });
 }
@@ -72,9 +76,32 @@ export function listMedia(
   return listPage(kv, { prefix: MEDIA_PREFIX }, { limit, maxLimit: MEDIA_PAGE_SIZE, cursor, reverse: true });
 }
 
-/** Every media item, newest first (for searches and filters over the whole library). */
-export async function listAllMedia(kv: Deno.Kv): Promise<MediaItem[]> {
-  return (await listAll<MediaItem>(kv, { prefix: MEDIA_PREFIX }, { reverse: true })).map((entry) => entry.value);
+/** The items of `ids` in that order (ids without an item are left out). */
+export async function getMediaItems(kv: Deno.Kv, ids: readonly string[]): Promise<MediaItem[]> {
+  const entries = await getManyBatched<MediaItem>(kv, ids.map(itemKey));
+  return entries.flatMap((entry) => entry.value ? [entry.value] : []);
+}
+
+/** Media items newest first, strictly older than the item `before` (an id) when given, read in batches. */
+export async function* iterateMedia(kv: Deno.Kv, before?: string): AsyncGenerator<MediaItem> {
+  let end = before ? itemKey(before) : undefined;
+  while (true) {
+    const selector: Deno.KvListSelector = end ? { prefix: MEDIA_PREFIX, end } : { prefix: MEDIA_PREFIX };
+    const batch = await listAll<MediaItem>(kv, selector, { reverse: true, limit: ITERATE_BATCH });
+    for (const entry of batch) yield entry.value;
+    if (batch.length < ITERATE_BATCH) return;
+    end = batch[batch.length - 1].key;
+  }
+}
+
+const ITERATE_BATCH = 200;
+
+/** Ids of the media items attached to each of `postIds`. */
+export async function mediaIdsForPosts(kv: Deno.Kv, postIds: readonly string[]): Promise<string[]> {
+  const lists = await Promise.all(
+    postIds.map((postId) => listAll<string>(kv, { prefix: [...MEDIA_BY_POST_PREFIX, postId] })),
+  );
+  return lists.flat().map((entry) => entry.value);
 }
 
 /** Media items attached to a post, newest first. */
@@ -117,4 +144,5 @@ export async function planMediaRecordDelete(
   const index = await retryLocked(() => kv.get<string>(urlKey(item.url)));
   if (index.value === item.id) op.check(index).delete(index.key);
   if (item.post_id) op.delete(postKey(item.post_id, item.id));
+  writeMediaIndex(op, item, null);
 }

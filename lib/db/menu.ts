@@ -4,6 +4,11 @@
  * Items form at most two levels: top-level items and their submenu items.
  * Deleting a top-level item deletes its submenu items with it, so no item is
  * ever left pointing at a missing parent. Every write bumps the content version.
+ *
+ * Each top-level item has a submenu version, ["menu_submenu_version", id],
+ * summed by every write that adds, changes or removes one of its submenu items;
+ * the bulk submenu update checks it, so two updates planned from the same
+ * submenu cannot both commit.
  */
 import { withoutUndefined } from "./without_undefined.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
@@ -28,6 +33,8 @@ import {
 export const MENU_PREFIX: Deno.KvKey = ["menu_items"];
 /** Largest number of items one reorder or bulk submenu update may touch (the store's check limit). */
 export const MAX_MENU_BATCH = 99;
+/** Largest number of submenu items one bulk update may add and remove (it also checks the parent and its version). */
+export const MAX_SUBMENU_CHANGES = MAX_MENU_BATCH - 1;
 
 /** A menu item with the versionstamp of the stored copy. */
 export interface VersionedMenuItem {
@@ -41,8 +48,24 @@ export interface SubmenuChange {
   removed: number;
 }
 
+/** What a bulk submenu update adds and removes, planned from the parent's current submenu items. */
+export interface SubmenuPlan {
+  toAdd: SubmenuLink[];
+  toRemoveIds: string[];
+}
+
 function itemKey(id: string): Deno.KvKey {
   return [...MENU_PREFIX, id];
+}
+
+function submenuVersionKey(parentId: string): Deno.KvKey {
+  return ["menu_submenu_version", parentId];
+}
+
+/** Adds to `op` the change of the submenu version of `parentId` (any write touching its submenu items). */
+export function touchSubmenu(op: Deno.AtomicOperation, parentId: string | null | undefined): Deno.AtomicOperation {
+  if (parentId) op.sum(submenuVersionKey(parentId), 1n);
+  return op;
 }
 
 function byPosition(a: MenuItem, b: MenuItem): number {
@@ -113,7 +136,7 @@ export async function createMenuItem(kv: Deno.Kv, input: MenuItemInput): Promise
       created_at: now,
       updated_at: now,
     };
-    op.set(itemKey(item.id), item);
+    touchSubmenu(op.set(itemKey(item.id), item), item.parent_id);
     return { op, done: (versionstamp) => ({ item, versionstamp }) };
   });
 }
@@ -149,6 +172,8 @@ export async function updateMenuItem(
     }
     assertRules(item);
     op.set(itemKey(id), item);
+    touchSubmenu(op, entry.value.parent_id);
+    if (item.parent_id !== entry.value.parent_id) touchSubmenu(op, item.parent_id);
     return { op, done: (versionstamp) => ({ item, versionstamp }) };
   });
 }
@@ -165,6 +190,8 @@ export async function deleteMenuItem(kv: Deno.Kv, id: string): Promise<number> {
       .filter((child) => child.value.parent_id === id);
     const op = kv.atomic().check(entry).delete(itemKey(id));
     for (const child of children) op.check(child).delete(child.key);
+    if (entry.value.parent_id) touchSubmenu(op, entry.value.parent_id);
+    else op.delete(submenuVersionKey(id));
     return { op, done: () => 1 + children.length };
   });
 }
@@ -191,26 +218,48 @@ export async function reorderMenu(kv: Deno.Kv, positions: MenuPosition[]): Promi
 }
 
 /**
- * The bulk submenu update: adds `toAdd` as active submenu links of a top-level
- * item (positions following the parent and its current submenu) and deletes
- * the submenu items in `toRemoveIds`, all in one atomic write.
+ * The bulk submenu update with fixed changes: adds `toAdd` as active submenu
+ * links of a top-level item and deletes the submenu items in `toRemoveIds`
+ * (see {@link updateSubmenus}).
  */
-export async function replaceSubmenus(
+export function replaceSubmenus(
   kv: Deno.Kv,
   parentId: string,
   toAdd: SubmenuLink[],
   toRemoveIds: string[],
 ): Promise<SubmenuChange> {
-  const links = toAdd.map((link) => SubmenuLinkSchema.parse(link));
-  const removeIds = [...new Set(toRemoveIds)];
-  if (links.length + removeIds.length > MAX_MENU_BATCH) {
-    throw new ValidationError(`At most ${MAX_MENU_BATCH} submenu items can change at once`);
-  }
-  return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
-    const parent = await loadParent(kv, parentId);
-    const children = (await listAll<MenuItem>(kv, { prefix: MENU_PREFIX }))
-      .filter((entry) => entry.value.parent_id === parentId);
-    const op = kv.atomic().check(parent);
+  return updateSubmenus(kv, parentId, () => ({ toAdd, toRemoveIds }));
+}
+
+/**
+ * The bulk submenu update: `plan` computes, from the parent and its current
+ * submenu items, the links to add (positions following the parent and its
+ * submenu) and the submenu items to delete, all written in one atomic write.
+ * The write checks the parent, its submenu version and every removed item, so
+ * a concurrent change of the submenu makes it read again and plan anew
+ * (a {@link ConflictError} once the attempts run out): an entry is never added
+ * twice.
+ */
+export async function updateSubmenus(
+  kv: Deno.Kv,
+  parentId: string,
+  plan: (parent: MenuItem, children: MenuItem[]) => SubmenuPlan,
+): Promise<SubmenuChange> {
+  return await optimisticWrite<SubmenuChange>({ publicContent: true, exhausted: STALE }, async () => {
+    const [parent, version, all] = await Promise.all([
+      loadParent(kv, parentId),
+      retryLocked(() => kv.get(submenuVersionKey(parentId))),
+      listAll<MenuItem>(kv, { prefix: MENU_PREFIX }),
+    ]);
+    const children = all.filter((entry) => entry.value.parent_id === parentId);
+    const planned = plan(parent.value, children.map((entry) => entry.value));
+    const links = planned.toAdd.map((link) => SubmenuLinkSchema.parse(link));
+    const removeIds = [...new Set(planned.toRemoveIds)];
+    if (links.length + removeIds.length > MAX_SUBMENU_CHANGES) {
+      throw new ValidationError(`At most ${MAX_SUBMENU_CHANGES} submenu items can change at once`);
+    }
+    if (links.length === 0 && removeIds.length === 0) return { skip: { added: 0, removed: 0 } };
+    const op = touchSubmenu(kv.atomic().check(parent).check(version), parentId);
     for (const id of removeIds) {
       const child = children.find((entry) => entry.value.id === id);
       if (!child) throw new NotFoundError(`Submenu item ${id} not found under this menu item`);

@@ -10,6 +10,7 @@ import {
   reorderMenu,
   replaceSubmenus,
   updateMenuItem,
+  updateSubmenus,
 } from "@/lib/db/menu.ts";
 import { withKv } from "@/tests/support/kv.ts";
 
@@ -203,4 +204,21 @@ Deno.test("replaceSubmenus adds and removes in one write and reports counts", ()
       (error: unknown) => error instanceof ZodError && error.issues[0].path[0] === "url",
     );
     assert.deepEqual(await replaceSubmenus(kv, top.item.id, [], []), { added: 0, removed: 0 });
+  }));
+
+Deno.test("updateSubmenus plans again after a concurrent submenu change, so nothing is added twice", () =>
+  withKv(async (kv) => {
+    const top = await createMenuItem(kv, { label: "Categorías", has_dropdown: 1 });
+    let plans = 0;
+    const addOnce = () =>
+      updateSubmenus(kv, top.item.id, (_parent, children) => {
+        plans++;
+        const present = children.some((child) => child.url === "/categoria/sopas");
+        return { toAdd: present ? [] : [{ label: "Sopas", url: "/categoria/sopas" }], toRemoveIds: [] };
+      });
+    const results = await Promise.all(Array.from({ length: 8 }, addOnce));
+    assert.equal(results.reduce((sum, result) => sum + result.added, 0), 1);
+    assert.ok(plans > 8, "the losers read the submenu again");
+    const children = (await listMenuItems(kv)).filter((item) => item.parent_id === top.item.id);
+    assert.deepEqual(children.map((item) => item.url), ["/categoria/sopas"]);
   }));

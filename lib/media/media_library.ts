@@ -2,13 +2,21 @@
  * The media library list: stored items page by page, each with the places that
  * use it (`used_by`) and `post_title`, the title of the first post showing it
  * (or of the post it was uploaded for). A search (`q`, by file name, alt text
- * or post title) or the unused filter reads the whole library and one pass of
- * usage, then pages the matches by the id of the last item shown.
+ * or post title: accents and case ignored, each query word beginning a word)
+ * finds the matching ids through the media name index (`media_index.ts`), the
+ * usage of the current content version (titles of the posts and categories
+ * showing an item) and the posts' title index (items uploaded for a matching
+ * post), then reads only the items it shows. The unused filter walks the
+ * library newest first until the page is full. Filtered pages go on from the
+ * id of the last item shown.
  */
-import { listAllMedia, listMedia } from "../db/media.ts";
-import { normalizeForSearch } from "../text/slug.ts";
+import { getMediaItems, iterateMedia, listMedia, mediaIdsForPosts } from "../db/media.ts";
+import { mediaIdsForKeys, searchMediaNames } from "../db/media_index.ts";
+import { searchTitles, titleMatches } from "../db/post_search.ts";
+import { searchWords } from "../db/search_index.ts";
+import { POST_STATUSES } from "../schemas/post.ts";
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUsage } from "../schemas/media.ts";
-import { findMediaUsage } from "./media_usage.ts";
+import { allMediaUsage, findMediaUsage } from "./media_usage.ts";
 
 /** A library item with where it is used. */
 export type MediaLibraryItem = MediaItem & { used_by: MediaUsage[] };
@@ -30,8 +38,8 @@ export interface MediaLibraryQuery {
 
 /** A page of the library, newest first (at most 100 items). */
 export async function listMediaLibrary(kv: Deno.Kv, query: MediaLibraryQuery = {}): Promise<MediaLibraryPage> {
-  const q = normalizeForSearch(query.q ?? "").trim();
-  if (q || query.unused) return await filteredPage(kv, { ...query, q });
+  const words = searchWords(query.q ?? "");
+  if (words.length || query.unused) return await filteredPage(kv, query, words);
   const page = await listMedia(kv, query);
   return { items: await withUsage(kv, page.items), cursor: page.cursor };
 }
@@ -45,19 +53,51 @@ async function withUsage(kv: Deno.Kv, items: MediaItem[]): Promise<MediaLibraryI
   });
 }
 
-function matches(item: MediaLibraryItem, q: string): boolean {
-  const texts = [item.filename, item.alt, item.post_title, ...item.used_by.map((use) => use.title)];
-  return texts.some((text) => text && normalizeForSearch(text).includes(q));
+/** Posts whose titles are searched through their own index for items uploaded for them. */
+const POST_MATCHES = 100;
+
+/** Ids of the items matching every word of `words`, newest first. */
+async function matchingIds(kv: Deno.Kv, query: string, words: string[]): Promise<string[]> {
+  const [byName, usage, posts] = await Promise.all([
+    searchMediaNames(kv, words),
+    allMediaUsage(kv),
+    searchTitles(kv, {
+      query,
+      statuses: POST_STATUSES,
+      sortBy: "created",
+      reverse: true,
+      skip: 0,
+      limit: POST_MATCHES,
+      after: null,
+    }),
+  ]);
+  const usedKeys = [...usage].filter(([, places]) => places.some((place) => titleMatches(place.title, words)));
+  const [byUse, byPost] = await Promise.all([
+    mediaIdsForKeys(kv, usedKeys.map(([key]) => key)),
+    mediaIdsForPosts(kv, posts.posts.map((post) => post.id)),
+  ]);
+  return [...new Set([...byName, ...byUse, ...byPost])].sort().reverse();
 }
 
-async function filteredPage(kv: Deno.Kv, query: MediaLibraryQuery & { q: string }): Promise<MediaLibraryPage> {
+async function* itemsOf(kv: Deno.Kv, ids: string[]): AsyncGenerator<MediaItem> {
+  for (let start = 0; start < ids.length; start += MEDIA_PAGE_SIZE) {
+    yield* await getMediaItems(kv, ids.slice(start, start + MEDIA_PAGE_SIZE));
+  }
+}
+
+async function filteredPage(kv: Deno.Kv, query: MediaLibraryQuery, words: string[]): Promise<MediaLibraryPage> {
   const size = Math.max(1, Math.min(MEDIA_PAGE_SIZE, Math.floor(query.limit ?? MEDIA_PAGE_SIZE)));
-  const all = await withUsage(kv, await listAllMedia(kv));
-  const found = all.filter((item) =>
-    (!query.unused || item.used_by.length === 0) && (!query.q || matches(item, query.q))
-  );
-  const start = query.cursor ? found.findIndex((item) => item.id < query.cursor!) : 0;
-  const items = start < 0 ? [] : found.slice(start, start + size);
-  const more = start >= 0 && start + size < found.length;
-  return { items, cursor: more ? items[items.length - 1].id : null };
+  const cursor = query.cursor;
+  const source = words.length
+    ? itemsOf(kv, (await matchingIds(kv, query.q ?? "", words)).filter((id) => !cursor || id < cursor))
+    : iterateMedia(kv, cursor);
+  const usage = query.unused ? await allMediaUsage(kv) : null;
+  const found: MediaItem[] = [];
+  for await (const item of source) {
+    if (usage?.has(item.key)) continue;
+    found.push(item);
+    if (found.length > size) break;
+  }
+  const items = await withUsage(kv, found.slice(0, size));
+  return { items, cursor: found.length > size ? items[items.length - 1].id : null };
 }

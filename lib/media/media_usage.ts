@@ -52,6 +52,20 @@ export async function findMediaUsage(kv: Deno.Kv, keys: Iterable<string>): Promi
   const wanted = new Set(keys);
   const found = new Map<string, MediaUsage[]>();
   if (wanted.size === 0) return found;
+  const usage = await allMediaUsage(kv);
+  for (const key of wanted) {
+    const places = usage.get(key);
+    if (places) found.set(key, places);
+  }
+  return found;
+}
+
+/**
+ * Every media key shown anywhere with the places showing it, from the scan
+ * kept for the current content version (see {@link findMediaUsage}). The map
+ * is shared: do not change it.
+ */
+export async function allMediaUsage(kv: Deno.Kv): Promise<ReadonlyMap<string, MediaUsage[]>> {
   const version = (await retryLocked(() => kv.get(CONTENT_VERSION_KEY))).versionstamp;
   let snapshot = snapshots.get(kv);
   if (!snapshot || snapshot.version !== version) {
@@ -59,11 +73,7 @@ export async function findMediaUsage(kv: Deno.Kv, keys: Iterable<string>): Promi
     const after = (await retryLocked(() => kv.get(CONTENT_VERSION_KEY))).versionstamp;
     if (after === version) snapshots.set(kv, snapshot);
   }
-  for (const key of wanted) {
-    const places = snapshot.usage.get(key);
-    if (places) found.set(key, places);
-  }
-  return found;
+  return snapshot.usage;
 }
 
 /** Every media key shown anywhere, with the places showing it (one pass over posts, categories and settings). */

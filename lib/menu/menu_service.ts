@@ -5,7 +5,7 @@
  * ticked categories into added and removed submenu items.
  */
 import { listCategories } from "../db/categories.ts";
-import { listMenuItems, replaceSubmenus, type SubmenuChange, updateMenuItem } from "../db/menu.ts";
+import { getMenuItem, listMenuItems, type SubmenuChange, updateMenuItem, updateSubmenus } from "../db/menu.ts";
 import { getSettings } from "../db/settings.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import type { Category } from "../schemas/category.ts";
@@ -69,17 +69,18 @@ export function nestedCategoryOrder<C extends Category>(categories: C[]): C[] {
  * The bulk submenu update of a top-level item: every ticked category without a
  * submenu entry gets one (label the category name, URL its page, active), and
  * every submenu entry of a category no longer ticked is deleted. Entries are
- * matched to categories by reference, else by URL. One atomic write.
+ * matched to categories by reference, else by URL. The changes are planned
+ * from the submenu as the write reads it, so concurrent updates of the same
+ * item re-plan instead of adding an entry twice. One atomic write.
  */
 export async function setSubmenuCategories(
   kv: Deno.Kv,
   parentId: string,
   categoryIds: string[],
 ): Promise<SubmenuChange> {
-  const [items, { categories, base }] = await Promise.all([listMenuItems(kv), categoriesAndBase(kv)]);
-  const parent = items.find((item) => item.id === parentId);
+  const [parent, { categories, base }] = await Promise.all([getMenuItem(kv, parentId), categoriesAndBase(kv)]);
   if (!parent) throw new NotFoundError("Menu item not found");
-  if (parent.parent_id !== null) {
+  if (parent.item.parent_id !== null) {
     const message = "Only top-level menu items can have submenus";
     throw new ValidationError(message, { parent_id: [message] });
   }
@@ -88,21 +89,22 @@ export async function setSubmenuCategories(
   if (unknown.length) {
     throw new ValidationError("Category not found", { category_ids: [`Category not found: ${unknown[0]}`] });
   }
-  const matched = new Set<string>();
-  const removeIds: string[] = [];
-  for (const child of items.filter((item) => item.parent_id === parentId)) {
-    const category = categoryOfItem(child, categories, base);
-    if (!category) continue;
-    matched.add(category.id);
-    if (!wanted.has(category.id)) removeIds.push(child.id);
-  }
-  const toAdd: SubmenuLink[] = nestedCategoryOrder(categories)
-    .filter((category) => wanted.has(category.id) && !matched.has(category.id))
-    .map((category) => ({
-      label: category.name,
-      url: categoryPath(category.slug, base),
-      category_id: category.id,
-    }));
-  if (toAdd.length === 0 && removeIds.length === 0) return { added: 0, removed: 0 };
-  return await replaceSubmenus(kv, parentId, toAdd, removeIds);
+  return await updateSubmenus(kv, parentId, (_parent, children) => {
+    const matched = new Set<string>();
+    const toRemoveIds: string[] = [];
+    for (const child of children) {
+      const category = categoryOfItem(child, categories, base);
+      if (!category) continue;
+      matched.add(category.id);
+      if (!wanted.has(category.id)) toRemoveIds.push(child.id);
+    }
+    const toAdd: SubmenuLink[] = nestedCategoryOrder(categories)
+      .filter((category) => wanted.has(category.id) && !matched.has(category.id))
+      .map((category) => ({
+        label: category.name,
+        url: categoryPath(category.slug, base),
+        category_id: category.id,
+      }));
+    return { toAdd, toRemoveIds };
+  });
 }

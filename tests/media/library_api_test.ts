@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { getMediaByUrl } from "@/lib/db/media.ts";
 import { deleteMediaFile } from "@/lib/media/delete_media.ts";
 import { findMediaUsage } from "@/lib/media/media_usage.ts";
-import { savePostFromInput } from "@/lib/services/posts.ts";
+import { savePostFromInput, updatePostFromInput } from "@/lib/services/posts.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 import { gradientImage } from "./images.ts";
 
@@ -12,10 +12,11 @@ const AUTHOR = { id: "author-1", name: "Autora" };
 Deno.test("media library API: search, unused filter, paging and a consistent delete", async (t) => {
   const site = await startSite();
   const auth = { Authorization: `Bearer ${await apiLogin(site)}` };
-  const upload = async (alt: string) => {
+  const upload = async (alt: string, postId?: string) => {
     const body = new FormData();
     body.set("file", new File([await gradientImage(300, 200) as Uint8Array<ArrayBuffer>], "x.png"));
     body.set("alt", alt);
+    if (postId) body.set("postId", postId);
     const response = await fetch(`${site.url}/api/upload`, { method: "POST", headers: auth, body });
     assert.equal(response.status, 201);
     return (await response.json()).url as string;
@@ -48,6 +49,24 @@ Deno.test("media library API: search, unused filter, paging and a consistent del
       assert.deepEqual(second.items.map((item) => item.url), [urls[0]]);
       assert.equal(second.cursor, null);
     });
+
+    await t.step(
+      "search finds files uploaded for a post by its current title, with the unused filter too",
+      async () => {
+        const { post } = await savePostFromInput(site.kv, { title: "Ajiaco", status: "draft" }, AUTHOR);
+        const url = await upload("Olla de barro", post.id);
+        await updatePostFromInput(site.kv, post.id, { title: "Caldo Santiaguero" });
+        assert.deepEqual((await list("q=santiaguero")).items.map((item) => item.url), [url], "the post's own index");
+        assert.deepEqual((await list("q=ajiaco")).items.map((item) => item.url), [url], "the title at upload");
+        assert.deepEqual((await list("q=barro&unused=1")).items.map((item) => item.url), [url]);
+        assert.deepEqual((await list("q=tostones&unused=1")).items, [], "in use by Picadillo Habanero");
+        const page = await list("q=con&limit=1");
+        assert.deepEqual(page.items.map((item) => item.url), [urls[1]]);
+        const next = await list(`q=con&limit=1&cursor=${page.cursor}`);
+        assert.deepEqual(next.items.map((item) => item.url), [urls[0]]);
+        assert.equal(next.cursor, null);
+      },
+    );
 
     await t.step(
       "a post that starts using the file between the check and the delete makes the delete refuse",
