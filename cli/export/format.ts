@@ -37,6 +37,7 @@ export const POST_FIELDS = [
   "nutrition_fat",
   "nutrition_carbs",
   "video_url",
+  "video_duration",
   "schema_markup",
   "rating_value",
   "rating_count",

@@ -47,6 +47,8 @@ export interface PostPayload {
   nutrition_fat?: string;
   nutrition_carbs?: string;
   video_url?: string;
+  /** Length of the video, ISO 8601 ("PT4M30S"). */
+  video_duration?: string;
   schema_markup?: string;
   rating_value?: number;
   rating_count?: number;

@@ -23,6 +23,8 @@ export interface CooldownButtonProps {
   busyText?: string;
   disabled?: boolean;
   class?: string;
+  /** Id of the element that says what the button acts on (`aria-describedby`). */
+  describedBy?: string;
 }
 
 /** See the module doc. */
@@ -61,6 +63,7 @@ export default function CooldownButton(props: CooldownButtonProps) {
       class={props.class ?? "btn btn-primary"}
       disabled={disabled || running || cooling}
       aria-busy={running ? "true" : undefined}
+      aria-describedby={props.describedBy}
       onClick={run}
     >
       {cooling ? cooldownLabel(left) : running && busyText ? busyText : children}

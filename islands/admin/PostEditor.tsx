@@ -137,7 +137,11 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
           {editor.id !== null && editor.publishedSlug && <RatingsPanel postId={editor.id} />}
           <CategoriesPanel selected={form.category_ids} onSelected={(ids) => setField("category_ids", ids)} />
           <SeoSettingsPanel form={form} setField={setField} />
-          <SeoScorePanel form={form} onScore={editor.setSeoScore} />
+          <SeoScorePanel
+            form={form}
+            onScore={editor.setSeoScore}
+            onContent={(content) => editor.mergeFields({ content })}
+          />
           <FeaturedImagePanel
             value={form.featured_image}
             onValue={(url) => setField("featured_image", url)}

@@ -2,11 +2,19 @@
  * The editor's "SEO analysis" panel: the live score out of 100, its label and
  * what to do to raise it. The score waits for a title, slug, content and focus
  * keyword (0 until then) and follows changes 2 seconds after the last one.
+ * With AI text configured, each recommendation of a check has a small
+ * "Fix with AI" button: a check fix-content can repair sends its id as
+ * `issueType`; any other check answers 'Cannot auto-fix this issue' (an error
+ * toast, as the specification's AI failures) without calling the provider.
  */
 import { useEffect } from "react";
+import { fixSeoIssue } from "../../lib/client/ai_fix.ts";
+import { useAiPost } from "../../lib/client/ai_post_context.ts";
 import type { PostForm } from "../../lib/client/post_form.ts";
 import { seoFieldsOf } from "../../lib/client/seo_score.ts";
 import { useSeoScore } from "../../lib/client/use_seo_score.ts";
+import { canAutoFix, REQUIRED_FIELDS_ISSUE } from "../../lib/shared/ai_fix_issues.ts";
+import CooldownButton from "./CooldownButton.tsx";
 
 /** Props of {@link SeoScorePanel}. */
 export interface SeoScorePanelProps {
@@ -14,15 +22,25 @@ export interface SeoScorePanelProps {
   form: PostForm;
   /** Told every new score, so the editor saves it with the post. */
   onScore?: (score: number) => void;
+  /** Receives the content a "Fix with AI" button fixed; without it the buttons are not shown. */
+  onContent?: (content: string) => void;
 }
 
 /** See the module doc. */
-export default function SeoScorePanel({ form, onScore }: SeoScorePanelProps) {
+export default function SeoScorePanel({ form, onScore, onContent }: SeoScorePanelProps) {
   const { result, pending, error } = useSeoScore(seoFieldsOf(form));
+  const ai = useAiPost();
   useEffect(() => {
     if (!pending) onScore?.(result.score);
   }, [result.score, pending, onScore]);
   const good = result.score >= 75;
+  const issues = result.issues;
+  const fixable = (id: string) => ai.text && onContent && id !== REQUIRED_FIELDS_ISSUE;
+  const fix = (issue: string) =>
+    fixSeoIssue(
+      { issue, content: form.content, title: form.title, focusKeyword: form.focus_keyword },
+      (content) => onContent?.(content),
+    );
   return (
     <section class="panel seo-score" aria-labelledby="seo-score-title" aria-busy={pending ? "true" : undefined}>
       <h2 id="seo-score-title">SEO analysis</h2>
@@ -32,12 +50,29 @@ export default function SeoScorePanel({ form, onScore }: SeoScorePanelProps) {
         <span class={`badge seo-score-rating ${good ? "badge-published" : "badge-draft"}`}>{result.rating}</span>
       </p>
       {error && <p class="seo-score-error" role="alert">{error}</p>}
-      {result.recommendations.length > 0 && (
+      {issues.length > 0 && (
         <ul class="seo-score-recommendations">
-          {result.recommendations.map((text) => <li key={text}>{text}</li>)}
+          {issues.map(({ id, message }, index) => (
+            <li key={`${id}:${message}`} data-issue={id}>
+              <span id={`seo-issue-${index}`}>{message}</span>
+              {fixable(id) && (
+                <>
+                  {" "}
+                  <CooldownButton
+                    class={`btn btn-sm seo-fix ${canAutoFix(id) ? "btn-ai" : "btn-light"}`}
+                    describedBy={`seo-issue-${index}`}
+                    busyText="Fixing..."
+                    onClick={() => fix(id)}
+                  >
+                    Fix with AI
+                  </CooldownButton>
+                </>
+              )}
+            </li>
+          ))}
         </ul>
       )}
-      {result.score === 0 && result.recommendations.length === 0 && (
+      {result.score === 0 && issues.length === 0 && (
         <p class="hint">Add a title, slug, content and focus keyword to see the score.</p>
       )}
     </section>

@@ -33,6 +33,8 @@ export interface PostForm {
   nutrition_fat: string;
   nutrition_carbs: string;
   video_url: string;
+  /** Length of the video, ISO 8601 ("PT4M30S"); "" when unknown. */
+  video_duration: string;
 }
 
 /** Sets one field of the form. */
@@ -65,6 +67,7 @@ const FORM_KEYS = [
   "nutrition_fat",
   "nutrition_carbs",
   "video_url",
+  "video_duration",
 ] as const satisfies readonly (keyof PostForm)[];
 
 /** A post as `GET /api/posts/{id}` answers it. */
@@ -118,6 +121,7 @@ export const EMPTY_FORM: PostForm = {
   nutrition_fat: "",
   nutrition_carbs: "",
   video_url: "",
+  video_duration: "",
 };
 
 /** The form filled from a loaded post. */

@@ -1,6 +1,7 @@
 /**
  * The recipe block's helpers: the specification's recipe categories and
- * grouped cuisines, hour/minute inputs as ISO 8601 durations ("PT1H30M"),
+ * grouped cuisines, hour/minute inputs as ISO 8601 durations ("PT1H30M") and
+ * the video length with seconds ("PT4M30S"),
  * the total suggested from preparation plus cooking, list editing (move,
  * remove), pasted lines split into ingredients, and the video URL check.
  */
@@ -62,6 +63,31 @@ export function durationMinutes(iso: string): number | null {
   if (!match) return null;
   const [, years, months, weeks, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
   return Math.round((years * 365 + months * 30 + weeks * 7 + days) * 1440 + hours * 60 + minutes + seconds / 60);
+}
+
+/** Whole seconds of an ISO 8601 duration ("PT4M30S" → 270), or null when it is empty or not one. */
+export function durationSeconds(iso: string): number | null {
+  const value = iso.trim().toUpperCase();
+  const match = value.length > 1 ? value.match(DURATION) : null;
+  if (!match) return null;
+  const [, years, months, weeks, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
+  return Math.round(((years * 365 + months * 30 + weeks * 7 + days) * 24 + hours) * 3600 + minutes * 60 + seconds);
+}
+
+/** Hours, minutes and seconds of a stored duration, as the video length inputs show it; zeros when empty. */
+export function clockParts(iso: string): DurationParts & { seconds: number } {
+  const total = durationSeconds(iso) ?? 0;
+  return { hours: Math.floor(total / 3600), minutes: Math.floor(total / 60) % 60, seconds: total % 60 };
+}
+
+/** Hours, minutes and seconds as an ISO 8601 duration ("PT1H2M5S", "PT4M30S"); overflow carries; "" for none. */
+export function isoFromClock(parts: DurationParts & { seconds: number }): string {
+  const total = Math.max(0, parts.hours) * 3600 + Math.max(0, parts.minutes) * 60 + Math.max(0, parts.seconds);
+  if (!Number.isFinite(total) || total <= 0) return "";
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor(total / 60) % 60;
+  const seconds = Math.round(total % 60);
+  return `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}${seconds ? `${seconds}S` : ""}`;
 }
 
 /** Hours and minutes of a stored duration (days count as 24 hours); zeros when empty. */

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import {
+  clockParts,
   describeDuration,
   durationParts,
+  durationSeconds,
+  isoFromClock,
   isoFromParts,
   isValidVideoUrl,
   moveItem,
@@ -21,6 +24,18 @@ Deno.test("hour and minute inputs map to ISO 8601 durations and back", () => {
   assert.deepEqual(durationParts("pt15m"), { hours: 0, minutes: 15 });
   assert.deepEqual(durationParts("nonsense"), { hours: 0, minutes: 0 });
   assert.deepEqual(durationParts(""), { hours: 0, minutes: 0 });
+});
+
+Deno.test("the video length keeps its seconds", () => {
+  assert.equal(isoFromClock({ hours: 0, minutes: 4, seconds: 30 }), "PT4M30S");
+  assert.equal(isoFromClock({ hours: 1, minutes: 0, seconds: 5 }), "PT1H5S");
+  assert.equal(isoFromClock({ hours: 0, minutes: 0, seconds: 90 }), "PT1M30S", "seconds carry into minutes");
+  assert.equal(isoFromClock({ hours: 0, minutes: 0, seconds: 0 }), "");
+  assert.deepEqual(clockParts("PT4M30S"), { hours: 0, minutes: 4, seconds: 30 });
+  assert.deepEqual(clockParts("PT1H2M3S"), { hours: 1, minutes: 2, seconds: 3 });
+  assert.deepEqual(clockParts(""), { hours: 0, minutes: 0, seconds: 0 });
+  assert.equal(durationSeconds("PT1M0.6S"), 61);
+  assert.equal(durationSeconds("bad"), null);
 });
 
 Deno.test("the total suggested is preparation plus cooking", () => {

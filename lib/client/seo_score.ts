@@ -5,7 +5,7 @@
  */
 import { api, ApiError } from "./api.ts";
 import type { PostForm } from "./post_form.ts";
-import type { SeoScoreRequest } from "../schemas/seo_score.ts";
+import type { SeoScoreRequest, SeoScoreResponse } from "../schemas/seo_score.ts";
 
 /** Wait after the last change before the score is recalculated, in milliseconds. */
 export const SEO_SCORE_DELAY_MS = 2000;
@@ -15,14 +15,8 @@ export const SEO_SCORE_FAILED = "Failed to calculate SEO score";
 /** The request of `POST /api/ai/calculate-seo-score` (its zod schema is the one definition). */
 export type SeoScoreFields = SeoScoreRequest;
 
-/** The answer of `POST /api/ai/calculate-seo-score`. */
-export interface SeoScoreResult {
-  score: number;
-  rating: string;
-  passed: string[];
-  recommendations: string[];
-  warnings: string[];
-}
+/** The answer of `POST /api/ai/calculate-seo-score` (`issues`: each recommendation with its check id). */
+export type SeoScoreResult = SeoScoreResponse;
 
 /** The score shown while title, content, slug or focus keyword is missing. */
 export const ZERO_SCORE: SeoScoreResult = {
@@ -30,6 +24,7 @@ export const ZERO_SCORE: SeoScoreResult = {
   rating: "Needs Improvement",
   passed: [],
   recommendations: [],
+  issues: [],
   warnings: [],
 };
 

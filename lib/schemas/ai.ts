@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { ContentTypeSchema } from "./post.ts";
 import { plainText } from "./text_fields.ts";
+import { CANNOT_AUTO_FIX, FIXABLE_ISSUES as FIXABLE_ISSUE_IDS } from "../shared/ai_fix_issues.ts";
 
 /** Longest HTML accepted in an AI request (the post body limit). */
 export const MAX_AI_HTML = 500_000;
@@ -25,7 +26,7 @@ export const AI_INPUT_MESSAGES = {
   contentForImages: "Please write some content first (at least 100 characters)",
   noContentToFix: "No content to fix",
   focusKeyword: "Focus keyword required",
-  cannotFix: "Cannot auto-fix this issue",
+  cannotFix: CANNOT_AUTO_FIX,
 } as const;
 
 const opt = (label: string, max: number) => plainText(label, { max }).nullish().transform((v) => v ?? "");
@@ -160,23 +161,8 @@ export const EnhanceContentRequestSchema = z.object({
 /** Answer of enhance-content, fix-content, replace-placeholders and generate-images. */
 export const ContentResponseSchema = z.object({ content: z.string() });
 
-/** SEO findings fix-content can repair, by the SEO analysis' check ids (`lib/seo/analysis`). */
-export const FIXABLE_ISSUES = [
-  "keyword_in_first_paragraph",
-  "keyword_in_subheadings",
-  "keyword_in_image_alt",
-  "keyword_density",
-  "keyword_distribution",
-  "secondary_keyword_uses",
-  "content_length",
-  "internal_links",
-  "outbound_links",
-  "sentence_length",
-  "paragraph_length",
-  "reading_ease",
-  "transition_words",
-  "passive_voice",
-] as const;
+/** SEO findings fix-content can repair, by the SEO analysis' check ids (`lib/seo/analysis`; listed in `lib/shared`). */
+export const FIXABLE_ISSUES: readonly string[] = FIXABLE_ISSUE_IDS;
 
 /** POST /api/ai/fix-content; an issue not in {@link FIXABLE_ISSUES} answers 400 'Cannot auto-fix this issue'. */
 export const FixContentRequestSchema = z.object({

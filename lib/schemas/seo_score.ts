@@ -22,3 +22,30 @@ export const SeoScoreRequestSchema = z.object({
 
 /** A parsed {@link SeoScoreRequestSchema}. */
 export type SeoScoreRequest = z.output<typeof SeoScoreRequestSchema>;
+
+/** One recommendation with the id of the check that made it (stable: fix-content takes it as `issueType`). */
+export const SeoIssueSchema = z.object({
+  /** The check's id, e.g. "keyword_in_first_paragraph"; "required_fields" before any check runs. */
+  id: z.string(),
+  /** The recommendation's sentence, as in `recommendations`. */
+  message: z.string(),
+});
+
+/** A {@link SeoIssueSchema}. */
+export type SeoIssue = z.output<typeof SeoIssueSchema>;
+
+/**
+ * Answer of `POST /api/ai/calculate-seo-score`: `recommendations` as sentences (the specification's list) and,
+ * added alongside, `issues`: the same recommendations in the same order, each with its check id.
+ */
+export const SeoScoreResponseSchema = z.object({
+  score: z.number(),
+  rating: z.enum(["Excellent", "Good", "Fair", "Needs Improvement"]),
+  passed: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  issues: z.array(SeoIssueSchema),
+  warnings: z.array(z.string()),
+});
+
+/** A {@link SeoScoreResponseSchema}. */
+export type SeoScoreResponse = z.output<typeof SeoScoreResponseSchema>;

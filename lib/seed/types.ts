@@ -85,6 +85,8 @@ export interface DemoRecipe extends DemoPostBase {
   nutrition_fat: string;
   nutrition_carbs: string;
   video_url?: string;
+  /** Length of the video, ISO 8601 ("PT4M30S"). */
+  video_duration?: string;
 }
 
 /** A demo article (no recipe data). */

@@ -59,6 +59,8 @@ Deno.test("export, import into an empty site, export again: identical files", as
       featured_image: image,
       ingredients: ["1 kg de falda"],
       instructions: [{ name: "Cocinar", text: "Hervir la carne." }],
+      video_url: "https://www.youtube.com/watch?v=abcDEF12345",
+      video_duration: "PT4M30S",
       category_ids: [child.id, parent.id],
     })).post;
     await api(site, token, "POST", "/api/posts", { title: "Borrador", content: "<p>Sin terminar.</p>" });
@@ -98,6 +100,7 @@ Deno.test("export, import into an empty site, export again: identical files", as
     ]);
     const postFile = JSON.parse(await Deno.readTextFile(`${dir}/a/posts/ropa-vieja.json`));
     assert.equal(postFile.id, undefined);
+    assert.equal(postFile.video_duration, "PT4M30S");
     assert.deepEqual(postFile.categories, [{ name: "Carnes", slug: "carnes", parent: "platos" }, {
       name: "Platos",
       slug: "platos",
@@ -126,6 +129,16 @@ Deno.test("export, import into an empty site, export again: identical files", as
       }
     }
     assert.deepEqual(second, files);
+    const restoredPost = await api<{ post: { video_url: string; video_duration: string } }>(
+      target,
+      targetToken,
+      "GET",
+      "/api/posts/slug/ropa-vieja",
+    );
+    assert.deepEqual([restoredPost.post.video_url, restoredPost.post.video_duration], [
+      "https://www.youtube.com/watch?v=abcDEF12345",
+      "PT4M30S",
+    ]);
     const ai = await api<{ settings: { ai_tone: string; ai_content_style: string } }>(
       target,
       targetToken,

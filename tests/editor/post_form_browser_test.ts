@@ -1,7 +1,7 @@
 /**
  * The post editor's form in Chromium: the recipe block (times, yield, recipe
  * category, cuisine, ingredients with paste and reorder, steps, nutrition,
- * video URL) published to the public recipe card and Recipe JSON-LD; the
+ * video URL and duration) published to the public recipe card and Recipe JSON-LD; the
  * categories panel with the inline new category; the featured image upload;
  * the secondary keyword and the stored SEO score.
  */
@@ -171,6 +171,10 @@ Deno.test("post form: recipe block to the public page, categories, featured imag
         );
         await page.fill("#recipe-video-url", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
         assert.equal(await page.locator("#recipe-video-url-error").count(), 0);
+        await page.fill("#recipe-video-duration-minutes", "3");
+        await page.fill("#recipe-video-duration-seconds", "75");
+        assert.equal(await page.inputValue("#recipe-video-duration-minutes"), "4", "seconds carry into minutes");
+        assert.equal(await page.inputValue("#recipe-video-duration-seconds"), "15");
       });
 
       await t.step("categories: sub-categories indented, the inline new category with its defaults", async () => {
@@ -247,6 +251,7 @@ Deno.test("post form: recipe block to the public page, categories, featured imag
           ["520 kcal", "35 g", "14 g", "60 g"],
         );
         assert.equal(post.video_url, "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+        assert.equal(post.video_duration, "PT4M15S");
         assert.equal(post.secondary_focus_keyword, "azafrán");
         assert.equal(post.seo_score, score);
         assert.ok(score > 0);
@@ -259,6 +264,8 @@ Deno.test("post form: recipe block to the public page, categories, featured imag
         await openEditor(page, page.url());
         assert.equal(await page.inputValue("#recipe-cook-hours"), "1");
         assert.equal(await page.inputValue("#recipe-cuisine"), "Cubana");
+        assert.equal(await page.inputValue("#recipe-video-duration-minutes"), "4");
+        assert.equal(await page.inputValue("#recipe-video-duration-seconds"), "15");
         assert.deepEqual(await ingredientValues(page), ["2 tazas de arroz", "1 pollo", "1 cerveza", "1 cebolla"]);
         assert.equal(await page.inputValue("#step-1-name"), "Arroz");
         assert.equal(await page.inputValue("#post-secondary-keyword"), "azafrán");
@@ -319,6 +326,7 @@ Deno.test("post form: recipe block to the public page, categories, featured imag
         assert.match(nutrition.carbohydrateContent, /60/);
         assert.match(JSON.stringify(recipe.image), /\/media\/posts\/.*\.webp/);
         assert.match(JSON.stringify(recipe.video), /dQw4w9WgXcQ/);
+        assert.equal((recipe.video as Record<string, unknown>).duration, "PT4M15S");
       });
 
       await t.step("removing the featured image saves an empty one", async () => {

@@ -1,5 +1,6 @@
 /** POST /api/ai/calculate-seo-score over HTTP: the guard, the payload check and the answer. */
 import assert from "node:assert/strict";
+import { SeoScoreResponseSchema } from "@/lib/schemas/seo_score.ts";
 import { GOOD_POST } from "../support/seo_sample_post.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 
@@ -25,7 +26,15 @@ Deno.test("POST /api/ai/calculate-seo-score", async (t) => {
       const response = await post(GOOD_POST);
       assert.equal(response.status, 200);
       const body = await response.json();
-      assert.deepEqual(Object.keys(body).sort(), ["passed", "rating", "recommendations", "score", "warnings"]);
+      assert.deepEqual(Object.keys(body).sort(), [
+        "issues",
+        "passed",
+        "rating",
+        "recommendations",
+        "score",
+        "warnings",
+      ]);
+      assert.deepEqual(body, SeoScoreResponseSchema.parse(body), "the response schema describes it");
       assert.equal(body.score, 100);
       assert.equal(body.rating, "Excellent");
       assert.deepEqual(body.recommendations, []);
@@ -36,6 +45,10 @@ Deno.test("POST /api/ai/calculate-seo-score", async (t) => {
       assert.ok(body.score < 60, String(body.score));
       assert.equal(body.rating, "Needs Improvement");
       assert.ok(body.recommendations.includes('Use the focus keyword "ropa vieja" in the title.'));
+      assert.deepEqual(body.issues.find((issue: { id: string }) => issue.id === "keyword_in_title"), {
+        id: "keyword_in_title",
+        message: 'Use the focus keyword "ropa vieja" in the title.',
+      });
     });
 
     await t.step("optional fields may be left out; wrong types are a 400 with fields", async () => {

@@ -2,7 +2,7 @@
  * The recipe block of the post editor (content type recipe): times as hours
  * and minutes (the total follows preparation plus cooking until set by hand),
  * yield, recipe category, cuisine, ingredients, steps, nutrition and the
- * video URL: everything the public recipe card and the Recipe JSON-LD use.
+ * video URL and duration: everything the public recipe card and the Recipe JSON-LD use.
  */
 import { FormField } from "../FormField.tsx";
 import type { PostForm, SetPostField } from "../../../lib/client/post_form.ts";
@@ -144,6 +144,14 @@ export function RecipeBlock({ form, setField }: RecipeBlockProps) {
         hint="YouTube, Vimeo or Dailymotion link, or an .mp4, .webm or .ogg file"
         error={videoError}
         onValue={(v) => setField("video_url", v)}
+      />
+      <DurationInput
+        id="recipe-video-duration"
+        label="Video duration"
+        value={form.video_duration}
+        seconds
+        hint="Length of the video, for search engines"
+        onValue={(v) => setField("video_duration", v)}
       />
     </section>
   );

@@ -7,17 +7,17 @@
 import { useState } from "react";
 import {
   AI_CLIENT_MESSAGES,
-  fixContent,
   generateFeaturedImage,
   generateFocusKeywords,
   generateRecipeSchema,
   selectCategories,
 } from "../../../lib/client/ai.ts";
 import { fail, plainTextOf, runAiAction } from "../../../lib/client/ai_action.ts";
+import { fixSeoIssue } from "../../../lib/client/ai_fix.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import type { PostForm } from "../../../lib/client/post_form.ts";
 import { showToast } from "../../../lib/client/toasts.ts";
-import { canAutoFix, FIX_ISSUE_LABELS } from "../../../lib/shared/ai_fix_issues.ts";
+import { FIX_ISSUE_LABELS } from "../../../lib/shared/ai_fix_issues.ts";
 import { recipeFields } from "../../../lib/shared/ai_recipe_fields.ts";
 import CooldownButton from "../CooldownButton.tsx";
 import { IMAGE_COOLDOWN_SECONDS } from "./AiContentButtons.tsx";
@@ -33,7 +33,7 @@ export interface AiToolsPanelProps {
 /** See the module doc. */
 export default function AiToolsPanel({ content, focusKeyword, onFields }: AiToolsPanelProps) {
   const post = useAiPost();
-  const [issue, setIssue] = useState(Object.keys(FIX_ISSUE_LABELS)[0]);
+  const [issue, setIssue] = useState<string>(Object.keys(FIX_ISSUE_LABELS)[0]);
   const title = post.title.trim();
   const needTitle = () => fail("Please enter a title first!");
 
@@ -69,16 +69,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
       showToast("Featured image generated", "success");
     }, AI_CLIENT_MESSAGES.featured);
   };
-  const fix = async () => {
-    if (!plainTextOf(content)) return fail("No content to fix");
-    if (!focusKeyword.trim()) return fail("Focus keyword required");
-    if (!canAutoFix(issue)) return fail("Cannot auto-fix this issue");
-    await runAiAction(async () => {
-      const r = await fixContent({ issueType: issue, content, title, focusKeyword });
-      onFields({ content: r.content });
-      showToast("Content fixed", "success");
-    }, "Fix failed");
-  };
+  const fix = () => fixSeoIssue({ issue, content, title, focusKeyword }, (fixed) => onFields({ content: fixed }));
 
   const off = !post.text;
   return (

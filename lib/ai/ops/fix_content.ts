@@ -20,7 +20,7 @@ const ContentSchema = z.object({ content: z.string().min(1) });
 /** Answers `{ content }`; an issue that is not fixable is a 400 'Cannot auto-fix this issue'. */
 export async function fixContent(call: AiCall, input: z.output<typeof FixContentRequestSchema>) {
   const check = SEO_CHECKS.find((c) => c.id === input.issueType);
-  if (!check || !(FIXABLE_ISSUES as readonly string[]).includes(input.issueType)) {
+  if (!check || !FIXABLE_ISSUES.includes(input.issueType)) {
     throw new ValidationError(AI_INPUT_MESSAGES.cannotFix, { issueType: [AI_INPUT_MESSAGES.cannotFix] });
   }
   const finding = check.run(contextOf({

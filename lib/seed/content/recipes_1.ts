@@ -85,6 +85,7 @@ export const recipes1: DemoRecipe[] = [
     nutrition_fat: "21 g",
     nutrition_carbs: "12 g",
     video_url: "https://www.youtube.com/watch?v=Qx3mRopaV1e",
+    video_duration: "PT8M42S",
   },
   {
     slug: "picadillo-a-la-habanera",

@@ -3,6 +3,8 @@
  * check that applies adds its weight when passed; the score is the passed
  * share of the total weight, 0–100, labelled at 90, 75 and 60.
  */
+import type { SeoIssue } from "../../schemas/seo_score.ts";
+import { REQUIRED_FIELDS_ISSUE } from "../../shared/ai_fix_issues.ts";
 import type { SeoCheck } from "./check.ts";
 import { contextOf, type SeoInput } from "./context.ts";
 import { KEYWORD_CHECKS } from "./keyword_checks.ts";
@@ -22,6 +24,8 @@ export interface SeoAnalysis {
   passed: string[];
   /** What to do, one sentence each, in report order. */
   recommendations: string[];
+  /** The recommendations with the id of the check that made each, in the same order. */
+  issues: SeoIssue[];
   /** Notes on what could not be analysed. */
   warnings: string[];
 }
@@ -45,16 +49,18 @@ export function analyzeSeo(input: SeoInput): SeoAnalysis {
     context.keyword,
   ]].filter(([, value]) => value.trim() === "").map(([name]) => name);
   if (missing.length > 0) {
+    const message = `Fill in the ${missing.join(", ")} to get an SEO score.`;
     return {
       score: 0,
       rating: ratingOf(0),
       passed: [],
-      recommendations: [`Fill in the ${missing.join(", ")} to get an SEO score.`],
+      recommendations: [message],
+      issues: [{ id: REQUIRED_FIELDS_ISSUE, message }],
       warnings: [],
     };
   }
   const passed: string[] = [];
-  const recommendations: string[] = [];
+  const issues: SeoIssue[] = [];
   let earned = 0;
   let total = 0;
   for (const check of SEO_CHECKS) {
@@ -64,11 +70,12 @@ export function analyzeSeo(input: SeoInput): SeoAnalysis {
     if (result.passed) {
       earned += check.weight;
       passed.push(result.message);
-    } else recommendations.push(result.message);
+    } else issues.push({ id: check.id, message: result.message });
   }
   const warnings: string[] = [];
   if (input.secondaryFocusKeyword.trim() === "") warnings.push("No secondary keyword given; its check was skipped.");
   if (context.doc.imageAlts.length === 0) warnings.push("No images in the text; the image alt text check was skipped.");
   const score = total === 0 ? 0 : Math.round((earned / total) * 100);
-  return { score, rating: ratingOf(score), passed, recommendations, warnings };
+  const recommendations = issues.map((issue) => issue.message);
+  return { score, rating: ratingOf(score), passed, recommendations, issues, warnings };
 }

@@ -82,6 +82,8 @@ Deno.test("every check can fail, with a plain English recommendation", async (t)
       assert.match(failed.message, /^[A-Z0-9"].*[a-z0-9)"]\.$/);
       const result = analyzeSeo(change(GOOD_POST));
       assert.ok(result.recommendations.includes(failed.message));
+      assert.ok(result.issues.some((issue) => issue.id === id && issue.message === failed.message), "carries its id");
+      assert.deepEqual(result.issues.map((issue) => issue.message), result.recommendations, "same order");
       assert.ok(result.score < 100);
     });
   }
@@ -113,6 +115,7 @@ Deno.test("checks that do not apply are skipped with a warning", () => {
     "No images in the text; the image alt text check was skipped.",
   ]);
   assert.equal(result.recommendations.length, 1, "only the image check");
+  assert.deepEqual(result.issues.map((issue) => issue.id), ["images"]);
 });
 
 Deno.test("missing title, content, slug or keyword scores 0", () => {
@@ -120,6 +123,7 @@ Deno.test("missing title, content, slug or keyword scores 0", () => {
   assert.equal(result.score, 0);
   assert.equal(result.rating, "Needs Improvement");
   assert.deepEqual(result.recommendations, ["Fill in the content, slug, focus keyword to get an SEO score."]);
+  assert.deepEqual(result.issues, [{ id: "required_fields", message: result.recommendations[0] }]);
 });
 
 Deno.test("a weak post gets a low score and many recommendations", () => {

@@ -56,6 +56,7 @@ Deno.test("recipe pages: schema.org Recipe in JSON-LD @graph, arrays and microda
         nutrition_fat: "20 g",
         nutrition_carbs: "25 g",
         video_url: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+        video_duration: "PT3M32S",
       }, {
         featuredImageUrl: "https://cocina.example.org/wp-content/uploads/picadillo.jpg",
         keywords: ["picadillo", "carne molida", "cubana"],

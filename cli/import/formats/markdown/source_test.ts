@@ -22,6 +22,8 @@ Deno.test("Markdown: a recipe with every front matter field", async () => {
     recipe_category: "Plato principal",
     recipe_cuisine: "Cubana",
     meta_description: "Ropa vieja cubana paso a paso.",
+    video_url: "https://www.youtube.com/watch?v=abcDEF12345",
+    video_duration: "PT6M5S",
     ingredients: [
       "1 kg de falda de res",
       "1 cebolla grande en tiras",

@@ -2,11 +2,11 @@
  * A schema.org Recipe (from JSON-LD or microdata) → a recipe post: name,
  * description, ingredients, instructions (strings, HowToStep, HowToSection),
  * ISO 8601 times, yield, nutrition, category, cuisine, keywords, image and
- * video, with a credit link to the original page at the end of the content.
+ * video (and its duration), with a credit link to the original page at the end of the content.
  */
 import { slugify } from "../../../../lib/text/slug.ts";
 import { videoEmbed } from "../../../../lib/site/video.ts";
-import { minutesToIso, toMinutes } from "../shared/durations.ts";
+import { minutesToIso, normalizeVideoDuration, toMinutes } from "../shared/durations.ts";
 import { creditLine, htmlToText, paragraphs } from "../shared/html.ts";
 import type { ImportItem } from "../types.ts";
 import type { JsonNode } from "./json_ld.ts";
@@ -106,16 +106,18 @@ function imageUrl(value: unknown, base: string): string | undefined {
   return undefined;
 }
 
-function videoUrl(value: unknown): string {
+function video(value: unknown): { url: string; duration: string } {
   for (const entry of list(value)) {
     const object = node(entry);
     const candidates = object ? [object.embedUrl, object.contentUrl, object.url] : [entry];
     for (const candidate of candidates) {
       const url = plain(candidate);
-      if (/^https?:\/\//.test(url) && videoEmbed(url)) return url;
+      if (/^https?:\/\//.test(url) && videoEmbed(url)) {
+        return { url, duration: object ? normalizeVideoDuration(plain(object.duration)) : "" };
+      }
     }
   }
-  return "";
+  return { url: "", duration: "" };
 }
 
 function joined(value: unknown): string {
@@ -147,11 +149,13 @@ export function recipeToImport(recipe: JsonNode, pageUrl: string): ImportItem {
   if (prep) post.prep_time = minutesToIso(prep);
   if (cook) post.cook_time = minutesToIso(cook);
   if (total) post.total_time = minutesToIso(total);
+  const recipeVideo = video(recipe.video);
   const fields: [string, string][] = [
     ["recipe_yield", recipeYield(recipe.recipeYield ?? recipe.yield)],
     ["recipe_category", joined(recipe.recipeCategory)],
     ["recipe_cuisine", joined(recipe.recipeCuisine)],
-    ["video_url", videoUrl(recipe.video)],
+    ["video_url", recipeVideo.url],
+    ["video_duration", recipeVideo.duration],
   ];
   for (const [field, value] of fields) if (value) post[field] = value;
   const keywords = list(recipe.keywords).flatMap((k) => plain(k).split(",")).map((k) => k.trim()).filter(Boolean);

@@ -47,3 +47,18 @@ export function normalizeDuration(value: unknown): string {
   const minutes = toMinutes(value);
   return minutes === null ? "" : minutesToIso(minutes);
 }
+
+/**
+ * A video's length as the API stores it: an ISO 8601 duration keeps its seconds
+ * ("pt4m30s" → "PT4M30S"); anything else {@link toMinutes} understands becomes minutes; "" otherwise.
+ */
+export function normalizeVideoDuration(value: unknown): string {
+  const text = typeof value === "string" ? value.trim().toUpperCase() : "";
+  if (
+    /^P(?=\d|T\d)/.test(text) &&
+    /^P(?:\d+Y)?(?:\d+M)?(?:\d+W)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?$/.test(text)
+  ) {
+    return text;
+  }
+  return normalizeDuration(value);
+}

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { isoToMinutes, minutesToIso, normalizeDuration, toMinutes } from "./durations.ts";
+import { isoToMinutes, minutesToIso, normalizeDuration, normalizeVideoDuration, toMinutes } from "./durations.ts";
 
 Deno.test("ISO 8601 durations become minutes", () => {
   const cases: [string, number | null][] = [
@@ -36,4 +36,16 @@ Deno.test("times as files write them are understood", () => {
   for (const [value, minutes] of cases) assert.equal(toMinutes(value), minutes, String(value));
   assert.equal(normalizeDuration("P0DT1H15M"), "PT1H15M");
   assert.equal(normalizeDuration("un rato"), "");
+});
+
+Deno.test("a video's length keeps its seconds", () => {
+  const cases: [unknown, string][] = [
+    ["pt4m30s", "PT4M30S"],
+    ["PT1H2M3.5S", "PT1H2M3.5S"],
+    [9, "PT9M"],
+    ["1 h 5 min", "PT1H5M"],
+    ["PT", ""],
+    ["largo", ""],
+  ];
+  for (const [value, iso] of cases) assert.equal(normalizeVideoDuration(value), iso, String(value));
 });

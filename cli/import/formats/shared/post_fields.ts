@@ -4,7 +4,7 @@
  * `description`, `servings`, `prepTime`, a `nutrition` mapping, `draft: true`).
  * Throws an Error naming the field when a value cannot be used.
  */
-import { normalizeDuration } from "./durations.ts";
+import { normalizeDuration, normalizeVideoDuration } from "./durations.ts";
 
 type Data = Record<string, unknown>;
 
@@ -114,6 +114,14 @@ export function postFieldsFrom(data: Data): Data {
       throw new Error(`${field} "${String(value)}" is not a duration (use PT1H30M or minutes)`);
     }
     if (duration) post[field] = duration;
+  }
+  const videoLength = first(data, ["video_duration", "videoDuration"]);
+  if (videoLength !== undefined && videoLength !== "") {
+    const duration = normalizeVideoDuration(videoLength);
+    if (!duration && videoLength !== 0) {
+      throw new Error(`video_duration "${String(videoLength)}" is not a duration (use PT4M30S or minutes)`);
+    }
+    if (duration) post.video_duration = duration;
   }
   const ingredientList = stringList(data.ingredients, "ingredients");
   const steps = instructions(data.instructions);

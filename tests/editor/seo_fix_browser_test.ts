@@ -1,0 +1,97 @@
+/**
+ * Fix with AI from the SEO analysis panel in Chromium, against the fake AI provider: each recommendation of a
+ * check carries its id; a check fix-content can repair sends that id as `issueType` and the fixed content
+ * replaces the editor's; any other check answers the toast 'Cannot auto-fix this issue' without a call; without
+ * an AI provider the panel shows no fix buttons.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { GOOD_CONTENT, GOOD_POST } from "../support/seo_sample_post.ts";
+import { withBrowser } from "../support/browser.ts";
+import { startSite, type TestSite } from "../support/site.ts";
+import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
+import { startAiSite } from "../ai/ai_test_site.ts";
+
+/** GOOD_POST with the focus keyword left out of the first paragraph and the meta description. */
+const WEAK = {
+  ...GOOD_POST,
+  metaDescription: "Una receta fácil de la cocina cubana, con mojo criollo, naranja agria y ajo para toda la familia.",
+  content: GOOD_CONTENT.replace("El pollo asado es un plato", "Este plato es un clásico"),
+};
+
+/** Fills the editor with {@link WEAK} and waits for its analysis. */
+async function fillWeakPost(page: Page, site: TestSite): Promise<void> {
+  await openEditor(page, `${site.url}/admin/posts/new`);
+  await page.fill("#post-title", WEAK.title);
+  await page.fill("#post-slug", WEAK.slug);
+  await page.fill("#post-meta-title", WEAK.metaTitle);
+  await page.fill("#post-meta-description", WEAK.metaDescription);
+  await page.fill("#post-focus-keyword", WEAK.focusKeyword);
+  await page.click('[role="tab"]:has-text("Code Editor")');
+  await page.fill("#post-content", WEAK.content);
+  await page.click('[role="tab"]:has-text("Visual Editor")');
+  await page.locator('.seo-score-recommendations li[data-issue="keyword_in_first_paragraph"]').waitFor();
+  await page.locator('.seo-score-recommendations li[data-issue="keyword_in_meta_description"]').waitFor();
+}
+
+/** The toast reading `text`. */
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator(".toast-message", { hasText: text }).first().waitFor();
+}
+
+Deno.test("SEO analysis panel: Fix with AI per recommendation", async (t) => {
+  const ai = await startAiSite();
+  const plain = await startSite();
+  try {
+    await withBrowser(async (browser) => {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      const watch = watchPage(page);
+      const fixCalls: Record<string, unknown>[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/ai/fix-content") fixCalls.push(request.postDataJSON());
+      });
+      await signIn(page, ai.site);
+      await fillWeakPost(page, ai.site);
+
+      await t.step("a check fix-content cannot repair: 'Cannot auto-fix this issue', nothing sent", async () => {
+        const button = page.locator('li[data-issue="keyword_in_meta_description"] button.seo-fix');
+        assert.equal(await button.textContent(), "Fix with AI");
+        await button.click();
+        await toast(page, "Cannot auto-fix this issue");
+        assert.equal(fixCalls.length, 0);
+        assert.equal(await button.isDisabled(), false, "no cooldown when nothing ran");
+      });
+
+      await t.step("a fixable check sends its id and the fixed content replaces the editor's", async () => {
+        const chats = ai.fake.chat.length;
+        const button = page.locator('li[data-issue="keyword_in_first_paragraph"] button.seo-fix');
+        assert.match((await button.getAttribute("class"))!, /btn-ai/);
+        const described = await button.getAttribute("aria-describedby");
+        assert.match((await page.locator(`#${described}`).textContent())!, /first paragraph/);
+        await button.click();
+        await toast(page, "Content fixed");
+        assert.equal(fixCalls.length, 1);
+        assert.equal(fixCalls[0].issueType, "keyword_in_first_paragraph");
+        assert.equal(fixCalls[0].focusKeyword, WEAK.focusKeyword);
+        assert.equal(ai.fake.chat.length, chats + 1);
+        assert.equal(ai.fake.chat.at(-1)!.body.response_format.json_schema.name, "fixed_content");
+        await page.locator(".rich-content", { hasText: "Contenido mejorado con arroz con pollo cubano." }).waitFor();
+        assert.equal((await page.locator(".rich-content").innerHTML()).includes("<script"), false);
+      });
+
+      // The sample text's image is not in the media store; the visual editor asks for it.
+      assertNoUnexpectedFailures(watch, { responses: ["404 GET /media/pollo.webp"] });
+
+      await t.step("without an AI provider the panel has no fix buttons", async () => {
+        const other = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+        await signIn(other, plain);
+        await fillWeakPost(other, plain);
+        assert.ok(await other.locator(".seo-score-recommendations li").count() >= 2);
+        assert.equal(await other.locator(".seo-fix").count(), 0);
+      });
+    });
+  } finally {
+    await plain.close();
+    await ai.close();
+  }
+});
