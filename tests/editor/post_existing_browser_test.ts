@@ -159,6 +159,15 @@ Deno.test("post editor on existing posts: ratings, redirects, two tabs, failed s
         await page.locator(".editor-conflict").waitFor({ state: "detached" });
         assert.equal(await page.inputValue("#post-title"), "Ropa vieja de la abuela");
         assert.equal(await page.inputValue("#post-excerpt"), "Versión de la segunda pestaña");
+        assert.match(await page.locator(".ProseMirror").innerText(), /Carne\./);
+        // The loaded version becomes the saved state once the visual editor has taken it in.
+        await page.waitForFunction(
+          () => globalThis.dispatchEvent(new Event("beforeunload", { cancelable: true })),
+          null,
+          {
+            timeout: 5_000,
+          },
+        );
         assert.equal(await wouldAsk(page), false);
       });
 

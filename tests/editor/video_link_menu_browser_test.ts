@@ -122,7 +122,9 @@ Deno.test("post editor: Embed Video dialog and link menu", async (t) => {
         assert.equal(opened.url(), "https://example.com/receta");
         await opened.close();
         assert.equal(await page.locator(MENU).count(), 0);
+        await page.bringToFront();
         await page.click(`${VISUAL} a`);
+        await page.locator(MENU).waitFor();
         await page.click(`${MENU} >> text=Edit Link`);
         await page.locator(LINK_DIALOG).waitFor();
         assert.equal(await page.inputValue("#link-url"), "https://example.com/receta");
