@@ -4,14 +4,16 @@
  * signal, so a timeout or a client that went away closes the provider
  * connection too (the SDK alone stops waiting but leaves the request running).
  */
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { ServiceUnavailableError } from "../errors.ts";
 import { AI_NOT_CONFIGURED } from "../schemas/ai.ts";
 import type { AiEnv } from "./env.ts";
+import { loadOpenAiSdk } from "./sdk.ts";
 
 /** A client whose requests end when `signal` aborts; no SDK retries (the layer decides). */
-export function openAiClient(env: AiEnv, signal: AbortSignal): OpenAI {
+export async function openAiClient(env: AiEnv, signal: AbortSignal): Promise<OpenAI> {
   if (!env.apiKey) throw new ServiceUnavailableError(AI_NOT_CONFIGURED);
+  const { default: OpenAI } = await loadOpenAiSdk();
   return new OpenAI({
     apiKey: env.apiKey,
     baseURL: env.baseUrl,

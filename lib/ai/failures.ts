@@ -3,7 +3,7 @@
  * spec message (`Failed to generate SEO: …`): 429 from the provider keeps its
  * Retry-After, a timeout is a 504, anything else a 502.
  */
-import { APIError } from "openai";
+import { loadedApiError } from "./sdk.ts";
 import { AppError, RateLimitError, UpstreamError } from "../errors.ts";
 import type { AiOutcome } from "../schemas/ai_settings.ts";
 
@@ -55,8 +55,10 @@ export function classifyThrown(
   context: { timedOut: boolean; cancelled: boolean; timeoutMs: number },
 ): ClassifiedFailure {
   if (error instanceof AppError) return { error, outcome: "error" };
-  const status = error instanceof APIError && typeof error.status === "number" ? error.status : undefined;
-  const retryAfter = error instanceof APIError ? error.headers?.get("retry-after") : null;
+  const APIError = loadedApiError();
+  const apiError = APIError !== null && error instanceof APIError ? error : null;
+  const status = apiError && typeof apiError.status === "number" ? apiError.status : undefined;
+  const retryAfter = apiError ? apiError.headers?.get("retry-after") : null;
   if (!status && !context.timedOut && !context.cancelled) console.error(`${failure}:`, error);
   return upstreamFailure(failure, { status, retryAfter, ...context });
 }

@@ -88,7 +88,7 @@ export async function askStructured<S extends z.ZodType>(
       });
     let completion;
     try {
-      const client = openAiClient(call.env, limit.signal);
+      const client = await openAiClient(call.env, limit.signal);
       completion = await client.chat.completions.create(body, { signal: limit.signal });
     } catch (error) {
       const { error: failure, outcome } = classifyThrown(request.failure, error, {

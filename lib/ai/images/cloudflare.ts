@@ -3,13 +3,15 @@
  * image): `POST {base}/accounts/{account}/ai/run/{model}` with the API token,
  * answered with PNG bytes.
  */
-import { APIError } from "openai";
+import type { APIError } from "openai";
+import { loadOpenAiSdk } from "../sdk.ts";
 import { UpstreamError } from "../../errors.ts";
 import { CLOUDFLARE_IMAGE_MODEL } from "../../shared/ai_presets.ts";
 import type { AiEnv } from "../env.ts";
 
 /** An HTTP failure of Workers AI, shaped like the SDK's so both classify alike. */
-function httpFailure(response: Response): APIError {
+async function httpFailure(response: Response): Promise<APIError> {
+  const { APIError } = await loadOpenAiSdk();
   return APIError.generate(response.status, undefined, `Workers AI answered ${response.status}`, response.headers);
 }
 
@@ -31,7 +33,7 @@ export async function cloudflareImage(env: AiEnv, prompt: string, signal: AbortS
   });
   if (!response.ok) {
     await response.body?.cancel();
-    throw httpFailure(response);
+    throw await httpFailure(response);
   }
   const type = response.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {

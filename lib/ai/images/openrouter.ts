@@ -14,7 +14,7 @@ interface ImageMessage {
 
 /** Asks `model` for one image of `prompt`; answers the image's bytes. */
 export async function openRouterImage(call: AiCall, model: string, prompt: string, signal: AbortSignal) {
-  const client = openAiClient(call.env, signal);
+  const client = await openAiClient(call.env, signal);
   const body = {
     model,
     messages: [{ role: "user" as const, content: prompt }],
