@@ -5,7 +5,8 @@
  * while it runs, and the final state kept for the status endpoint. The job
  * runs to the end in this process whoever waits for it.
  */
-import { commitOnce, conflictWith, optimisticWrite } from "../db/write.ts";
+import { JobRecorder } from "../db/job_recorder.ts";
+import { conflictWith, optimisticWrite } from "../db/write.ts";
 import { ConflictError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { checkAllPosts } from "./check_posts.ts";
@@ -119,7 +120,13 @@ async function runJob(
   options: LinkCheckJobOptions,
 ): Promise<LinkCheckJob> {
   const owned = new AbortController();
-  const recorder = new JobRecorder(kv, job, versionstamp, () => owned.abort(new Error("job taken over")));
+  const recorder = new JobRecorder(
+    kv,
+    LINK_CHECK_JOB_KEY,
+    job,
+    versionstamp,
+    () => owned.abort(new Error("job taken over")),
+  );
   const heartbeat = setInterval(() => recorder.write({}), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   const signal = options.signal ? AbortSignal.any([owned.signal, options.signal]) : owned.signal;
   try {
@@ -135,56 +142,5 @@ async function runJob(
     const message = error instanceof Error ? error.message : String(error);
     console.error("Link check job failed:", error);
     return await recorder.finish({ state: "failed", error: message.slice(0, 500) || "Link check failed" });
-  }
-}
-
-/** Writes the job record in order, each write checked against the previous one's versionstamp. */
-class JobRecorder {
-  #chain: Promise<void> = Promise.resolve();
-  #closed = false;
-  #lost = false;
-
-  constructor(
-    private readonly kv: Deno.Kv,
-    public job: LinkCheckJob,
-    private versionstamp: string,
-    private readonly onLost: () => void,
-  ) {}
-
-  /** Queues a write of `patch` with a fresh heartbeat. */
-  write(patch: Partial<LinkCheckJob>): Promise<void> {
-    if (this.#closed) return this.#chain;
-    this.#chain = this.#chain.then(() => this.#commit(patch));
-    return this.#chain;
-  }
-
-  /** Writes the final state and returns it (kept locally even when the record was taken over). */
-  async finish(patch: Partial<LinkCheckJob>): Promise<LinkCheckJob> {
-    const finishedAt = new Date().toISOString();
-    await this.write({ ...patch, finishedAt });
-    this.#closed = true;
-    if (this.#lost) this.job = { ...this.job, ...patch, finishedAt };
-    return this.job;
-  }
-
-  async #commit(patch: Partial<LinkCheckJob>): Promise<void> {
-    if (this.#lost) return;
-    const next: LinkCheckJob = { ...this.job, ...patch, heartbeatAt: new Date().toISOString() };
-    try {
-      const versionstamp = await commitOnce(
-        this.kv.atomic().check({ key: LINK_CHECK_JOB_KEY, versionstamp: this.versionstamp })
-          .set(LINK_CHECK_JOB_KEY, next),
-      );
-      if (versionstamp) {
-        this.job = next;
-        this.versionstamp = versionstamp;
-      } else {
-        this.#lost = true;
-        this.onLost();
-      }
-    } catch (error) {
-      console.error("Could not record link check progress:", error);
-      this.job = next;
-    }
   }
 }
