@@ -22,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   styleSrcElem: ["'self'"],
-  imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
+  imgSrc: ["'self'", "data:", "https:", "http:"],
   mediaSrc: ["'self'", "https:", "http:"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
