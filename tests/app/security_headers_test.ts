@@ -35,6 +35,10 @@ function assertLockedDownPolicy(headers: Headers, what: string): void {
 function assertCommonHeaders(headers: Headers, what: string): void {
   assert.equal(headers.get("x-content-type-options"), "nosniff", what);
   assert.equal(headers.get("x-frame-options"), "SAMEORIGIN", what);
+  assert.equal(headers.get("referrer-policy"), "strict-origin-when-cross-origin", what);
+  for (const obsolete of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"]) {
+    assert.equal(headers.get(obsolete), null, `${what} sends no ${obsolete}`);
+  }
 }
 
 Deno.test("pages, API, built assets and static files carry the security headers; no HSTS over http", async () => {
