@@ -1,6 +1,6 @@
 /**
- * Sign-ins with a provider under way: `["oidc_flows", state]` → {@link OidcFlow}, kept 10 minutes and taken
- * (read and deleted in one atomic operation) by the callback, so a state works once.
+ * Sign-ins with a provider (OpenID Connect or GitHub) under way: `["oidc_flows", state]` → {@link OidcFlow}, kept
+ * 10 minutes and taken (read and deleted in one atomic operation) by the callback, so a state works once.
  */
 import { retryLocked } from "./kv.ts";
 import { commitOnce } from "./write.ts";
@@ -10,10 +10,16 @@ export const OIDC_FLOW_MS = 10 * 60 * 1000;
 
 /** What the callback needs of the sign-in it completes. */
 export interface OidcFlow {
+  /** The provider the sign-in was started with; only its callback completes it (absent: OpenID Connect). */
+  provider?: SignInProviderName;
   codeVerifier: string;
-  nonce: string;
+  /** The ID token's expected `nonce` (OpenID Connect only). */
+  nonce?: string;
   next: string;
 }
+
+/** The providers staff may sign in with. */
+export type SignInProviderName = "oidc" | "github";
 
 function flowKey(state: string): Deno.KvKey {
   return ["oidc_flows", state];

@@ -4,16 +4,21 @@ import { safeNextPath } from "@/lib/auth/next_path.ts";
 import { redirectTo } from "@/lib/http/location.ts";
 import LoginForm from "@/islands/LoginForm.tsx";
 import { define, page } from "@/lib/define.ts";
+import { githubConfig } from "@/lib/auth/github/config.ts";
 import { oidcConfig } from "@/lib/auth/oidc/config.ts";
-import { OIDC_ERRORS } from "@/lib/auth/oidc/messages.ts";
+import { PROVIDER_SIGN_IN_ERRORS } from "@/lib/auth/provider/errors.ts";
 
 export const handler = define.handlers({
   GET(c) {
     const next = safeNextPath(c.req.query("next"));
     if (c.var.user) return redirectTo(c, next);
-    const provider = oidcConfig()?.label ?? null;
-    const ssoError = OIDC_ERRORS[c.req.query("sso") ?? ""] ?? null;
-    return page({ next, provider, ssoError }, {
+    const oidc = oidcConfig();
+    const providers = [
+      ...(oidc ? [{ path: "/api/auth/oidc/start", label: oidc.label }] : []),
+      ...(githubConfig() ? [{ path: "/api/auth/github/start", label: "GitHub" }] : []),
+    ];
+    const ssoError = PROVIDER_SIGN_IN_ERRORS[c.req.query("sso") ?? ""] ?? null;
+    return page({ next, providers, ssoError }, {
       headers: { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" },
     });
   },
@@ -31,14 +36,15 @@ export default define.page<typeof handler>(function LoginPage({ data }) {
         <p class="lead">Recetas Cubanas back office</p>
         {data.ssoError && <p class="error-box" role="alert">{data.ssoError}</p>}
         <LoginForm next={data.next} />
-        {data.provider && (
+        {data.providers.map((provider) => (
           <a
+            key={provider.path}
             class="btn btn-light btn-block sso-button"
-            href={`/api/auth/oidc/start?next=${encodeURIComponent(data.next)}`}
+            href={`${provider.path}?next=${encodeURIComponent(data.next)}`}
           >
-            {`Sign in with ${data.provider}`}
+            {`Sign in with ${provider.label}`}
           </a>
-        )}
+        ))}
       </div>
     </main>
   );

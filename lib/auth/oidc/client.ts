@@ -4,14 +4,8 @@
  * active user. No account is ever created here.
  */
 import * as oauth from "oauth4webapi";
+import { ProviderSignInError } from "../provider/errors.ts";
 import type { OidcConfig } from "./config.ts";
-
-/** Why a provider sign-in did not sign anyone in (shown on the sign-in page). */
-export class OidcSignInError extends Error {
-  constructor(readonly code: "failed" | "unverified" | "unknown") {
-    super(code);
-  }
-}
 
 const discovered = new Map<string, { as: oauth.AuthorizationServer; at: number }>();
 const DISCOVERY_MS = 60 * 60 * 1000;
@@ -83,12 +77,12 @@ export async function finishOidcSignIn(
       const info = await oauth.userInfoRequest(as, client, result.access_token, options(config));
       claims = await oauth.processUserInfoResponse(as, client, idClaims.sub, info);
     }
-    if (typeof claims.email !== "string" || !claims.email) throw new OidcSignInError("unverified");
-    if (claims.email_verified !== true) throw new OidcSignInError("unverified");
+    if (typeof claims.email !== "string" || !claims.email) throw new ProviderSignInError("unverified");
+    if (claims.email_verified !== true) throw new ProviderSignInError("unverified");
     return claims.email;
   } catch (error) {
-    if (error instanceof OidcSignInError) throw error;
+    if (error instanceof ProviderSignInError) throw error;
     console.error("OpenID Connect sign-in failed", error);
-    throw new OidcSignInError("failed");
+    throw new ProviderSignInError("failed");
   }
 }

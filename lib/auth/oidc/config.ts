@@ -5,6 +5,7 @@
  * the sign-in page shows no provider button and the routes answer 404. Read per request, so a running
  * process follows its environment.
  */
+import { providerUrl } from "../provider/url.ts";
 
 /** The provider settings. */
 export interface OidcConfig {
@@ -16,21 +17,18 @@ export interface OidcConfig {
   insecure: boolean;
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "[::1]", "localhost"]);
-
 /** The configured provider, or null when sign-in with a provider is off. */
 export function oidcConfig(env: { get(name: string): string | undefined } = Deno.env): OidcConfig | null {
   const issuerText = env.get("OIDC_ISSUER")?.trim();
   const clientId = env.get("OIDC_CLIENT_ID")?.trim();
   const clientSecret = env.get("OIDC_CLIENT_SECRET") ?? "";
-  if (!issuerText || !clientId || !clientSecret) return null;
-  let issuer: URL;
-  try {
-    issuer = new URL(issuerText);
-  } catch {
-    return null;
-  }
-  const insecure = issuer.protocol === "http:" && LOOPBACK.has(issuer.hostname);
-  if (issuer.protocol !== "https:" && !insecure) return null;
-  return { issuer, clientId, clientSecret, label: env.get("OIDC_LABEL")?.trim() || "single sign-on", insecure };
+  const issuer = providerUrl(issuerText);
+  if (!issuer || !clientId || !clientSecret) return null;
+  return {
+    issuer: issuer.url,
+    insecure: issuer.insecure,
+    clientId,
+    clientSecret,
+    label: env.get("OIDC_LABEL")?.trim() || "single sign-on",
+  };
 }

@@ -1,0 +1,24 @@
+/**
+ * GET /api/auth/github/callback: GitHub sends the browser back here. The state must match the cookie set by
+ * `start` and a GitHub sign-in started within 10 minutes (used once); the code is exchanged with the PKCE verifier
+ * and the account's primary, verified email address read. When it belongs to an existing, active user, that user is
+ * signed in (session cookie, 302 to the page asked for); anything else goes back to the sign-in page with a
+ * message. Never creates users. 404 when GitHub sign-in is not configured.
+ */
+import type { AppContext } from "@/lib/app_env.ts";
+import { finishGithubSignIn } from "@/lib/auth/github/client.ts";
+import { githubConfig } from "@/lib/auth/github/config.ts";
+import { callbackUri, completeSignIn } from "@/lib/auth/provider/flow.ts";
+import { NotFoundError } from "@/lib/errors.ts";
+
+export const handler = {
+  async GET(c: AppContext): Promise<Response> {
+    const config = githubConfig();
+    if (!config) throw new NotFoundError();
+    return await completeSignIn(
+      c,
+      "github",
+      (flow) => finishGithubSignIn(config, new URL(c.req.url), callbackUri(c, "github"), flow),
+    );
+  },
+};
