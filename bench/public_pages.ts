@@ -11,7 +11,7 @@
  * JavaScript and CSS each page makes the browser load, in bytes as sent
  * (brotli, gzip and identity).
  *
- * Run: deno run --allow-all bench/public_pages.ts [--seconds=5] [--connections=10] [--processes=1]
+ * Run: deno run --allow-all bench/public_pages.ts [--seconds=3] [--rounds=3] [--connections=10] [--processes=1]
  */
 import { openKv } from "@/lib/db/kv.ts";
 import { entryScripts, staticImports } from "./page_scripts.ts";
@@ -25,6 +25,8 @@ export interface PublicPagesOptions {
   seconds: number;
   connections: number;
   processes: number;
+  /** Alternating site/bare runs per page and coding; the figures are their medians. */
+  rounds: number;
 }
 
 /** Figures of one page in one coding. */
@@ -35,6 +37,8 @@ export interface PageFigures {
   bytes: number;
   site: WrkResult;
   bare: WrkResult;
+  /** Median of the rounds' site/bare ratios. */
+  ratio: number;
 }
 
 /** Bytes of the files a page loads, by coding as sent. */
@@ -140,9 +144,22 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
         });
         try {
           const load = { seconds: options.seconds, connections: options.connections, headers };
-          const siteResult = await wrk(site.url + path, load);
-          const bareResult = await wrk(bare.url, load);
-          report.figures.push({ page, path, encoding, bytes: sent.bytes.length, site: siteResult, bare: bareResult });
+          const sites: WrkResult[] = [];
+          const bares: WrkResult[] = [];
+          // Site and bare take turns, so a burst of other work on the machine hits both alike.
+          for (let round = 0; round < options.rounds; round++) {
+            sites.push(await wrk(site.url + path, load));
+            bares.push(await wrk(bare.url, load));
+          }
+          report.figures.push({
+            page,
+            path,
+            encoding,
+            bytes: sent.bytes.length,
+            site: medianResult(sites),
+            bare: medianResult(bares),
+            ratio: median(sites.map((result, i) => result.rps / bares[i].rps)),
+          });
         } finally {
           await bare.stop();
         }
@@ -155,6 +172,22 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
   }
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Each figure's median over the rounds; errors are summed. */
+function medianResult(results: WrkResult[]): WrkResult {
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
@@ -162,7 +195,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 export function printReport(report: PublicPagesReport, options: PublicPagesOptions): void {
   console.log(
     `\nPublic pages — wrk, ${options.connections} connections, ${options.seconds} s per run, ` +
-      `${options.processes} site process(es); site, bare server and wrk are separate processes`,
+      `${options.processes} site process(es); site, bare server and wrk are separate processes; ` +
+      `medians of ${options.rounds} alternating site/bare rounds`,
   );
   console.table(report.figures.map((f) => ({
     page: `${f.page} (${f.path})`,
@@ -173,7 +207,7 @@ export function printReport(report: PublicPagesReport, options: PublicPagesOptio
     "bare req/s": Math.round(f.bare.rps),
     "bare p50": ms(f.bare.p50),
     "bare p99": ms(f.bare.p99),
-    "site/bare": (f.site.rps / f.bare.rps).toFixed(2),
+    "site/bare": f.ratio.toFixed(2),
     "body": kb(f.bytes),
     errors: f.site.errors + f.bare.errors,
   })));
@@ -188,12 +222,30 @@ export function printReport(report: PublicPagesReport, options: PublicPagesOptio
   })));
 }
 
+/** Site requests/second with one and with two server processes, per page and coding. */
+export function printProcessComparison(one: PublicPagesReport, two: PublicPagesReport): void {
+  console.log("\nOne vs two site processes (site req/s, p99):");
+  console.table(one.figures.map((f, i) => {
+    const other = two.figures[i];
+    return {
+      page: f.page,
+      encoding: f.encoding,
+      "1 process": Math.round(f.site.rps),
+      "1 p99": ms(f.site.p99),
+      "2 processes": Math.round(other.site.rps),
+      "2 p99": ms(other.site.p99),
+      "2 / 1": (other.site.rps / f.site.rps).toFixed(2),
+    };
+  }));
+}
+
 /** Options from the command line. */
 export function publicPagesOptions(): PublicPagesOptions {
   return {
-    seconds: option("seconds", 5),
+    seconds: option("seconds", 3),
     connections: option("connections", 10),
     processes: option("processes", 1),
+    rounds: option("rounds", 3),
   };
 }
 

@@ -5,9 +5,10 @@
  *
  * Run: deno run --allow-all bench/run.ts
  *   [--only=public_pages,posts_list,media_library,categories_admin,memory,link_check,editor,cli_import,lighthouse]
- * (other flags such as --seconds=5 or --processes=2 are passed on).
+ * (other flags such as --seconds=5 or --processes=2 are passed on; without --processes the public pages are
+ * measured with one and with two server processes).
  */
-import { benchPublicPages, printReport, publicPagesOptions } from "./public_pages.ts";
+import { benchPublicPages, printProcessComparison, printReport, publicPagesOptions } from "./public_pages.ts";
 
 /** The benchmark scripts besides the public pages, run when present. */
 const OTHER_BENCHES = [
@@ -53,7 +54,15 @@ let ok = true;
 if (selected("public_pages")) {
   console.log("== public_pages ==");
   const options = publicPagesOptions();
-  printReport(await benchPublicPages(options), options);
+  const single = await benchPublicPages(options);
+  printReport(single, options);
+  // Unless a process count was asked for, measure two server processes too (WEB_CONCURRENCY=2).
+  if (!Deno.args.some((a) => a.startsWith("--processes="))) {
+    const twoOptions = { ...options, processes: 2 };
+    const two = await benchPublicPages(twoOptions);
+    printReport(two, twoOptions);
+    printProcessComparison(single, two);
+  }
 }
 for (const name of OTHER_BENCHES) {
   if (selected(name)) ok = await runScript(name) && ok;
