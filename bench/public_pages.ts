@@ -14,6 +14,7 @@
  * Run: deno run --allow-all bench/public_pages.ts [--seconds=3] [--rounds=3] [--connections=10] [--processes=1]
  */
 import { openKv } from "@/lib/db/kv.ts";
+import { SEED_MARKER_KEY, type SeedMarker } from "@/lib/seed/seed_claim.ts";
 import { entryScripts, staticImports } from "./page_scripts.ts";
 import { samplePublicPaths } from "./sample_paths.ts";
 import { rawGet } from "./raw_get.ts";
@@ -117,6 +118,18 @@ async function assetBytes(siteUrl: string, page: string, html: string): Promise<
   return [await sizes("JS", scripts), await sizes("CSS", styles)];
 }
 
+/**
+ * Waits until the demo content is loaded: with several processes, one loads it while the
+ * others already answer.
+ */
+async function waitForDemo(kv: Deno.Kv): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while ((await kv.get<SeedMarker>(SEED_MARKER_KEY)).value?.state !== "done") {
+    if (Date.now() > deadline) throw new Error("the demo content was not loaded");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Runs the benchmark on a fresh demo store and returns the figures. */
 export async function benchPublicPages(options: PublicPagesOptions): Promise<PublicPagesReport> {
   await ensureWrk();
@@ -125,7 +138,7 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
   const site = await startSiteProcess(kvPath, { processes: options.processes });
   try {
     const kv = await openKv(kvPath);
-    const paths = await samplePublicPaths(kv).finally(() => kv.close());
+    const paths = await waitForDemo(kv).then(() => samplePublicPaths(kv)).finally(() => kv.close());
     const report: PublicPagesReport = { figures: [], assets: [] };
     for (const [page, path] of Object.entries(paths)) {
       const plain = await rawGet(site.url + path, { "Accept-Encoding": "identity" });
