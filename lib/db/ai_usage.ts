@@ -1,7 +1,10 @@
 /**
  * One record per AI provider call, kept 31 days:
- * `["ai_usage", "YYYY-MM-DD", id]` → {@link AiUsageRecord} (ids sort by time).
- * The admin's usage panel sums today, the last 30 days and lists the latest failures.
+ * - `["ai_usage", "YYYY-MM-DD", id]` → {@link AiUsageRecord} (ids sort by time);
+ * - `["ai_usage_day", "YYYY-MM-DD", field]` → `Deno.KvU64`, the day's running totals, added to in the same
+ *   atomic write as the record (the day 32 days back is deleted there too);
+ * - `["ai_usage_failure", id]` → the record of a failed call, kept 31 days.
+ * The admin's usage panel reads 30 day-total groups and the 10 latest failures, never the records themselves.
  */
 import { newId } from "../ids.ts";
 import type { AiOutcome, AiUsageSummary, AiUsageTotals } from "../schemas/ai_settings.ts";
@@ -9,6 +12,11 @@ import { listAll } from "./kv.ts";
 import { commitOnce } from "./write.ts";
 
 const PREFIX = "ai_usage";
+const DAY_TOTALS = "ai_usage_day";
+const FAILURES = "ai_usage_failure";
+const FIELDS = ["calls", "failures", "promptTokens", "completionTokens", "images"] as const satisfies readonly (
+  keyof AiUsageTotals
+)[];
 const KEEP_MS = 31 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,8 +43,18 @@ function day(ms: number): string {
 /** Stores one usage record; a failed write is logged, never thrown (usage must not break the answer). */
 export async function recordAiUsage(kv: Deno.Kv, record: Omit<AiUsageRecord, "at">, now = Date.now()): Promise<void> {
   const full: AiUsageRecord = { ...record, at: new Date(now).toISOString() };
+  const id = newId(now);
+  const totals = emptyTotals();
+  add(totals, full);
+  const op = kv.atomic().set([PREFIX, day(now), id], full, { expireIn: KEEP_MS });
+  for (const field of FIELDS) {
+    const value = Math.max(0, Math.round(totals[field]));
+    if (value > 0) op.sum([DAY_TOTALS, day(now), field], BigInt(value));
+    op.delete([DAY_TOTALS, day(now - 32 * DAY_MS), field]);
+  }
+  if (full.outcome !== "ok") op.set([FAILURES, id], full, { expireIn: KEEP_MS });
   try {
-    await commitOnce(kv.atomic().set([PREFIX, day(now), newId(now)], full, { expireIn: KEEP_MS }));
+    await commitOnce(op);
   } catch (error) {
     console.error("AI usage record not stored:", error);
   }
@@ -56,22 +74,53 @@ function add(totals: AiUsageTotals, record: AiUsageRecord): void {
 
 /** Totals of today (UTC) and the last 30 days, and the 10 latest failures. */
 export async function aiUsageSummary(kv: Deno.Kv, now = Date.now()): Promise<AiUsageSummary> {
+  await ensureDayTotals(kv, now);
   const today = day(now);
-  const entries = await listAll<AiUsageRecord>(kv, {
-    start: [PREFIX, day(now - 29 * DAY_MS)],
-    end: [PREFIX, day(now + DAY_MS), ""],
-  });
+  const [dayTotals, failures] = await Promise.all([
+    listAll<Deno.KvU64>(kv, { start: [DAY_TOTALS, day(now - 29 * DAY_MS)], end: [DAY_TOTALS, day(now + DAY_MS)] }),
+    listAll<AiUsageRecord>(kv, { prefix: [FAILURES] }, { reverse: true, limit: 10 }),
+  ]);
   const summary: AiUsageSummary = { today: emptyTotals(), last30Days: emptyTotals(), recentFailures: [] };
-  for (const { key, value } of entries) {
-    add(summary.last30Days, value);
-    if (key[1] === today) add(summary.today, value);
-    if (value.outcome !== "ok") {
-      const { at, endpoint, model, outcome, message } = value;
-      summary.recentFailures.push({ at, endpoint, model, outcome, message });
-    }
+  for (const { key, value } of dayTotals) {
+    const field = key[2] as keyof AiUsageTotals;
+    if (!FIELDS.includes(field as typeof FIELDS[number])) continue;
+    summary.last30Days[field] += Number(value.value);
+    if (key[1] === today) summary.today[field] += Number(value.value);
   }
-  summary.recentFailures = summary.recentFailures.reverse().slice(0, 10);
+  const since = new Date(now - 30 * DAY_MS).toISOString();
+  summary.recentFailures = failures.filter(({ value }) => value.at >= since).map(({ value }) => {
+    const { at, endpoint, model, outcome, message } = value;
+    return { at, endpoint, model, outcome, message };
+  });
   return summary;
+}
+
+const TOTALS_MARKER: Deno.KvKey = ["meta", "ai_usage_day_totals"];
+
+/**
+ * Stores written before the day totals existed: the day totals are set once from the records (the marker is set
+ * in the same write, checked absent, so it happens once). A call recorded in another process during those few
+ * milliseconds may be missing from its day's totals; the records themselves are untouched.
+ */
+async function ensureDayTotals(kv: Deno.Kv, now: number): Promise<void> {
+  const marker = await kv.get(TOTALS_MARKER);
+  if (marker.versionstamp) return;
+  const records = await listAll<AiUsageRecord>(kv, { prefix: [PREFIX] });
+  const byDay = new Map<string, AiUsageTotals>();
+  const op = kv.atomic().check(marker).set(TOTALS_MARKER, { at: new Date(now).toISOString() });
+  for (const { key, value } of records) {
+    const totals = byDay.get(String(key[1])) ?? emptyTotals();
+    add(totals, value);
+    byDay.set(String(key[1]), totals);
+  }
+  // Only the latest failures are ever listed.
+  for (const { key, value } of records.filter((r) => r.value.outcome !== "ok").slice(-10)) {
+    op.set([FAILURES, key[2]], value, { expireIn: KEEP_MS });
+  }
+  for (const [date, totals] of byDay) {
+    for (const field of FIELDS) op.set([DAY_TOTALS, date, field], new Deno.KvU64(BigInt(totals[field])));
+  }
+  await commitOnce(op);
 }
 
 /** Every record of the last `days` days, oldest first (tests and diagnostics). */
