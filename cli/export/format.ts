@@ -4,45 +4,18 @@
  * posts, categories and redirects refer to each other by slug, menu items nest, media keep their keys (and so
  * their URLs).
  */
+import { postFieldsWithout } from "../../lib/shared/post_fields.ts";
 
 /** Name of the file that marks an export folder. */
 export const MANIFEST_FILE = "recipes-export.json";
 /** Content of that file. */
 export const MANIFEST = { format: "recipes-export", version: 1 } as const;
 
-/** Post fields written to a post file, in this order (then `categories`). */
-export const POST_FIELDS = [
-  "title",
-  "slug",
-  "status",
-  "published_at",
-  "content_type",
-  "excerpt",
-  "featured_image",
-  "meta_title",
-  "meta_description",
-  "focus_keyword",
-  "secondary_focus_keyword",
-  "seo_score",
-  "prep_time",
-  "cook_time",
-  "total_time",
-  "recipe_yield",
-  "recipe_category",
-  "recipe_cuisine",
-  "ingredients",
-  "instructions",
-  "nutrition_calories",
-  "nutrition_protein",
-  "nutrition_fat",
-  "nutrition_carbs",
-  "video_url",
-  "video_duration",
-  "schema_markup",
-  "rating_value",
-  "rating_count",
-  "content",
-] as const;
+/**
+ * Post fields written to a post file, in this order (then `categories`): every editable field but the category ids,
+ * written as `categories` by slug, and the headings, which the site derives from the content.
+ */
+export const POST_FIELDS = postFieldsWithout(["category_ids", "headings"]);
 
 /** Category fields written to categories.json besides `parent` (the parent's slug). */
 export const CATEGORY_FIELDS = [

@@ -3,72 +3,28 @@
  * the payload a save sends, and how a failed save is told to the editor
  * (messages from the specification's error catalogue).
  */
-import type { ContentType, Instruction, Post, PostStatus } from "../schemas/post.ts";
+import type { Post } from "../schemas/post.ts";
+import { emptyPostFields, type PostField, postFieldsWithout } from "../shared/post_fields.ts";
 import { ApiError } from "./api.ts";
 
-/** The fields the editor edits. */
-export interface PostForm {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  focus_keyword: string;
-  secondary_focus_keyword: string;
-  content_type: ContentType;
-  status: PostStatus;
-  featured_image: string;
-  category_ids: string[];
-  prep_time: string;
-  cook_time: string;
-  total_time: string;
-  recipe_yield: string;
-  recipe_category: string;
-  recipe_cuisine: string;
-  ingredients: string[];
-  instructions: Instruction[];
-  nutrition_calories: string;
-  nutrition_protein: string;
-  nutrition_fat: string;
-  nutrition_carbs: string;
-  video_url: string;
-  /** Length of the video, ISO 8601 ("PT4M30S"); "" when unknown. */
-  video_duration: string;
-}
+/**
+ * Post fields the editor has no input for: the publication date and headings are set
+ * by the server, the SEO score is computed on save, schema markup and ratings come from
+ * imports and the API.
+ */
+const NOT_IN_FORM = ["published_at", "seo_score", "schema_markup", "rating_value", "rating_count", "headings"] as const;
+
+/** A field the editor edits. */
+export type PostFormField = Exclude<PostField, typeof NOT_IN_FORM[number]>;
+
+/** The fields the editor edits, in `POST_FIELDS` order. */
+export const FORM_FIELDS: readonly PostFormField[] = postFieldsWithout(NOT_IN_FORM);
+
+/** The fields the editor edits, typed as the post has them (`video_duration` is "" when unknown). */
+export type PostForm = { [K in PostFormField]-?: Exclude<Post[K], undefined> };
 
 /** Sets one field of the form. */
 export type SetPostField = <K extends keyof PostForm>(key: K, value: PostForm[K]) => void;
-
-/** The form fields copied one to one from a loaded post. */
-const FORM_KEYS = [
-  "title",
-  "slug",
-  "excerpt",
-  "content",
-  "meta_title",
-  "meta_description",
-  "focus_keyword",
-  "secondary_focus_keyword",
-  "content_type",
-  "status",
-  "featured_image",
-  "category_ids",
-  "prep_time",
-  "cook_time",
-  "total_time",
-  "recipe_yield",
-  "recipe_category",
-  "recipe_cuisine",
-  "ingredients",
-  "instructions",
-  "nutrition_calories",
-  "nutrition_protein",
-  "nutrition_fat",
-  "nutrition_carbs",
-  "video_url",
-  "video_duration",
-] as const satisfies readonly (keyof PostForm)[];
 
 /** A post as `GET /api/posts/{id}` answers it. */
 export interface LoadedPost {
@@ -95,39 +51,12 @@ export const CONFLICT_MESSAGE =
   "load the newer version (your changes are discarded).";
 
 /** The form of a new post. */
-export const EMPTY_FORM: PostForm = {
-  title: "",
-  slug: "",
-  excerpt: "",
-  content: "",
-  meta_title: "",
-  meta_description: "",
-  focus_keyword: "",
-  secondary_focus_keyword: "",
-  content_type: "article",
-  status: "draft",
-  featured_image: "",
-  category_ids: [],
-  prep_time: "",
-  cook_time: "",
-  total_time: "",
-  recipe_yield: "",
-  recipe_category: "",
-  recipe_cuisine: "",
-  ingredients: [],
-  instructions: [],
-  nutrition_calories: "",
-  nutrition_protein: "",
-  nutrition_fat: "",
-  nutrition_carbs: "",
-  video_url: "",
-  video_duration: "",
-};
+export const EMPTY_FORM: PostForm = emptyPostFields(FORM_FIELDS);
 
 /** The form filled from a loaded post. */
 export function formFromPost(post: Post): PostForm {
   const form = { ...EMPTY_FORM } as Record<string, unknown>;
-  for (const key of FORM_KEYS) form[key] = post[key] ?? EMPTY_FORM[key];
+  for (const key of FORM_FIELDS) form[key] = post[key] ?? EMPTY_FORM[key];
   return form as unknown as PostForm;
 }
 

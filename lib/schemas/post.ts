@@ -7,6 +7,7 @@
  * and shape (`url_fields.ts`).
  */
 import { z } from "zod";
+import { emptyPostFields, type PostField, postFieldsWithout } from "../shared/post_fields.ts";
 import { slugify } from "../text/slug.ts";
 import { queryInt } from "./query_number.ts";
 import { isReservedSlug, reservedSlugMessage } from "./reserved_slugs.ts";
@@ -45,8 +46,11 @@ export const HeadingSchema = z.object({ level: z.number().int(), text: z.string(
 /** A table-of-contents heading. */
 export type Heading = z.infer<typeof HeadingSchema>;
 
-/** A full post as read back: the stored record plus its HTML content. */
-export const PostSchema = z.object({
+/** Fields of a stored post that no payload sets. */
+type RecordOnlyField = "id" | "created_at" | "updated_at" | "author_id" | "author_name";
+
+/** The stored record's fields: every one of `POST_FIELDS` and the bookkeeping, no other. */
+const postShape = {
   id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -85,7 +89,10 @@ export const PostSchema = z.object({
   rating_count: z.number().int(),
   category_ids: z.array(z.string()),
   headings: z.array(HeadingSchema),
-});
+} satisfies Record<PostField | RecordOnlyField, z.ZodType>;
+
+/** A full post as read back: the stored record plus its HTML content. */
+export const PostSchema = z.object(postShape);
 /** A full post with content. */
 export type Post = z.infer<typeof PostSchema>;
 /** A post without its content (what the record key holds, besides storage bookkeeping). */
@@ -200,8 +207,8 @@ export const PostSlugInputSchema = z.string().transform(slugify).pipe(
     .refine((slug) => !isReservedSlug(slug), { error: (issue) => reservedSlugMessage(String(issue.input)) }),
 );
 
-/** Every editable post field (no defaults; absent means unchanged). */
-export const PostPatchSchema = z.object({
+/** Validation of each editable field: exactly `POST_FIELDS`. */
+const postPatchShape = {
   title: plainText("Title", { max: 300, trim: true, error: TITLE_SLUG_REQUIRED }).min(1, TITLE_SLUG_REQUIRED),
   slug: PostSlugInputSchema,
   excerpt: text(1000, "Excerpt", true),
@@ -248,7 +255,10 @@ export const PostPatchSchema = z.object({
   ),
   category_ids: CategoryIdsInputSchema,
   headings: HeadingsInputSchema,
-}).partial();
+} satisfies Record<PostField, z.ZodType>;
+
+/** Every editable post field (no defaults; absent means unchanged). */
+export const PostPatchSchema = z.object(postPatchShape).partial();
 /** A validated post patch. */
 export type PostPatch = z.infer<typeof PostPatchSchema>;
 
@@ -257,41 +267,10 @@ export const PostCreateSchema = PostPatchSchema.extend({ title: PostPatchSchema.
 /** A validated create payload. */
 export type PostCreate = z.infer<typeof PostCreateSchema>;
 
-/** Values of fields a create payload leaves out. */
-export const POST_DEFAULTS: Omit<
-  PostRecord,
-  "id" | "slug" | "title" | "created_at" | "updated_at" | "author_id" | "author_name"
-> = {
-  excerpt: "",
-  featured_image: "",
-  status: "draft",
-  published_at: null,
-  meta_title: "",
-  meta_description: "",
-  focus_keyword: "",
-  secondary_focus_keyword: "",
-  seo_score: 0,
-  content_type: "article",
-  prep_time: "",
-  cook_time: "",
-  total_time: "",
-  recipe_yield: "",
-  recipe_category: "",
-  recipe_cuisine: "",
-  ingredients: [],
-  instructions: [],
-  nutrition_calories: "",
-  nutrition_protein: "",
-  nutrition_fat: "",
-  nutrition_carbs: "",
-  video_url: "",
-  video_duration: "",
-  schema_markup: "",
-  rating_value: 0,
-  rating_count: 0,
-  category_ids: [],
-  headings: [],
-};
+/** Values of fields a create payload leaves out (it needs a title and slug; the content is not part of the record). */
+export const POST_DEFAULTS: Omit<PostRecord, "slug" | "title" | RecordOnlyField> = emptyPostFields(
+  postFieldsWithout(["title", "slug", "content"]),
+);
 
 /** Options of a post list query (see `listPosts`). */
 export const ListPostsOptionsSchema = z.object({

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { ApiError } from "@/lib/client/api.ts";
 import {
   EMPTY_FORM,
+  FORM_FIELDS,
   formFromPost,
   postPayload,
   saveFailure,
@@ -12,6 +13,7 @@ import {
 import { slugWhileTyping } from "@/lib/client/slug_input.ts";
 import { TITLE_SLUG_REQUIRED as SERVER_TITLE_SLUG_REQUIRED } from "@/lib/schemas/post.ts";
 import { POST_CHANGED } from "@/lib/db/posts.ts";
+import { EMPTY_POST_FIELDS, POST_FIELDS } from "@/lib/shared/post_fields.ts";
 
 Deno.test("a taken slug gives the inline message and the toast", () => {
   assert.deepEqual(saveFailure(new ApiError("URL slug already exists", 409)), {
@@ -70,4 +72,28 @@ Deno.test("a loaded post fills every form field, missing ones with their default
   assert.deepEqual(form.category_ids, ["c1"]);
   assert.equal(form.secondary_focus_keyword, "");
   assert.deepEqual(Object.keys(form).sort(), Object.keys(EMPTY_FORM).sort());
+});
+
+Deno.test("the form edits every shared field but those the server or imports set", () => {
+  const notInForm = POST_FIELDS.filter((field) => !(FORM_FIELDS as readonly string[]).includes(field));
+  assert.deepEqual(notInForm, [
+    "published_at",
+    "seo_score",
+    "schema_markup",
+    "rating_value",
+    "rating_count",
+    "headings",
+  ]);
+  assert.deepEqual(Object.keys(EMPTY_FORM), [...FORM_FIELDS]);
+  for (const field of FORM_FIELDS) assert.deepEqual(EMPTY_FORM[field], EMPTY_POST_FIELDS[field], field);
+  assert.equal(EMPTY_FORM.status, "draft");
+  assert.equal(EMPTY_FORM.content_type, "article");
+});
+
+Deno.test("a loaded post fills the form with its values and nothing the form does not edit", () => {
+  const post = { ...EMPTY_POST_FIELDS, id: "p1", title: "Flan", video_duration: "PT1M", rating_value: 4.5 };
+  const form = formFromPost(post as never);
+  assert.equal(form.video_duration, "PT1M");
+  assert.equal(form.title, "Flan");
+  assert.deepEqual(Object.keys(form), [...FORM_FIELDS]);
 });

@@ -1,0 +1,101 @@
+/**
+ * The fields a post's author sets, written once: their names, in the order an
+ * export file lists them, and the value each has on a new post. The editor's
+ * form (`lib/client/post_form.ts`), the post schemas (`lib/schemas/post.ts`)
+ * and the CLI's export format (`cli/export/format.ts`) are derived from here.
+ * Imports nothing, so the browser, the server and the CLI can all load it.
+ */
+
+/** Every editable post field, in export-file order. */
+export const POST_FIELDS = [
+  "title",
+  "slug",
+  "status",
+  "published_at",
+  "content_type",
+  "excerpt",
+  "featured_image",
+  "meta_title",
+  "meta_description",
+  "focus_keyword",
+  "secondary_focus_keyword",
+  "seo_score",
+  "prep_time",
+  "cook_time",
+  "total_time",
+  "recipe_yield",
+  "recipe_category",
+  "recipe_cuisine",
+  "ingredients",
+  "instructions",
+  "nutrition_calories",
+  "nutrition_protein",
+  "nutrition_fat",
+  "nutrition_carbs",
+  "video_url",
+  "video_duration",
+  "schema_markup",
+  "rating_value",
+  "rating_count",
+  "content",
+  "category_ids",
+  "headings",
+] as const;
+
+/** An editable post field. */
+export type PostField = typeof POST_FIELDS[number];
+
+/** Each field's value on a new post: empty text and lists, an unpublished draft article, no rating. */
+export const EMPTY_POST_FIELDS = {
+  title: "",
+  slug: "",
+  status: "draft",
+  published_at: null,
+  content_type: "article",
+  excerpt: "",
+  featured_image: "",
+  meta_title: "",
+  meta_description: "",
+  focus_keyword: "",
+  secondary_focus_keyword: "",
+  seo_score: 0,
+  prep_time: "",
+  cook_time: "",
+  total_time: "",
+  recipe_yield: "",
+  recipe_category: "",
+  recipe_cuisine: "",
+  ingredients: [] as never[],
+  instructions: [] as never[],
+  nutrition_calories: "",
+  nutrition_protein: "",
+  nutrition_fat: "",
+  nutrition_carbs: "",
+  video_url: "",
+  video_duration: "",
+  schema_markup: "",
+  rating_value: 0,
+  rating_count: 0,
+  content: "",
+  category_ids: [] as never[],
+  headings: [] as never[],
+} as const satisfies Record<PostField, unknown>;
+
+/** The empty values of a post's fields. */
+export type EmptyPostFields = typeof EMPTY_POST_FIELDS;
+
+/** `POST_FIELDS` in their order, less `leftOut`. */
+export function postFieldsWithout<E extends PostField>(leftOut: readonly E[]): Exclude<PostField, E>[] {
+  const skip = new Set<PostField>(leftOut);
+  return POST_FIELDS.filter((field): field is Exclude<PostField, E> => !skip.has(field));
+}
+
+/** The empty values of `fields`, in that order; each list is a new array. */
+export function emptyPostFields<K extends PostField>(fields: readonly K[]): Pick<EmptyPostFields, K> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    const empty = EMPTY_POST_FIELDS[field];
+    values[field] = Array.isArray(empty) ? [] : empty;
+  }
+  return values as Pick<EmptyPostFields, K>;
+}
