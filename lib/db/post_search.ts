@@ -27,7 +27,8 @@ import {
   SEARCH_STATUS_BITS,
   type WordOrder,
 } from "./post_keys.ts";
-import { type Bitmap, bitSeqs, countBits, intersect, readBitmap, union } from "./search_bits.ts";
+import { type Bitmap, bitSeqs, countBits, intersect, union } from "./search_bits.ts";
+import { readBitmapsCached } from "./search_bits_cache.ts";
 import { MAX_PREFIX, OVERFLOW_PREFIX, searchWords, type SeqEntry, seqKey, type WordEntry } from "./search_index.ts";
 import { comparePositions, type Match, type Position, walkPage } from "./search_walk.ts";
 
@@ -112,11 +113,10 @@ async function countsOf(
 /** The posts of the search's statuses whose titles have a word beginning with each prefix. */
 async function matchBits(kv: Deno.Kv, prefixes: readonly string[], statuses: readonly PostStatus[]): Promise<Bitmap> {
   const everyStatus = POST_STATUSES.every((status) => statuses.includes(status));
-  const [byStatus, ...byPrefix] = await Promise.all([
-    everyStatus ? Promise.resolve([]) : Promise.all(statuses.map((s) => readBitmap(kv, [...SEARCH_STATUS_BITS, s]))),
-    ...prefixes.map((prefix) => readBitmap(kv, [...SEARCH_BITS, prefix])),
-  ]);
-  return intersect(everyStatus ? byPrefix : [...byPrefix, union(byStatus)]);
+  const byStatus = everyStatus ? [] : statuses.map((status) => [...SEARCH_STATUS_BITS, status]);
+  const maps = await readBitmapsCached(kv, [...prefixes.map((prefix) => [...SEARCH_BITS, prefix]), ...byStatus]);
+  const byPrefix = maps.slice(0, prefixes.length);
+  return intersect(everyStatus ? byPrefix : [...byPrefix, union(maps.slice(prefixes.length))]);
 }
 
 /** The posts in `bits`, looked up by search number (and checked against `words` when given). */

@@ -156,3 +156,20 @@ Deno.test("the index check notices a missing bitmap word", async () => {
     await assert.rejects(() => verifySearchIndex(kv), /counters and bitmaps/);
   });
 });
+
+Deno.test("bitmaps read by one search are read again once a post write changes them", async () => {
+  await withKv(async (kv) => {
+    await seedMany(kv, 30);
+    const count = () => listPosts(kv, { status: "published", title: "arroz con" }).then((page) => page.total);
+    const before = await count();
+    assert.equal(before, (await expected(kv, "arroz con", FILTERS[2])).length);
+    const { post } = await createPost(kv, { title: "Arroz con leche", status: "published" }, author);
+    assert.equal(await count(), before + 1, "a new post");
+    await updatePost(kv, post.id, { status: "draft" });
+    assert.equal(await count(), before, "a status change");
+    await updatePost(kv, post.id, { status: "published", title: "Arroz frito" });
+    assert.equal(await count(), before, "a title change");
+    await deletePost(kv, post.id);
+    assert.equal(await count(), before);
+  });
+});

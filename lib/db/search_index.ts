@@ -257,5 +257,5 @@ async function indexOne(kv: Deno.Kv, entry: Deno.KvEntry<SearchablePost>): Promi
   const after: SearchablePost = { ...entry.value, search_seq: await allocateSearchSeq(kv) };
   const op = kv.atomic().check(entry).set(entry.key, after);
   writeSearchWords(op, null, after);
-  return await commitOnce(op) !== null;
+  return await commitOnce(op, true) !== null;
 }
