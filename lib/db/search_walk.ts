@@ -6,7 +6,7 @@
  * so a page deep in a long list costs no more than one near its end.
  */
 import type { PostStatus } from "../schemas/post.ts";
-import { retryLocked } from "./kv.ts";
+import { listAll } from "./kv.ts";
 import { postWordPrefix, type WordOrder } from "./post_keys.ts";
 import { type Bitmap, hasBit } from "./search_bits.ts";
 import type { WordEntry } from "./search_index.ts";
@@ -68,38 +68,28 @@ export async function walkPage(kv: Deno.Kv, walk: Walk): Promise<{ page: Match[]
 /** Matches `skip` to `skip + take` of the walk read newest first when `reverse`. */
 async function collect(kv: Deno.Kv, walk: Walk, reverse: boolean, skip: number, take: number): Promise<Match[]> {
   const sign = reverse ? -1 : 1;
+  const before = (a: Match, b: Match) => sign * comparePositions(a.position, b.position) < 0;
   const beyond = (m: Match) => !walk.after || sign * comparePositions(m.position, walk.after) > 0;
-  const overflow = walk.overflow.filter(beyond).sort((a, b) => sign * comparePositions(a.position, b.position));
+  const overflow = new Batches(walk.overflow.filter(beyond).sort((a, b) => (before(a, b) ? -1 : 1)));
   const streams = [...walk.listed].filter(([, n]) => n > 0).map(([status, n]) =>
-    stream(kv, walk, status, reverse, batchSize(n, walk.total, skip + take))
+    new KeyStream(kv, walk, status, reverse, batchSize(n, walk.total, skip + take))
   );
-  const heads = await Promise.all(streams.map((s) => s.next()));
-  let next = 0;
+  await Promise.all(streams.map((s) => s.fill()));
+  const sources: Source[] = [overflow, ...streams];
   let seen = 0;
   const found: Match[] = [];
   while (found.length < take) {
-    let best = -1;
-    for (let i = 0; i < heads.length; i++) {
-      const head = heads[i];
-      if (head.done) continue;
-      const current = heads[best];
-      if (best === -1 || (!current.done && sign * comparePositions(head.value.position, current.value.position) < 0)) {
-        best = i;
-      }
+    let best: Source | null = null;
+    for (const source of sources) {
+      if (source.pos === source.buffer.length && !source.done) await source.fill();
+      const head = source.buffer[source.pos];
+      if (head && (!best || before(head, best.buffer[best.pos]))) best = source;
     }
-    const fromOverflow = next < overflow.length &&
-      (best === -1 || sign * comparePositions(overflow[next].position, heads[best].value!.position) < 0);
-    let match: Match;
-    if (fromOverflow) match = overflow[next++];
-    else if (best === -1) break;
-    else {
-      match = heads[best].value as Match;
-      heads[best] = await streams[best].next();
-      if (walk.filter && !hasBit(walk.filter, match.seq)) continue;
-    }
+    if (!best) break;
+    const match = best.buffer[best.pos++];
+    if (best !== overflow && walk.filter && !hasBit(walk.filter, match.seq)) continue;
     if (seen++ >= skip) found.push(match);
   }
-  await Promise.all(streams.map((s) => s.return(undefined)));
   return found;
 }
 
@@ -108,39 +98,69 @@ function batchSize(listed: number, total: number, wanted: number): number {
   return Math.max(8, Math.min(1000, Math.ceil((wanted * listed) / Math.max(1, total)) + 8));
 }
 
-/** The prefix's keys for one status, in order, strictly after the cursor. */
-async function* stream(
-  kv: Deno.Kv,
-  walk: Walk,
-  status: PostStatus,
-  reverse: boolean,
-  batch: number,
-): AsyncGenerator<Match> {
-  const base = postWordPrefix(walk.sortBy, walk.prefix, status);
-  let selector: Deno.KvListSelector = { prefix: base };
-  if (walk.after) {
-    const at = [...base, ...walk.after];
-    selector = reverse ? { prefix: base, end: at } : { prefix: base, start: [...at, new Uint8Array()] };
+/** Matches read in batches: `buffer[pos]` is the next one; `fill` replaces an exhausted buffer. */
+interface Source {
+  buffer: Match[];
+  pos: number;
+  done: boolean;
+  fill(): Promise<void>;
+}
+
+/** Matches already in memory. */
+class Batches implements Source {
+  pos = 0;
+  done = true;
+  constructor(public buffer: Match[]) {}
+  fill(): Promise<void> {
+    return Promise.resolve();
   }
-  let last: Deno.KvKey | null = null;
-  while (true) {
-    const page: Deno.KvEntry<WordEntry>[] = await retryLocked(async () => {
-      const out: Deno.KvEntry<WordEntry>[] = [];
-      const from: Deno.KvListSelector = !last
-        ? selector
-        : reverse
-        ? { prefix: base, end: last }
-        : { prefix: base, start: [...last, new Uint8Array()] };
-      for await (const entry of kv.list<WordEntry>(from, { reverse, limit: batch, batchSize: batch })) {
-        out.push(entry);
-      }
-      return out;
-    });
-    for (const { key, value } of page) {
-      yield { status, position: [String(key[key.length - 2]), String(key[key.length - 1])], seq: value.seq };
+}
+
+/** The prefix's keys for one status, in order, strictly after the cursor, read in growing batches. */
+class KeyStream implements Source {
+  buffer: Match[] = [];
+  pos = 0;
+  done = false;
+  #selector: Deno.KvListSelector;
+  #base: Deno.KvKey;
+  #last: Deno.KvKey | null = null;
+
+  constructor(
+    private kv: Deno.Kv,
+    walk: Walk,
+    private status: PostStatus,
+    private reverse: boolean,
+    private batch: number,
+  ) {
+    const base = this.#base = postWordPrefix(walk.sortBy, walk.prefix, status);
+    this.#selector = { prefix: base };
+    if (walk.after) {
+      const at = [...base, ...walk.after];
+      this.#selector = reverse ? { prefix: base, end: at } : { prefix: base, start: [...at, new Uint8Array()] };
     }
-    if (page.length < batch) return;
-    last = page[page.length - 1].key;
-    batch = Math.min(1000, batch * 2);
+  }
+
+  async fill(): Promise<void> {
+    const base = this.#base;
+    const last = this.#last;
+    const selector: Deno.KvListSelector = !last
+      ? this.#selector
+      : this.reverse
+      ? { prefix: base, end: last }
+      : { prefix: base, start: [...last, new Uint8Array()] };
+    const entries = await listAll<WordEntry>(this.kv, selector, {
+      reverse: this.reverse,
+      limit: this.batch,
+      batchSize: this.batch,
+    });
+    this.buffer = entries.map(({ key, value }) => ({
+      status: this.status,
+      position: [String(key[key.length - 2]), String(key[key.length - 1])],
+      seq: value.seq,
+    }));
+    this.pos = 0;
+    this.done = entries.length < this.batch;
+    if (entries.length) this.#last = entries[entries.length - 1].key;
+    this.batch = Math.min(1000, this.batch * 2);
   }
 }
