@@ -137,8 +137,7 @@ function indexOf(post: SearchablePost | null, sign: 1n | -1n, into: PostIndex): 
   for (const prefix of indexedPrefixes(post.title, MAX_PREFIXES_PER_POST)) {
     for (const order of WORD_ORDERS) {
       const key = [...postWordPrefix(order, prefix, post.status), wordOrderKey(post, order), post.id];
-      if (sign > 0) into.sets.set(JSON.stringify(key), { key, value: entry });
-      else into.sets.set(JSON.stringify(key), { key, value: null });
+      into.sets.set(JSON.stringify(key), { key, value: sign > 0 ? entry : null });
     }
     addSum(into, postWordCountKey(prefix, post.status), sign);
     addSum(into, [...SEARCH_BITS, prefix, bitWord(seq)], bit);
