@@ -73,17 +73,21 @@ export async function searchTitles(kv: Deno.Kv, search: TitleSearch): Promise<Ti
   if (!words.length) return EMPTY;
   const prefixes = [...new Set(words.map((word) => [...word].slice(0, MAX_PREFIX).join("")))];
   const exact = words.every((word) => [...word].length <= MAX_PREFIX);
+  const several = words.length > 1 || !exact;
+  // The bitmaps of a query of several words are read while the counters are.
+  const bitsRead = several ? matchBits(kv, prefixes, search.statuses) : null;
+  bitsRead?.catch(() => {}); // awaited below unless nothing matches
   const counts = await countsOf(kv, [...prefixes, OVERFLOW_PREFIX], search.statuses);
   const sum = (prefix: string) => [...counts.get(prefix)!.values()].reduce((a, b) => a + b, 0);
   const rarest = prefixes.reduce((a, b) => (sum(b) < sum(a) ? b : a));
   if (sum(rarest) === 0 && sum(OVERFLOW_PREFIX) === 0) return EMPTY;
   const overflow = sum(OVERFLOW_PREFIX) > 0 ? await overflowMatches(kv, search, words) : [];
   const walk = { ...search, prefix: rarest, listed: counts.get(rarest)!, overflow };
-  if (words.length === 1 && exact) {
+  if (!bitsRead) {
     const total = sum(rarest) + overflow.length;
     return await pageOf(kv, search, await walkPage(kv, { ...walk, filter: null, total }), total);
   }
-  const bits = await matchBits(kv, prefixes, search.statuses);
+  const bits = await bitsRead;
   const candidates = countBits(bits);
   const total = candidates + overflow.length;
   const perMatch = sum(rarest) / Math.max(1, candidates);
