@@ -6,10 +6,13 @@
  * the app on loopback and measures `GET /api/admin/posts` over real HTTP for
  * several pages, filters and searches. Prints p50/p99 (ms) per scenario.
  *
- * Run: deno run --allow-all bench/posts_list.ts [--posts=10000] [--runs=40]
+ * Run: deno run --allow-all bench/posts_list.ts [--posts=10000] [--runs=40] [--store=DIR]
+ *
+ * `--store=DIR` keeps the store in DIR (created on first use) and seeds it only
+ * while it holds no posts, so repeated runs skip the seeding.
  */
 import { saveLinkStats } from "@/lib/db/link_stats.ts";
-import { createPost, listPosts } from "@/lib/db/posts.ts";
+import { countPosts, createPost, listPosts } from "@/lib/db/posts.ts";
 import { stopBuilder } from "@/lib/fresh/build.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
@@ -104,7 +107,9 @@ async function measure(url: string, token: string, runs: number): Promise<{ time
 async function main(): Promise<void> {
   const postCount = option("posts", 10_000);
   const runs = option("runs", 40);
-  const dir = await Deno.makeTempDir({ prefix: "recetas-bench-" });
+  const storeArg = Deno.args.find((a) => a.startsWith("--store="))?.slice("--store=".length);
+  if (storeArg) await Deno.mkdir(storeArg, { recursive: true });
+  const dir = storeArg ?? await Deno.makeTempDir({ prefix: "recetas-bench-" });
   const { app, kv } = await startApp({
     kvPath: `${dir}/store.kv`,
     media: new MediaStore(`${dir}/media`),
@@ -115,9 +120,14 @@ async function main(): Promise<void> {
   await stopBuilder();
   let server: Deno.HttpServer | null = null;
   try {
-    const seedStart = performance.now();
-    await seedPosts(kv, postCount);
-    console.log(`Created ${postCount} posts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    let stored = (await countPosts(kv)).total;
+    if (stored) console.log(`Using the ${stored} posts stored in ${dir}`);
+    else {
+      const seedStart = performance.now();
+      await seedPosts(kv, postCount);
+      console.log(`Created ${postCount} posts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+      stored = postCount;
+    }
 
     server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.fetch);
     const origin = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`;
@@ -130,7 +140,7 @@ async function main(): Promise<void> {
     const { token } = await login.json();
 
     const pageSize = 20;
-    const lastPage = Math.max(1, Math.ceil(postCount / pageSize));
+    const lastPage = Math.max(1, Math.ceil(stored / pageSize));
     const middle = Math.max(1, Math.ceil(lastPage / 2));
     const scenarios: Scenario[] = [
       { name: "all, newest, page 1", query: "status=all&order=newest&page=1" },
@@ -175,11 +185,11 @@ async function main(): Promise<void> {
       searchRows.push([`"${query}"`, percentile(times, 50).toFixed(1), percentile(times, 99).toFixed(1)]);
     }
     printTable(["GET /search?q= (public, rendered)", "p50 ms", "p99 ms"], searchRows);
-    console.log(`${postCount} posts, ${runs} requests per scenario after 3 warm-up requests, loopback HTTP.`);
+    console.log(`${stored} posts, ${runs} requests per scenario after 3 warm-up requests, loopback HTTP.`);
   } finally {
     await server?.shutdown();
     kv.close();
-    await Deno.remove(dir, { recursive: true });
+    if (!storeArg) await Deno.remove(dir, { recursive: true });
   }
 }
 

@@ -32,6 +32,8 @@ import { writeSearchWords } from "./search_index.ts";
 /** What `["posts", id]` holds: the post without content, plus how many content chunks it owns. */
 export interface StoredPost extends PostRecord {
   content_chunks: number;
+  /** The post's bit in the search bitmaps (`search_index.ts`); missing until the post is indexed. */
+  search_seq?: number;
 }
 
 export { postCountKey, postKey, postSlugKey } from "./post_keys.ts";
@@ -79,7 +81,7 @@ export function postIndexKeys(post: PostRecord): Deno.KvKey[] {
 
 /** Drops storage bookkeeping from a stored record. */
 export function toPostRecord(stored: StoredPost): PostRecord {
-  const { content_chunks: _, ...record } = stored;
+  const { content_chunks: _, search_seq: _seq, ...record } = stored;
   return record;
 }
 

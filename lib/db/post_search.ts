@@ -1,12 +1,21 @@
 /**
  * Title search over the word index (`search_index.ts`). Each query word names
- * one ordered key range per status (posts whose title has a word it begins);
- * the counters tell which word is rarest. A one-word query reads just the
- * page asked for and takes its total from the counters; a query of several
- * words (or a word longer than the indexed beginnings) walks the rarest
- * word's keys and checks the others against each key's folded title.
+ * one ordered key range per status (posts whose title has a word it begins)
+ * and one bitmap of posts; the counters tell which word is rarest.
+ *
+ * - One word: the total comes from the counters and the page from a walk of
+ *   that word's keys (`search_walk.ts`).
+ * - Several words: the intersection of their bitmaps gives the exact total;
+ *   the page comes from a walk of the rarest word's keys keeping the posts in
+ *   the intersection, or, when there are few matches among many keys, from
+ *   looking each match up by its search number and sorting.
+ * - A word longer than the indexed beginnings: the posts of its indexed
+ *   beginning are looked up and their folded titles checked.
+ *
+ * Posts listed under the overflow prefix (titles with too many words) are
+ * read whole and checked by title on every search.
  */
-import type { PostStatus, PostSummary } from "../schemas/post.ts";
+import { POST_STATUSES, type PostStatus, type PostSummary } from "../schemas/post.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import {
@@ -14,19 +23,16 @@ import {
   POSTS_BY_STATUS_PUBLISHED,
   postWordCountKey,
   postWordPrefix,
+  SEARCH_BITS,
+  SEARCH_STATUS_BITS,
   type WordOrder,
 } from "./post_keys.ts";
-import { MAX_PREFIX, OVERFLOW_PREFIX, searchWords, type WordEntry } from "./search_index.ts";
+import { type Bitmap, bitSeqs, countBits, intersect, union } from "./search_bits.ts";
+import { readBitmapsCached } from "./search_bits_cache.ts";
+import { MAX_PREFIX, OVERFLOW_PREFIX, searchWords, type SeqEntry, seqKey, type WordEntry } from "./search_index.ts";
+import { comparePositions, type Match, type Position, walkPage } from "./search_walk.ts";
 
-/** Position in a listing: [order key, post id]. */
-export type Position = [string, string];
-
-/** Orders positions by order key, then id. */
-export function comparePositions(a: Position, b: Position): number {
-  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
-  if (a[1] !== b[1]) return a[1] < b[1] ? -1 : 1;
-  return 0;
-}
+export { comparePositions, type Position } from "./search_walk.ts";
 
 /** True when every one of `words` begins a word of `title` (both folded by `searchWords`). */
 export function titleMatches(title: string, words: readonly string[]): boolean {
@@ -56,103 +62,122 @@ export interface TitleSearchPage {
   more: boolean;
 }
 
-interface Match {
-  status: PostStatus;
-  position: Position;
-}
-
 const EMPTY: TitleSearchPage = { posts: [], total: 0, last: null, more: false };
+
+/** A key read by a walk costs about a third of a key looked up by number (measured on a local store). */
+const LOOKUP_COST = 3;
 
 /** Runs `search`: every query word must begin a word of the title (accents and case ignored). */
 export async function searchTitles(kv: Deno.Kv, search: TitleSearch): Promise<TitleSearchPage> {
   const words = searchWords(search.query);
   if (!words.length) return EMPTY;
   const prefixes = [...new Set(words.map((word) => [...word].slice(0, MAX_PREFIX).join("")))];
+  const exact = words.every((word) => [...word].length <= MAX_PREFIX);
+  const several = words.length > 1 || !exact;
+  // The bitmaps of a query of several words are read while the counters are.
+  const bitsRead = several ? matchBits(kv, prefixes, search.statuses) : null;
+  bitsRead?.catch(() => {}); // awaited below unless nothing matches
   const counts = await countsOf(kv, [...prefixes, OVERFLOW_PREFIX], search.statuses);
-  const rarest = prefixes.reduce((a, b) => (counts.get(b)! < counts.get(a)! ? b : a));
-  const sign = search.reverse ? -1 : 1;
-  const byPosition = (a: Match, b: Match) => sign * comparePositions(a.position, b.position);
-  const afterCursor = (m: Match) => !search.after || sign * comparePositions(m.position, search.after) > 0;
-  const overflow = counts.get(OVERFLOW_PREFIX)! > 0
-    ? (await readStreams(kv, search, OVERFLOW_PREFIX, 0)).filter((m) => titleMatches(m.title, words))
-    : [];
-  let matches: Match[];
-  let total: number;
-  if (words.length === 1 && words[0] === rarest) {
-    total = counts.get(rarest)! + overflow.length;
-    if (!search.after && search.skip >= total) return { ...EMPTY, total };
-    const listed = counts.get(rarest)! > 0 ? await readStreams(kv, search, rarest, search.skip + search.limit + 1) : [];
-    matches = [...listed, ...overflow.filter(afterCursor)].sort(byPosition);
-  } else {
-    const listed = counts.get(rarest)! > 0 ? await readStreams(kv, search, rarest, 0) : [];
-    const found = [...listed.filter((match) => titleMatches(match.title, words)), ...overflow].sort(byPosition);
-    total = found.length; // every match, before the cursor too
-    matches = found.filter(afterCursor);
+  const sum = (prefix: string) => [...counts.get(prefix)!.values()].reduce((a, b) => a + b, 0);
+  const rarest = prefixes.reduce((a, b) => (sum(b) < sum(a) ? b : a));
+  if (sum(rarest) === 0 && sum(OVERFLOW_PREFIX) === 0) return EMPTY;
+  const overflow = sum(OVERFLOW_PREFIX) > 0 ? await overflowMatches(kv, search, words) : [];
+  const walk = { ...search, prefix: rarest, listed: counts.get(rarest)!, overflow };
+  if (!bitsRead) {
+    const total = sum(rarest) + overflow.length;
+    return await pageOf(kv, search, await walkPage(kv, { ...walk, filter: null, total }), total);
   }
-  const page = matches.slice(search.skip, search.skip + search.limit);
+  const bits = await bitsRead;
+  const candidates = countBits(bits);
+  const total = candidates + overflow.length;
+  const perMatch = sum(rarest) / Math.max(1, candidates);
+  const walked = search.after ? search.limit + 1 : Math.min(search.skip + search.limit, total - search.skip) + 1;
+  if (exact && walked * perMatch < candidates * LOOKUP_COST) {
+    return await pageOf(kv, search, await walkPage(kv, { ...walk, filter: bits, total }), total);
+  }
+  return await pageOfAll(kv, search, [...await lookUp(kv, search, bits, exact ? null : words), ...overflow]);
+}
+
+/** Matches per prefix and status, from the counters. */
+async function countsOf(
+  kv: Deno.Kv,
+  prefixes: readonly string[],
+  statuses: readonly PostStatus[],
+): Promise<Map<string, Map<PostStatus, number>>> {
+  const keys = prefixes.flatMap((prefix) => statuses.map((status) => postWordCountKey(prefix, status)));
+  const entries = await retryLocked(() => kv.getMany<Deno.KvU64[]>(keys));
+  const counts = new Map<string, Map<PostStatus, number>>(prefixes.map((prefix) => [prefix, new Map()]));
+  entries.forEach((entry, i) => {
+    const n = entry.value ? Number(BigInt.asIntN(64, entry.value.value)) : 0;
+    counts.get(prefixes[Math.floor(i / statuses.length)])!.set(statuses[i % statuses.length], Math.max(0, n));
+  });
+  return counts;
+}
+
+/** The posts of the search's statuses whose titles have a word beginning with each prefix. */
+async function matchBits(kv: Deno.Kv, prefixes: readonly string[], statuses: readonly PostStatus[]): Promise<Bitmap> {
+  const everyStatus = POST_STATUSES.every((status) => statuses.includes(status));
+  const byStatus = everyStatus ? [] : statuses.map((status) => [...SEARCH_STATUS_BITS, status]);
+  const maps = await readBitmapsCached(kv, [...prefixes.map((prefix) => [...SEARCH_BITS, prefix]), ...byStatus]);
+  const byPrefix = maps.slice(0, prefixes.length);
+  return intersect(everyStatus ? byPrefix : [...byPrefix, union(maps.slice(prefixes.length))]);
+}
+
+/** The posts in `bits`, looked up by search number (and checked against `words` when given). */
+async function lookUp(
+  kv: Deno.Kv,
+  search: TitleSearch,
+  bits: Bitmap,
+  words: readonly string[] | null,
+): Promise<Match[]> {
+  const seqs = bitSeqs(bits);
+  const entries = await getManyBatched<SeqEntry>(kv, seqs.map(seqKey));
+  const matches: Match[] = [];
+  entries.forEach(({ value }, i) => {
+    if (!value || !search.statuses.includes(value.status)) return;
+    if (words && !titleMatches(value.title, words)) return;
+    const order = search.sortBy === "created" ? value.created : value.published;
+    matches.push({ status: value.status, position: [order, value.id], seq: seqs[i] });
+  });
+  return matches;
+}
+
+/** The overflow posts of the search's statuses whose titles match `words`. */
+async function overflowMatches(kv: Deno.Kv, search: TitleSearch, words: readonly string[]): Promise<Match[]> {
+  const lists = await Promise.all(search.statuses.map(async (status) => {
+    const entries = await listAll<WordEntry>(kv, { prefix: postWordPrefix(search.sortBy, OVERFLOW_PREFIX, status) });
+    return entries.filter(({ value }) => titleMatches(value.title, words)).map(({ key, value }): Match => ({
+      status,
+      position: [String(key[key.length - 2]), String(key[key.length - 1])],
+      seq: value.seq,
+    }));
+  }));
+  return lists.flat();
+}
+
+/** The page of `search` among every match (in any order). */
+function pageOfAll(kv: Deno.Kv, search: TitleSearch, all: Match[]): Promise<TitleSearchPage> {
+  const sign = search.reverse ? -1 : 1;
+  all.sort((a, b) => sign * comparePositions(a.position, b.position));
+  const rest = search.after ? all.filter((m) => sign * comparePositions(m.position, search.after!) > 0) : all;
+  const page = rest.slice(search.skip, search.skip + search.limit);
+  return pageOf(kv, search, { page, more: rest.length > search.skip + search.limit }, all.length);
+}
+
+/** Reads the summaries of a page of matches. */
+async function pageOf(
+  kv: Deno.Kv,
+  search: TitleSearch,
+  { page, more }: { page: Match[]; more: boolean },
+  total: number,
+): Promise<TitleSearchPage> {
   const summaries = await getManyBatched<PostSummary>(kv, page.map((match) => summaryKey(search.sortBy, match)));
   return {
     posts: summaries.map((entry) => entry.value).filter((value): value is PostSummary => value !== null),
     total,
     last: page.length ? page[page.length - 1].position : null,
-    more: matches.length > search.skip + search.limit,
+    more,
   };
-}
-
-/** Matches per prefix over `statuses`, from the counters. */
-async function countsOf(
-  kv: Deno.Kv,
-  prefixes: readonly string[],
-  statuses: readonly PostStatus[],
-): Promise<Map<string, number>> {
-  const keys = prefixes.flatMap((prefix) => statuses.map((status) => postWordCountKey(prefix, status)));
-  const entries = await retryLocked(() => kv.getMany<Deno.KvU64[]>(keys));
-  const counts = new Map<string, number>();
-  entries.forEach((entry, i) => {
-    const prefix = prefixes[Math.floor(i / statuses.length)];
-    const n = entry.value ? Number(BigInt.asIntN(64, entry.value.value)) : 0;
-    counts.set(prefix, (counts.get(prefix) ?? 0) + Math.max(0, n));
-  });
-  return counts;
-}
-
-/** The keys of one prefix over the search's statuses (each in order, not merged). */
-async function readStreams(
-  kv: Deno.Kv,
-  search: TitleSearch,
-  prefix: string,
-  limit: number,
-): Promise<(Match & WordEntry)[]> {
-  const streams = await Promise.all(search.statuses.map((status) => readStream(kv, search, prefix, status, limit)));
-  return streams.flat();
-}
-
-/**
- * The keys of one prefix and status in the search's order, strictly after
- * its cursor; `limit` 0 reads them all.
- */
-async function readStream(
-  kv: Deno.Kv,
-  search: TitleSearch,
-  prefix: string,
-  status: PostStatus,
-  limit: number,
-): Promise<(Match & WordEntry)[]> {
-  const base = postWordPrefix(search.sortBy, prefix, status);
-  let selector: Deno.KvListSelector = { prefix: base };
-  if (search.after && limit) {
-    const at = [...base, ...search.after];
-    selector = search.reverse ? { prefix: base, end: at } : { prefix: base, start: [...at, new Uint8Array()] };
-  }
-  const entries = await listAll<WordEntry>(kv, selector, {
-    reverse: search.reverse,
-    ...(limit ? { limit, batchSize: Math.min(limit, 500) } : { batchSize: 500 }),
-  });
-  return entries.map(({ key, value }) => ({
-    status,
-    position: [String(key[key.length - 2]), String(key[key.length - 1])],
-    title: value.title,
-  }));
 }
 
 /** The list-index key holding a match's summary. */

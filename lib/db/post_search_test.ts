@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { withKv } from "@/tests/support/kv.ts";
 import { createPost, deletePost, listPosts, updatePost } from "./posts.ts";
-import { LEGACY_POST_WORDS, POST_WORD_COUNT, POST_WORD_INDEX } from "./post_keys.ts";
-import { ensureSearchIndex, SEARCH_INDEX_LEASE_MS, SEARCH_INDEX_MARKER, SEARCH_INDEX_VERSION } from "./search_index.ts";
+import { LEGACY_SEARCH_PREFIXES, SEARCH_WORDS } from "./post_keys.ts";
+import { ensureSearchIndex, SEARCH_INDEX_LEASE_MS, SEARCH_INDEX_VERSION } from "./search_index.ts";
+import { makeUnindexed } from "@/tests/support/search_store.ts";
 
 const author = { id: "user-1", name: "Ana Pérez" };
 
@@ -14,7 +15,7 @@ async function titles(kv: Deno.Kv, title: string, status: "all" | "published" | 
 /** The whole words a post is indexed under (its longest indexed beginnings), checking both orders agree. */
 async function wordKeysOf(kv: Deno.Kv, id: string): Promise<string[]> {
   const byOrder = new Map<string, Set<string>>();
-  for await (const entry of kv.list({ prefix: POST_WORD_INDEX })) {
+  for await (const entry of kv.list({ prefix: SEARCH_WORDS })) {
     if (entry.key[entry.key.length - 1] !== id) continue;
     const order = String(entry.key[1]);
     byOrder.set(order, (byOrder.get(order) ?? new Set()).add(String(entry.key[2])));
@@ -122,18 +123,15 @@ Deno.test("the word index follows title changes and deletes", async () => {
 Deno.test("a store indexed the old way is re-indexed once on start", async () => {
   await withKv(async (kv) => {
     await seed(kv);
-    const op = kv.atomic().set(SEARCH_INDEX_MARKER, { state: "done", posts: 5 });
-    for (const prefix of [POST_WORD_INDEX, POST_WORD_COUNT]) {
-      for await (const entry of kv.list({ prefix })) op.delete(entry.key);
-    }
-    op.set([...LEGACY_POST_WORDS, "arroz", "gone"], { title: "arroz viejo" });
-    await op.commit();
+    await makeUnindexed(kv, { state: "done", version: 2, posts: 5 });
     assert.deepEqual((await titles(kv, "arroz")).titles, []);
     assert.equal(await ensureSearchIndex(kv), 5);
     assert.deepEqual((await titles(kv, "arroz")).total, 2);
     assert.deepEqual((await titles(kv, "yuca")).titles, ["Ñoquis de yuca"]);
     assert.equal(await ensureSearchIndex(kv), 0, "the marker is claimed once");
-    assert.equal((await Array.fromAsync(kv.list({ prefix: LEGACY_POST_WORDS }))).length, 0, "old keys are gone");
+    for (const prefix of LEGACY_SEARCH_PREFIXES) {
+      assert.equal((await Array.fromAsync(kv.list({ prefix }))).length, 0, `old keys are gone: ${prefix}`);
+    }
     const { post } = await createPost(kv, { title: "Arroz frito", status: "published" }, author);
     await deletePost(kv, post.id);
     assert.deepEqual(await titles(kv, "arroz"), {
@@ -228,17 +226,12 @@ Deno.test("a title with too many words stays searchable and changes in one write
 Deno.test("an index build cut short is redone by the next start once its claim is stale", async () => {
   await withKv(async (kv) => {
     await seed(kv);
-    const op = kv.atomic();
-    for (const prefix of [POST_WORD_INDEX, POST_WORD_COUNT]) {
-      for await (const entry of kv.list({ prefix })) op.delete(entry.key);
-    }
     const startedAt = Date.now();
-    op.set(SEARCH_INDEX_MARKER, {
+    await makeUnindexed(kv, {
       state: "building",
       version: SEARCH_INDEX_VERSION,
       at: new Date(startedAt).toISOString(),
     });
-    await op.commit();
     assert.equal(await ensureSearchIndex(kv), 0, "a live claim: another process is building");
     assert.deepEqual((await titles(kv, "yuca")).titles, []);
     const later = () => startedAt + SEARCH_INDEX_LEASE_MS + 1;

@@ -2,36 +2,71 @@
  * The title word index, written in the same atomic operation as the post, so
  * a search reads one ordered page of keys instead of every match:
  *
- * - `["post_word_index", order, prefix, status, order key, id]` → {@link WordEntry},
+ * - `["search_words", order, prefix, status, order key, id]` → {@link WordEntry},
  *   for each order ("created", "published") and each beginning (1 to
  *   {@link MAX_PREFIX} letters) of each word of the title;
- * - `["post_word_count", prefix, status]` → how many posts those keys list.
+ * - `["search_count", prefix, status]` → how many posts those keys list;
+ * - `["search_bits", prefix, word]` and `["search_status_bits", status, word]`
+ *   → bitmaps of the posts' search numbers (`search_bits.ts`), intersected for
+ *   the exact total of a query of several words;
+ * - `["search_seq", seq]` → {@link SeqEntry}, the post behind a search number.
  *
  * Words are the title folded to lower case without accents ("Plátanos" →
- * "platanos") and split on anything that is not a letter or digit. Stores
+ * "platanos") and split on anything that is not a letter or digit. A post is
+ * indexed once it has a search number (`search_seq` in its record). Stores
  * indexed before (or by an older version of) this index are re-indexed once
  * on start ({@link ensureSearchIndex}).
  */
-import type { PostRecord } from "../schemas/post.ts";
+import type { PostRecord, PostStatus } from "../schemas/post.ts";
 import { normalizeForSearch } from "../text/slug.ts";
 import { KV_MINUS_ONE, KV_ONE, listAll, retryLocked } from "./kv.ts";
-import { LEGACY_POST_WORDS, POSTS_PREFIX, postWordCountKey, postWordPrefix, type WordOrder } from "./post_keys.ts";
+import {
+  LEGACY_SEARCH_PREFIXES,
+  POSTS_PREFIX,
+  postWordCountKey,
+  postWordPrefix,
+  SEARCH_BITS,
+  SEARCH_SEQ,
+  SEARCH_STATUS_BITS,
+  type WordOrder,
+} from "./post_keys.ts";
+import { bitOf, bitWord, wrapDelta } from "./search_bits.ts";
+import { allocateSearchSeq } from "./search_seq.ts";
 import { commitOnce } from "./write.ts";
 
-/** What a word key holds: the folded title, for matching the other words of a query. */
+/** What a word key holds: the post's search number and folded title (for query words longer than the index). */
 export interface WordEntry {
+  seq: number;
   title: string;
 }
+
+/** What `["search_seq", seq]` holds. */
+export interface SeqEntry {
+  id: string;
+  status: PostStatus;
+  /** created_at. */
+  created: string;
+  /** published_at, else created_at. */
+  published: string;
+  /** Folded title. */
+  title: string;
+}
+
+/** A post as the index sees it: indexed once it has a search number. */
+export type SearchablePost = PostRecord & { search_seq?: number };
 
 /** Longest word beginning indexed; longer query words use their first {@link MAX_PREFIX} letters and a title check. */
 export const MAX_PREFIX = 10;
 
 /**
- * Most word beginnings one post is listed under: a longer title (hundreds of
- * distinct words) is listed under {@link OVERFLOW_PREFIX} instead, keeping a
- * title change inside one atomic operation's mutation limit.
+ * Most word beginnings one post is listed under: a longer title is listed
+ * under {@link OVERFLOW_PREFIX} instead, keeping a title change inside one
+ * atomic operation's limits (1,000 mutations, 80 KiB of keys).
  */
-export const MAX_PREFIXES_PER_POST = 120;
+export const MAX_PREFIXES_PER_POST = 90;
+
+/** Most word beginnings one media item is listed under (see {@link MAX_PREFIXES_PER_POST}). */
+export const MAX_PREFIXES_PER_ITEM = 120;
 
 /** The beginning listing posts with too many words; every search also checks these titles. */
 export const OVERFLOW_PREFIX = "";
@@ -43,7 +78,7 @@ export const WORD_ORDERS: readonly WordOrder[] = ["created", "published"];
 export const SEARCH_INDEX_MARKER: Deno.KvKey = ["meta", "search_index"];
 
 /** Version of the index layout; a store marked with an older one is re-indexed. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** The distinct folded words of `text`. */
 export function searchWords(text: string): string[] {
@@ -60,10 +95,13 @@ export function titlePrefixes(title: string): string[] {
   return [...prefixes];
 }
 
-/** The beginnings `title` is listed under: its own, or {@link OVERFLOW_PREFIX} when there are too many. */
-export function indexedPrefixes(title: string): string[] {
+/**
+ * The beginnings `title` is listed under: its own, or {@link OVERFLOW_PREFIX}
+ * when there are more than `max`.
+ */
+export function indexedPrefixes(title: string, max = MAX_PREFIXES_PER_ITEM): string[] {
   const prefixes = titlePrefixes(title);
-  return prefixes.length > MAX_PREFIXES_PER_POST ? [OVERFLOW_PREFIX] : prefixes;
+  return prefixes.length > max ? [OVERFLOW_PREFIX] : prefixes;
 }
 
 /** The order key of `post` in `order`. */
@@ -71,37 +109,79 @@ export function wordOrderKey(post: PostRecord, order: WordOrder): string {
   return order === "created" ? post.created_at : post.published_at ?? post.created_at;
 }
 
-function wordKeys(post: PostRecord, prefix: string): Deno.KvKey[] {
-  return WORD_ORDERS.map((
-    order,
-  ) => [...postWordPrefix(order, prefix, post.status), wordOrderKey(post, order), post.id]);
+/** The `search_seq` key of a search number. */
+export function seqKey(seq: number): Deno.KvKey {
+  return [...SEARCH_SEQ, seq];
 }
 
-/** True when `before` and `after` are listed under the same word keys with the same values. */
-function sameWordKeys(before: PostRecord, after: PostRecord): boolean {
-  return before.title === after.title && before.status === after.status &&
+/** Every index key, counter and bitmap delta of one indexed post. */
+interface PostIndex {
+  sets: Map<string, { key: Deno.KvKey; value: unknown }>;
+  sums: Map<string, { key: Deno.KvKey; delta: bigint }>;
+}
+
+function addSum(index: PostIndex, key: Deno.KvKey, delta: bigint): void {
+  const name = JSON.stringify(key);
+  const entry = index.sums.get(name) ?? { key, delta: 0n };
+  entry.delta += delta;
+  index.sums.set(name, entry);
+}
+
+/** What `post` adds to the index (`sign` 1), or takes away (`sign` -1); nothing without a search number. */
+function indexOf(post: SearchablePost | null, sign: 1n | -1n, into: PostIndex): void {
+  const seq = post?.search_seq;
+  if (!post || seq === undefined) return;
+  const title = normalizeForSearch(post.title);
+  const entry: WordEntry = { seq, title };
+  const bit = bitOf(seq) * sign;
+  for (const prefix of indexedPrefixes(post.title, MAX_PREFIXES_PER_POST)) {
+    for (const order of WORD_ORDERS) {
+      const key = [...postWordPrefix(order, prefix, post.status), wordOrderKey(post, order), post.id];
+      into.sets.set(JSON.stringify(key), { key, value: sign > 0 ? entry : null });
+    }
+    addSum(into, postWordCountKey(prefix, post.status), sign);
+    addSum(into, [...SEARCH_BITS, prefix, bitWord(seq)], bit);
+  }
+  addSum(into, [...SEARCH_STATUS_BITS, post.status, bitWord(seq)], bit);
+  const seqEntry: SeqEntry = {
+    id: post.id,
+    status: post.status,
+    created: post.created_at,
+    published: wordOrderKey(post, "published"),
+    title,
+  };
+  into.sets.set(JSON.stringify(seqKey(seq)), { key: seqKey(seq), value: sign > 0 ? seqEntry : null });
+}
+
+/** True when `before` and `after` are indexed the same way. */
+function sameIndex(before: SearchablePost, after: SearchablePost): boolean {
+  return before.title === after.title && before.status === after.status && before.search_seq === after.search_seq &&
     WORD_ORDERS.every((order) => wordOrderKey(before, order) === wordOrderKey(after, order));
 }
 
-/** Adds the word-index mutations turning `before` into `after` (null for create or delete). */
+/**
+ * Adds the word-index mutations turning `before` into `after` (null for
+ * create or delete): keys only `before` has are deleted, counters and bitmaps
+ * get their net change (none when unchanged).
+ */
 export function writeSearchWords(
   op: Deno.AtomicOperation,
-  before: PostRecord | null,
-  after: PostRecord | null,
+  before: SearchablePost | null,
+  after: SearchablePost | null,
 ): void {
-  if (before && after && sameWordKeys(before, after)) return;
-  if (before) {
-    for (const prefix of indexedPrefixes(before.title)) {
-      for (const key of wordKeys(before, prefix)) op.delete(key);
-      op.sum(postWordCountKey(prefix, before.status), KV_MINUS_ONE.value);
-    }
-  }
-  if (after) {
-    const entry: WordEntry = { title: normalizeForSearch(after.title) };
-    for (const prefix of indexedPrefixes(after.title)) {
-      for (const key of wordKeys(after, prefix)) op.set(key, entry);
-      op.sum(postWordCountKey(prefix, after.status), KV_ONE.value);
-    }
+  if (before && after && sameIndex(before, after)) return;
+  const removed: PostIndex = { sets: new Map(), sums: new Map() };
+  const added: PostIndex = { sets: new Map(), sums: new Map() };
+  indexOf(before, -1n, removed);
+  indexOf(after, 1n, added);
+  for (const [name, { key }] of removed.sets) if (!added.sets.has(name)) op.delete(key);
+  for (const { key, value } of added.sets.values()) op.set(key, value);
+  for (const { key, delta } of removed.sums.values()) addSum(added, key, delta);
+  for (const { key, delta } of added.sums.values()) {
+    if (delta === 0n) continue;
+    if (delta === 1n) op.sum(key, KV_ONE.value);
+    else if (delta === -1n) op.sum(key, KV_MINUS_ONE.value);
+    else op.sum(key, wrapDelta(delta));
   }
 }
 
@@ -115,9 +195,9 @@ export const SEARCH_INDEX_LEASE_MS = 60_000;
  * Indexes the titles of every post once per store and index version: the
  * first process to claim the marker does it (others go on); a claim left by a
  * process that stopped while building goes stale and the next start redoes the
- * work. It first removes
- * the keys of the older index, then writes each post's words unless the post
- * changed since it was read (its own write indexed it then).
+ * work. It first removes the keys of older layouts, then gives each post
+ * without a search number one, in the same operation as its words, unless the
+ * post changed since it was read (its own write indexed it then).
  * Returns the number of posts indexed (0 when already done or claimed).
  */
 export async function ensureSearchIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<number> {
@@ -132,12 +212,12 @@ export async function ensureSearchIndex(kv: Deno.Kv, now: () => number = Date.no
   const claim = kv.atomic().check(marker)
     .set(SEARCH_INDEX_MARKER, { state: "building", version: SEARCH_INDEX_VERSION, at: new Date().toISOString() });
   if (await commitOnce(claim) === null) return 0;
-  await deleteAll(kv, LEGACY_POST_WORDS);
+  for (const prefix of LEGACY_SEARCH_PREFIXES) await deleteAll(kv, prefix);
   let indexed = 0;
   let start: Deno.KvKey | null = null;
   while (true) {
     const selector: Deno.KvListSelector = start ? { prefix: POSTS_PREFIX, start } : { prefix: POSTS_PREFIX };
-    const batch: Deno.KvEntry<PostRecord>[] = await listAll<PostRecord>(kv, selector, { limit: REBUILD_BATCH });
+    const batch: Deno.KvEntry<SearchablePost>[] = await listAll<SearchablePost>(kv, selector, { limit: REBUILD_BATCH });
     for (const entry of batch) indexed += await indexOne(kv, entry) ? 1 : 0;
     if (batch.length < REBUILD_BATCH) break;
     await retryLocked(() =>
@@ -168,13 +248,13 @@ async function deleteAll(kv: Deno.Kv, prefix: Deno.KvKey): Promise<void> {
 }
 
 /**
- * Writes one post's words unless the post changed since `entry` was read, or
- * its first word key already exists (a write since the claim indexed it).
+ * Gives one post a search number and writes its words, unless it has one
+ * already or changed since `entry` was read (its own write indexed it then).
  */
-async function indexOne(kv: Deno.Kv, entry: Deno.KvEntry<PostRecord>): Promise<boolean> {
-  const op = kv.atomic().check(entry);
-  const [first] = indexedPrefixes(entry.value.title);
-  if (first !== undefined) op.check({ key: wordKeys(entry.value, first)[0], versionstamp: null });
-  writeSearchWords(op, null, entry.value);
-  return await commitOnce(op) !== null;
+async function indexOne(kv: Deno.Kv, entry: Deno.KvEntry<SearchablePost>): Promise<boolean> {
+  if (entry.value.search_seq !== undefined) return false;
+  const after: SearchablePost = { ...entry.value, search_seq: await allocateSearchSeq(kv) };
+  const op = kv.atomic().check(entry).set(entry.key, after);
+  writeSearchWords(op, null, after);
+  return await commitOnce(op, true) !== null;
 }

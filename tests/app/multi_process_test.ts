@@ -9,6 +9,7 @@ import { openKv } from "@/lib/db/kv.ts";
 import { countPosts } from "@/lib/db/posts.ts";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
 import { verifyIndexes } from "../support/verify_indexes.ts";
+import { verifySearchIndex } from "../support/verify_search_index.ts";
 
 const worker = fromFileUrl(new URL("../support/write_posts_worker.ts", import.meta.url));
 const PROCESSES = 3;
@@ -38,6 +39,7 @@ Deno.test("three processes writing one KV file keep indexes and counters exact",
     try {
       const total = PROCESSES * POSTS_EACH;
       assert.deepEqual(await verifyIndexes(kv), { posts: total });
+      assert.equal(await verifySearchIndex(kv), total, "search numbers stay unique across processes");
       const published = PROCESSES * Math.ceil(POSTS_EACH / 2);
       assert.deepEqual(await countPosts(kv), { total, published, draft: total - published });
     } finally {
