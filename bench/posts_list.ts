@@ -16,6 +16,7 @@ import { countPosts, createPost, listPosts } from "@/lib/db/posts.ts";
 import { stopBuilder } from "@/lib/fresh/build.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
+import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
 
 const ADMIN = { email: "bench@example.test", password: "bench password 12345" };
 const DISHES = [
@@ -139,7 +140,8 @@ async function main(): Promise<void> {
     if (!login.ok) throw new Error(`login failed: ${login.status}`);
     const { token } = await login.json();
 
-    const pageSize = 20;
+    // `limit` is not sent, so the API's default page size applies.
+    const pageSize = POSTS_PAGE_SIZE;
     const lastPage = Math.max(1, Math.ceil(stored / pageSize));
     const middle = Math.max(1, Math.ceil(lastPage / 2));
     const scenarios: Scenario[] = [
@@ -154,7 +156,7 @@ async function main(): Promise<void> {
       { name: "all, oldest, page 1", query: "status=all&order=oldest&page=1" },
       { name: "published, newest, page 1", query: "status=published&order=newest&page=1" },
       { name: "drafts, oldest, page 10", query: "status=draft&order=oldest&page=10" },
-      { name: "all, limit 100, page 1", query: "status=all&limit=100&page=1" },
+      { name: "all, limit 20, page 1", query: "status=all&limit=20&page=1" },
       { name: 'search "arroz", page 1', query: "status=all&title=arroz&page=1" },
       { name: 'search "yuca con", drafts, page 3', query: "status=draft&title=yuca%20con&page=3" },
       { name: 'search "no-such-dish"', query: "status=all&title=no-such-dish&page=1" },
