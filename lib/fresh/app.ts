@@ -15,7 +15,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { ComponentType } from "preact";
 import { setStaticFiles } from "./asset.ts";
-import { BUILD_PREFIX, buildIslands, type BuildResult } from "./build.ts";
+import { BUILD_PREFIX, buildIslands, type BuildResult, withBuilder } from "./build.ts";
 import { buildCssBundles } from "./css_bundles.ts";
 import { EncodedAssets } from "./encoded_assets.ts";
 import { isPageResponse, page as pageOf, type PageResponse } from "./define.ts";
@@ -100,8 +100,11 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
     registerIslands([{ name, component: mod.default }]);
     islandPaths.set(name, `${root}/islands/${file}`);
   }
-  const build = await buildIslands({ root, islands: islandPaths, production });
-  for (const [path, asset] of await buildCssBundles(`${root}/static`, production)) build.assets.set(path, asset);
+  const build = await withBuilder(async () => {
+    const build = await buildIslands({ root, islands: islandPaths, production });
+    for (const [path, asset] of await buildCssBundles(`${root}/static`, production)) build.assets.set(path, asset);
+    return build;
+  });
   const encodedAssets = new EncodedAssets(build);
   const staticFiles = await StaticFiles.load(`${root}/static`);
   setStaticFiles(staticFiles);
