@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { countWords, wordLabel } from "../../lib/client/word_count.ts";
 import { findTextInCode, formatHtml } from "../../lib/client/format_html.ts";
 import type { ComponentType } from "react";
-import type { RichEditorProps } from "./RichEditor.tsx";
+import type { RichEditorProps } from "../../components/admin/RichEditor.tsx";
 import Tabs from "./Tabs.tsx";
 
 /** Props of {@link ContentEditor}. */
@@ -25,7 +25,7 @@ export default function ContentEditor({ value, onChange }: ContentEditorProps) {
   // browser after the form is up.
   const [RichEditor, setRichEditor] = useState<ComponentType<RichEditorProps> | null>(null);
   useEffect(() => {
-    import("./RichEditor.tsx").then((module) => setRichEditor(() => module.default));
+    import("../../components/admin/RichEditor.tsx").then((module) => setRichEditor(() => module.default));
   }, []);
   const [code, setCode] = useState("");
   const [announce, setAnnounce] = useState(false);

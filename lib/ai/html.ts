@@ -22,9 +22,10 @@ export function placeholderComment(description: string): string {
 }
 
 /** Normalises placeholders and sanitises `html` as the editor's save does. */
-export function cleanGeneratedHtml(html: string): string {
+export async function cleanGeneratedHtml(html: string): Promise<string> {
   const unfenced = html.trim().replace(/^```(?:html)?\s*|\s*```$/g, "");
-  return sanitizePostHtml(unfenced.replace(LOOSE_PLACEHOLDER, (_, text: string) => placeholderComment(text))).trim();
+  const placeholders = unfenced.replace(LOOSE_PLACEHOLDER, (_, text: string) => placeholderComment(text));
+  return (await sanitizePostHtml(placeholders)).trim();
 }
 
 /** Descriptions of the placeholders of `html`, in order. */

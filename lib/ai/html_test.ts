@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { cleanGeneratedHtml, clip, imageTag, placeholdersOf } from "./html.ts";
 
-Deno.test("cleanGeneratedHtml: placeholders in one form the sanitiser keeps, scripts and fences gone", () => {
-  const html = cleanGeneratedHtml(
+Deno.test("cleanGeneratedHtml: placeholders in one form the sanitiser keeps, scripts and fences gone", async () => {
+  const html = await cleanGeneratedHtml(
     '```html\n<p>Hola</p><!--IMAGE_PLACEHOLDER:una "foto" -- bonita--><script>x()</script><!-- image placeholder -->\n```',
   );
   assert.equal(html, "<p>Hola</p><!-- IMAGE_PLACEHOLDER: una foto - bonita --><!-- IMAGE_PLACEHOLDER -->");

@@ -72,6 +72,12 @@ class PageList {
     this.bytes -= page.size;
   }
 
+  /** Counts the most recently used `page` at its current size, which was `before`; drops the oldest others if over. */
+  resized(page: CachedPage, before: number): void {
+    this.bytes += page.size - before;
+    while (this.bytes > this.maxBytes && this.pages.size > 1) this.delete(this.pages.keys().next().value!);
+  }
+
   add(key: string, page: CachedPage): void {
     this.delete(key);
     this.pages.set(key, page);
@@ -232,16 +238,21 @@ export class PageCache {
 
   private answer(list: PageList, key: string, page: CachedPage, request: Request): Response {
     this.stats.hits++;
-    if (list.pages.size > 1) {
+    // A page checked asynchronously may have been dropped or replaced meanwhile: answer it, but do not put it back.
+    const held = list.pages.get(key) === page;
+    if (held && list.pages.size > 1) {
       list.pages.delete(key);
       list.pages.set(key, page);
     }
     const headers = request.headers;
-    return hitResponse(page, {
+    const size = page.size;
+    const response = hitResponse(page, {
       method: request.method,
       acceptEncoding: headers.get("accept-encoding"),
       ifNoneMatch: headers.get("if-none-match"),
       https: this.siteIsHttps || requestIsHttps(request),
     });
+    if (held && page.size !== size) list.resized(page, size);
+    return response;
   }
 }

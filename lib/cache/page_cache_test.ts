@@ -251,3 +251,61 @@ Deno.test("page cache: memory is bounded in bytes, least recently used out first
     kv.close();
   }
 });
+
+Deno.test("page cache: the uncompressed body is restored from gzip on the first hit that needs it, and counted", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const cache = new PageCache(kv);
+    const app = new Hono<AppEnv>();
+    app.use("*", cache.middleware());
+    const html = `<main>${"<p>Ropa vieja con arroz blanco y maduros.</p>".repeat(200)}</main>`;
+    app.get("/receta", (c) => c.html(html));
+    app.get("/corta", (c) => c.html("<p>corta</p>"));
+    app.fetch = cache.wrap(app.fetch);
+    assert.equal(await (await app.request("/receta")).text(), html);
+    const compressed = cache.bytes;
+    assert.ok(compressed < 4096 + html.length / 4, "only the compressed bodies are held after the render");
+    const head = await app.request("/receta", { method: "HEAD" });
+    assert.equal(head.headers.get("content-length"), String(html.length));
+    const etag = head.headers.get("etag")!;
+    assert.equal((await app.request("/receta", { headers: { "If-None-Match": etag } })).status, 304);
+    assert.equal(cache.bytes, compressed, "HEAD and 304 answers need no body");
+    const identity = await app.request("/receta");
+    assert.equal(identity.headers.get("x-cache"), "HIT");
+    assert.equal(identity.headers.get("content-encoding"), null);
+    assert.equal(identity.headers.get("content-length"), String(html.length));
+    assert.equal(await identity.text(), html);
+    assert.equal(cache.bytes, compressed + html.length, "the restored body is counted");
+    assert.equal(await (await app.request("/receta")).text(), html);
+    assert.equal(cache.bytes, compressed + html.length, "and restored once");
+
+    await (await app.request("/corta")).text();
+    const short = await app.request("/corta", { headers: { "Accept-Encoding": "gzip, br" } });
+    assert.equal(short.headers.get("x-cache"), "HIT");
+    assert.equal(await short.text(), "<p>corta</p>", "a page too small to compress keeps its only body");
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("page cache: restoring a body keeps the cache within its bytes", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const page = (slug: string) => `<main>${`<p>${slug}: frijoles negros dormidos.</p>`.repeat(300)}</main>`;
+    const cache = new PageCache(kv, { maxBytes: 3 * 4096 + 4000 });
+    const app = new Hono<AppEnv>();
+    app.use("*", cache.middleware());
+    app.get("/:slug", (c) => c.html(page(c.req.param("slug"))));
+    app.fetch = cache.wrap(app.fetch);
+    for (const slug of ["a", "b", "c"]) await (await app.request(`/${slug}`)).text();
+    assert.equal(cache.size, 3);
+    const hit = await app.request("/c");
+    assert.equal(hit.headers.get("x-cache"), "HIT");
+    assert.equal(await hit.text(), page("c"));
+    assert.ok(cache.bytes <= 3 * 4096 + 4000, `${cache.bytes} bytes held`);
+    assert.ok(cache.size < 3, "older pages made room");
+    assert.equal((await app.request("/c")).headers.get("x-cache"), "HIT", "the page just read stays");
+  } finally {
+    kv.close();
+  }
+});

@@ -2,9 +2,13 @@
  * Allow-list sanitising of post HTML: only the markup the editor produces
  * survives (text structure, links, images, tables, video embeds from known
  * players). Scripts, styles, event handlers and dangerous URLs are removed.
+ *
+ * sanitize-html (with htmlparser2 and postcss) is imported on the first
+ * call: only writes of post content and AI answers need it, and a server
+ * that only serves pages never loads it.
  */
 // @deno-types="npm:@types/sanitize-html@2.16.2"
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
 import {
   CONTENT_ATTRIBUTES,
   CONTENT_STYLES,
@@ -81,11 +85,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
     (frame.tag === "input" && frame.attribs.type !== "checkbox"),
 };
 
+let library: Promise<typeof sanitizeHtml> | null = null;
+
+/** sanitize-html, imported once on first use. */
+function loadSanitizeHtml(): Promise<typeof sanitizeHtml> {
+  // @deno-types="npm:@types/sanitize-html@2.16.2"
+  library ??= import("sanitize-html").then((module) => module.default);
+  return library;
+}
+
 /**
  * Sanitises post HTML with the allow-list above. `<!-- IMAGE_PLACEHOLDER... -->`
  * comments (draft image slots) survive; every other comment is removed.
  */
-export function sanitizePostHtml(html: string): string {
+export async function sanitizePostHtml(html: string): Promise<string> {
+  const sanitize = await loadSanitizeHtml();
   const placeholders: string[] = [];
   const nonce = crypto.randomUUID().replaceAll("-", "");
   const token = (i: number) => `rcimageslot${nonce}n${i}x`;
@@ -93,7 +107,7 @@ export function sanitizePostHtml(html: string): string {
     placeholders.push(inner);
     return token(placeholders.length - 1);
   });
-  let clean = sanitizeHtml(masked, OPTIONS);
+  let clean = sanitize(masked, OPTIONS);
   placeholders.forEach((inner, i) => {
     clean = clean.replace(token(i), () => `<!--${inner}-->`);
   });

@@ -12,10 +12,10 @@
  * The layer knows nothing of the app: it is generic over the app's Hono
  * environment, and the app maps its errors to statuses (`errorResponse`).
  */
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import type { ComponentType } from "preact";
 import { setStaticFiles } from "./asset.ts";
-import { BUILD_PREFIX, buildIslands, type BuildResult } from "./build.ts";
+import { BUILD_PREFIX, buildIslands, type BuildResult, withBuilder } from "./build.ts";
 import { buildCssBundles } from "./css_bundles.ts";
 import { EncodedAssets } from "./encoded_assets.ts";
 import { isPageResponse, page as pageOf, type PageResponse } from "./define.ts";
@@ -65,6 +65,11 @@ export interface FreshOptions<E extends FreshEnv = FreshEnv> {
   errorResponse?: (error: unknown) => ErrorAnswer;
   /** Minified client build (default true). */
   production?: boolean;
+  /**
+   * Route modules are imported on their route's first request (default: when `production`), so a process
+   * holds only the routes it serves; otherwise all at start, where a broken module fails at once.
+   */
+  lazyRoutes?: boolean;
 }
 
 /** The assembled app plus what it was built from. */
@@ -84,6 +89,7 @@ function internalError(error: unknown): ErrorAnswer {
 /** Loads routes and islands under `root`, bundles the islands and returns the Hono app. */
 export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: FreshOptions<E>): Promise<FreshApp<E>> {
   const { root, production = true, jsonErrorsUnder = [], errorResponse = internalError } = options;
+  const lazyRoutes = options.lazyRoutes ?? production;
   const importModule = (path: string) => import(toFileUrl(path));
 
   const islandFiles = (await safeList(`${root}/islands`)).filter((f) => /\.(tsx|jsx)$/.test(f) && !/_test\./.test(f));
@@ -100,8 +106,11 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
     registerIslands([{ name, component: mod.default }]);
     islandPaths.set(name, `${root}/islands/${file}`);
   }
-  const build = await buildIslands({ root, islands: islandPaths, production });
-  for (const [path, asset] of await buildCssBundles(`${root}/static`, production)) build.assets.set(path, asset);
+  const build = await withBuilder(async () => {
+    const build = await buildIslands({ root, islands: islandPaths, production });
+    for (const [path, asset] of await buildCssBundles(`${root}/static`, production)) build.assets.set(path, asset);
+    return build;
+  });
   const encodedAssets = new EncodedAssets(build);
   const staticFiles = await StaticFiles.load(`${root}/static`);
   setStaticFiles(staticFiles);
@@ -169,6 +178,24 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
     return new Response(html, { ...result.init, headers });
   };
 
+  const nearest = <T extends { prefix: string }>(pages: T[], path: string): T | undefined =>
+    pages
+      .filter((p) => p.prefix === "/" || path === p.prefix || path.startsWith(`${p.prefix}/`))
+      .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  const wantsJson = (c: Context<E>) => jsonErrorsUnder.some((prefix) => c.req.path.startsWith(prefix));
+  const specialPage = (c: Context<E>, pages: typeof notFoundPages, status: number) => {
+    const found = nearest(pages, c.req.path);
+    if (!found?.component) return c.html(`<h1>${status}</h1>`, status as 404);
+    return renderRoutePage(c, found, pageOf(undefined, { status }));
+  };
+  const handleError: ErrorHandler<E> = (error, c) => {
+    const { status, body, headers } = errorResponse(error);
+    if (wantsJson(c)) return c.json(body, status as 400, headers);
+    if (status === 404) return specialPage(c, notFoundPages, 404);
+    c.set("state", { ...c.var.state, error: body.error, status });
+    return specialPage(c, errorPages, status);
+  };
+
   // Root middleware sees every request; a folder's middleware runs for the routes in that folder and below.
   const folderMiddleware = new Map<string, Middlewares<E>>();
   for (const [folder, file] of table.special.middlewares) {
@@ -181,7 +208,8 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
     if (rootChain.length > 0) app.on(method, "*", ...(rootChain as [MiddlewareHandler<E>]));
   }
 
-  for (const route of table.routes) {
+  /** A route's handlers for each method: its folders' and its own middleware, then the handler or page. */
+  const routeChains = async (route: RouteFile): Promise<Map<string, MiddlewareHandler<E>[]>> => {
     const mod = (await load<RouteModule>(route.file))!;
     assertMiddlewares(mod.middleware, `routes/${route.file}`);
     const component = mod.default as ComponentType<PageProps> | undefined;
@@ -206,35 +234,58 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
       }
       return isPageResponse(result) ? renderRoutePage(c, routeInfo, result) : result;
     };
-    for (const method of METHODS) {
-      const chain = declared.flatMap((d) => middlewaresFor(d, method));
-      app.on(method, route.pattern, ...(chain as []), respond);
+    return new Map(METHODS.map((method) => [method, [...declared.flatMap((d) => middlewaresFor(d, method)), respond]]));
+  };
+  for (const route of table.routes) {
+    if (!lazyRoutes) {
+      const chains = await routeChains(route);
+      for (const method of METHODS) app.on(method, route.pattern, ...(chains.get(method)! as [MiddlewareHandler<E>]));
+      continue;
     }
+    // Loaded on the route's first request; until then the route costs its pattern only.
+    let chains: Promise<Map<string, MiddlewareHandler<E>[]>> | undefined;
+    app.on(METHODS, route.pattern, async (c) => {
+      chains ??= routeChains(route);
+      // Hono answers HEAD with the GET handlers (and drops the body), as it would have matched them here.
+      await runChain((await chains).get(c.req.method === "HEAD" ? "GET" : c.req.method)!, c, handleError);
+    });
   }
 
-  const nearest = <T extends { prefix: string }>(pages: T[], path: string): T | undefined =>
-    pages
-      .filter((p) => p.prefix === "/" || path === p.prefix || path.startsWith(`${p.prefix}/`))
-      .sort((a, b) => b.prefix.length - a.prefix.length)[0];
-  const wantsJson = (c: Context<E>) => jsonErrorsUnder.some((prefix) => c.req.path.startsWith(prefix));
-  const specialPage = (c: Context<E>, pages: typeof notFoundPages, status: number) => {
-    const found = nearest(pages, c.req.path);
-    if (!found?.component) return c.html(`<h1>${status}</h1>`, status as 404);
-    return renderRoutePage(c, found, pageOf(undefined, { status }));
-  };
   app.notFound((c) => {
     if (wantsJson(c)) return c.json({ error: "Not found" }, 404);
     return specialPage(c, notFoundPages, 404);
   });
-  app.onError((error, c) => {
-    const { status, body, headers } = errorResponse(error);
-    if (wantsJson(c)) return c.json(body, status as 400, headers);
-    if (status === 404) return specialPage(c, notFoundPages, 404);
-    c.set("state", { ...c.var.state, error: body.error, status });
-    return specialPage(c, errorPages, status);
-  });
+  app.onError(handleError);
 
   return { app, build, routes: table.routes };
+}
+
+/**
+ * Runs one route's handlers on `c` as Hono runs a route's handler list: each
+ * gets `next` for the rest, a returned Response becomes `c.res`, and an
+ * error thrown by one is answered by `onError` where it was thrown.
+ */
+async function runChain<E extends FreshEnv>(
+  handlers: MiddlewareHandler<E>[],
+  c: Context<E>,
+  onError: ErrorHandler<E>,
+): Promise<void> {
+  const dispatch = async (i: number): Promise<void> => {
+    const handler = handlers[i];
+    if (!handler) return;
+    let res: Response | void;
+    let isError = false;
+    try {
+      res = await handler(c, () => dispatch(i + 1));
+    } catch (error) {
+      if (!(error instanceof Error)) throw error;
+      c.error = error;
+      res = await onError(error, c);
+      isError = true;
+    }
+    if (res && (!c.finalized || isError)) c.res = res;
+  };
+  await dispatch(0);
 }
 
 async function safeList(dir: string): Promise<string[]> {

@@ -114,6 +114,23 @@ function projectAliasPlugin(root: string): esbuild.Plugin {
   };
 }
 
+let runningBuilds = 0;
+
+/**
+ * Runs `work` (builds and transforms) and then stops esbuild's service unless
+ * another such run is under way. The server builds once, at start; the idle
+ * service is a process of its own that would otherwise hold tens of MiB for
+ * the server's whole life. A later call starts the service again.
+ */
+export async function withBuilder<T>(work: () => Promise<T>): Promise<T> {
+  runningBuilds++;
+  try {
+    return await work();
+  } finally {
+    if (--runningBuilds === 0) await esbuild.stop();
+  }
+}
+
 /** Stops esbuild's service (tests call this to leave no process behind). */
 export async function stopBuilder(): Promise<void> {
   await esbuild.stop();

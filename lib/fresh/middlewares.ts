@@ -19,7 +19,7 @@ export function middlewaresFor<E extends FreshEnv>(
   return typeof listed === "function" ? [listed] : [...listed];
 }
 
-/** Checks a declaration's shape when it is loaded, so a typo fails at start and not on a request. */
+/** Checks a declaration's shape when its module loads (at start, or on the route's first request with `lazyRoutes`). */
 export function assertMiddlewares(declared: unknown, where: string): void {
   const isList = (value: unknown) =>
     typeof value === "function" || (Array.isArray(value) && value.every((m) => typeof m === "function"));

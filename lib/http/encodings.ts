@@ -41,7 +41,7 @@ const BR = /(?:^|,)\s*br\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i;
 const GZIP = /(?:^|,)\s*(?:x-)?gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i;
 
 /** The coding to send for `acceptEncoding` among those `bodies` holds: br, then gzip, else identity. */
-export function chooseEncoding(acceptEncoding: string | null | undefined, bodies: EncodedBodies): Encoding {
+export function chooseEncoding(acceptEncoding: string | null | undefined, bodies: Partial<EncodedBodies>): Encoding {
   if (!acceptEncoding) return "identity";
   if (bodies.br && BR.test(acceptEncoding)) return "br";
   if (bodies.gzip && GZIP.test(acceptEncoding)) return "gzip";
@@ -49,8 +49,8 @@ export function chooseEncoding(acceptEncoding: string | null | undefined, bodies
 }
 
 /** Total bytes held by `bodies`. */
-export function encodedSize(bodies: EncodedBodies): number {
-  return bodies.identity.length + (bodies.gzip?.length ?? 0) + (bodies.br?.length ?? 0);
+export function encodedSize(bodies: Partial<EncodedBodies>): number {
+  return (bodies.identity?.length ?? 0) + (bodies.gzip?.length ?? 0) + (bodies.br?.length ?? 0);
 }
 
 /**

@@ -14,9 +14,9 @@ import type { PostAuthor } from "../schemas/post.ts";
 import { postPath } from "../shared/paths.ts";
 
 /** Sanitises `content` and derives `headings` when the input carries content. */
-export function prepareContent<T extends Record<string, unknown>>(input: T): T {
+export async function prepareContent<T extends Record<string, unknown>>(input: T): Promise<T> {
   if (typeof input.content !== "string") return input;
-  const { html, headings } = addHeadingIds(sanitizePostHtml(input.content));
+  const { html, headings } = addHeadingIds(await sanitizePostHtml(input.content));
   return { ...input, content: html, headings };
 }
 
@@ -27,7 +27,7 @@ export async function savePostFromInput(
   author: PostAuthor,
   times?: PostTimes,
 ): Promise<PostResult> {
-  return await createPost(kv, prepareContent(input), author, times);
+  return await createPost(kv, await prepareContent(input), author, times);
 }
 
 /**
@@ -42,7 +42,7 @@ export async function updatePostFromInput(
 ): Promise<PostResult> {
   const previous = (await getPost(kv, id))?.post;
   if (!previous) throw new NotFoundError("Post not found");
-  const result = await updatePost(kv, id, prepareContent(input), expectedVersionstamp);
+  const result = await updatePost(kv, id, await prepareContent(input), expectedVersionstamp);
   if (previous.slug !== result.post.slug) {
     const { settings } = await getSettings(kv);
     await createAutoRedirectForSlugChange(

@@ -153,3 +153,37 @@ Deno.test("fresh: page(data) renders the page with data typed from the handler; 
   const raw = await get("/typed?name=raw");
   assert.equal(raw.text, "raw response");
 });
+
+Deno.test("fresh: routes loaded at start and on first request answer alike", async () => {
+  const eager = await createFreshApp({
+    root,
+    jsonErrorsUnder: ["/api/"],
+    errorResponse: errorToBody,
+    lazyRoutes: false,
+  });
+  await stopBuilder();
+  const requests: [string, RequestInit?][] = [
+    ["/"],
+    ["/search"],
+    ["/ropa-vieja"],
+    ["/admin"],
+    ["/admin?deny=1"],
+    ["/admin/no/such/page"],
+    ["/boom"],
+    ["/a/b/c"],
+    ["/api/items/42"],
+    ["/api/items/missing"],
+    ["/api/items/1", { method: "PUT" }],
+    ["/api/guarded", { method: "HEAD" }],
+    ["/api/guarded", { method: "POST" }],
+    ["/api/guarded", { method: "DELETE", headers: { "X-Allow": "1" } }],
+    ["/typed?name=Ana"],
+  ];
+  for (const [path, init] of requests) {
+    const [lazy, loaded] = [await app.request(path, init), await eager.app.request(path, init)];
+    const what = `${init?.method ?? "GET"} ${path}`;
+    assert.equal(lazy.status, loaded.status, what);
+    assert.deepEqual([...lazy.headers], [...loaded.headers], what);
+    assert.equal(await lazy.text(), await loaded.text(), what);
+  }
+});

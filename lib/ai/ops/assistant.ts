@@ -35,5 +35,5 @@ export async function smartAssistant(call: AiCall, input: z.output<typeof SmartA
   let operation = answer.operation;
   if (operation === "replace" && !input.selectedText) operation = "insert";
   if (operation === "replace_section" && !input.articleContent) operation = "insert";
-  return { operation, content: cleanGeneratedHtml(answer.content) };
+  return { operation, content: await cleanGeneratedHtml(answer.content) };
 }

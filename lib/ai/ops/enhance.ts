@@ -22,5 +22,5 @@ export async function enhanceContent(call: AiCall, input: z.output<typeof Enhanc
     failure: "Failed to enhance content",
     maxTokens: 8000,
   });
-  return { content: cleanGeneratedHtml(answer.content) };
+  return { content: await cleanGeneratedHtml(answer.content) };
 }

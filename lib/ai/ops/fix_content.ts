@@ -49,5 +49,5 @@ export async function fixContent(call: AiCall, input: z.output<typeof FixContent
     failure: "Failed to fix content",
     maxTokens: 8000,
   });
-  return { content: cleanGeneratedHtml(answer.content) };
+  return { content: await cleanGeneratedHtml(answer.content) };
 }

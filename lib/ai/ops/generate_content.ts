@@ -58,7 +58,7 @@ export async function generateContent(call: AiCall, input: z.output<typeof Gener
     maxTokens: 8000,
   });
   const contentType = input.type === "auto" ? post.contentType : input.type;
-  const content = cleanGeneratedHtml(post.content);
+  const content = await cleanGeneratedHtml(post.content);
   const main = input.focusKeyword || post.focusKeyword.trim();
   const secondary = input.secondaryFocusKeyword || post.secondaryFocusKeyword.trim();
   const metaTitle = clip(post.metaTitle, 60);

@@ -35,6 +35,6 @@ export async function generateSection(call: AiCall, input: z.output<typeof Gener
     maxTokens: input.section === "content" ? 8000 : 1000,
   });
   const limit = LIMITS[input.section];
-  const value = limit ? clip(textOf(answer.text), limit) : cleanGeneratedHtml(answer.text);
+  const value = limit ? clip(textOf(answer.text), limit) : await cleanGeneratedHtml(answer.text);
   return { data: { [input.section]: value } };
 }

@@ -13,9 +13,9 @@ import TextAlign from "@tiptap/extension-text-align";
 import { TaskItem, TaskList } from "@tiptap/extension-list";
 import { Placeholder } from "@tiptap/extensions";
 import { useEffect, useRef, useState } from "react";
-import { EditorToolbar } from "../../components/admin/EditorToolbar.tsx";
-import { LinkDialog } from "../../components/admin/LinkDialog.tsx";
-import { VideoDialog } from "../../components/admin/VideoDialog.tsx";
+import { EditorToolbar } from "./EditorToolbar.tsx";
+import { LinkDialog } from "./LinkDialog.tsx";
+import { VideoDialog } from "./VideoDialog.tsx";
 import { applyLinkDraft, type LinkDraft, readLinkDraft } from "../../lib/client/editor_link.ts";
 import { ContentImage, VideoEmbed } from "../../lib/client/editor_nodes.ts";
 import {
@@ -29,9 +29,9 @@ import { type EditorMenu, imageMenuAt, linkMenuAt, selectedImageMenu } from "../
 import { attachImageResize, resizeEdge } from "../../lib/client/image_tools.ts";
 import { isLinkUrl, LINK_SCHEMES } from "../../lib/shared/url_rules.ts";
 import { HEADING_LEVELS, TEXT_ALIGNMENTS } from "../../lib/shared/content_schema.ts";
-import { EditorPopovers } from "../../components/admin/EditorPopovers.tsx";
+import { EditorPopovers } from "./EditorPopovers.tsx";
 import { useExternalContent } from "../../lib/client/use_external_content.ts";
-import { useAiAssistant } from "./ai/AiAssistantPopup.tsx";
+import { useAiAssistant } from "../../islands/admin/ai/AiAssistantPopup.tsx";
 
 /** The editor's default placeholder. */
 export const EDITOR_PLACEHOLDER = "Start writing your amazing post...";
