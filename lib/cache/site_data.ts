@@ -1,10 +1,11 @@
 /**
- * The per-process caches of settings, menu items and categories, read
+ * The per-process caches of settings (with the former permalink bases), menu items and categories, read
  * through the page cache's version clock (see `data_cache.ts`).
  */
 import { listCategories } from "../db/categories.ts";
 import { listMenuItems } from "../db/menu.ts";
 import { getSettings } from "../db/settings.ts";
+import { type FormerBases, getFormerBases } from "../db/permalink_history.ts";
 import type { CategoryWithCount } from "../schemas/category.ts";
 import type { MenuItem } from "../schemas/menu.ts";
 import type { Settings } from "../schemas/settings.ts";
@@ -16,6 +17,8 @@ export class SiteDataCaches {
   readonly settings = new DataCache<Settings>("settings");
   readonly menu = new DataCache<MenuItem[]>("menu");
   readonly categories = new DataCache<CategoryWithCount[]>("categories");
+  /** Former permalink bases: written with the settings, so cleared with them. */
+  private readonly formerBases = new DataCache<FormerBases>("former bases");
 
   /** `version` answers the current content version (throttled by the caller's clock). */
   constructor(private readonly kv: Deno.Kv, private readonly version: () => string | Promise<string>) {}
@@ -38,9 +41,16 @@ export class SiteDataCaches {
     return this.categories.get(version, () => listCategories(this.kv, { withPostCount: true }));
   }
 
+  /** Category and post bases used before the last permalink change. */
+  async getFormerBases(): Promise<FormerBases> {
+    const version = await this.version();
+    return this.formerBases.get(version, () => getFormerBases(this.kv));
+  }
+
   /** Drops the named caches. */
   clear(names: readonly DataCacheName[] = DATA_CACHE_NAMES): void {
     for (const name of names) this[name].clear();
+    if (names.includes("settings")) this.formerBases.clear();
   }
 
   /** Stats of each cache. */

@@ -32,7 +32,7 @@ export const SITE_STATE_KEY = "site";
  * As the spec's error catalogue says, a failed settings read falls back to
  * the defaults ('Failed to fetch settings') and a failed menu read leaves the
  * menu empty ('Failed to fetch menu'); the page still renders. With `caches`
- * the three reads go through the process's data caches.
+ * the four reads (settings, menu, categories, former permalink bases) go through the process's data caches.
  */
 export async function loadSiteContext(
   kv: Deno.Kv,
@@ -49,7 +49,7 @@ export async function loadSiteContext(
       return null;
     }),
     caches ? caches.getCategories() : listCategories(kv, { withPostCount: true }),
-    getFormerBases(kv).catch(() => NO_FORMER_BASES),
+    (caches ? caches.getFormerBases() : getFormerBases(kv)).catch(() => NO_FORMER_BASES),
   ]);
   const settings = publicSettings(settingsRead);
   const lookup = { settings, categories, formerBases };
