@@ -29,6 +29,7 @@ import {
 } from "./post_keys.ts";
 import { type Bitmap, bitSeqs, countBits, intersect, union } from "./search_bits.ts";
 import { readBitmapsCached } from "./search_bits_cache.ts";
+import { readContentVersion } from "./content_version.ts";
 import { MAX_PREFIX, OVERFLOW_PREFIX, searchWords, type SeqEntry, seqKey, type WordEntry } from "./search_index.ts";
 import { comparePositions, type Match, type Position, walkPage } from "./search_walk.ts";
 
@@ -77,12 +78,18 @@ export async function searchTitles(kv: Deno.Kv, search: TitleSearch): Promise<Ti
   // The bitmaps of a query of several words are read while the counters are.
   const bitsRead = several ? matchBits(kv, prefixes, search.statuses) : null;
   bitsRead?.catch(() => {}); // awaited below unless nothing matches
+  // A page after the first may resume where an earlier page of the same search ended (`search_checkpoints.ts`).
+  const versionRead = search.skip > 0 && !search.after ? readContentVersion(kv) : null;
+  versionRead?.catch(() => {});
   const counts = await countsOf(kv, [...prefixes, OVERFLOW_PREFIX], search.statuses);
   const sum = (prefix: string) => [...counts.get(prefix)!.values()].reduce((a, b) => a + b, 0);
   const rarest = prefixes.reduce((a, b) => (sum(b) < sum(a) ? b : a));
   if (sum(rarest) === 0 && sum(OVERFLOW_PREFIX) === 0) return EMPTY;
   const overflow = sum(OVERFLOW_PREFIX) > 0 ? await overflowMatches(kv, search, words) : [];
-  const walk = { ...search, prefix: rarest, listed: counts.get(rarest)!, overflow };
+  const resume = versionRead
+    ? { version: await versionRead, search: JSON.stringify([words, search.statuses, search.sortBy, search.reverse]) }
+    : undefined;
+  const walk = { ...search, prefix: rarest, listed: counts.get(rarest)!, overflow, resume };
   if (!bitsRead) {
     const total = sum(rarest) + overflow.length;
     return await pageOf(kv, search, await walkPage(kv, { ...walk, filter: null, total }), total);

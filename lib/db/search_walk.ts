@@ -10,6 +10,7 @@ import { listAll } from "./kv.ts";
 import { postWordPrefix, type WordOrder } from "./post_keys.ts";
 import { type Bitmap, hasBit } from "./search_bits.ts";
 import type { WordEntry } from "./search_index.ts";
+import { nearestCheckpoint, saveCheckpoint } from "./search_checkpoints.ts";
 
 /** Position in a listing: [order key, post id]. */
 export type Position = [string, string];
@@ -47,6 +48,8 @@ export interface Walk {
   overflow: readonly Match[];
   /** Every match (before the cursor too): the keys `filter` admits plus the overflow. */
   total: number;
+  /** Content version and a name of the search (words, statuses, order): pages resume where earlier ones ended. */
+  resume?: { version: string; search: string };
 }
 
 /** The page of a walk and whether matches follow it. */
@@ -62,7 +65,23 @@ export async function walkPage(kv: Deno.Kv, walk: Walk): Promise<{ page: Match[]
     const found = await collect(kv, walk, !walk.reverse, walk.total - end, end - walk.skip);
     return { page: found.reverse(), more };
   }
-  return { page: await collect(kv, walk, walk.reverse, walk.skip, end - walk.skip), more };
+  return { page: await collectResuming(kv, walk, end - walk.skip), more };
+}
+
+/** {@link collect} in the walk's order from `walk.skip`, starting at the nearest earlier page end when one is known. */
+async function collectResuming(kv: Deno.Kv, walk: Walk, take: number): Promise<Match[]> {
+  const { resume, skip } = walk;
+  const start = resume && skip > 0 ? nearestCheckpoint(kv, resume.version, resume.search, skip) : null;
+  const found = start
+    ? await collect(kv, { ...walk, after: start.position }, walk.reverse, skip - start.matches, take)
+    : await collect(kv, walk, walk.reverse, skip, take);
+  if (resume && found.length) {
+    saveCheckpoint(kv, resume.version, resume.search, {
+      matches: skip + found.length,
+      position: found[found.length - 1].position,
+    });
+  }
+  return found;
 }
 
 /** Matches `skip` to `skip + take` of the walk read newest first when `reverse`. */
