@@ -25,6 +25,8 @@ import {
 } from "./post_keys.ts";
 import { comparePositions, type Position, searchTitles, titleMatches } from "./post_search.ts";
 import { searchWords } from "./search_index.ts";
+import { nearestCheckpoint, saveCheckpoint } from "./search_checkpoints.ts";
+import { readContentVersion } from "./content_version.ts";
 
 /** One page of posts. `cursor` continues after the last post, null when there are no more. */
 export interface PostPage {
@@ -86,9 +88,20 @@ export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Pr
       } else more = true;
     }
   } else {
+    // A page after the first starts where an earlier page of the same listing ended, when one is remembered.
+    const versionRead = skip > 0 ? readContentVersion(kv) : null;
     total = await countIndexed(kv, statuses, opts.categoryId);
-    for await (const entry of mergeIndexes(kv, prefixes, reverse, after)) {
-      if (seen++ < skip) continue;
+    const version = versionRead ? await versionRead : null;
+    const listing = JSON.stringify(["list", prefixes, reverse]);
+    const start = version ? nearestCheckpoint(kv, version, listing, skip) : null;
+    const from = start ? start.position : after;
+    const toSkip = start ? skip - start.matches : skip;
+    let beforePage: Position | null = null;
+    for await (const entry of mergeIndexes(kv, prefixes, reverse, from)) {
+      if (seen++ < toSkip) {
+        beforePage = positionOf(entry.key);
+        continue;
+      }
       if (posts.length === opts.limit) {
         more = true;
         break;
@@ -96,6 +109,11 @@ export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Pr
       posts.push(entry.value);
       last = positionOf(entry.key);
     }
+    // Only when the page was reached: past the end, `beforePage` is the list's last post, not the page's start.
+    if (version && beforePage && posts.length) {
+      saveCheckpoint(kv, version, listing, { matches: skip, position: beforePage });
+    }
+    if (version && last) saveCheckpoint(kv, version, listing, { matches: skip + posts.length, position: last });
   }
   return { posts, total, cursor: more && last ? encodeCursor(last) : null };
 }

@@ -1,10 +1,10 @@
 /**
- * Where earlier pages of a title search ended, kept per store while the
- * content version stays the same (every post write changes it, in the same
- * atomic operation as the word index). A later page of the same search
- * resumes its walk at the nearest earlier end instead of re-reading every
- * key before it, so paging through a long result list costs each page its
- * own keys only.
+ * Where earlier pages of a title search or a post listing ended, kept per
+ * store while the content version stays the same (every post write changes
+ * it, in the same atomic operation as the indexes). A later page of the same
+ * search or listing resumes at the nearest earlier end instead of re-reading
+ * every key before it, so paging through a long list costs each page its own
+ * keys only.
  */
 import type { Position } from "./search_walk.ts";
 
