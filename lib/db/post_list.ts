@@ -25,7 +25,7 @@ import {
 } from "./post_keys.ts";
 import { comparePositions, type Position, searchTitles, titleMatches } from "./post_search.ts";
 import { searchWords } from "./search_index.ts";
-import { nearestCheckpoint, saveCheckpoint } from "./search_checkpoints.ts";
+import { nearestCheckpoint, saveCheckpoint } from "./page_checkpoints.ts";
 import { readContentVersion } from "./content_version.ts";
 
 /** One page of posts. `cursor` continues after the last post, null when there are no more. */

@@ -75,19 +75,21 @@ export async function searchTitles(kv: Deno.Kv, search: TitleSearch): Promise<Ti
   const prefixes = [...new Set(words.map((word) => [...word].slice(0, MAX_PREFIX).join("")))];
   const exact = words.every((word) => [...word].length <= MAX_PREFIX);
   const several = words.length > 1 || !exact;
-  // The bitmaps of a query of several words are read while the counters are.
-  const bitsRead = several ? matchBits(kv, prefixes, search.statuses) : null;
-  bitsRead?.catch(() => {}); // awaited below unless nothing matches
-  // A page after the first may resume where an earlier page of the same search ended (`search_checkpoints.ts`).
-  const versionRead = search.skip > 0 && !search.after ? readContentVersion(kv) : null;
+  // The content version keys the cached bitmaps and the remembered page ends (`page_checkpoints.ts`): a page after
+  // the first may resume where an earlier page of the same search ended. Read once, while the counters are.
+  const resumes = search.skip > 0 && !search.after;
+  const versionRead = several || resumes ? readContentVersion(kv) : null;
   versionRead?.catch(() => {});
+  // The bitmaps of a query of several words are read while the counters are.
+  const bitsRead = several ? versionRead!.then((version) => matchBits(kv, version, prefixes, search.statuses)) : null;
+  bitsRead?.catch(() => {}); // awaited below unless nothing matches
   const counts = await countsOf(kv, [...prefixes, OVERFLOW_PREFIX], search.statuses);
   const sum = (prefix: string) => [...counts.get(prefix)!.values()].reduce((a, b) => a + b, 0);
   const rarest = prefixes.reduce((a, b) => (sum(b) < sum(a) ? b : a));
   if (sum(rarest) === 0 && sum(OVERFLOW_PREFIX) === 0) return EMPTY;
   const overflow = sum(OVERFLOW_PREFIX) > 0 ? await overflowMatches(kv, search, words) : [];
-  const resume = versionRead
-    ? { version: await versionRead, search: JSON.stringify([words, search.statuses, search.sortBy, search.reverse]) }
+  const resume = resumes
+    ? { version: await versionRead!, search: JSON.stringify([words, search.statuses, search.sortBy, search.reverse]) }
     : undefined;
   const walk = { ...search, prefix: rarest, listed: counts.get(rarest)!, overflow, resume };
   if (!bitsRead) {
@@ -122,10 +124,18 @@ async function countsOf(
 }
 
 /** The posts of the search's statuses whose titles have a word beginning with each prefix. */
-async function matchBits(kv: Deno.Kv, prefixes: readonly string[], statuses: readonly PostStatus[]): Promise<Bitmap> {
+async function matchBits(
+  kv: Deno.Kv,
+  version: string,
+  prefixes: readonly string[],
+  statuses: readonly PostStatus[],
+): Promise<Bitmap> {
   const everyStatus = POST_STATUSES.every((status) => statuses.includes(status));
   const byStatus = everyStatus ? [] : statuses.map((status) => [...SEARCH_STATUS_BITS, status]);
-  const maps = await readBitmapsCached(kv, [...prefixes.map((prefix) => [...SEARCH_BITS, prefix]), ...byStatus]);
+  const maps = await readBitmapsCached(kv, version, [
+    ...prefixes.map((prefix) => [...SEARCH_BITS, prefix]),
+    ...byStatus,
+  ]);
   const byPrefix = maps.slice(0, prefixes.length);
   return intersect(everyStatus ? byPrefix : [...byPrefix, union(maps.slice(prefixes.length))]);
 }

@@ -4,7 +4,6 @@
  * operation as its bitmaps, so paging through one query, or any query of the
  * same status, reads each bitmap once per change instead of once per search.
  */
-import { readContentVersion } from "./content_version.ts";
 import { type Bitmap, readBitmap } from "./search_bits.ts";
 
 /** Most bitmaps kept per store (the oldest read is dropped first). */
@@ -17,9 +16,12 @@ interface Cache {
 
 const caches = new WeakMap<Deno.Kv, Cache>();
 
-/** The bitmaps under `prefixes`, as of the current content version. */
-export async function readBitmapsCached(kv: Deno.Kv, prefixes: readonly Deno.KvKey[]): Promise<Bitmap[]> {
-  const version = await readContentVersion(kv);
+/** The bitmaps under `prefixes`, as of the content `version` (read by the caller just before). */
+export async function readBitmapsCached(
+  kv: Deno.Kv,
+  version: string,
+  prefixes: readonly Deno.KvKey[],
+): Promise<Bitmap[]> {
   let cache = caches.get(kv);
   if (!cache || cache.version !== version) caches.set(kv, cache = { version, maps: new Map() });
   const maps = cache.maps;

@@ -10,7 +10,7 @@ import { listAll } from "./kv.ts";
 import { postWordPrefix, type WordOrder } from "./post_keys.ts";
 import { type Bitmap, hasBit } from "./search_bits.ts";
 import type { WordEntry } from "./search_index.ts";
-import { nearestCheckpoint, saveCheckpoint } from "./search_checkpoints.ts";
+import { nearestCheckpoint, saveCheckpoint } from "./page_checkpoints.ts";
 
 /** Position in a listing: [order key, post id]. */
 export type Position = [string, string];

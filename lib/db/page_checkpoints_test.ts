@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { MAX_CHECKPOINTS_PER_SEARCH, nearestCheckpoint, saveCheckpoint } from "./search_checkpoints.ts";
+import { MAX_CHECKPOINTS_PER_LIST, nearestCheckpoint, saveCheckpoint } from "./page_checkpoints.ts";
 
 Deno.test("search checkpoints: the nearest page end at or before the skip, per search and content version", async () => {
   const kv = await Deno.openKv(":memory:");
@@ -21,7 +21,7 @@ Deno.test("search checkpoints: the nearest page end at or before the skip, per s
 Deno.test("search checkpoints: a search keeps a bounded number of ends, dropping the oldest", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    for (let i = 1; i <= MAX_CHECKPOINTS_PER_SEARCH + 5; i++) {
+    for (let i = 1; i <= MAX_CHECKPOINTS_PER_LIST + 5; i++) {
       saveCheckpoint(kv, "v1", "pan", { matches: i * 10, position: [String(i).padStart(4, "0"), "id"] });
     }
     assert.equal(nearestCheckpoint(kv, "v1", "pan", 55), null, "the first five ends were dropped");
