@@ -68,6 +68,8 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
   changed.current = onPostChanged;
   const following = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  // The start request in flight: a Cancel clicked before it answers waits for the job.
+  const starting = useRef<Promise<GenerateJob | null> | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -138,8 +140,11 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
     setRunning(true);
     setStage("content");
     setStep(1);
+    const request = startGenerateJob(postId, title.trim());
+    const started = request.catch(() => null);
+    starting.current = started;
     try {
-      const job = await startGenerateJob(postId, title.trim());
+      const job = await request;
       if (job.postId !== postId) await changed.current(job.postId);
       follow(job);
     } catch (error) {
@@ -148,13 +153,17 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
       if (isUnauthorized(error)) return;
       const message = error instanceof Error && error.message ? error.message : GENERATE_MESSAGES.failed;
       showToast(message, "error");
+    } finally {
+      if (starting.current === started) starting.current = null;
     }
   }, [postId, follow]);
 
   const cancel = useCallback(async () => {
-    if (!postId) return;
+    const started = starting.current ? await starting.current : null;
+    const target = started?.postId ?? postId;
+    if (!target) return;
     try {
-      await cancelGenerateJob(postId);
+      await cancelGenerateJob(target);
     } catch (error) {
       if (!isUnauthorized(error)) showToast(error instanceof Error ? error.message : GENERATE_MESSAGES.failed, "error");
     }

@@ -218,8 +218,17 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
       await t.step("Cancel stops a running generation and keeps the form", async () => {
         fake.nextChat({ delayMs: 4000, json: { mainFocusKeyword: "otra", secondaryFocusKeyword: "cosa" } });
         const before = await html(page);
+        // The start request is held back so that Cancel is clicked while it is still on its way.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => release = resolve);
+        await page.route("**/api/ai/generate-job", async (route) => {
+          if (route.request().method() === "POST") await held;
+          await route.continue();
+        }, { times: 1 });
         await page.click('.page-actions button:text-is("Generate with AI")');
         await page.click('.page-actions button:text-is("Cancel")');
+        await page.waitForTimeout(300);
+        release();
         await toast(page, "Generation cancelled");
         await page.locator(".generate-progress").waitFor({ state: "detached" });
         assert.equal(await html(page), before);
