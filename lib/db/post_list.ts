@@ -35,7 +35,8 @@ export interface PostPage {
   cursor: string | null;
 }
 
-const BATCH = 100;
+/** Largest batch one index read asks for (the store's own limit). */
+const MAX_BATCH = 500;
 
 /**
  * Lists post summaries. `status` "all" merges both statuses; `categoryId`
@@ -76,7 +77,7 @@ export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Pr
   }
   if (query) {
     const words = searchWords(query);
-    for await (const entry of mergeIndexes(kv, prefixes, reverse, null)) {
+    for await (const entry of mergeIndexes(kv, prefixes, reverse, null, MAX_BATCH)) {
       if (!titleMatches(entry.value.title_search, words)) continue;
       total++;
       const position = positionOf(entry.key);
@@ -97,7 +98,8 @@ export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Pr
     const from = start ? start.position : after;
     const toSkip = start ? skip - start.matches : skip;
     let beforePage: Position | null = null;
-    for await (const entry of mergeIndexes(kv, prefixes, reverse, from)) {
+    // The page and one more entry (to know whether another page follows).
+    for await (const entry of mergeIndexes(kv, prefixes, reverse, from, toSkip + opts.limit + 1)) {
       if (seen++ < toSkip) {
         beforePage = positionOf(entry.key);
         continue;
@@ -177,13 +179,19 @@ function isBeyond(position: Position, cursor: Position, reverse: boolean): boole
   return reverse ? cmp < 0 : cmp > 0;
 }
 
-/** Reads one index in order, in batches, starting strictly after `after` when given. */
+/**
+ * Reads one index in order, in batches of `batch` entries (what the caller
+ * expects to need, so one read usually does), starting strictly after `after`
+ * when given.
+ */
 async function* readIndex(
   kv: Deno.Kv,
   prefix: Deno.KvKey,
   reverse: boolean,
   after: Position | null,
+  batch: number,
 ): AsyncGenerator<Deno.KvEntry<PostSummary>> {
+  const size = Math.min(MAX_BATCH, Math.max(1, batch));
   let position = after;
   while (true) {
     const selector: Deno.KvListSelector = !position
@@ -191,21 +199,22 @@ async function* readIndex(
       : reverse
       ? { prefix, end: [...prefix, ...position] }
       : { prefix, start: [...prefix, ...position, new Uint8Array()] };
-    const batch = await listAll<PostSummary>(kv, selector, { reverse, limit: BATCH });
-    for (const entry of batch) yield entry;
-    if (batch.length < BATCH) return;
-    position = positionOf(batch[batch.length - 1].key);
+    const entries = await listAll<PostSummary>(kv, selector, { reverse, limit: size, batchSize: size });
+    for (const entry of entries) yield entry;
+    if (entries.length < size) return;
+    position = positionOf(entries[entries.length - 1].key);
   }
 }
 
-/** Merges several ordered indexes into one ordered stream. */
+/** Merges several ordered indexes into one ordered stream, reading each `batch` entries at a time. */
 async function* mergeIndexes(
   kv: Deno.Kv,
   prefixes: Deno.KvKey[],
   reverse: boolean,
   after: Position | null,
+  batch: number,
 ): AsyncGenerator<Deno.KvEntry<PostSummary>> {
-  const readers = prefixes.map((prefix) => readIndex(kv, prefix, reverse, after));
+  const readers = prefixes.map((prefix) => readIndex(kv, prefix, reverse, after, batch));
   const heads = await Promise.all(readers.map((reader) => reader.next()));
   while (true) {
     let best = -1;

@@ -16,7 +16,7 @@
  * read whole and checked by title on every search.
  */
 import { POST_STATUSES, type PostStatus, type PostSummary } from "../schemas/post.ts";
-import { getManyBatched } from "./batched_get.ts";
+import { getManyCached } from "./versioned_cache.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import {
   POSTS_BY_CREATED,
@@ -75,26 +75,28 @@ export async function searchTitles(kv: Deno.Kv, search: TitleSearch): Promise<Ti
   const prefixes = [...new Set(words.map((word) => [...word].slice(0, MAX_PREFIX).join("")))];
   const exact = words.every((word) => [...word].length <= MAX_PREFIX);
   const several = words.length > 1 || !exact;
-  // The content version keys the cached bitmaps and the remembered page ends (`page_checkpoints.ts`): a page after
-  // the first may resume where an earlier page of the same search ended. Read once, while the counters are.
+  // The content version keys the cached bitmaps and summaries, and the remembered page ends (`page_checkpoints.ts`):
+  // a page after the first may resume where an earlier page of the same search ended. Read once, while the counters
+  // are.
   const resumes = search.skip > 0 && !search.after;
-  const versionRead = several || resumes ? readContentVersion(kv) : null;
-  versionRead?.catch(() => {});
+  const versionRead = readContentVersion(kv);
+  versionRead.catch(() => {});
   // The bitmaps of a query of several words are read while the counters are.
-  const bitsRead = several ? versionRead!.then((version) => matchBits(kv, version, prefixes, search.statuses)) : null;
+  const bitsRead = several ? versionRead.then((version) => matchBits(kv, version, prefixes, search.statuses)) : null;
   bitsRead?.catch(() => {}); // awaited below unless nothing matches
   const counts = await countsOf(kv, [...prefixes, OVERFLOW_PREFIX], search.statuses);
   const sum = (prefix: string) => [...counts.get(prefix)!.values()].reduce((a, b) => a + b, 0);
   const rarest = prefixes.reduce((a, b) => (sum(b) < sum(a) ? b : a));
   if (sum(rarest) === 0 && sum(OVERFLOW_PREFIX) === 0) return EMPTY;
   const overflow = sum(OVERFLOW_PREFIX) > 0 ? await overflowMatches(kv, search, words) : [];
+  const version = await versionRead;
   const resume = resumes
-    ? { version: await versionRead!, search: JSON.stringify([words, search.statuses, search.sortBy, search.reverse]) }
+    ? { version, search: JSON.stringify([words, search.statuses, search.sortBy, search.reverse]) }
     : undefined;
   const walk = { ...search, prefix: rarest, listed: counts.get(rarest)!, overflow, resume };
   if (!bitsRead) {
     const total = sum(rarest) + overflow.length;
-    return await pageOf(kv, search, await walkPage(kv, { ...walk, filter: null, total }), total);
+    return await pageOf(kv, version, search, await walkPage(kv, { ...walk, filter: null, total }), total);
   }
   const bits = await bitsRead;
   const candidates = countBits(bits);
@@ -102,9 +104,12 @@ export async function searchTitles(kv: Deno.Kv, search: TitleSearch): Promise<Ti
   const perMatch = sum(rarest) / Math.max(1, candidates);
   const walked = search.after ? search.limit + 1 : Math.min(search.skip + search.limit, total - search.skip) + 1;
   if (exact && walked * perMatch < candidates * LOOKUP_COST) {
-    return await pageOf(kv, search, await walkPage(kv, { ...walk, filter: bits, total }), total);
+    return await pageOf(kv, version, search, await walkPage(kv, { ...walk, filter: bits, total }), total);
   }
-  return await pageOfAll(kv, search, [...await lookUp(kv, search, bits, exact ? null : words), ...overflow]);
+  return await pageOfAll(kv, version, search, [
+    ...await lookUp(kv, version, search, bits, exact ? null : words),
+    ...overflow,
+  ]);
 }
 
 /** Matches per prefix and status, from the counters. */
@@ -143,14 +148,15 @@ async function matchBits(
 /** The posts in `bits`, looked up by search number (and checked against `words` when given). */
 async function lookUp(
   kv: Deno.Kv,
+  version: string,
   search: TitleSearch,
   bits: Bitmap,
   words: readonly string[] | null,
 ): Promise<Match[]> {
   const seqs = bitSeqs(bits);
-  const entries = await getManyBatched<SeqEntry>(kv, seqs.map(seqKey));
+  const entries = await getManyCached<SeqEntry>(kv, "post_seqs", version, seqs.map(seqKey));
   const matches: Match[] = [];
-  entries.forEach(({ value }, i) => {
+  entries.forEach((value, i) => {
     if (!value || !search.statuses.includes(value.status)) return;
     if (words && !titleMatches(value.title, words)) return;
     const order = search.sortBy === "created" ? value.created : value.published;
@@ -173,24 +179,26 @@ async function overflowMatches(kv: Deno.Kv, search: TitleSearch, words: readonly
 }
 
 /** The page of `search` among every match (in any order). */
-function pageOfAll(kv: Deno.Kv, search: TitleSearch, all: Match[]): Promise<TitleSearchPage> {
+function pageOfAll(kv: Deno.Kv, version: string, search: TitleSearch, all: Match[]): Promise<TitleSearchPage> {
   const sign = search.reverse ? -1 : 1;
   all.sort((a, b) => sign * comparePositions(a.position, b.position));
   const rest = search.after ? all.filter((m) => sign * comparePositions(m.position, search.after!) > 0) : all;
   const page = rest.slice(search.skip, search.skip + search.limit);
-  return pageOf(kv, search, { page, more: rest.length > search.skip + search.limit }, all.length);
+  return pageOf(kv, version, search, { page, more: rest.length > search.skip + search.limit }, all.length);
 }
 
-/** Reads the summaries of a page of matches. */
+/** Reads the summaries of a page of matches (through the cache kept per content version). */
 async function pageOf(
   kv: Deno.Kv,
+  version: string,
   search: TitleSearch,
   { page, more }: { page: Match[]; more: boolean },
   total: number,
 ): Promise<TitleSearchPage> {
-  const summaries = await getManyBatched<PostSummary>(kv, page.map((match) => summaryKey(search.sortBy, match)));
+  const keys = page.map((match) => summaryKey(search.sortBy, match));
+  const summaries = await getManyCached<PostSummary>(kv, "post_summaries", version, keys);
   return {
-    posts: summaries.map((entry) => entry.value).filter((value): value is PostSummary => value !== null),
+    posts: summaries.filter((value): value is PostSummary => value !== null),
     total,
     last: page.length ? page[page.length - 1].position : null,
     more,

@@ -25,6 +25,7 @@ import { listAll, retryLocked } from "./kv.ts";
 import { urlBases } from "./settings.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { getManyBatched } from "./batched_get.ts";
+import { deleteLinkStatsIn } from "./link_stats.ts";
 import { allContentChunkKeys, decodeContent, deleteContent, encodeContent, writeContent } from "./post_content.ts";
 import {
   assertRecordFits,
@@ -332,7 +333,7 @@ export async function deletePost(kv: Deno.Kv, id: string): Promise<void> {
     for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
     writePostIndexes(op, stored, null, new Set(live.keys()));
     deleteContent(op, id, Math.max(stored.content_chunks, 0));
-    op.delete(["link_stats", id]).delete(["rating_agg", id]);
+    deleteLinkStatsIn(op, id).delete(["rating_agg", id]);
     return { op, done: () => {} };
   });
   await deleteByPrefix(kv, ["ratings", id]);
