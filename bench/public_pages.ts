@@ -7,7 +7,9 @@
  * `Deno.serve` process answering the SAME bytes with the same type and
  * coding. For the home page, a recipe page and a category page it prints
  * requests/second and p50/p99 latency of the site and the bare server, and
- * their ratio (the figure that counts), in identity and gzip. Also prints the
+ * their ratio (the figure that counts), in identity and gzip. A second bare
+ * server also sends every header the site sent (security headers, ETag, …),
+ * which shows what those headers cost `Deno.serve` by themselves. Also prints the
  * JavaScript and CSS each page makes the browser load, in bytes as sent
  * (brotli, gzip and identity).
  *
@@ -38,8 +40,12 @@ export interface PageFigures {
   bytes: number;
   site: WrkResult;
   bare: WrkResult;
+  /** The bare server sending the site's full header set. */
+  bareHeaders: WrkResult;
   /** Median of the rounds' site/bare ratios. */
   ratio: number;
+  /** Median of the rounds' site / bare-with-the-site's-headers ratios. */
+  headersRatio: number;
 }
 
 /** Bytes of the files a page loads, by coding as sent. */
@@ -155,14 +161,17 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
           "Vary": "Accept-Encoding",
           ...(encoding === "gzip" ? { "Content-Encoding": "gzip" } : {}),
         });
+        const bareHeaders = await startBare(dir, sent.bytes, siteHeaders(sent.headers));
         try {
           const load = { seconds: options.seconds, connections: options.connections, headers };
           const sites: WrkResult[] = [];
           const bares: WrkResult[] = [];
+          const withHeaders: WrkResult[] = [];
           // Site and bare take turns, so a burst of other work on the machine hits both alike.
           for (let round = 0; round < options.rounds; round++) {
             sites.push(await wrk(site.url + path, load));
             bares.push(await wrk(bare.url, load));
+            withHeaders.push(await wrk(bareHeaders.url, load));
           }
           report.figures.push({
             page,
@@ -171,10 +180,13 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
             bytes: sent.bytes.length,
             site: medianResult(sites),
             bare: medianResult(bares),
+            bareHeaders: medianResult(withHeaders),
             ratio: median(sites.map((result, i) => result.rps / bares[i].rps)),
+            headersRatio: median(sites.map((result, i) => result.rps / withHeaders[i].rps)),
           });
         } finally {
           await bare.stop();
+          await bareHeaders.stop();
         }
       }
     }
@@ -183,6 +195,12 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
     await site.stop();
     await Deno.remove(dir, { recursive: true });
   }
+}
+
+/** The headers a response was sent with, less those `Deno.serve` writes itself. */
+function siteHeaders(sent: Record<string, string>): Record<string, string> {
+  const own = new Set(["date", "content-length", "connection", "keep-alive", "transfer-encoding"]);
+  return Object.fromEntries(Object.entries(sent).filter(([name]) => !own.has(name.toLowerCase())));
 }
 
 function median(values: number[]): number {
@@ -221,8 +239,10 @@ export function printReport(report: PublicPagesReport, options: PublicPagesOptio
     "bare p50": ms(f.bare.p50),
     "bare p99": ms(f.bare.p99),
     "site/bare": f.ratio.toFixed(2),
+    "bare+hdrs req/s": Math.round(f.bareHeaders.rps),
+    "site/bare+hdrs": f.headersRatio.toFixed(2),
     "body": kb(f.bytes),
-    errors: f.site.errors + f.bare.errors,
+    errors: f.site.errors + f.bare.errors + f.bareHeaders.errors,
   })));
   console.log("JavaScript and CSS per page, bytes as sent:");
   console.table(report.assets.map((a) => ({
