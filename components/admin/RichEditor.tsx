@@ -73,6 +73,8 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
 
   useEffect(() => {
     const onBusy = (delta: number) => setUploading((n) => n + delta);
+    // Where the last mouse press in the editor happened (a link click opens the link menu only without a drag).
+    let pressedAt: [number, number] | null = null;
     const instance: Editor = new Editor({
       element: host.current!,
       // The CSP forbids <style> elements: ProseMirror's base rules live in static/admin.css.
@@ -108,10 +110,20 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
           if (!resizeEdge(target, event.clientX)) setMenu(imageMenuAt(instance, nodePos, box.current!, false));
           return false;
         },
-        handleClick(view, _pos, event) {
-          const anchor = (event.target as Element).closest("a");
-          if (anchor && view.dom.contains(anchor)) setMenu(linkMenuAt(instance, box.current!, false, anchor));
-          return false;
+        handleDOMEvents: {
+          mousedown(_view, event) {
+            pressedAt = [event.clientX, event.clientY];
+            return false;
+          },
+          // The browser's own click, not the editor's click detection (which takes a quick second click for half of a
+          // double click); a press and release more than 4 px apart is a selection made by dragging, left alone.
+          click(view, event) {
+            const anchor = (event.target as Element | null)?.closest?.("a");
+            if (event.button !== 0 || !anchor || !view.dom.contains(anchor) || !pressedAt) return false;
+            const moved = Math.max(Math.abs(pressedAt[0] - event.clientX), Math.abs(pressedAt[1] - event.clientY));
+            if (moved <= 4) setMenu(linkMenuAt(instance, box.current!, false, anchor));
+            return false;
+          },
         },
         handleKeyDown(_view, event) {
           if (event.key === "Escape") setMenu(null);

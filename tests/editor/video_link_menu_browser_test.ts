@@ -134,6 +134,29 @@ Deno.test("post editor: Embed Video dialog and link menu", async (t) => {
         assert.equal(await page.locator(`${VISUAL} a`).getAttribute("href"), "https://example.com/otra");
       });
 
+      await t.step(
+        "a second click on the link right after the first opens the menu again; a drag across it does not",
+        async () => {
+          const box = (await page.locator(`${VISUAL} a`).boundingBox())!;
+          const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+          await page.mouse.click(x, y);
+          await page.locator(MENU).waitFor();
+          await page.keyboard.press("Escape");
+          await page.mouse.click(x, y);
+          await page.locator(MENU).waitFor({ timeout: 5000 });
+          await page.keyboard.press("Escape");
+          await page.locator(MENU).waitFor({ state: "detached" });
+          // Dragging across the link's text selects it; no menu.
+          await page.mouse.move(box.x + 2, y);
+          await page.mouse.down();
+          await page.mouse.move(box.x + box.width - 2, y, { steps: 4 });
+          await page.mouse.up();
+          await page.waitForFunction(() => (getSelection()?.toString().length ?? 0) > 2);
+          await page.waitForTimeout(200);
+          assert.equal(await page.locator(MENU).count(), 0);
+        },
+      );
+
       await t.step("keyboard: Alt+Enter opens it, arrows move, Escape closes, Enter removes", async () => {
         await page.locator(`${VISUAL} a`).click();
         await page.keyboard.press("Escape");
