@@ -26,7 +26,7 @@ import {
   replaceImage,
 } from "../../lib/client/editor_images.ts";
 import { type EditorMenu, imageMenuAt, linkMenuAt, selectedImageMenu } from "../../lib/client/editor_menus.ts";
-import { attachImageResize, resizeEdge } from "../../lib/client/image_tools.ts";
+import { attachImageResize, imagePos, resizeEdge } from "../../lib/client/image_tools.ts";
 import { isLinkUrl, LINK_SCHEMES } from "../../lib/shared/url_rules.ts";
 import { HEADING_LEVELS, TEXT_ALIGNMENTS } from "../../lib/shared/content_schema.ts";
 import { EditorPopovers } from "./EditorPopovers.tsx";
@@ -73,7 +73,7 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
 
   useEffect(() => {
     const onBusy = (delta: number) => setUploading((n) => n + delta);
-    // Where the last mouse press in the editor happened (a link click opens the link menu only without a drag).
+    // Where the last press in the editor happened: a click opens a link or image menu only without a drag.
     let pressedAt: [number, number] | null = null;
     const instance: Editor = new Editor({
       element: host.current!,
@@ -104,24 +104,28 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
       content: value,
       editorProps: {
         attributes: { class: "rich-content", "aria-label": "Content", role: "textbox" },
-        handleClickOn(_view, _pos, node, nodePos, event, direct) {
-          const target = event.target as Element;
-          if (!direct || node.type.name !== "image" || target.tagName !== "IMG") return false;
-          if (!resizeEdge(target, event.clientX)) setMenu(imageMenuAt(instance, nodePos, box.current!, false));
-          return false;
-        },
         handleDOMEvents: {
-          mousedown(_view, event) {
+          pointerdown(_view, event) {
             pressedAt = [event.clientX, event.clientY];
             return false;
           },
-          // The browser's own click, not the editor's click detection (which takes a quick second click for half of a
-          // double click); a press and release more than 4 px apart is a selection made by dragging, left alone.
+          // Menus open on the browser's own click, not the editor's click detection (which takes a quick second click
+          // for half of a double click); a press and release more than 4 px apart is a drag (a selection, a resize).
           click(view, event) {
-            const anchor = (event.target as Element | null)?.closest?.("a");
-            if (event.button !== 0 || !anchor || !view.dom.contains(anchor) || !pressedAt) return false;
-            const moved = Math.max(Math.abs(pressedAt[0] - event.clientX), Math.abs(pressedAt[1] - event.clientY));
-            if (moved <= 4) setMenu(linkMenuAt(instance, box.current!, false, anchor));
+            const target = event.target as Element | null;
+            if (event.button !== 0 || !pressedAt || !target || !view.dom.contains(target)) return false;
+            if (Math.max(Math.abs(pressedAt[0] - event.clientX), Math.abs(pressedAt[1] - event.clientY)) > 4) {
+              return false;
+            }
+            if (target.tagName === "IMG") {
+              const pos = imagePos(instance, target);
+              if (pos !== null && !resizeEdge(target, event.clientX)) {
+                setMenu(imageMenuAt(instance, pos, box.current!, false));
+              }
+              return false;
+            }
+            const anchor = target.closest("a");
+            if (anchor) setMenu(linkMenuAt(instance, box.current!, false, anchor));
             return false;
           },
         },

@@ -36,9 +36,24 @@ export function selectedImageMenu(editor: Editor, box: Element): EditorMenu | nu
 export function linkMenuAt(editor: Editor, box: Element, focus: boolean, anchor?: Element | null): EditorMenu | null {
   if (!anchor) {
     if (!editor.isActive("link")) return null;
-    const { node } = editor.view.domAtPos(editor.state.selection.from);
-    anchor = (node instanceof Element ? node : node.parentElement)?.closest("a");
+    anchor = linkElementAtSelection(editor);
   }
   if (!anchor) return null;
   return { kind: "link", href: anchor.getAttribute("href") ?? "", focus, ...below(anchor, box) };
+}
+
+/**
+ * The link element the selection is in. A selection can start or end on the link's edge, where the position maps to
+ * the text beside the link, so the positions one step inside are tried too.
+ */
+function linkElementAtSelection(editor: Editor): Element | null {
+  const { from, to } = editor.state.selection;
+  const size = editor.state.doc.content.size;
+  for (const pos of [from, from + 1, to - 1, to]) {
+    if (pos < 0 || pos > size) continue;
+    const { node } = editor.view.domAtPos(pos);
+    const anchor = (node instanceof Element ? node : node.parentElement)?.closest("a");
+    if (anchor && editor.view.dom.contains(anchor)) return anchor;
+  }
+  return null;
 }

@@ -128,6 +128,19 @@ Deno.test("post editor: the image menu and resizing", async (t) => {
         assert.equal(await img.getAttribute("width"), String(max));
       });
 
+      await t.step("a quick second click on the image opens the menu again", async () => {
+        const rect = await box(page);
+        const [x, y] = [rect.x + rect.width / 2, rect.y + rect.height / 2];
+        await page.mouse.click(x, y);
+        await page.locator(MENU).waitFor();
+        await page.keyboard.press("Escape");
+        await page.locator(MENU).waitFor({ state: "detached" });
+        await page.mouse.click(x, y);
+        await page.locator(MENU).waitFor({ timeout: 5000 });
+        await page.keyboard.press("Escape");
+        await page.locator(MENU).waitFor({ state: "detached" });
+      });
+
       await t.step("Replace keeps alt, title and width; the saved HTML has every attribute", async () => {
         const before = await img.getAttribute("src");
         const width = await img.getAttribute("width");
