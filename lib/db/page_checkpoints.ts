@@ -7,6 +7,7 @@
  * keys only.
  */
 import type { Position } from "./search_walk.ts";
+import { versionedValues } from "./versioned_cache.ts";
 
 /** Lists (searches or listings) remembered per store (the oldest is dropped first). */
 export const MAX_CHECKPOINTED_LISTS = 256;
@@ -19,17 +20,8 @@ export interface Checkpoint {
   position: Position;
 }
 
-interface StoreCheckpoints {
-  version: string;
-  lists: Map<string, Map<number, Position>>;
-}
-
-const stores = new WeakMap<Deno.Kv, StoreCheckpoints>();
-
-function listsOf(kv: Deno.Kv, version: string): Map<string, Map<number, Position>> {
-  let store = stores.get(kv);
-  if (!store || store.version !== version) stores.set(kv, store = { version, lists: new Map() });
-  return store.lists;
+function listsOf(kv: Deno.Kv, version: string) {
+  return versionedValues<Map<number, Position>>(kv, "page_checkpoints", version, MAX_CHECKPOINTED_LISTS);
 }
 
 /** The remembered point of `list` nearest before `skip` matches (at most `skip`), if any. */
@@ -47,10 +39,7 @@ export function nearestCheckpoint(kv: Deno.Kv, version: string, list: string, sk
 export function saveCheckpoint(kv: Deno.Kv, version: string, list: string, checkpoint: Checkpoint): void {
   const lists = listsOf(kv, version);
   let ends = lists.get(list);
-  if (!ends) {
-    if (lists.size >= MAX_CHECKPOINTED_LISTS) lists.delete(lists.keys().next().value!);
-    lists.set(list, ends = new Map());
-  }
+  if (!ends) lists.set(list, ends = new Map());
   if (ends.has(checkpoint.matches)) return;
   if (ends.size >= MAX_CHECKPOINTS_PER_LIST) ends.delete(ends.keys().next().value!);
   ends.set(checkpoint.matches, checkpoint.position);
