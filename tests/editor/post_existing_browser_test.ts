@@ -141,8 +141,20 @@ Deno.test("post editor on existing posts: ratings, redirects, two tabs, failed s
         assert.equal(await other.inputValue("#conflict-my-title"), "Ropa vieja de la abuela");
         assert.equal(await other.inputValue("#conflict-my-excerpt"), "Versión de la segunda pestaña");
         assert.equal(await other.inputValue("#conflict-my-content"), "<p>Carne.</p>");
+        // Whether leaving would ask, read the moment the toast appears (a background tab gets no animation frames).
+        const askedAtToast = other.evaluate(() =>
+          new Promise<boolean>((resolve) => {
+            globalThis.requestAnimationFrame = () => 0;
+            new MutationObserver((_, observer) => {
+              if (!document.querySelector(".toast-success")?.textContent?.includes("Post published")) return;
+              observer.disconnect();
+              resolve(!globalThis.dispatchEvent(new Event("beforeunload", { cancelable: true })));
+            }).observe(document.body, { childList: true, subtree: true, characterData: true });
+          })
+        );
         await other.click('button:has-text("Keep my version")');
         await toast(other, "Post published");
+        assert.equal(await askedAtToast, false, "saved: leaving asks nothing from the moment it says so");
         assert.equal(await other.locator(".editor-conflict").count(), 0);
         const stored = (await getPost(site.kv, post.id))!.post;
         assert.equal(stored.excerpt, "Versión de la segunda pestaña");
