@@ -4,7 +4,7 @@
  * Replace and Delete, and a close button. Escape or a click elsewhere closes
  * it; the alt field starts empty when the image's alt is a file name.
  */
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { looksLikeFileName, WIDTH_PRESETS } from "@/lib/client/image_tools.ts";
 
 /** Props of {@link ImageMenu}. */
@@ -31,7 +31,7 @@ export function ImageMenu(props: ImageMenuProps) {
   const [title, setTitle] = useState(props.title);
   const close = useRef(props.onClose);
   close.current = props.onClose;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (props.focus) root.current?.querySelector<HTMLElement>("button")?.focus();
     const outside = (event: PointerEvent) => {
       const target = event.target as Element;

@@ -4,7 +4,7 @@
  * a WAI-ARIA menu: arrow keys, Home and End move between items, Escape or a
  * click elsewhere closes it.
  */
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /** Props of {@link LinkMenu}. */
 export interface LinkMenuProps {
@@ -25,7 +25,7 @@ export function LinkMenu({ href, top, left, focus, onEdit, onRemove, onClose }: 
   const close = useRef(onClose);
   close.current = onClose;
   const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus) items()[0]?.focus();
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) close.current();

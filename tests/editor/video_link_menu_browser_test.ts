@@ -179,7 +179,20 @@ Deno.test("post editor: Embed Video dialog and link menu", async (t) => {
         await page.keyboard.press("Escape");
         await page.locator(MENU).waitFor({ state: "detached" });
         await page.waitForFunction(() => document.activeElement?.classList.contains("rich-content"));
+        // The focus is in the menu the moment it shows, even without animation frames (a background tab).
+        const focusedAtOpen = page.evaluate((menu) =>
+          new Promise<string | null>((resolve) => {
+            const raf = globalThis.requestAnimationFrame;
+            globalThis.requestAnimationFrame = () => 0;
+            new MutationObserver((_, observer) => {
+              if (!document.querySelector(menu)) return;
+              observer.disconnect();
+              resolve(document.activeElement?.textContent ?? null);
+              globalThis.requestAnimationFrame = raf;
+            }).observe(document.body, { childList: true, subtree: true });
+          }), MENU);
         await page.keyboard.press("Alt+Enter");
+        assert.equal(await focusedAtOpen, "Open Link");
         await expectFocus(page, "Open Link");
         await page.keyboard.press("End");
         await expectFocus(page, "Remove Link");

@@ -6,7 +6,7 @@
  * the editor keeps it open. Failures show in a red box.
  */
 import type { Editor } from "@tiptap/core";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import type { EditorToolbarProps } from "../../../components/admin/EditorToolbar.tsx";
 import { AI_CLIENT_MESSAGES, smartAssistant } from "../../../lib/client/ai.ts";
@@ -37,7 +37,7 @@ export default function AiAssistantPopup({ editor, onClose }: AiAssistantPopupPr
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     input.current?.focus();
     const inside = (target: EventTarget | null) =>
       target instanceof Element &&
