@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "../support/axe.ts";
+import { watchFirstMoment } from "../support/first_moment.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
@@ -69,8 +70,11 @@ Deno.test("post editor: the Insert Link dialog", async (t) => {
         const before = await html(page);
         await openDialog(page);
         await page.fill("#link-url", "https://example.com/otra");
+        // The caret is back in the editor the moment the dialog goes, even without animation frames.
+        const atClose = await watchFirstMoment(page, { selector: "dialog.link-dialog", gone: true });
         await page.keyboard.press("Escape");
         await page.locator(DIALOG).waitFor({ state: "detached" });
+        assert.match((await atClose()).focusClass, /\brich-content\b/);
         assert.equal(await html(page), before);
       });
 

@@ -10,6 +10,7 @@ import { createPost, getPost } from "@/lib/db/posts.ts";
 import { ratePost } from "@/lib/db/ratings.ts";
 import { createRedirect, listRedirects } from "@/lib/db/redirects.ts";
 import { seriousViolations } from "../support/axe.ts";
+import { watchFirstMoment } from "../support/first_moment.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
@@ -142,19 +143,10 @@ Deno.test("post editor on existing posts: ratings, redirects, two tabs, failed s
         assert.equal(await other.inputValue("#conflict-my-excerpt"), "Versión de la segunda pestaña");
         assert.equal(await other.inputValue("#conflict-my-content"), "<p>Carne.</p>");
         // Whether leaving would ask, read the moment the toast appears (a background tab gets no animation frames).
-        const askedAtToast = other.evaluate(() =>
-          new Promise<boolean>((resolve) => {
-            globalThis.requestAnimationFrame = () => 0;
-            new MutationObserver((_, observer) => {
-              if (!document.querySelector(".toast-success")?.textContent?.includes("Post published")) return;
-              observer.disconnect();
-              resolve(!globalThis.dispatchEvent(new Event("beforeunload", { cancelable: true })));
-            }).observe(document.body, { childList: true, subtree: true, characterData: true });
-          })
-        );
+        const atToast = await watchFirstMoment(other, { selector: ".toast-success", text: "Post published" });
         await other.click('button:has-text("Keep my version")');
         await toast(other, "Post published");
-        assert.equal(await askedAtToast, false, "saved: leaving asks nothing from the moment it says so");
+        assert.equal((await atToast()).leaveAsks, false, "saved: leaving asks nothing from the moment it says so");
         assert.equal(await other.locator(".editor-conflict").count(), 0);
         const stored = (await getPost(site.kv, post.id))!.post;
         assert.equal(stored.excerpt, "Versión de la segunda pestaña");

@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { INVALID_VIDEO_URL } from "@/components/admin/VideoDialog.tsx";
 import { seriousViolations } from "../support/axe.ts";
+import { watchFirstMoment } from "../support/first_moment.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
@@ -180,19 +181,9 @@ Deno.test("post editor: Embed Video dialog and link menu", async (t) => {
         await page.locator(MENU).waitFor({ state: "detached" });
         await page.waitForFunction(() => document.activeElement?.classList.contains("rich-content"));
         // The focus is in the menu the moment it shows, even without animation frames (a background tab).
-        const focusedAtOpen = page.evaluate((menu) =>
-          new Promise<string | null>((resolve) => {
-            const raf = globalThis.requestAnimationFrame;
-            globalThis.requestAnimationFrame = () => 0;
-            new MutationObserver((_, observer) => {
-              if (!document.querySelector(menu)) return;
-              observer.disconnect();
-              resolve(document.activeElement?.textContent ?? null);
-              globalThis.requestAnimationFrame = raf;
-            }).observe(document.body, { childList: true, subtree: true });
-          }), MENU);
+        const atOpen = await watchFirstMoment(page, { selector: MENU });
         await page.keyboard.press("Alt+Enter");
-        assert.equal(await focusedAtOpen, "Open Link");
+        assert.equal((await atOpen()).focusText, "Open Link");
         await expectFocus(page, "Open Link");
         await page.keyboard.press("End");
         await expectFocus(page, "Remove Link");
