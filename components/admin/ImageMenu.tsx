@@ -4,7 +4,8 @@
  * Replace and Delete, and a close button. Escape or a click elsewhere closes
  * it; the alt field starts empty when the image's alt is a file name.
  */
-import { useLayoutEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { usePopoverOpen } from "@/lib/client/use_popover_open.ts";
 import { looksLikeFileName, WIDTH_PRESETS } from "@/lib/client/image_tools.ts";
 
 /** Props of {@link ImageMenu}. */
@@ -29,17 +30,13 @@ export function ImageMenu(props: ImageMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const [alt, setAlt] = useState(looksLikeFileName(props.alt) ? "" : props.alt);
   const [title, setTitle] = useState(props.title);
-  const close = useRef(props.onClose);
-  close.current = props.onClose;
-  useLayoutEffect(() => {
-    if (props.focus) root.current?.querySelector<HTMLElement>("button")?.focus();
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Element;
-      if (!root.current?.contains(target) && target.tagName !== "IMG") close.current();
-    };
-    document.addEventListener("pointerdown", outside, true);
-    return () => document.removeEventListener("pointerdown", outside, true);
-  }, []);
+  const close = usePopoverOpen(root, {
+    focus: props.focus,
+    focusSelector: "button",
+    onClose: props.onClose,
+    // A press on an image (this one or another) is the editor's: it selects, resizes or reopens.
+    keepOpen: (target) => target.tagName === "IMG",
+  });
   return (
     <div
       ref={root}
@@ -51,7 +48,7 @@ export function ImageMenu(props: ImageMenuProps) {
         if (event.key !== "Escape") return;
         event.preventDefault();
         event.stopPropagation();
-        close.current();
+        close();
       }}
     >
       <div class="image-menu-head">
@@ -67,7 +64,7 @@ export function ImageMenu(props: ImageMenuProps) {
             </button>
           ))}
         </div>
-        <button type="button" class="btn btn-light" aria-label="Close image menu" onClick={() => close.current()}>
+        <button type="button" class="btn btn-light" aria-label="Close image menu" onClick={close}>
           ×
         </button>
       </div>

@@ -4,7 +4,8 @@
  * a WAI-ARIA menu: arrow keys, Home and End move between items, Escape or a
  * click elsewhere closes it.
  */
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
+import { usePopoverOpen } from "@/lib/client/use_popover_open.ts";
 
 /** Props of {@link LinkMenu}. */
 export interface LinkMenuProps {
@@ -22,24 +23,15 @@ export interface LinkMenuProps {
 /** See the module doc. */
 export function LinkMenu({ href, top, left, focus, onEdit, onRemove, onClose }: LinkMenuProps) {
   const root = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
+  const close = usePopoverOpen(root, { focus, focusSelector: '[role="menuitem"]', onClose });
   const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  useLayoutEffect(() => {
-    if (focus) items()[0]?.focus();
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close.current();
-    };
-    document.addEventListener("pointerdown", outside, true);
-    return () => document.removeEventListener("pointerdown", outside, true);
-  }, []);
   const onKeyDown = (event: KeyboardEvent) => {
     const list = items();
     const index = list.indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: list.length - 1 };
     if (event.key === "Escape") {
       event.preventDefault();
-      close.current();
+      close();
     } else if (event.key in moves) {
       event.preventDefault();
       list[(moves[event.key] + list.length) % list.length]?.focus();
@@ -47,7 +39,7 @@ export function LinkMenu({ href, top, left, focus, onEdit, onRemove, onClose }: 
   };
   const open = () => {
     globalThis.open(href, "_blank", "noopener,noreferrer");
-    close.current();
+    close();
   };
   return (
     <div
