@@ -16,8 +16,9 @@
  * read whole and checked by title on every search.
  */
 import { POST_STATUSES, type PostStatus, type PostSummary } from "../schemas/post.ts";
+import { getManyBatched } from "./batched_get.ts";
 import { getManyCached } from "./versioned_cache.ts";
-import { listAll, retryLocked } from "./kv.ts";
+import { listAll } from "./kv.ts";
 import {
   POSTS_BY_CREATED,
   POSTS_BY_STATUS_PUBLISHED,
@@ -112,14 +113,14 @@ export async function searchTitles(kv: Deno.Kv, search: TitleSearch): Promise<Ti
   ]);
 }
 
-/** Matches per prefix and status, from the counters. */
+/** Matches per prefix and status, from the counters (read in batches: a query may have any number of words). */
 async function countsOf(
   kv: Deno.Kv,
   prefixes: readonly string[],
   statuses: readonly PostStatus[],
 ): Promise<Map<string, Map<PostStatus, number>>> {
   const keys = prefixes.flatMap((prefix) => statuses.map((status) => postWordCountKey(prefix, status)));
-  const entries = await retryLocked(() => kv.getMany<Deno.KvU64[]>(keys));
+  const entries = await getManyBatched<Deno.KvU64>(kv, keys);
   const counts = new Map<string, Map<PostStatus, number>>(prefixes.map((prefix) => [prefix, new Map()]));
   entries.forEach((entry, i) => {
     const n = entry.value ? Number(BigInt.asIntN(64, entry.value.value)) : 0;
