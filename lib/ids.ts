@@ -23,6 +23,9 @@ export function newId(now = Date.now()): string {
   return time + random.map((d) => ALPHABET[d]).join("");
 }
 
+/** The shape of every {@link newId} id: 26 letters and digits of Crockford's base32 alphabet. */
+export const ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
 function increment(digits: number[]): number[] {
   const next = [...digits];
   for (let i = next.length - 1; i >= 0; i--) {

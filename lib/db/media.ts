@@ -8,7 +8,7 @@
  */
 import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
-import { type ListPage, listPage } from "./list_page.ts";
+import { type ListPage, pageSize } from "./list_page.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import { writeMediaIndex } from "./media_index.ts";
 import { newId } from "../ids.ts";
@@ -68,12 +68,21 @@ export async function getMediaByUrl(kv: Deno.Kv, url: string): Promise<MediaItem
   return index.value ? await getMediaItem(kv, index.value) : null;
 }
 
-/** A page of media items, newest first. */
-export function listMedia(
+/**
+ * A page of media items, newest first; `cursor` is the id of the last item of the previous page (an item
+ * deleted since still marks the place), so the library's filtered and unfiltered pages go on the same way.
+ */
+export async function listMedia(
   kv: Deno.Kv,
   { limit = MEDIA_PAGE_SIZE, cursor }: { limit?: number; cursor?: string } = {},
 ): Promise<MediaPage> {
-  return listPage(kv, { prefix: MEDIA_PREFIX }, { limit, maxLimit: MEDIA_PAGE_SIZE, cursor, reverse: true });
+  const size = pageSize(limit, MEDIA_PAGE_SIZE);
+  const selector: Deno.KvListSelector = cursor
+    ? { prefix: MEDIA_PREFIX, end: itemKey(cursor) }
+    : { prefix: MEDIA_PREFIX };
+  const entries = await listAll<MediaItem>(kv, selector, { reverse: true, limit: size + 1 });
+  const items = entries.slice(0, size).map((entry) => entry.value);
+  return { items, cursor: entries.length > size ? items[items.length - 1].id : null };
 }
 
 /** The items of `ids` in that order (ids without an item are left out). */

@@ -1,5 +1,6 @@
 /** Media library payloads and records: the one definition of a stored file's metadata. */
 import { z } from "zod";
+import { ID_PATTERN } from "../ids.ts";
 import { queryInt } from "./query_number.ts";
 import { plainText } from "./text_fields.ts";
 import { sitePathOrHttpUrl } from "./url_fields.ts";
@@ -82,7 +83,8 @@ export type MediaItemInput = z.input<typeof MediaItemInputSchema>;
 export const MediaListQuerySchema = z.object({
   limit: queryInt({ min: 1, max: MEDIA_PAGE_SIZE, message: `Limit must be between 1 and ${MEDIA_PAGE_SIZE}` })
     .default(MEDIA_PAGE_SIZE),
-  cursor: z.string().max(500).optional(),
+  /** The id of the last item of the previous page, as the list answered it (empty: the first page). */
+  cursor: z.preprocess((v) => v === "" ? undefined : v, z.string().regex(ID_PATTERN, "Invalid cursor").optional()),
   /** Search in file names, alt texts and the titles of the posts using a file. */
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
   /** `1` lists only files used nowhere. */

@@ -1,6 +1,7 @@
-/** The media library's search, unused filter and the race between the where-used check and the deletion. */
+/** The media library's search, unused filter, paging and the race between the where-used check and the deletion. */
 import assert from "node:assert/strict";
 import { getMediaByUrl } from "@/lib/db/media.ts";
+import { newId } from "@/lib/ids.ts";
 import { deleteMediaFile } from "@/lib/media/delete_media.ts";
 import { findMediaUsage } from "@/lib/media/media_usage.ts";
 import { savePostFromInput, updatePostFromInput } from "@/lib/services/posts.ts";
@@ -48,6 +49,45 @@ Deno.test("media library API: search, unused filter, paging and a consistent del
       const second = await list(`unused=1&limit=2&cursor=${first.cursor}`);
       assert.deepEqual(second.items.map((item) => item.url), [urls[0]]);
       assert.equal(second.cursor, null);
+    });
+
+    await t.step("the whole library pages by cursor; a cursor it did not issue is a 400 naming the field", async () => {
+      const first = await list("limit=3");
+      assert.deepEqual(first.items.map((item) => item.url), [urls[3], urls[2], urls[1]]);
+      const second = await list(`limit=3&cursor=${first.cursor}`);
+      assert.deepEqual(second.items.map((item) => item.url), [urls[0]]);
+      assert.equal(second.cursor, null);
+      assert.deepEqual((await list(`limit=1&cursor=${newId()}`)).items.map((item) => item.url), [urls[3]]);
+      assert.deepEqual((await list("limit=1&cursor=")).items.map((item) => item.url), [urls[3]], "empty: first page");
+
+      await savePostFromInput(site.kv, { title: "Congrí", status: "draft" }, AUTHOR);
+      const postsCursor = (await (await fetch(`${site.url}/api/posts?status=all&limit=1`, { headers: auth })).json())
+        .cursor;
+      assert.ok(postsCursor, "a cursor issued by the post list");
+      const malformed = [
+        "garbage",
+        "!!!",
+        "%00",
+        btoa("garbage"),
+        btoa(JSON.stringify(["2024-01-01T00:00:00.000Z", "x"])),
+        postsCursor,
+        "AmlkMwA=", // the shape of a store cursor
+        "AmlkMAA",
+        first.cursor!.toLowerCase(),
+        `${first.cursor}0`,
+        first.cursor!.slice(1),
+        "0123456789ABCDEFGHIJKLMNOU", // 26 characters, four of them outside the alphabet
+        "x".repeat(600),
+        "0".repeat(5000),
+      ];
+      for (const cursor of malformed) {
+        const response = await fetch(`${site.url}/api/media?cursor=${encodeURIComponent(cursor)}`, { headers: auth });
+        assert.equal(response.status, 400, `${cursor.slice(0, 40)} → ${response.status}`);
+        assert.deepEqual((await response.json()).fields, { cursor: ["Invalid cursor"] }, cursor.slice(0, 40));
+      }
+      const filtered = await fetch(`${site.url}/api/media?unused=1&cursor=garbage`, { headers: auth });
+      assert.equal(filtered.status, 400);
+      await filtered.body?.cancel();
     });
 
     await t.step(
