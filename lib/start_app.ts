@@ -6,7 +6,7 @@
 import { createServerApp, type ServerApp, type ServerAppOptions } from "./app.ts";
 import { ensureAdminUser } from "./auth/bootstrap_admin.ts";
 import type { ScryptParams } from "./auth/password.ts";
-import { openKv } from "./db/kv.ts";
+import { openCheckedStore } from "./db/store_check.ts";
 import { resumeCategoryDeletions } from "./db/category_deletions.ts";
 import { linkMenuEntriesToCategories } from "./menu/menu_service.ts";
 import type { MediaStorage } from "./media/storage.ts";
@@ -41,13 +41,13 @@ export interface StartedApp extends ServerApp {
 }
 
 /**
- * Opens the store, ensures an admin, seeds when asked, links menu entries saved without a category reference,
- * and builds the app; the caller serves `app.fetch`.
+ * Opens the store (refusing one that is not this site's with a `StoreRefusedError`), ensures an admin, seeds when
+ * asked, links menu entries saved without a category reference, and builds the app; the caller serves `app.fetch`.
  */
 export async function startApp(options: StartAppOptions): Promise<StartedApp> {
   const log = options.log ?? (() => {});
   const { media } = options;
-  const kv = await openKv(options.kvPath);
+  const kv = await openCheckedStore(options.kvPath);
   try {
     await ensureAdminUser(kv, { ...options.admin, log });
     await resumeCategoryDeletions(kv);

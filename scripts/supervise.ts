@@ -5,12 +5,15 @@
  * waiting 0.5 s doubling to 10 s between quick crashes (the wait starts over
  * after 60 s up). Each restart logs why the server ended (exit code or
  * signal). SIGINT and SIGTERM are passed on to the servers and end all; a
- * server that exits with code 0 is not restarted.
+ * server that exits with code 0 is not restarted. A server that exits with
+ * code 78 (the store at `KV_PATH` cannot be used, see `lib/db/store_check.ts`)
+ * ends them all: the supervisor says why and exits with 78 instead of looping.
  *
  * Usage: deno run --allow-run --allow-read --allow-env scripts/supervise.ts run [flags] main.ts
  */
 import { RestartBackoff } from "../lib/process/restart_backoff.ts";
 import { webConcurrency } from "../lib/process/web_concurrency.ts";
+import { STORE_REFUSED_EXIT_CODE } from "../lib/process/exit_codes.ts";
 
 const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;
 
@@ -20,22 +23,25 @@ if (Deno.args.length === 0) {
 }
 
 let stopping = false;
+/** Set when a server refused the store: every server ends and the supervisor exits with that code. */
+let fatal = false;
 const servers = new Set<Deno.ChildProcess>();
 const wakeUps = new Set<() => void>();
 
-for (const signal of STOP_SIGNALS) {
-  Deno.addSignalListener(signal, () => {
-    stopping = true;
-    for (const server of servers) {
-      try {
-        server.kill(signal);
-      } catch {
-        // The server has already exited.
-      }
+/** Ends every server with `signal` and wakes the loops waiting to restart one. */
+function stopAll(signal: Deno.Signal): void {
+  stopping = true;
+  for (const server of servers) {
+    try {
+      server.kill(signal);
+    } catch {
+      // The server has already exited.
     }
-    for (const wakeUp of wakeUps) wakeUp();
-  });
+  }
+  for (const wakeUp of wakeUps) wakeUp();
 }
+
+for (const signal of STOP_SIGNALS) Deno.addSignalListener(signal, () => stopAll(signal));
 
 /** Waits `ms`, or less when a stop signal arrives. */
 function pause(ms: number): Promise<void> {
@@ -64,6 +70,15 @@ async function supervise(worker: number, of: number): Promise<number> {
     servers.delete(server);
     exitCode = status.code;
     if (stopping || status.success) break;
+    if (status.code === STORE_REFUSED_EXIT_CODE) {
+      console.error(
+        `Supervisor: ${name} exited with code ${status.code}: the store at KV_PATH cannot be used (see the line above); ` +
+          "stopping instead of restarting",
+      );
+      fatal = true;
+      stopAll("SIGTERM");
+      break;
+    }
     const why = status.signal ? `was killed by ${status.signal}` : `exited with code ${status.code}`;
     const delay = backoff.next(Date.now() - startedAt);
     console.error(`Supervisor: ${name} ${why}; restarting in ${delay / 1000} s`);
@@ -74,4 +89,4 @@ async function supervise(worker: number, of: number): Promise<number> {
 
 const count = webConcurrency();
 const codes = await Promise.all(Array.from({ length: count }, (_, i) => supervise(i, count)));
-Deno.exit(stopping ? 0 : codes.find((code) => code !== 0) ?? 0);
+Deno.exit(fatal ? STORE_REFUSED_EXIT_CODE : stopping ? 0 : codes.find((code) => code !== 0) ?? 0);

@@ -1,9 +1,11 @@
 /**
  * `deno task start` runs the server under scripts/supervise.ts: a server
  * killed outright comes back on its own, and SIGTERM to the supervisor ends
- * both processes. Runs the exact command line of the start task.
+ * both processes; a server refusing its store stops the supervisor instead of
+ * being restarted. Runs the exact command line of the start task.
  */
 import assert from "node:assert/strict";
+import { STORE_REFUSED_EXIT_CODE } from "@/lib/process/exit_codes.ts";
 import { freePort, PROJECT_ROOT as root, serverEnv } from "../support/process.ts";
 
 /** The arguments after `deno` of the start task. */
@@ -82,6 +84,51 @@ Deno.test("supervisor: a killed server is started again, SIGTERM ends supervisor
     assert.ok(!isRunning(second), "the server ends with its supervisor");
     assert.equal(await homeAnswers(port), null);
     assert.equal(serverPids().length, 2, "no restart after a stop signal");
+  } finally {
+    try {
+      supervisor.kill("SIGKILL");
+    } catch {
+      // Already stopped.
+    }
+    await supervisor.status;
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("supervisor: a server refusing its store (random bytes at KV_PATH) stops it instead of a restart loop", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "recetas-supervise-" });
+  const env = serverEnv(dir, freePort(), { WEB_CONCURRENCY: "2" });
+  await Deno.writeFile(env.KV_PATH, crypto.getRandomValues(new Uint8Array(8192)));
+  const supervisor = new Deno.Command(Deno.execPath(), {
+    args: await startTaskArgs(),
+    cwd: root,
+    env,
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const stdout = collect(supervisor.stdout);
+  const stderr = collect(supervisor.stderr);
+  const starts = () => [...stdout.text().matchAll(/started \(pid (\d+)\)/g)].length;
+  try {
+    // Ends on its own; a supervisor that restarts instead is caught by its third start.
+    let exited: Deno.CommandStatus | null = null;
+    supervisor.status.then((status) => exited = status);
+    const ended = await waitFor(
+      "the supervisor to end or restart a server",
+      () => exited ?? (starts() > 2 ? "restarted" : null),
+      60_000,
+    );
+    assert.notEqual(ended, "restarted", `the servers were restarted:\n${stderr.text()}`);
+    assert.equal((await supervisor.status).code, STORE_REFUSED_EXIT_CODE);
+    assert.equal(starts(), 2, "each server started once");
+    const lines = stderr.text().trim().split("\n");
+    const refusals = lines.filter((line) =>
+      line.startsWith(`The store at KV_PATH=${env.KV_PATH} is not a Deno KV store`)
+    );
+    assert.ok(refusals.length >= 1, stderr.text());
+    assert.match(lines.join("\n"), /Supervisor: server \d\/2 exited with code 78: the store at KV_PATH cannot be used/);
+    assert.ok(!/restarting in/.test(stderr.text()), stderr.text());
+    assert.ok(!/\bat (file|ext):/.test(stderr.text()), "no stack trace");
   } finally {
     try {
       supervisor.kill("SIGKILL");

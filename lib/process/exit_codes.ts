@@ -1,0 +1,7 @@
+/** Exit codes a server process ends with on purpose, shared by `main.ts` and the supervisor. */
+
+/**
+ * The store at `KV_PATH` cannot be used (not a store, another program's or app's data, a newer format): starting
+ * again cannot help, so the supervisor stops instead of restarting. 78 is `EX_CONFIG` of BSD's sysexits.
+ */
+export const STORE_REFUSED_EXIT_CODE = 78;
