@@ -4,7 +4,9 @@
  * - Before opening a local file: a file that is not SQLite (random or damaged
  *   bytes) is refused, and so is a SQLite database holding tables other than
  *   Deno KV's (another program's database). The file is inspected read-only and
- *   never opened as a store, because opening would add Deno KV's tables to it.
+ *   never opened as a store, because opening would add Deno KV's tables to it
+ *   and switch it to WAL mode; the database file itself is not written (one
+ *   already in WAL mode gets its `-wal`/`-shm` side files, as any reader makes).
  * - After opening: the marker `["meta", "store"]` names the app and the format
  *   of its data. An empty store gets it in one atomic write (checked to be
  *   absent); a store without it that holds this site's keys (made before the
@@ -46,9 +48,12 @@ export class StoreRefusedError extends Error {
 
 /** The first bytes of every SQLite database file. */
 const SQLITE_HEADER = "SQLite format 3\0";
-/** The tables Deno KV keeps in its SQLite file. */
+/** The tables Deno KV keeps in its SQLite file (a Deno that adds one fails the fresh-store case of the tests). */
 const DENO_KV_TABLES = new Set(["migration_state", "data_version", "kv", "queue", "queue_running"]);
-/** Keys only this site writes: a store holding any of them was made by an earlier version. */
+/**
+ * Keys every earlier version wrote on its first start or first post: a store holding any of them is taken for this
+ * site's (another app using the same names would be too; the marker settles it from now on).
+ */
 const SITE_KEYS: Deno.KvKey[] = [COUNT_KEY, SETTINGS_KEY, CONTENT_VERSION_KEY];
 const SITE_PREFIXES: Deno.KvKey[] = [USERS_PREFIX, POSTS_PREFIX];
 
