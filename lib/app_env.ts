@@ -31,6 +31,8 @@ export interface AppVariables extends FreshVariables {
   user: AuthUser | null;
   /** How the user authenticated, when they did. */
   authMethod: "cookie" | "bearer" | null;
+  /** Id of the session or API token the user authenticated with, when they did. */
+  tokenId: string | null;
 }
 
 /** Hono environment of the app. */

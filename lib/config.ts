@@ -74,9 +74,20 @@ export function parseSiteUrl(value: string): string {
 
 /** True when `TRUST_PROXY` is on: the server sits behind a reverse proxy that sets `X-Forwarded-*`. */
 export function trustProxy(env: (name: string) => string | undefined = (n) => Deno.env.get(n)): boolean {
+  return trustedProxyHops(env) > 0;
+}
+
+/**
+ * How many reverse proxies in front of the server append to `X-Forwarded-For`: `TRUST_PROXY` as a whole number
+ * (`1`, `true` and `yes` mean one), 0 when unset or anything else.
+ */
+export function trustedProxyHops(env: (name: string) => string | undefined = (n) => Deno.env.get(n)): number {
+  let value: string;
   try {
-    return /^(1|true|yes)$/i.test(env("TRUST_PROXY") ?? "");
+    value = (env("TRUST_PROXY") ?? "").trim();
   } catch {
-    return false;
+    return 0;
   }
+  if (/^(true|yes)$/i.test(value)) return 1;
+  return /^[0-9]{1,2}$/.test(value) ? Number(value) : 0;
 }

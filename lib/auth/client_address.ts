@@ -1,20 +1,33 @@
 /**
- * The client's network address, used to rate-limit sign-in per address.
+ * The client's network address, used to rate-limit sign-in, votes and the
+ * contact form per address.
  *
  * By default this is the socket peer address (`Deno.serve` passes it as the
- * handler's second argument, which Hono exposes as `c.env`). Behind a reverse
- * proxy set `TRUST_PROXY=1` so the first `X-Forwarded-For` (or `X-Real-IP`)
- * address is used instead; without that setting those headers are ignored,
- * because any client can send them.
+ * handler's second argument, which Hono exposes as `c.env`). Behind reverse
+ * proxies set `TRUST_PROXY` to how many there are (`1` for the usual one):
+ * each proxy appends the address it was reached from to `X-Forwarded-For`,
+ * so the N-th entry from the right is the one the outermost trusted proxy
+ * wrote, and everything left of it is whatever the client sent. Without an
+ * `X-Forwarded-For`, `X-Real-IP` (which a proxy sets, replacing the
+ * client's) is used; without the setting both headers are ignored, because
+ * any client can send them.
  */
 import type { Context } from "hono";
-import { trustProxy } from "../config.ts";
+import { trustedProxyHops } from "../config.ts";
+
+/** The address the outermost of `hops` appending proxies saw, from an `X-Forwarded-For` value. */
+export function forwardedAddress(header: string, hops: number): string | null {
+  const entries = header.split(",").map((entry) => entry.trim());
+  const address = entries[Math.max(0, entries.length - hops)];
+  return address ? address : null;
+}
 
 /** The client address, or null when it cannot be known. */
 export function clientAddress(c: Context): string | null {
-  if (trustProxy()) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0].trim();
-    if (forwarded) return forwarded;
+  const hops = trustedProxyHops();
+  if (hops > 0) {
+    const forwarded = c.req.header("x-forwarded-for");
+    if (forwarded?.trim()) return forwardedAddress(forwarded, hops);
     const real = c.req.header("x-real-ip")?.trim();
     if (real) return real;
   }

@@ -24,19 +24,21 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Resolves the bearer token (preferred) or the session cookie and sets
- * `c.var.user` and `c.var.authMethod`; both are null for visitors and for
- * unknown, revoked or expired tokens. Never rejects a request.
+ * `c.var.user`, `c.var.authMethod` and `c.var.tokenId`; all are null for
+ * visitors and for unknown, revoked or expired tokens. Never rejects a request.
  */
 export function authenticate(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set("user", null);
     c.set("authMethod", null);
+    c.set("tokenId", null);
     const presented = presentedToken(c);
     if (presented) {
       const resolved = await resolveToken(c.var.kv, presented.token);
       if (resolved) {
         c.set("user", resolved.user);
         c.set("authMethod", presented.method);
+        c.set("tokenId", resolved.record.id);
       }
     }
     await next();

@@ -1,6 +1,8 @@
 /**
- * Sign-ins with a provider (OpenID Connect or GitHub) under way: `["oidc_flows", state]` → {@link OidcFlow}, kept
- * 10 minutes and taken (read and deleted in one atomic operation) by the callback, so a state works once.
+ * Sign-ins with a provider (OpenID Connect or GitHub) under way: `["oidc_flows", state]` → {@link OidcFlow} with its
+ * expiry time, kept 10 minutes (KV `expireIn`; a record the store has not removed yet is refused after its expiry
+ * all the same) and taken (read and deleted in one atomic operation) by the callback, so a state works once.
+ * Starts are limited per address (`lib/auth/provider/start_limit.ts`).
  */
 import { retryLocked } from "./kv.ts";
 import { commitOnce } from "./write.ts";
@@ -21,22 +23,33 @@ export interface OidcFlow {
 /** The providers staff may sign in with. */
 export type SignInProviderName = "oidc" | "github";
 
+/** A flow as stored: with the time (epoch ms) after which it is refused (absent in records from older versions). */
+interface StoredFlow extends OidcFlow {
+  expires_at?: number;
+}
+
 function flowKey(state: string): Deno.KvKey {
   return ["oidc_flows", state];
 }
 
 /** Remembers a started sign-in under its `state`. */
-export async function saveOidcFlow(kv: Deno.Kv, state: string, flow: OidcFlow): Promise<void> {
-  const op = kv.atomic().check({ key: flowKey(state), versionstamp: null }).set(flowKey(state), flow, {
+export async function saveOidcFlow(kv: Deno.Kv, state: string, flow: OidcFlow, now = Date.now()): Promise<void> {
+  const stored: StoredFlow = { ...flow, expires_at: now + OIDC_FLOW_MS };
+  const op = kv.atomic().check({ key: flowKey(state), versionstamp: null }).set(flowKey(state), stored, {
     expireIn: OIDC_FLOW_MS,
   });
   if (await commitOnce(op) === null) throw new Error("State collision");
 }
 
-/** The sign-in started with `state`, removed so it cannot be used again; null when unknown or already used. */
-export async function takeOidcFlow(kv: Deno.Kv, state: string): Promise<OidcFlow | null> {
+/**
+ * The sign-in started with `state`, removed so it cannot be used again; null when unknown, already used or older
+ * than {@link OIDC_FLOW_MS}.
+ */
+export async function takeOidcFlow(kv: Deno.Kv, state: string, now = Date.now()): Promise<OidcFlow | null> {
   if (!state || state.length > 200) return null;
-  const entry = await retryLocked(() => kv.get<OidcFlow>(flowKey(state)));
+  const entry = await retryLocked(() => kv.get<StoredFlow>(flowKey(state)));
   if (!entry.value) return null;
-  return await commitOnce(kv.atomic().check(entry).delete(entry.key)) === null ? null : entry.value;
+  if (await commitOnce(kv.atomic().check(entry).delete(entry.key)) === null) return null;
+  const { expires_at, ...flow } = entry.value;
+  return expires_at !== undefined && expires_at <= now ? null : flow;
 }

@@ -1,12 +1,19 @@
 /**
  * Reader ratings in KV: ["ratings", postId, voterId] → vote, and
  * ["rating_agg", postId] → {sum, count}. A vote and the aggregate change in
- * one atomic write checked against both versionstamps, so parallel votes
+ * one atomic write checked against every versionstamp read, so parallel votes
  * never lose an update; a later vote by the same visitor replaces the earlier.
+ *
+ * One address counts at most one vote per post per UTC day
+ * (`rating_addresses.ts`): a vote from an address that already voted on the
+ * post today, by a visitor without a vote of their own there (no cookie, or a
+ * new one), replaces that vote instead of adding one; it moves to the new
+ * voter id, so the previous cookie no longer holds it.
  */
 import { noteLocalWrite } from "./content_version.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
+import { addressDaySlot, type AddressVote, RATING_ADDRESSES_PREFIX } from "./rating_addresses.ts";
 import { commitOnce, conflictWith, optimisticWrite } from "./write.ts";
 import { ValidationError } from "../errors.ts";
 import {
@@ -38,12 +45,23 @@ function aggregate(totals: RatingTotals | null): RatingAggregate {
   return { sum, count, average: ratingAverage({ sum, count }) };
 }
 
-/** Records `voterId`'s vote on a post (replacing an earlier one) and returns the new aggregate. */
+/** Where a vote comes from: the client's address (null when unknown: not limited per address) and the time. */
+export interface VoteOrigin {
+  address?: string | null;
+  now?: number;
+}
+
+/**
+ * Records `voterId`'s vote on a post and returns the new aggregate. It
+ * replaces the voter's earlier vote, or else the vote the same address cast
+ * on the post the same UTC day; otherwise it is counted as a new vote.
+ */
 export async function ratePost(
   kv: Deno.Kv,
   postId: string,
   voterId: string,
   value: number,
+  origin: VoteOrigin = {},
 ): Promise<RatingResult> {
   const parsed = RatingValueSchema.safeParse(value);
   if (!parsed.success) {
@@ -51,20 +69,32 @@ export async function ratePost(
     throw new ValidationError(message, { value: [message] });
   }
   if (!postId || !voterId) throw new ValidationError("A post and a voter are required");
+  const now = origin.now ?? Date.now();
+  const slot = origin.address ? await addressDaySlot(postId, origin.address, now) : null;
   const exhausted = conflictWith("Too many votes at once. Please try again.");
   return await optimisticWrite({ publicContent: false, attempts: MAX_ATTEMPTS, exhausted }, async () => {
     const [vote, agg] = await retryLocked(() =>
       kv.getMany<[RatingVote, RatingTotals]>([voteKey(postId, voterId), aggKey(postId)])
     );
+    const byAddress = slot ? await retryLocked(() => kv.get<AddressVote>(slot.key)) : null;
+    const op = kv.atomic().check(vote).check(agg);
+    let replaced = vote.value;
+    const earlierVoter = byAddress?.value?.voter;
+    if (!replaced && earlierVoter && earlierVoter !== voterId) {
+      const earlier = await retryLocked(() => kv.get<RatingVote>(voteKey(postId, earlierVoter)));
+      op.check(earlier);
+      if (earlier.value) op.delete(earlier.key);
+      replaced = earlier.value;
+    }
     const totals = agg.value ?? { sum: 0, count: 0 };
-    const next: RatingTotals = vote.value
-      ? { sum: totals.sum - vote.value.value + parsed.data, count: totals.count }
+    const next: RatingTotals = replaced
+      ? { sum: totals.sum - replaced.value + parsed.data, count: totals.count }
       : { sum: totals.sum + parsed.data, count: totals.count + 1 };
-    const op = kv.atomic()
-      .check(vote)
-      .check(agg)
-      .set(voteKey(postId, voterId), { value: parsed.data, created_at: new Date().toISOString() })
+    op.set(voteKey(postId, voterId), { value: parsed.data, created_at: new Date(now).toISOString() })
       .set(aggKey(postId), next);
+    if (slot && byAddress && (!byAddress.value || !vote.value)) {
+      op.check(byAddress).set(slot.key, { voter: voterId } satisfies AddressVote, { expireIn: slot.expireIn });
+    }
     return {
       op,
       done: () => {
@@ -105,11 +135,14 @@ export async function getVisitorVote(kv: Deno.Kv, postId: string, voterId: strin
 }
 
 /**
- * Deletes every vote and the aggregate of a post (when the post is deleted).
+ * Deletes every vote, address record and the aggregate of a post (when the post is deleted).
  * Plain batched deletes: nothing is read back, so there is no check to fail.
  */
 export async function deleteRatingsForPost(kv: Deno.Kv, postId: string): Promise<void> {
-  const votes = await listAll(kv, { prefix: [...RATINGS_PREFIX, postId] });
+  const votes = [
+    ...await listAll(kv, { prefix: [...RATINGS_PREFIX, postId] }),
+    ...await listAll(kv, { prefix: [...RATING_ADDRESSES_PREFIX, postId] }),
+  ];
   for (let i = 0; i < votes.length; i += 900) {
     const op = kv.atomic();
     for (const vote of votes.slice(i, i + 900)) op.delete(vote.key);

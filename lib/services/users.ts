@@ -1,8 +1,9 @@
 /**
  * User management rules around the store: generated one-time passwords,
  * and sessions ended whenever an account is deactivated, deleted or given a
- * new password by an admin.
+ * new password (by an admin, or by its owner: then all but the asking one).
  */
+import { recordLoginSuccess, reserveLoginAttempt } from "../auth/login_limiter.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { changeUser, deleteUser } from "../db/user_admin.ts";
 import { revokeAllTokens } from "../db/sessions.ts";
@@ -50,16 +51,35 @@ export async function resetUserPassword(kv: Deno.Kv, id: string): Promise<string
 /** Message when the current password given to change one's own is wrong. */
 export const WRONG_PASSWORD = "Current password is incorrect";
 
-/** Changes the signed-in user's own password after checking the current one. */
-export async function changeOwnPassword(
-  kv: Deno.Kv,
-  userId: string,
-  currentPassword: string,
-  newPassword: string,
-): Promise<void> {
-  const user = await getUser(kv, userId);
-  if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+/** A change of the signed-in user's own password. */
+export interface OwnPasswordChange {
+  userId: string;
+  currentPassword: string;
+  newPassword: string;
+  /** The client's address, for the guess limit (null when unknown). */
+  address: string | null;
+  /** The session or API token that asks for the change: the one token that stays valid. */
+  keepTokenId: string | null;
+}
+
+/**
+ * Changes the signed-in user's own password after checking the current one,
+ * then ends every other session and API token of the account. Guesses at the
+ * current password count against the sign-in limits of the account and
+ * address (`login_limiter.ts`: 429 with Retry-After once used up, slower
+ * answers for an account under attack), so a borrowed session cannot test
+ * passwords faster than the sign-in form.
+ */
+export async function changeOwnPassword(kv: Deno.Kv, change: OwnPasswordChange): Promise<void> {
+  const user = await getUser(kv, change.userId);
+  if (!user) throw new ValidationError(WRONG_PASSWORD, { current_password: [WRONG_PASSWORD] });
+  const attempt = { email: user.email, address: change.address };
+  const { delayMs } = await reserveLoginAttempt(kv, attempt);
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  if (!(await verifyPassword(change.currentPassword, user.password_hash))) {
     throw new ValidationError(WRONG_PASSWORD, { current_password: [WRONG_PASSWORD] });
   }
-  await updateUserPassword(kv, userId, newPassword);
+  await recordLoginSuccess(kv, attempt);
+  await updateUserPassword(kv, user.id, change.newPassword);
+  await revokeAllTokens(kv, user.id, change.keepTokenId ?? undefined);
 }

@@ -139,43 +139,61 @@ Deno.test("public API: posts, categories, menu, settings, redirects, ratings and
       await bad.body?.cancel();
     });
 
-    await t.step("ratings: voter cookie, one vote per visitor, published posts only", async () => {
-      const url = `${site.url}/api/posts/${ajiaco.id}/rating`;
-      assert.deepEqual(await (await fetch(url)).json(), { average: 0, count: 0, yourVote: null });
-      const first = await post(url, { value: 4 });
-      assert.equal(first.status, 200);
-      const cookie = first.headers.get("set-cookie") ?? "";
-      assert.match(cookie, /^voter=[A-Za-z0-9_-]{16,}/);
-      assert.match(cookie, /HttpOnly/i);
-      assert.match(cookie, /SameSite=Lax/i);
-      assert.match(cookie, /Max-Age=31536000/);
-      assert.deepEqual(await first.json(), { average: 4, count: 1, yourVote: 4 });
-      const voter = { Cookie: cookie.split(";")[0] };
-      const again = await post(url, { value: 2 }, voter);
-      assert.equal(again.headers.get("set-cookie"), null, "a known voter keeps the cookie");
-      assert.deepEqual(await again.json(), { average: 2, count: 1, yourVote: 2 });
-      const other = await post(url, { value: 5 });
-      assert.deepEqual(await other.json(), { average: 3.5, count: 2, yourVote: 5 });
-      assert.deepEqual(await (await fetch(url, { headers: voter })).json(), { average: 3.5, count: 2, yourVote: 2 });
-      assert.equal((await fetch(url)).headers.get("cache-control"), "private, no-store");
-
-      for (const value of [0, 6, 2.5, "x"]) {
-        const bad = await post(url, { value });
-        assert.equal(bad.status, 400, `value ${value}`);
-        await bad.body?.cancel();
-      }
-      for (const target of [draft.id, "no-such-post"]) {
-        for (
-          const response of [
-            await fetch(`${site.url}/api/posts/${target}/rating`),
-            await post(`${site.url}/api/posts/${target}/rating`, { value: 3 }),
-          ]
-        ) {
-          assert.equal(response.status, 404);
-          await response.body?.cancel();
+    await t.step(
+      "ratings: voter cookie, one vote per visitor and per address a day, published posts only",
+      async () => {
+        const url = `${site.url}/api/posts/${ajiaco.id}/rating`;
+        assert.deepEqual(await (await fetch(url)).json(), { average: 0, count: 0, yourVote: null });
+        const first = await post(url, { value: 4 });
+        assert.equal(first.status, 200);
+        const cookie = first.headers.get("set-cookie") ?? "";
+        assert.match(cookie, /^voter=[A-Za-z0-9_-]{16,}/);
+        assert.match(cookie, /HttpOnly/i);
+        assert.match(cookie, /SameSite=Lax/i);
+        assert.match(cookie, /Max-Age=31536000/);
+        assert.deepEqual(await first.json(), { average: 4, count: 1, yourVote: 4 });
+        const voter = { Cookie: cookie.split(";")[0] };
+        const again = await post(url, { value: 2 }, voter);
+        assert.equal(again.headers.get("set-cookie"), null, "a known voter keeps the cookie");
+        assert.deepEqual(await again.json(), { average: 2, count: 1, yourVote: 2 });
+        const other = await post(url, { value: 5 });
+        const otherVoter = { Cookie: (other.headers.get("set-cookie") ?? "").split(";")[0] };
+        assert.notEqual(otherVoter.Cookie, voter.Cookie);
+        assert.deepEqual(await other.json(), { average: 5, count: 1, yourVote: 5 }, "same address, same day: replaced");
+        assert.deepEqual(await (await fetch(url, { headers: voter })).json(), { average: 5, count: 1, yourVote: null });
+        assert.deepEqual(await (await fetch(url, { headers: otherVoter })).json(), {
+          average: 5,
+          count: 1,
+          yourVote: 5,
+        });
+        for (let i = 0; i < 10; i++) {
+          const cookieless = await post(url, { value: 1 + (i % 5) });
+          assert.equal(cookieless.status, 200);
+          await cookieless.body?.cancel();
         }
-      }
-    });
+        assert.deepEqual(await (await fetch(url, { headers: voter })).json(), { average: 5, count: 1, yourVote: null });
+        const back = await post(url, { value: 3 }, voter);
+        assert.deepEqual(await back.json(), { average: 3, count: 1, yourVote: 3 }, "the first cookie changes it back");
+        assert.equal((await fetch(url)).headers.get("cache-control"), "private, no-store");
+
+        for (const value of [0, 6, 2.5, "x"]) {
+          const bad = await post(url, { value });
+          assert.equal(bad.status, 400, `value ${value}`);
+          await bad.body?.cancel();
+        }
+        for (const target of [draft.id, "no-such-post"]) {
+          for (
+            const response of [
+              await fetch(`${site.url}/api/posts/${target}/rating`),
+              await post(`${site.url}/api/posts/${target}/rating`, { value: 3 }),
+            ]
+          ) {
+            assert.equal(response.status, 404);
+            await response.body?.cancel();
+          }
+        }
+      },
+    );
 
     await t.step("ratings are limited per address", async () => {
       await clearAttempts(kv, ["rating_address", "127.0.0.1"]);

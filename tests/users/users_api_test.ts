@@ -93,18 +93,27 @@ Deno.test("users API: list, add, roles, reset, deactivate, delete, last admin", 
       await missing.body?.cancel();
     });
 
-    await t.step("reset password: a new one-time password, the old one and old sessions stop working", async () => {
-      const session = await apiLogin(site, { email: "ana@example.test", password });
-      const reset = await json(
-        await call(site, `/api/admin/users/${added.id}/reset-password`, { method: "POST", token: admin }),
-      );
-      assert.equal(reset.status, 200);
-      assert.notEqual(reset.body.password, password);
-      assert.equal((await json(await call(site, "/api/auth/me", { token: session }))).status, 401);
-      await assert.rejects(apiLogin(site, { email: "ana@example.test", password }));
-      password = reset.body.password;
-      await apiLogin(site, { email: "ana@example.test", password });
-    });
+    await t.step(
+      "reset password: a new one-time password, the old one, old sessions and tokens stop working",
+      async () => {
+        const session = await apiLogin(site, { email: "ana@example.test", password });
+        const issued = await json(
+          await call(site, "/api/auth/tokens", { method: "POST", token: session, json: { name: "cli" } }),
+        );
+        assert.equal(issued.status, 201);
+        assert.equal((await json(await call(site, "/api/auth/me", { token: issued.body.token }))).status, 200);
+        const reset = await json(
+          await call(site, `/api/admin/users/${added.id}/reset-password`, { method: "POST", token: admin }),
+        );
+        assert.equal(reset.status, 200);
+        assert.notEqual(reset.body.password, password);
+        assert.equal((await json(await call(site, "/api/auth/me", { token: session }))).status, 401);
+        assert.equal((await json(await call(site, "/api/auth/me", { token: issued.body.token }))).status, 401);
+        await assert.rejects(apiLogin(site, { email: "ana@example.test", password }));
+        password = reset.body.password;
+        await apiLogin(site, { email: "ana@example.test", password });
+      },
+    );
 
     await t.step("deactivate: sessions end at once, sign-in refused; reactivate lets them back", async () => {
       const session = await apiLogin(site, { email: "ana@example.test", password });

@@ -133,6 +133,12 @@ Deno.test("users screen: add, role change, deactivate, last admin; account scree
         assert.equal(revoked.status, 401, "a revoked token stops working");
         await revoked.body?.cancel();
 
+        await page.fill("#token_name", "tableta");
+        await page.click('button:has-text("Create Token")');
+        const other = await page.locator("code[data-secret]").innerText();
+        await page.click('dialog button:has-text("Done")');
+        await page.locator('tr[data-token="tableta"]').waitFor();
+
         await page.fill("#current_password", "wrong password");
         await page.fill("#new_password", "a brand new password");
         await page.click('button:has-text("Change Password")');
@@ -140,6 +146,10 @@ Deno.test("users screen: add, role change, deactivate, last admin; account scree
         await page.fill("#current_password", TEST_ADMIN.password);
         await page.click('button:has-text("Change Password")');
         await toast(page, "Password changed");
+        await page.locator('tr[data-token="tableta"]').waitFor({ state: "detached" });
+        const ended = await fetch(`${site.url}/api/auth/me`, { headers: { Authorization: `Bearer ${other}` } });
+        assert.equal(ended.status, 401, "a password change ends the account's other tokens");
+        await ended.body?.cancel();
       });
 
       assertNoUnexpectedFailures(watch, {

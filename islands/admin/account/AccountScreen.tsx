@@ -45,6 +45,7 @@ export default function AccountScreen() {
       setNext("");
       setErrors({});
       showToast("Password changed", "success");
+      await tokens.refetch();
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));

@@ -1,8 +1,11 @@
 /**
  * PUT /api/auth/password `{ current_password, new_password }` → `{ success: true }`: the signed-in user changes
- * their own password (a wrong current password is a 400 on `current_password`).
+ * their own password (a wrong current password is a 400 on `current_password`; guesses are limited like sign-ins,
+ * 429 with Retry-After). Every other session and API token of the account ends; the session or token that made
+ * the change stays.
  */
 import type { AppContext } from "@/lib/app_env.ts";
+import { clientAddress } from "@/lib/auth/client_address.ts";
 import { signedIn } from "@/lib/auth/guards.ts";
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { parseJson } from "@/lib/http/validate.ts";
@@ -16,7 +19,13 @@ export const handler = {
   async PUT(c: AppContext): Promise<Response> {
     const user = guardedUser(c);
     const input = await parseJson(c, OwnPasswordSchema);
-    await changeOwnPassword(c.var.kv, user.id, input.current_password, input.new_password);
+    await changeOwnPassword(c.var.kv, {
+      userId: user.id,
+      currentPassword: input.current_password,
+      newPassword: input.new_password,
+      address: clientAddress(c),
+      keepTokenId: c.var.tokenId,
+    });
     return c.json({ success: true });
   },
 };

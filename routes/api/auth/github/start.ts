@@ -1,18 +1,21 @@
 /**
  * GET /api/auth/github/start?next=/admin/...: starts a sign-in with GitHub (302 to its authorization endpoint, PKCE
  * S256, scope `user:email`). The state is bound to this browser by an HttpOnly cookie
- * (`lib/auth/provider/flow.ts`). 404 when GitHub sign-in is not configured (see `lib/auth/github/config.ts`).
+ * (`lib/auth/provider/flow.ts`). 404 when GitHub sign-in is not configured (see `lib/auth/github/config.ts`); 429 with
+ * Retry-After once the address has started too many (`lib/auth/provider/start_limit.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { startGithubSignIn } from "@/lib/auth/github/client.ts";
 import { githubConfig } from "@/lib/auth/github/config.ts";
 import { callbackUri, redirectToProvider } from "@/lib/auth/provider/flow.ts";
+import { reserveSignInStart } from "@/lib/auth/provider/start_limit.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
 export const handler = {
   async GET(c: AppContext): Promise<Response> {
     const config = githubConfig();
     if (!config) throw new NotFoundError();
+    await reserveSignInStart(c, c.var.kv);
     return await redirectToProvider(c, "github", await startGithubSignIn(config, callbackUri(c, "github")));
   },
 };

@@ -1,18 +1,21 @@
 /**
  * GET /api/auth/oidc/start?next=/admin/...: starts a sign-in with the configured OpenID Connect provider (302 to
  * its authorization endpoint). The state is bound to this browser by an HttpOnly cookie
- * (`lib/auth/provider/flow.ts`). 404 when no provider is configured (see `lib/auth/oidc/config.ts`).
+ * (`lib/auth/provider/flow.ts`). 404 when no provider is configured (see `lib/auth/oidc/config.ts`); 429 with
+ * Retry-After once the address has started too many (`lib/auth/provider/start_limit.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { startOidcSignIn } from "@/lib/auth/oidc/client.ts";
 import { oidcConfig } from "@/lib/auth/oidc/config.ts";
 import { callbackUri, redirectToProvider, signInFailed } from "@/lib/auth/provider/flow.ts";
+import { reserveSignInStart } from "@/lib/auth/provider/start_limit.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
 export const handler = {
   async GET(c: AppContext): Promise<Response> {
     const config = oidcConfig();
     if (!config) throw new NotFoundError();
+    await reserveSignInStart(c, c.var.kv);
     let started;
     try {
       started = await startOidcSignIn(config, callbackUri(c, "oidc"));

@@ -2,8 +2,11 @@
  * Reader ratings of a published post; the visitor is known by the `voter` cookie.
  * GET /api/posts/{id}/rating → `{ average, count, yourVote }` (`yourVote` null before voting).
  * POST /api/posts/{id}/rating `{ value: 1..5 }` → `{ average, count, yourVote }`; a later vote
- * by the same visitor replaces the earlier one. Limited per address (429 with Retry-After).
+ * by the same visitor replaces the earlier one, and so does a vote from an address that already
+ * voted on the post that day (UTC), cookie or not (`lib/db/rating_addresses.ts`). Limited per
+ * address (429 with Retry-After).
  */
+import { clientAddress } from "@/lib/auth/client_address.ts";
 import { getPost } from "@/lib/db/posts.ts";
 import { getRatingAggregate, getVisitorVote, ratePost } from "@/lib/db/ratings.ts";
 import { NotFoundError } from "@/lib/errors.ts";
@@ -38,7 +41,7 @@ export const handler = {
     const postId = await publishedPostId(c);
     const { value } = await parseJson(c, RateInputSchema);
     await reservePublicAttempt(c, c.var.kv, "rating_address", RATING_RULE);
-    const result = await ratePost(c.var.kv, postId, ensureVoter(c), value);
+    const result = await ratePost(c.var.kv, postId, ensureVoter(c), value, { address: clientAddress(c) });
     return c.json(result, 200, NO_STORE);
   },
 };
