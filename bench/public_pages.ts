@@ -137,6 +137,9 @@ async function waitForDemo(kv: Deno.Kv): Promise<void> {
   }
 }
 
+/** Answers smaller than this may go out uncompressed (the site's threshold is lower, Hono's compress's this). */
+const SMALLEST_COMPRESSED = 1024;
+
 /** The documents for crawlers and feed readers, measured after the pages. */
 const FEEDS = { "sitemap index": "/sitemap.xml", "sitemap page": "/sitemap.xml?pagina=1", rss: "/rss.xml" };
 
@@ -159,6 +162,10 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
       for (const encoding of ["identity", "gzip"] as const) {
         const headers = { "Accept-Encoding": encoding };
         const sent = await rawGet(site.url + path, headers);
+        // A small answer (the sitemap index of a small site) is sent uncompressed to every client.
+        if (encoding === "gzip" && !sent.headers["content-encoding"] && plain.bytes.length < SMALLEST_COMPRESSED) {
+          continue;
+        }
         if ((sent.headers["content-encoding"] ?? "identity") !== encoding) {
           throw new Error(`${path} was not sent as ${encoding}`);
         }
