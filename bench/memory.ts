@@ -31,8 +31,12 @@ kv.close();
 const site = await startSiteProcess(kvPath, { env: { SEED_DEMO: "0" } });
 try {
   const started = rssMiB(site.pid);
-  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const index = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const paths: string[] = [];
+  for (const [, page] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const sitemap = await (await fetch(page.replaceAll("&amp;", "&"))).text();
+    paths.push(...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  }
   paths.push("/categorias", "/search?q=arroz", "/search?q=ropa", "/search?q=flan");
   let bytes = 0;
   for (const path of paths) {

@@ -19,6 +19,7 @@ import { errorToBody } from "./http/error_handler.ts";
 import type { AppEnv } from "./app_env.ts";
 import { noStorePrivateApi } from "./http/no_store.ts";
 import { securityHeaders } from "./http/security_headers.ts";
+import { checkSitemapPageSize } from "./site/sitemap_pages.ts";
 import type { MediaStorage } from "./media/storage.ts";
 
 /** Paths of the JSON API: unknown paths and errors under it answer JSON, never a page. */
@@ -42,6 +43,8 @@ export interface ServerAppOptions {
   pageCache?: Omit<PageCacheOptions, "siteIsHttps">;
   /** AI providers (`lib/ai/env.ts`); AI is off when absent. */
   ai?: AiEnv;
+  /** URLs per sitemap page (default 2,000, at most 50,000; `lib/site/sitemap_pages.ts`). */
+  sitemapPageSize?: number;
 }
 
 /** The site plus its page cache. */
@@ -55,6 +58,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const siteOrigin = parseSiteUrl(options.siteUrl);
   await ensureSearchIndex(kv);
   await ensureMediaIndex(kv);
+  const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
   const pageCache = new PageCache(kv, { ...options.pageCache, siteIsHttps: siteOrigin.startsWith("https:") });
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
@@ -81,6 +85,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         c.set("kv", kv);
         c.set("media", options.media);
         c.set("ai", options.ai ?? AI_DISABLED);
+        c.set("sitemapPageSize", sitemapPageSize);
         c.set("pageCache", pageCache);
         await next();
       });

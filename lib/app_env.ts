@@ -27,6 +27,8 @@ export interface AppVariables extends FreshVariables {
   pageCache: PageCache;
   /** AI providers' credentials and limits (`lib/ai/env.ts`). */
   ai: AiEnv;
+  /** URLs per sitemap page (`lib/site/sitemap_pages.ts`). */
+  sitemapPageSize: number;
   /** Signed-in user, or null for visitors. */
   user: AuthUser | null;
   /** How the user authenticated, when they did. */

@@ -29,6 +29,8 @@ export interface StartAppOptions {
   production?: boolean;
   /** AI providers (`lib/ai/env.ts`); AI is off when absent. */
   ai?: ServerAppOptions["ai"];
+  /** URLs per sitemap page (tests use a few). */
+  sitemapPageSize?: number;
   /** Where start-up notices go (the generated admin password, the seed summary). */
   log?: (message: string) => void;
 }
@@ -61,6 +63,7 @@ export async function startApp(options: StartAppOptions): Promise<StartedApp> {
       production: options.production,
       pageCache: options.pageCache,
       ai: options.ai,
+      sitemapPageSize: options.sitemapPageSize,
     });
     return { ...server, kv, media, seeded };
   } catch (error) {

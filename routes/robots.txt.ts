@@ -1,4 +1,4 @@
-/** `/robots.txt`: the public site is open to crawlers; the admin and the API are not; points at the sitemap. */
+/** `/robots.txt`: the public site is open to crawlers; the admin and the API are not; points at the sitemap index. */
 import type { AppContext } from "@/lib/app_env.ts";
 import { robotsTxt } from "@/lib/seo/robots.ts";
 

@@ -1,5 +1,6 @@
 /** The admin sidebar: its entries, who sees them, and the active-item rule. */
 import { canManageSite } from "../auth/permissions.ts";
+import { withoutTrailingSlashes } from "../shared/paths.ts";
 
 /** One sidebar entry. */
 export interface AdminNavItem {
@@ -33,7 +34,7 @@ export function navItemsFor(role: string): AdminNavItem[] {
 
 /** Dashboard is active only on its exact path; other entries on their path and below. */
 export function isActiveNavItem(href: string, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = withoutTrailingSlashes(pathname) || "/";
   if (href === "/admin/dashboard") return path === href;
   return path === href || path.startsWith(href + "/");
 }

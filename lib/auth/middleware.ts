@@ -16,7 +16,7 @@ import { presentedToken, readBearerToken } from "./credentials.ts";
 import { readSessionCookie } from "./cookies.ts";
 import { isCrossSiteRequest, isSameOriginRequest } from "./same_origin.ts";
 import { redirectTo } from "../http/location.ts";
-import { ADMIN_LOGIN_PATH } from "../shared/paths.ts";
+import { ADMIN_LOGIN_PATH, withoutTrailingSlashes } from "../shared/paths.ts";
 
 export { canManageSite, SITE_MANAGER_ROLES } from "./permissions.ts";
 
@@ -60,7 +60,7 @@ export function requireApiUser(): MiddlewareHandler<AppEnv> {
 export function requireAdminPage(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const path = url.pathname.replace(/\/+$/, "") || "/";
+    const path = withoutTrailingSlashes(url.pathname) || "/";
     if (c.var.user || path === ADMIN_LOGIN_PATH) return await next();
     return redirectTo(c, `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
   };

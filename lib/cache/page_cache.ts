@@ -1,5 +1,6 @@
 /**
- * Rendered public pages, kept in memory per process.
+ * Rendered public pages, kept in memory per process (with the other text
+ * and XML documents of public paths: robots.txt, the sitemap, the feed).
  *
  * Hits are answered by {@link PageCache.wrap} before any middleware or
  * routing: one map look-up, then a body and header list prepared when the
@@ -49,6 +50,9 @@ export const DEFAULT_VERSION_CHECK_MS = 250;
 
 /** Paths never cached: private, dynamic or already cached elsewhere. */
 const UNCACHED = /^\/(?:admin|api|_build|media)(?:\/|$)/;
+
+/** Types of the answers kept: pages and other text (robots.txt), and XML documents (the sitemap, the RSS feed). */
+const CACHED_TYPE = /^(?:text\/|application\/(?:[\w.-]+\+)?xml\b)/;
 
 /** The cache key of a request URL, or null for paths never cached; plain paths skip URL parsing. */
 function hitKey(href: string): string | null {
@@ -161,7 +165,7 @@ export class PageCache {
     }) as F;
   }
 
-  /** Middleware rendering GET/HEAD pages on a miss and preparing fresh 200/404 HTML renders for the cache. */
+  /** Middleware rendering GET/HEAD pages on a miss and preparing fresh 200/404 text and XML renders for the cache. */
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       const method = c.req.method;
@@ -178,7 +182,7 @@ export class PageCache {
       const type = res.headers.get("content-type") ?? "";
       const cacheControl = res.headers.get("cache-control") ?? "";
       if (
-        (res.status !== 200 && res.status !== 404) || !type.startsWith("text/") || /no-store|private/.test(cacheControl)
+        (res.status !== 200 && res.status !== 404) || !CACHED_TYPE.test(type) || /no-store|private/.test(cacheControl)
       ) {
         return;
       }

@@ -165,10 +165,9 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
       layouts: route.folders.map((f) => layouts.get(f)).filter((l): l is ComponentType<LayoutProps> => !!l),
       page: route.component,
     };
-    const requestUrl = new URL(c.req.url);
     const props: PageProps = {
       data: result.data,
-      url: new URL(requestUrl.pathname + requestUrl.search, c.var.siteOrigin),
+      url: pageUrl(c.req.url, c.var.siteOrigin),
       params: c.req.param() as Record<string, string>,
       state: c.var.state,
     };
@@ -183,10 +182,17 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
       .filter((p) => p.prefix === "/" || path === p.prefix || path.startsWith(`${p.prefix}/`))
       .sort((a, b) => b.prefix.length - a.prefix.length)[0];
   const wantsJson = (c: Context<E>) => jsonErrorsUnder.some((prefix) => c.req.path.startsWith(prefix));
+  // A 404 or error page that fails to render is logged once (path cut short) and answered by a bare page, so the
+  // failure neither climbs through every enclosing middleware (each logging it again) nor loses their headers.
   const specialPage = (c: Context<E>, pages: typeof notFoundPages, status: number) => {
     const found = nearest(pages, c.req.path);
     if (!found?.component) return c.html(`<h1>${status}</h1>`, status as 404);
-    return renderRoutePage(c, found, pageOf(undefined, { status }));
+    try {
+      return renderRoutePage(c, found, pageOf(undefined, { status }));
+    } catch (error) {
+      console.error(`The ${status} page of ${c.req.method} ${shortText(c.req.path)} failed:`, shortError(error));
+      return c.html(`<h1>${status}</h1>`, status as 404);
+    }
   };
   const handleError: ErrorHandler<E> = (error, c) => {
     const { status, body, headers } = errorResponse(error);
@@ -286,6 +292,34 @@ async function runChain<E extends FreshEnv>(
     if (res && (!c.finalized || isError)) c.res = res;
   };
   await dispatch(0);
+}
+
+/** Longest request text (a path) written to the log. */
+const LOGGED_TEXT = 200;
+
+function shortText(text: string): string {
+  return text.length > LOGGED_TEXT ? `${text.slice(0, LOGGED_TEXT)}… (${text.length} characters)` : text;
+}
+
+/** An error as one log entry that cannot grow with the request: its message cut short, its stack's first lines. */
+function shortError(error: unknown): string {
+  if (!(error instanceof Error)) return shortText(String(error));
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 5);
+  return [`${error.name}: ${shortText(error.message)}`, ...frames].join("\n");
+}
+
+/**
+ * The URL a page is shown under: the request's path and query on `siteOrigin`.
+ * Runs of slashes in the path are collapsed, so the path can never read as a
+ * host (`//evil.example/x`), neither here nor where a page resolves
+ * `url.pathname` against an origin (canonical, `og:url`).
+ */
+export function pageUrl(requestUrl: string, siteOrigin: string): URL {
+  const { pathname, search } = new URL(requestUrl);
+  const url = new URL(siteOrigin);
+  url.pathname = pathname.replace(/\/{2,}/g, "/");
+  url.search = search;
+  return url;
 }
 
 async function safeList(dir: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 /** Redirect payloads and records: the one definition of a URL redirect. */
 import { z } from "zod";
+import { withoutTrailingSlashes } from "../shared/paths.ts";
 import { plainText } from "./text_fields.ts";
 import { isHttpUrl, isSitePath, MAX_URL_LENGTH } from "./url_fields.ts";
 
@@ -21,7 +22,7 @@ export function normalizeRedirectPath(path: string): string {
   const trimmed = path.trim();
   if (!trimmed || /^https?:\/\//i.test(trimmed)) return trimmed;
   const withSlash = trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
-  return withSlash.replace(/\/+$/, "") || "/";
+  return withoutTrailingSlashes(withSlash) || "/";
 }
 
 /** A 0/1 flag that also accepts booleans. */

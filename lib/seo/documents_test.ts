@@ -4,7 +4,7 @@ import { itemListJsonLd } from "./item_list.ts";
 import { metaDescription, pageTitle } from "./meta.ts";
 import { robotsTxt } from "./robots.ts";
 import { rssXml } from "./rss.ts";
-import { sitemapXml } from "./sitemap.ts";
+import { sitemapIndexXml, sitemapXml } from "./sitemap.ts";
 import { escapeXml } from "./xml.ts";
 
 Deno.test("page titles follow '{page} | suffix' and descriptions are cut at 160 characters", () => {
@@ -99,4 +99,16 @@ Deno.test("the RSS feed is RSS 2.0 with escaped items and RFC 822 dates", () => 
   assert.ok(xml.includes("<category>Postres</category>"));
   assert.ok(xml.includes('<enclosure url="https://x.example/media/flan.webp" length="0" type="image/webp"/>'));
   assert.ok(xml.includes('<atom:link href="https://x.example/rss.xml" rel="self" type="application/rss+xml"/>'));
+});
+
+Deno.test("a sitemap index names each sitemap with its newest change", () => {
+  const xml = sitemapIndexXml([
+    { loc: "https://x.example/sitemap.xml?pagina=1&a=b", lastmod: "2026-03-01T10:00:00Z" },
+    { loc: "https://x.example/sitemap.xml?pagina=2", lastmod: null },
+  ]);
+  assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns='));
+  assert.ok(xml.includes(
+    "<sitemap><loc>https://x.example/sitemap.xml?pagina=1&amp;a=b</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod></sitemap>",
+  ));
+  assert.ok(xml.includes("<sitemap><loc>https://x.example/sitemap.xml?pagina=2</loc></sitemap>"));
 });

@@ -1,6 +1,6 @@
 /** robots.txt: crawlers may read the public site, not the admin or the API. */
 
-/** The robots.txt text pointing at the sitemap under `origin`. */
+/** The robots.txt text pointing at the sitemap index under `origin`. */
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",

@@ -17,3 +17,14 @@ export function categoryPath(slug: string, categoryBase: string): string {
   const base = categoryBase.replace(/^\/+|\/+$/g, "");
   return base ? `/${base}/${slug}` : `/${slug}`;
 }
+
+/**
+ * `path` without its trailing slashes, in one pass: `/\/+$/` backtracks over
+ * every slash of a long run that does not end the path (60,000 slashes took
+ * about 12 s), and request paths are anyone's to choose.
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
+  return end === path.length ? path : path.slice(0, end);
+}

@@ -9,13 +9,14 @@ import { NotFoundError } from "@/lib/errors.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { decodePercent, isPlainSitePath, redirectTo } from "@/lib/http/location.ts";
 import { answerRedirect } from "@/lib/site/redirect.ts";
+import { withoutTrailingSlashes } from "@/lib/shared/paths.ts";
 
 export async function handler(c: AppContext): Promise<Response> {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") throw new NotFoundError();
   const redirected = await answerRedirect(c);
   if (redirected) return redirected;
   const { pathname, search } = new URL(c.req.url);
-  const trimmed = pathname.replace(/\/+$/, "");
+  const trimmed = withoutTrailingSlashes(pathname);
   const decoded = decodePercent(trimmed);
   if (trimmed && trimmed !== pathname && decoded !== null && isPlainSitePath(decoded)) {
     return redirectTo(c, `${trimmed}${search}`, 301);

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createFreshApp } from "@/lib/fresh/app.ts";
+import { createFreshApp, pageUrl } from "@/lib/fresh/app.ts";
 import { errorToBody } from "@/lib/http/error_handler.ts";
 import { stopBuilder } from "@/lib/fresh/build.ts";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
@@ -186,4 +186,34 @@ Deno.test("fresh: routes loaded at start and on first request answer alike", asy
     assert.deepEqual([...lazy.headers], [...loaded.headers], what);
     assert.equal(await lazy.text(), await loaded.text(), what);
   }
+});
+
+Deno.test("fresh: a 404 page that fails to render answers a bare 404 and logs once, its path cut short", async () => {
+  const logged: unknown[][] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => logged.push(args);
+  try {
+    const path = `/no/such/${"x".repeat(60_000)}`;
+    const { res, text } = await get(`${path}?page-fails=1`);
+    assert.equal(res.status, 404);
+    assert.equal(text, "<h1>404</h1>");
+    assert.equal(logged.length, 1, "logged once, not by every enclosing handler");
+    const line = logged[0].map(String).join(" ");
+    assert.match(
+      line,
+      /The 404 page of GET \/no\/such\/x+… \(60009 characters\) failed: Error: no page for \/no\/such\/x+…/,
+    );
+    assert.ok(line.length < 2_000, `${line.length} characters logged`);
+  } finally {
+    console.error = consoleError;
+  }
+});
+
+Deno.test("fresh: a page's URL is the request path on the site origin, runs of slashes collapsed", () => {
+  assert.equal(
+    pageUrl("http://127.0.0.1:8000//evil.example/x?a=1", "https://site.example").href,
+    "https://site.example/evil.example/x?a=1",
+  );
+  assert.equal(pageUrl("http://127.0.0.1:8000//", "https://site.example").href, "https://site.example/");
+  assert.equal(pageUrl("http://127.0.0.1:8000/a///b/", "https://site.example").href, "https://site.example/a/b/");
 });

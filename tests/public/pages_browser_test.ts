@@ -147,7 +147,11 @@ Deno.test("public pages work in a real browser", async (t) => {
 
       await t.step("sitemap, robots and RSS respond with published posts and no drafts", async () => {
         for (
-          const [path, type] of [["/sitemap.xml", /xml/], ["/robots.txt", /text\/plain/], ["/rss.xml", /rss\+xml/]]
+          const [path, type] of [
+            ["/sitemap.xml?pagina=1", /xml/],
+            ["/robots.txt", /text\/plain/],
+            ["/rss.xml", /rss\+xml/],
+          ]
         ) {
           const response = await page.goto(`${site.url}${path}`);
           assert.equal(response?.status(), 200, String(path));

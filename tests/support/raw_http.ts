@@ -11,11 +11,21 @@ export interface RawResponse {
 }
 
 /** Sends `GET path` to `baseUrl`'s host and port with the given headers (`Host` included) and reads the answer. */
-export async function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<RawResponse> {
+export function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<RawResponse> {
+  return rawRequest(baseUrl, "GET", path, headers);
+}
+
+/** Sends `method path` as written (no normalisation of the path) with the given headers, and reads the answer. */
+export async function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<RawResponse> {
   const url = new URL(baseUrl);
   const conn = await Deno.connect({ hostname: url.hostname, port: Number(url.port) });
   try {
-    const lines = [`GET ${path} HTTP/1.1`, "Connection: close", "Accept-Encoding: identity"];
+    const lines = [`${method} ${path} HTTP/1.1`, "Connection: close", "Accept-Encoding: identity"];
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
     await conn.write(new TextEncoder().encode(lines.join("\r\n") + "\r\n\r\n"));
     const bytes = new Uint8Array(await new Response(conn.readable).arrayBuffer());

@@ -26,10 +26,11 @@ export interface TestSite {
 
 /**
  * Starts a site on a fresh KV file; `seed` loads the demo content; `media` replaces the temp media folder;
- * `siteUrl` replaces the loopback address as `SITE_URL`; `ai` sets the AI providers (off by default).
+ * `siteUrl` replaces the loopback address as `SITE_URL`; `ai` sets the AI providers (off by default);
+ * `sitemapPageSize` sets the URLs per sitemap page.
  */
 export async function startSite(
-  options: { seed?: boolean; media?: MediaStorage; siteUrl?: string; ai?: AiEnv } = {},
+  options: { seed?: boolean; media?: MediaStorage; siteUrl?: string; ai?: AiEnv; sitemapPageSize?: number } = {},
 ): Promise<TestSite> {
   const dir = await Deno.makeTempDir({ prefix: "recetas-test-" });
   const media = options.media ?? new MediaStore(`${dir}/media`);
@@ -42,6 +43,7 @@ export async function startSite(
     admin: TEST_ADMIN,
     seedDemo: options.seed,
     ai: options.ai,
+    sitemapPageSize: options.sitemapPageSize,
   });
   await stopBuilder();
   handler = app.fetch;
