@@ -46,6 +46,24 @@ async function homeAnswers(port: number): Promise<true | null> {
   }
 }
 
+/**
+ * The longest wait for anything a started process does: a safety net for a
+ * process that never gets there, not a timing goal (a loaded machine takes many
+ * times longer than a quiet one to start a server).
+ */
+const PATIENCE_MS = 180_000;
+
+/** Kills every server the supervisor reported, so a failed test leaves no process behind. */
+function killServers(pids: number[]): void {
+  for (const pid of pids) {
+    try {
+      if (isRunning(pid)) Deno.kill(pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 function isRunning(pid: number): boolean {
   try {
     return !Deno.readTextFileSync(`/proc/${pid}/stat`).split(") ")[1]?.startsWith("Z");
@@ -68,14 +86,14 @@ Deno.test("supervisor: a killed server is started again, SIGTERM ends supervisor
   const stderr = collect(supervisor.stderr);
   const serverPids = () => [...stdout.text().matchAll(/server started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
   try {
-    await waitFor("the first start", () => homeAnswers(port), 30_000);
+    await waitFor("the first start", () => homeAnswers(port), PATIENCE_MS);
     const [first] = serverPids();
     assert.ok(first, stdout.text());
 
     Deno.kill(first, "SIGKILL");
-    const second = await waitFor("a restarted server", () => serverPids()[1] ?? null, 5_000);
+    const second = await waitFor("a restarted server", () => serverPids()[1] ?? null, PATIENCE_MS);
     assert.notEqual(second, first);
-    await waitFor("the site to answer again", () => homeAnswers(port), 15_000);
+    await waitFor("the site to answer again", () => homeAnswers(port), PATIENCE_MS);
     assert.match(stderr.text(), /server was killed by SIGKILL; restarting in 0\.5 s/);
 
     supervisor.kill("SIGTERM");
@@ -91,6 +109,7 @@ Deno.test("supervisor: a killed server is started again, SIGTERM ends supervisor
       // Already stopped.
     }
     await supervisor.status;
+    killServers(serverPids());
     await Deno.remove(dir, { recursive: true });
   }
 });
@@ -108,7 +127,8 @@ Deno.test("supervisor: a server refusing its store (random bytes at KV_PATH) sto
   }).spawn();
   const stdout = collect(supervisor.stdout);
   const stderr = collect(supervisor.stderr);
-  const starts = () => [...stdout.text().matchAll(/started \(pid (\d+)\)/g)].length;
+  const pids = () => [...stdout.text().matchAll(/started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+  const starts = () => pids().length;
   try {
     // Ends on its own; a supervisor that restarts instead is caught by its third start.
     let exited: Deno.CommandStatus | null = null;
@@ -116,7 +136,7 @@ Deno.test("supervisor: a server refusing its store (random bytes at KV_PATH) sto
     const ended = await waitFor(
       "the supervisor to end or restart a server",
       () => exited ?? (starts() > 2 ? "restarted" : null),
-      60_000,
+      PATIENCE_MS,
     );
     assert.notEqual(ended, "restarted", `the servers were restarted:\n${stderr.text()}`);
     assert.equal((await supervisor.status).code, STORE_REFUSED_EXIT_CODE);
@@ -136,6 +156,7 @@ Deno.test("supervisor: a server refusing its store (random bytes at KV_PATH) sto
       // Already stopped.
     }
     await supervisor.status;
+    killServers(pids());
     await Deno.remove(dir, { recursive: true });
   }
 });
