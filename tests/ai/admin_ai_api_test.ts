@@ -29,7 +29,7 @@ Deno.test("AI settings API", async (t) => {
       });
       assert.equal(body.versionstamp, null);
       assert.deepEqual(body.secrets, { AI_API_KEY: true, CLOUDFLARE_ACCOUNT_ID: true, CLOUDFLARE_API_TOKEN: true });
-      assert.deepEqual(body.limits, { callsPerUser: 1000, windowMinutes: 1, timeoutSeconds: 5 });
+      assert.deepEqual(body.limits, { callsPerUser: 1000, windowMinutes: 1, timeoutSeconds: 60 });
     });
 
     await t.step("save, then a stale versionstamp is a 409", async () => {

@@ -182,7 +182,7 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
       cloudflareAccountId: FAKE_CLOUDFLARE_ACCOUNT,
       cloudflareApiToken: apiKey,
       cloudflareBaseUrl: `${server.url}/client/v4`,
-      timeoutMs: 5_000,
+      timeoutMs: 60_000,
       rateLimit: 1000,
       rateWindowMs: 60_000,
       ...overrides,
