@@ -11,8 +11,11 @@ export const PAGE_QUERY_PARAMS: Record<string, readonly string[]> = {
   "/contacto": ["enviado"],
 };
 
-/** Parameters of paths not listed above: category pages (whose paths follow a setting) read `pagina`. */
-export const CONTENT_QUERY_PARAMS: readonly string[] = ["pagina"];
+/**
+ * Parameters of paths not listed above: category pages (whose paths follow a setting) read `pagina`, post pages
+ * `resenas` (page of reviews) and `resena` (outcome of a review form post).
+ */
+export const CONTENT_QUERY_PARAMS: readonly string[] = ["pagina", "resenas", "resena"];
 
 /** The cache key of a request URL, and whether the URL had nothing beyond it. */
 export interface PageKey {

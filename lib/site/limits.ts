@@ -1,5 +1,5 @@
 /**
- * Per-address limits of the public write endpoints (contact form, ratings),
+ * Per-address limits of the public write endpoints (contact form, ratings, reviews),
  * counted in KV so every process on the store shares them.
  */
 import type { Context } from "hono";
@@ -9,6 +9,8 @@ import { RateLimitError } from "../errors.ts";
 
 /** Contact messages allowed per address: 5 per 10 minutes. */
 export const CONTACT_RULE: RateLimitRule = { limit: 5, windowMs: 10 * 60 * 1000 };
+/** Reviews and comments allowed per address: 5 per 10 minutes. */
+export const REVIEW_RULE: RateLimitRule = { limit: 5, windowMs: 10 * 60 * 1000 };
 /** Rating votes allowed per address: 30 per minute. */
 export const RATING_RULE: RateLimitRule = { limit: 30, windowMs: 60 * 1000 };
 

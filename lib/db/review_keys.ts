@@ -1,0 +1,79 @@
+/**
+ * Where reviews live in KV and the index entries that follow a review's state:
+ *
+ * - `["reviews", id]` → {@link Review} (ids sort by creation time)
+ * - `["reviews_by_status", status, id]` → post id (moderation tabs)
+ * - `["reviews_by_post", postId, id]` → status (a post's reviews, for cleanup)
+ * - `["reviews_approved", postId, id]` → true (the public list, newest first)
+ * - `["review_counts"]` → {@link ReviewCounts}
+ * - `["review_post_counts", postId]` → number of approved reviews of the post
+ */
+import type { Review, ReviewCounts } from "../schemas/review.ts";
+
+/** Key prefix of review records. */
+export const REVIEWS_PREFIX: Deno.KvKey = ["reviews"];
+/** Key prefix of the per-status index. */
+export const REVIEWS_BY_STATUS_PREFIX: Deno.KvKey = ["reviews_by_status"];
+/** Key prefix of the per-post index. */
+export const REVIEWS_BY_POST_PREFIX: Deno.KvKey = ["reviews_by_post"];
+/** Key prefix of the approved reviews of each post. */
+export const REVIEWS_APPROVED_PREFIX: Deno.KvKey = ["reviews_approved"];
+/** Key of the counts per status. */
+export const REVIEW_COUNTS_KEY: Deno.KvKey = ["review_counts"];
+/** Key prefix of the approved counts per post. */
+export const REVIEW_POST_COUNTS_PREFIX: Deno.KvKey = ["review_post_counts"];
+
+/** Key of one review. */
+export function reviewKey(id: string): Deno.KvKey {
+  return [...REVIEWS_PREFIX, id];
+}
+
+/** Key of a post's approved count. */
+export function postCountKey(postId: string): Deno.KvKey {
+  return [...REVIEW_POST_COUNTS_PREFIX, postId];
+}
+
+/** Counts with every status at zero. */
+export function zeroCounts(): ReviewCounts {
+  return { pending: 0, approved: 0, spam: 0 };
+}
+
+/** The reads a state change checks: counts of every status and the post's approved count. */
+export interface CountEntries {
+  counts: Deno.KvEntryMaybe<ReviewCounts>;
+  postCount: Deno.KvEntryMaybe<number>;
+}
+
+/**
+ * Adds to `op` the index and count changes of a review going from `before` to `after`
+ * (null: not stored). The review record itself is written by the caller.
+ */
+export function moveIndexes(
+  op: Deno.AtomicOperation,
+  entries: CountEntries,
+  before: Review | null,
+  after: Review | null,
+): void {
+  const counts = { ...zeroCounts(), ...entries.counts.value };
+  let postCount = entries.postCount.value ?? 0;
+  op.check(entries.counts).check(entries.postCount);
+  if (before) {
+    op.delete([...REVIEWS_BY_STATUS_PREFIX, before.status, before.id]);
+    op.delete([...REVIEWS_BY_POST_PREFIX, before.post_id, before.id]);
+    op.delete([...REVIEWS_APPROVED_PREFIX, before.post_id, before.id]);
+    counts[before.status] = Math.max(0, counts[before.status] - 1);
+    if (before.status === "approved") postCount = Math.max(0, postCount - 1);
+  }
+  if (after) {
+    op.set([...REVIEWS_BY_STATUS_PREFIX, after.status, after.id], after.post_id);
+    op.set([...REVIEWS_BY_POST_PREFIX, after.post_id, after.id], after.status);
+    if (after.status === "approved") {
+      op.set([...REVIEWS_APPROVED_PREFIX, after.post_id, after.id], true);
+      postCount++;
+    }
+    counts[after.status]++;
+  }
+  op.set(REVIEW_COUNTS_KEY, counts);
+  const postId = (after ?? before)?.post_id;
+  if (postId) op.set(postCountKey(postId), postCount);
+}

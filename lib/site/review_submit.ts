@@ -1,0 +1,86 @@
+/**
+ * A reader's review or comment from the public form: the checks (stars on
+ * recipes only and required there, the issue stamp, the honeypot) and the
+ * stored record. A filled honeypot stores nothing but answers like a success;
+ * a text with more than two links is stored as spam; anything else waits for
+ * approval. The review belongs to the reader's voter id — or, for a reader
+ * without a vote of their own on the post, to the voter whose vote their
+ * address cast there today — so its stars replace that vote once approved.
+ */
+import { retryLocked } from "../db/kv.ts";
+import { RATINGS_PREFIX } from "../db/ratings.ts";
+import { addressDaySlot, type AddressVote } from "../db/rating_addresses.ts";
+import { createReview } from "../db/reviews.ts";
+import { ValidationError } from "../errors.ts";
+import type { Post } from "../schemas/post.ts";
+import {
+  countLinks,
+  MAX_REVIEW_LINKS,
+  type Review,
+  REVIEW_HONEYPOT_FIELD,
+  REVIEW_STAMP_FIELD,
+  type ReviewForm,
+} from "../schemas/review.ts";
+import { hashAddress } from "./address_hash.ts";
+import { checkFormStamp } from "./form_stamp.ts";
+
+/** Spanish message of a form sent too soon after it was issued. */
+export const TOO_FAST_MESSAGE =
+  "Has enviado el formulario demasiado rápido. Espera unos segundos e inténtalo de nuevo.";
+/** Spanish message of a missing or forged stamp. */
+export const BAD_STAMP_MESSAGE = "El formulario no es válido. Recarga la página e inténtalo de nuevo.";
+
+/** Who sends the form. */
+export interface ReviewSender {
+  /** The voter cookie's id, when the reader has one. */
+  voter: string | null;
+  /** Creates the voter cookie (for a reader without one). */
+  ensureVoter(): string;
+  /** Client address, or null when unknown. */
+  address: string | null;
+}
+
+function fieldError(field: string, message: string): ValidationError {
+  return new ValidationError(message, { [field]: [message] });
+}
+
+async function reviewVoter(kv: Deno.Kv, postId: string, sender: ReviewSender, now: number): Promise<string> {
+  if (sender.voter) {
+    const own = await retryLocked(() => kv.get([...RATINGS_PREFIX, postId, sender.voter!]));
+    if (own.value) return sender.voter;
+  }
+  if (sender.address) {
+    const slot = await addressDaySlot(postId, sender.address, now);
+    const byAddress = await retryLocked(() => kv.get<AddressVote>(slot.key));
+    if (byAddress.value) return byAddress.value.voter;
+  }
+  return sender.voter ?? sender.ensureVoter();
+}
+
+/** Checks and stores a review of `post`; null when the honeypot was filled (nothing stored). */
+export async function submitReview(
+  kv: Deno.Kv,
+  post: Post,
+  form: ReviewForm,
+  sender: ReviewSender,
+  now = Date.now(),
+): Promise<Review | null> {
+  const isRecipe = post.content_type === "recipe";
+  if (isRecipe && !form.stars) throw fieldError("stars", "Elige de 1 a 5 estrellas");
+  if (!isRecipe && form.stars) throw fieldError("stars", "Los comentarios no llevan estrellas");
+  const stamp = await checkFormStamp(kv, form[REVIEW_STAMP_FIELD], now);
+  if (stamp === "invalid") throw fieldError(REVIEW_STAMP_FIELD, BAD_STAMP_MESSAGE);
+  if (stamp === "too-fast") throw fieldError(REVIEW_STAMP_FIELD, TOO_FAST_MESSAGE);
+  if (form[REVIEW_HONEYPOT_FIELD]?.trim()) return null;
+  const voter = await reviewVoter(kv, post.id, sender, now);
+  return await createReview(kv, {
+    post_id: post.id,
+    name: form.name,
+    ...(form.email ? { email: form.email } : {}),
+    ...(form.stars ? { stars: form.stars } : {}),
+    text: form.text,
+    status: countLinks(`${form.name} ${form.text}`) > MAX_REVIEW_LINKS ? "spam" : "pending",
+    voter,
+    ...(sender.address ? { ip_hash: await hashAddress(sender.address) } : {}),
+  }, now);
+}
