@@ -1,19 +1,25 @@
 /**
  * The post page: header with dates (and rating for recipes), recipe panels, table of contents, body, video, recipe
- * card with a mini-bar to it on small screens, and related recipes.
+ * card with a mini-bar to it on small screens, readers' reviews or comments with their form, and related recipes.
  */
 import RatingStars from "@/islands/RatingStars.tsx";
 import type { ListedPost } from "@/lib/site/category_view.ts";
+import type { PostReviews } from "@/lib/site/post_reviews.ts";
 import type { PostView } from "@/lib/site/post_view.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { PostVideo } from "./PostVideo.tsx";
 import { RecipeCard } from "./RecipeCard.tsx";
 import { RecipeFacts } from "./RecipeFacts.tsx";
 import { RelatedRecipes } from "./RelatedRecipes.tsx";
+import { ReviewList } from "./ReviewList.tsx";
 import { TableOfContents } from "./TableOfContents.tsx";
 
-/** Renders the article for `view`. */
-export function PostArticle({ view, related = [] }: { view: PostView; related?: ListedPost[] }) {
+/** Renders the article for `view`, with its readers' reviews (recipes) or comments (articles) when given. */
+export function PostArticle({ view, related = [], reviews }: {
+  view: PostView;
+  related?: ListedPost[];
+  reviews?: PostReviews;
+}) {
   const { post } = view;
   const hasCard = view.isRecipe && (post.ingredients.length > 0 || post.instructions.length > 0);
   return (
@@ -61,6 +67,7 @@ export function PostArticle({ view, related = [] }: { view: PostView; related?: 
           />
         )}
         {view.isRecipe && <RecipeCard post={post} url={view.canonical} path={view.path} />}
+        {reviews && <ReviewList reviews={reviews} path={view.path} postId={post.id} isRecipe={view.isRecipe} />}
         {hasCard && (
           <nav class="recipe-minibar" aria-label="Atajos de la receta">
             <a href="#receta-ingredientes">Ingredientes</a>

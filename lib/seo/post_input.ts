@@ -1,6 +1,7 @@
 /** What the post structured-data builders need: the post plus values resolved for the request. */
 import type { Post } from "../schemas/post.ts";
 import type { RatingAggregate } from "../schemas/rating.ts";
+import type { PublicReview } from "../schemas/review.ts";
 import type { VideoEmbed } from "../site/video.ts";
 import type { JsonLd } from "./json_ld.ts";
 
@@ -20,6 +21,8 @@ export interface PostJsonLdInput {
   categoryName?: string;
   /** Readers' votes; only used when there is at least one. */
   rating?: RatingAggregate | null;
+  /** Approved readers' reviews shown on the page (those with stars become Recipe `review`s). */
+  reviews?: PublicReview[];
   /** The embedded video with an absolute `src`, or null. */
   video?: VideoEmbed | null;
   /** Absolute URL of a site image used as the video thumbnail when the post has no image. */

@@ -2,7 +2,8 @@
  * schema.org Recipe for recipe posts, with the properties Google asks for
  * (image, name) and recommends (author, dates, description, times, yield,
  * category, cuisine, keywords, ingredients, HowToStep instructions,
- * nutrition, aggregateRating when readers voted, video).
+ * nutrition, aggregateRating when readers voted, the approved reviews with
+ * stars shown on the page as `review`, video).
  */
 import { isoDurationMinutes } from "../site/durations.ts";
 import { nutritionFacts } from "../site/nutrition.ts";
@@ -35,6 +36,19 @@ export function recipeTotalTime(post: { prep_time: string; cook_time: string; to
 
 function duration(iso: string): string | undefined {
   return isoDurationMinutes(iso) === null ? undefined : iso;
+}
+
+/** Review nodes of the approved reviews with stars (Google's review snippets need a rating, author and date). */
+function reviewsJsonLd(input: PostJsonLdInput): JsonLd[] | undefined {
+  const reviews = (input.reviews ?? []).filter((review) => review.stars);
+  if (!reviews.length) return undefined;
+  return reviews.map((review) => ({
+    "@type": "Review",
+    author: { "@type": "Person", name: review.name },
+    datePublished: review.created_at.slice(0, 10),
+    reviewRating: { "@type": "Rating", ratingValue: review.stars!, bestRating: 5, worstRating: 1 },
+    reviewBody: review.text,
+  }));
 }
 
 /** The Recipe node of a recipe post. */
@@ -81,6 +95,7 @@ export function recipeJsonLd(input: PostJsonLdInput): JsonLd {
     recipeInstructions: steps,
     nutrition,
     aggregateRating: rating,
+    review: reviewsJsonLd(input),
     video: videoJsonLd(input),
     mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
   });

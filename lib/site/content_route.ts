@@ -16,6 +16,7 @@ import { CATEGORY_PAGE_PARAM, categoryPageCount, parseCategoryPage } from "./cat
 import { buildCategoryView, type CategoryView, type ListedPost } from "./category_view.ts";
 import { siteContextFrom } from "./context.ts";
 import { buildPostView, type PostView } from "./post_view.ts";
+import { loadPostReviews, type PostReviews } from "./post_reviews.ts";
 import { answerRedirect } from "./redirect.ts";
 import { relatedPosts } from "./related.ts";
 import { resolveContent } from "./resolve.ts";
@@ -26,7 +27,7 @@ export const CATEGORY_PAGE_LIMIT = 100;
 
 /** Data of the generic content page. */
 export type ContentPageData =
-  | { kind: "post"; view: PostView; related: ListedPost[] }
+  | { kind: "post"; view: PostView; related: ListedPost[]; reviews: PostReviews }
   | { kind: "category"; view: CategoryView }
   | { kind: "missing-category"; slug: string };
 
@@ -52,10 +53,11 @@ export async function answerContentPath(
         dependOn(c, entry.key, entry.versionstamp);
         rating = entry.aggregate;
       }
+      const reviews = await loadPostReviews(c, match.post.id, match.post.content_type === "recipe");
       const content = await followContentLinks(kv, match.post.content, site, origin);
-      const view = buildPostView({ ...match.post, content }, { origin, site, rating });
+      const view = buildPostView({ ...match.post, content }, { origin, site, rating, reviews: reviews.list.reviews });
       const related = await relatedPosts(kv, match.post, site.settings.post_base);
-      return page({ kind: "post", view, related } satisfies ContentPageData);
+      return page({ kind: "post", view, related, reviews } satisfies ContentPageData);
     }
     case "category": {
       const asked = c.req.query(CATEGORY_PAGE_PARAM);

@@ -2,6 +2,7 @@
 import { formatDateEs } from "../format/dates.ts";
 import type { Post } from "../schemas/post.ts";
 import type { RatingAggregate } from "../schemas/rating.ts";
+import type { PublicReview } from "../schemas/review.ts";
 import { blogPostingJsonLd } from "../seo/blog_posting.ts";
 import type { JsonLd } from "../seo/json_ld.ts";
 import { pageTitle } from "../seo/meta.ts";
@@ -47,10 +48,13 @@ function shownDate(iso: string | null): ShownDate | null {
   return iso && text ? { iso, text } : null;
 }
 
-/** Builds the view of `post` for a request from `origin`; `rating` is the readers' aggregate. */
+/**
+ * Builds the view of `post` for a request from `origin`; `rating` is the readers' aggregate, `reviews` the approved
+ * reviews shown on the page.
+ */
 export function buildPostView(
   post: Post,
-  options: { origin: string; site: SiteContext; rating: RatingAggregate | null },
+  options: { origin: string; site: SiteContext; rating: RatingAggregate | null; reviews?: PublicReview[] },
 ): PostView {
   const { origin, site } = options;
   const { settings } = site;
@@ -79,6 +83,7 @@ export function buildPostView(
     logoUrl: settings.logo_url ? absoluteUrl(origin, settings.logo_url) : null,
     categoryName: category?.name,
     rating: options.rating,
+    reviews: options.reviews,
     video: video ? { ...video, src: absoluteUrl(origin, video.src) } : null,
     fallbackImage: defaultShareImage(origin, settings),
   };

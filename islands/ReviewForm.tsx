@@ -1,0 +1,148 @@
+/**
+ * The review form under a recipe (name, optional e-mail, 1–5 stars, text) or the comment form under an article (name,
+ * text), with a hidden honeypot and the form's issue stamp. Without script it is a plain form post answered with a
+ * redirect back to the post; with script it is sent as JSON, field errors appear under their fields
+ * (aria-describedby, aria-invalid) and the thanks replace the form's fields.
+ */
+import { useState } from "preact/hooks";
+
+/** Props: the post, whether it is a recipe, the stamp, and the outcome of a plain form post (already worded). */
+export interface ReviewFormProps {
+  postId: string;
+  isRecipe: boolean;
+  stamp: string;
+  notice?: { text: string; ok: boolean } | null;
+}
+
+const STAR_VALUES = [5, 4, 3, 2, 1];
+const GENERIC_ERROR = "No hemos podido guardar tu opinión. Revisa los campos e inténtalo de nuevo.";
+
+function starLabel(n: number): string {
+  return n === 1 ? "1 estrella" : `${n} estrellas`;
+}
+
+export default function ReviewForm({ postId, isRecipe, stamp, notice = null }: ReviewFormProps) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState(notice);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const noun = isRecipe ? "reseña" : "comentario";
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const body: Record<string, unknown> = Object.fromEntries(new FormData(form));
+    if (body.stars) body.stars = Number(body.stars);
+    setSending(true);
+    try {
+      const response = await fetch(`/api/posts/${postId}/reviews`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const data = await response.json().catch(() => null);
+      const fields: Record<string, string[]> = data?.fields ?? {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])));
+      if (response.ok) setSent(true);
+      setBanner({ text: data?.message ?? fields.stamp?.[0] ?? data?.error ?? GENERIC_ERROR, ok: response.ok });
+    } catch {
+      setBanner({ text: GENERIC_ERROR, ok: false });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const described = (name: string, hint?: string) => {
+    const ids = [hint, errors[name] ? `resena-${name}-error` : undefined].filter(Boolean).join(" ");
+    return { "aria-describedby": ids || undefined, "aria-invalid": errors[name] ? true : undefined };
+  };
+  const error = (name: string) =>
+    errors[name] && <p id={`resena-${name}-error`} class="review-form__error">{errors[name]}</p>;
+
+  return (
+    <form
+      id="resena-formulario"
+      class="review-form"
+      method="post"
+      action={`/api/posts/${postId}/reviews`}
+      onSubmit={submit}
+    >
+      <h3 class="review-form__title">{isRecipe ? "Escribe una reseña" : "Deja un comentario"}</h3>
+      {banner && (
+        <div
+          class={`form-banner form-banner--${banner.ok ? "success" : "error"}`}
+          role={banner.ok ? "status" : "alert"}
+        >
+          {banner.text}
+        </div>
+      )}
+      {!sent && (
+        <>
+          <input type="hidden" name="stamp" value={stamp} />
+          <div class="form-field">
+            <label for="resena-name">Nombre</label>
+            <input
+              id="resena-name"
+              name="name"
+              type="text"
+              autocomplete="name"
+              maxLength={80}
+              required
+              {...described("name")}
+            />
+            {error("name")}
+          </div>
+          {isRecipe && (
+            <div class="form-field">
+              <label for="resena-email">Correo electrónico (opcional)</label>
+              <input
+                id="resena-email"
+                name="email"
+                type="email"
+                autocomplete="email"
+                maxLength={254}
+                {...described("email", "resena-email-hint")}
+              />
+              <p id="resena-email-hint" class="review-form__hint">No se publicará.</p>
+              {error("email")}
+            </div>
+          )}
+          {isRecipe && (
+            <fieldset class="review-form__stars" {...described("stars")}>
+              <legend>Valoración</legend>
+              {STAR_VALUES.map((n) => (
+                <label key={n} class="review-form__star">
+                  <input type="radio" name="stars" value={n} required />
+                  <span>{starLabel(n)}</span>
+                </label>
+              ))}
+              {error("stars")}
+            </fieldset>
+          )}
+          <div class="form-field">
+            <label for="resena-text">{isRecipe ? "Tu reseña" : "Tu comentario"}</label>
+            <textarea
+              id="resena-text"
+              name="text"
+              rows={5}
+              minLength={3}
+              maxLength={3000}
+              required
+              {...described("text", "resena-text-hint")}
+            />
+            <p id="resena-text-hint" class="review-form__hint">Solo texto, hasta 3000 caracteres.</p>
+            {error("text")}
+          </div>
+          <div class="contact-form__trap" aria-hidden="true">
+            <label for="resena-website">Sitio web (no rellenar)</label>
+            <input id="resena-website" name="website" type="text" tabIndex={-1} autocomplete="off" />
+          </div>
+          <button class="button button--primary" type="submit" disabled={sending}>
+            {sending ? "Enviando..." : `Enviar ${noun}`}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}
