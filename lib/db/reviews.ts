@@ -96,15 +96,6 @@ export async function setReviewStatus(kv: Deno.Kv, id: string, status: Review["s
   return (await changeReview(kv, id, (review) => ({ ...review, status })))!;
 }
 
-/** Sets (or, with empty text, removes) the site's reply to a review. */
-export async function replyToReview(kv: Deno.Kv, id: string, text: string, author: string): Promise<Review> {
-  const now = new Date().toISOString();
-  return (await changeReview(kv, id, (review) => {
-    const { reply: _old, ...rest } = review;
-    return text.trim() ? { ...rest, reply: { text: text.trim(), author, created_at: now } } : rest;
-  }))!;
-}
-
 /** Deletes a review (its stars leave the rating when it was approved). */
 export async function deleteReview(kv: Deno.Kv, id: string): Promise<void> {
   await changeReview(kv, id, () => null);

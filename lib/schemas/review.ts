@@ -137,3 +137,24 @@ export function countLinks(text: string): number {
 }
 /** Most links a review may hold before it is stored as spam. */
 export const MAX_REVIEW_LINKS = 2;
+
+/**
+ * A review brought in from elsewhere (e.g. approved WordPress comments): stored as given, approved ones published at
+ * once. Stars only on recipes.
+ */
+export const ReviewImportSchema = z.object({
+  post_id: z.string({ error: "post_id is required" }).min(1, "post_id is required").max(40),
+  name: z.string({ error: "name is required" }).transform(stripTags).pipe(
+    z.string().trim().min(1, "name is required").max(MAX_REVIEW_NAME, "name is too long")
+      .refine((v) => isPlainText(v), "name contains control characters"),
+  ),
+  email: z.string().trim().toLowerCase().pipe(z.email("Invalid e-mail").max(254)).optional(),
+  stars: z.number({ error: "stars must be a number" }).int().min(1, "stars are 1 to 5").max(5, "stars are 1 to 5")
+    .optional(),
+  text: z.string({ error: "text is required" }).transform(stripTags).pipe(
+    z.string().trim().min(1, "text is required").max(MAX_REVIEW_TEXT, "text is too long")
+      .refine((v) => isPlainText(v, true), "text contains control characters"),
+  ),
+  status: z.enum(REVIEW_STATUSES, { error: "Use pending, approved or spam" }).default("approved"),
+  created_at: z.iso.datetime({ error: "created_at must be an ISO date-time", offset: true }).optional(),
+});

@@ -1,0 +1,21 @@
+/**
+ * GET /api/admin/reviews?status=pending|approved|spam|all&q=&page= → `{ reviews, total, page, pages, counts }`:
+ * readers' reviews and comments newest first, 20 a page, each with its post's title; `counts` per status.
+ * POST /api/admin/reviews `{ post_id, name, email?, stars?, text, status?, created_at? }` → 201 `{ review }`: a
+ * review brought from elsewhere (approved by default, published at once). Signed-in users (folder guard).
+ */
+import type { AppContext } from "@/lib/app_env.ts";
+import { parseJson, parseQuery } from "@/lib/http/validate.ts";
+import { ReviewImportSchema, ReviewListQuerySchema } from "@/lib/schemas/review.ts";
+import { importReview, moderationList } from "@/lib/services/review_moderation.ts";
+
+export const handler = {
+  async GET(c: AppContext) {
+    const query = parseQuery(c, ReviewListQuerySchema);
+    return c.json(await moderationList(c.var.kv, query), 200, { "Cache-Control": "no-store" });
+  },
+  async POST(c: AppContext) {
+    const input = await parseJson(c, ReviewImportSchema);
+    return c.json({ review: await importReview(c.var.kv, input) }, 201);
+  },
+};
