@@ -13,10 +13,12 @@ import Toaster from "./admin/Toaster.tsx";
 interface AdminShellProps {
   path: string;
   user: { name: string; email: string; role: string };
+  /** Counts beside sidebar entries, by href (pending reviews). */
+  badges?: Record<string, number>;
   children?: ReactNode;
 }
 
-export default function AdminShell({ path, user, children }: AdminShellProps) {
+export default function AdminShell({ path, user, badges = {}, children }: AdminShellProps) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -64,6 +66,15 @@ export default function AdminShell({ path, user, children }: AdminShellProps) {
               onClick={() => setOpen(false)}
             >
               {item.label}
+              {badges[item.href] > 0 && (
+                <>
+                  {" "}
+                  <span class="nav-badge">
+                    {badges[item.href]}
+                    {item.badgeLabel && <span class="sr-only">{` ${item.badgeLabel}`}</span>}
+                  </span>
+                </>
+              )}
             </a>
           ))}
         </nav>

@@ -6,6 +6,8 @@ import { withoutTrailingSlashes } from "../shared/paths.ts";
 export interface AdminNavItem {
   href: string;
   label: string;
+  /** What the count beside the entry counts, for screen readers (e.g. "pending"). */
+  badgeLabel?: string;
   /** Managing the site (themes, AI, settings, users) is for admins only. */
   siteManagement?: boolean;
 }
@@ -18,6 +20,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/categories", label: "Categories" },
   { href: "/admin/menu", label: "Menu" },
   { href: "/admin/redirects", label: "Redirects" },
+  { href: "/admin/reviews", label: "Reviews", badgeLabel: "pending" },
   { href: "/admin/themes", label: "Themes", siteManagement: true },
   { href: "/admin/ai", label: "AI", siteManagement: true },
   { href: "/admin/settings", label: "Settings", siteManagement: true },

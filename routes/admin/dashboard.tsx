@@ -1,5 +1,9 @@
-/** /admin/dashboard: post counters (drafts included), the five latest published posts, and shortcuts. */
+/**
+ * /admin/dashboard: post counters (drafts included), reviews waiting for approval, the five latest published posts,
+ * and shortcuts.
+ */
 import { countPosts, listPosts } from "@/lib/db/posts.ts";
+import { getReviewCounts } from "@/lib/db/reviews.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import { define, page } from "@/lib/define.ts";
@@ -9,16 +13,17 @@ export const RECENT_POSTS = 5;
 
 export const handler = define.handlers({
   async GET(c) {
-    const [counts, recent] = await Promise.all([
+    const [counts, recent, reviews] = await Promise.all([
       countPosts(c.var.kv),
       listPosts(c.var.kv, { status: "published", order: "newest", limit: RECENT_POSTS }),
+      getReviewCounts(c.var.kv),
     ]);
-    return page({ counts, recent: recent.posts });
+    return page({ counts, recent: recent.posts, pendingReviews: reviews.pending });
   },
 });
 
 export default define.page<typeof handler>(function Dashboard({ data }) {
-  const { counts, recent } = data;
+  const { counts, recent, pendingReviews } = data;
   return (
     <>
       <Head>
@@ -38,6 +43,10 @@ export default define.page<typeof handler>(function Dashboard({ data }) {
           <div class="label">Drafts</div>
           <div class="value">{counts.draft}</div>
         </div>
+        <a class="card" data-counter="pending-reviews" href="/admin/reviews">
+          <div class="label">Pending Reviews</div>
+          <div class="value">{pendingReviews}</div>
+        </a>
       </section>
       <div class="shortcuts">
         <a class="btn btn-primary" href="/admin/posts/new">Write a Post</a>

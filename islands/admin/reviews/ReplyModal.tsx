@@ -1,0 +1,64 @@
+/** The Reply modal of the Reviews screen: the site's answer under a review (empty text removes it). */
+import { useState } from "react";
+import Modal from "@/islands/admin/Modal.tsx";
+import { isUnauthorized } from "@/lib/client/api.ts";
+import { REVIEW_TEXT, saveReviewReply } from "@/lib/client/reviews.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import type { Review } from "@/lib/schemas/review.ts";
+
+/** Props of {@link ReplyModal}. */
+export interface ReplyModalProps {
+  review: Review;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** See the module doc. */
+export default function ReplyModal({ review, onClose, onSaved }: ReplyModalProps) {
+  const [text, setText] = useState(review.reply?.text ?? "");
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: Event) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await saveReviewReply(review.id, text);
+      showToast(text.trim() ? REVIEW_TEXT.replied : REVIEW_TEXT.replyRemoved, "success");
+      onSaved();
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(REVIEW_TEXT.actionFailed, "error");
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={`Reply to ${review.name}`}
+      subtitle={review.text.length > 140 ? `${review.text.slice(0, 140)}…` : review.text}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <button type="submit" form="review-reply-form" class="btn btn-primary" disabled={saving}>
+            {saving ? "Saving..." : "Save Reply"}
+          </button>
+        </>
+      }
+    >
+      <form id="review-reply-form" onSubmit={save}>
+        <div class="field">
+          <label for="review-reply-text">Reply as the site</label>
+          <textarea
+            id="review-reply-text"
+            rows={5}
+            maxLength={3000}
+            value={text}
+            data-autofocus
+            onInput={(event) => setText((event.target as HTMLTextAreaElement).value)}
+          />
+        </div>
+        <p class="hint">Shown under the review on the public page. Leave empty to remove the reply.</p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * The Reviews screen: tabs Pending, Approved, Spam and All with their counts, a search box (sent to the server), the
+ * reviews newest first with their post, stars, e-mail and the site's reply; per review Approve, Spam (or Pending),
+ * Reply (a modal) and Delete (confirmed); a check box per review and bulk Approve, Spam and Delete.
+ */
+import { useEffect, useState } from "react";
+import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
+import DataTable from "@/islands/admin/DataTable.tsx";
+import Tabs from "@/islands/admin/Tabs.tsx";
+import { isUnauthorized } from "@/lib/client/api.ts";
+import {
+  bulkReviewAction,
+  deleteReviewById,
+  REVIEW_TABS,
+  REVIEW_TEXT,
+  type ReviewListAnswer,
+  reviewsListPath,
+  setReviewStatus,
+  tabCount,
+} from "@/lib/client/reviews.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { formatDateAdmin } from "@/lib/format/dates.ts";
+import type { Review, ReviewFilter, ReviewStatus } from "@/lib/schemas/review.ts";
+import type { AdminReview } from "@/lib/services/review_moderation.ts";
+import ReplyModal from "./ReplyModal.tsx";
+
+const SEARCH_DELAY_MS = 300;
+const STATUS_LABEL: Record<ReviewStatus, string> = { pending: "Pending", approved: "Approved", spam: "Spam" };
+const STATUS_DONE: Record<ReviewStatus, string> = {
+  pending: REVIEW_TEXT.pending,
+  approved: REVIEW_TEXT.approved,
+  spam: REVIEW_TEXT.spammed,
+};
+const COLUMNS = [
+  { label: "Select", hidden: true },
+  { label: "Review" },
+  { label: "Post" },
+  { label: "Status" },
+  { label: "Actions", hidden: true },
+];
+
+/** Props of {@link ReviewsScreen}: the first page of the Pending tab, read on the server. */
+export interface ReviewsScreenProps {
+  initial: ReviewListAnswer;
+}
+
+/** See the module doc. */
+export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
+  const [tab, setTab] = useState<ReviewFilter>("pending");
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [replying, setReplying] = useState<Review | null>(null);
+  const confirm = useConfirm();
+  const path = reviewsListPath(tab, search, page);
+  const query = useApiQuery<ReviewListAnswer>(path, {
+    initialData: path === reviewsListPath("pending", "", 1) ? initial : undefined,
+  });
+  const list = query.data ?? { ...initial, reviews: [] };
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  useEffect(() => {
+    setPage(1);
+    setSelected([]);
+  }, [tab, search]);
+  useEffect(() => {
+    if (query.error && !isUnauthorized(query.error)) showToast(REVIEW_TEXT.loadFailed, "error");
+  }, [query.error]);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      showToast(done, "success");
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(REVIEW_TEXT.actionFailed, "error");
+    }
+    setSelected([]);
+    await query.refetch();
+  }
+
+  async function remove(review: Review) {
+    const sure = await confirm.ask({
+      type: "danger",
+      title: "Delete Review",
+      message: REVIEW_TEXT.deleteConfirm,
+      confirmText: "Delete",
+    });
+    if (sure) await run(() => deleteReviewById(review.id), REVIEW_TEXT.deleted);
+  }
+
+  async function bulk(action: "approve" | "spam" | "delete") {
+    if (action === "delete") {
+      const sure = await confirm.ask({
+        type: "danger",
+        title: "Delete Reviews",
+        message: REVIEW_TEXT.bulkDeleteConfirm,
+        confirmText: "Delete",
+      });
+      if (!sure) return;
+    }
+    const count = selected.length;
+    const verb = { approve: "approved", spam: "marked as spam", delete: "deleted" }[action];
+    await run(() => bulkReviewAction(action, selected), `${count} review${count === 1 ? "" : "s"} ${verb}`);
+  }
+
+  const allIds = list.reviews.map((r) => r.id);
+  const allChecked = allIds.length > 0 && allIds.every((id) => selected.includes(id));
+  const toggle = (id: string) =>
+    setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+
+  const table = (
+    <>
+      <div class="toolbar reviews-toolbar">
+        <div class="search">
+          <input
+            type="search"
+            aria-label="Search reviews"
+            placeholder="Search reviews..."
+            value={searchText}
+            onInput={(event) => setSearchText((event.target as HTMLInputElement).value)}
+          />
+        </div>
+        <label class="inline-field">
+          <input
+            type="checkbox"
+            checked={allChecked}
+            disabled={allIds.length === 0}
+            onChange={() => setSelected(allChecked ? [] : allIds)}
+          />
+          <span>Select all</span>
+        </label>
+        <div class="bulk-actions" role="group" aria-label="Bulk actions">
+          <button type="button" class="btn btn-light" disabled={!selected.length} onClick={() => bulk("approve")}>
+            Approve selected
+          </button>
+          <button type="button" class="btn btn-light" disabled={!selected.length} onClick={() => bulk("spam")}>
+            Spam selected
+          </button>
+          <button type="button" class="btn btn-danger" disabled={!selected.length} onClick={() => bulk("delete")}>
+            Delete selected
+          </button>
+        </div>
+      </div>
+      <DataTable
+        label="Reviews"
+        class="reviews-table"
+        columns={COLUMNS}
+        rows={list.reviews}
+        empty={REVIEW_TEXT.empty}
+        page={list.page}
+        pages={list.pages}
+        onPage={setPage}
+        loading={query.loading}
+        renderRow={(review: AdminReview) => (
+          <tr key={review.id} data-id={review.id}>
+            <td>
+              <input
+                type="checkbox"
+                aria-label={`Select review by ${review.name}`}
+                checked={selected.includes(review.id)}
+                onChange={() => toggle(review.id)}
+              />
+            </td>
+            <td class="review-cell">
+              <div class="review-head">
+                <strong>{review.name}</strong>
+                {review.email && <span class="hint">{review.email}</span>}
+                {review.stars && <span class="review-stars">{review.stars} / 5 stars</span>}
+                <span class="hint">{formatDateAdmin(review.created_at)}</span>
+              </div>
+              <p class="review-text">{review.text}</p>
+              {review.reply && (
+                <p class="review-reply">
+                  <strong>Reply:</strong> {review.reply.text}
+                </p>
+              )}
+            </td>
+            <td>{review.post_title ?? <em>Deleted post</em>}</td>
+            <td>
+              <span class={`badge badge-review-${review.status}`}>{STATUS_LABEL[review.status]}</span>
+            </td>
+            <td class="actions">
+              {review.status !== "approved" && (
+                <button
+                  type="button"
+                  class="btn btn-light"
+                  aria-label={`Approve review by ${review.name}`}
+                  onClick={() => run(() => setReviewStatus(review.id, "approved"), STATUS_DONE.approved)}
+                >
+                  Approve
+                </button>
+              )}
+              {review.status === "spam"
+                ? (
+                  <button
+                    type="button"
+                    class="btn btn-light"
+                    aria-label={`Move review by ${review.name} to pending`}
+                    onClick={() => run(() => setReviewStatus(review.id, "pending"), STATUS_DONE.pending)}
+                  >
+                    Not spam
+                  </button>
+                )
+                : (
+                  <button
+                    type="button"
+                    class="btn btn-light"
+                    aria-label={`Mark review by ${review.name} as spam`}
+                    onClick={() => run(() => setReviewStatus(review.id, "spam"), STATUS_DONE.spam)}
+                  >
+                    Spam
+                  </button>
+                )}
+              <button
+                type="button"
+                class="btn btn-light"
+                aria-label={`Reply to review by ${review.name}`}
+                onClick={() => setReplying(review)}
+              >
+                Reply
+              </button>
+              <button
+                type="button"
+                class="btn btn-danger"
+                aria-label={`Delete review by ${review.name}`}
+                onClick={() => remove(review)}
+              >
+                Delete
+              </button>
+            </td>
+          </tr>
+        )}
+      />
+    </>
+  );
+
+  return (
+    <div class="reviews-screen">
+      <Tabs
+        label="Review status"
+        initial="pending"
+        onChange={(id) => setTab(id as ReviewFilter)}
+        tabs={REVIEW_TABS.map((t) => ({
+          id: t.value,
+          label: `${t.label} (${tabCount(list.counts, t.value)})`,
+          content: t.value === tab ? table : null,
+        }))}
+      />
+      {replying && (
+        <ReplyModal
+          review={replying}
+          onClose={() => setReplying(null)}
+          onSaved={() => {
+            setReplying(null);
+            query.refetch();
+          }}
+        />
+      )}
+      {confirm.dialog}
+    </div>
+  );
+}
