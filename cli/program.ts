@@ -6,6 +6,7 @@ import { registerExport } from "./commands/export.ts";
 import { registerImport } from "./commands/import.ts";
 import { registerLinks } from "./commands/links.ts";
 import { registerPosts } from "./commands/posts.ts";
+import { registerReviews } from "./commands/reviews.ts";
 import type { GlobalOptions, RunContext } from "./lib/context.ts";
 import { describeError, EXIT, UsageError } from "./lib/errors.ts";
 import { isAbort, listenForInterrupt } from "./lib/interrupt.ts";
@@ -19,7 +20,7 @@ export async function main(args: string[]): Promise<number> {
   let exitCode: number = EXIT.ok;
   const program = new Command("recipes")
     .description(
-      "Recetas Cubanas from the command line: sign in, list and publish posts, check links, import, export, generate with AI",
+      "Recetas Cubanas from the command line: sign in, list and publish posts, moderate reviews, check links, import, export, generate with AI",
     )
     .version(VERSION)
     .option("--url <url>", "site URL (default: RECIPES_URL, the last site signed in to, or http://127.0.0.1:8000)")
@@ -57,6 +58,7 @@ export async function main(args: string[]): Promise<number> {
 
   registerAuth(program, run);
   registerPosts(program, run);
+  registerReviews(program, run);
   registerLinks(program, run);
   registerExport(program, run);
   registerImport(program, run);

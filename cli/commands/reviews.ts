@@ -1,0 +1,97 @@
+/** `recipes reviews list|approve|spam|delete`: readers' reviews and comments, for moderation from a terminal. */
+import { type Command, Option } from "commander";
+import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
+import { EXIT } from "../lib/errors.ts";
+import { signedInApi } from "../lib/site.ts";
+import { printTable } from "../ui/terminal.tsx";
+
+/** A row of GET /api/admin/reviews. */
+interface ReviewRow {
+  id: string;
+  name: string;
+  stars?: number;
+  text: string;
+  status: string;
+  created_at: string;
+  post_title: string | null;
+}
+
+/** Answer of the list. */
+interface ReviewList {
+  reviews: ReviewRow[];
+  total: number;
+  page: number;
+  pages: number;
+  counts: { pending: number; approved: number; spam: number };
+}
+
+/** Answer of a bulk action. */
+interface BulkAnswer {
+  done: number;
+  missing: string[];
+  counts: ReviewList["counts"];
+}
+
+const ACTIONS = [
+  ["approve", "approve reviews: they show on their post at once", "approved"],
+  ["spam", "mark reviews as spam (hidden from the post)", "marked as spam"],
+  ["delete", "delete reviews for good", "deleted"],
+] as const;
+
+function shorten(text: string, max = 60): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** Registers the `reviews` command group. */
+export function registerReviews(program: Command, run: Runner) {
+  const api = (ctx: RunContext) => signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
+  const reviews = program.command("reviews").description("list, approve, mark as spam and delete readers' reviews");
+
+  reviews.command("list")
+    .description("list reviews, newest first, with the counts per status")
+    .addOption(
+      new Option("--status <status>", "only these reviews").choices(["pending", "approved", "spam", "all"])
+        .default("pending"),
+    )
+    .option("--search <text>", "reviews whose name, e-mail or text contain this")
+    .option("--page <n>", "page number (20 a page)", "1")
+    .action((options: { status: string; search?: string; page: string }) =>
+      run(async (ctx) => {
+        const list = await (await api(ctx)).get<ReviewList>("/api/admin/reviews", {
+          status: options.status,
+          q: options.search,
+          page: options.page,
+        });
+        ctx.output.data(list);
+        const rows = list.reviews.map((r) => [
+          r.id,
+          r.status,
+          r.stars ? `${r.stars}/5` : "-",
+          shorten(r.name, 20),
+          shorten(r.post_title ?? "(deleted post)", 30),
+          shorten(r.text),
+        ]);
+        printTable(ctx.output, ["ID", "STATUS", "STARS", "NAME", "POST", "TEXT"], rows);
+        const { pending, approved, spam } = list.counts;
+        ctx.output.line(
+          `${list.reviews.length} of ${list.total} (page ${list.page} of ${list.pages}); ` +
+            `pending ${pending}, approved ${approved}, spam ${spam}`,
+        );
+      })
+    );
+
+  for (const [action, description, done] of ACTIONS) {
+    reviews.command(`${action} <ids...>`)
+      .description(`${description}; exits 1 when an id is not found`)
+      .action((ids: string[]) =>
+        run(async (ctx) => {
+          const answer = await (await api(ctx)).post<BulkAnswer>("/api/admin/reviews/bulk", { action, ids });
+          ctx.output.data(answer);
+          ctx.output.line(`${answer.done} review(s) ${done}`);
+          for (const id of answer.missing) ctx.output.error(`No review with id "${id}"`);
+          if (answer.missing.length) ctx.fail(EXIT.failed);
+        })
+      );
+  }
+}
