@@ -23,7 +23,7 @@ export function registerExport(program: Command, run: Runner) {
         ctx.output.data({ folder, ...summary });
         ctx.output.line(
           `Exported ${summary.posts} posts, ${summary.categories} categories, ${summary.menu_items} menu items, ` +
-            `${summary.redirects} redirects and ${summary.media} media files to ${folder}` +
+            `${summary.redirects} redirects, ${summary.reviews} reviews and ${summary.media} media files to ${folder}` +
             (summary.settings ? " (with settings)." : " (settings left out: admins only)."),
         );
       })

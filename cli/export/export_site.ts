@@ -12,6 +12,7 @@ import {
   POST_FIELDS,
 } from "./format.ts";
 import { readCategoryRedirects } from "./category_redirects.ts";
+import { exportReviews } from "./reviews.ts";
 import { listMedia, listPostIds, readPost, readSettings, readStructure, type SiteMenuItem } from "./read_site.ts";
 
 /** Counts of what was written. */
@@ -21,6 +22,7 @@ export interface ExportSummary {
   menu_items: number;
   redirects: number;
   media: number;
+  reviews: number;
   settings: boolean;
 }
 
@@ -62,6 +64,8 @@ export async function exportSite(
     await write(`posts/${post.slug}.json`, exportPost(post, categories));
   }
   await write("redirects.json", exportRedirects(redirects, slugOfPost));
+  const reviews = await exportReviews(api, slugOfPost);
+  await write("reviews.json", reviews);
 
   const mediaIndex: ExportMedia[] = [];
   for (const item of [...media].sort((a, b) => a.key.localeCompare(b.key))) {
@@ -82,6 +86,7 @@ export async function exportSite(
     menu_items: menu.length,
     redirects: redirects.length,
     media: media.length,
+    reviews: reviews.length,
     settings: !!settings,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The export folder: `recipes-export.json` (marks the folder), `settings.json`, `categories.json`, `menu.json`,
- * `redirects.json`, `media.json` with `media/<key>` files, and `posts/<slug>.json`. Nothing carries a database id:
+ * `redirects.json`, `reviews.json` (readers' reviews, `cli/export/reviews.ts`), `media.json` with `media/<key>` files,
+ * and `posts/<slug>.json`. Nothing carries a database id:
  * posts, categories and redirects refer to each other by slug, menu items nest, media keep their keys (and so
  * their URLs).
  */

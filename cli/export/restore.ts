@@ -1,6 +1,6 @@
 /**
  * Restoring an export folder into a site: settings, media files (under their old keys), categories (parents
- * first) before the posts; redirects and the menu after them. What already exists is kept: a taken media key,
+ * first) before the posts; redirects, readers' reviews and the menu after them. What already exists is kept: a taken media key,
  * category slug or redirect path is skipped, and the menu is restored only into a site without menu items.
  */
 import type { Api } from "../lib/api.ts";
@@ -8,6 +8,7 @@ import { ApiError, describeError } from "../lib/errors.ts";
 import { listCategories } from "../lib/posts_api.ts";
 import { restoreCategoryRedirects } from "./category_redirects.ts";
 import type { ExportMedia, ExportMenuItem, ExportRedirect } from "./format.ts";
+import { type ExportReview, restoreReviews } from "./reviews.ts";
 
 /** Counts per kind of what was restored, skipped and failed, with the failures' reasons. */
 export interface RestoreReport {
@@ -92,7 +93,7 @@ async function restoreCategories(api: Api, folder: string, report: RestoreReport
   }
 }
 
-/** Redirects (linked to posts by slug) and the menu. */
+/** Redirects (linked to posts by slug), readers' reviews and the menu. */
 export async function restoreAfterPosts(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
   const redirects = await readJson<ExportRedirect[]>(`${folder}/redirects.json`, []);
   const count = tally(report, "redirects");
@@ -109,6 +110,7 @@ export async function restoreAfterPosts(api: Api, folder: string, report: Restor
       else count.failed.push(`${redirect.from_path}: ${describeError(error)}`);
     }
   }
+  await restoreReviews(api, await readJson<ExportReview[]>(`${folder}/reviews.json`, []), report, dryRun);
   const menu = await readJson<ExportMenuItem[]>(`${folder}/menu.json`, []);
   const menuCount = tally(report, "menu");
   const existing = (await api.get<{ items: unknown[] }>("/api/admin/menu")).items;

@@ -157,4 +157,10 @@ export const ReviewImportSchema = z.object({
   ),
   status: z.enum(REVIEW_STATUSES, { error: "Use pending, approved or spam" }).default("approved"),
   created_at: z.iso.datetime({ error: "created_at must be an ISO date-time", offset: true }).optional(),
+  reply: z.object({
+    text: z.string().trim().min(1, "reply text is required").max(MAX_REVIEW_REPLY, "Reply is too long")
+      .refine((v) => isPlainText(v, true), "Reply contains control characters"),
+    author: z.string().trim().max(200),
+    created_at: z.iso.datetime({ error: "reply created_at must be an ISO date-time", offset: true }),
+  }).optional(),
 });

@@ -56,7 +56,7 @@ export async function importReview(kv: Deno.Kv, input: z.output<typeof ReviewImp
   if (input.stars && found.post.content_type !== "recipe") {
     throw new ValidationError("Only recipes take stars", { stars: ["Only recipes take stars"] });
   }
-  const { post_id, name, email, stars, text, status, created_at } = input;
+  const { post_id, name, email, stars, text, status, created_at, reply } = input;
   return await createReview(kv, {
     post_id,
     name,
@@ -66,6 +66,7 @@ export async function importReview(kv: Deno.Kv, input: z.output<typeof ReviewImp
     ...(email ? { email } : {}),
     ...(stars ? { stars } : {}),
     ...(created_at ? { created_at: new Date(created_at).toISOString() } : {}),
+    ...(reply ? { reply: { ...reply, created_at: new Date(reply.created_at).toISOString() } } : {}),
   });
 }
 

@@ -81,11 +81,40 @@ Deno.test("export, import into an empty site, export again: identical files", as
     });
     await api(site, token, "POST", "/api/admin/menu", { label: "Oculto", url: "/x", is_active: false });
     await api(site, token, "PUT", "/api/admin/settings", { site_name: "Mi Cocina", logo_url: image });
+    // Readers' reviews of every status, one with the site's reply.
+    const approved = (await api<{ review: { id: string } }>(site, token, "POST", "/api/admin/reviews", {
+      post_id: post.id,
+      name: "Ana",
+      email: "ana@example.test",
+      stars: 5,
+      text: "Como la de mi abuela.",
+      created_at: "2024-06-01T10:00:00.000Z",
+    })).review;
+    await api(site, token, "PATCH", `/api/admin/reviews/${approved.id}`, { reply: "¡Gracias, Ana!" });
+    await api(site, token, "POST", "/api/admin/reviews", {
+      post_id: post.id,
+      name: "Beto",
+      stars: 3,
+      text: "Le faltó sal.",
+      status: "pending",
+      created_at: "2024-06-02T10:00:00.000Z",
+    });
+    await api(site, token, "POST", "/api/admin/reviews", {
+      post_id: post.id,
+      name: "Spam",
+      stars: 1,
+      text: "http://a.example http://b.example http://c.example",
+      status: "spam",
+      created_at: "2024-06-03T10:00:00.000Z",
+    });
     await api(site, token, "PUT", "/api/admin/ai", { ai_tone: "friendly", ai_content_style: "storytelling" });
 
     const exported = await cli.run(["export", `${dir}/a`]);
     assert.equal(exported.code, 0, exported.stderr);
-    assert.match(exported.stdout, /Exported 2 posts, 2 categories, 3 menu items, 2 redirects and 1 media files/);
+    assert.match(
+      exported.stdout,
+      /Exported 2 posts, 2 categories, 3 menu items, 2 redirects, 3 reviews and 1 media files/,
+    );
     const files = await readTree(`${dir}/a`);
     assert.deepEqual([...files.keys()].sort(), [
       "categories.json",
@@ -96,6 +125,7 @@ Deno.test("export, import into an empty site, export again: identical files", as
       "posts/ropa-vieja.json",
       "recipes-export.json",
       "redirects.json",
+      "reviews.json",
       "settings.json",
     ]);
     const postFile = JSON.parse(await Deno.readTextFile(`${dir}/a/posts/ropa-vieja.json`));
@@ -111,14 +141,27 @@ Deno.test("export, import into an empty site, export again: identical files", as
       "carnes-de-res",
     ]);
 
+    const reviewsFile = JSON.parse(await Deno.readTextFile(`${dir}/a/reviews.json`));
+    assert.deepEqual(reviewsFile.map((r: { name: string; status: string }) => [r.name, r.status]), [
+      ["Ana", "approved"],
+      ["Beto", "pending"],
+      ["Spam", "spam"],
+    ]);
+    assert.equal(reviewsFile[0].post, "ropa-vieja");
+    assert.equal(reviewsFile[0].reply.text, "¡Gracias, Ana!");
+
     const restored = await targetCli.json<
       { created: number; site: Record<string, { created: number; failed: string[] }> }
     >(["import", `${dir}/a`]);
     assert.equal(restored.code, 0, JSON.stringify(restored));
     assert.equal(restored.created, 2);
-    const rerun = await targetCli.json<{ created: number; skipped: number }>(["import", `${dir}/a`]);
+    assert.deepEqual(restored.site.reviews, { created: 3, skipped: 0, failed: [] });
+    const rerun = await targetCli.json<
+      { created: number; skipped: number; site: Record<string, { created: number; skipped: number }> }
+    >(["import", `${dir}/a`]);
     assert.equal(rerun.code, 0);
     assert.deepEqual([rerun.created, rerun.skipped], [0, 2]);
+    assert.deepEqual([rerun.site.reviews.created, rerun.site.reviews.skipped], [0, 3], "reviews are not added twice");
 
     const again = await targetCli.run(["export", `${dir}/b`]);
     assert.equal(again.code, 0, again.stderr);

@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/reviews?status=pending|approved|spam|all&q=&page= → `{ reviews, total, page, pages, counts }`:
  * readers' reviews and comments newest first, 20 a page, each with its post's title; `counts` per status.
- * POST /api/admin/reviews `{ post_id, name, email?, stars?, text, status?, created_at? }` → 201 `{ review }`: a
+ * POST /api/admin/reviews `{ post_id, name, email?, stars?, text, status?, created_at?, reply? }` → 201 `{ review }`: a
  * review brought from elsewhere (approved by default, published at once). Signed-in users (folder guard).
  */
 import type { AppContext } from "@/lib/app_env.ts";
