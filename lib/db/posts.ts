@@ -19,6 +19,7 @@ import {
 } from "../schemas/post.ts";
 import { assertSlugNotReserved } from "../schemas/reserved_slugs.ts";
 import { slugify } from "../text/slug.ts";
+import { deleteReviewsForPost } from "./reviews.ts";
 import { conflictWith, optimisticWrite, writePublic } from "./write.ts";
 import { categoryKey } from "./category_keys.ts";
 import { listAll, retryLocked } from "./kv.ts";
@@ -319,8 +320,9 @@ export async function unlinkCategoryFromPosts(kv: Deno.Kv, categoryId: string): 
 }
 
 /**
- * Deletes a post with its content, slug and list indexes, link stats and
- * ratings, and decrements its counters. Throws NotFoundError when missing.
+ * Deletes a post with its content, slug and list indexes, link stats,
+ * ratings and readers' reviews, and decrements its counters. Throws
+ * NotFoundError when missing.
  */
 export async function deletePost(kv: Deno.Kv, id: string): Promise<void> {
   await optimisticWrite({ publicContent: true, exhausted: conflictWith(POST_CHANGED) }, async () => {
@@ -337,6 +339,7 @@ export async function deletePost(kv: Deno.Kv, id: string): Promise<void> {
     return { op, done: () => {} };
   });
   await deleteByPrefix(kv, ["ratings", id]);
+  await deleteReviewsForPost(kv, id);
 }
 
 /** Deletes every key under `prefix`, in batches. */

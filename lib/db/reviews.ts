@@ -135,6 +135,18 @@ export async function listApprovedReviews(kv: Deno.Kv, postId: string, page = 1)
   return { reviews, total, page, pages };
 }
 
+/** Deletes every review of a post (when the post is deleted), keeping the counts right. */
+export async function deleteReviewsForPost(kv: Deno.Kv, postId: string): Promise<void> {
+  for (const review of await listPostReviews(kv, postId)) {
+    try {
+      await deleteReview(kv, review.id);
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+  await retryLocked(() => kv.delete(postCountKey(postId)));
+}
+
 /** Every review of a post (any status), oldest first. */
 export async function listPostReviews(kv: Deno.Kv, postId: string): Promise<Review[]> {
   const index = await listAll(kv, { prefix: [...REVIEWS_BY_POST_PREFIX, postId] });

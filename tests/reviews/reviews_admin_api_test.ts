@@ -162,6 +162,19 @@ Deno.test("admin reviews API: list with counts and search, approve, spam, reply,
       assert.equal(missing.status, 400);
       await missing.body?.cancel();
     });
+
+    await t.step("deleting the post deletes its reviews and their counts", async () => {
+      const before = await (await api("/counts")).json();
+      assert.ok(before.approved > 0);
+      const deleted = await fetch(`${site.url}/api/posts/${recipe.id}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      assert.ok(deleted.ok, String(deleted.status));
+      await deleted.body?.cancel();
+      assert.deepEqual(await (await api("/counts")).json(), { pending: 0, approved: 0, spam: 0 });
+      assert.equal((await (await api("?status=all")).json()).total, 0);
+    });
   } finally {
     await site.close();
   }
