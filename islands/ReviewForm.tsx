@@ -109,7 +109,7 @@ export default function ReviewForm({ postId, isRecipe, stamp, notice = null }: R
             </div>
           )}
           {isRecipe && (
-            <fieldset class="review-form__stars" {...described("stars")}>
+            <fieldset class="review-form__stars" aria-describedby={errors.stars ? "resena-stars-error" : undefined}>
               <legend>Valoración</legend>
               {STAR_VALUES.map((n) => (
                 <label key={n} class="review-form__star">
