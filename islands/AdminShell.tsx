@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { isActiveNavItem, navItemsFor } from "@/lib/admin/nav.ts";
 import { api, clearCredentials, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";
+import { onNavBadge } from "@/lib/client/nav_badges.ts";
 import { ADMIN_LOGIN_PATH } from "@/lib/shared/paths.ts";
 import Toaster from "./admin/Toaster.tsx";
 
@@ -18,8 +19,11 @@ interface AdminShellProps {
   children?: ReactNode;
 }
 
-export default function AdminShell({ path, user, badges = {}, children }: AdminShellProps) {
+export default function AdminShell({ path, user, badges: initialBadges = {}, children }: AdminShellProps) {
   const [open, setOpen] = useState(false);
+  const [badges, setBadges] = useState(initialBadges);
+
+  useEffect(() => onNavBadge((href, count) => setBadges((current) => ({ ...current, [href]: count }))), []);
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {

@@ -22,3 +22,9 @@ Deno.test("page key: category pages keep their page number", () => {
   assert.deepEqual(key("/categoria/postres?pagina=2&utm=x"), { key: "/categoria/postres?pagina=2", exact: false });
   assert.deepEqual(key("/search?pagina=2"), { key: "/search", exact: false });
 });
+
+Deno.test("page key: post pages keep their page of reviews and a review form's outcome", () => {
+  assert.deepEqual(key("/tostones?resenas=2"), { key: "/tostones?resenas=2", exact: true });
+  assert.deepEqual(key("/tostones?resena=enviada"), { key: "/tostones?resena=enviada", exact: true });
+  assert.deepEqual(key("/tostones?resena=enviada&fbclid=1"), { key: "/tostones?resena=enviada", exact: false });
+});

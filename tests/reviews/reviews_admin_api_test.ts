@@ -154,7 +154,17 @@ Deno.test("admin reviews API: list with counts and search, approve, spam, reply,
       const { review } = await imported.json();
       assert.equal(review.text, "La receta de mi abuela");
       assert.equal(review.created_at, "2019-05-04T12:00:00.000Z");
-      assert.match(await (await fetch(`${site.url}/arroz-con-pollo`)).text(), /4 de mayo de 2019/);
+      const page = await (await fetch(`${site.url}/arroz-con-pollo`)).text();
+      assert.match(page, /4 de mayo de 2019/);
+      const linked = await api("", {
+        method: "POST",
+        body: JSON.stringify({ post_id: recipe.id, name: "Pablo", stars: 4, text: "Más en https://x.example/receta" }),
+      });
+      assert.equal(linked.status, 201);
+      await linked.body?.cancel();
+      const withLink = await (await fetch(`${site.url}/arroz-con-pollo`)).text();
+      assert.match(withLink, /Más en https:\/\/x\.example\/receta/, "links are shown as text");
+      assert.ok(!withLink.includes('href="https://x.example'), "and never as links");
       const missing = await api("", {
         method: "POST",
         body: JSON.stringify({ post_id: "nope", name: "X", text: "Y" }),

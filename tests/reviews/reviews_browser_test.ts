@@ -157,6 +157,7 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
         await staff.getByRole("button", { name: "Approve review by Carmen" }).click();
         await staff.getByRole("tab", { name: "Pending (1)" }).waitFor();
         await staff.getByRole("tab", { name: "Approved (1)" }).waitFor();
+        await staff.getByRole("link", { name: "Reviews 1 pending" }).waitFor();
         await reader.goto(`${site.url}/yuca-con-mojo`);
         const review = reader.locator(".review", { hasText: "Quedó suave y con mucho sabor." });
         await review.waitFor();
@@ -183,6 +184,7 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
         await staff.getByRole("button", { name: "Spam selected" }).click();
         await staff.getByRole("tab", { name: "Spam (1)" }).waitFor();
         await staff.getByRole("tab", { name: "Pending (0)" }).waitFor();
+        await staff.getByRole("link", { name: "Reviews", exact: true }).waitFor();
       });
       assertNoUnexpectedFailures(staffWatch);
     });
