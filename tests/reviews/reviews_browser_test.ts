@@ -1,7 +1,8 @@
 /**
  * A reader's review in Chromium: sent with the island (and, in a page without script, as a plain form post), not
  * public until approved on the Reviews screen, then on the page with its stars and in the JSON-LD. The Reviews
- * screen has no serious axe violation, with its dialogs open too, and its dialogs work with the keyboard.
+ * screen has no serious axe violation, with its dialogs open too, and its dialogs work with the keyboard; a review
+ * with three links lands in Spam, and the sixth review from one address in ten minutes is refused in Spanish.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -88,7 +89,6 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
         assert.equal(await plain.getByText("Muy buena, aunque le puse más ajo.").count(), 0);
         await context.close();
       });
-      assertNoUnexpectedFailures(readerWatch, { responses: [`400 POST /api/posts/${recipeId}/reviews`] });
 
       const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const staffWatch = watchPage(staff);
@@ -185,6 +185,37 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
         await staff.getByRole("tab", { name: "Spam (1)" }).waitFor();
         await staff.getByRole("tab", { name: "Pending (0)" }).waitFor();
         await staff.getByRole("link", { name: "Reviews", exact: true }).waitFor();
+      });
+
+      await t.step(
+        "spam and limits: a review with three links lands in Spam; the sixth in ten minutes is refused",
+        async () => {
+          const send = async (name: string, text: string) => {
+            await reader.goto(`${site.url}/yuca-con-mojo`);
+            await waitForIsland(reader, "ReviewForm");
+            await backdateStamp(reader, site);
+            await reader.getByLabel("Nombre").fill(name);
+            await reader.getByRole("radio", { name: "1 estrella" }).check();
+            await reader.getByLabel("Tu reseña").fill(text);
+            await reader.getByRole("button", { name: "Enviar reseña" }).click();
+            return reader.locator(".form-banner");
+          };
+          const spam = await send("Oferta", "Compra en https://a.example, https://b.example y www.c.example");
+          await spam.filter({ hasText: "¡Gracias! Tu reseña se publicará cuando la revisemos." }).waitFor();
+          await staff.reload();
+          await waitForIsland(staff, "AdminReviewsReviewsScreen");
+          await staff.getByRole("tab", { name: "Spam (2)" }).click();
+          await staff.locator(".reviews-table tbody tr", { hasText: "Oferta" }).waitFor();
+          for (const name of ["Uno", "Dos"]) {
+            await (await send(name, "Otra opinión más.")).filter({ hasText: "¡Gracias!" }).waitFor();
+          }
+          const limited = await send("Tres", "Una de más.");
+          await limited.filter({ hasText: "Has hecho demasiadas solicitudes" }).waitFor();
+          assert.equal(await limited.getAttribute("role"), "alert");
+        },
+      );
+      assertNoUnexpectedFailures(readerWatch, {
+        responses: [`400 POST /api/posts/${recipeId}/reviews`, `429 POST /api/posts/${recipeId}/reviews`],
       });
       assertNoUnexpectedFailures(staffWatch);
     });
