@@ -6,7 +6,7 @@
  */
 import { getManyBatched } from "./batched_get.ts";
 import { retryLocked } from "./kv.ts";
-import { reviewKey, REVIEWS_BY_STATUS_PREFIX, REVIEWS_PREFIX } from "./review_keys.ts";
+import { reviewKey, REVIEWS_BY_DATE_PREFIX, REVIEWS_BY_STATUS_PREFIX } from "./review_keys.ts";
 import { getReviewCounts } from "./reviews.ts";
 import type { Review, ReviewCounts, ReviewFilter } from "../schemas/review.ts";
 
@@ -26,7 +26,7 @@ export interface AdminReviewPage {
 }
 
 async function idsOf(kv: Deno.Kv, status: ReviewFilter, limit: number): Promise<string[]> {
-  const prefix = status === "all" ? REVIEWS_PREFIX : [...REVIEWS_BY_STATUS_PREFIX, status];
+  const prefix = status === "all" ? REVIEWS_BY_DATE_PREFIX : [...REVIEWS_BY_STATUS_PREFIX, status];
   return await retryLocked(async () => {
     const ids: string[] = [];
     for await (const entry of kv.list({ prefix }, { reverse: true, limit })) ids.push(entry.key.at(-1) as string);

@@ -1,17 +1,22 @@
 /**
  * Where reviews live in KV and the index entries that follow a review's state:
  *
- * - `["reviews", id]` → {@link Review} (ids sort by creation time)
- * - `["reviews_by_status", status, id]` → post id (moderation tabs)
+ * - `["reviews", id]` → {@link Review}
+ * - `["reviews_by_date", created_at, id]` → post id (the moderation list's All tab, by date)
+ * - `["reviews_by_status", status, created_at, id]` → post id (the other tabs, by date)
  * - `["reviews_by_post", postId, id]` → status (a post's reviews, for cleanup)
- * - `["reviews_approved", postId, id]` → true (the public list, newest first)
+ * - `["reviews_approved", postId, created_at, id]` → true (the public list, newest first)
  * - `["review_counts"]` → {@link ReviewCounts}
  * - `["review_post_counts", postId]` → number of approved reviews of the post
+ *
+ * Lists go by the review's date, not its id: a review brought in from elsewhere keeps its own date.
  */
 import type { Review, ReviewCounts } from "../schemas/review.ts";
 
 /** Key prefix of review records. */
 export const REVIEWS_PREFIX: Deno.KvKey = ["reviews"];
+/** Key prefix of the date index. */
+export const REVIEWS_BY_DATE_PREFIX: Deno.KvKey = ["reviews_by_date"];
 /** Key prefix of the per-status index. */
 export const REVIEWS_BY_STATUS_PREFIX: Deno.KvKey = ["reviews_by_status"];
 /** Key prefix of the per-post index. */
@@ -58,17 +63,19 @@ export function moveIndexes(
   let postCount = entries.postCount.value ?? 0;
   op.check(entries.counts).check(entries.postCount);
   if (before) {
-    op.delete([...REVIEWS_BY_STATUS_PREFIX, before.status, before.id]);
+    op.delete([...REVIEWS_BY_DATE_PREFIX, before.created_at, before.id]);
+    op.delete([...REVIEWS_BY_STATUS_PREFIX, before.status, before.created_at, before.id]);
     op.delete([...REVIEWS_BY_POST_PREFIX, before.post_id, before.id]);
-    op.delete([...REVIEWS_APPROVED_PREFIX, before.post_id, before.id]);
+    op.delete([...REVIEWS_APPROVED_PREFIX, before.post_id, before.created_at, before.id]);
     counts[before.status] = Math.max(0, counts[before.status] - 1);
     if (before.status === "approved") postCount = Math.max(0, postCount - 1);
   }
   if (after) {
-    op.set([...REVIEWS_BY_STATUS_PREFIX, after.status, after.id], after.post_id);
+    op.set([...REVIEWS_BY_DATE_PREFIX, after.created_at, after.id], after.post_id);
+    op.set([...REVIEWS_BY_STATUS_PREFIX, after.status, after.created_at, after.id], after.post_id);
     op.set([...REVIEWS_BY_POST_PREFIX, after.post_id, after.id], after.status);
     if (after.status === "approved") {
-      op.set([...REVIEWS_APPROVED_PREFIX, after.post_id, after.id], true);
+      op.set([...REVIEWS_APPROVED_PREFIX, after.post_id, after.created_at, after.id], true);
       postCount++;
     }
     counts[after.status]++;
