@@ -44,9 +44,11 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline
 /**
  * Powerful browser features the site never uses are switched off for its pages and anything they embed
  * (`Permissions-Policy`), so an injected script or a hostile frame cannot ask for them. Cook mode keeps the screen
- * on (Screen Wake Lock) and recipes can be shared (Web Share), both from the site itself. Features the video
- * players are granted with their frame's `allow` attribute (fullscreen, picture-in-picture, encrypted media, motion
- * sensors) are left at the browser's default: naming them here would take them from the players.
+ * on (Screen Wake Lock) from the site itself. Web Share (recipes' share button) and the features the video players
+ * are granted with their frame's `allow` attribute (fullscreen, picture-in-picture, encrypted media, motion sensors)
+ * are left at the browser's default: naming them would take them from the players. Only features Chromium knows
+ * on every platform are named (it logs an error for each unknown one on every page, e.g. `bluetooth` or `web-share`
+ * on Linux).
  */
 export const PERMISSIONS_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]>["permissionsPolicy"] = {
   camera: [],
@@ -58,14 +60,12 @@ export const PERMISSIONS_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]
   usb: [],
   serial: [],
   hid: [],
-  bluetooth: [],
   midi: [],
   magnetometer: [],
   idleDetection: [],
   xrSpatialTracking: [],
   browsingTopics: [],
   screenWakeLock: ["self"],
-  webShare: ["self"],
 };
 
 /** HSTS value sent over https. */
