@@ -34,10 +34,13 @@ const ascii = (bytes: Uint8Array, start: number, text: string) =>
 
 /** AVIF brands in an ISO-BMFF `ftyp` box: AVIF itself, or the HEIF image brands an AVIF encoder may list. */
 const AVIF_BRANDS = new Set(["avif", "avis", "mif1", "msf1", "miaf"]);
+/** Most bytes of an `ftyp` box read for brands (64 of them). */
+const MAX_FTYP_BYTES = 16 + 64 * 4;
 
 function isAvif(bytes: Uint8Array): boolean {
   if (!ascii(bytes, 4, "ftyp") || bytes.length < 16) return false;
-  const size = Math.min(bytes.length, ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0);
+  const boxSize = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
+  const size = Math.min(bytes.length, boxSize, MAX_FTYP_BYTES);
   for (let at = 8; at + 4 <= size; at += at === 8 ? 8 : 4) {
     if (AVIF_BRANDS.has(String.fromCharCode(...bytes.subarray(at, at + 4)))) return true;
   }
