@@ -16,7 +16,7 @@ const tls = {
   key: await Deno.readTextFile(new URL("recetas_invalid_key.pem", fixtures)),
 };
 
-/** Bytes the endless answer sends before the client hangs up (a download without a limit never stops). */
+/** The https image host on loopback: the paths it was asked for, and how much of the endless answer went out. */
 interface ImageHost {
   port: number;
   hits: string[];
@@ -129,6 +129,16 @@ Deno.test("AI image download: an allowed host is fetched pinned; redirects are c
       for (let i = 0; i < 100 && host.endlessSent === null; i++) await new Promise((done) => setTimeout(done, 10));
       assert.ok(host.endlessSent !== null, "the download hung up");
       assert.ok(host.endlessSent! < 16 * 1024 * 1024, `${host.endlessSent} bytes sent before the download stopped`);
+    });
+
+    await t.step("an inline image over 4 MB is refused before it is decoded", async () => {
+      ai.fake.nextChat({ image: new Uint8Array(4 * 1024 * 1024 + 1024) });
+      const response = await ai.post("generate-single-image", { description: "flan", articleTitle: "Flan" });
+      assert.equal(response.status, 502);
+      assert.equal(
+        (await response.json()).error,
+        "Featured image generation failed: the generated image is larger than 4 MB.",
+      );
     });
 
     await t.step("Workers AI answers are read up to the same limit", async () => {
