@@ -4,7 +4,7 @@
  * posts, categories and redirects refer to each other by slug, menu items nest, media keep their keys (and so
  * their URLs).
  */
-import { postFieldsWithout } from "../../lib/shared/post_fields.ts";
+import { postFieldsWithout, READER_FIELDS } from "../../lib/shared/post_fields.ts";
 
 /** Name of the file that marks an export folder. */
 export const MANIFEST_FILE = "recipes-export.json";
@@ -13,9 +13,10 @@ export const MANIFEST = { format: "recipes-export", version: 1 } as const;
 
 /**
  * Post fields written to a post file, in this order (then `categories`): every editable field but the category ids,
- * written as `categories` by slug, and the headings, which the site derives from the content.
+ * written as `categories` by slug, the headings, which the site derives from the content, and the ratings, which
+ * only readers' votes set (an older export's ratings are not read back).
  */
-export const POST_FIELDS = postFieldsWithout(["category_ids", "headings"]);
+export const POST_FIELDS = postFieldsWithout(["category_ids", "headings", ...READER_FIELDS]);
 
 /** Category fields written to categories.json besides `parent` (the parent's slug). */
 export const CATEGORY_FIELDS = [

@@ -9,8 +9,8 @@ import { ApiError } from "./api.ts";
 
 /**
  * Post fields the editor has no input for: the publication date and headings are set
- * by the server, the SEO score is computed on save, schema markup and ratings come from
- * imports and the API.
+ * by the server, the SEO score is computed on save, schema markup comes from imports and
+ * the API, ratings from readers' votes only.
  */
 const NOT_IN_FORM = ["published_at", "seo_score", "schema_markup", "rating_value", "rating_count", "headings"] as const;
 
