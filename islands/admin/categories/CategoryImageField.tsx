@@ -6,7 +6,7 @@
 import { useState } from "react";
 import ImagePicker from "@/islands/admin/ImagePicker.tsx";
 import { uploadCategoryImage } from "@/lib/client/categories.ts";
-import { isUnauthorized } from "@/lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { CATEGORY_IMAGE_MAX_BYTES } from "@/lib/shared/category_rules.ts";
 import { BUSY_TEXT } from "@/islands/admin/BusyButton.tsx";
 import { formatBytes } from "@/lib/media/format_bytes.ts";
@@ -46,7 +46,7 @@ export default function CategoryImageField(props: CategoryImageFieldProps) {
       onValue(await uploadCategoryImage(file, type));
     } catch (caught) {
       if (isUnauthorized(caught)) return;
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(failureMessage(caught, `Failed to upload ${label.toLowerCase()}`));
     } finally {
       setBusy(false);
       onBusy(false);
