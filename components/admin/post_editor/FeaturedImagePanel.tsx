@@ -57,6 +57,7 @@ export function FeaturedImagePanel({ value, onValue, postId, title }: FeaturedIm
       <ImagePicker
         previewPicked={false}
         label={value ? "Replace featured image" : "Upload featured image"}
+        onPick={() => setError("")}
         onFile={upload}
         hint="At least 512×512 pixels, up to 4 MB; saved as a 512×512 WebP."
       />
