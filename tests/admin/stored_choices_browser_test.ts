@@ -121,13 +121,16 @@ async function storeChoices(site: TestSite): Promise<ScreenCase[]> {
       name: "menu item form (top level)",
       path: "/admin/menu",
       open: (page) => page.click('button[aria-label="Edit Recetas"]'),
-      shows: { "#menu-dropdown-position": "right" },
+      shows: {
+        'label.check:has-text("Has dropdown") input': "on",
+        "#menu-dropdown-position": "right",
+      },
     },
     {
       name: "menu item form (submenu)",
       path: "/admin/menu",
       open: (page) => page.click('button[aria-label="Edit Dulces"]'),
-      shows: { "#menu-parent": recetas.id },
+      shows: { "#menu-parent": recetas.id, 'label.check:has-text("Active") input': "off" },
     },
     {
       name: "redirect form",
