@@ -5,7 +5,7 @@
  */
 import type { Post } from "../schemas/post.ts";
 import { emptyPostFields, type PostField, postFieldsWithout } from "../shared/post_fields.ts";
-import { ApiError } from "./api.ts";
+import { ApiError, failureMessage } from "./api.ts";
 
 /**
  * Post fields the editor has no input for: the publication date and headings are set
@@ -91,7 +91,7 @@ export function saveFailure(error: unknown): SaveFailure {
     return { toast: SLUG_TAKEN_TOAST, slugError: SLUG_TAKEN_INLINE };
   }
   if (/Duplicate title/i.test(message)) return { toast: TITLE_TAKEN_TOAST };
-  if (status === 409) return { toast: message || SAVE_FAILED, conflict: true };
+  if (status === 409) return { toast: failureMessage(error, SAVE_FAILED), conflict: true };
   const serverMessage = error instanceof ApiError ? error.serverMessage : false;
   const fieldMessage = error instanceof ApiError ? Object.values(error.fields ?? {}).flat()[0] : undefined;
   if (fieldMessage) return { toast: fieldMessage };

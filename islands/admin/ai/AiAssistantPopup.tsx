@@ -12,7 +12,7 @@ import type { EditorToolbarProps } from "../../../components/admin/EditorToolbar
 import { AI_CLIENT_MESSAGES, smartAssistant } from "../../../lib/client/ai.ts";
 import { applyAssistantAnswer, readSelection } from "../../../lib/client/ai_assistant_apply.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
-import { isUnauthorized } from "../../../lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "../../../lib/client/api.ts";
 import { ASSISTANT_EMPTY, ASSISTANT_EXAMPLES } from "../../../lib/shared/ai_assistant.ts";
 import { needsArticleContent } from "../../../lib/shared/ai_instruction.ts";
 
@@ -81,7 +81,7 @@ export default function AiAssistantPopup({ editor, onClose }: AiAssistantPopupPr
       close.current();
     } catch (failure) {
       if (isUnauthorized(failure)) return;
-      setError(failure instanceof Error && failure.message ? failure.message : AI_CLIENT_MESSAGES.assistant);
+      setError(failureMessage(failure, AI_CLIENT_MESSAGES.assistant));
     } finally {
       setPending(false);
     }

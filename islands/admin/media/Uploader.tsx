@@ -5,7 +5,7 @@
  * the 'Failed to upload files' alert; each failed file shows its reason.
  */
 import { useId, useState } from "react";
-import { isUnauthorized } from "@/lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { UPLOAD_FAILED, uploadMediaFile } from "@/lib/client/media.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 
@@ -53,7 +53,7 @@ export default function Uploader({ onUploaded }: UploaderProps) {
       } catch (error) {
         if (isUnauthorized(error)) return;
         failed++;
-        update(row.id, { status: "failed", error: error instanceof Error ? error.message : String(error) });
+        update(row.id, { status: "failed", error: failureMessage(error, "Upload failed") });
       }
     }
     const done = files.length - failed;
