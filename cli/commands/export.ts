@@ -4,6 +4,7 @@ import type { GlobalOptions, Runner } from "../lib/context.ts";
 import { exportSite } from "../export/export_site.ts";
 import { signedInApi } from "../lib/site.ts";
 import { startProgress } from "../ui/terminal.tsx";
+import { pluralize } from "../../lib/text/plural.ts";
 
 /** Registers `export`. */
 export function registerExport(program: Command, run: Runner) {
@@ -22,8 +23,9 @@ export function registerExport(program: Command, run: Runner) {
         }
         ctx.output.data({ folder, ...summary });
         ctx.output.line(
-          `Exported ${summary.posts} posts, ${summary.categories} categories, ${summary.menu_items} menu items, ` +
-            `${summary.redirects} redirects and ${summary.media} media files to ${folder}` +
+          `Exported ${pluralize(summary.posts, "post")}, ${pluralize(summary.categories, "category", "categories")}, ` +
+            `${pluralize(summary.menu_items, "menu item")}, ${pluralize(summary.redirects, "redirect")} and ` +
+            `${pluralize(summary.media, "media file")} to ${folder}` +
             (summary.settings ? " (with settings)." : " (settings left out: admins only)."),
         );
       })

@@ -36,7 +36,7 @@ export interface LoadedPost {
 export const SLUG_TAKEN_INLINE = "This URL already exists in another post. Please use a different slug.";
 /** Toast when another post has the slug. */
 export const SLUG_TAKEN_TOAST = "URL already exists in another post";
-/** Toast when another post has the title. */
+/** Toast, and inline message under the title, when another post has the title (the server answers the same text). */
 export const TITLE_TAKEN_TOAST = "Title already exists in another post";
 /** Toast of any other failed save without a server message. */
 export const SAVE_FAILED = "Failed to save";
@@ -76,10 +76,14 @@ export function postPayload(form: PostForm, seoScore: number): Record<string, un
   };
 }
 
-/** What a save tells the editor: a toast, and for a taken slug the inline slug message; `conflict` for a 409 on the version. */
+/**
+ * What a save tells the editor: a toast, and for a taken slug or title the inline message under that field;
+ * `conflict` for a 409 on the version.
+ */
 export interface SaveFailure {
   toast: string;
   slugError?: string;
+  titleError?: string;
   conflict?: boolean;
 }
 
@@ -90,7 +94,9 @@ export function saveFailure(error: unknown): SaveFailure {
   if (/Duplicate slug|URL slug already exists/i.test(message)) {
     return { toast: SLUG_TAKEN_TOAST, slugError: SLUG_TAKEN_INLINE };
   }
-  if (/Duplicate title/i.test(message)) return { toast: TITLE_TAKEN_TOAST };
+  if (/Duplicate title|Title already exists in another post/i.test(message)) {
+    return { toast: TITLE_TAKEN_TOAST, titleError: TITLE_TAKEN_TOAST };
+  }
   if (status === 409) return { toast: failureMessage(error, SAVE_FAILED), conflict: true };
   const serverMessage = error instanceof ApiError ? error.serverMessage : false;
   const fieldMessage = error instanceof ApiError ? Object.values(error.fields ?? {}).flat()[0] : undefined;

@@ -85,7 +85,7 @@ Deno.test("export, import into an empty site, export again: identical files", as
 
     const exported = await cli.run(["export", `${dir}/a`]);
     assert.equal(exported.code, 0, exported.stderr);
-    assert.match(exported.stdout, /Exported 2 posts, 2 categories, 3 menu items, 2 redirects and 1 media files/);
+    assert.match(exported.stdout, /Exported 2 posts, 2 categories, 3 menu items, 2 redirects and 1 media file /);
     const files = await readTree(`${dir}/a`);
     assert.deepEqual([...files.keys()].sort(), [
       "categories.json",

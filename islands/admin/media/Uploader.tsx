@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { UPLOAD_FAILED, uploadMediaFile } from "@/lib/client/media.ts";
 import { showToast } from "@/lib/client/toasts.ts";
+import { pluralize } from "../../../lib/text/plural.ts";
 
 /** One file of the batch on screen. */
 interface UploadRow {
@@ -58,9 +59,7 @@ export default function Uploader({ onUploaded }: UploaderProps) {
     }
     const done = files.length - failed;
     setSummary(
-      `${done} of ${files.length} ${files.length === 1 ? "file" : "files"} uploaded${
-        failed ? `, ${failed} failed` : ""
-      }.`,
+      `${done} of ${pluralize(files.length, "file")} uploaded${failed ? `, ${failed} failed` : ""}.`,
     );
     if (failed) showToast(UPLOAD_FAILED, "error");
     onUploaded();
