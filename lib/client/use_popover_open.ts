@@ -1,7 +1,9 @@
 /**
  * What an editor popover (link menu, image menu) does while it shows, as a
- * WAI-ARIA non-modal popover: moves the focus to its first `focusSelector`
- * element when opened from the keyboard; closes on a press outside it (unless
+ * WAI-ARIA non-modal popover: moves left as far as it must to fit in the
+ * editor's width (a link near a phone's right edge, after each render); moves
+ * the focus to its first `focusSelector` element when opened from the
+ * keyboard; closes on a press outside it (unless
  * `keepOpen` says the press's target keeps it) and on Escape wherever the
  * focus is; and is dismissed, leaving the focus where it went, when Tab or
  * Shift+Tab takes the focus out of it. The focus is never trapped inside.
@@ -31,6 +33,11 @@ export function usePopoverOpen(
 ): () => void {
   const latest = useRef(options);
   latest.current = options;
+  useLayoutEffect(() => {
+    const element = root.current;
+    const room = (element?.offsetParent?.clientWidth ?? 0) - (element?.offsetWidth ?? 0);
+    if (element && element.offsetLeft > room) element.style.left = `${Math.max(0, room)}px`;
+  });
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;

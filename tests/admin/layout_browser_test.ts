@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { AI_DISABLED } from "@/lib/ai/env.ts";
 import { iteratePosts } from "@/lib/db/posts.ts";
+import type { Post } from "@/lib/schemas/post.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "./admin_browser.ts";
@@ -46,10 +47,10 @@ async function open(page: Page, url: string): Promise<void> {
   }
 }
 
-/** Id of a seeded recipe post. */
-async function recipeId(kv: Deno.Kv): Promise<string> {
-  for await (const post of iteratePosts(kv)) if (post.content_type === "recipe") return post.id;
-  throw new Error("the demo content has no recipe");
+/** Id of the first seeded post that `holds`. */
+async function postId(kv: Deno.Kv, holds: (post: Post) => boolean): Promise<string> {
+  for await (const post of iteratePosts(kv)) if (holds(post)) return post.id;
+  throw new Error("no such post in the demo content");
 }
 
 Deno.test("admin layout: every screen at 1366, 1024 and 390 px", async (t) => {
@@ -67,7 +68,10 @@ Deno.test("admin layout: every screen at 1366, 1024 and 390 px", async (t) => {
         });
       }
       await signIn(page, site);
-      const screens = { ...SCREENS, "existing recipe": `/admin/posts/${await recipeId(site.kv)}` };
+      const screens = {
+        ...SCREENS,
+        "existing recipe": `/admin/posts/${await postId(site.kv, (post) => post.content_type === "recipe")}`,
+      };
 
       for (const width of WIDTHS) {
         await t.step(`every screen at ${width} px`, async () => {
@@ -80,6 +84,29 @@ Deno.test("admin layout: every screen at 1366, 1024 and 390 px", async (t) => {
           assert.deepEqual(problems, []);
         });
       }
+
+      await t.step("at 390 px the editor's link menu stays inside the page, whichever link it is for", async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await open(page, `${site.url}/admin/posts/${await postId(site.kv, (post) => post.content.includes("<a "))}`);
+        const links = page.locator(".rich-content a");
+        assert.ok(await links.count() > 1);
+        for (let i = 0; i < await links.count(); i++) {
+          await links.nth(i).click();
+          const menu = page.locator('[role="menu"][aria-label="Link options"]');
+          await menu.waitFor();
+          const { right, scroll, width } = await menu.evaluate((element) => ({
+            right: element.getBoundingClientRect().right,
+            scroll: document.documentElement.scrollWidth,
+            width: document.documentElement.clientWidth,
+          }));
+          assert.ok(
+            right <= width && scroll <= width,
+            `link ${i}: the menu ends at ${right}, the page is ${scroll} wide`,
+          );
+          await page.keyboard.press("Escape");
+          await menu.waitFor({ state: "detached" });
+        }
+      });
 
       await t.step("under 1024 px the sidebar is behind the top bar's Menu button", async () => {
         await page.setViewportSize({ width: 390, height: 844 });
