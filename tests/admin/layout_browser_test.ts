@@ -108,6 +108,29 @@ Deno.test("admin layout: every screen at 1366, 1024 and 390 px", async (t) => {
         }
       });
 
+      await t.step("at 390 px the editor's dialogs, popup and toasts fit and have 24 px targets", async () => {
+        await open(page, `${site.url}/admin/posts/new`);
+        const problems: string[] = [];
+        const check = async (name: string) =>
+          problems.push(...(await layoutProblems(page)).map((problem) => `${name}: ${problem}`));
+        await page.click('button[aria-label="Insert link"]');
+        await page.locator("dialog.link-dialog[open]").waitFor();
+        await check("Insert Link");
+        await page.keyboard.press("Escape");
+        await page.click('button[aria-label="Embed video"]');
+        await page.locator("dialog[open]").waitFor();
+        await check("Embed Video");
+        await page.keyboard.press("Escape");
+        await page.click('button[aria-label="AI assistant"]');
+        await page.locator(".ai-popup").waitFor();
+        await check("AI Assistant");
+        await page.keyboard.press("Escape");
+        await page.click('button:text-is("Generate with AI")');
+        await page.locator(".toast").waitFor();
+        await check("toast");
+        assert.deepEqual(problems, []);
+      });
+
       await t.step("under 1024 px the sidebar is behind the top bar's Menu button", async () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await open(page, `${site.url}/admin/posts`);
