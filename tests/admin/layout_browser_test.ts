@@ -3,7 +3,8 @@
  * never scrolls sideways, upload drop zones (and their file buttons) stay
  * inside their cards, every select is as wide as its longest option, tap
  * targets are at least 24×24 px, the editor's "+ Add new category" sits below
- * the last category, and under 1024 px the sidebar folds into the top bar's
+ * the last category, the editor's link menu, dialogs, AI Assistant and
+ * toasts fit a phone, and under 1024 px the sidebar folds into the top bar's
  * Menu button.
  */
 import assert from "node:assert/strict";
