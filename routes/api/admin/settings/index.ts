@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/settings: the whole settings record (AI configuration included) → `{ settings, versionstamp }`.
  * PUT /api/admin/settings: applies any subset of the fields (send `versionstamp` to refuse a newer edit with 409)
- * → `{ settings, versionstamp }`. Site managers only (`_middleware.ts`: 401 visitors, 403 other roles).
+ * → `{ settings, versionstamp }`. Site managers only (`lib/auth/access.ts`).
  */
 import { getSettings, updateSettings } from "@/lib/db/settings.ts";
 import type { AppContext } from "@/lib/app_env.ts";

@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/users → `{ users }` (oldest first, no password hashes).
  * POST /api/admin/users `{ name, email, role }` → 201 `{ user, password }`: the generated one-time password is
- * in this answer only. A taken email is a 409 naming `email`. Admins only (`_middleware.ts`).
+ * in this answer only. A taken email is a 409 naming `email`. Site managers only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { listUsers } from "@/lib/db/users.ts";
