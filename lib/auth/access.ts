@@ -117,7 +117,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   api("/api/posts/slug/:slug", { GET: PUBLIC }),
   api("/api/posts/:id/categories", { GET: PUBLIC }),
   api("/api/posts/:id/rating", { GET: PUBLIC, POST: PUBLIC }),
-  api("/api/categories", { GET: PUBLIC, POST: EDITOR }),
+  api("/api/categories", { GET: PUBLIC }),
   api("/api/menu", { GET: PUBLIC }),
   api("/api/settings", { GET: PUBLIC, PUT: SITE_MANAGER }),
   api("/api/redirects/check", { POST: PUBLIC }),
@@ -170,10 +170,10 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
 
   // Managing the site.
   api("/api/users", { GET: SITE_MANAGER }),
-  api("/api/admin/users", { GET: SITE_MANAGER, POST: SITE_MANAGER }),
+  api("/api/admin/users", { POST: SITE_MANAGER }),
   api("/api/admin/users/:id", { PUT: SITE_MANAGER, DELETE: SITE_MANAGER }),
   api("/api/admin/users/:id/reset-password", { POST: SITE_MANAGER }),
-  api("/api/admin/settings", { GET: SITE_MANAGER, PUT: SITE_MANAGER }),
+  api("/api/admin/settings", { GET: SITE_MANAGER }),
   api("/api/admin/ai", { GET: SITE_MANAGER, PUT: SITE_MANAGER }),
   api("/api/admin/ai/usage", { GET: SITE_MANAGER }),
   api("/api/admin/themes", { GET: SITE_MANAGER, PUT: SITE_MANAGER }),

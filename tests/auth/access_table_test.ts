@@ -131,6 +131,34 @@ Deno.test("access table: every route × method answers visitors, editors and sit
   }
 });
 
+Deno.test("one endpoint per job: the specification's paths answer, the former duplicates are 405", async () => {
+  const site = await startSite();
+  try {
+    const auth = { Authorization: `Bearer ${await apiLogin(site)}`, "Content-Type": "application/json" };
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${site.url}${path}`, { method, headers: auth, body: JSON.stringify(body) });
+      await response.body?.cancel();
+      return response.status;
+    };
+    assert.equal(
+      await call("POST", "/api/categories", { name: "Postres" }),
+      405,
+      "created through /api/admin/categories",
+    );
+    assert.equal(await call("POST", "/api/admin/categories", { name: "Postres" }), 201);
+    assert.equal(await call("GET", "/api/admin/users"), 405, "listed through GET /api/users");
+    assert.equal(await call("GET", "/api/users"), 200);
+    assert.equal(
+      await call("PUT", "/api/admin/settings", { site_name: "Otra" }),
+      405,
+      "saved through PUT /api/settings",
+    );
+    assert.equal(await call("PUT", "/api/settings", { site_name: "Otra" }), 200);
+  } finally {
+    await site.close();
+  }
+});
+
 function isEqual(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -2,12 +2,10 @@
  * GET /api/categories: active categories sorted by position → `{ categories }`.
  * `with_post_count=true` adds each category's published post count;
  * `include_inactive=true` also lists hidden categories, for staff only (`lib/db/visibility.ts`).
- * POST /api/categories: creates a category (staff) from the category fields (`name` required; `slug`,
- * `parent_id`, `position`, … optional) → 201 `{ category, versionstamp }`; a taken slug is a 409 naming `slug`.
+ * Categories are created with POST /api/admin/categories.
  */
-import { createCategory, listCategories } from "@/lib/db/categories.ts";
+import { listCategories } from "@/lib/db/categories.ts";
 import { includesHiddenCategories } from "@/lib/db/visibility.ts";
-import { readJsonObject } from "@/lib/http/json_object.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { CategoryListQuerySchema } from "@/lib/schemas/public_api.ts";
@@ -20,8 +18,5 @@ export const handler = {
       withPostCount: query.with_post_count,
     });
     return c.json({ categories });
-  },
-  async POST(c: AppContext) {
-    return c.json(await createCategory(c.var.kv, await readJsonObject(c)), 201);
   },
 };
