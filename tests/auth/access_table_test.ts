@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { NO_PERMISSION } from "@/lib/admin/nav.ts";
 import { ACCESS_TABLE, type Audience } from "@/lib/auth/access.ts";
+import { accessSummaryLines } from "@/lib/auth/access_summary.ts";
 import { accessRuleFor, audienceFor } from "@/lib/auth/access_control.ts";
 import { createUser } from "@/lib/db/users.ts";
 import { fromFileUrl, toFileUrl } from "@/lib/fresh/paths.ts";
@@ -157,6 +158,14 @@ Deno.test("one endpoint per job: the specification's paths answer, the former du
   } finally {
     await site.close();
   }
+});
+
+Deno.test("access table: the README lists exactly the table's public, signed-in, staff and admin paths", async () => {
+  const readme = await Deno.readTextFile(new URL("../../README.md", import.meta.url));
+  const block = readme.match(/<!-- access table -->([\s\S]*?)<!-- end of access table -->/);
+  assert.ok(block, "the README has the access table block");
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).join(" ");
+  assert.equal(words(block[1]), words(accessSummaryLines().join("\n")), "regenerate it from accessSummaryLines()");
 });
 
 function isEqual(a: unknown, b: unknown): boolean {
