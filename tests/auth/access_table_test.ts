@@ -120,9 +120,10 @@ Deno.test("access table: every route × method answers visitors, editors and sit
             wrong.push(`${what}: ${response.status} ${location}, expected the redirect to sign in`);
           }
         } else if (
-          response.status !== 403 || !text.includes(`<h1>${ADMIN_FORBIDDEN}</h1>`) || !text.includes(NO_PERMISSION)
+          response.status !== 403 || !text.includes(`<h1>${ADMIN_FORBIDDEN}</h1>`) || !text.includes(NO_PERMISSION) ||
+          !text.includes('href="/admin/posts"')
         ) {
-          wrong.push(`${what}: ${response.status}, expected the admin 403 screen`);
+          wrong.push(`${what}: ${response.status}, expected the admin 403 screen inside the shell`);
         }
       }
     }
