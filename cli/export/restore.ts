@@ -36,7 +36,7 @@ export async function restoreBeforePosts(api: Api, folder: string, report: Resto
   if (settings) {
     const count = tally(report, "settings");
     try {
-      if (!dryRun) await api.put("/api/admin/settings", settings);
+      if (!dryRun) await api.put("/api/settings", settings);
       count.created++;
     } catch (error) {
       count.failed.push(`settings: ${describeError(error)}`);
@@ -79,7 +79,7 @@ async function restoreCategories(api: Api, folder: string, report: RestoreReport
     const { parent, redirects_from: formerSlugs, ...fields } = entry;
     try {
       if (parent && !ids.has(String(parent))) throw new Error(`parent "${parent}" is missing`);
-      const id = dryRun ? `new:${slug}` : (await api.post<{ category: { id: string } }>("/api/categories", {
+      const id = dryRun ? `new:${slug}` : (await api.post<{ category: { id: string } }>("/api/admin/categories", {
         ...fields,
         parent_id: parent ? ids.get(String(parent)) : null,
       })).category.id;

@@ -1,6 +1,5 @@
-/** Guards every admin page: visitors are sent to /admin/login; admin pages are never cached or indexed. */
+/** Admin pages are never cached or indexed, and see the signed-in user (who may open which: `lib/auth/access.ts`). */
 import type { MiddlewareHandler } from "hono";
-import { requireAdminPage } from "@/lib/auth/middleware.ts";
 import { withPageUser } from "@/lib/auth/page_user.ts";
 import type { AppEnv } from "@/lib/app_env.ts";
 
@@ -10,4 +9,4 @@ const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
 };
 
-export const handler = [noStore, requireAdminPage(), withPageUser()];
+export const handler = [noStore, withPageUser()];

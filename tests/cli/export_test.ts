@@ -36,12 +36,12 @@ Deno.test("export, import into an empty site, export again: identical files", as
     assert.equal(upload.status, 201);
     const image = (await upload.json()).url as string;
 
-    const parent = (await api<{ category: { id: string } }>(site, token, "POST", "/api/categories", {
+    const parent = (await api<{ category: { id: string } }>(site, token, "POST", "/api/admin/categories", {
       name: "Platos",
       slug: "platos",
       emoji: "🍲",
     })).category;
-    const child = (await api<{ category: { id: string } }>(site, token, "POST", "/api/categories", {
+    const child = (await api<{ category: { id: string } }>(site, token, "POST", "/api/admin/categories", {
       name: "Carnes",
       slug: "carnes-de-res",
       parent_id: parent.id,
@@ -80,7 +80,7 @@ Deno.test("export, import into an empty site, export again: identical files", as
       parent_id: menu.id,
     });
     await api(site, token, "POST", "/api/admin/menu", { label: "Oculto", url: "/x", is_active: false });
-    await api(site, token, "PUT", "/api/admin/settings", { site_name: "Mi Cocina", logo_url: image });
+    await api(site, token, "PUT", "/api/settings", { site_name: "Mi Cocina", logo_url: image });
     await api(site, token, "PUT", "/api/admin/ai", { ai_tone: "friendly", ai_content_style: "storytelling" });
 
     const exported = await cli.run(["export", `${dir}/a`]);
