@@ -13,6 +13,7 @@ import { parseSiteUrl } from "./config.ts";
 import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
 import { ensureSearchIndex } from "./db/search_index.ts";
 import { ensureMediaIndex } from "./db/media_index.ts";
+import { ensureContactIndex } from "./db/contact_index.ts";
 import { PayloadTooLargeError } from "./errors.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import { errorToBody } from "./http/error_handler.ts";
@@ -58,6 +59,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const siteOrigin = parseSiteUrl(options.siteUrl);
   await ensureSearchIndex(kv);
   await ensureMediaIndex(kv);
+  await ensureContactIndex(kv);
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
   const pageCache = new PageCache(kv, { ...options.pageCache, siteIsHttps: siteOrigin.startsWith("https:") });
   const fresh = await createFreshApp<AppEnv>({

@@ -45,7 +45,12 @@ export const ContactMessageSchema = z.object({
   created_at: z.string(),
   /** Hash of the sender's IP address, for abuse handling without storing the address. */
   ip_hash: z.string().optional(),
-  read: z.boolean(),
+  /** Opened in the inbox; messages stored before the inbox may lack it (unread). */
+  read: z.boolean().optional(),
+  /** Dealt with (answered or nothing to do); absent on messages stored before the inbox, which are not counted yet. */
+  handled: z.boolean().optional(),
 });
-/** A stored contact message. */
-export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+/** A contact message as stored (older records may lack `read` and `handled`). */
+export type StoredContactMessage = z.infer<typeof ContactMessageSchema>;
+/** A contact message as the inbox shows it: both flags present. */
+export type ContactMessage = StoredContactMessage & { read: boolean; handled: boolean };

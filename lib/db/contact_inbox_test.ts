@@ -1,0 +1,114 @@
+import assert from "node:assert/strict";
+import { NotFoundError } from "@/lib/errors.ts";
+import {
+  createContactMessage,
+  deleteContactMessage,
+  getContactMessage,
+  isIndexedUnread,
+  listContactMessages,
+  setContactMessageFlags,
+} from "@/lib/db/contact.ts";
+import { applyContactBulk } from "@/lib/db/contact_bulk.ts";
+import { countContactMessages, ensureContactIndex, messageKey } from "@/lib/db/contact_index.ts";
+import { newId } from "@/lib/ids.ts";
+import type { ContactMessageInput } from "@/lib/schemas/contact.ts";
+import { withKv } from "@/tests/support/kv.ts";
+
+const valid: ContactMessageInput = {
+  name: "Ana",
+  email: "ana@example.com",
+  subject: "otro",
+  message: "Hola",
+};
+
+async function three(kv: Deno.Kv): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) ids.push((await createContactMessage(kv, { ...valid, message: `m${i}` })).id);
+  return ids;
+}
+
+Deno.test("counts follow creation, reading, handling and deletion", () =>
+  withKv(async (kv) => {
+    const [a, b, c] = await three(kv);
+    assert.deepEqual(await countContactMessages(kv), { all: 3, unread: 3 });
+    await setContactMessageFlags(kv, a, { read: true });
+    await setContactMessageFlags(kv, a, { read: true, handled: true });
+    assert.deepEqual(await countContactMessages(kv), { all: 3, unread: 2 });
+    await deleteContactMessage(kv, b);
+    assert.deepEqual(await countContactMessages(kv), { all: 2, unread: 1 });
+    await deleteContactMessage(kv, a);
+    assert.deepEqual(await countContactMessages(kv), { all: 1, unread: 1 });
+    assert.equal(await isIndexedUnread(kv, c), true);
+    await assert.rejects(() => deleteContactMessage(kv, a), NotFoundError);
+    await assert.rejects(() => setContactMessageFlags(kv, a, { handled: true }), NotFoundError);
+    const message = await getContactMessage(kv, c);
+    assert.equal(message?.handled, false);
+    assert.equal(await getContactMessage(kv, a), null);
+  }));
+
+Deno.test("the unread filter pages newest first and skips read messages", () =>
+  withKv(async (kv) => {
+    const ids = [...await three(kv), ...await three(kv)];
+    await setContactMessageFlags(kv, ids[4], { read: true });
+    const first = await listContactMessages(kv, { filter: "unread", limit: 2 });
+    assert.deepEqual(first.items.map((m) => m.id), [ids[5], ids[3]]);
+    const second = await listContactMessages(kv, { filter: "unread", limit: 2, cursor: first.cursor! });
+    assert.deepEqual(second.items.map((m) => m.id), [ids[2], ids[1]]);
+    const third = await listContactMessages(kv, { filter: "unread", limit: 2, cursor: second.cursor! });
+    assert.deepEqual(third.items.map((m) => m.id), [ids[0]]);
+    assert.equal(third.cursor, null);
+    const all = await listContactMessages(kv, { limit: 6 });
+    assert.deepEqual(all.items.map((m) => m.id), [...ids].reverse());
+    assert.equal(all.cursor, null, "an exactly full last page has no cursor");
+  }));
+
+Deno.test("bulk actions apply to each message and report unknown ids", () =>
+  withKv(async (kv) => {
+    const [a, b, c] = await three(kv);
+    const missing = newId();
+    assert.deepEqual(await applyContactBulk(kv, "handled", [a, b, a, missing]), { done: [a, b], missing: [missing] });
+    assert.deepEqual((await listContactMessages(kv)).items.map((m) => m.handled), [false, true, true]);
+    assert.deepEqual(await applyContactBulk(kv, "read", [a, c]), { done: [a, c], missing: [] });
+    assert.deepEqual(await countContactMessages(kv), { all: 3, unread: 1 });
+    await applyContactBulk(kv, "unread", [a]);
+    await applyContactBulk(kv, "unhandled", [a]);
+    assert.deepEqual(await countContactMessages(kv), { all: 3, unread: 2 });
+    await applyContactBulk(kv, "delete", [a, b]);
+    assert.deepEqual((await listContactMessages(kv)).items.map((m) => m.id), [c]);
+    assert.deepEqual(await countContactMessages(kv), { all: 1, unread: 0 });
+  }));
+
+Deno.test("messages stored before the inbox are indexed once on start, unread unless marked read", () =>
+  withKv(async (kv) => {
+    const old = { name: "Luis", email: "luis@example.com", subject: "otro", message: "Antiguo" };
+    const unflagged = newId(Date.UTC(2025, 0, 1));
+    const readOne = newId(Date.UTC(2025, 0, 2));
+    await kv.set(messageKey(unflagged), { ...old, id: unflagged, created_at: "2025-01-01T00:00:00.000Z" });
+    await kv.set(messageKey(readOne), { ...old, id: readOne, created_at: "2025-01-02T00:00:00.000Z", read: true });
+    const fresh = await createContactMessage(kv, valid);
+    assert.deepEqual(await countContactMessages(kv), { all: 1, unread: 1 }, "only the new message is counted yet");
+    assert.deepEqual(
+      (await listContactMessages(kv)).items.map((m) => [m.id, m.read, m.handled]),
+      [[fresh.id, false, false], [readOne, true, false], [unflagged, false, false]],
+      "listed before indexing, with the missing flags filled in",
+    );
+    assert.equal(await ensureContactIndex(kv), 2);
+    assert.equal(await ensureContactIndex(kv), 0, "once per store");
+    assert.deepEqual(await countContactMessages(kv), { all: 3, unread: 2 });
+    assert.deepEqual(
+      (await listContactMessages(kv, { filter: "unread" })).items.map((m) => m.id),
+      [fresh.id, unflagged],
+    );
+    await setContactMessageFlags(kv, unflagged, { read: true });
+    assert.deepEqual(await countContactMessages(kv), { all: 3, unread: 1 });
+  }));
+
+Deno.test("a message not yet indexed is counted by its first change and uncounted by nothing else", () =>
+  withKv(async (kv) => {
+    const id = newId();
+    await kv.set(messageKey(id), { ...valid, id, created_at: new Date().toISOString() });
+    await setContactMessageFlags(kv, id, { handled: true });
+    assert.deepEqual(await countContactMessages(kv), { all: 1, unread: 1 });
+    await deleteContactMessage(kv, id);
+    assert.deepEqual(await countContactMessages(kv), { all: 0, unread: 0 });
+  }));
