@@ -1,20 +1,14 @@
 /** Contact form payloads and records: the one definition of a visitor's message. */
 import { z } from "zod";
 import { isPlainText } from "./text_fields.ts";
+import { CONTACT_SUBJECTS, type ContactSubject } from "../shared/contact_subjects.ts";
 
 /** Message of a contact field holding control or bidirectional formatting characters. */
 const CONTROL_CHARACTERS = "El texto contiene caracteres de control no permitidos";
 
-/** Subject values of the contact form with their Spanish labels, in display order. */
-export const CONTACT_SUBJECTS = {
-  "pregunta-receta": "Pregunta sobre una receta",
-  "sugerencia": "Sugerencia de receta",
-  "colaboracion": "Colaboración",
-  "problema-tecnico": "Problema técnico",
-  "otro": "Otro",
-} as const;
-/** A contact subject value. */
-export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+/** The subjects, defined beside the admin's browser code. */
+export { CONTACT_SUBJECTS, type ContactSubject };
+
 /** Longest accepted message. */
 export const MAX_CONTACT_MESSAGE = 5000;
 
