@@ -8,7 +8,7 @@ import { startProgress } from "../ui/terminal.tsx";
 /** Registers `export`. */
 export function registerExport(program: Command, run: Runner) {
   program.command("export <folder>")
-    .description("write posts, categories, menu, redirects, settings and media files to a folder")
+    .description("write posts, categories, menu, redirects, settings, media files and contact messages to a folder")
     .action((folder: string) =>
       run(async (ctx) => {
         const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
@@ -23,7 +23,7 @@ export function registerExport(program: Command, run: Runner) {
         ctx.output.data({ folder, ...summary });
         ctx.output.line(
           `Exported ${summary.posts} posts, ${summary.categories} categories, ${summary.menu_items} menu items, ` +
-            `${summary.redirects} redirects and ${summary.media} media files to ${folder}` +
+            `${summary.redirects} redirects, ${summary.media} media files and ${summary.messages} messages to ${folder}` +
             (summary.settings ? " (with settings)." : " (settings left out: admins only)."),
         );
       })

@@ -14,15 +14,15 @@ import {
   unreadKey,
   writeContactIndex,
 } from "./contact_index.ts";
-import { newId } from "../ids.ts";
-import { NotFoundError } from "../errors.ts";
+import { idAt, idRangeAt, newId } from "../ids.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
 import {
   type ContactMessage,
   type ContactMessageInput,
   ContactMessageInputSchema,
   type StoredContactMessage,
 } from "../schemas/contact.ts";
-import type { InboxFilter, MessageFlags } from "../schemas/contact_inbox.ts";
+import type { ContactRestore, InboxFilter, MessageFlags } from "../schemas/contact_inbox.ts";
 
 export { CONTACT_PREFIX } from "./contact_index.ts";
 /** Default and largest page size of the message list. */
@@ -51,6 +51,31 @@ export async function createContactMessage(
     read: false,
     handled: false,
   };
+  return await optimisticWrite({ publicContent: false, exhausted: conflictWith(CHANGED) }, () => {
+    const op = kv.atomic().check({ key: messageKey(message.id), versionstamp: null }).set(
+      messageKey(message.id),
+      message,
+    );
+    writeContactIndex(op, null, message);
+    return { op, done: () => message };
+  });
+}
+
+/**
+ * Stores a message restored from an export with its time and flags, under an id of that time (so it sorts where it
+ * was). A message of the same time, address and text already stored is a 409: restoring twice adds nothing.
+ */
+export async function restoreContactMessage(kv: Deno.Kv, input: ContactRestore): Promise<ContactMessage> {
+  const time = Date.parse(input.created_at);
+  const [start, end] = idRangeAt(time);
+  const sameTime = await listAll<StoredContactMessage>(kv, {
+    start: messageKey(start),
+    end: [...messageKey(end), ""],
+  });
+  const same = (m: StoredContactMessage) =>
+    m.created_at === input.created_at && m.email === input.email && m.message === input.message;
+  if (sameTime.some((entry) => same(entry.value))) throw new ConflictError("This message is already stored");
+  const message: ContactMessage = { id: idAt(time), ...input };
   return await optimisticWrite({ publicContent: false, exhausted: conflictWith(CHANGED) }, () => {
     const op = kv.atomic().check({ key: messageKey(message.id), versionstamp: null }).set(
       messageKey(message.id),

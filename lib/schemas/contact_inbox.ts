@@ -1,6 +1,7 @@
 /** Payloads of the admin contact inbox: the list query, a message's flags and bulk actions. */
 import { z } from "zod";
 import { ID_PATTERN } from "../ids.ts";
+import { ContactMessageInputSchema } from "./contact.ts";
 
 /** Largest page of the inbox list. */
 export const MAX_INBOX_PAGE = 50;
@@ -52,3 +53,16 @@ export interface InboxCounts {
   all: number;
   unread: number;
 }
+
+/**
+ * Body of POST /api/admin/messages: a message restored from an export, with its original time and flags (missing
+ * flags: unread, not handled). The sender's fields are checked as the contact form checks them.
+ */
+export const ContactRestoreSchema = ContactMessageInputSchema.extend({
+  created_at: z.iso.datetime({ offset: true, error: "Created at must be an ISO date and time" })
+    .transform((v) => new Date(v).toISOString()),
+  read: z.boolean({ error: "Read must be true or false" }).default(false),
+  handled: z.boolean({ error: "Handled must be true or false" }).default(false),
+}).strict();
+/** A message to restore. */
+export type ContactRestore = z.output<typeof ContactRestoreSchema>;

@@ -190,3 +190,58 @@ Deno.test("inbox API: messages stored before the inbox existed show up, unread, 
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("inbox API: POST restores a message with its time and flags, once", async () => {
+  const site = await startSite();
+  try {
+    await sendContact(site, "nuevo");
+    const call = inbox(site, await apiLogin(site));
+    const old = {
+      name: "Luis",
+      email: "luis@example.com",
+      subject: "otro",
+      message: "De una copia",
+      created_at: "2025-06-01T10:00:00.000Z",
+      read: true,
+    };
+    const restored = await call("POST", "", old);
+    assert.equal(restored.status, 201);
+    assert.deepEqual(
+      { ...restored.body.message, id: undefined },
+      { ...old, handled: false, id: undefined },
+    );
+    assert.equal(
+      new Date(Date.parse(old.created_at)).getTime(),
+      decodeTime(restored.body.message.id),
+      "the id carries the original time",
+    );
+    assert.deepEqual(await call("POST", "", old), { status: 409, body: { error: "This message is already stored" } });
+    assert.equal((await call("POST", "", { ...old, message: "Otro texto" })).status, 201, "same time, other text");
+    const listed = await call("GET", "");
+    const [newest, ...restoredOnes] = texts(listed.body.messages);
+    assert.equal(newest, "nuevo", "restored messages sort by their own (older) time");
+    assert.deepEqual(restoredOnes.sort(), ["De una copia", "Otro texto"]);
+    assert.deepEqual(listed.body.counts, { all: 3, unread: 1 }, "both restored messages were read");
+
+    for (
+      const [body, field] of [
+        [{ ...old, created_at: "ayer" }, "created_at"],
+        [{ ...old, email: "no" }, "email"],
+        [{ ...old, read: "yes" }, "read"],
+        [{ ...old, id: "01JWNB0000AAAAAAAAAAAAAAAA" }, ""],
+      ] as [unknown, string][]
+    ) {
+      const answer = await call("POST", "", body);
+      assert.equal(answer.status, 400, JSON.stringify(body));
+      if (field) assert.ok(field in (answer.body.fields ?? {}), `${field}: ${JSON.stringify(answer.body)}`);
+    }
+  } finally {
+    await site.close();
+  }
+});
+
+/** Milliseconds of an id's time part (the first ten base32 letters). */
+function decodeTime(id: string): number {
+  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  return [...id.slice(0, 10)].reduce((t, ch) => t * 32 + alphabet.indexOf(ch), 0);
+}
