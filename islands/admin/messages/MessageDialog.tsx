@@ -23,7 +23,6 @@ export default function MessageDialog({ message, busy, onClose, onHandled, onDel
   return (
     <Modal
       title={SUBJECT_LABELS[message.subject] ?? message.subject}
-      subtitle={`From ${message.name}`}
       class="message-dialog"
       onClose={onClose}
       footer={
@@ -43,7 +42,9 @@ export default function MessageDialog({ message, busy, onClose, onHandled, onDel
         </dd>
         <dt>Received</dt>
         <dd>
-          <time dateTime={message.created_at}>{formatDateAdmin(message.created_at)}</time>
+          <time dateTime={message.created_at}>
+            {formatDateAdmin(message.created_at)}, {message.created_at.slice(11, 16)} UTC
+          </time>
         </dd>
         <dt>Status</dt>
         <dd class="message-status">{message.handled ? "Handled" : "Not handled"}</dd>
