@@ -16,8 +16,22 @@ export const MESSAGE_TEXT = {
   deleted: "Message deleted",
   deleteConfirm: "Are you sure you want to delete this message? This cannot be undone.",
   empty: "No messages yet",
+  bulkDeleteConfirm: (count: number) =>
+    `Are you sure you want to delete ${
+      count === 1 ? "this message" : `these ${count} messages`
+    }? This cannot be undone.`,
+  bulkDone: (action: BulkAction, count: number) =>
+    `${count} ${count === 1 ? "message" : "messages"} ${BULK_DONE[action]}`,
   emptyUnread: "No unread messages",
 } as const;
+
+const BULK_DONE: Record<BulkAction, string> = {
+  read: "marked as read",
+  unread: "marked as unread",
+  handled: "marked as handled",
+  unhandled: "marked as not handled",
+  delete: "deleted",
+};
 
 /** English names of the contact form's subjects (the form shows them in Spanish). */
 export const SUBJECT_LABELS: Record<ContactSubject, string> = {

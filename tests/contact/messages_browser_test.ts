@@ -2,11 +2,12 @@
  * The messages screen in Chromium: a message sent through the public contact form and one stored before the inbox
  * existed are listed newest first, bold while unread, with the unread count in the sidebar and on the dashboard; a
  * message opens with Enter in a dialog that closes with Escape and gives focus back, and is then read; it is marked
- * handled, answered through a mailto: link, and deleted after confirmation; axe finds no serious violation.
+ * handled, answered through a mailto: link, and deleted after confirmation; selected messages are marked read and
+ * deleted at once; axe finds no serious violation.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { getContactMessage } from "@/lib/db/contact.ts";
+import { createContactMessage, getContactMessage } from "@/lib/db/contact.ts";
 import { CONTACT_INDEX_MARKER, messageKey } from "@/lib/db/contact_index.ts";
 import { withBrowser } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
@@ -59,7 +60,7 @@ function navCount(page: Page): Promise<string> {
   });
 }
 
-Deno.test("messages screen: a sent message shows up unread, opens, is handled, answered and deleted", async () => {
+Deno.test("messages screen: a sent message shows up unread, opens, is handled, answered and deleted; bulk actions", async () => {
   const dir = await Deno.makeTempDir({ prefix: "recetas-test-" });
   try {
     // A store of the earlier version: a message with neither read nor handled flag, and no inbox index.
@@ -169,6 +170,30 @@ Deno.test("messages screen: a sent message shows up unread, opens, is handled, a
         // The unread filter.
         await page.getByRole("button", { name: "Unread (0)" }).click();
         await page.locator(".messages-table td.empty", { hasText: "No unread messages" }).waitFor();
+
+        // Bulk: two new messages marked read together, then every message deleted after one confirmation.
+        for (const name of ["Pedro", "Rosa"]) {
+          await createContactMessage(site.kv, { name, email: "x@example.com", subject: "otro", message: "Hola" });
+        }
+        await page.getByRole("button", { name: /^All \(/ }).click();
+        await waitForRows(page, [["Rosa", "Unread"], ["Pedro", "Unread"], ["Marta Gómez", "ReadHandled"]]);
+        await page.getByRole("checkbox", { name: "Select message from Rosa" }).check();
+        await page.getByRole("checkbox", { name: "Select message from Pedro" }).check();
+        const bulk = page.getByRole("group", { name: "Selected messages" });
+        await bulk.getByText("2 selected").waitFor();
+        assert.deepEqual(await seriousViolations(page), []);
+        await bulk.getByRole("button", { name: "Mark as read" }).click();
+        await toast(page, "2 messages marked as read");
+        await waitForRows(page, [["Rosa", "Read"], ["Pedro", "Read"], ["Marta Gómez", "ReadHandled"]]);
+        assert.equal(await page.getByRole("checkbox", { name: "Select message from Rosa" }).isChecked(), false);
+        await bulk.getByRole("checkbox", { name: "Select all" }).check();
+        await bulk.getByText("3 selected").waitFor();
+        await bulk.getByRole("button", { name: "Delete" }).click();
+        await confirm.getByText("Are you sure you want to delete these 3 messages?").waitFor();
+        await confirm.getByRole("button", { name: "Delete" }).click();
+        await toast(page, "3 messages deleted");
+        await page.locator(".messages-table td.empty", { hasText: "No messages yet" }).waitFor();
+        assert.deepEqual(await Array.fromAsync(site.kv.list({ prefix: ["contact_messages"] })), []);
         assertNoUnexpectedFailures(watch);
       });
     } finally {

@@ -3,14 +3,17 @@
  * Unread (with counts), unread rows in bold and handled ones marked, Load more
  * for older ones. Open shows a message in a dialog (the server marks it read);
  * there it is marked handled, answered through a `mailto:` link, or deleted
- * after confirmation. The unread count goes to the sidebar as it changes.
+ * after confirmation. Selected messages are marked read or handled, or deleted
+ * after confirmation, at once. The unread count goes to the sidebar as it changes.
  */
 import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
+import { MessageBulkBar } from "@/components/admin/MessageBulkBar.tsx";
 import { api, isUnauthorized } from "@/lib/client/api.ts";
 import {
   announceUnread,
+  bulkMessages,
   deleteMessage,
   INBOX_FILTER_CHOICES,
   MESSAGE_TEXT,
@@ -24,10 +27,15 @@ import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { ContactMessage } from "@/lib/schemas/contact.ts";
-import type { InboxFilter } from "@/lib/schemas/contact_inbox.ts";
+import type { BulkAction, InboxFilter } from "@/lib/schemas/contact_inbox.ts";
 import MessageDialog from "./MessageDialog.tsx";
 
-const COLUMNS = ["From", "Subject", "Received", "Status", "Actions"].map((label) => ({ label }));
+const COLUMNS = [
+  { label: "Select", hidden: true },
+  ...["From", "Subject", "Received", "Status", "Actions"].map((
+    label,
+  ) => ({ label })),
+];
 /** Characters of a message shown in its row. */
 const EXCERPT = 90;
 
@@ -49,6 +57,7 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
   const [older, setOlder] = useState<{ messages: ContactMessage[]; cursor: string | null } | null>(null);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const confirm = useConfirm();
   const page = query.data;
   const messages = [...(page?.messages ?? []), ...(older?.messages ?? [])];
@@ -56,6 +65,7 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
   const counts = page?.counts ?? initial.counts;
 
   useEffect(() => setOlder(null), [page]);
+  useEffect(() => setSelected(new Set()), [filter]);
   useEffect(() => announceUnread(counts.unread), [counts.unread]);
   useEffect(() => {
     if (query.error && !isUnauthorized(query.error)) showToast(MESSAGE_TEXT.loadFailed, "error");
@@ -117,6 +127,37 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
     await query.refetch();
   }
 
+  function toggle(id: string, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  }
+
+  async function applyBulk(action: BulkAction) {
+    const ids = messages.filter((m) => selected.has(m.id)).map((m) => m.id);
+    if (!ids.length) return;
+    if (action === "delete") {
+      const sure = await confirm.ask({
+        type: "danger",
+        title: "Delete Messages",
+        message: MESSAGE_TEXT.bulkDeleteConfirm(ids.length),
+        confirmText: "Delete",
+      });
+      if (!sure) return;
+    }
+    setBusy(true);
+    try {
+      const { done } = await bulkMessages(action, ids);
+      showToast(MESSAGE_TEXT.bulkDone(action, done.length), "success");
+      setSelected(new Set());
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.saveFailed, "error");
+    }
+    setBusy(false);
+    await query.refetch();
+  }
+
   return (
     <div class="messages-inbox">
       <div class="toolbar messages-toolbar" role="group" aria-label="Show">
@@ -132,6 +173,13 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
           </button>
         ))}
       </div>
+      <MessageBulkBar
+        shown={messages.length}
+        selected={messages.filter((m) => selected.has(m.id)).length}
+        busy={busy}
+        onSelectAll={(all) => setSelected(all ? new Set(messages.map((m) => m.id)) : new Set())}
+        onAction={applyBulk}
+      />
       <DataTable
         label="Messages"
         class="messages-table"
@@ -149,6 +197,14 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
             class={["message-row", message.read ? "" : "is-unread", message.handled ? "is-handled" : ""]
               .filter(Boolean).join(" ")}
           >
+            <td class="select">
+              <input
+                type="checkbox"
+                aria-label={`Select message from ${message.name}`}
+                checked={selected.has(message.id)}
+                onChange={(event) => toggle(message.id, (event.target as HTMLInputElement).checked)}
+              />
+            </td>
             <td class="from">
               <span class="sender">{message.name}</span>
               <span class="hint">{message.email}</span>
