@@ -9,7 +9,8 @@ import {
   setContactMessageFlags,
 } from "@/lib/db/contact.ts";
 import { applyContactBulk } from "@/lib/db/contact_bulk.ts";
-import { countContactMessages, ensureContactIndex, messageKey } from "@/lib/db/contact_index.ts";
+import { countContactMessages, ensureContactIndex, indexContactMessages, messageKey } from "@/lib/db/contact_index.ts";
+import type { StoredContactMessage } from "@/lib/schemas/contact.ts";
 import { newId } from "@/lib/ids.ts";
 import type { ContactMessageInput } from "@/lib/schemas/contact.ts";
 import { withKv } from "@/tests/support/kv.ts";
@@ -111,4 +112,37 @@ Deno.test("a message not yet indexed is counted by its first change and uncounte
     assert.deepEqual(await countContactMessages(kv), { all: 1, unread: 1 });
     await deleteContactMessage(kv, id);
     assert.deepEqual(await countContactMessages(kv), { all: 0, unread: 0 });
+  }));
+
+async function storeEarlier(kv: Deno.Kv, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = newId();
+    ids.push(id);
+    const record = { ...valid, id, message: `m${i}`, created_at: new Date().toISOString(), read: i % 3 === 0 };
+    await kv.set(messageKey(id), record);
+  }
+  return ids;
+}
+
+Deno.test("indexing on start goes through batches: 45 earlier messages, a third of them read", () =>
+  withKv(async (kv) => {
+    const ids = await storeEarlier(kv, 45);
+    assert.equal(await ensureContactIndex(kv), 45);
+    assert.deepEqual(await countContactMessages(kv), { all: 45, unread: 30 });
+    const unread = await listContactMessages(kv, { filter: "unread", limit: 50 });
+    assert.deepEqual(unread.items.map((m) => m.id), ids.filter((_, i) => i % 3 !== 0).reverse());
+  }));
+
+Deno.test("a batch with a message changed since it was listed is indexed one by one, the changed one once", () =>
+  withKv(async (kv) => {
+    const ids = await storeEarlier(kv, 3);
+    const listed = await Array.fromAsync(kv.list<StoredContactMessage>({ prefix: ["contact_messages"] }));
+    await setContactMessageFlags(kv, ids[1], { handled: true });
+    assert.deepEqual(await countContactMessages(kv), { all: 1, unread: 1 });
+    assert.equal(await indexContactMessages(kv, listed), 2, "the changed message indexed itself");
+    assert.deepEqual(await countContactMessages(kv), { all: 3, unread: 2 });
+    assert.equal((await getContactMessage(kv, ids[1]))?.handled, true, "the change is kept");
+    assert.equal(await indexContactMessages(kv, listed), 0, "nothing is counted twice");
+    assert.deepEqual(await countContactMessages(kv), { all: 3, unread: 2 });
   }));

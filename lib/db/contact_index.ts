@@ -49,8 +49,26 @@ function isIndexed(stored: StoredContactMessage | null): stored is StoredContact
 }
 
 function sumBy(op: Deno.AtomicOperation, key: Deno.KvKey, delta: number): void {
-  if (delta > 0) op.sum(key, KV_ONE.value);
-  if (delta < 0) op.sum(key, KV_MINUS_ONE.value);
+  if (delta > 0) op.sum(key, delta === 1 ? KV_ONE.value : BigInt(delta));
+  if (delta < 0) op.sum(key, KV_MINUS_ONE.value + 1n + BigInt(delta));
+}
+
+/** Changes of the `all` and `unread` counters when `before` becomes `after` (null for create or delete). */
+function countDeltas(
+  before: StoredContactMessage | null,
+  after: ContactMessage | null,
+): { all: number; unread: number } {
+  const counted = isIndexed(before);
+  return {
+    all: (after ? 1 : 0) - (counted ? 1 : 0),
+    unread: (after && !after.read ? 1 : 0) - (counted && !before.read ? 1 : 0),
+  };
+}
+
+function setUnreadKey(op: Deno.AtomicOperation, before: StoredContactMessage | null, after: ContactMessage | null) {
+  const id = (after ?? before)!.id;
+  if (after && !after.read) op.set(unreadKey(id), true);
+  else if (before) op.delete(unreadKey(id));
 }
 
 /**
@@ -62,13 +80,10 @@ export function writeContactIndex(
   before: StoredContactMessage | null,
   after: ContactMessage | null,
 ): void {
-  const wasUnread = isIndexed(before) && !before.read;
-  const counted = isIndexed(before) ? 1 : 0;
-  const id = (after ?? before)!.id;
-  sumBy(op, CONTACT_COUNT_ALL, (after ? 1 : 0) - counted);
-  sumBy(op, CONTACT_COUNT_UNREAD, (after && !after.read ? 1 : 0) - (wasUnread ? 1 : 0));
-  if (after && !after.read) op.set(unreadKey(id), true);
-  else if (before) op.delete(unreadKey(id));
+  const delta = countDeltas(before, after);
+  sumBy(op, CONTACT_COUNT_ALL, delta.all);
+  sumBy(op, CONTACT_COUNT_UNREAD, delta.unread);
+  setUnreadKey(op, before, after);
 }
 
 /** How many messages there are, and how many unread. */
@@ -92,7 +107,8 @@ type Marker = { state?: string; at?: string };
  * first process to claim the marker does it (others go on); a claim not
  * renewed for {@link CONTACT_INDEX_LEASE_MS} is taken over at the next start.
  * Each message without the `handled` flag is rewritten with both flags and
- * counted, unless it changed since it was read. Returns how many were indexed.
+ * counted, unless it changed since it was read: a batch in one operation, or
+ * one by one when a message of the batch changed. Returns how many were indexed.
  */
 export async function ensureContactIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<number> {
   const marker = await retryLocked(() => kv.get<Marker>(CONTACT_INDEX_MARKER));
@@ -109,7 +125,7 @@ export async function ensureContactIndex(kv: Deno.Kv, now: () => number = Date.n
     const batch: Deno.KvEntry<StoredContactMessage>[] = await listAll<StoredContactMessage>(kv, selector, {
       limit: REBUILD_BATCH,
     });
-    for (const entry of batch) indexed += await indexOne(kv, entry) ? 1 : 0;
+    indexed += await indexContactMessages(kv, batch.filter((entry) => !isIndexed(entry.value)));
     if (batch.length < REBUILD_BATCH) break;
     await retryLocked(() => kv.set(CONTACT_INDEX_MARKER, claiming()));
     start = [...batch[batch.length - 1].key, new Uint8Array()];
@@ -120,8 +136,36 @@ export async function ensureContactIndex(kv: Deno.Kv, now: () => number = Date.n
   return indexed;
 }
 
-async function indexOne(kv: Deno.Kv, entry: Deno.KvEntry<StoredContactMessage>): Promise<boolean> {
-  if (isIndexed(entry.value)) return false;
+/**
+ * Indexes `entries` (messages as listed, without the `handled` flag) in one operation; when one changed since it was
+ * listed, each is read again and indexed on its own if still needed. Returns how many were indexed.
+ */
+export async function indexContactMessages(
+  kv: Deno.Kv,
+  entries: Deno.KvEntry<StoredContactMessage>[],
+): Promise<number> {
+  if (!entries.length) return 0;
+  const op = kv.atomic();
+  const total = { all: 0, unread: 0 };
+  for (const entry of entries) {
+    const message = inboxMessage(entry.value);
+    op.check(entry).set(entry.key, message);
+    setUnreadKey(op, entry.value, message);
+    const delta = countDeltas(entry.value, message);
+    total.all += delta.all;
+    total.unread += delta.unread;
+  }
+  sumBy(op, CONTACT_COUNT_ALL, total.all);
+  sumBy(op, CONTACT_COUNT_UNREAD, total.unread);
+  if (await commitOnce(op) !== null) return entries.length;
+  let indexed = 0;
+  for (const entry of entries) indexed += await indexOne(kv, entry) ? 1 : 0;
+  return indexed;
+}
+
+async function indexOne(kv: Deno.Kv, listed: Deno.KvEntry<StoredContactMessage>): Promise<boolean> {
+  const entry = await retryLocked(() => kv.get<StoredContactMessage>(listed.key));
+  if (!entry.value || isIndexed(entry.value)) return false;
   const message = inboxMessage(entry.value);
   const op = kv.atomic().check(entry).set(entry.key, message);
   writeContactIndex(op, entry.value, message);
