@@ -37,6 +37,11 @@ export function idAt(time: number): string {
   return prefix + random.join("");
 }
 
+/** The millisecond time part of an id made by {@link newId} or {@link idAt}. */
+export function idTime(id: string): number {
+  return [...id.slice(0, 10)].reduce((time, letter) => time * 32 + ALPHABET.indexOf(letter), 0);
+}
+
 /** The smallest and largest ids whose time part is `time`, for reading the ids of one millisecond. */
 export function idRangeAt(time: number): [string, string] {
   const prefix = idAt(time).slice(0, 10);

@@ -14,7 +14,7 @@ import {
   unreadKey,
   writeContactIndex,
 } from "./contact_index.ts";
-import { idAt, idRangeAt, newId } from "../ids.ts";
+import { idAt, idRangeAt, idTime, newId } from "../ids.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import {
   type ContactMessage,
@@ -36,17 +36,21 @@ export interface ContactPage {
 
 const CHANGED = "The message changed while saving. Please try again.";
 
-/** Stores a visitor's message (unread). `ipHash` is an already hashed sender address. */
+/**
+ * Stores a visitor's message (unread). `ipHash` is an already hashed sender address. `created_at` is the time of
+ * the id (a few milliseconds after `now` when messages arrive faster), so an export restores it under the same time.
+ */
 export async function createContactMessage(
   kv: Deno.Kv,
   input: ContactMessageInput,
   { ipHash, now = new Date() }: { ipHash?: string; now?: Date } = {},
 ): Promise<ContactMessage> {
   const data = ContactMessageInputSchema.parse(input);
+  const id = newId(now.getTime());
   const message: ContactMessage = {
-    id: newId(now.getTime()),
+    id,
     ...data,
-    created_at: now.toISOString(),
+    created_at: new Date(idTime(id)).toISOString(),
     ...(ipHash ? { ip_hash: ipHash } : {}),
     read: false,
     handled: false,

@@ -1,17 +1,18 @@
 import assert from "node:assert/strict";
-import { NotFoundError } from "@/lib/errors.ts";
+import { ConflictError, NotFoundError } from "@/lib/errors.ts";
 import {
   createContactMessage,
   deleteContactMessage,
   getContactMessage,
   isIndexedUnread,
   listContactMessages,
+  restoreContactMessage,
   setContactMessageFlags,
 } from "@/lib/db/contact.ts";
 import { applyContactBulk } from "@/lib/db/contact_bulk.ts";
 import { countContactMessages, ensureContactIndex, indexContactMessages, messageKey } from "@/lib/db/contact_index.ts";
 import type { StoredContactMessage } from "@/lib/schemas/contact.ts";
-import { newId } from "@/lib/ids.ts";
+import { idTime, newId } from "@/lib/ids.ts";
 import type { ContactMessageInput } from "@/lib/schemas/contact.ts";
 import { withKv } from "@/tests/support/kv.ts";
 
@@ -145,4 +146,17 @@ Deno.test("a batch with a message changed since it was listed is indexed one by 
     assert.equal((await getContactMessage(kv, ids[1]))?.handled, true, "the change is kept");
     assert.equal(await indexContactMessages(kv, listed), 0, "nothing is counted twice");
     assert.deepEqual(await countContactMessages(kv), { all: 3, unread: 2 });
+  }));
+
+Deno.test("a message's time is its id's, even when the clock goes back, so it restores under the same time", () =>
+  withKv(async (kv) => {
+    const later = await createContactMessage(kv, valid, { now: new Date(Date.UTC(2030, 0, 1, 0, 0, 1)) });
+    const back = await createContactMessage(kv, { ...valid, message: "otro" }, { now: new Date(Date.UTC(2030, 0, 1)) });
+    assert.equal(back.created_at, later.created_at, "the id's time, not the clock's");
+    for (const message of [later, back]) assert.equal(Date.parse(message.created_at), idTime(message.id));
+    await assert.rejects(
+      () => restoreContactMessage(kv, { ...back, read: false, handled: false }),
+      ConflictError,
+      "the exported copy is recognised",
+    );
   }));
