@@ -5,6 +5,7 @@ import { registerAuth } from "./commands/auth.ts";
 import { registerExport } from "./commands/export.ts";
 import { registerImport } from "./commands/import.ts";
 import { registerLinks } from "./commands/links.ts";
+import { registerMessages } from "./commands/messages.ts";
 import { registerPosts } from "./commands/posts.ts";
 import type { GlobalOptions, RunContext } from "./lib/context.ts";
 import { describeError, EXIT, UsageError } from "./lib/errors.ts";
@@ -57,6 +58,7 @@ export async function main(args: string[]): Promise<number> {
 
   registerAuth(program, run);
   registerPosts(program, run);
+  registerMessages(program, run);
   registerLinks(program, run);
   registerExport(program, run);
   registerImport(program, run);

@@ -15,6 +15,7 @@ import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
 import { ensureSearchIndex } from "./db/search_index.ts";
 import { ensureTitleIndex } from "./db/post_title_index.ts";
 import { ensureMediaIndex } from "./db/media_index.ts";
+import { ensureContactIndex } from "./db/contact_index.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import { errorToBody } from "./http/error_handler.ts";
 import type { AppEnv } from "./app_env.ts";
@@ -57,6 +58,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   await ensureSearchIndex(kv);
   await ensureMediaIndex(kv);
   await ensureTitleIndex(kv);
+  await ensureContactIndex(kv);
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
   const pageCache = new PageCache(kv, { ...options.pageCache, siteIsHttps: siteOrigin.startsWith("https:") });
   const fresh = await createFreshApp<AppEnv>({

@@ -9,7 +9,7 @@ import { pluralize } from "../../lib/text/plural.ts";
 /** Registers `export`. */
 export function registerExport(program: Command, run: Runner) {
   program.command("export <folder>")
-    .description("write posts, categories, menu, redirects, settings and media files to a folder")
+    .description("write posts, categories, menu, redirects, settings, media files and contact messages to a folder")
     .action((folder: string) =>
       run(async (ctx) => {
         const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
@@ -24,8 +24,8 @@ export function registerExport(program: Command, run: Runner) {
         ctx.output.data({ folder, ...summary });
         ctx.output.line(
           `Exported ${pluralize(summary.posts, "post")}, ${pluralize(summary.categories, "category", "categories")}, ` +
-            `${pluralize(summary.menu_items, "menu item")}, ${pluralize(summary.redirects, "redirect")} and ` +
-            `${pluralize(summary.media, "media file")} to ${folder}` +
+            `${pluralize(summary.menu_items, "menu item")}, ${pluralize(summary.redirects, "redirect")}, ` +
+            `${pluralize(summary.media, "media file")} and ${pluralize(summary.messages, "message")} to ${folder}` +
             (summary.settings ? " (with settings)." : " (settings left out: admins only)."),
         );
       })

@@ -1,6 +1,7 @@
 /**
  * The export folder: `recipes-export.json` (marks the folder), `settings.json`, `categories.json`, `menu.json`,
- * `redirects.json`, `media.json` with `media/<key>` files, and `posts/<slug>.json`. Nothing carries a database id:
+ * `redirects.json`, `media.json` with `media/<key>` files, `messages.json` (the contact form's messages, oldest
+ * first) and `posts/<slug>.json`. Nothing carries a database id:
  * posts, categories and redirects refer to each other by slug, menu items nest, media keep their keys (and so
  * their URLs).
  */
@@ -60,6 +61,17 @@ export interface ExportMedia {
   key: string;
   kind: string;
   alt: string | null;
+}
+
+/** A contact message of messages.json (no id, no address hash). */
+export interface ExportMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  read: boolean;
+  handled: boolean;
 }
 
 /** JSON text as written to every export file: two-space indents and a final newline. */

@@ -1,13 +1,14 @@
 /**
  * Restoring an export folder into a site: settings, media files (under their old keys), categories (parents
- * first) before the posts; redirects and the menu after them. What already exists is kept: a taken media key,
- * category slug or redirect path is skipped, and the menu is restored only into a site without menu items.
+ * first) before the posts; redirects, the menu and the contact messages after them. What already exists is kept: a
+ * taken media key, category slug or redirect path and a message already stored are skipped, and the menu is
+ * restored only into a site without menu items.
  */
 import type { Api } from "../lib/api.ts";
 import { ApiError, describeError } from "../lib/errors.ts";
 import { listCategories } from "../lib/posts_api.ts";
 import { restoreCategoryRedirects } from "./category_redirects.ts";
-import type { ExportMedia, ExportMenuItem, ExportRedirect } from "./format.ts";
+import type { ExportMedia, ExportMenuItem, ExportMessage, ExportRedirect } from "./format.ts";
 
 /** Counts per kind of what was restored, skipped and failed, with the failures' reasons. */
 export interface RestoreReport {
@@ -92,7 +93,7 @@ async function restoreCategories(api: Api, folder: string, report: RestoreReport
   }
 }
 
-/** Redirects (linked to posts by slug) and the menu. */
+/** Redirects (linked to posts by slug), the menu and the contact messages. */
 export async function restoreAfterPosts(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
   const redirects = await readJson<ExportRedirect[]>(`${folder}/redirects.json`, []);
   const count = tally(report, "redirects");
@@ -112,11 +113,24 @@ export async function restoreAfterPosts(api: Api, folder: string, report: Restor
   const menu = await readJson<ExportMenuItem[]>(`${folder}/menu.json`, []);
   const menuCount = tally(report, "menu");
   const existing = (await api.get<{ items: unknown[] }>("/api/admin/menu")).items;
-  if (existing.length) {
-    menuCount.skipped += countMenu(menu);
-    return;
+  if (existing.length) menuCount.skipped += countMenu(menu);
+  else await createMenu(api, menu, null, menuCount, dryRun);
+  await restoreMessages(api, folder, report, dryRun);
+}
+
+async function restoreMessages(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
+  const messages = await readJson<ExportMessage[]>(`${folder}/messages.json`, []);
+  if (!messages.length) return;
+  const count = tally(report, "messages");
+  for (const message of messages) {
+    try {
+      if (!dryRun) await api.post("/api/admin/messages", message);
+      count.created++;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) count.skipped++;
+      else count.failed.push(`${message.created_at} ${message.email}: ${describeError(error)}`);
+    }
   }
-  await createMenu(api, menu, null, menuCount, dryRun);
 }
 
 function countMenu(items: ExportMenuItem[]): number {

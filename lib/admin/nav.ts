@@ -18,6 +18,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/categories", label: "Categories" },
   { href: "/admin/menu", label: "Menu" },
   { href: "/admin/redirects", label: "Redirects" },
+  { href: "/admin/messages", label: "Messages" },
   { href: "/admin/themes", label: "Themes", siteManagement: true },
   { href: "/admin/ai", label: "AI", siteManagement: true },
   { href: "/admin/settings", label: "Settings", siteManagement: true },
@@ -37,4 +38,19 @@ export function isActiveNavItem(href: string, pathname: string): boolean {
   const path = withoutTrailingSlashes(pathname) || "/";
   if (href === "/admin/dashboard") return path === href;
   return path === href || path.startsWith(href + "/");
+}
+
+/** Counts beside sidebar entries, by entry href; entries without a count are absent. */
+export type NavCounts = Record<string, number>;
+
+/** What each count counts, read after the number by screen readers ("Messages 3 unread"). */
+export const NAV_COUNT_LABELS: Record<string, string> = { "/admin/messages": "unread" };
+
+/** Event a screen dispatches on `window` when a sidebar count changes; the shell listens. */
+export const NAV_COUNT_EVENT = "admin-nav-count";
+
+/** Detail of a {@link NAV_COUNT_EVENT}: the sidebar entry and its new count. */
+export interface NavCountDetail {
+  href: string;
+  count: number;
 }

@@ -6,7 +6,7 @@
  * Audiences and the roles they stand for (roles are "admin", "editor" or any other value):
  * - `public`: everyone, visitors included;
  * - `signed-in`: any signed-in account, for its own things (who am I, password, API tokens);
- * - `editor`: content work (posts, categories, media, menu, redirects, AI help): every role today;
+ * - `editor`: content work (posts, categories, media, menu, redirects, contact messages, AI help): every role today;
  * - `site-manager`: users, settings, themes and the AI configuration: admins only (`permissions.ts`).
  *
  * Refusals: an API route (`api`) answers 401 `{ error: "Authentication required" }` to visitors and 403
@@ -93,6 +93,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   page("/admin/categories", EDITOR),
   page("/admin/menu", EDITOR),
   page("/admin/redirects", EDITOR),
+  page("/admin/messages", EDITOR),
   page("/admin/themes", SITE_MANAGER),
   page("/admin/ai", SITE_MANAGER),
   page("/admin/settings", SITE_MANAGER),
@@ -145,6 +146,9 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   api("/api/admin/menu/:id/submenus", { PUT: EDITOR }),
   api("/api/admin/redirects", { GET: EDITOR, POST: EDITOR }),
   api("/api/admin/redirects/:id", { GET: EDITOR, PUT: EDITOR, DELETE: EDITOR }),
+  api("/api/admin/messages", { GET: EDITOR, POST: EDITOR }),
+  api("/api/admin/messages/bulk", { POST: EDITOR }),
+  api("/api/admin/messages/:id", { GET: EDITOR, PATCH: EDITOR, DELETE: EDITOR }),
   api("/api/admin/cache", { GET: EDITOR }),
   api("/api/admin/cache/clear", { POST: EDITOR }),
   api("/api/admin/cache/invalidate/:name", { POST: EDITOR }),

@@ -16,7 +16,15 @@ export type CssAudience = "public" | "admin";
 /** The `static/` files of each audience's bundle, in cascade order (tokens first). */
 export const CSS_BUNDLES: Record<CssAudience, readonly string[]> = {
   public: ["tokens.css", "styles.css", "components.css"],
-  admin: ["tokens.css", "admin.css", "admin-media.css", "admin-ai-settings.css", "admin-ai.css", "admin-menu.css"],
+  admin: [
+    "tokens.css",
+    "admin.css",
+    "admin-media.css",
+    "admin-ai-settings.css",
+    "admin-ai.css",
+    "admin-menu.css",
+    "admin-messages.css",
+  ],
 };
 
 let urls: Partial<Record<CssAudience, string>> = {};

@@ -1,4 +1,8 @@
-/** /admin/dashboard: post counters (drafts included), the five latest published posts, and shortcuts. */
+/**
+ * /admin/dashboard: post counters (drafts included), unread contact messages, the five latest published posts, and
+ * shortcuts.
+ */
+import { countUnreadMessages } from "@/lib/db/contact_index.ts";
 import { countPosts, listPosts } from "@/lib/db/posts.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
@@ -9,16 +13,17 @@ export const RECENT_POSTS = 5;
 
 export const handler = define.handlers({
   async GET(c) {
-    const [counts, recent] = await Promise.all([
+    const [counts, recent, unread] = await Promise.all([
       countPosts(c.var.kv),
       listPosts(c.var.kv, { status: "published", order: "newest", limit: RECENT_POSTS }),
+      countUnreadMessages(c.var.kv),
     ]);
-    return page({ counts, recent: recent.posts });
+    return page({ counts, recent: recent.posts, unread });
   },
 });
 
 export default define.page<typeof handler>(function Dashboard({ data }) {
-  const { counts, recent } = data;
+  const { counts, recent, unread } = data;
   return (
     <>
       <Head>
@@ -38,6 +43,12 @@ export default define.page<typeof handler>(function Dashboard({ data }) {
           <div class="label">Drafts</div>
           <div class="value">{counts.draft}</div>
         </div>
+      </section>
+      <section class="cards" aria-label="Inbox">
+        <a class="card card-link" href="/admin/messages" data-counter="unread-messages">
+          <div class="label">Unread Messages</div>
+          <div class="value">{unread}</div>
+        </a>
       </section>
       <div class="shortcuts">
         <a class="btn btn-primary" href="/admin/posts/new">Write a Post</a>
