@@ -5,6 +5,7 @@ import { registerAuth } from "./commands/auth.ts";
 import { registerExport } from "./commands/export.ts";
 import { registerImport } from "./commands/import.ts";
 import { registerLinks } from "./commands/links.ts";
+import { registerMessages } from "./commands/messages.ts";
 import { registerPosts } from "./commands/posts.ts";
 import { registerReviews } from "./commands/reviews.ts";
 import type { GlobalOptions, RunContext } from "./lib/context.ts";
@@ -58,6 +59,7 @@ export async function main(args: string[]): Promise<number> {
 
   registerAuth(program, run);
   registerPosts(program, run);
+  registerMessages(program, run);
   registerReviews(program, run);
   registerLinks(program, run);
   registerExport(program, run);

@@ -1,30 +1,45 @@
 /**
  * Admin frame: fixed sidebar (slide-in menu with a top bar under 1024 px),
  * the signed-in user with a link to their Account page, and Logout. Page content arrives as server-rendered children.
+ * Entries may carry a count (unread messages, pending reviews), read on the server and updated when a screen announces
+ * a change.
  * It also holds the page's toast stack (`showToast()` from any island).
  */
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
-import { isActiveNavItem, navItemsFor } from "@/lib/admin/nav.ts";
+import {
+  isActiveNavItem,
+  NAV_COUNT_EVENT,
+  NAV_COUNT_LABELS,
+  type NavCountDetail,
+  type NavCounts,
+  navItemsFor,
+} from "@/lib/admin/nav.ts";
 import { api, clearCredentials, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";
-import { onNavBadge } from "@/lib/client/nav_badges.ts";
 import { ADMIN_LOGIN_PATH } from "@/lib/shared/paths.ts";
 import Toaster from "./admin/Toaster.tsx";
 
 interface AdminShellProps {
   path: string;
   user: { name: string; email: string; role: string };
-  /** Counts beside sidebar entries, by href (pending reviews). */
-  badges?: Record<string, number>;
+  /** Counts shown beside sidebar entries, by entry href (what they count: {@link NAV_COUNT_LABELS}). */
+  counts?: NavCounts;
   children?: ReactNode;
 }
 
-export default function AdminShell({ path, user, badges: initialBadges = {}, children }: AdminShellProps) {
+export default function AdminShell({ path, user, counts: initialCounts = {}, children }: AdminShellProps) {
   const [open, setOpen] = useState(false);
-  const [badges, setBadges] = useState(initialBadges);
-
-  useEffect(() => onNavBadge((href, count) => setBadges((current) => ({ ...current, [href]: count }))), []);
   const [leaving, setLeaving] = useState(false);
+  const [counts, setCounts] = useState<NavCounts>(initialCounts);
+
+  useEffect(() => {
+    const update = (event: Event) => {
+      const { href, count } = (event as CustomEvent<NavCountDetail>).detail;
+      setCounts((current) => ({ ...current, [href]: count }));
+    };
+    addEventListener(NAV_COUNT_EVENT, update);
+    return () => removeEventListener(NAV_COUNT_EVENT, update);
+  }, []);
 
   useEffect(() => {
     const close = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
@@ -70,14 +85,12 @@ export default function AdminShell({ path, user, badges: initialBadges = {}, chi
               onClick={() => setOpen(false)}
             >
               {item.label}
-              {badges[item.href] > 0 && (
-                <>
+              {!!counts[item.href] && (
+                <span class="nav-count">
                   {" "}
-                  <span class="nav-badge">
-                    {badges[item.href]}
-                    {item.badgeLabel && <span class="sr-only">{` ${item.badgeLabel}`}</span>}
-                  </span>
-                </>
+                  {counts[item.href]}
+                  <span class="sr-only">{` ${NAV_COUNT_LABELS[item.href] ?? ""}`}</span>
+                </span>
               )}
             </a>
           ))}

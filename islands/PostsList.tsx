@@ -19,6 +19,7 @@ import { useApiMutation } from "@/lib/client/use_api_mutation.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
+import { pluralize } from "../lib/text/plural.ts";
 
 /** Confirmation asked before deleting a post. */
 export const DELETE_CONFIRM = "Are you sure you want to delete this post?";
@@ -185,8 +186,8 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
         <CheckAllLinks onComplete={posts.refetch} />
       </div>
       <p class="showing" aria-live="polite">
-        Showing {list.posts.length} of {list.total}{" "}
-        posts{shown.current.title ? ` matching "${shown.current.title}"` : ""}
+        Showing {list.posts.length} of {pluralize(list.total, "post")}
+        {shown.current.title ? ` matching "${shown.current.title}"` : ""}
       </p>
       <DataTable
         label="Posts"

@@ -4,6 +4,7 @@
  * same visitor replaces the earlier one.
  */
 import { useEffect, useState } from "preact/hooks";
+import { pluralize } from "../lib/text/plural.ts";
 
 /** Props of {@link RatingStars}. */
 export interface RatingStarsProps {
@@ -29,7 +30,7 @@ function summary(state: RatingState | null): string {
   if (!state) return "Cargando valoraciones...";
   if (state.count === 0) return "Sin valoraciones todavía. ¡Sé el primero en valorar!";
   const average = state.average.toLocaleString("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${average} de 5 (${state.count} ${state.count === 1 ? "valoración" : "valoraciones"})`;
+  return `${average} de 5 (${pluralize(state.count, "valoración", "valoraciones")})`;
 }
 
 export default function RatingStars({ postId }: RatingStarsProps) {
@@ -79,7 +80,7 @@ export default function RatingStars({ postId }: RatingStarsProps) {
             key={value}
             type="button"
             class={`rating__star${value <= shown ? " is-on" : ""}`}
-            aria-label={`${value} ${value === 1 ? "estrella" : "estrellas"}`}
+            aria-label={pluralize(value, "estrella")}
             aria-pressed={state?.yourVote === value ? "true" : "false"}
             disabled={sending || !state}
             onMouseEnter={() => setHover(value)}

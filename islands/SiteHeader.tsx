@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { MenuNode } from "@/lib/menu/tree.ts";
 import { STORAGE_KEYS } from "@/lib/shared/constants.ts";
 import SearchBox from "./SearchBox.tsx";
+import { pluralize } from "../lib/text/plural.ts";
 
 /** Props of {@link SiteHeader}. */
 export interface SiteHeaderProps {
@@ -232,7 +233,7 @@ function MenuEntry({ node, path, current: isCurrent, open, onToggle, onLeave }: 
             <a class="dropdown__link" href={child.url} aria-current={samePath(child.url, path) ? "page" : undefined}>
               <span>{child.label}</span>
               {child.post_count !== undefined && (
-                <span class="dropdown__count" title={`${child.post_count} recetas`}>{child.post_count}</span>
+                <span class="dropdown__count" title={pluralize(child.post_count, "receta")}>{child.post_count}</span>
               )}
             </a>
           </li>

@@ -1,19 +1,21 @@
 /**
  * The site as one Hono app: global middleware (security headers, also on built
- * and static files; compression, body limits, the store, the page cache,
- * authentication, no-store on private API answers, CSRF) and then the file routes.
+ * and static files; compression, the store, the page cache, authentication,
+ * no-store on private API answers, CSRF, then the access table with each
+ * route's body limit) and then the file routes.
  */
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
 import { AI_DISABLED, type AiEnv } from "./ai/env.ts";
+import { accessControl, assertAccessTableCovers } from "./auth/access_control.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
 import { parseSiteUrl } from "./config.ts";
 import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
 import { ensureSearchIndex } from "./db/search_index.ts";
+import { ensureTitleIndex } from "./db/post_title_index.ts";
 import { ensureMediaIndex } from "./db/media_index.ts";
-import { PayloadTooLargeError } from "./errors.ts";
+import { ensureContactIndex } from "./db/contact_index.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import { errorToBody } from "./http/error_handler.ts";
 import type { AppEnv } from "./app_env.ts";
@@ -25,10 +27,7 @@ import type { MediaStorage } from "./media/storage.ts";
 /** Paths of the JSON API: unknown paths and errors under it answer JSON, never a page. */
 export const API_PREFIX = "/api/";
 
-/** Largest JSON body accepted by the API (post HTML is capped lower by its schema). */
-export const MAX_JSON_BODY = 2 * 1024 * 1024;
-/** Largest upload body (files are 4 MB at most, plus multipart overhead). */
-export const MAX_UPLOAD_BODY = 5 * 1024 * 1024;
+export { MAX_JSON_BODY, MAX_UPLOAD_BODY } from "./http/body_limits.ts";
 
 /** Options of {@link createServerApp}. */
 export interface ServerAppOptions {
@@ -58,6 +57,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const siteOrigin = parseSiteUrl(options.siteUrl);
   await ensureSearchIndex(kv);
   await ensureMediaIndex(kv);
+  await ensureTitleIndex(kv);
+  await ensureContactIndex(kv);
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
   const pageCache = new PageCache(kv, { ...options.pageCache, siteIsHttps: siteOrigin.startsWith("https:") });
   const fresh = await createFreshApp<AppEnv>({
@@ -71,16 +72,6 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     },
     setup(app: Hono<AppEnv>) {
       app.use("*", compress());
-      const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge });
-      const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
-      const fileRoutes = new Set([
-        "/api/upload",
-        "/api/admin/media/restore",
-        "/api/admin/themes/logo",
-        "/api/admin/themes/favicons",
-        "/api/admin/themes/category-header",
-      ]);
-      app.use("/api/*", (c, next) => (fileRoutes.has(c.req.path) ? uploadLimit : jsonLimit)(c, next));
       app.use("*", async (c, next) => {
         c.set("kv", kv);
         c.set("media", options.media);
@@ -93,13 +84,11 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       app.use("*", authenticate());
       app.use("/api/*", noStorePrivateApi());
       app.use("/api/*", csrfProtection());
+      app.use("*", accessControl());
     },
   });
+  assertAccessTableCovers(fresh.routes.map((route) => route.pattern));
   // Cached pages are answered before any middleware or routing.
   fresh.app.fetch = pageCache.wrap(fresh.app.fetch);
   return { ...fresh, pageCache };
-}
-
-function tooLarge(): never {
-  throw new PayloadTooLargeError("Request body is too large");
 }

@@ -23,6 +23,31 @@ export function newId(now = Date.now()): string {
   return time + random.map((d) => ALPHABET[d]).join("");
 }
 
+/**
+ * An id of the same shape whose time part is `time` exactly (not bumped to keep
+ * this process's ids increasing): for records restored with their original
+ * time, so they sort where they were. Unique through its 80 random bits.
+ */
+export function idAt(time: number): string {
+  let prefix = "";
+  for (let i = 0, t = Math.max(0, Math.floor(time)); i < 10; i++, t = Math.floor(t / 32)) {
+    prefix = ALPHABET[t % 32] + prefix;
+  }
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => ALPHABET[b % 32]);
+  return prefix + random.join("");
+}
+
+/** The millisecond time part of an id made by {@link newId} or {@link idAt}. */
+export function idTime(id: string): number {
+  return [...id.slice(0, 10)].reduce((time, letter) => time * 32 + ALPHABET.indexOf(letter), 0);
+}
+
+/** The smallest and largest ids whose time part is `time`, for reading the ids of one millisecond. */
+export function idRangeAt(time: number): [string, string] {
+  const prefix = idAt(time).slice(0, 10);
+  return [prefix + "0".repeat(16), prefix + "Z".repeat(16)];
+}
+
 /** The shape of every {@link newId} id: 26 letters and digits of Crockford's base32 alphabet. */
 export const ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 

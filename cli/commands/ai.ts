@@ -12,6 +12,7 @@ import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
 import { EXIT, UsageError } from "../lib/errors.ts";
 import { signedInApi } from "../lib/site.ts";
 import { startProgress } from "../ui/terminal.tsx";
+import { pluralize } from "../../lib/text/plural.ts";
 
 /** The job record as `/api/ai/generate-job` answers it. */
 interface GenerateJob {
@@ -68,7 +69,7 @@ export function registerAi(program: Command, run: Runner) {
         }
         const failed = reports.filter((r) => r.state !== "done").length;
         ctx.output.data({ posts: reports, generated: reports.length - failed, failed });
-        ctx.output.line(`${reports.length - failed} of ${reports.length} post(s) generated.`);
+        ctx.output.line(`${reports.length - failed} of ${pluralize(reports.length, "post")} generated.`);
         if (failed) ctx.fail(EXIT.failed);
       })
     );
@@ -111,8 +112,9 @@ async function generateOne(api: Api, ctx: RunContext, title: string, type: strin
   } finally {
     progress.finish();
   }
-  if (job.state === "done") ctx.output.line(`✓ ${title} (post ${job.postId}, ${job.imagesGenerated} image(s))`);
-  else ctx.output.error(`✗ ${title}: ${job.error ?? job.state}`);
+  if (job.state === "done") {
+    ctx.output.line(`✓ ${title} (post ${job.postId}, ${pluralize(job.imagesGenerated, "image")})`);
+  } else ctx.output.error(`✗ ${title}: ${job.error ?? job.state}`);
   return {
     title,
     postId: job.postId,

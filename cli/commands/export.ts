@@ -4,11 +4,12 @@ import type { GlobalOptions, Runner } from "../lib/context.ts";
 import { exportSite } from "../export/export_site.ts";
 import { signedInApi } from "../lib/site.ts";
 import { startProgress } from "../ui/terminal.tsx";
+import { pluralize } from "../../lib/text/plural.ts";
 
 /** Registers `export`. */
 export function registerExport(program: Command, run: Runner) {
   program.command("export <folder>")
-    .description("write posts, categories, menu, redirects, settings and media files to a folder")
+    .description("write posts, categories, menu, redirects, settings, media files and contact messages to a folder")
     .action((folder: string) =>
       run(async (ctx) => {
         const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
@@ -22,8 +23,10 @@ export function registerExport(program: Command, run: Runner) {
         }
         ctx.output.data({ folder, ...summary });
         ctx.output.line(
-          `Exported ${summary.posts} posts, ${summary.categories} categories, ${summary.menu_items} menu items, ` +
-            `${summary.redirects} redirects, ${summary.reviews} reviews and ${summary.media} media files to ${folder}` +
+          `Exported ${pluralize(summary.posts, "post")}, ${pluralize(summary.categories, "category", "categories")}, ` +
+            `${pluralize(summary.menu_items, "menu item")}, ${pluralize(summary.redirects, "redirect")}, ` +
+            `${pluralize(summary.media, "media file")}, ${pluralize(summary.messages, "message")} and ` +
+            `${pluralize(summary.reviews, "review")} to ${folder}` +
             (summary.settings ? " (with settings)." : " (settings left out: admins only)."),
         );
       })

@@ -11,6 +11,7 @@ import { type ImportOptions, type ImportResult, runImport } from "../import/pipe
 import { sourceFor, SOURCES } from "../import/sources.ts";
 import type { ImportEntry, ImportInput } from "../import/types.ts";
 import { printTable, startProgress } from "../ui/terminal.tsx";
+import { pluralize } from "../../lib/text/plural.ts";
 
 interface CommandOptions {
   status: ImportOptions["status"];
@@ -125,7 +126,9 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
   for (const failure of restoreFailures) ctx.output.error(`failed: ${failure}`);
   if (ctx.signal.aborted) {
     ctx.output.error(
-      `Interrupted: ${results.length} of ${total} items were processed; run the same import again to finish.`,
+      `Interrupted: ${results.length} of ${pluralize(total, "item")} ${
+        total === 1 ? "was" : "were"
+      } processed; run the same import again to finish.`,
     );
   }
   if (counts.failed || restoreFailures.length) ctx.fail(EXIT.failed);

@@ -6,6 +6,7 @@ import { EXIT, UsageError } from "../lib/errors.ts";
 import { findPost } from "../lib/posts_api.ts";
 import { signedInApi } from "../lib/site.ts";
 import { printTable, startProgress } from "../ui/terminal.tsx";
+import { pluralize } from "../../lib/text/plural.ts";
 
 /** One problem link. */
 interface LinkIssue {
@@ -82,7 +83,7 @@ async function checkAll(api: Api, ctx: RunContext): Promise<PostReport[]> {
     progress.finish();
   }
   if (job.state !== "done") throw new Error(job.error ?? "Link check failed");
-  ctx.output.line(`Checked ${job.processed ?? 0} posts.`);
+  ctx.output.line(`Checked ${pluralize(job.processed ?? 0, "post")}.`);
   const reports: PostReport[] = [];
   for (let page = 1;; page++) {
     const list = await api.get<{ posts: (PostReport & { broken_links_count: number })[]; total: number }>(
@@ -112,7 +113,8 @@ function report(ctx: RunContext, reports: PostReport[]): void {
   if (rows.length) printTable(ctx.output, ["POST", "STATUS", "URL", "REASON"], rows, () => "red");
   const manual = reports.reduce((sum, r) => sum + r.manual.length, 0);
   ctx.output.line(
-    `${count} broken link(s) in ${broken.length} post(s)` + (manual ? `; ${manual} to check by hand` : "") + ".",
+    `${pluralize(count, "broken link")} in ${pluralize(broken.length, "post")}` +
+      (manual ? `; ${manual} to check by hand` : "") + ".",
   );
   if (count > 0) ctx.fail(EXIT.failed);
 }

@@ -6,6 +6,7 @@ import { describeError, EXIT, UsageError } from "../lib/errors.ts";
 import { findPost, listCategories } from "../lib/posts_api.ts";
 import { signedInApi } from "../lib/site.ts";
 import { askLine, printTable } from "../ui/terminal.tsx";
+import { pluralize } from "../../lib/text/plural.ts";
 
 /** A row of GET /api/admin/posts. */
 interface AdminPostRow {
@@ -50,7 +51,7 @@ export function registerPosts(program: Command, run: Runner) {
         ctx.output.data(list);
         const rows = list.posts.map((p) => [p.id, p.status, p.slug, p.title, p.updated_at.slice(0, 10)]);
         printTable(ctx.output, ["ID", "STATUS", "SLUG", "TITLE", "UPDATED"], rows);
-        ctx.output.line(`${list.posts.length} of ${list.total} posts`);
+        ctx.output.line(`${list.posts.length} of ${pluralize(list.total, "post")}`);
       })
     );
 
@@ -102,7 +103,7 @@ export function registerPosts(program: Command, run: Runner) {
       run(async (ctx) => {
         if (!options.yes) {
           if (!ctx.output.interactive) throw new UsageError("Deleting needs --yes when there is no terminal to ask");
-          const answer = await askLine(`Delete ${refs.length} post(s) for good? Type "yes":`);
+          const answer = await askLine(`Delete ${pluralize(refs.length, "post")} for good? Type "yes":`);
           if (answer.trim().toLowerCase() !== "yes") {
             ctx.output.line("Nothing deleted.");
             return;
@@ -144,5 +145,5 @@ async function forEachPost(
     }
   }
   ctx.output.data({ results });
-  if (ctx.signal.aborted) ctx.output.error(`Stopped after ${results.length} of ${refs.length} posts.`);
+  if (ctx.signal.aborted) ctx.output.error(`Stopped after ${results.length} of ${pluralize(refs.length, "post")}.`);
 }

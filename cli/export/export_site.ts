@@ -5,6 +5,7 @@ import {
   CATEGORY_FIELDS,
   type ExportMedia,
   type ExportMenuItem,
+  type ExportMessage,
   type ExportRedirect,
   jsonText,
   MANIFEST,
@@ -12,8 +13,17 @@ import {
   POST_FIELDS,
 } from "./format.ts";
 import { readCategoryRedirects } from "./category_redirects.ts";
+import {
+  listMedia,
+  listMessages,
+  listPostIds,
+  readPost,
+  readSettings,
+  readStructure,
+  type SiteMenuItem,
+  type SiteMessage,
+} from "./read_site.ts";
 import { exportReviews } from "./reviews.ts";
-import { listMedia, listPostIds, readPost, readSettings, readStructure, type SiteMenuItem } from "./read_site.ts";
 
 /** Counts of what was written. */
 export interface ExportSummary {
@@ -22,6 +32,7 @@ export interface ExportSummary {
   menu_items: number;
   redirects: number;
   media: number;
+  messages: number;
   reviews: number;
   settings: boolean;
 }
@@ -79,6 +90,8 @@ export async function exportSite(
     mediaIndex.push({ key: item.key, kind: item.kind, alt: item.alt ?? null });
   }
   await write("media.json", mediaIndex);
+  const messages = await listMessages(api);
+  await write("messages.json", exportMessages(messages));
   onProgress(total, total, "");
   return {
     posts: ids.length,
@@ -86,6 +99,7 @@ export async function exportSite(
     menu_items: menu.length,
     redirects: redirects.length,
     media: media.length,
+    messages: messages.length,
     reviews: reviews.length,
     settings: !!settings,
   };
@@ -145,4 +159,22 @@ function exportRedirects(
     is_active: r.is_active,
     post: r.post_id ? slugOfPost.get(r.post_id) ?? null : null,
   })).sort((a, b) => a.from_path.localeCompare(b.from_path));
+}
+
+/** Contact messages oldest first (ties in a fixed order), without ids or address hashes. */
+function exportMessages(messages: SiteMessage[]): ExportMessage[] {
+  const key = (m: ExportMessage) => [m.created_at, m.email, m.name, m.subject, m.message];
+  return messages.map((m) => ({
+    name: m.name,
+    email: m.email,
+    subject: m.subject,
+    message: m.message,
+    created_at: m.created_at,
+    read: m.read,
+    handled: m.handled,
+  })).sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    const i = x.findIndex((v, n) => v !== y[n]);
+    return i === -1 ? 0 : x[i] < y[i] ? -1 : 1;
+  });
 }

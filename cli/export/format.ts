@@ -1,11 +1,12 @@
 /**
  * The export folder: `recipes-export.json` (marks the folder), `settings.json`, `categories.json`, `menu.json`,
- * `redirects.json`, `reviews.json` (readers' reviews, `cli/export/reviews.ts`), `media.json` with `media/<key>` files,
- * and `posts/<slug>.json`. Nothing carries a database id:
+ * `redirects.json`, `media.json` with `media/<key>` files, `messages.json` (the contact form's messages, oldest
+ * first), `reviews.json` (readers' reviews, `cli/export/reviews.ts`) and `posts/<slug>.json`. Nothing carries a
+ * database id:
  * posts, categories and redirects refer to each other by slug, menu items nest, media keep their keys (and so
  * their URLs).
  */
-import { postFieldsWithout } from "../../lib/shared/post_fields.ts";
+import { postFieldsWithout, READER_FIELDS } from "../../lib/shared/post_fields.ts";
 
 /** Name of the file that marks an export folder. */
 export const MANIFEST_FILE = "recipes-export.json";
@@ -14,9 +15,10 @@ export const MANIFEST = { format: "recipes-export", version: 1 } as const;
 
 /**
  * Post fields written to a post file, in this order (then `categories`): every editable field but the category ids,
- * written as `categories` by slug, and the headings, which the site derives from the content.
+ * written as `categories` by slug, the headings, which the site derives from the content, and the ratings, which
+ * only readers' votes set (an older export's ratings are not read back).
  */
-export const POST_FIELDS = postFieldsWithout(["category_ids", "headings"]);
+export const POST_FIELDS = postFieldsWithout(["category_ids", "headings", ...READER_FIELDS]);
 
 /** Category fields written to categories.json besides `parent` (the parent's slug). */
 export const CATEGORY_FIELDS = [
@@ -60,6 +62,17 @@ export interface ExportMedia {
   key: string;
   kind: string;
   alt: string | null;
+}
+
+/** A contact message of messages.json (no id, no address hash). */
+export interface ExportMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  read: boolean;
+  handled: boolean;
 }
 
 /** JSON text as written to every export file: two-space indents and a final newline. */

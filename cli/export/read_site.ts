@@ -83,3 +83,30 @@ export async function readStructure(api: Api): Promise<{
   ]);
   return { categories, menu, redirects };
 }
+
+/** A contact message as the admin messages API lists it. */
+export interface SiteMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  read: boolean;
+  handled: boolean;
+}
+
+/** Every contact message, page by page (listing marks nothing read). */
+export async function listMessages(api: Api): Promise<SiteMessage[]> {
+  const messages: SiteMessage[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api.get<{ messages: SiteMessage[]; cursor: string | null }>("/api/admin/messages", {
+      limit: 50,
+      cursor,
+    });
+    messages.push(...page.messages);
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return messages;
+}

@@ -1,13 +1,14 @@
 /**
  * Restoring an export folder into a site: settings, media files (under their old keys), categories (parents
- * first) before the posts; redirects, readers' reviews and the menu after them. What already exists is kept: a taken media key,
- * category slug or redirect path is skipped, and the menu is restored only into a site without menu items.
+ * first) before the posts; redirects, readers' reviews, the menu and the contact messages after them. What already
+ * exists is kept: a taken media key, category slug or redirect path, a review or a message already stored are
+ * skipped, and the menu is restored only into a site without menu items.
  */
 import type { Api } from "../lib/api.ts";
 import { ApiError, describeError } from "../lib/errors.ts";
 import { listCategories } from "../lib/posts_api.ts";
 import { restoreCategoryRedirects } from "./category_redirects.ts";
-import type { ExportMedia, ExportMenuItem, ExportRedirect } from "./format.ts";
+import type { ExportMedia, ExportMenuItem, ExportMessage, ExportRedirect } from "./format.ts";
 import { type ExportReview, restoreReviews } from "./reviews.ts";
 
 /** Counts per kind of what was restored, skipped and failed, with the failures' reasons. */
@@ -37,7 +38,7 @@ export async function restoreBeforePosts(api: Api, folder: string, report: Resto
   if (settings) {
     const count = tally(report, "settings");
     try {
-      if (!dryRun) await api.put("/api/admin/settings", settings);
+      if (!dryRun) await api.put("/api/settings", settings);
       count.created++;
     } catch (error) {
       count.failed.push(`settings: ${describeError(error)}`);
@@ -80,7 +81,7 @@ async function restoreCategories(api: Api, folder: string, report: RestoreReport
     const { parent, redirects_from: formerSlugs, ...fields } = entry;
     try {
       if (parent && !ids.has(String(parent))) throw new Error(`parent "${parent}" is missing`);
-      const id = dryRun ? `new:${slug}` : (await api.post<{ category: { id: string } }>("/api/categories", {
+      const id = dryRun ? `new:${slug}` : (await api.post<{ category: { id: string } }>("/api/admin/categories", {
         ...fields,
         parent_id: parent ? ids.get(String(parent)) : null,
       })).category.id;
@@ -93,7 +94,7 @@ async function restoreCategories(api: Api, folder: string, report: RestoreReport
   }
 }
 
-/** Redirects (linked to posts by slug), readers' reviews and the menu. */
+/** Redirects (linked to posts by slug), readers' reviews, the menu and the contact messages. */
 export async function restoreAfterPosts(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
   const redirects = await readJson<ExportRedirect[]>(`${folder}/redirects.json`, []);
   const count = tally(report, "redirects");
@@ -114,11 +115,24 @@ export async function restoreAfterPosts(api: Api, folder: string, report: Restor
   const menu = await readJson<ExportMenuItem[]>(`${folder}/menu.json`, []);
   const menuCount = tally(report, "menu");
   const existing = (await api.get<{ items: unknown[] }>("/api/admin/menu")).items;
-  if (existing.length) {
-    menuCount.skipped += countMenu(menu);
-    return;
+  if (existing.length) menuCount.skipped += countMenu(menu);
+  else await createMenu(api, menu, null, menuCount, dryRun);
+  await restoreMessages(api, folder, report, dryRun);
+}
+
+async function restoreMessages(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
+  const messages = await readJson<ExportMessage[]>(`${folder}/messages.json`, []);
+  if (!messages.length) return;
+  const count = tally(report, "messages");
+  for (const message of messages) {
+    try {
+      if (!dryRun) await api.post("/api/admin/messages", message);
+      count.created++;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) count.skipped++;
+      else count.failed.push(`${message.created_at} ${message.email}: ${describeError(error)}`);
+    }
   }
-  await createMenu(api, menu, null, menuCount, dryRun);
 }
 
 function countMenu(items: ExportMenuItem[]): number {

@@ -51,7 +51,7 @@ export class CategoryResolver {
 
   async #create(category: ImportCategory, parentId: string | null): Promise<string> {
     try {
-      const created = await this.api.post<{ category: { id: string } }>("/api/categories", {
+      const created = await this.api.post<{ category: { id: string } }>("/api/admin/categories", {
         name: category.name,
         slug: category.slug,
         parent_id: parentId,

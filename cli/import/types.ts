@@ -50,8 +50,6 @@ export interface PostPayload {
   /** Length of the video, ISO 8601 ("PT4M30S"). */
   video_duration?: string;
   schema_markup?: string;
-  rating_value?: number;
-  rating_count?: number;
 }
 
 /** A category an item belongs to; found by slug on the site, created when missing. */

@@ -12,6 +12,7 @@ import {
   type LinkCheckJob,
   startLinkCheckJob,
 } from "@/lib/client/link_checks.ts";
+import { pluralize } from "../../lib/text/plural.ts";
 
 /** Confirmation asked before checking every post. */
 export const CHECK_ALL_CONFIRM =
@@ -21,7 +22,7 @@ const POLL_MS = 1000;
 
 /** Success alert after checking every post. */
 export function checkAllDoneMessage(processed: number): string {
-  return `Link check complete! Processed ${processed} posts.`;
+  return `Link check complete! Processed ${pluralize(processed, "post")}.`;
 }
 
 /** Props of {@link CheckAllLinks}. */
@@ -96,7 +97,7 @@ export function CheckAllLinks({ onComplete }: CheckAllLinksProps) {
       {running && (
         <span class="check-progress" role="status">
           <progress max={job.total || 1} value={job.total ? job.processed ?? 0 : 0} />
-          {job.total ? `${job.processed ?? 0} of ${job.total} posts` : "Starting..."}
+          {job.total ? `${job.processed ?? 0} of ${pluralize(job.total, "post")}` : "Starting..."}
         </span>
       )}
       {confirm.dialog}

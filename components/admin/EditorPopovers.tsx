@@ -2,7 +2,8 @@
  * The visual editor's open menu, wired to the document: the image menu
  * (presets, alt, title, replace, delete) for the image at its position, or
  * the link menu (open, edit, remove) for the link at the caret. Closing puts
- * the focus back in the editor.
+ * the focus back in the editor; a dismissal (the focus tabbed out) leaves it
+ * where it went.
  */
 import type { Editor } from "@tiptap/core";
 import { NodeSelection } from "@tiptap/pm/state";
@@ -35,6 +36,7 @@ export function EditorPopovers({ editor, menu, onClose, onEditLink, onReplace }:
           onClose();
           editor.view.focus();
         }}
+        onDismiss={onClose}
         onEdit={onEditLink}
         onRemove={() => {
           onClose();
@@ -81,6 +83,7 @@ export function EditorPopovers({ editor, menu, onClose, onEditLink, onReplace }:
         editor.chain().focus().deleteRange({ from: pos, to: pos + node.nodeSize }).run();
       }}
       onClose={close}
+      onDismiss={onClose}
     />
   );
 }

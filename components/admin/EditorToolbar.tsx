@@ -1,6 +1,7 @@
 /**
  * The rich-text toolbar: block type, bold, italic, underline, lists, link, image (file picker), embed video and
- * alignment, each reflecting the selection. The image button is busy while an upload runs.
+ * alignment, each reflecting the selection. The image button is busy while an upload runs. The link button's tooltip
+ * tells of Alt+Enter, which opens the link menu of the link at the caret.
  */
 import type { Editor } from "@tiptap/core";
 import type { ComponentChildren } from "preact";
@@ -9,6 +10,9 @@ type Level = 1 | 2 | 3 | 4 | 5 | 6;
 const LEVELS: Level[] = [1, 2, 3, 4, 5, 6];
 
 /** A numbered-list picture: a visible "1." would not be part of the button's name "Numbered list". */
+/** Tooltip (and description) of the link button. */
+const LINK_TOOL_HINT = "Insert link (Alt+Enter on a link opens the link menu)";
+
 const NUMBERED_ICON = (
   <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="1.5">
     <path d="M2 2.5h1.5v4M2 6.5h3M2 9.5h3l-3 4h3M7 4h8M7 11.5h8" />
@@ -32,14 +36,22 @@ export interface EditorToolbarProps {
 
 /** One toggle button of the toolbar. */
 function Tool(
-  props: { label: string; text: ComponentChildren; active: boolean; onClick: () => void; busy?: boolean },
+  props: {
+    label: string;
+    text: ComponentChildren;
+    active: boolean;
+    onClick: () => void;
+    busy?: boolean;
+    /** Tooltip when it says more than the label. */
+    hint?: string;
+  },
 ) {
   return (
     <button
       type="button"
       class={props.active ? "tool is-active" : "tool"}
       aria-label={props.label}
-      title={props.label}
+      title={props.hint ?? props.label}
       aria-pressed={props.busy === undefined ? (props.active ? "true" : "false") : undefined}
       aria-disabled={props.busy ? "true" : undefined}
       onMouseDown={(event) => event.preventDefault()}
@@ -106,7 +118,13 @@ export function EditorToolbar({ editor, onLink, onImage, onVideo, uploading, ai 
         active={editor.isActive("orderedList")}
         onClick={() => chain().toggleOrderedList().run()}
       />
-      <Tool label="Insert link" text="Link" active={editor.isActive("link")} onClick={onLink} />
+      <Tool
+        label="Insert link"
+        hint={LINK_TOOL_HINT}
+        text="Link"
+        active={editor.isActive("link")}
+        onClick={onLink}
+      />
       <Tool
         label="Insert image"
         text={uploading ? "Uploading..." : "Image"}

@@ -1,8 +1,10 @@
 /**
  * The image menu, opened by clicking an image's centre (or Enter on a
  * selected image): width presets 25/50/75/100 %, Alt Text and Title fields,
- * Replace and Delete, and a close button. Escape or a click elsewhere closes
- * it; the alt field starts empty when the image's alt is a file name.
+ * Replace and Delete, and a close button. It is a non-modal popover: Escape
+ * (wherever the focus is) or a click elsewhere closes it and puts the focus
+ * back on the image; Tab or Shift+Tab out of it dismisses it, the focus going
+ * on. The alt field starts empty when the image's alt is a file name.
  */
 import { useRef, useState } from "react";
 import { usePopoverOpen } from "@/lib/client/use_popover_open.ts";
@@ -22,7 +24,10 @@ export interface ImageMenuProps {
   onTitle: (title: string) => void;
   onReplace: () => void;
   onDelete: () => void;
+  /** Closes the menu and puts the focus back on the image. */
   onClose: () => void;
+  /** Closes the menu, the focus having moved out of it. */
+  onDismiss: () => void;
 }
 
 /** See the module doc. */
@@ -34,6 +39,7 @@ export function ImageMenu(props: ImageMenuProps) {
     focus: props.focus,
     focusSelector: "button",
     onClose: props.onClose,
+    onDismiss: props.onDismiss,
     // A press on an image (this one or another) is the editor's: it selects, resizes or reopens.
     keepOpen: (target) => target.tagName === "IMG",
   });

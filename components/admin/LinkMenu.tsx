@@ -1,8 +1,9 @@
 /**
  * The link context menu, opened by clicking a link in the visual editor (or
  * Alt+Enter with the caret in one): Open Link, Edit Link, Remove Link. It is
- * a WAI-ARIA menu: arrow keys, Home and End move between items, Escape or a
- * click elsewhere closes it.
+ * a WAI-ARIA menu: arrow keys, Home and End move between items, Escape
+ * (wherever the focus is) or a click elsewhere closes it, and Tab out of it
+ * dismisses it, the focus going on.
  */
 import { useRef } from "react";
 import { usePopoverOpen } from "@/lib/client/use_popover_open.ts";
@@ -17,13 +18,16 @@ export interface LinkMenuProps {
   focus: boolean;
   onEdit: () => void;
   onRemove: () => void;
+  /** Closes the menu and puts the caret back in the editor. */
   onClose: () => void;
+  /** Closes the menu, the focus having moved out of it. */
+  onDismiss: () => void;
 }
 
 /** See the module doc. */
-export function LinkMenu({ href, top, left, focus, onEdit, onRemove, onClose }: LinkMenuProps) {
+export function LinkMenu({ href, top, left, focus, onEdit, onRemove, onClose, onDismiss }: LinkMenuProps) {
   const root = useRef<HTMLDivElement>(null);
-  const close = usePopoverOpen(root, { focus, focusSelector: '[role="menuitem"]', onClose });
+  const close = usePopoverOpen(root, { focus, focusSelector: '[role="menuitem"]', onClose, onDismiss });
   const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const onKeyDown = (event: KeyboardEvent) => {
     const list = items();

@@ -50,7 +50,7 @@ function ModelPicker(props: {
   const { choice, custom } = splitModel(props.value);
   const preset = props.presets.find((p) => p.id === choice);
   const choices = [
-    ...props.presets.map((p) => ({ value: p.id, label: `${p.label} (${p.model})` })),
+    ...props.presets.map((p) => ({ value: p.id, label: p.label })),
     { value: CUSTOM, label: "Custom model id" },
   ];
   return (
@@ -60,7 +60,9 @@ function ModelPicker(props: {
         label={props.label}
         value={choice}
         options={choices}
-        hint={preset?.description ?? "Any model id your provider offers, e.g. vendor/model-name."}
+        hint={preset
+          ? `Model ${preset.model}. ${preset.description}`
+          : "Any model id your provider offers, e.g. vendor/model-name."}
         error={choice === CUSTOM ? undefined : props.error}
         onValue={(next) => props.onValue(next === CUSTOM ? `${CUSTOM_MODEL_PREFIX}${custom}` : next)}
       />

@@ -2,8 +2,11 @@
  * Picks one image on the client: a file button or a drop zone (drag and drop),
  * a preview of the chosen image, and a message when the file is not an image or
  * is too large. The chosen `File` goes to `onFile`; uploading is the caller's job.
+ * Every pick, accepted or refused, first calls `onPick`, so the caller drops what
+ * the previous pick left (its message, a file waiting to be uploaded): only the
+ * latest pick's message is ever shown.
  */
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 
 /** Message when the chosen file is not an image. */
 export const NOT_AN_IMAGE = "Please upload an image file";
@@ -12,6 +15,8 @@ export const NOT_AN_IMAGE = "Please upload an image file";
 export interface ImagePickerProps {
   label: string;
   onFile: (file: File) => void;
+  /** Called first on every pick, accepted or refused (see the module doc). */
+  onPick?: () => void;
   /** Largest accepted size in bytes, with the message shown above it. */
   maxBytes?: number;
   tooLargeMessage?: string;
@@ -24,21 +29,32 @@ export interface ImagePickerProps {
 
 /** See the module doc. */
 export default function ImagePicker(props: ImagePickerProps) {
-  const { label, onFile, maxBytes, tooLargeMessage, hint, currentUrl, previewPicked = true } = props;
+  const { label, onFile, onPick, maxBytes, tooLargeMessage, hint, currentUrl, previewPicked = true } = props;
   const id = useId();
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const [error, setError] = useState("");
   const [over, setOver] = useState(false);
+  const picks = useRef(0);
 
   function take(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith("image/")) return setError(NOT_AN_IMAGE);
-    if (maxBytes !== undefined && file.size > maxBytes) return setError(tooLargeMessage ?? "Image too large");
-    setError("");
+    const pick = ++picks.current;
+    onPick?.();
+    const refusal = !file.type.startsWith("image/")
+      ? NOT_AN_IMAGE
+      : maxBytes !== undefined && file.size > maxBytes
+      ? tooLargeMessage ?? "Image too large"
+      : "";
+    setError(refusal);
+    if (refusal) return setPreview(null);
     if (previewPicked) {
       // A data: URL, not a blob: one: the Content-Security-Policy allows data: images only.
       const reader = new FileReader();
-      reader.onload = () => typeof reader.result === "string" && setPreview({ url: reader.result, name: file.name });
+      reader.onload = () => {
+        if (pick === picks.current && typeof reader.result === "string") {
+          setPreview({ url: reader.result, name: file.name });
+        }
+      };
       reader.readAsDataURL(file);
     }
     onFile(file);

@@ -76,7 +76,13 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
       )}
       <div class="editor-columns">
         <div class="editor-main">
-          <FormField id="post-title" label="Title" value={form.title} onValue={editor.setTitle} />
+          <FormField
+            id="post-title"
+            label="Title"
+            value={form.title}
+            onValue={editor.setTitle}
+            error={editor.titleError}
+          />
           <SlugField
             value={form.slug}
             onValue={editor.setSlug}

@@ -1,7 +1,10 @@
 /**
  * The editor's "SEO analysis" panel: the live score out of 100, its label and
- * what to do to raise it. The score waits for a title, slug, content and focus
- * keyword (0 until then) and follows changes 2 seconds after the last one.
+ * every result of the analysis, grouped as Yoast SEO does with their counts:
+ * Problems (failed checks: what to do), Improvements (what could not be
+ * analysed) and Good results (passed checks). The score waits for a title,
+ * slug, content and focus keyword (0 until then) and follows changes 2
+ * seconds after the last one.
  * With AI text configured, each recommendation of a check has a small
  * "Fix with AI" button: a check fix-content can repair sends its id as
  * `issueType`; any other check answers 'Cannot auto-fix this issue' (an error
@@ -15,6 +18,7 @@ import { seoFieldsOf } from "../../lib/client/seo_score.ts";
 import { useSeoScore } from "../../lib/client/use_seo_score.ts";
 import { canAutoFix, REQUIRED_FIELDS_ISSUE } from "../../lib/shared/ai_fix_issues.ts";
 import CooldownButton from "./CooldownButton.tsx";
+import { SeoResultGroup } from "../../components/admin/post_editor/SeoResultGroup.tsx";
 
 /** Props of {@link SeoScorePanel}. */
 export interface SeoScorePanelProps {
@@ -50,28 +54,32 @@ export default function SeoScorePanel({ form, onScore, onContent }: SeoScorePane
         <span class={`badge seo-score-rating ${good ? "badge-published" : "badge-draft"}`}>{result.rating}</span>
       </p>
       {error && <p class="seo-score-error" role="alert">{error}</p>}
-      {issues.length > 0 && (
-        <ul class="seo-score-recommendations">
-          {issues.map(({ id, message }, index) => (
-            <li key={`${id}:${message}`} data-issue={id}>
-              <span id={`seo-issue-${index}`}>{message}</span>
-              {fixable(id) && (
-                <>
-                  {" "}
-                  <CooldownButton
-                    class={`btn btn-sm seo-fix ${canAutoFix(id) ? "btn-ai" : "btn-light"}`}
-                    describedBy={`seo-issue-${index}`}
-                    busyText="Fixing..."
-                    onClick={() => fix(id)}
-                  >
-                    Fix with AI
-                  </CooldownButton>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <SeoResultGroup kind="problems" count={issues.length} listClass="seo-score-recommendations">
+        {issues.map(({ id, message }, index) => (
+          <li key={`${id}:${message}`} data-issue={id}>
+            <span id={`seo-issue-${index}`}>{message}</span>
+            {fixable(id) && (
+              <>
+                {" "}
+                <CooldownButton
+                  class={`btn btn-sm seo-fix ${canAutoFix(id) ? "btn-ai" : "btn-light"}`}
+                  describedBy={`seo-issue-${index}`}
+                  busyText="Fixing..."
+                  onClick={() => fix(id)}
+                >
+                  Fix with AI
+                </CooldownButton>
+              </>
+            )}
+          </li>
+        ))}
+      </SeoResultGroup>
+      <SeoResultGroup kind="improvements" count={result.warnings.length}>
+        {result.warnings.map((message) => <li key={message}>{message}</li>)}
+      </SeoResultGroup>
+      <SeoResultGroup kind="good" count={result.passed.length}>
+        {result.passed.map((message, index) => <li key={`${index}:${message}`}>{message}</li>)}
+      </SeoResultGroup>
       {result.score === 0 && issues.length === 0 && (
         <p class="hint">Add a title, slug, content and focus keyword to see the score.</p>
       )}

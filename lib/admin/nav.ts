@@ -6,8 +6,6 @@ import { withoutTrailingSlashes } from "../shared/paths.ts";
 export interface AdminNavItem {
   href: string;
   label: string;
-  /** What the count beside the entry counts, for screen readers (e.g. "pending"). */
-  badgeLabel?: string;
   /** Managing the site (themes, AI, settings, users) is for admins only. */
   siteManagement?: boolean;
 }
@@ -20,7 +18,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/categories", label: "Categories" },
   { href: "/admin/menu", label: "Menu" },
   { href: "/admin/redirects", label: "Redirects" },
-  { href: "/admin/reviews", label: "Reviews", badgeLabel: "pending" },
+  { href: "/admin/messages", label: "Messages" },
+  { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/themes", label: "Themes", siteManagement: true },
   { href: "/admin/ai", label: "AI", siteManagement: true },
   { href: "/admin/settings", label: "Settings", siteManagement: true },
@@ -40,4 +39,25 @@ export function isActiveNavItem(href: string, pathname: string): boolean {
   const path = withoutTrailingSlashes(pathname) || "/";
   if (href === "/admin/dashboard") return path === href;
   return path === href || path.startsWith(href + "/");
+}
+
+/** Counts beside sidebar entries, by entry href; entries without a count are absent. */
+export type NavCounts = Record<string, number>;
+
+/** What each count counts, read after the number by screen readers ("Messages 3 unread", "Reviews 2 pending"). */
+export const NAV_COUNT_LABELS: Record<string, string> = { "/admin/messages": "unread", "/admin/reviews": "pending" };
+
+/** Event a screen dispatches on `window` when a sidebar count changes; the shell listens. */
+export const NAV_COUNT_EVENT = "admin-nav-count";
+
+/** Detail of a {@link NAV_COUNT_EVENT}: the sidebar entry and its new count. */
+export interface NavCountDetail {
+  href: string;
+  count: number;
+}
+
+/** Tells the sidebar (from a screen, in the browser) the new count of the entry `href`. */
+export function announceNavCount(href: string, count: number): void {
+  const detail: NavCountDetail = { href, count };
+  globalThis.dispatchEvent(new CustomEvent(NAV_COUNT_EVENT, { detail }));
 }

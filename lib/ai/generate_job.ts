@@ -110,7 +110,10 @@ export async function cancelGenerateJob(kv: Deno.Kv, postId: string): Promise<Ge
   throw new ConflictError("The job could not be cancelled. Please try again.");
 }
 
-/** Step 1: a draft titled `title`; a slug already taken gets -2, -3… (two posts may share a title). */
+/**
+ * Step 1: a draft titled `title`; a slug already taken (by a post whose title differs only in punctuation) gets
+ * -2, -3…; a title another post has is refused with ConflictError('Title already exists in another post').
+ */
 async function createDraft(kv: Deno.Kv, title: string, user: PostAuthor): Promise<string> {
   const base = slugify(title);
   for (let n = 1;; n++) {

@@ -2,10 +2,11 @@
 import { reserveAttempts } from "../db/rate_limits.ts";
 import { RateLimitError } from "../errors.ts";
 import type { AiEnv } from "./env.ts";
+import { pluralize } from "../text/plural.ts";
 
 /** Message of a 429 from the per-user limit, for a wait of `seconds`. */
 export function aiLimitMessage(seconds: number): string {
-  return `Too many AI requests. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`;
+  return `Too many AI requests. Please wait ${pluralize(seconds, "second")} and try again.`;
 }
 
 /** Counts one AI call for `userId`, or throws {@link RateLimitError} (429 with Retry-After). */

@@ -17,6 +17,7 @@
  */
 import { RateLimitError } from "../errors.ts";
 import { clearAttempts, type RateLimitRule, releaseAttempt, reserveAttempts } from "../db/rate_limits.ts";
+import { pluralize } from "../text/plural.ts";
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins allowed per account from one client address per window. */
@@ -106,5 +107,5 @@ export async function recordLoginSuccess(
 /** "Too many login attempts. Please try again in N minutes." for a wait of `seconds`. */
 export function loginRateLimitMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  return `Too many login attempts. Please try again in ${pluralize(minutes, "minute")}.`;
 }

@@ -2,21 +2,16 @@
  * Authentication middleware for the app (Hono, {@link AppEnv}).
  *
  * Order: `authenticate()` on every request, then `csrfProtection()` for
- * state-changing requests, then the guards (`requireApiUser`,
- * `requireAdminPage`, `requireRole`), mounted on folders and methods through
- * `guards.ts`. Role rules are described in
- * `./permissions.ts`: admins manage users, settings, themes and AI
- * configuration; editors manage content only.
+ * state-changing requests, then the access table (`access.ts`, applied by
+ * `access_control.ts`), which says who may call each route.
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app_env.ts";
-import { ForbiddenError, UnauthorizedError } from "../errors.ts";
+import { ForbiddenError } from "../errors.ts";
 import { resolveToken } from "../db/sessions.ts";
 import { presentedToken, readBearerToken } from "./credentials.ts";
 import { readSessionCookie } from "./cookies.ts";
 import { isCrossSiteRequest, isSameOriginRequest } from "./same_origin.ts";
-import { redirectTo } from "../http/location.ts";
-import { ADMIN_LOGIN_PATH, withoutTrailingSlashes } from "../shared/paths.ts";
 
 export { canManageSite, SITE_MANAGER_ROLES } from "./permissions.ts";
 
@@ -41,37 +36,6 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
         c.set("tokenId", resolved.record.id);
       }
     }
-    await next();
-  };
-}
-
-/** Rejects visitors with 401 `{ error: "Authentication required" }`. */
-export function requireApiUser(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!c.var.user) throw new UnauthorizedError();
-    await next();
-  };
-}
-
-/**
- * For admin pages: sends visitors to `/admin/login?next=<original path>` (302).
- * The login page itself stays open.
- */
-export function requireAdminPage(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const url = new URL(c.req.url);
-    const path = withoutTrailingSlashes(url.pathname) || "/";
-    if (c.var.user || path === ADMIN_LOGIN_PATH) return await next();
-    return redirectTo(c, `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
-  };
-}
-
-/** Lets through users whose role is one of `roles`; 401 for visitors, 403 for other roles. */
-export function requireRole(...roles: string[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const user = c.var.user;
-    if (!user) throw new UnauthorizedError();
-    if (!roles.includes(user.role)) throw new ForbiddenError();
     await next();
   };
 }

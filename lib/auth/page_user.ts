@@ -3,15 +3,20 @@
  * `state`, not `c.var`): {@link withPageUser} copies `c.var.user` there and
  * {@link pageUser} reads it back.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, AuthUser } from "../app_env.ts";
 
 const PAGE_USER_KEY = "user";
 
-/** Middleware: puts `c.var.user` (or null) into the page state. */
+/** Puts `c.var.user` (or null) into the page state. */
+export function putPageUser(c: Context<AppEnv>): void {
+  c.set("state", { ...c.var.state, [PAGE_USER_KEY]: c.var.user });
+}
+
+/** Middleware: {@link putPageUser} for the pages behind it. */
 export function withPageUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set("state", { ...c.var.state, [PAGE_USER_KEY]: c.var.user });
+    putPageUser(c);
     await next();
   };
 }

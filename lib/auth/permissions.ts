@@ -4,8 +4,8 @@
  * Every signed-in user (admin, editor or any other role) may use the admin
  * area to write and publish content: posts, categories, media, menu and
  * redirects. Managing the site itself (users, settings, themes and AI
- * configuration) is for admins only; guard those routes with `siteManager`
- * (`guards.ts`) on their folder or method and hide their links when
+ * configuration) is for admins only: the `site-manager` audience of the
+ * access table (`access.ts`). Links to those screens are hidden when
  * {@link canManageSite} is false.
  */
 import type { AuthUser } from "../app_env.ts";

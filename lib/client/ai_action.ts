@@ -1,5 +1,5 @@
 /** Runs an editor AI action: a failure becomes an error toast with the server's message or the action's fallback. */
-import { isUnauthorized } from "./api.ts";
+import { failureMessage, isUnauthorized } from "./api.ts";
 import { showToast } from "./toasts.ts";
 
 /** Minimum content length, in characters of text, for generating images from the content. */
@@ -17,7 +17,7 @@ export async function runAiAction(run: () => Promise<unknown>, fallback: string)
     return true;
   } catch (error) {
     if (!isUnauthorized(error)) {
-      showToast(error instanceof Error && error.message ? error.message : fallback, "error");
+      showToast(failureMessage(error, fallback), "error");
     }
     return false;
   }

@@ -30,6 +30,18 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+/**
+ * The message a failed action shows: the server's own error text when its answer carried one, else `fallback`, the
+ * action's message from the specification ('Failed to clear cache', ...). An answer without a message (the
+ * `Request failed (N)` stand-in of {@link ApiError}) and a network failure (`TypeError` from `fetch`) give the
+ * fallback; an error thrown by the browser's own checks keeps its text.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage && error.message ? error.message : fallback;
+  if (error instanceof Error && !(error instanceof TypeError) && error.message) return error.message;
+  return fallback;
+}
+
 /** Reads a localStorage value, tolerating disabled storage. */
 export function readStorage(key: string): string | null {
   try {

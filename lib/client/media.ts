@@ -61,8 +61,9 @@ export function uploadMediaFile(file: File, onProgress: (share: number) => void)
         onProgress(1);
         return resolve(body as UploadResult);
       }
-      const message = typeof body?.error === "string" ? body.error : `Request failed (${xhr.status})`;
-      reject(new ApiError(message, xhr.status, body?.fields));
+      const serverMessage = typeof body?.error === "string" && body.error.trim() !== "";
+      const message = serverMessage ? body.error : `Request failed (${xhr.status})`;
+      reject(new ApiError(message, xhr.status, body?.fields, serverMessage));
     };
     xhr.onerror = () => reject(new ApiError("Network error", 0, undefined, false));
     const form = new FormData();

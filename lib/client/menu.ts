@@ -6,6 +6,7 @@ import type { Category } from "../schemas/category.ts";
 import type { DropdownPosition, MenuItem } from "../schemas/menu.ts";
 import { categoryPath } from "../shared/paths.ts";
 import { api } from "./api.ts";
+import { nounFor, pluralize } from "../text/plural.ts";
 
 /** Every message of the menu editor. */
 export const MENU_TEXT = {
@@ -181,9 +182,16 @@ export function submenuCategoryIds(
 export function submenuResultMessage(added: number, removed: number, label: string): string {
   const quote = '"';
   const name = quote + label + quote;
-  if (added && removed) return `Added ${added} and removed ${removed} categories from ${name}!`;
-  if (added) return `Added ${added} categories to ${name}!`;
-  if (removed) return `Removed ${removed} categories from ${name}!`;
+  const categories = (n: number) => pluralize(n, "category", "categories");
+  if (added && removed) {
+    // "Added 2 and removed 3 categories", but "Added 1 category and removed 2 categories".
+    const sameNoun = nounFor(added, "category", "categories") === nounFor(removed, "category", "categories");
+    return sameNoun
+      ? `Added ${added} and removed ${categories(removed)} from ${name}!`
+      : `Added ${categories(added)} and removed ${categories(removed)} from ${name}!`;
+  }
+  if (added) return `Added ${categories(added)} to ${name}!`;
+  if (removed) return `Removed ${categories(removed)} from ${name}!`;
   return MENU_TEXT.noChanges;
 }
 

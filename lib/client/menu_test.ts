@@ -86,7 +86,11 @@ Deno.test("submenu categories are preselected by reference or URL; result messag
   });
   const categories = [category("c-sopas", "sopas"), category("c-postres", "dulces"), category("c-otros", "otros")];
   assert.deepEqual(submenuCategoryIds(items[1], items, categories, "categoria"), ["c-sopas", "c-postres"]);
-  assert.equal(submenuResultMessage(2, 1, "Recetas"), 'Added 2 and removed 1 categories from "Recetas"!');
+  assert.equal(submenuResultMessage(2, 1, "Recetas"), 'Added 2 categories and removed 1 category from "Recetas"!');
+  assert.equal(submenuResultMessage(2, 3, "Recetas"), 'Added 2 and removed 3 categories from "Recetas"!');
+  assert.equal(submenuResultMessage(1, 1, "Recetas"), 'Added 1 and removed 1 category from "Recetas"!');
+  assert.equal(submenuResultMessage(1, 0, "Recetas"), 'Added 1 category to "Recetas"!');
+  assert.equal(submenuResultMessage(0, 1, "Recetas"), 'Removed 1 category from "Recetas"!');
   assert.equal(submenuResultMessage(2, 0, "Recetas"), 'Added 2 categories to "Recetas"!');
   assert.equal(submenuResultMessage(0, 3, "Recetas"), 'Removed 3 categories from "Recetas"!');
   assert.equal(submenuResultMessage(0, 0, "Recetas"), "No changes made");

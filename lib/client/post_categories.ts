@@ -60,6 +60,6 @@ export async function createInlineCategory(
   existingCount: number,
 ): Promise<Category> {
   const json = newCategoryPayload(name, parentId, existingCount);
-  const { category } = await api<{ category: Category }>("/categories", { method: "POST", json });
+  const { category } = await api<{ category: Category }>("/admin/categories", { method: "POST", json });
   return category;
 }

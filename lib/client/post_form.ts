@@ -5,12 +5,12 @@
  */
 import type { Post } from "../schemas/post.ts";
 import { emptyPostFields, type PostField, postFieldsWithout } from "../shared/post_fields.ts";
-import { ApiError } from "./api.ts";
+import { ApiError, failureMessage } from "./api.ts";
 
 /**
  * Post fields the editor has no input for: the publication date and headings are set
- * by the server, the SEO score is computed on save, schema markup and ratings come from
- * imports and the API.
+ * by the server, the SEO score is computed on save, schema markup comes from imports and
+ * the API, ratings from readers' votes only.
  */
 const NOT_IN_FORM = ["published_at", "seo_score", "schema_markup", "rating_value", "rating_count", "headings"] as const;
 
@@ -36,7 +36,7 @@ export interface LoadedPost {
 export const SLUG_TAKEN_INLINE = "This URL already exists in another post. Please use a different slug.";
 /** Toast when another post has the slug. */
 export const SLUG_TAKEN_TOAST = "URL already exists in another post";
-/** Toast when another post has the title. */
+/** Toast, and inline message under the title, when another post has the title (the server answers the same text). */
 export const TITLE_TAKEN_TOAST = "Title already exists in another post";
 /** Toast of any other failed save without a server message. */
 export const SAVE_FAILED = "Failed to save";
@@ -76,10 +76,14 @@ export function postPayload(form: PostForm, seoScore: number): Record<string, un
   };
 }
 
-/** What a save tells the editor: a toast, and for a taken slug the inline slug message; `conflict` for a 409 on the version. */
+/**
+ * What a save tells the editor: a toast, and for a taken slug or title the inline message under that field;
+ * `conflict` for a 409 on the version.
+ */
 export interface SaveFailure {
   toast: string;
   slugError?: string;
+  titleError?: string;
   conflict?: boolean;
 }
 
@@ -90,8 +94,10 @@ export function saveFailure(error: unknown): SaveFailure {
   if (/Duplicate slug|URL slug already exists/i.test(message)) {
     return { toast: SLUG_TAKEN_TOAST, slugError: SLUG_TAKEN_INLINE };
   }
-  if (/Duplicate title/i.test(message)) return { toast: TITLE_TAKEN_TOAST };
-  if (status === 409) return { toast: message || SAVE_FAILED, conflict: true };
+  if (/Duplicate title|Title already exists in another post/i.test(message)) {
+    return { toast: TITLE_TAKEN_TOAST, titleError: TITLE_TAKEN_TOAST };
+  }
+  if (status === 409) return { toast: failureMessage(error, SAVE_FAILED), conflict: true };
   const serverMessage = error instanceof ApiError ? error.serverMessage : false;
   const fieldMessage = error instanceof ApiError ? Object.values(error.fields ?? {}).flat()[0] : undefined;
   if (fieldMessage) return { toast: fieldMessage };

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { GenerateJob, GenerateJobStatus } from "../schemas/ai_generate_job.ts";
 import { GENERATE_MESSAGES, type GenerateStage, PROGRESS_CLEAR_MS } from "../shared/ai_generate.ts";
 import { cancelGenerateJob, fetchGenerateJob, startGenerateJob } from "./ai_generate_job.ts";
-import { isUnauthorized } from "./api.ts";
+import { failureMessage, isUnauthorized } from "./api.ts";
 import { showToast } from "./toasts.ts";
 
 /** The button's cooldown after a run, in ms (as every AI action). */
@@ -151,7 +151,7 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
       setRunning(false);
       setStage(null);
       if (isUnauthorized(error)) return;
-      const message = error instanceof Error && error.message ? error.message : GENERATE_MESSAGES.failed;
+      const message = failureMessage(error, GENERATE_MESSAGES.failed);
       showToast(message, "error");
     } finally {
       if (starting.current === started) starting.current = null;
@@ -165,7 +165,7 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
     try {
       await cancelGenerateJob(target);
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(error instanceof Error ? error.message : GENERATE_MESSAGES.failed, "error");
+      if (!isUnauthorized(error)) showToast(failureMessage(error, GENERATE_MESSAGES.failed), "error");
     }
   }, [postId]);
 

@@ -35,6 +35,8 @@ export interface PostEditorState {
   dirty: boolean;
   saving: PostStatus | null;
   slugError?: string;
+  /** 'Title already exists in another post' after a refused save, until the title changes. */
+  titleError?: string;
   conflict?: string;
   /** The slug the public page has now (published posts only). */
   publishedSlug?: string;
@@ -67,6 +69,7 @@ export function usePostEditor(initialId: string | null): PostEditorState {
   const [loading, setLoading] = useState(initialId !== null);
   const [saving, setSaving] = useState<PostStatus | null>(null);
   const [slugError, setSlugError] = useState<string>();
+  const [titleError, setTitleError] = useState<string>();
   const [conflict, setConflict] = useState<string>();
   const [publishedSlug, setPublishedSlug] = useState<string>();
   const [version, setVersion] = useState<string | null>(null);
@@ -104,6 +107,7 @@ export function usePostEditor(initialId: string | null): PostEditorState {
   }, []);
 
   const setTitle = useCallback((title: string) => {
+    setTitleError(undefined);
     setForm((current) => ({ ...current, title, slug: slugTouched.current ? current.slug : slugify(title) }));
   }, []);
 
@@ -133,6 +137,7 @@ export function usePostEditor(initialId: string | null): PostEditorState {
         });
       accept(result);
       setSlugError(undefined);
+      setTitleError(undefined);
       if (id === null) {
         setId(result.post.id);
         globalThis.history.replaceState(null, "", `${POSTS_LIST}/${encodeURIComponent(result.post.id)}`);
@@ -141,6 +146,7 @@ export function usePostEditor(initialId: string | null): PostEditorState {
     } catch (error) {
       const failure = saveFailure(error);
       if (failure.slugError) setSlugError(failure.slugError);
+      if (failure.titleError) setTitleError(failure.titleError);
       if (failure.conflict) {
         conflictStatus.current = status;
         setConflict(CONFLICT_MESSAGE);
@@ -175,6 +181,7 @@ export function usePostEditor(initialId: string | null): PostEditorState {
     setReloads((n) => n + 1);
     setConflict(undefined);
     setSlugError(undefined);
+    setTitleError(undefined);
   }, [readLatest, accept]);
 
   const mergeFields = useCallback((fields: Partial<PostForm>) => {
@@ -202,6 +209,7 @@ export function usePostEditor(initialId: string | null): PostEditorState {
     dirty: JSON.stringify(form) !== baseline,
     saving,
     slugError,
+    titleError,
     conflict,
     publishedSlug,
     version,

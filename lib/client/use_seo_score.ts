@@ -4,7 +4,7 @@
  * 0. An answer that arrives after a newer change is dropped.
  */
 import { useEffect, useRef, useState } from "react";
-import { isUnauthorized } from "./api.ts";
+import { failureMessage, isUnauthorized } from "./api.ts";
 import {
   calculateSeoScore,
   SEO_SCORE_DELAY_MS,
@@ -43,7 +43,7 @@ export function useSeoScore(fields: SeoScoreFields): SeoScoreState {
         })
         .catch((error) => {
           if (call !== latest.current || isUnauthorized(error)) return;
-          const message = error instanceof Error && error.message ? error.message : SEO_SCORE_FAILED;
+          const message = failureMessage(error, SEO_SCORE_FAILED);
           setState((current) => ({ ...current, pending: false, error: message }));
         });
     }, SEO_SCORE_DELAY_MS);

@@ -1,4 +1,5 @@
 /** The editor's live word counter: words of the text of an HTML fragment, shown as '1 word' or 'N words'. */
+import { pluralize } from "../text/plural.ts";
 
 /** Number of words in the text of `html` (tags and entities count as separators). */
 export function countWords(html: string): number {
@@ -8,5 +9,5 @@ export function countWords(html: string): number {
 
 /** '1 word' or 'N words'. */
 export function wordLabel(count: number): string {
-  return count === 1 ? "1 word" : `${count} words`;
+  return pluralize(count, "word");
 }

@@ -1,5 +1,6 @@
-/** KV keys of posts: records, the unique slug index, the list indexes and the per-status counters. */
+/** KV keys of posts: records, the unique slug and title indexes, the list indexes and the per-status counters. */
 import type { PostStatus } from "../schemas/post.ts";
+import { normalizeForSearch } from "../text/slug.ts";
 
 /** Key prefix of post records. */
 export const POSTS_PREFIX: Deno.KvKey = ["posts"];
@@ -20,6 +21,19 @@ export function postKey(id: string): Deno.KvKey {
 /** `["posts_by_slug", slug]`. */
 export function postSlugKey(slug: string): Deno.KvKey {
   return ["posts_by_slug", slug];
+}
+
+/** Key prefix of the unique title index. */
+export const POSTS_BY_TITLE: Deno.KvKey = ["posts_by_title"];
+
+/** The form of a title two posts may not share: lower case, accents removed, spaces collapsed ("Rópa  Viejá" → "ropa vieja"). */
+export function titleIndexForm(title: string): string {
+  return normalizeForSearch(title);
+}
+
+/** `["posts_by_title", title in its index form]`. */
+export function postTitleKey(title: string): Deno.KvKey {
+  return [...POSTS_BY_TITLE, titleIndexForm(title)];
 }
 
 /** `["post_count", status]`. */

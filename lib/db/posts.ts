@@ -1,7 +1,7 @@
 /**
  * Posts on Deno KV. Each write is one atomic operation holding the record,
- * its content chunks, slug and list indexes, and counters, guarded by
- * versionstamp checks on the record, the slug and every linked category.
+ * its content chunks, slug, title and list indexes, and counters, guarded by
+ * versionstamp checks on the record, the slug, the title and every linked category.
  * Reads return the record's versionstamp for optimistic concurrency.
  * Lists live in `post_list.ts` and are re-exported here.
  */
@@ -39,6 +39,7 @@ import {
 } from "./post_indexes.ts";
 import { POSTS_BY_CATEGORY, POSTS_BY_CREATED, POSTS_PREFIX } from "./post_keys.ts";
 import { allocateSearchSeq } from "./search_seq.ts";
+import { planTitleIndex } from "./post_title_index.ts";
 
 export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage } from "./post_list.ts";
 
@@ -46,6 +47,7 @@ export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage 
 export const POST_CHANGED = "This post was changed by someone else. Reload to get the latest version.";
 /** Message of a duplicate post slug. */
 export const POST_SLUG_TAKEN = "URL slug already exists";
+export { POST_TITLE_TAKEN } from "./post_title_index.ts";
 
 /** A post with the versionstamp of its record. */
 export interface PostResult {
@@ -116,7 +118,9 @@ function toResult(stored: StoredPost, content: string, versionstamp: string): Po
 }
 
 /**
- * Creates a post. A missing slug is derived from the title; a slug in use
+ * Creates a post. A title another post has (folded: case, accents and spaces
+ * ignored) throws ConflictError("Title already exists in another post",
+ * "title"). A missing slug is derived from the title; a slug in use
  * throws ConflictError("URL slug already exists", "slug"); unknown category
  * ids throw ValidationError; content above 500,000 bytes throws
  * PayloadTooLargeError. `published_at` is set when created as published.
@@ -156,10 +160,12 @@ export async function createPost(
   return await optimisticWrite({ publicContent: true, exhausted }, async () => {
     const live = await readLiveCategories(kv, stored.category_ids);
     assertCategoriesExist(stored.category_ids, live);
+    const titleIndex = await planTitleIndex(kv, id, null, title);
     const taken = await retryLocked(() => kv.get<string>(postSlugKey(slug)));
     if (taken.value) throw new ConflictError(POST_SLUG_TAKEN, "slug");
     const op = kv.atomic();
     op.check({ key: postKey(id), versionstamp: null }, { key: postSlugKey(slug), versionstamp: null });
+    titleIndex(op);
     for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
     writePostIndexes(op, null, stored, new Set(live.keys()));
     writeContent(op, id, chunks, 0);
@@ -229,6 +235,7 @@ function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<Po
     assertRecordFits(next);
 
     const before = current.stored;
+    const titleIndex = await planTitleIndex(kv, id, before.title, next.title);
     let slugVersionstamp: string | null = null;
     if (next.slug !== before.slug) {
       assertSlugNotReserved(next.slug, await urlBases(kv));
@@ -242,6 +249,7 @@ function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<Po
       op.check({ key: postSlugKey(next.slug), versionstamp: slugVersionstamp });
     }
     for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
+    titleIndex(op);
     writePostIndexes(op, before, next, new Set(live.keys()));
     if (chunks) writeContent(op, id, chunks, before.content_chunks);
     for (const key of options.extraDeletes ?? []) op.delete(key);
@@ -251,8 +259,8 @@ function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<Po
 
 /**
  * Updates the fields present in `patch`. With `expectedVersionstamp`, a post
- * changed since that read throws ConflictError(POST_CHANGED). A new slug must
- * be free (the old one is released); becoming published sets `published_at`
+ * changed since that read throws ConflictError(POST_CHANGED). A new slug or
+ * title must be free (the old one is released; `post_title_index.ts`); becoming published sets `published_at`
  * the first time.
  */
 export async function updatePost(
@@ -330,9 +338,11 @@ export async function deletePost(kv: Deno.Kv, id: string): Promise<void> {
     if (!entry.value) throw new NotFoundError("Post not found");
     const stored = entry.value;
     const live = await readLiveCategories(kv, stored.category_ids);
+    const titleIndex = await planTitleIndex(kv, id, stored.title, null);
     const op = kv.atomic();
     op.check({ key: postKey(id), versionstamp: entry.versionstamp });
     for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
+    titleIndex(op);
     writePostIndexes(op, stored, null, new Set(live.keys()));
     deleteContent(op, id, Math.max(stored.content_chunks, 0));
     deleteLinkStatsIn(op, id).delete(["rating_agg", id]);

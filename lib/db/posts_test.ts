@@ -48,8 +48,6 @@ Deno.test("createPost stores a post that reads back by id and slug with defaults
       total_time: "PT1H30M",
       ingredients: '["1 lb de falda", "2 tomates", ""]',
       instructions: [{ name: "Cocinar", text: "Hervir la carne" }, "Deshebrar"],
-      rating_value: 4.7,
-      rating_count: 12,
       seo_score: 81.6,
       headings: [{ level: 2, text: "Ingredientes", slug: "ingredientes" }],
     }, author);
@@ -64,7 +62,7 @@ Deno.test("createPost stores a post that reads back by id and slug with defaults
       { name: "Cocinar", text: "Hervir la carne" },
       { name: "", text: "Deshebrar" },
     ]);
-    assert.equal(post.rating_value, 4.7);
+    assert.deepEqual([post.rating_value, post.rating_count], [0, 0], "ratings come only from readers");
     assert.equal(post.seo_score, 82);
     assert.equal(post.excerpt, "");
     assert.deepEqual(post.category_ids, []);
@@ -90,13 +88,10 @@ Deno.test("createPost validates input", async () => {
       return true;
     });
     await assert.rejects(createPost(kv, { title: "Flan", total_time: "1 hora" }, author), isZodError);
-    await assert.rejects(createPost(kv, { title: "Flan", rating_value: 4.75 }, author), isZodError);
-    await assert.rejects(createPost(kv, { title: "Flan", rating_value: 5.1 }, author), isZodError);
-    for (const notNumber of ["4.5", "0x5", [5], true, {}]) {
-      await assert.rejects(createPost(kv, { title: "Flan", rating_value: notNumber }, author), isZodError);
-      await assert.rejects(createPost(kv, { title: "Flan", rating_count: notNumber }, author), isZodError);
+    for (const rating of [0, 4.5, "4.5", null, [5], {}]) {
+      await assert.rejects(createPost(kv, { title: "Flan", rating_value: rating }, author), isZodError);
+      await assert.rejects(createPost(kv, { title: "Flan", rating_count: rating }, author), isZodError);
     }
-    await assert.rejects(createPost(kv, { title: "Flan", rating_count: -1 }, author), isZodError);
     await assert.rejects(createPost(kv, { title: "Flan", ingredients: "not json" }, author), isZodError);
     await assert.rejects(createPost(kv, { title: "Flan", status: "archived" }, author), isZodError);
     await assert.rejects(createPost(kv, { title: "🍮" }, author), ValidationError);
@@ -134,7 +129,7 @@ Deno.test("changing the slug moves the slug index and frees the old slug", async
     assert.equal(updated.post.slug, "arroz-con-pollo-a-la-chorrera");
     assert.equal(await getPostBySlug(kv, "arroz-con-pollo"), null);
     assert.equal((await getPostBySlug(kv, "arroz-con-pollo-a-la-chorrera"))?.post.id, post.id);
-    const again = await createPost(kv, { title: "Arroz con Pollo" }, author);
+    const again = await createPost(kv, { title: "Arroz con Pollo al Horno", slug: "arroz-con-pollo" }, author);
     assert.equal(again.post.slug, "arroz-con-pollo");
     assert.equal((await kv.get(["posts_by_slug", "arroz-con-pollo"])).value, again.post.id);
     const summaries = (await listPosts(kv, { status: "all" })).posts;

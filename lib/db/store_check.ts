@@ -103,6 +103,9 @@ export async function ensureStoreMarker(kv: Deno.Kv, path: string, now = new Dat
     const entry = await retryLocked(() => kv.get<unknown>(STORE_MARKER_KEY));
     if (entry.versionstamp) return checkMarker(entry.value, path);
     if (!(await isEmpty(kv)) && !(await holdsSiteKeys(kv))) {
+      // The one key may be the marker another process starting on this store just wrote.
+      const again = await retryLocked(() => kv.get<unknown>(STORE_MARKER_KEY));
+      if (again.versionstamp) return checkMarker(again.value, path);
       throw refused(path, "holds another app's data (no marker of this site and none of its records)", MOVE_AWAY);
     }
     const marker: StoreMarker = { app: STORE_APP, format: STORE_FORMAT, created_at: now.toISOString() };

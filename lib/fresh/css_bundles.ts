@@ -23,6 +23,7 @@ export const CSS_BUNDLES: Record<CssAudience, readonly string[]> = {
     "admin-ai-settings.css",
     "admin-ai.css",
     "admin-menu.css",
+    "admin-messages.css",
     "admin-reviews.css",
   ],
 };

@@ -1,7 +1,7 @@
 /**
  * Security headers of every answer, pages, API, built assets and static files
- * alike: a strict Content-Security-Policy, Hono's secure headers and, over
- * https only, Strict-Transport-Security.
+ * alike: a strict Content-Security-Policy, a Permissions-Policy, Hono's
+ * secure headers and, over https only, Strict-Transport-Security.
  */
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -41,6 +41,33 @@ export const CONTENT_SECURITY_POLICY = {
 export const NON_DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; " +
   "frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
+/**
+ * Powerful browser features the site never uses are switched off for its pages and anything they embed
+ * (`Permissions-Policy`), so an injected script or a hostile frame cannot ask for them. Cook mode keeps the screen
+ * on (Screen Wake Lock) from the site itself. Web Share (recipes' share button) and the features the video players
+ * are granted with their frame's `allow` attribute (fullscreen, picture-in-picture, encrypted media, motion sensors)
+ * are left at the browser's default: naming them would take them from the players. Only features Chromium knows
+ * on every platform are named (it logs an error for each unknown one on every page, e.g. `bluetooth` or `web-share`
+ * on Linux).
+ */
+export const PERMISSIONS_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]>["permissionsPolicy"] = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  displayCapture: [],
+  payment: [],
+  publickeyCredentialsGet: [],
+  usb: [],
+  serial: [],
+  hid: [],
+  midi: [],
+  magnetometer: [],
+  idleDetection: [],
+  xrSpatialTracking: [],
+  browsingTopics: [],
+  screenWakeLock: ["self"],
+};
+
 /** HSTS value sent over https. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
@@ -54,6 +81,7 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 const common = {
   contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   referrerPolicy: "strict-origin-when-cross-origin",
+  permissionsPolicy: PERMISSIONS_POLICY,
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: "same-origin",
   xXssProtection: false,

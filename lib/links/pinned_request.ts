@@ -11,7 +11,7 @@
  * header, TLS SNI and certificate checks keep the name. An IP literal in
  * the URL is connected to as written.
  */
-import http from "node:http";
+import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import tls from "node:tls";
@@ -30,7 +30,17 @@ export interface PinnedRequestInit {
 }
 
 /** Sends one request to `init.address` and answers its status and headers; the body is not read. */
-export function requestPinned(url: URL, init: PinnedRequestInit): Promise<ResponseHead> {
+export async function requestPinned(url: URL, init: PinnedRequestInit): Promise<ResponseHead> {
+  const response = await openPinned(url, init);
+  response.destroy();
+  return { status: response.statusCode ?? 0, headers: headersOf(response.rawHeaders) };
+}
+
+/**
+ * Sends one request to `init.address` and answers the response with its body unread (an async iterable of
+ * chunks); the caller reads it or calls `destroy()`.
+ */
+export function openPinned(url: URL, init: PinnedRequestInit): Promise<IncomingMessage> {
   const { method, headers, signal, address, caCerts } = init;
   const family = address.includes(":") ? 6 : 4;
   const lookup: LookupFunction = (_hostname, options, callback) => {
@@ -43,10 +53,7 @@ export function requestPinned(url: URL, init: PinnedRequestInit): Promise<Respon
     const request = (secure ? https : http).request(
       url,
       { method, headers, signal, lookup, agent: false, ...(ca ? { ca } : {}) },
-      (response) => {
-        resolve({ status: response.statusCode ?? 0, headers: headersOf(response.rawHeaders) });
-        response.destroy();
-      },
+      resolve,
     );
     request.on("error", reject);
     request.end();

@@ -3,12 +3,14 @@
  * command-line imports alike): checks a file's size, content and dimensions
  * against its upload type's rules, then makes the stored files with sharp.
  * Re-encoded outputs keep no metadata (EXIF, GPS, XMP, ICC are dropped; EXIF
- * orientation is applied first) and nothing of the original bytes.
+ * orientation is applied first) and nothing of the original bytes; a logo,
+ * kept in its own format, loses its metadata too (`strip_metadata.ts`).
  */
 import { loadSharp, type Sharp } from "./sharp.ts";
 import { PayloadTooLargeError, ValidationError } from "../errors.ts";
 import type { UploadType } from "../schemas/media.ts";
 import { type InspectedImage, inspectImage, MAX_INPUT_PIXELS } from "./inspect_image.ts";
+import { stripMetadata } from "./strip_metadata.ts";
 import { isTooLarge, type OutputPlan, UPLOAD_RULES } from "./upload_rules.ts";
 
 /** Options of {@link processImage}. */
@@ -88,7 +90,9 @@ async function makeOutputs(
           webp(decoder(bytes).resize(size, size, { fit: "cover", position: "centre" }), plan.quality, name)
         ),
       );
-    case "original":
-      return [{ name: null, bytes, mime: input.mime, ext: input.ext, width: input.width, height: input.height }];
+    case "original": {
+      const clean = await stripMetadata(bytes, input);
+      return [{ name: null, bytes: clean, mime: input.mime, ext: input.ext, width: input.width, height: input.height }];
+    }
   }
 }

@@ -7,6 +7,7 @@
  */
 import { AwsClient } from "aws4fetch";
 import { NotFoundError, ValidationError } from "../errors.ts";
+import { checkStorableImage } from "./image_types.ts";
 import { isValidMediaKey, mediaKeyFromUrl, mediaUrl } from "./keys.ts";
 import type { MediaStorage } from "./storage.ts";
 
@@ -59,8 +60,12 @@ export class S3MediaStore implements MediaStorage {
     return mediaKeyFromUrl(url);
   }
 
-  /** Uploads bytes under `key` (one PUT; S3 replaces objects atomically). */
-  async write(key: string, bytes: Uint8Array, contentType = "application/octet-stream"): Promise<string> {
+  /**
+   * Uploads an image under `key` (one PUT; S3 replaces objects atomically), with the content type its extension
+   * names; see `image_types.ts` for what is refused.
+   */
+  async write(key: string, bytes: Uint8Array): Promise<string> {
+    const contentType = checkStorableImage(key, bytes);
     const response = await this.request(key, {
       method: "PUT",
       body: bytes as Uint8Array<ArrayBuffer>,

@@ -1,7 +1,9 @@
 /**
  * The interface every media store implements: a local folder
  * ({@link "./store.ts"}) or an S3-compatible bucket ({@link "./s3_store.ts"}).
- * Keys are checked with `isValidMediaKey` by every implementation.
+ * Keys are checked with `isValidMediaKey` by every implementation, and writes
+ * with `checkStorableImage` (`image_types.ts`): images only, under their own
+ * type's extension.
  */
 
 /** Reads and writes media files by key. */
@@ -12,8 +14,11 @@ export interface MediaStorage {
   urlFor(key: string): string;
   /** Key of a public media URL, or null when the URL is not a media URL. */
   keyFromUrl(url: string): string | null;
-  /** Stores bytes under `key`, replacing any file there; returns the public URL. */
-  write(key: string, bytes: Uint8Array, contentType?: string): Promise<string>;
+  /**
+   * Stores an image under `key`, replacing any file there; returns the public URL. A key that is not an image's,
+   * or bytes that are not the image its extension names, are a 400 `ValidationError` and nothing is written.
+   */
+  write(key: string, bytes: Uint8Array): Promise<string>;
   /** The bytes under `key`; NotFoundError when missing. */
   read(key: string): Promise<Uint8Array>;
   /** True when a file exists under `key`. */

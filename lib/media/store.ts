@@ -4,6 +4,7 @@
  * `/media/<key>`. Keys are checked so no request can leave the media folder.
  */
 import { NotFoundError, ValidationError } from "../errors.ts";
+import { checkStorableImage } from "./image_types.ts";
 import { isValidMediaKey, mediaKeyFromUrl, mediaUrl } from "./keys.ts";
 import type { MediaStorage } from "./storage.ts";
 
@@ -28,8 +29,9 @@ export class MediaStore implements MediaStorage {
     return mediaKeyFromUrl(url);
   }
 
-  /** Writes bytes under `key` (atomically: temp file then rename). */
+  /** Writes an image under `key` (atomically: temp file then rename); see `image_types.ts` for what is refused. */
   async write(key: string, bytes: Uint8Array): Promise<string> {
+    checkStorableImage(key, bytes);
     const path = this.pathOf(key);
     await Deno.mkdir(path.slice(0, path.lastIndexOf("/")), { recursive: true });
     const temp = `${path}.${crypto.randomUUID()}.tmp`;

@@ -127,7 +127,7 @@ async function storeOutput(
       throw error;
     }
     try {
-      await storage.write(key, output.bytes, output.mime);
+      await storage.write(key, output.bytes);
     } catch (error) {
       await deleteMediaItem(kv, item.id);
       throw error;

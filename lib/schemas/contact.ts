@@ -1,20 +1,14 @@
 /** Contact form payloads and records: the one definition of a visitor's message. */
 import { z } from "zod";
 import { isPlainText } from "./text_fields.ts";
+import { CONTACT_SUBJECTS, type ContactSubject } from "../shared/contact_subjects.ts";
 
 /** Message of a contact field holding control or bidirectional formatting characters. */
 const CONTROL_CHARACTERS = "El texto contiene caracteres de control no permitidos";
 
-/** Subject values of the contact form with their Spanish labels, in display order. */
-export const CONTACT_SUBJECTS = {
-  "pregunta-receta": "Pregunta sobre una receta",
-  "sugerencia": "Sugerencia de receta",
-  "colaboracion": "Colaboración",
-  "problema-tecnico": "Problema técnico",
-  "otro": "Otro",
-} as const;
-/** A contact subject value. */
-export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+/** The subjects, defined beside the admin's browser code. */
+export { CONTACT_SUBJECTS, type ContactSubject };
+
 /** Longest accepted message. */
 export const MAX_CONTACT_MESSAGE = 5000;
 
@@ -45,7 +39,12 @@ export const ContactMessageSchema = z.object({
   created_at: z.string(),
   /** Hash of the sender's IP address, for abuse handling without storing the address. */
   ip_hash: z.string().optional(),
-  read: z.boolean(),
+  /** Opened in the inbox; messages stored before the inbox may lack it (unread). */
+  read: z.boolean().optional(),
+  /** Dealt with (answered or nothing to do); absent on messages stored before the inbox, which are not counted yet. */
+  handled: z.boolean().optional(),
 });
-/** A stored contact message. */
-export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+/** A contact message as stored (older records may lack `read` and `handled`). */
+export type StoredContactMessage = z.infer<typeof ContactMessageSchema>;
+/** A contact message as the inbox shows it: both flags present. */
+export type ContactMessage = StoredContactMessage & { read: boolean; handled: boolean };

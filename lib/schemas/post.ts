@@ -207,7 +207,15 @@ export const PostSlugInputSchema = z.string().transform(slugify).pipe(
     .refine((slug) => !isReservedSlug(slug), { error: (issue) => reservedSlugMessage(String(issue.input)) }),
 );
 
-/** Validation of each editable field: exactly `POST_FIELDS`. */
+/** Message of a payload that sets a rating. */
+export const RATINGS_FROM_READERS = "Ratings come from readers' votes and cannot be set";
+
+/** A field only readers' votes set (`READER_FIELDS`): any value in a payload is refused. */
+function readerOnly() {
+  return z.never({ error: RATINGS_FROM_READERS });
+}
+
+/** Validation of each field of `POST_FIELDS` (the reader fields refuse every value). */
 const postPatchShape = {
   title: plainText("Title", { max: 300, trim: true, error: TITLE_SLUG_REQUIRED }).min(1, TITLE_SLUG_REQUIRED),
   slug: PostSlugInputSchema,
@@ -242,17 +250,8 @@ const postPatchShape = {
   video_url: url(videoUrl("Video URL")),
   video_duration: durationSchema,
   schema_markup: text(30_000, "Schema markup", true),
-  rating_value: numeric(
-    z.number().min(0, "Rating must be between 0 and 5").max(5, "Rating must be between 0 and 5").refine(
-      (v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6,
-      "Rating must use steps of 0.1",
-    ),
-    "Rating",
-  ).transform((v) => Math.round(v * 10) / 10),
-  rating_count: numeric(
-    z.number().int("Rating count must be a whole number").min(0, "Rating count must be 0 or more"),
-    "Rating count",
-  ),
+  rating_value: readerOnly(),
+  rating_count: readerOnly(),
   category_ids: CategoryIdsInputSchema,
   headings: HeadingsInputSchema,
 } satisfies Record<PostField, z.ZodType>;

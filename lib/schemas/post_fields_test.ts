@@ -3,7 +3,7 @@
  * the other fails here.
  */
 import assert from "node:assert/strict";
-import { EMPTY_POST_FIELDS, POST_FIELDS } from "../shared/post_fields.ts";
+import { EMPTY_POST_FIELDS, POST_FIELDS, READER_FIELDS } from "../shared/post_fields.ts";
 import { POST_DEFAULTS, PostCreateSchema, PostPatchSchema, PostSchema } from "./post.ts";
 
 const sorted = (names: Iterable<string>) => [...names].sort();
@@ -34,7 +34,12 @@ Deno.test("every empty value is a valid stored value", () => {
   }
 });
 
-Deno.test("a payload of empty values (but a title and slug) is accepted unchanged", () => {
-  const input = { ...EMPTY_POST_FIELDS, title: "Flan", slug: "flan" };
+Deno.test("a payload of empty values (but a title and slug) is accepted unchanged, ratings left out", () => {
+  const { rating_value: _value, rating_count: _count, ...input } = {
+    ...EMPTY_POST_FIELDS,
+    title: "Flan",
+    slug: "flan",
+  };
   assert.deepEqual(PostCreateSchema.parse(input), input);
+  for (const field of READER_FIELDS) assert.equal(PostCreateSchema.safeParse({ ...input, [field]: 0 }).success, false);
 });

@@ -36,6 +36,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "admin-ai-settings.css",
   "admin-ai.css",
   "admin-menu.css",
+  "admin-messages.css",
   "admin-reviews.css",
   "components.css",
   "recipe.css",

@@ -6,7 +6,7 @@
  * Imports nothing, so the browser, the server and the CLI can all load it.
  */
 
-/** Every editable post field, in export-file order. */
+/** Every post field a payload names, in export-file order (the {@link READER_FIELDS} are refused). */
 export const POST_FIELDS = [
   "title",
   "slug",
@@ -41,6 +41,12 @@ export const POST_FIELDS = [
   "category_ids",
   "headings",
 ] as const;
+
+/**
+ * Fields of a post that only readers' votes set (the record keeps them at 0; the public rating is the readers'
+ * aggregate): every payload that names one is refused, and exports leave them out.
+ */
+export const READER_FIELDS = ["rating_value", "rating_count"] as const;
 
 /** An editable post field. */
 export type PostField = typeof POST_FIELDS[number];

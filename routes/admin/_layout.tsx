@@ -2,7 +2,7 @@
 import type { LayoutProps } from "@/lib/fresh/types.ts";
 import AdminShell from "@/islands/AdminShell.tsx";
 import { pageUser } from "@/lib/auth/page_user.ts";
-import { navBadges } from "@/lib/admin/nav_badges.ts";
+import { pageNavCounts } from "@/lib/admin/nav_counts.ts";
 import { ADMIN_LOGIN_PATH, withoutTrailingSlashes } from "@/lib/shared/paths.ts";
 
 export default function AdminLayout({ Component, url, state }: LayoutProps) {
@@ -12,7 +12,7 @@ export default function AdminLayout({ Component, url, state }: LayoutProps) {
     <AdminShell
       path={url.pathname}
       user={{ name: user.name, email: user.email, role: user.role }}
-      badges={navBadges(state)}
+      counts={pageNavCounts(state)}
     >
       <Component />
     </AdminShell>

@@ -1,11 +1,10 @@
 /**
- * Guards every admin page: visitors are sent to /admin/login; admin pages are never cached or indexed. The sidebar's
- * counts (pending reviews) are read for the layout.
+ * Admin pages are never cached or indexed, see the signed-in user (who may open which: `lib/auth/access.ts`) and
+ * the sidebar's counts (unread messages, pending reviews).
  */
 import type { MiddlewareHandler } from "hono";
-import { requireAdminPage } from "@/lib/auth/middleware.ts";
 import { withPageUser } from "@/lib/auth/page_user.ts";
-import { withNavBadges } from "@/lib/admin/nav_badges.ts";
+import { withNavCounts } from "@/lib/admin/nav_counts.ts";
 import type { AppEnv } from "@/lib/app_env.ts";
 
 const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -14,4 +13,4 @@ const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
 };
 
-export const handler = [noStore, requireAdminPage(), withPageUser(), withNavBadges()];
+export const handler = [noStore, withPageUser(), withNavCounts()];

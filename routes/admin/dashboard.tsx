@@ -1,7 +1,8 @@
 /**
- * /admin/dashboard: post counters (drafts included), reviews waiting for approval, the five latest published posts,
- * and shortcuts.
+ * /admin/dashboard: post counters (drafts included), what readers sent (unread contact messages, reviews waiting for
+ * approval), the five latest published posts, and shortcuts.
  */
+import { countUnreadMessages } from "@/lib/db/contact_index.ts";
 import { countPosts, listPosts } from "@/lib/db/posts.ts";
 import { getReviewCounts } from "@/lib/db/reviews.ts";
 import { Head } from "@/lib/fresh/head.ts";
@@ -13,17 +14,18 @@ export const RECENT_POSTS = 5;
 
 export const handler = define.handlers({
   async GET(c) {
-    const [counts, recent, reviews] = await Promise.all([
+    const [counts, recent, unread, reviews] = await Promise.all([
       countPosts(c.var.kv),
       listPosts(c.var.kv, { status: "published", order: "newest", limit: RECENT_POSTS }),
+      countUnreadMessages(c.var.kv),
       getReviewCounts(c.var.kv),
     ]);
-    return page({ counts, recent: recent.posts, pendingReviews: reviews.pending });
+    return page({ counts, recent: recent.posts, unread, pendingReviews: reviews.pending });
   },
 });
 
 export default define.page<typeof handler>(function Dashboard({ data }) {
-  const { counts, recent, pendingReviews } = data;
+  const { counts, recent, unread, pendingReviews } = data;
   return (
     <>
       <Head>
@@ -43,7 +45,13 @@ export default define.page<typeof handler>(function Dashboard({ data }) {
           <div class="label">Drafts</div>
           <div class="value">{counts.draft}</div>
         </div>
-        <a class="card" data-counter="pending-reviews" href="/admin/reviews">
+      </section>
+      <section class="cards" aria-label="From readers">
+        <a class="card card-link" href="/admin/messages" data-counter="unread-messages">
+          <div class="label">Unread Messages</div>
+          <div class="value">{unread}</div>
+        </a>
+        <a class="card card-link" href="/admin/reviews" data-counter="pending-reviews">
           <div class="label">Pending Reviews</div>
           <div class="value">{pendingReviews}</div>
         </a>

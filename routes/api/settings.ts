@@ -3,17 +3,13 @@
  * through this process's settings cache (1 hour at most, dropped by any save: see `lib/cache/data_cache.ts`).
  * PUT /api/settings: any subset of the settings fields ("" or null clears a value; send `versionstamp` to
  * refuse a newer edit with 409) → `{ settings, versionstamp }` with every field. Site managers only for PUT
- * (401 visitors, 403 other roles).
+ * (`lib/auth/access.ts`).
  */
-import { siteManager } from "@/lib/auth/guards.ts";
 import { publicSettings, updateSettings } from "@/lib/db/settings.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 import { settingsPatchFrom } from "@/lib/schemas/settings_input.ts";
-
-/** Settings writes are for site managers. */
-export const middleware = { PUT: siteManager };
 
 export const handler = {
   async GET(c: AppContext) {

@@ -1,16 +1,20 @@
-/** Serves uploaded and generated media files. Names carry a content hash, so they are cached for a year. */
-import { contentTypeFor } from "@/lib/fresh/utils.ts";
+/**
+ * Serves uploaded and generated media files. Names carry a content hash, so they are cached for a year. Only image
+ * types are ever answered (`image_types.ts`): a key with any other extension is a 404, whatever is stored under it.
+ */
 import type { AppContext } from "@/lib/app_env.ts";
 import { NotFoundError } from "@/lib/errors.ts";
+import { mediaTypeOfKey } from "@/lib/media/image_types.ts";
 import { isValidMediaKey } from "@/lib/media/store.ts";
 
 export const handler = {
   async GET(c: AppContext) {
     const key = c.req.param("path") ?? "";
-    if (!isValidMediaKey(key)) throw new NotFoundError();
+    const type = isValidMediaKey(key) ? mediaTypeOfKey(key) : null;
+    if (!type) throw new NotFoundError();
     const bytes = await c.var.media.read(key);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": contentTypeFor(key),
+      "Content-Type": type,
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
     });

@@ -77,6 +77,7 @@ Deno.test("admin shell and dashboard: sidebar, active item, mobile menu, counter
             "/admin/categories",
             "/admin/menu",
             "/admin/redirects",
+            "/admin/messages",
             "/admin/reviews",
             "/admin/themes",
             "/admin/ai",

@@ -26,6 +26,10 @@ Deno.test("generate-job: the nine steps fill the post; a failed featured image i
     assert.equal(again.status, 409);
     assert.equal((await again.json()).error, GENERATE_MESSAGES.running);
 
+    const twin = await ai.post("generate-job", { title: "ARROZ CON POLLO CUBANO" });
+    assert.equal(twin.status, 409, "a new post's title another post has: no second draft");
+    assert.deepEqual(await twin.json(), { error: "Title already exists in another post", field: "title" });
+
     let current = job;
     const seen = new Set<string>();
     while (current.state === "running") {

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { cancelGenerateJob, startGenerateJob } from "@/lib/ai/generate_job.ts";
 import type { GenerateAi } from "@/lib/ai/generate_job_ai.ts";
 import { generateJobKey, getGenerateJob } from "@/lib/ai/generate_job_record.ts";
-import { getPost } from "@/lib/db/posts.ts";
+import { getPost, POST_TITLE_TAKEN } from "@/lib/db/posts.ts";
 import { ConflictError } from "@/lib/errors.ts";
 import { GENERATE_MESSAGES } from "@/lib/shared/ai_generate.ts";
 import { withKv } from "../support/kv.ts";
@@ -148,11 +148,15 @@ Deno.test("a running job whose heartbeat went stale reads as interrupted and may
   });
 });
 
-Deno.test("a new draft whose title another post has gets the next free slug", async () => {
+Deno.test("a new draft whose slug another post has gets the next free slug; a taken title is refused", async () => {
   await withKv(async (kv) => {
     const first = await (await startGenerateJob(kv, { title: "Flan", type: "auto" }, AUTHOR, fakeAi())).finished;
-    const second = await (await startGenerateJob(kv, { title: "Flan", type: "auto" }, AUTHOR, fakeAi())).finished;
+    const second = await (await startGenerateJob(kv, { title: "¡Flan!", type: "auto" }, AUTHOR, fakeAi())).finished;
     assert.equal((await getPost(kv, first.postId))!.post.slug, "flan");
     assert.equal((await getPost(kv, second.postId))!.post.slug, "flan-2");
+    await assert.rejects(
+      startGenerateJob(kv, { title: "FLAN", type: "auto" }, AUTHOR, fakeAi()),
+      (error) => error instanceof ConflictError && error.message === POST_TITLE_TAKEN && error.field === "title",
+    );
   });
 });

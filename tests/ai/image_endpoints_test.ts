@@ -84,6 +84,23 @@ Deno.test("image AI endpoints", async (t) => {
       assert.ok(body.content.startsWith("<h2>Paso 1</h2>"));
     });
 
+    await t.step(
+      "generate-content-images: a short one-paragraph post still gets 2 images, after its text",
+      async () => {
+        const paragraph = `<p>${"Un flan de leche sencillo y cremoso. ".repeat(4)}</p>`;
+        const before = ai.fake.chat.length;
+        const body = await json("generate-content-images", { title: "Flan corto", content: paragraph });
+        const asked = ai.fake.chat.slice(before);
+        const describe = asked.find((r) => r.body.response_format?.json_schema?.name === "content_images");
+        assert.ok(describe, "the text model is asked to describe the images");
+        assert.match(describe.body.messages.map((m: { content: string }) => m.content).join("\n"), /Describe 2 /);
+        assert.equal(asked.filter((r) => r.body.modalities).length, 2, "two image model calls");
+        assert.equal(body.totalGenerated, 2);
+        assert.ok(body.content.startsWith(paragraph));
+        assert.equal((body.content.match(/<img /g) ?? []).length, 2);
+      },
+    );
+
     await t.step("cloudflare: SDXL through Workers AI with the API token", async () => {
       await updateSettings(ai.site.kv, { ai_image_provider: "cloudflare" });
       const before = ai.fake.chat.length;

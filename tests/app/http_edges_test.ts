@@ -43,10 +43,11 @@ Deno.test("JSON bodies: malformed or not an object is 400, not declared as JSON 
 Deno.test("/media never serves a file outside the media folder", async () => {
   const site = await startSite();
   try {
-    await site.media.write("posts/flan.webp", new Uint8Array([1, 2, 3]));
+    const flan = new Uint8Array([...new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "), 1, 2, 3]);
+    await site.media.write("posts/flan.webp", flan);
     const ok = await fetch(`${site.url}/media/posts/flan.webp`);
     assert.equal(ok.status, 200);
-    assert.deepEqual(new Uint8Array(await ok.arrayBuffer()), new Uint8Array([1, 2, 3]));
+    assert.deepEqual(new Uint8Array(await ok.arrayBuffer()), flan);
     await Deno.writeTextFile(`${site.dir}/secret.txt`, "secreto");
     for (
       const path of [

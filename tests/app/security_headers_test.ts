@@ -36,6 +36,18 @@ function assertCommonHeaders(headers: Headers, what: string): void {
   assert.equal(headers.get("x-content-type-options"), "nosniff", what);
   assert.equal(headers.get("x-frame-options"), "SAMEORIGIN", what);
   assert.equal(headers.get("referrer-policy"), "strict-origin-when-cross-origin", what);
+  const permissions = new Map(
+    (headers.get("permissions-policy") ?? "").split(/,\s*/).filter(Boolean).map((item) =>
+      item.split("=") as [string, string]
+    ),
+  );
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "display-capture"]) {
+    assert.equal(permissions.get(feature), "()", `${what}: ${feature} off`);
+  }
+  assert.equal(permissions.get("screen-wake-lock"), "(self)", `${what}: cook mode keeps the screen on`);
+  for (const granted of ["fullscreen", "picture-in-picture", "encrypted-media", "accelerometer", "gyroscope"]) {
+    assert.equal(permissions.get(granted), undefined, `${what}: ${granted} stays delegable to the video players`);
+  }
   for (const obsolete of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"]) {
     assert.equal(headers.get(obsolete), null, `${what} sends no ${obsolete}`);
   }

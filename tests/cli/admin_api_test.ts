@@ -21,7 +21,7 @@ Deno.test("admin endpoints: visitors 401, editors 403 on settings, bad input 400
     for (const path of ["/api/admin/menu", "/api/admin/redirects", "/api/admin/settings"]) {
       assert.equal(await status(call(null, "GET", path)), 401, path);
     }
-    assert.equal(await status(call(null, "POST", "/api/categories", { name: "X" })), 401);
+    assert.equal(await status(call(null, "POST", "/api/admin/categories", { name: "X" })), 401);
 
     await createUser(site.kv, {
       email: "editor@example.test",
@@ -31,18 +31,18 @@ Deno.test("admin endpoints: visitors 401, editors 403 on settings, bad input 400
     });
     const editor = await apiLogin(site, { email: "editor@example.test", password: "editor password 123" });
     assert.equal(await status(call(editor, "GET", "/api/admin/settings")), 403);
-    assert.equal(await status(call(editor, "PUT", "/api/admin/settings", { site_name: "X" })), 403);
+    assert.equal(await status(call(editor, "PUT", "/api/settings", { site_name: "X" })), 403);
     assert.equal(await status(call(editor, "GET", "/api/admin/menu")), 200);
 
     const admin = await apiLogin(site);
-    assert.equal(await status(call(admin, "PUT", "/api/admin/settings", { posts_per_page: 500 })), 400);
+    assert.equal(await status(call(admin, "PUT", "/api/settings", { posts_per_page: 500 })), 400);
     assert.equal(await status(call(admin, "GET", "/api/admin/posts?category_id=" + "x".repeat(65))), 400);
     assert.equal(await status(call(admin, "POST", "/api/admin/redirects", { from_path: "/a", to_path: "/a" })), 400);
     assert.equal(await status(call(admin, "POST", "/api/admin/redirects", { from_path: "/a", to_path: "/b" })), 201);
     assert.equal(await status(call(admin, "POST", "/api/admin/redirects", { from_path: "/a", to_path: "/c" })), 409);
     assert.equal(await status(call(admin, "POST", "/api/admin/menu", { label: "Sin URL" })), 400);
-    assert.equal(await status(call(admin, "POST", "/api/categories", { name: "Postres", slug: "postres" })), 201);
-    assert.equal(await status(call(admin, "POST", "/api/categories", { name: "Otra", slug: "postres" })), 409);
+    assert.equal(await status(call(admin, "POST", "/api/admin/categories", { name: "Postres", slug: "postres" })), 201);
+    assert.equal(await status(call(admin, "POST", "/api/admin/categories", { name: "Otra", slug: "postres" })), 409);
 
     const png = await gradientImage(64, 64);
     const restore = (key: string, body: Uint8Array) =>

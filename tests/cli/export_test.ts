@@ -36,12 +36,12 @@ Deno.test("export, import into an empty site, export again: identical files", as
     assert.equal(upload.status, 201);
     const image = (await upload.json()).url as string;
 
-    const parent = (await api<{ category: { id: string } }>(site, token, "POST", "/api/categories", {
+    const parent = (await api<{ category: { id: string } }>(site, token, "POST", "/api/admin/categories", {
       name: "Platos",
       slug: "platos",
       emoji: "🍲",
     })).category;
-    const child = (await api<{ category: { id: string } }>(site, token, "POST", "/api/categories", {
+    const child = (await api<{ category: { id: string } }>(site, token, "POST", "/api/admin/categories", {
       name: "Carnes",
       slug: "carnes-de-res",
       parent_id: parent.id,
@@ -80,7 +80,7 @@ Deno.test("export, import into an empty site, export again: identical files", as
       parent_id: menu.id,
     });
     await api(site, token, "POST", "/api/admin/menu", { label: "Oculto", url: "/x", is_active: false });
-    await api(site, token, "PUT", "/api/admin/settings", { site_name: "Mi Cocina", logo_url: image });
+    await api(site, token, "PUT", "/api/settings", { site_name: "Mi Cocina", logo_url: image });
     // Readers' reviews of every status, one with the site's reply.
     const approved = (await api<{ review: { id: string } }>(site, token, "POST", "/api/admin/reviews", {
       post_id: post.id,
@@ -108,12 +108,32 @@ Deno.test("export, import into an empty site, export again: identical files", as
       created_at: "2024-06-03T10:00:00.000Z",
     });
     await api(site, token, "PUT", "/api/admin/ai", { ai_tone: "friendly", ai_content_style: "storytelling" });
+    // Contact messages: two sent through the form (the newer then read and handled) and one stored before the inbox
+    // existed (no flags).
+    for (const message of ["¿Cuánto comino?", "Gracias por la receta\ncon dos líneas"]) {
+      const sent = await fetch(`${site.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Ana", email: "ana@example.com", subject: "pregunta-receta", message }),
+      });
+      assert.equal(sent.status, 201);
+    }
+    const inbox = await api<{ messages: { id: string }[] }>(site, token, "GET", "/api/admin/messages");
+    await api(site, token, "PATCH", `/api/admin/messages/${inbox.messages[0].id}`, { read: true, handled: true });
+    await site.kv.set(["contact_messages", "01JWNB0000AAAAAAAAAAAAAAAA"], {
+      id: "01JWNB0000AAAAAAAAAAAAAAAA",
+      name: "Luis",
+      email: "luis@example.com",
+      subject: "otro",
+      message: "Un mensaje de antes.",
+      created_at: "2025-06-01T10:00:00.000Z",
+    });
 
     const exported = await cli.run(["export", `${dir}/a`]);
     assert.equal(exported.code, 0, exported.stderr);
     assert.match(
       exported.stdout,
-      /Exported 2 posts, 2 categories, 3 menu items, 2 redirects, 3 reviews and 1 media files/,
+      /Exported 2 posts, 2 categories, 3 menu items, 2 redirects, 1 media file, 3 messages and 3 reviews to /,
     );
     const files = await readTree(`${dir}/a`);
     assert.deepEqual([...files.keys()].sort(), [
@@ -121,6 +141,7 @@ Deno.test("export, import into an empty site, export again: identical files", as
       "media.json",
       `media/${image.replace("/media/", "")}`,
       "menu.json",
+      "messages.json",
       "posts/borrador.json",
       "posts/ropa-vieja.json",
       "recipes-export.json",
@@ -141,6 +162,17 @@ Deno.test("export, import into an empty site, export again: identical files", as
       "carnes-de-res",
     ]);
 
+    const messagesFile = JSON.parse(await Deno.readTextFile(`${dir}/a/messages.json`));
+    assert.deepEqual(
+      messagesFile.map((m: Record<string, unknown>) => [m.name, m.message, m.read, m.handled, "id" in m]),
+      [
+        ["Luis", "Un mensaje de antes.", false, false, false],
+        ["Ana", "¿Cuánto comino?", false, false, false],
+        ["Ana", "Gracias por la receta\ncon dos líneas", true, true, false],
+      ],
+      "oldest first, flags filled in, no ids",
+    );
+
     const reviewsFile = JSON.parse(await Deno.readTextFile(`${dir}/a/reviews.json`));
     assert.deepEqual(reviewsFile.map((r: { name: string; status: string }) => [r.name, r.status]), [
       ["Ana", "approved"],
@@ -155,13 +187,27 @@ Deno.test("export, import into an empty site, export again: identical files", as
     >(["import", `${dir}/a`]);
     assert.equal(restored.code, 0, JSON.stringify(restored));
     assert.equal(restored.created, 2);
+    assert.deepEqual(restored.site.messages, { created: 3, skipped: 0, failed: [] });
     assert.deepEqual(restored.site.reviews, { created: 3, skipped: 0, failed: [] });
     const rerun = await targetCli.json<
       { created: number; skipped: number; site: Record<string, { created: number; skipped: number }> }
     >(["import", `${dir}/a`]);
     assert.equal(rerun.code, 0);
     assert.deepEqual([rerun.created, rerun.skipped], [0, 2]);
+    assert.deepEqual(rerun.site.messages, { created: 0, skipped: 3, failed: [] }, "messages are not doubled");
     assert.deepEqual([rerun.site.reviews.created, rerun.site.reviews.skipped], [0, 3], "reviews are not added twice");
+    const targetInbox = await api<{ messages: { name: string; message: string }[]; counts: unknown }>(
+      target,
+      targetToken,
+      "GET",
+      "/api/admin/messages",
+    );
+    assert.deepEqual(targetInbox.messages.map((m) => m.message), [
+      "Gracias por la receta\ncon dos líneas",
+      "¿Cuánto comino?",
+      "Un mensaje de antes.",
+    ]);
+    assert.deepEqual(targetInbox.counts, { all: 3, unread: 2 });
 
     const again = await targetCli.run(["export", `${dir}/b`]);
     assert.equal(again.code, 0, again.stderr);

@@ -22,7 +22,7 @@ Deno.test("links check reports broken links per post and exits 1; a clean post e
 
     const clean = await cli.run(["links", "check", "--post", "arroz-blanco"]);
     assert.equal(clean.code, 0, clean.stderr);
-    assert.match(clean.stdout, /0 broken link\(s\)/);
+    assert.match(clean.stdout, /0 broken links in 0 posts\b/);
 
     const one = await cli.json<LinkReport>(["links", "check", "--post", "ropa-vieja"]);
     assert.equal(one.code, 1);
@@ -33,7 +33,7 @@ Deno.test("links check reports broken links per post and exits 1; a clean post e
     assert.equal(all.code, 1, all.stderr);
     assert.match(all.stdout, /Checked 2 posts/);
     assert.match(all.stdout, /^ropa-vieja\s+-\s+\/no-existe\s+post or category not found$/m);
-    assert.match(all.stdout, /1 broken link\(s\) in 1 post\(s\)/);
+    assert.match(all.stdout, /1 broken link in 1 post\b/);
 
     const usage = await cli.run(["links", "check"]);
     assert.equal(usage.code, 2);

@@ -9,7 +9,7 @@ interface Listed {
 Deno.test("posts list filters by status, search and category; get, publish, unpublish, delete", async () => {
   const { site, cli, token, close } = await siteWithCli();
   try {
-    const { category } = await api<{ category: { id: string } }>(site, token, "POST", "/api/categories", {
+    const { category } = await api<{ category: { id: string } }>(site, token, "POST", "/api/admin/categories", {
       name: "Postres",
       slug: "postres",
     });

@@ -4,14 +4,16 @@
  * stages, a reload mid-flow, a failing optional step's toast, results in the
  * form, progress cleared), the assistant popup (preview, 'Please enter a
  * command', Escape and outside click, staying open while the editor has
- * focus, replace / insert / replace_section, the red error box, no serious
- * axe violation) and cooldowns.
+ * focus, the caret back in the editor where it was after Escape, Close, the
+ * toolbar button or an answer, replace / insert / replace_section, the red
+ * error box, no serious axe violation) and cooldowns.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { getPost } from "@/lib/db/posts.ts";
 import { updateSettings } from "@/lib/db/settings.ts";
 import { seriousViolations } from "../support/axe.ts";
+import { watchFirstMoment } from "../support/first_moment.ts";
 import { withBrowser } from "../support/browser.ts";
 import { fakePng } from "../support/fake_ai_server.ts";
 import { assertNoUnexpectedFailures, openEditor, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
@@ -138,6 +140,32 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         await page.locator(POPUP).waitFor({ state: "detached" });
       });
 
+      await t.step("closing the assistant puts the caret back in the editor where it was", async () => {
+        const first = page.locator(".rich-content p").first();
+        await first.click();
+        await page.keyboard.press("End");
+        // What typing at the caret gives, read before any popup opens.
+        await page.keyboard.type("¡");
+        const typed = await first.textContent();
+        await page.keyboard.press("Backspace");
+        const closings: [string, () => Promise<void>][] = [
+          ["Escape", () => page.keyboard.press("Escape")],
+          ["the Close button", () => page.click(`${POPUP} button[aria-label="Close"]`)],
+          ["the toolbar's AI button", () => page.click('button[aria-label="AI assistant"]')],
+        ];
+        for (const [how, closeIt] of closings) {
+          await openAssistant(page);
+          await page.fill("#ai-instruction", "Hazlo más corto");
+          const atClose = await watchFirstMoment(page, { selector: POPUP, gone: true });
+          await closeIt();
+          await page.locator(POPUP).waitFor({ state: "detached" });
+          assert.match((await atClose()).focusClass, /\brich-content\b/, how);
+          await page.keyboard.type("¡");
+          assert.equal(await first.textContent(), typed, how);
+          await page.keyboard.press("Backspace");
+        }
+      });
+
       await t.step("assistant: replace the selection (Ctrl+Enter), then insert at the cursor", async () => {
         await page.locator(".rich-content h2").first().click();
         await page.keyboard.press("End");
@@ -148,6 +176,7 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
         await page.keyboard.press("Control+Enter");
         await page.locator(POPUP).waitFor({ state: "detached" });
         assert.match(await html(page), /Texto <em>mejorado<\/em> por el asistente/);
+        assert.ok(await page.evaluate(() => document.activeElement?.classList.contains("rich-content")), "answered");
         assert.doesNotMatch(await html(page), new RegExp(`<h2[^>]*>${heading}</h2>`));
         assert.doesNotMatch(lastPrompt(fake.chat), /Artículo actual/, "a short edit sends no article");
 

@@ -2,13 +2,16 @@
  * The image menu and edge resizing in Chromium: clicking an image's centre
  * opens the menu (presets 25/50/75/100 %, Alt Text, Title, Replace, Delete,
  * close), the alt field starts empty for a file-name alt, Escape and Enter
- * close and reopen it from the keyboard, dragging an edge resizes within
+ * close and reopen it from the keyboard, Tab and Shift+Tab out of it dismiss
+ * it (a non-modal popover), Escape closes it wherever the focus is (back to
+ * the selected image), dragging an edge resizes within
  * 100 px and the editor's width − 16, and the attributes reach the saved HTML.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { getPost } from "@/lib/db/posts.ts";
 import { seriousViolations } from "../support/axe.ts";
+import { watchFirstMoment } from "../support/first_moment.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
@@ -113,6 +116,41 @@ Deno.test("post editor: the image menu and resizing", async (t) => {
         await page.keyboard.press("Escape");
         await page.locator(MENU).waitFor({ state: "detached" });
         assert.equal(await page.locator(`${VISUAL} img`).count(), 1, "Enter did not replace the image");
+      });
+
+      await t.step("keyboard: Tab or Shift+Tab out of the menu dismisses it, the focus going on", async () => {
+        await page.keyboard.press("Enter");
+        await page.locator(MENU).waitFor();
+        await page.waitForFunction(() => document.activeElement?.textContent === "25%", undefined, { timeout: 5000 });
+        await page.keyboard.press("Shift+Tab");
+        await page.locator(MENU).waitFor({ state: "detached", timeout: 5000 });
+        assert.ok(await page.evaluate(() => document.activeElement?.classList.contains("rich-content")));
+
+        await page.keyboard.press("Enter");
+        await page.locator(MENU).waitFor();
+        await page.waitForFunction(() => document.activeElement?.textContent === "25%", undefined, { timeout: 5000 });
+        const focusable = await page.locator(`${MENU} button, ${MENU} input`).count();
+        for (let i = 1; i < focusable; i++) await page.keyboard.press("Tab");
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Delete", "still inside");
+        const atLeave = await watchFirstMoment(page, { selector: MENU, gone: true });
+        await page.keyboard.press("Tab");
+        await page.locator(MENU).waitFor({ state: "detached", timeout: 5000 });
+        const moment = await atLeave();
+        assert.doesNotMatch(moment.focusClass, /rich-content/, "the focus is not pulled back into the editor");
+        assert.notEqual(await page.evaluate(() => document.activeElement?.tagName), "BODY");
+      });
+
+      await t.step("Escape closes the menu while the focus is outside it, back to the selected image", async () => {
+        const rect = await box(page);
+        await page.mouse.click(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        await page.locator(MENU).waitFor();
+        await page.focus('button[aria-label="Align right"]');
+        assert.equal(await page.locator(MENU).count(), 1, "moving the focus elsewhere from the editor keeps it");
+        const atClose = await watchFirstMoment(page, { selector: MENU, gone: true });
+        await page.keyboard.press("Escape");
+        await page.locator(MENU).waitFor({ state: "detached", timeout: 5000 });
+        assert.match((await atClose()).focusClass, /\brich-content\b/);
+        assert.match((await img.getAttribute("class")) ?? "", /ProseMirror-selectednode/);
       });
 
       await t.step("dragging the right edge resizes, clamped to 100 px and the editor's width − 16", async () => {

@@ -12,7 +12,7 @@ import {
 } from "@/lib/client/post_form.ts";
 import { slugWhileTyping } from "@/lib/client/slug_input.ts";
 import { TITLE_SLUG_REQUIRED as SERVER_TITLE_SLUG_REQUIRED } from "@/lib/schemas/post.ts";
-import { POST_CHANGED } from "@/lib/db/posts.ts";
+import { POST_CHANGED, POST_TITLE_TAKEN } from "@/lib/db/posts.ts";
 import { EMPTY_POST_FIELDS, POST_FIELDS } from "@/lib/shared/post_fields.ts";
 
 Deno.test("a taken slug gives the inline message and the toast", () => {
@@ -21,6 +21,13 @@ Deno.test("a taken slug gives the inline message and the toast", () => {
     slugError: SLUG_TAKEN_INLINE,
   });
   assert.equal(saveFailure(new ApiError("Duplicate title", 409)).toast, "Title already exists in another post");
+});
+
+Deno.test("a taken title gives the spec's toast and the same message under the title, not a version conflict", () => {
+  assert.deepEqual(saveFailure(new ApiError(POST_TITLE_TAKEN, 409)), {
+    toast: "Title already exists in another post",
+    titleError: "Title already exists in another post",
+  });
 });
 
 Deno.test("a version conflict is marked and shows the server's message", () => {

@@ -1,14 +1,38 @@
 /**
  * The editor's SEO analysis panel in Chromium: 0 until title, slug, content and
- * focus keyword are filled in; the score 2 seconds after typing; a lower score
- * once the keyword is one the text does not use.
+ * focus keyword are filled in; the score 2 seconds after typing; every result
+ * the server answered, grouped as Problems, Improvements and Good results with
+ * their counts under headings that name their lists; a lower score once the
+ * keyword is one the text does not use.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
+import type { SeoScoreResponse } from "@/lib/schemas/seo_score.ts";
+import { seriousViolations } from "../support/axe.ts";
 import { GOOD_POST } from "../support/seo_sample_post.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
+
+/** The groups the panel shows: heading, and the texts of the list that heading names. */
+async function shownGroups(page: Page): Promise<{ heading: string; items: string[] }[]> {
+  const groups = [];
+  for (const heading of await page.locator(".seo-score h3").allTextContents()) {
+    const list = page.getByRole("list", { name: heading, exact: true });
+    groups.push({ heading, items: await list.locator("li > span, li:not(:has(span))").allTextContents() });
+  }
+  return groups;
+}
+
+/** The groups an answer of the SEO call should show (empty groups left out). */
+function expectedGroups(answer: SeoScoreResponse): { heading: string; items: string[] }[] {
+  return [
+    { title: "Problems", items: answer.recommendations },
+    { title: "Improvements", items: answer.warnings },
+    { title: "Good results", items: answer.passed },
+  ].filter((group) => group.items.length > 0)
+    .map((group) => ({ heading: `${group.title} (${group.items.length})`, items: group.items }));
+}
 
 /** The number the panel shows. */
 async function shownScore(page: Page): Promise<number> {
@@ -21,6 +45,10 @@ Deno.test("post editor: the SEO analysis panel follows the text", async () => {
     await withBrowser(async (browser) => {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       const watch = watchPage(page);
+      const answers: Response[] = [];
+      page.on("response", (response) => {
+        if (response.url().endsWith("/api/ai/calculate-seo-score")) answers.push(response);
+      });
       await signIn(page, site);
       await openEditor(page, `${site.url}/admin/posts/new`);
       assert.equal(await page.locator(".seo-score h2").textContent(), "SEO analysis");
@@ -40,6 +68,11 @@ Deno.test("post editor: the SEO analysis panel follows the text", async () => {
       const first = await shownScore(page);
       assert.ok(first >= 90, String(first));
       assert.equal(await page.locator(".seo-score-rating").textContent(), "Excellent");
+      await page.waitForSelector(".seo-score:not([aria-busy])");
+      const good = await answers.at(-1)!.json() as SeoScoreResponse;
+      assert.ok(good.passed.length >= 10, "the server answers the passed checks");
+      assert.deepEqual(await shownGroups(page), expectedGroups(good), "passed checks shown as Good results");
+      assert.deepEqual(await seriousViolations(page), []);
 
       await page.fill("#post-focus-keyword", "ropa vieja");
       await page.waitForFunction(
@@ -52,6 +85,15 @@ Deno.test("post editor: the SEO analysis panel follows the text", async () => {
         (await page.locator(".seo-score-recommendations").textContent())!,
         /Use the focus keyword "ropa vieja" in the title\./,
       );
+      await page.waitForSelector(".seo-score:not([aria-busy])");
+      const bad = await answers.at(-1)!.json() as SeoScoreResponse;
+      const groups = await shownGroups(page);
+      assert.deepEqual(groups, expectedGroups(bad));
+      assert.deepEqual(groups.map((group) => group.heading.replace(/ \(\d+\)$/, "")), [
+        "Problems",
+        "Improvements",
+        "Good results",
+      ]);
 
       await page.fill("#post-focus-keyword", "");
       await page.waitForFunction(() => document.querySelector(".seo-score-value")?.textContent === "0");

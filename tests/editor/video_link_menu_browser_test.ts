@@ -4,7 +4,8 @@
  * URL is refused with a message and inserts nothing, YouTube, Vimeo,
  * Dailymotion and direct files become the video-embed markup, Escape cancels.
  * Link menu: clicking a link offers Open Link, Edit Link and Remove Link;
- * Alt+Enter opens it from the keyboard, arrows move, Escape closes.
+ * Alt+Enter opens it from the keyboard (the link button's tooltip says so),
+ * arrows move, Escape closes, Tab out of it dismisses it.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -163,6 +164,13 @@ Deno.test("post editor: Embed Video dialog and link menu", async (t) => {
         },
       );
 
+      await t.step("the link button's tooltip tells of Alt+Enter", async () => {
+        assert.equal(
+          await page.getAttribute('button[aria-label="Insert link"]', "title"),
+          "Insert link (Alt+Enter on a link opens the link menu)",
+        );
+      });
+
       await t.step("keyboard: Alt+Enter opens it, arrows move, Escape closes, Enter removes", async () => {
         await page.locator(`${VISUAL} a`).click();
         await page.keyboard.press("Escape");
@@ -177,6 +185,16 @@ Deno.test("post editor: Embed Video dialog and link menu", async (t) => {
         await expectFocus(page, "Remove Link");
         await page.keyboard.press("Home");
         await expectFocus(page, "Open Link");
+        await page.keyboard.press("Escape");
+        await page.locator(MENU).waitFor({ state: "detached" });
+        await page.waitForFunction(() => document.activeElement?.classList.contains("rich-content"));
+        // Tab takes the focus out of the menu, which goes with it; the focus stays where Tab took it.
+        await page.keyboard.press("Alt+Enter");
+        await expectFocus(page, "Open Link");
+        await page.keyboard.press("Tab");
+        await page.locator(MENU).waitFor({ state: "detached", timeout: 5000 });
+        assert.notEqual(await page.evaluate(() => document.activeElement?.tagName), "BODY");
+        await page.locator(`${VISUAL} a`).click();
         await page.keyboard.press("Escape");
         await page.locator(MENU).waitFor({ state: "detached" });
         await page.waitForFunction(() => document.activeElement?.classList.contains("rich-content"));

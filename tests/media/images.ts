@@ -96,3 +96,21 @@ export const SVG_WITH_SCRIPT = text(
   `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><script>alert(1)</script>` +
     `<rect width="600" height="600" fill="red"/></svg>`,
 );
+
+/** A camera model name hidden in {@link imageWithMetadata}'s EXIF, to look for in stored bytes. */
+export const EXIF_SECRET = "Secreto 3000";
+
+/** An image in `format` carrying EXIF (camera, owner) and XMP, written by sharp's `withExif` and `withXmp`. */
+export async function imageWithMetadata(width: number, height: number, format: FixtureFormat): Promise<Uint8Array> {
+  const base = await gradientImage(width, height, "png");
+  return new Uint8Array(
+    await sharp(base)
+      .withExif({ IFD0: { Make: "TestCam", Model: EXIF_SECRET, Copyright: "Casa de Abuela" } })
+      .withXmp(
+        `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
+          `<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="${EXIF_SECRET}"/></rdf:RDF></x:xmpmeta>`,
+      )
+      .toFormat(format)
+      .toBuffer(),
+  );
+}

@@ -28,9 +28,12 @@ Deno.test({
         ...S3RVER_CREDENTIALS,
       });
       const bytes = crypto.getRandomValues(new Uint8Array(60_000));
-      assert.equal(await store.write("posts/a.webp", bytes, "image/webp"), "/media/posts/a.webp");
-      await store.write("logos/logo.png", new Uint8Array([1, 2, 3]));
-      await other.write("posts/b.webp", new Uint8Array([4]));
+      bytes.set(new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "), 0);
+      assert.equal(await store.write("posts/a.webp", bytes), "/media/posts/a.webp");
+      await store.write("logos/logo.png", await gradientImage(8, 8, "png"));
+      await other.write("posts/b.webp", await gradientImage(8, 8, "webp"));
+      await assert.rejects(() => store.write("posts/evil.js", bytes), /Media keys must end in/);
+      await assert.rejects(() => store.write("posts/a.png", bytes), /does not match the image/);
       assert.deepEqual(await store.read("posts/a.webp"), bytes);
       assert.equal(await store.exists("posts/a.webp"), true);
       assert.equal(await other.exists("posts/a.webp"), false, "prefixes keep sites apart");

@@ -124,7 +124,7 @@ Deno.test("menu editor: add, edit, bulk submenus, reorder, delete, clear cache, 
       await panel.getByLabel("Sopas").uncheck();
       await panel.getByLabel("Flanes").check();
       await panel.getByRole("button", { name: "Update Submenus", exact: true }).click();
-      await toast(page, 'Added 1 and removed 1 categories from "Recetas"!');
+      await toast(page, 'Added 1 and removed 1 category from "Recetas"!');
       await waitForList(page, ["Inicio", "Recetas", "- Postres", "- Flanes", "Contacto"]);
       await panel.getByRole("button", { name: "Update Submenus", exact: true }).click();
       await toast(page, "No changes made");

@@ -68,7 +68,7 @@ Deno.test("a settings change made through one process is served by the other on 
       assert.ok(response.ok, `${method} ${path}: ${response.status} ${await response.clone().text()}`);
       return await response.json();
     };
-    await send("POST", "/api/categories", { name: "Postres", slug: "postres" });
+    await send("POST", "/api/admin/categories", { name: "Postres", slug: "postres" });
 
     // B holds the home page, the category page and the settings in its caches.
     for (const path of ["/", "/categoria/postres", "/api/settings"]) await get(portB, path);

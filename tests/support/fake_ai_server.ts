@@ -3,8 +3,9 @@
  * on 127.0.0.1 for tests without network. It refuses requests without the
  * expected key or, for text calls, without a JSON-schema `response_format`;
  * records every request for assertions; and answers with queued replies
- * (malformed JSON, refusals, 429, 500, slow answers, images) or, when the
- * queue is empty, the fixture of the requested schema (`ai_fixtures.ts`).
+ * (malformed JSON, refusals, 429, 500, slow answers, images inline or by
+ * address) or, when the queue is empty, the fixture of the requested schema
+ * (`ai_fixtures.ts`).
  */
 import sharp from "sharp";
 import type { AiEnv } from "@/lib/ai/env.ts";
@@ -18,7 +19,8 @@ export type FakeReply =
   | { refusal: string }
   | { status: number; retryAfter?: string }
   | { delayMs: number; json?: unknown }
-  | { image: Uint8Array };
+  | { image: Uint8Array }
+  | { imageUrl: string };
 
 /** One request as received. */
 export interface ReceivedRequest {
@@ -120,15 +122,17 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
     if ("refusal" in reply) return completion({ refusal: reply.refusal });
     if ("text" in reply) return completion({ content: reply.text });
     if ("image" in reply) return await imageReply(reply.image);
+    if ("imageUrl" in reply) return imageAt(reply.imageUrl);
     if ("json" in reply && reply.json !== undefined) return completion({ content: JSON.stringify(reply.json) });
     return await fallback();
   }
 
+  function imageAt(url: string): Response {
+    return completion({ content: "Aquí está la imagen.", images: [{ type: "image_url", image_url: { url } }] });
+  }
+
   function imageReply(bytes: Uint8Array): Response {
-    return completion({
-      content: "Aquí está la imagen.",
-      images: [{ type: "image_url", image_url: { url: `data:image/png;base64,${toBase64(bytes)}` } }],
-    });
+    return imageAt(`data:image/png;base64,${toBase64(bytes)}`);
   }
 
   const server = serve(async (request) => {

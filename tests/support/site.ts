@@ -27,12 +27,20 @@ export interface TestSite {
 /**
  * Starts a site on a fresh KV file; `seed` loads the demo content; `media` replaces the temp media folder;
  * `siteUrl` replaces the loopback address as `SITE_URL`; `ai` sets the AI providers (off by default);
- * `sitemapPageSize` sets the URLs per sitemap page.
+ * `sitemapPageSize` sets the URLs per sitemap page; `dir` starts on the store of an earlier site in that folder (a
+ * restart), which is then left for the caller to remove.
  */
 export async function startSite(
-  options: { seed?: boolean; media?: MediaStorage; siteUrl?: string; ai?: AiEnv; sitemapPageSize?: number } = {},
+  options: {
+    seed?: boolean;
+    media?: MediaStorage;
+    siteUrl?: string;
+    ai?: AiEnv;
+    sitemapPageSize?: number;
+    dir?: string;
+  } = {},
 ): Promise<TestSite> {
-  const dir = await Deno.makeTempDir({ prefix: "recetas-test-" });
+  const dir = options.dir ?? await Deno.makeTempDir({ prefix: "recetas-test-" });
   const media = options.media ?? new MediaStore(`${dir}/media`);
   let handler: Deno.ServeHandler = () => new Response("starting", { status: 503 });
   const server = serve((request, info) => handler(request, info));
@@ -56,7 +64,7 @@ export async function startSite(
     async close() {
       await server.close();
       kv.close();
-      await Deno.remove(dir, { recursive: true });
+      if (!options.dir) await Deno.remove(dir, { recursive: true });
     },
   };
 }

@@ -1,10 +1,11 @@
 /**
- * Recounts every post index and counter from the `["posts", id]` records and
+ * Recounts every post index and counter from the `["posts", id]` records (slugs and folded titles unique) and
  * asserts the stored ones match exactly, in both directions (tests only).
  */
 import assert from "node:assert/strict";
 import type { Category } from "@/lib/schemas/category.ts";
 import type { PostSummary } from "@/lib/schemas/post.ts";
+import { titleIndexForm } from "@/lib/db/post_keys.ts";
 
 const STATUSES = ["draft", "published"] as const;
 
@@ -38,11 +39,14 @@ export async function verifyIndexes(kv: Deno.Kv): Promise<{ posts: number }> {
 
   const expected = new Map<string, RecordShape>();
   const slugs = new Map<string, string>();
+  const titles = new Map<string, string>();
   const counts = new Map<string, number>();
   const bump = (key: Deno.KvKey) => counts.set(JSON.stringify(key), (counts.get(JSON.stringify(key)) ?? 0) + 1);
   for (const post of records) {
     assert.ok(!slugs.has(post.slug), `slug ${post.slug} is unique`);
     slugs.set(post.slug, post.id);
+    assert.ok(!titles.has(titleIndexForm(post.title)), `title ${post.title} is unique`);
+    titles.set(titleIndexForm(post.title), post.id);
     const order = post.published_at ?? post.created_at;
     expected.set(JSON.stringify(["posts_by_created", post.created_at, post.id]), post);
     expected.set(JSON.stringify(["posts_by_status_created", post.status, post.created_at, post.id]), post);
@@ -90,6 +94,9 @@ export async function verifyIndexes(kv: Deno.Kv): Promise<{ posts: number }> {
   const slugEntries = await entries<string>(kv, ["posts_by_slug"]);
   assert.equal(slugEntries.length, records.length);
   for (const entry of slugEntries) assert.equal(slugs.get(String(entry.key[1])), entry.value);
+  const titleEntries = await entries<string>(kv, ["posts_by_title"]);
+  assert.equal(titleEntries.length, records.length, "one title key per post");
+  for (const entry of titleEntries) assert.equal(titles.get(String(entry.key[1])), entry.value, "title key owner");
 
   const storedCounts = new Map<string, number>();
   for (const entry of await entries(kv, ["post_count"])) {

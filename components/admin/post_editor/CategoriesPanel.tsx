@@ -5,7 +5,7 @@
  * saved with the post.
  */
 import { useState } from "react";
-import { isUnauthorized } from "../../../lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "../../../lib/client/api.ts";
 import {
   CATEGORIES_PATH,
   CATEGORY_CREATE_FAILED,
@@ -50,7 +50,7 @@ export function CategoriesPanel({ selected, onSelected }: CategoriesPanelProps) 
       setAdding(false);
     } catch (caught) {
       if (isUnauthorized(caught)) return;
-      setError(caught instanceof Error && caught.message ? caught.message : CATEGORY_CREATE_FAILED);
+      setError(failureMessage(caught, CATEGORY_CREATE_FAILED));
     } finally {
       setCreating(false);
     }

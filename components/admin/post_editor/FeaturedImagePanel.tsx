@@ -4,7 +4,7 @@
  * stored image and a Remove button. Errors show under the picker and as a toast.
  */
 import { useState } from "react";
-import { isUnauthorized } from "../../../lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "../../../lib/client/api.ts";
 import { FEATURED_UPLOAD_FAILED, uploadFeaturedImage } from "../../../lib/client/featured_image.ts";
 import { showToast } from "../../../lib/client/toasts.ts";
 import ImagePicker from "../../../islands/admin/ImagePicker.tsx";
@@ -31,7 +31,7 @@ export function FeaturedImagePanel({ value, onValue, postId, title }: FeaturedIm
       showToast("Featured image uploaded", "success");
     } catch (caught) {
       if (isUnauthorized(caught)) return;
-      const message = caught instanceof Error && caught.message ? caught.message : FEATURED_UPLOAD_FAILED;
+      const message = failureMessage(caught, FEATURED_UPLOAD_FAILED);
       setError(message);
       showToast(message, "error");
     } finally {
@@ -57,6 +57,7 @@ export function FeaturedImagePanel({ value, onValue, postId, title }: FeaturedIm
       <ImagePicker
         previewPicked={false}
         label={value ? "Replace featured image" : "Upload featured image"}
+        onPick={() => setError("")}
         onFile={upload}
         hint="At least 512×512 pixels, up to 4 MB; saved as a 512×512 WebP."
       />

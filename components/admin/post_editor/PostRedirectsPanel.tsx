@@ -4,7 +4,7 @@
  * post's address by default) and a Delete button that asks first.
  */
 import { useState } from "react";
-import { isUnauthorized } from "../../../lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "../../../lib/client/api.ts";
 import {
   addPostRedirect,
   deletePostRedirect,
@@ -47,7 +47,7 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
       showToast("Redirect created", "success");
     } catch (caught) {
       if (!isUnauthorized(caught)) {
-        showToast(caught instanceof Error ? caught.message : REDIRECT_CREATE_FAILED, "error");
+        showToast(failureMessage(caught, REDIRECT_CREATE_FAILED), "error");
       }
     } finally {
       setBusy(false);

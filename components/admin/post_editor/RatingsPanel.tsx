@@ -3,6 +3,7 @@
  * shown in the editor's side column only when there are votes.
  */
 import { useApiQuery } from "../../../lib/client/use_api_query.ts";
+import { pluralize } from "../../../lib/text/plural.ts";
 
 /** Props of {@link RatingsPanel}. */
 export interface RatingsPanelProps {
@@ -23,7 +24,7 @@ export function RatingsPanel({ postId }: RatingsPanelProps) {
         </span>{" "}
         <strong class="rating-average">{data.average.toFixed(1)}</strong> / 5
       </p>
-      <p class="rating-count">{data.count === 1 ? "1 vote" : `${data.count} votes`}</p>
+      <p class="rating-count">{pluralize(data.count, "vote")}</p>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { FormField } from "@/components/admin/FormField.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
-import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import { ApiError, failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import {
@@ -21,7 +21,7 @@ import {
 } from "@/lib/client/users.ts";
 
 function failed(error: unknown, fallback: string) {
-  if (!isUnauthorized(error)) showToast(error instanceof Error && error.message ? error.message : fallback, "error");
+  if (!isUnauthorized(error)) showToast(failureMessage(error, fallback), "error");
 }
 
 /** See the module doc. */

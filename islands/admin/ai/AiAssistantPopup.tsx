@@ -3,7 +3,9 @@
  * instruction, Generate (or Ctrl+Enter) and examples. The article content is
  * sent only for instructions that change its existing structure. It closes
  * on a click outside it and the editor, and on Escape; clicking or typing in
- * the editor keeps it open. Failures show in a red box.
+ * the editor keeps it open. Escape, its close button, the toolbar's AI button
+ * and a generated answer put the focus back in the editor, at its selection;
+ * a click outside leaves the focus where it went. Failures show in a red box.
  */
 import type { Editor } from "@tiptap/core";
 import { useLayoutEffect, useRef, useState } from "react";
@@ -12,7 +14,7 @@ import type { EditorToolbarProps } from "../../../components/admin/EditorToolbar
 import { AI_CLIENT_MESSAGES, smartAssistant } from "../../../lib/client/ai.ts";
 import { applyAssistantAnswer, readSelection } from "../../../lib/client/ai_assistant_apply.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
-import { isUnauthorized } from "../../../lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "../../../lib/client/api.ts";
 import { ASSISTANT_EMPTY, ASSISTANT_EXAMPLES } from "../../../lib/shared/ai_assistant.ts";
 import { needsArticleContent } from "../../../lib/shared/ai_instruction.ts";
 
@@ -22,7 +24,8 @@ const PREVIEW_CHARS = 200;
 /** Props of {@link AiAssistantPopup}. */
 export interface AiAssistantPopupProps {
   editor: Editor;
-  onClose: () => void;
+  /** Closes the popup; `refocus` puts the focus back in the editor, at its selection. */
+  onClose: (refocus: boolean) => void;
 }
 
 /** See the module doc. */
@@ -43,12 +46,12 @@ export default function AiAssistantPopup({ editor, onClose }: AiAssistantPopupPr
       target instanceof Element &&
       (box.current?.contains(target) || editor.view.dom.contains(target) || target.closest(".tool-ai") !== null);
     const onPointer = (event: MouseEvent) => {
-      if (!inside(event.target)) close.current();
+      if (!inside(event.target)) close.current(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
-        close.current();
+        close.current(true);
       }
     };
     document.addEventListener("mousedown", onPointer);
@@ -78,10 +81,10 @@ export default function AiAssistantPopup({ editor, onClose }: AiAssistantPopupPr
         postId: post.postId,
       });
       applyAssistantAnswer(editor, answer.operation, answer.content, range);
-      close.current();
+      close.current(true);
     } catch (failure) {
       if (isUnauthorized(failure)) return;
-      setError(failure instanceof Error && failure.message ? failure.message : AI_CLIENT_MESSAGES.assistant);
+      setError(failureMessage(failure, AI_CLIENT_MESSAGES.assistant));
     } finally {
       setPending(false);
     }
@@ -92,7 +95,7 @@ export default function AiAssistantPopup({ editor, onClose }: AiAssistantPopupPr
     <div ref={box} class="ai-popup" role="dialog" aria-labelledby="ai-popup-title">
       <div class="ai-popup-head">
         <h2 id="ai-popup-title">AI Assistant</h2>
-        <button type="button" class="ai-popup-close" aria-label="Close" onClick={() => onClose()}>×</button>
+        <button type="button" class="ai-popup-close" aria-label="Close" onClick={() => onClose(true)}>×</button>
       </div>
       {preview && (
         <div class="ai-popup-selection">
@@ -164,8 +167,13 @@ export interface AiAssistantParts {
 export function useAiAssistant(editor: Editor | null): AiAssistantParts {
   const ai = useAiPost();
   const [open, setOpen] = useState(false);
+  // The caret goes back before the popup (and its focused textarea) goes, so the focus never falls to the page.
+  const close = (refocus: boolean) => {
+    if (refocus) editor?.view.focus();
+    setOpen(false);
+  };
   return {
-    toolbar: { enabled: ai.text, hint: ai.hint, open, onClick: () => setOpen((now) => !now) },
-    popup: editor && open ? <AiAssistantPopup editor={editor} onClose={() => setOpen(false)} /> : null,
+    toolbar: { enabled: ai.text, hint: ai.hint, open, onClick: () => open ? close(true) : setOpen(true) },
+    popup: editor && open ? <AiAssistantPopup editor={editor} onClose={close} /> : null,
   };
 }

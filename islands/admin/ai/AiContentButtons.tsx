@@ -9,6 +9,7 @@ import { fail, MIN_CONTENT_CHARS, plainTextOf, runAiAction } from "../../../lib/
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import { showToast } from "../../../lib/client/toasts.ts";
 import CooldownButton from "../CooldownButton.tsx";
+import { pluralize } from "../../../lib/text/plural.ts";
 
 /** Cooldown after generating images, in seconds. */
 export const IMAGE_COOLDOWN_SECONDS = 30;
@@ -39,7 +40,7 @@ export default function AiContentButtons({ content, focusKeyword, onContent }: A
     await runAiAction(async () => {
       const result = await generateContentImages({ title: post.title, content, focusKeyword, postId: post.postId });
       onContent(result.content);
-      showToast(`${result.totalGenerated} images generated`, "success");
+      showToast(`${pluralize(result.totalGenerated, "image")} generated`, "success");
     }, AI_CLIENT_MESSAGES.images);
   }
   return (

@@ -21,6 +21,7 @@ import { FIX_ISSUE_LABELS } from "../../../lib/shared/ai_fix_issues.ts";
 import { recipeFields } from "../../../lib/shared/ai_recipe_fields.ts";
 import CooldownButton from "../CooldownButton.tsx";
 import { IMAGE_COOLDOWN_SECONDS } from "./AiContentButtons.tsx";
+import { pluralize } from "../../../lib/text/plural.ts";
 
 /** Props of {@link AiToolsPanel}. */
 export interface AiToolsPanelProps {
@@ -58,7 +59,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
     await runAiAction(async () => {
       const r = await selectCategories({ title, content });
       onFields({ category_ids: r.categoryIds });
-      showToast(r.message || `${r.categoryIds.length} categories selected`, "success");
+      showToast(r.message || `${pluralize(r.categoryIds.length, "category", "categories")} selected`, "success");
     }, AI_CLIENT_MESSAGES.categories);
   };
   const featured = async () => {

@@ -3,10 +3,10 @@
  * media pipeline with 'Uploading...' while it runs, the server's message when
  * the image is refused, and a Remove button.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import ImagePicker from "@/islands/admin/ImagePicker.tsx";
 import { uploadCategoryImage } from "@/lib/client/categories.ts";
-import { isUnauthorized } from "@/lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { CATEGORY_IMAGE_MAX_BYTES } from "@/lib/shared/category_rules.ts";
 import { BUSY_TEXT } from "@/islands/admin/BusyButton.tsx";
 import { formatBytes } from "@/lib/media/format_bytes.ts";
@@ -33,23 +33,35 @@ export default function CategoryImageField(props: CategoryImageFieldProps) {
   const { label, hint, type, value, onValue, onBusy } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const latestPick = useRef(0);
+  const uploads = useRef(0);
+
+  /** A new pick, accepted by the picker or not: the previous one's message goes, and its upload no longer counts. */
+  function forgetPick() {
+    latestPick.current++;
+    setError("");
+  }
 
   async function upload(file: File) {
     if (file.size > CATEGORY_IMAGE_MAX_BYTES) {
       setError(tooLarge(file.size));
       return;
     }
+    const current = latestPick.current;
+    uploads.current++;
     setBusy(true);
     onBusy(true);
-    setError("");
     try {
-      onValue(await uploadCategoryImage(file, type));
+      const url = await uploadCategoryImage(file, type);
+      if (current === latestPick.current) onValue(url);
     } catch (caught) {
-      if (isUnauthorized(caught)) return;
-      setError(caught instanceof Error ? caught.message : String(caught));
+      if (isUnauthorized(caught) || current !== latestPick.current) return;
+      setError(failureMessage(caught, `Failed to upload ${label.toLowerCase()}`));
     } finally {
-      setBusy(false);
-      onBusy(false);
+      if (--uploads.current === 0) {
+        setBusy(false);
+        onBusy(false);
+      }
     }
   }
 
@@ -59,6 +71,7 @@ export default function CategoryImageField(props: CategoryImageFieldProps) {
         label={label}
         hint={hint}
         currentUrl={value || undefined}
+        onPick={forgetPick}
         onFile={upload}
       />
       {busy && <p class="upload-status" role="status">{BUSY_TEXT.uploading}</p>}

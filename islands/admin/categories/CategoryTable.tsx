@@ -8,6 +8,7 @@ import type { AdminCategory } from "@/lib/client/categories.ts";
 import { siblingPlaces, treePages, treeRows } from "@/lib/client/category_tree.ts";
 import { useMemo } from "react";
 import { categoryPath } from "@/lib/shared/paths.ts";
+import { pluralize } from "../../../lib/text/plural.ts";
 
 /** Props of {@link CategoryTable}. */
 export interface CategoryTableProps {
@@ -83,9 +84,9 @@ export default function CategoryTable(props: CategoryTableProps) {
               {depth ? <span class="sr-only">(sub-category)</span> : null}
             </td>
             <td class="slug">{category.slug}</td>
-            <td class="count" title={`${category.draft_count} draft`}>
+            <td class="count" title={pluralize(category.draft_count, "draft")}>
               {category.post_count}
-              {category.draft_count ? <span class="muted">+{category.draft_count} draft</span> : null}
+              {category.draft_count ? <span class="muted">+{pluralize(category.draft_count, "draft")}</span> : null}
             </td>
             <td>
               <span class={category.is_active ? "badge badge-published" : "badge badge-draft"}>

@@ -5,9 +5,10 @@
  * the 'Failed to upload files' alert; each failed file shows its reason.
  */
 import { useId, useState } from "react";
-import { isUnauthorized } from "@/lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { UPLOAD_FAILED, uploadMediaFile } from "@/lib/client/media.ts";
 import { showToast } from "@/lib/client/toasts.ts";
+import { pluralize } from "../../../lib/text/plural.ts";
 
 /** One file of the batch on screen. */
 interface UploadRow {
@@ -53,14 +54,12 @@ export default function Uploader({ onUploaded }: UploaderProps) {
       } catch (error) {
         if (isUnauthorized(error)) return;
         failed++;
-        update(row.id, { status: "failed", error: error instanceof Error ? error.message : String(error) });
+        update(row.id, { status: "failed", error: failureMessage(error, "Upload failed") });
       }
     }
     const done = files.length - failed;
     setSummary(
-      `${done} of ${files.length} ${files.length === 1 ? "file" : "files"} uploaded${
-        failed ? `, ${failed} failed` : ""
-      }.`,
+      `${done} of ${pluralize(files.length, "file")} uploaded${failed ? `, ${failed} failed` : ""}.`,
     );
     if (failed) showToast(UPLOAD_FAILED, "error");
     onUploaded();

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
-import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import {
   ADMIN_MENU_PATH,
   type AdminMenuAnswer,
@@ -73,8 +73,7 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
       await query.refetch();
     } catch (error) {
       if (isUnauthorized(error)) return;
-      const serverError = error instanceof ApiError && error.serverMessage ? error.message : null;
-      showToast(serverError ?? MENU_TEXT.cacheFailed, "error");
+      showToast(failureMessage(error, MENU_TEXT.cacheFailed), "error");
     } finally {
       setClearing(false);
     }
@@ -111,8 +110,7 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
       if (form.mode === "edit" && form.item.id === item.id) setForm({ mode: "closed" });
     } catch (error) {
       if (isUnauthorized(error)) return;
-      const serverError = error instanceof ApiError && error.serverMessage ? error.message : null;
-      showToast(serverError ?? MENU_TEXT.deleteFailed, "error");
+      showToast(failureMessage(error, MENU_TEXT.deleteFailed), "error");
     }
     await query.refetch();
   }

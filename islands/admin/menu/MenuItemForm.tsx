@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { FormField } from "@/components/admin/FormField.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
-import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import { ApiError, failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import {
   createMenuItem,
   DROPDOWN_CHOICES,
@@ -62,8 +62,7 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
       if (isUnauthorized(error)) return;
       const fields = error instanceof ApiError ? error.fields : undefined;
       if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])));
-      const serverError = error instanceof ApiError && error.serverMessage ? error.message : null;
-      showToast(fields ? Object.values(fields)[0][0] : serverError ?? MENU_TEXT.saveFailed, "error");
+      showToast(fields ? Object.values(fields)[0][0] : failureMessage(error, MENU_TEXT.saveFailed), "error");
     } finally {
       setSaving(false);
     }

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { FormField } from "@/components/admin/FormField.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import Modal from "@/islands/admin/Modal.tsx";
-import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import { ApiError, failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import {
   createRedirect,
   emptyRedirectForm,
@@ -60,9 +60,8 @@ export default function RedirectModal({ editing, onSaved, onClose }: RedirectMod
     } catch (error) {
       if (isUnauthorized(error)) return;
       setErrors(fieldErrorsOf(error));
-      const serverError = error instanceof ApiError && error.serverMessage ? error.message : null;
       const firstField = Object.values(fieldErrorsOf(error))[0];
-      showToast(firstField ?? serverError ?? REDIRECT_TEXT.saveFailed, "error");
+      showToast(firstField ?? failureMessage(error, REDIRECT_TEXT.saveFailed), "error");
     } finally {
       setSaving(false);
     }

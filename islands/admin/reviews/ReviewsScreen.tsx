@@ -18,7 +18,7 @@ import {
   setReviewStatus,
   tabCount,
 } from "@/lib/client/reviews.ts";
-import { setNavBadge } from "@/lib/client/nav_badges.ts";
+import { announceNavCount } from "@/lib/admin/nav.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
@@ -72,7 +72,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   useEffect(() => {
     if (query.error && !isUnauthorized(query.error)) showToast(REVIEW_TEXT.loadFailed, "error");
   }, [query.error]);
-  useEffect(() => setNavBadge("/admin/reviews", list.counts.pending), [list.counts.pending]);
+  useEffect(() => announceNavCount("/admin/reviews", list.counts.pending), [list.counts.pending]);
 
   async function run(action: () => Promise<unknown>, done: string) {
     try {

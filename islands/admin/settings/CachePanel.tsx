@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import BusyButton, { BUSY_TEXT } from "@/islands/admin/BusyButton.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { CACHE_PATH, type CacheOverview, clearAllCaches, invalidateCache, percent } from "@/lib/client/settings.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
@@ -30,7 +30,7 @@ export default function CachePanel({ initial }: CachePanelProps) {
       const { message } = await action();
       showToast(message, "success");
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(error instanceof Error && error.message ? error.message : failure, "error");
+      if (!isUnauthorized(error)) showToast(failureMessage(error, failure), "error");
     } finally {
       setRunning(null);
       await query.refetch();

@@ -4,7 +4,7 @@
  * button ('Uploading...' or 'Processing...' while pending) and removal behind
  * a confirm dialog. Success and failure texts are the specification's.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { isUnauthorized } from "@/lib/client/api.ts";
 import {
   imageSize,
@@ -40,14 +40,22 @@ export default function BrandingCard(props: BrandingCardProps) {
   const [error, setError] = useState("");
   const [pending, setPending] = useState<"upload" | "remove" | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
+  const latestPick = useRef(0);
   const confirm = useConfirm();
   const id = `branding-${asset}`;
 
-  async function pick(picked: File) {
+  /** A new pick, accepted by the picker or not: what the previous one left goes. */
+  function forgetPick() {
+    latestPick.current++;
     setError("");
     setFile(null);
+  }
+
+  async function pick(picked: File) {
+    const current = latestPick.current;
     const min = MIN_SIZE[asset];
     const size = min ? await imageSize(picked) : null;
+    if (current !== latestPick.current) return;
     if (min && size && (size.width < min.width || size.height < min.height)) return setError(min.message);
     setFile(picked);
   }
@@ -99,6 +107,7 @@ export default function BrandingCard(props: BrandingCardProps) {
         hint={hint}
         maxBytes={texts.maxBytes - 1}
         tooLargeMessage={texts.tooLarge}
+        onPick={forgetPick}
         onFile={pick}
       />
       {error && <p class="field-error" role="alert">{error}</p>}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { FormField } from "@/components/admin/FormField.tsx";
 import Modal from "@/islands/admin/Modal.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
-import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import { ApiError, failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { addUser, type PublicUser } from "@/lib/client/users.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 
@@ -32,7 +32,7 @@ export default function AddUserModal({ onClose, onAdded }: AddUserModalProps) {
       if (error instanceof ApiError && error.fields) {
         setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
       }
-      showToast(error instanceof Error ? error.message : "Failed to add user", "error");
+      showToast(failureMessage(error, "Failed to add user"), "error");
     } finally {
       setBusy(false);
     }

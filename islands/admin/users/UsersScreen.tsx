@@ -11,7 +11,7 @@ import DataTable from "@/islands/admin/DataTable.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import AddUserModal from "@/islands/admin/users/AddUserModal.tsx";
 import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
+import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import {
@@ -52,12 +52,12 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
     if (query.error) console.error("Failed to load users", query.error);
   }, [query.error]);
 
-  async function act(action: () => Promise<unknown>, success: string) {
+  async function act(action: () => Promise<unknown>, success: string, failure: string) {
     try {
       await action();
       showToast(success, "success");
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(error instanceof Error ? error.message : "Request failed", "error");
+      if (!isUnauthorized(error)) showToast(failureMessage(error, failure), "error");
     } finally {
       await query.refetch();
     }
@@ -90,7 +90,11 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
               value={user.role}
               onChange={(e) => {
                 const role = (e.target as HTMLSelectElement).value;
-                act(() => changeUser(user.id, { role }), `Role of ${user.name} changed to ${role}`);
+                act(
+                  () => changeUser(user.id, { role }),
+                  `Role of ${user.name} changed to ${role}`,
+                  `Failed to change the role of ${user.name}`,
+                );
               }}
             >
               {roles.map((role) => <option key={role} value={role}>{role}</option>)}
@@ -112,7 +116,9 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
                         value: password,
                       });
                     } catch (error) {
-                      if (!isUnauthorized(error)) showToast(error instanceof Error ? error.message : "Failed", "error");
+                      if (!isUnauthorized(error)) {
+                        showToast(failureMessage(error, `Failed to reset the password of ${user.name}`), "error");
+                      }
                     }
                   },
                 )}
@@ -129,9 +135,18 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
                       "Deactivate",
                       `Deactivate ${user.name}? They are signed out at once.`,
                       "warning",
-                      () => act(() => changeUser(user.id, { active: false }), `${user.name} deactivated`),
+                      () =>
+                        act(
+                          () => changeUser(user.id, { active: false }),
+                          `${user.name} deactivated`,
+                          `Failed to deactivate ${user.name}`,
+                        ),
                     )
-                    : act(() => changeUser(user.id, { active: true }), `${user.name} reactivated`)}
+                    : act(
+                      () => changeUser(user.id, { active: true }),
+                      `${user.name} reactivated`,
+                      `Failed to reactivate ${user.name}`,
+                    )}
               >
                 {user.active ? "Deactivate" : "Reactivate"}
               </button>
@@ -142,7 +157,7 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
                 class="btn btn-danger"
                 onClick={() =>
                   confirmThen("Delete", `Delete ${user.name}? This cannot be undone.`, "danger", () =>
-                    act(() => deleteUser(user.id), `${user.name} deleted`))}
+                    act(() => deleteUser(user.id), `${user.name} deleted`, `Failed to delete ${user.name}`))}
               >
                 Delete
               </button>

@@ -1,13 +1,16 @@
 /**
  * Images from Cloudflare Workers AI (Stable Diffusion XL, about $0.002 per
  * image): `POST {base}/accounts/{account}/ai/run/{model}` with the API token,
- * answered with PNG bytes.
+ * answered with PNG bytes (or JSON with the image in base64), read up to the
+ * generated-image limit.
  */
 import type { APIError } from "openai";
 import { loadOpenAiSdk } from "../sdk.ts";
 import { UpstreamError } from "../../errors.ts";
 import { CLOUDFLARE_IMAGE_MODEL } from "../../shared/ai_presets.ts";
 import type { AiEnv } from "../env.ts";
+import { MAX_IMAGE_BYTES } from "../../media/upload_rules.ts";
+import { decodeImageDataUrl, readLimited } from "./download.ts";
 
 /** An HTTP failure of Workers AI, shaped like the SDK's so both classify alike. */
 async function httpFailure(response: Response): Promise<APIError> {
@@ -36,11 +39,19 @@ export async function cloudflareImage(env: AiEnv, prompt: string, signal: AbortS
     throw await httpFailure(response);
   }
   const type = response.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) {
-    const body = await response.json().catch(() => null);
-    const b64 = body?.result?.image;
-    if (typeof b64 === "string") return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-    throw new UpstreamError("Workers AI answered without an image");
+  const json = type.includes("application/json");
+  const maxBytes = env.imageDownload?.maxBytes ?? MAX_IMAGE_BYTES;
+  const stream = response.body;
+  const bytes = stream
+    ? await readLimited(stream, () => stream.cancel(), json ? maxBytes * 2 : maxBytes, signal)
+    : new Uint8Array();
+  if (!json) return bytes;
+  let b64: unknown;
+  try {
+    b64 = JSON.parse(new TextDecoder().decode(bytes))?.result?.image;
+  } catch {
+    // no image below
   }
-  return new Uint8Array(await response.arrayBuffer());
+  if (typeof b64 === "string") return decodeImageDataUrl(b64, maxBytes);
+  throw new UpstreamError("Workers AI answered without an image");
 }

@@ -1,7 +1,8 @@
 /**
  * generate-content-images: 2–4 images for content that has none planned. The
  * text model describes them (when configured; otherwise the subheadings do),
- * and each is inserted after an evenly spaced paragraph.
+ * and each is inserted after an evenly spaced paragraph (several after one
+ * paragraph when the content has fewer paragraphs than images).
  */
 import { z } from "zod";
 import { CONTENT_IMAGES_MAX, CONTENT_IMAGES_MIN, type GenerateContentImagesRequestSchema } from "../../schemas/ai.ts";
@@ -19,15 +20,19 @@ export function imageCountFor(content: string): number {
   return Math.min(CONTENT_IMAGES_MAX, CONTENT_IMAGES_MIN + (length >= 1500 ? 1 : 0) + (length >= 3000 ? 1 : 0));
 }
 
-/** Offsets right after the paragraphs where images go, evenly spread, at most `count`. */
+/**
+ * `count` offsets right after the paragraphs where the images go, evenly spread, in order. Content with fewer
+ * paragraphs than images gets several images after the same paragraph (the end of the content when it has none),
+ * so a short post still gets the 2–4 images the count asks for.
+ */
 export function insertionPoints(content: string, count: number): number[] {
   const ends = [...content.matchAll(/<\/p>/gi)].map((m) => m.index! + m[0].length);
-  if (ends.length === 0) return [content.length];
-  const points = new Set<number>();
+  if (ends.length === 0) return Array.from({ length: count }, () => content.length);
+  const points: number[] = [];
   for (let i = 1; i <= count; i++) {
-    points.add(ends[Math.max(0, Math.min(ends.length - 1, Math.round((i * ends.length) / (count + 1)) - 1))]);
+    points.push(ends[Math.max(0, Math.min(ends.length - 1, Math.round((i * ends.length) / (count + 1)) - 1))]);
   }
-  return [...points].sort((a, b) => a - b);
+  return points.sort((a, b) => a - b);
 }
 
 async function describe(call: AiCall, title: string, content: string, count: number): Promise<string[]> {

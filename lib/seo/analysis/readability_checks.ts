@@ -5,6 +5,7 @@
 import { outcome, type SeoCheck } from "./check.ts";
 import { hasTransition, isPassive, readingEase } from "./readability.ts";
 import { words } from "./words.ts";
+import { pluralize } from "../../text/plural.ts";
 
 /** Longest easy sentence, in words. */
 export const LONG_SENTENCE_WORDS = 25;
@@ -47,7 +48,7 @@ export const READABILITY_CHECKS: readonly SeoCheck[] = [
       return outcome(
         long === 0,
         `No paragraph is longer than ${LONG_PARAGRAPH_WORDS} words.`,
-        `Split the ${long} paragraph${long === 1 ? "" : "s"} longer than ${LONG_PARAGRAPH_WORDS} words.`,
+        `Split the ${pluralize(long, "paragraph")} longer than ${LONG_PARAGRAPH_WORDS} words.`,
       );
     },
   },

@@ -1,6 +1,7 @@
 /** Meta lengths, content length, internal and outbound links, and images. */
 import { outcome, type SeoCheck } from "./check.ts";
 import { isInternalLink, isOutboundLink } from "./document.ts";
+import { pluralize } from "../../text/plural.ts";
 
 /** Longest meta title, in characters. */
 export const META_TITLE_MAX = 60;
@@ -20,7 +21,7 @@ export const STRUCTURE_CHECKS: readonly SeoCheck[] = [
       const length = [...c.input.metaTitle.trim()].length;
       return outcome(
         length > 0 && length <= META_TITLE_MAX,
-        `The meta title has ${length} characters (at most ${META_TITLE_MAX}).`,
+        `The meta title has ${pluralize(length, "character")} (at most ${META_TITLE_MAX}).`,
         length === 0
           ? `Write a meta title of at most ${META_TITLE_MAX} characters.`
           : `Shorten the meta title to at most ${META_TITLE_MAX} characters (now ${length}) so it is not cut off in search results.`,

@@ -2,7 +2,7 @@
  * POST /api/ai/calculate-seo-score `{ title, metaTitle, metaDescription, content,
  * slug, focusKeyword, secondaryFocusKeyword, excerpt }` → `{ score, rating,
  * passed, recommendations, warnings }`: the deterministic Spanish SEO analysis
- * of `lib/seo/analysis` (no outside service). Signed-in users only (folder guard).
+ * of `lib/seo/analysis` (no outside service). Staff only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson } from "@/lib/http/validate.ts";

@@ -1,6 +1,6 @@
 /**
  * POST /api/ai/fix-content `{ issueType, content, title, focusKeyword, language }` → `{ content }`.
- * 503 when AI is not configured, 429 with Retry-After past the per-user allowance. Signed-in users (folder guard).
+ * 503 when AI is not configured, 429 with Retry-After past the per-user allowance. Staff only (`lib/auth/access.ts`).
  */
 import { aiRoute } from "@/lib/ai/route.ts";
 import { fixContent } from "@/lib/ai/ops/fix_content.ts";

@@ -1,6 +1,6 @@
 /**
  * POST /api/ai/generate-image-metadata `{ postTitle, imageType, nearbyText, category }` → `{ metadata: { alt, title, filename } }`.
- * 503 when AI is not configured, 429 with Retry-After past the per-user allowance. Signed-in users (folder guard).
+ * 503 when AI is not configured, 429 with Retry-After past the per-user allowance. Staff only (`lib/auth/access.ts`).
  */
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateImageMetadata } from "@/lib/ai/ops/image_metadata.ts";

@@ -5,7 +5,7 @@
  * GET `?postId=` → the record `{ id, postId, state: "running" | "done" | "failed" | "cancelled", step (1–9), stage,
  * notices: [{ step, type, message, detail? }], imagesGenerated, error?, startedAt, heartbeatAt, finishedAt? }`, or
  * `{ state: "idle", postId }`. DELETE `?postId=` cancels the running job and answers the record.
- * Signed-in users only (folder guard).
+ * Staff only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { requireConfigured } from "@/lib/ai/availability.ts";

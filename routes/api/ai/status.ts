@@ -1,6 +1,6 @@
 /**
  * GET /api/ai/status → `{ text, image, imageProvider, message }`: whether the editor's AI text and image buttons can
- * work (never a secret). Signed-in users (folder guard).
+ * work (never a secret). Staff only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { aiStatus } from "@/lib/ai/availability.ts";

@@ -1,10 +1,6 @@
 /** GET /api/auth/me: the signed-in user, or 401. */
 import type { AppContext } from "@/lib/app_env.ts";
 import { guardedUser } from "@/lib/auth/current_user.ts";
-import { signedIn } from "@/lib/auth/guards.ts";
-
-/** Signed-in users only. */
-export const middleware = signedIn;
 
 /** Current user endpoint. */
 export const handler = {

@@ -6,14 +6,10 @@
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { clientAddress } from "@/lib/auth/client_address.ts";
-import { signedIn } from "@/lib/auth/guards.ts";
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { OwnPasswordSchema } from "@/lib/schemas/user.ts";
 import { changeOwnPassword } from "@/lib/services/users.ts";
-
-/** Signed-in users only. */
-export const middleware = signedIn;
 
 export const handler = {
   async PUT(c: AppContext): Promise<Response> {

@@ -1,32 +1,22 @@
 /**
  * GET /api/categories: active categories sorted by position → `{ categories }`.
  * `with_post_count=true` adds each category's published post count;
- * `include_inactive=true` also lists hidden categories and needs a signed-in user.
- * POST /api/categories: creates a category (signed-in users) from the category fields (`name` required; `slug`,
- * `parent_id`, `position`, … optional) → 201 `{ category, versionstamp }`; a taken slug is a 409 naming `slug`.
+ * `include_inactive=true` also lists hidden categories, for staff only (`lib/db/visibility.ts`).
+ * Categories are created with POST /api/admin/categories.
  */
-import { signedIn } from "@/lib/auth/guards.ts";
-import { createCategory, listCategories } from "@/lib/db/categories.ts";
-import { UnauthorizedError } from "@/lib/errors.ts";
-import { readJsonObject } from "@/lib/http/json_object.ts";
+import { listCategories } from "@/lib/db/categories.ts";
+import { includesHiddenCategories } from "@/lib/db/visibility.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { CategoryListQuerySchema } from "@/lib/schemas/public_api.ts";
 
-/** Creating needs a signed-in user; reading is public. */
-export const middleware = { POST: signedIn };
-
 export const handler = {
   async GET(c: AppContext) {
     const query = parseQuery(c, CategoryListQuerySchema);
-    if (query.include_inactive && !c.var.user) throw new UnauthorizedError();
     const categories = await listCategories(c.var.kv, {
-      includeInactive: query.include_inactive,
+      includeInactive: includesHiddenCategories(query.include_inactive, c.var.user),
       withPostCount: query.with_post_count,
     });
     return c.json({ categories });
-  },
-  async POST(c: AppContext) {
-    return c.json(await createCategory(c.var.kv, await readJsonObject(c)), 201);
   },
 };

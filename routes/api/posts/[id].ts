@@ -1,13 +1,13 @@
 /**
- * GET /api/posts/{id}: one post with its `versionstamp` (drafts need a signed-in user).
+ * GET /api/posts/{id}: one post with its `versionstamp` (drafts only for staff: `lib/db/visibility.ts`).
  * PUT /api/posts/{id}: updates it; send back the `versionstamp` you read (body field or `If-Match`) and a
  * newer edit by someone else answers 409 instead of being overwritten. Without either the write is
  * unconditional; `If-Match: *` only asks that the post exists (a missing post is 404 like any update);
  * a malformed version is a 400 field error (see `lib/http/expected_version.ts`).
  * DELETE /api/posts/{id}: deletes it.
  */
-import { signedIn } from "@/lib/auth/guards.ts";
 import { deletePost, getPost } from "@/lib/db/posts.ts";
+import { visiblePost } from "@/lib/db/visibility.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { routeParam } from "@/lib/http/params.ts";
@@ -15,13 +15,10 @@ import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_v
 import { readJsonObject } from "@/lib/http/json_object.ts";
 import { updatePostFromInput } from "@/lib/services/posts.ts";
 
-/** Writes need a signed-in user; reading is public. */
-export const middleware = { PUT: signedIn, DELETE: signedIn };
-
 export const handler = {
   async GET(c: AppContext) {
-    const found = await getPost(c.var.kv, routeParam(c, "id"));
-    if (!found || (found.post.status !== "published" && !c.var.user)) throw new NotFoundError("Post not found");
+    const found = visiblePost(await getPost(c.var.kv, routeParam(c, "id")), c.var.user);
+    if (!found) throw new NotFoundError("Post not found");
     return c.json(found, 200, { ETag: `"${found.versionstamp}"` });
   },
   async PUT(c: AppContext) {

@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { updateSettings } from "@/lib/db/settings.ts";
+import { RATINGS_FROM_READERS } from "@/lib/schemas/post.ts";
 import { apiLogin, startSite, type TestSite } from "@/tests/support/site.ts";
 
 interface Api {
@@ -160,7 +161,6 @@ Deno.test("post writes refuse ill-formed text, control characters, bad URLs, res
       excerpt: "Cremoso.\nCon caramelo.",
       featured_image: "/media/flan.webp",
       video_url: "https://www.youtube.com/watch?v=abcDEF12345",
-      rating_value: 4.5,
     });
     assert.equal(ok.status, 200, await ok.clone().text());
   }));
@@ -175,4 +175,27 @@ Deno.test("GET /api/posts refuses page and limit that are not plain digits", () 
     const ok = await fetch(`${api.site.url}/api/posts?limit=5&page=1`);
     assert.equal(ok.status, 200);
     await ok.body?.cancel();
+  }));
+
+Deno.test("POST and PUT /api/posts refuse ratings: only readers' votes set them", () =>
+  withApi(async (api) => {
+    const refused = async (res: Response, fields: string[]) => {
+      const body = await res.json();
+      assert.equal(res.status, 400, JSON.stringify(body));
+      for (const field of fields) assert.deepEqual(body.fields[field], [RATINGS_FROM_READERS], field);
+    };
+    await refused(await api.send("POST", "/api/posts", { title: "Flan", rating_value: 4.9, rating_count: 500 }), [
+      "rating_value",
+      "rating_count",
+    ]);
+    const list = await (await api.send("GET", "/api/posts?status=all", "")).json();
+    assert.equal(list.total, 0, "nothing was created");
+
+    const { id, versionstamp } = await createPost(api, { status: "published" });
+    for (const body of [{ rating_value: 5 }, { rating_count: 1000 }, { rating_value: 0 }, { rating_count: null }]) {
+      await refused(await api.send("PUT", `/api/posts/${id}`, body), Object.keys(body));
+    }
+    assert.deepEqual(await stored(api, id), { title: "Flan de leche", versionstamp });
+    const shown = await (await fetch(`${api.site.url}/api/posts/${id}`)).json();
+    assert.deepEqual([shown.post.rating_value, shown.post.rating_count], [0, 0]);
   }));

@@ -2,7 +2,7 @@
  * GET /api/admin/ai → `{ settings, versionstamp, secrets }`: the six AI settings (spec §3 defaults for anything
  * missing) and whether `AI_API_KEY`, `CLOUDFLARE_ACCOUNT_ID` and `CLOUDFLARE_API_TOKEN` are set (never their values).
  * PUT /api/admin/ai with any AI fields (and `versionstamp` to refuse a newer edit with 409) → the same shape.
- * Site managers only (`_middleware.ts`).
+ * Site managers only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { aiSettingsResponse } from "@/lib/ai/admin_settings.ts";

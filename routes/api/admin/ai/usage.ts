@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/ai/usage → `{ today, last30Days, recentFailures }`: calls, failures, tokens and images of the AI
- * providers (UTC days), and the ten latest failed calls. Site managers only (`_middleware.ts`).
+ * providers (UTC days), and the ten latest failed calls. Site managers only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { aiUsageSummary } from "@/lib/db/ai_usage.ts";

@@ -2,24 +2,30 @@
  * PUT /api/admin/media/restore?key={key}[&kind=][&alt=]: puts back a file of a site export under its old key, byte
  * for byte, so the URLs in posts, categories and settings keep working. The body is the file itself. It must pass
  * the same content check as every upload (a real JPEG, PNG, WebP, GIF or AVIF image with nothing after its end);
- * nothing is re-encoded, as for logos. A key that is taken is a 409 and nothing is written. Signed-in users only;
- * bodies up to the upload limit.
+ * nothing is re-encoded, as for logos, unless it carries metadata (EXIF, XMP…), which is removed
+ * (`strip_metadata.ts`). The key's extension must name the image's real type (`image_types.ts`: a GIF
+ * under `.js` or a PNG under `.jpg` is a 400). A key that is taken is a 409 and nothing is written. Signed-in users
+ * only; bodies up to the upload limit.
  */
 import { createMediaItem, deleteMediaItem } from "@/lib/db/media.ts";
 import { ConflictError, ValidationError } from "@/lib/errors.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
+import { checkKeyMatchesType } from "@/lib/media/image_types.ts";
 import { inspectImage, NOT_AN_IMAGE } from "@/lib/media/inspect_image.ts";
 import { isValidMediaKey } from "@/lib/media/keys.ts";
+import { stripMetadata } from "@/lib/media/strip_metadata.ts";
 import { MediaRestoreQuerySchema } from "@/lib/schemas/media.ts";
 
 export const handler = {
   async PUT(c: AppContext) {
     const query = parseQuery(c, MediaRestoreQuerySchema);
     if (!isValidMediaKey(query.key)) throw new ValidationError("Invalid media key", { key: ["Invalid media key"] });
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.length === 0) throw new ValidationError(NOT_AN_IMAGE, { file: [NOT_AN_IMAGE] });
-    const image = await inspectImage(bytes);
+    const received = new Uint8Array(await c.req.arrayBuffer());
+    if (received.length === 0) throw new ValidationError(NOT_AN_IMAGE, { file: [NOT_AN_IMAGE] });
+    const image = await inspectImage(received);
+    checkKeyMatchesType(query.key, image.mime);
+    const bytes = await stripMetadata(received, image);
     if (await c.var.media.exists(query.key)) throw new ConflictError("A file with this key already exists", "key");
     const item = await createMediaItem(c.var.kv, {
       url: c.var.media.urlFor(query.key),
@@ -33,7 +39,7 @@ export const handler = {
       alt: query.alt ?? null,
     });
     try {
-      await c.var.media.write(query.key, bytes, image.mime);
+      await c.var.media.write(query.key, bytes);
     } catch (error) {
       await deleteMediaItem(c.var.kv, item.id);
       throw error;

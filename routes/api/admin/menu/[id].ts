@@ -2,7 +2,7 @@
  * PUT /api/admin/menu/{id}: changes any of the item's fields (as POST /api/admin/menu; send `versionstamp` or
  * `If-Match` to refuse a newer edit with 409) → `{ menuItem, item, versionstamp }`.
  * DELETE /api/admin/menu/{id}: deletes the item and, for a top-level item, its submenu items → `{ deleted }`.
- * Signed-in users only (folder guard).
+ * Staff only (`lib/auth/access.ts`).
  */
 import { deleteMenuItem, updateMenuItem } from "@/lib/db/menu.ts";
 import type { AppContext } from "@/lib/app_env.ts";

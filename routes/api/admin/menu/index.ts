@@ -4,7 +4,7 @@
  * POST /api/admin/menu: creates an item (`label`, `url`, `position`, `is_active`, `parent_id`, `has_dropdown`,
  * `dropdown_position`; without `position` it goes last) → 201 `{ menuItem, item, versionstamp }`. A URL naming a
  * category's page records the category, so the entry follows later slug and category-base changes.
- * Signed-in users only (folder guard).
+ * Staff only (`lib/auth/access.ts`).
  */
 import { createMenuItem } from "@/lib/db/menu.ts";
 import type { AppContext } from "@/lib/app_env.ts";

@@ -1,6 +1,6 @@
 /**
  * PUT /api/admin/menu/reorder `{ items: [{ id, position }] }`: sets every listed item's position in one atomic
- * write (an unknown id is a 404 and nothing changes) → `{ menu }`. Signed-in users only (folder guard).
+ * write (an unknown id is a 404 and nothing changes) → `{ menu }`. Staff only (`lib/auth/access.ts`).
  */
 import { reorderMenu } from "@/lib/db/menu.ts";
 import type { AppContext } from "@/lib/app_env.ts";

@@ -3,7 +3,7 @@
  * stores and answers the stats (same shape as link-stats); 404 for an unknown post.
  * GET /api/admin/posts/check-links?all=true: starts the "check all links" job
  * (or joins the running one), waits for it and answers `{ totalProcessed }`.
- * The job keeps running if the client goes away. Signed-in users only (`routes/api/admin/_middleware.ts`).
+ * The job keeps running if the client goes away. Staff only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";

@@ -3,7 +3,7 @@
  * GET /api/admin/posts/link-check-job: the job record `{ id, state: "running" | "done" | "failed",
  * total, processed, startedAt, finishedAt?, error?, heartbeatAt }`, or `{ state: "idle" }` when none ever ran.
  * POST /api/admin/posts/link-check-job: starts the job (or joins the running one) without waiting:
- * 202 with the record. Signed-in users only (`routes/api/admin/_middleware.ts`).
+ * 202 with the record. Staff only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { linkCheckOptionsFor } from "@/lib/links/http_input.ts";

@@ -2,7 +2,7 @@
  * GET /api/admin/posts/link-stats?postId={id}: the stored link stats of a post
  * (`{ lastChecked, outboundInternal, outboundExternal, inboundCount,
  * brokenLinksCount, brokenLinks, manualCheck }`), or 404 `{ error: "No link data" }`
- * when it was never checked. Signed-in users only (`routes/api/admin/_middleware.ts`).
+ * when it was never checked. Staff only (`lib/auth/access.ts`).
  */
 import { getLinkStats } from "@/lib/db/link_stats.ts";
 import { NotFoundError } from "@/lib/errors.ts";

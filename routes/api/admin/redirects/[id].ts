@@ -4,7 +4,7 @@
  * (the list's toggle sends only `is_active`) → `{ redirect }`; a taken `from_path` is a 409 naming the field, a loop
  * or self-redirect a 400 with field errors; a target that is itself redirected is collapsed to where it ends.
  * DELETE /api/admin/redirects/{id}: deletes one redirect → `{ ok: true }`; 404 when it does not exist.
- * Signed-in users only (the folder's middleware).
+ * Staff only (`lib/auth/access.ts`).
  */
 import { deleteRedirect, getRedirect, updateRedirect } from "@/lib/db/redirects.ts";
 import { NotFoundError } from "@/lib/errors.ts";

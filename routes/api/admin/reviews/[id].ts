@@ -2,7 +2,7 @@
  * GET /api/admin/reviews/{id} → `{ review }`.
  * PATCH /api/admin/reviews/{id} `{ status?, reply? }` → `{ review }`: approve, mark as spam or send back to pending,
  * and/or reply as the site (an empty reply removes it). DELETE → 204. Changes touching an approved review update the
- * public page at once. Signed-in users (folder guard).
+ * public page at once. Staff (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { guardedUser } from "@/lib/auth/current_user.ts";

@@ -1,6 +1,6 @@
 /**
  * POST /api/admin/reviews/bulk `{ action: approve|spam|pending|delete, ids }` → `{ done, missing, counts }`
- * (at most 100 ids; ids of reviews already gone are listed in `missing`). Signed-in users (folder guard).
+ * (at most 100 ids; ids of reviews already gone are listed in `missing`). Staff (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { getReviewCounts } from "@/lib/db/reviews.ts";

@@ -1,4 +1,4 @@
-/** GET /api/admin/reviews/counts → `{ pending, approved, spam }` (the admin navigation's badge). Signed-in users. */
+/** GET /api/admin/reviews/counts → `{ pending, approved, spam }`: reviews per status. Staff (`lib/auth/access.ts`). */
 import type { AppContext } from "@/lib/app_env.ts";
 import { getReviewCounts } from "@/lib/db/reviews.ts";
 

@@ -2,7 +2,7 @@
  * GET /api/admin/reviews?status=pending|approved|spam|all&q=&page= → `{ reviews, total, page, pages, counts }`:
  * readers' reviews and comments newest first, 20 a page, each with its post's title; `counts` per status.
  * POST /api/admin/reviews `{ post_id, name, email?, stars?, text, status?, created_at?, reply? }` → 201 `{ review }`: a
- * review brought from elsewhere (approved by default, published at once). Signed-in users (folder guard).
+ * review brought from elsewhere (approved by default, published at once). Staff (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson, parseQuery } from "@/lib/http/validate.ts";

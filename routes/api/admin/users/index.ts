@@ -1,18 +1,13 @@
 /**
- * GET /api/admin/users → `{ users }` (oldest first, no password hashes).
  * POST /api/admin/users `{ name, email, role }` → 201 `{ user, password }`: the generated one-time password is
- * in this answer only. A taken email is a 409 naming `email`. Admins only (`_middleware.ts`).
+ * in this answer only. A taken email is a 409 naming `email`. The list is GET /api/users. Site managers only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
-import { listUsers } from "@/lib/db/users.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { AdminNewUserSchema } from "@/lib/schemas/user.ts";
 import { addUser } from "@/lib/services/users.ts";
 
 export const handler = {
-  async GET(c: AppContext): Promise<Response> {
-    return c.json({ users: await listUsers(c.var.kv) });
-  },
   async POST(c: AppContext): Promise<Response> {
     const input = await parseJson(c, AdminNewUserSchema);
     return c.json(await addUser(c.var.kv, input), 201);

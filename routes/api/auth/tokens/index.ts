@@ -1,7 +1,7 @@
 /**
  * /api/auth/tokens: the signed-in user's tokens.
  * GET → `{ tokens }` (no secrets); POST `{ name, expires_in_days? }` → 201 `{ token, record }`
- * (the secret is shown only in this answer). Signed-in users only (the folder's `_middleware.ts`).
+ * (the secret is shown only in this answer). Signed-in users only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson } from "@/lib/http/validate.ts";

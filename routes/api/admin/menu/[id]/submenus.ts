@@ -2,7 +2,7 @@
  * PUT /api/admin/menu/{id}/submenus `{ category_ids }`: the bulk submenu update of a top-level item. Ticked
  * categories without a submenu entry get one (label the category name, URL its page, active); entries of categories
  * not ticked are deleted; other submenu entries stay. One atomic write → `{ added, removed }`.
- * Signed-in users only (folder guard).
+ * Staff only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { routeParam } from "@/lib/http/params.ts";

@@ -1,4 +1,4 @@
-/** POST /api/admin/users/{id}/reset-password → `{ password }` (shown once); the user's sessions end. Admins only. */
+/** POST /api/admin/users/{id}/reset-password → `{ password }` (shown once); the user's sessions end. Site managers only. */
 import type { AppContext } from "@/lib/app_env.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { resetUserPassword } from "@/lib/services/users.ts";

@@ -1,0 +1,75 @@
+/** `recipes messages list`: the contact form's messages, newest first (listing does not mark them read). */
+import type { Command } from "commander";
+import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
+import { signedInApi } from "../lib/site.ts";
+import { printTable } from "../ui/terminal.tsx";
+
+/** A message as GET /api/admin/messages lists it (the fields the command shows). */
+interface ListedMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  read: boolean;
+  handled: boolean;
+}
+
+/** The answer of GET /api/admin/messages. */
+interface MessageList {
+  messages: ListedMessage[];
+  cursor: string | null;
+  counts: { all: number; unread: number };
+}
+
+/** Characters of a message shown in the table. */
+const EXCERPT = 50;
+
+function state(message: ListedMessage): string {
+  return [message.read ? "read" : "unread", message.handled ? "handled" : ""].filter(Boolean).join(",");
+}
+
+function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > EXCERPT ? `${line.slice(0, EXCERPT - 1)}…` : line;
+}
+
+/** Registers the `messages` command group. */
+export function registerMessages(program: Command, run: Runner) {
+  const api = (ctx: RunContext) => signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
+  const messages = program.command("messages").description("read the contact form's messages");
+
+  messages.command("list")
+    .description("list messages, newest first (listing does not mark them read)")
+    .option("--unread", "only unread messages")
+    .option("--limit <n>", "messages per page (1-50)", "20")
+    .option("--cursor <id>", "go on after this message (the cursor a previous page printed)")
+    .action((options: { unread?: boolean; limit: string; cursor?: string }) =>
+      run(async (ctx) => {
+        const site = await api(ctx);
+        const list = await site.get<MessageList>("/api/admin/messages", {
+          filter: options.unread ? "unread" : undefined,
+          limit: options.limit,
+          cursor: options.cursor,
+        });
+        ctx.output.data(list);
+        const rows = list.messages.map((m) => [
+          m.id,
+          m.created_at.slice(0, 16).replace("T", " "),
+          state(m),
+          `${m.name} <${m.email}>`,
+          m.subject,
+          excerpt(m.message),
+        ]);
+        printTable(ctx.output, ["ID", "RECEIVED", "STATE", "FROM", "SUBJECT", "MESSAGE"], rows, (row) =>
+          row[2].startsWith("unread") ? "yellow" : undefined);
+        ctx.output.line(
+          `${list.messages.length} shown; ${list.counts.unread} unread of ${list.counts.all} messages`,
+        );
+        if (list.cursor) {
+          ctx.output.line(`More: --cursor ${list.cursor}`);
+        }
+      })
+    );
+}

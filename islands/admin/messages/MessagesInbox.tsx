@@ -1,0 +1,253 @@
+/**
+ * The messages screen: the contact form's messages newest first, All or
+ * Unread (with counts), unread rows in bold and handled ones marked, Load more
+ * for older ones. Open shows a message in a dialog (the server marks it read);
+ * there it is marked handled, answered through a `mailto:` link, or deleted
+ * after confirmation. Selected messages are marked read or handled, or deleted
+ * after confirmation, at once. The unread count goes to the sidebar as it changes.
+ */
+import { useEffect, useState } from "react";
+import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
+import DataTable from "@/islands/admin/DataTable.tsx";
+import { MessageBulkBar } from "@/components/admin/MessageBulkBar.tsx";
+import { api, isUnauthorized } from "@/lib/client/api.ts";
+import {
+  announceUnread,
+  bulkMessages,
+  deleteMessage,
+  INBOX_FILTER_CHOICES,
+  MESSAGE_TEXT,
+  type MessagePage,
+  messagesListPath,
+  openMessage,
+  setMessageHandled,
+  SUBJECT_LABELS,
+} from "@/lib/client/messages.ts";
+import { showToast } from "@/lib/client/toasts.ts";
+import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { formatDateAdmin } from "@/lib/format/dates.ts";
+import type { ContactMessage } from "@/lib/schemas/contact.ts";
+import type { BulkAction, InboxFilter } from "@/lib/schemas/contact_inbox.ts";
+import MessageDialog from "./MessageDialog.tsx";
+
+const COLUMNS = [
+  { label: "Select", hidden: true },
+  ...["From", "Subject", "Received", "Status", "Actions"].map((
+    label,
+  ) => ({ label })),
+];
+/** Characters of a message shown in its row. */
+const EXCERPT = 90;
+
+/** Props of {@link MessagesInbox}. */
+export interface MessagesInboxProps {
+  initial: MessagePage;
+}
+
+function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > EXCERPT ? `${line.slice(0, EXCERPT - 1)}…` : line;
+}
+
+/** See the module doc. */
+export default function MessagesInbox({ initial }: MessagesInboxProps) {
+  const [filter, setFilter] = useState<InboxFilter>("all");
+  const path = messagesListPath(filter);
+  const query = useApiQuery<MessagePage>(path, { initialData: filter === "all" ? initial : undefined });
+  const [older, setOlder] = useState<{ messages: ContactMessage[]; cursor: string | null } | null>(null);
+  const [opened, setOpened] = useState<ContactMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const confirm = useConfirm();
+  const page = query.data;
+  const messages = [...(page?.messages ?? []), ...(older?.messages ?? [])];
+  const cursor = older ? older.cursor : page?.cursor ?? null;
+  const counts = page?.counts ?? initial.counts;
+
+  useEffect(() => setOlder(null), [page]);
+  useEffect(() => setSelected(new Set()), [filter]);
+  useEffect(() => announceUnread(counts.unread), [counts.unread]);
+  useEffect(() => {
+    if (query.error && !isUnauthorized(query.error)) showToast(MESSAGE_TEXT.loadFailed, "error");
+  }, [query.error]);
+
+  async function loadMore() {
+    if (!cursor) return;
+    try {
+      const next = await api<MessagePage>(messagesListPath(filter, cursor));
+      setOlder({ messages: [...(older?.messages ?? []), ...next.messages], cursor: next.cursor });
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.loadFailed, "error");
+    }
+  }
+
+  async function open(message: ContactMessage) {
+    setOpened(message);
+    try {
+      const { message: read } = await openMessage(message.id);
+      setOpened((current) => current?.id === read.id ? read : current);
+      if (!message.read) await query.refetch();
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.openFailed, "error");
+    }
+  }
+
+  async function markHandled(handled: boolean) {
+    if (!opened) return;
+    setBusy(true);
+    try {
+      const { message } = await setMessageHandled(opened.id, handled);
+      setOpened(message);
+      showToast(handled ? MESSAGE_TEXT.handled : MESSAGE_TEXT.unhandled, "success");
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.saveFailed, "error");
+    }
+    setBusy(false);
+    await query.refetch();
+  }
+
+  async function remove() {
+    if (!opened) return;
+    const sure = await confirm.ask({
+      type: "danger",
+      title: "Delete Message",
+      message: MESSAGE_TEXT.deleteConfirm,
+      confirmText: "Delete",
+    });
+    if (!sure) return;
+    setBusy(true);
+    try {
+      await deleteMessage(opened.id);
+      setOpened(null);
+      showToast(MESSAGE_TEXT.deleted, "success");
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.deleteFailed, "error");
+    }
+    setBusy(false);
+    await query.refetch();
+  }
+
+  function toggle(id: string, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  }
+
+  async function applyBulk(action: BulkAction) {
+    const ids = messages.filter((m) => selected.has(m.id)).map((m) => m.id);
+    if (!ids.length) return;
+    if (action === "delete") {
+      const sure = await confirm.ask({
+        type: "danger",
+        title: "Delete Messages",
+        message: MESSAGE_TEXT.bulkDeleteConfirm(ids.length),
+        confirmText: "Delete",
+      });
+      if (!sure) return;
+    }
+    setBusy(true);
+    try {
+      const { done } = await bulkMessages(action, ids);
+      showToast(MESSAGE_TEXT.bulkDone(action, done.length), "success");
+      setSelected(new Set());
+    } catch (error) {
+      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.saveFailed, "error");
+    }
+    setBusy(false);
+    await query.refetch();
+  }
+
+  return (
+    <div class="messages-inbox">
+      <div class="toolbar messages-toolbar" role="group" aria-label="Show">
+        {INBOX_FILTER_CHOICES.map((choice) => (
+          <button
+            key={choice.value}
+            type="button"
+            class={filter === choice.value ? "btn btn-primary" : "btn btn-light"}
+            aria-pressed={filter === choice.value ? "true" : "false"}
+            onClick={() => setFilter(choice.value)}
+          >
+            {choice.label} ({choice.value === "unread" ? counts.unread : counts.all})
+          </button>
+        ))}
+      </div>
+      <MessageBulkBar
+        shown={messages.length}
+        selected={messages.filter((m) => selected.has(m.id)).length}
+        busy={busy}
+        onSelectAll={(all) => setSelected(all ? new Set(messages.map((m) => m.id)) : new Set())}
+        onAction={applyBulk}
+      />
+      <DataTable
+        label="Messages"
+        class="messages-table"
+        columns={COLUMNS}
+        rows={messages}
+        empty={filter === "unread" ? MESSAGE_TEXT.emptyUnread : MESSAGE_TEXT.empty}
+        page={1}
+        pages={1}
+        onPage={() => {}}
+        loading={query.loading}
+        renderRow={(message) => (
+          <tr
+            key={message.id}
+            data-id={message.id}
+            class={["message-row", message.read ? "" : "is-unread", message.handled ? "is-handled" : ""]
+              .filter(Boolean).join(" ")}
+          >
+            <td class="select">
+              <input
+                type="checkbox"
+                aria-label={`Select message from ${message.name}`}
+                checked={selected.has(message.id)}
+                onChange={(event) => toggle(message.id, (event.target as HTMLInputElement).checked)}
+              />
+            </td>
+            <td class="from">
+              <span class="sender">{message.name}</span>
+              <span class="hint">{message.email}</span>
+            </td>
+            <td class="subject">
+              <span class="subject-label">{SUBJECT_LABELS[message.subject] ?? message.subject}</span>
+              <span class="hint">{excerpt(message.message)}</span>
+            </td>
+            <td>
+              <time dateTime={message.created_at}>{formatDateAdmin(message.created_at)}</time>
+            </td>
+            <td class="status">
+              {message.read ? "Read" : <span class="badge badge-unread">Unread</span>}
+              {message.handled && <span class="badge badge-handled">Handled</span>}
+            </td>
+            <td class="actions">
+              <button
+                type="button"
+                class="btn btn-light"
+                aria-label={`Open message from ${message.name}`}
+                onClick={() => open(message)}
+              >
+                Open
+              </button>
+            </td>
+          </tr>
+        )}
+      />
+      {cursor && (
+        <div class="load-more">
+          <button type="button" class="btn btn-light" onClick={loadMore}>Load more</button>
+        </div>
+      )}
+      {opened && (
+        <MessageDialog
+          message={opened}
+          busy={busy}
+          onClose={() => setOpened(null)}
+          onHandled={markHandled}
+          onDelete={remove}
+        />
+      )}
+      {confirm.dialog}
+    </div>
+  );
+}

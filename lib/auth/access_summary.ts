@@ -1,0 +1,38 @@
+/**
+ * The access table (`access.ts`) as the README's list of who may call what: one line per audience, each route
+ * with the methods open to it (`GET|PUT /api/settings`; pages without a method). `tests/auth/access_table_test.ts`
+ * checks that the README holds exactly these lines.
+ */
+import { ACCESS_TABLE, type Audience } from "./access.ts";
+
+const HEADINGS: Record<Audience, string> = {
+  public: "**Public** (everyone)",
+  "signed-in": "**Signed in** (any account, for its own sign-in, password and API tokens)",
+  editor:
+    "**Staff** (every signed-in role, editors and admins included: posts, categories, media, menu, redirects, AI help)",
+  "site-manager": "**Admin** (site managers, the admin role: users, settings, themes, AI configuration)",
+};
+
+/** A file-route pattern as the specification writes paths: `/api/posts/{id}`, `/{path…}`. */
+function specPath(pattern: string): string {
+  return pattern.replace(/:(\w+)\{\.\+\}/g, "{$1…}").replace(/:(\w+)/g, "{$1}");
+}
+
+/** The README lines: `- **Public** (everyone): `GET /api/posts`, …`, one per audience. */
+export function accessSummaryLines(): string[] {
+  const byAudience = new Map<Audience, string[]>();
+  for (const rule of ACCESS_TABLE) {
+    const methodsOf = new Map<Audience, string[]>();
+    for (const [method, audience] of Object.entries(rule.methods)) {
+      if (audience) methodsOf.set(audience, [...methodsOf.get(audience) ?? [], method]);
+    }
+    for (const [audience, methods] of methodsOf) {
+      const verb = rule.kind === "page" || methods.includes("*") ? "" : `${methods.join("|")} `;
+      const entry = `\`${verb}${specPath(rule.pattern)}\``;
+      byAudience.set(audience, [...byAudience.get(audience) ?? [], entry]);
+    }
+  }
+  return (Object.keys(HEADINGS) as Audience[]).map((audience) =>
+    `- ${HEADINGS[audience]}: ${(byAudience.get(audience) ?? []).join(", ")}.`
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The contact inbox's index, written in the same atomic operation as the
+ * message it describes:
+ *
+ * - `["contact_unread", id]` → true while the message is unread, so the unread
+ *   filter reads only unread messages (ids are time-ordered: newest last);
+ * - `["contact_count", "all" | "unread"]` → KvU64 counters.
+ *
+ * A message is counted once it carries the `handled` flag. Messages stored
+ * before the inbox existed lack it; they are indexed once on start
+ * ({@link ensureContactIndex}), unread unless they say otherwise.
+ */
+import type { InboxCounts } from "../schemas/contact_inbox.ts";
+import type { ContactMessage, StoredContactMessage } from "../schemas/contact.ts";
+import { KV_MINUS_ONE, KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
+import { commitOnce } from "./write.ts";
+
+/** Key prefix of contact messages. */
+export const CONTACT_PREFIX: Deno.KvKey = ["contact_messages"];
+/** Key prefix of the unread index. */
+export const CONTACT_UNREAD_PREFIX: Deno.KvKey = ["contact_unread"];
+/** Counter of every indexed message. */
+export const CONTACT_COUNT_ALL: Deno.KvKey = ["contact_count", "all"];
+/** Counter of indexed unread messages. */
+export const CONTACT_COUNT_UNREAD: Deno.KvKey = ["contact_count", "unread"];
+/** Marker of a store whose earlier messages have been indexed. */
+export const CONTACT_INDEX_MARKER: Deno.KvKey = ["meta", "contact_index"];
+/** A process indexing renews its claim at least this often; an older claim is taken over. */
+export const CONTACT_INDEX_LEASE_MS = 60_000;
+
+/** Key of the message `id`. */
+export function messageKey(id: string): Deno.KvKey {
+  return [...CONTACT_PREFIX, id];
+}
+
+/** Key of the unread index entry of `id`. */
+export function unreadKey(id: string): Deno.KvKey {
+  return [...CONTACT_UNREAD_PREFIX, id];
+}
+
+/** A stored message with both flags: missing `read` is unread, missing `handled` not handled. */
+export function inboxMessage(stored: StoredContactMessage): ContactMessage {
+  return { ...stored, read: stored.read ?? false, handled: stored.handled ?? false };
+}
+
+/** True when the record is in the index (written by the inbox, or indexed on start). */
+function isIndexed(stored: StoredContactMessage | null): stored is StoredContactMessage {
+  return !!stored && stored.handled !== undefined;
+}
+
+function sumBy(op: Deno.AtomicOperation, key: Deno.KvKey, delta: number): void {
+  if (delta > 0) op.sum(key, delta === 1 ? KV_ONE.value : BigInt(delta));
+  if (delta < 0) op.sum(key, KV_MINUS_ONE.value + 1n + BigInt(delta));
+}
+
+/** Changes of the `all` and `unread` counters when `before` becomes `after` (null for create or delete). */
+function countDeltas(
+  before: StoredContactMessage | null,
+  after: ContactMessage | null,
+): { all: number; unread: number } {
+  const counted = isIndexed(before);
+  return {
+    all: (after ? 1 : 0) - (counted ? 1 : 0),
+    unread: (after && !after.read ? 1 : 0) - (counted && !before.read ? 1 : 0),
+  };
+}
+
+function setUnreadKey(op: Deno.AtomicOperation, before: StoredContactMessage | null, after: ContactMessage | null) {
+  const id = (after ?? before)!.id;
+  if (after && !after.read) op.set(unreadKey(id), true);
+  else if (before) op.delete(unreadKey(id));
+}
+
+/**
+ * Adds the index mutations turning `before` into `after` (null for create or
+ * delete); `after` is written with both flags, so it is indexed from then on.
+ */
+export function writeContactIndex(
+  op: Deno.AtomicOperation,
+  before: StoredContactMessage | null,
+  after: ContactMessage | null,
+): void {
+  const delta = countDeltas(before, after);
+  sumBy(op, CONTACT_COUNT_ALL, delta.all);
+  sumBy(op, CONTACT_COUNT_UNREAD, delta.unread);
+  setUnreadKey(op, before, after);
+}
+
+/** How many messages there are, and how many unread. */
+export async function countContactMessages(kv: Deno.Kv): Promise<InboxCounts> {
+  const [all, unread] = await Promise.all([readCounter(kv, CONTACT_COUNT_ALL), readCounter(kv, CONTACT_COUNT_UNREAD)]);
+  return { all, unread };
+}
+
+/** How many messages are unread (the admin navigation's badge). */
+export function countUnreadMessages(kv: Deno.Kv): Promise<number> {
+  return readCounter(kv, CONTACT_COUNT_UNREAD);
+}
+
+/** Messages per batch while indexing an existing store. */
+const REBUILD_BATCH = 20;
+
+type Marker = { state?: string; at?: string };
+
+/**
+ * Indexes the messages stored before the inbox existed, once per store: the
+ * first process to claim the marker does it (others go on); a claim not
+ * renewed for {@link CONTACT_INDEX_LEASE_MS} is taken over at the next start.
+ * Each message without the `handled` flag is rewritten with both flags and
+ * counted, unless it changed since it was read: a batch in one operation, or
+ * one by one when a message of the batch changed. Returns how many were indexed.
+ */
+export async function ensureContactIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<number> {
+  const marker = await retryLocked(() => kv.get<Marker>(CONTACT_INDEX_MARKER));
+  if (marker.versionstamp) {
+    const building = marker.value?.state === "building";
+    if (!building || now() - Date.parse(marker.value?.at ?? "") < CONTACT_INDEX_LEASE_MS) return 0;
+  }
+  const claiming = () => ({ state: "building", at: new Date(now()).toISOString() });
+  if (await commitOnce(kv.atomic().check(marker).set(CONTACT_INDEX_MARKER, claiming())) === null) return 0;
+  let indexed = 0;
+  let start: Deno.KvKey | null = null;
+  while (true) {
+    const selector: Deno.KvListSelector = start ? { prefix: CONTACT_PREFIX, start } : { prefix: CONTACT_PREFIX };
+    const batch: Deno.KvEntry<StoredContactMessage>[] = await listAll<StoredContactMessage>(kv, selector, {
+      limit: REBUILD_BATCH,
+    });
+    indexed += await indexContactMessages(kv, batch.filter((entry) => !isIndexed(entry.value)));
+    if (batch.length < REBUILD_BATCH) break;
+    await retryLocked(() => kv.set(CONTACT_INDEX_MARKER, claiming()));
+    start = [...batch[batch.length - 1].key, new Uint8Array()];
+  }
+  await retryLocked(() =>
+    kv.set(CONTACT_INDEX_MARKER, { state: "done", at: new Date(now()).toISOString(), items: indexed })
+  );
+  return indexed;
+}
+
+/**
+ * Indexes `entries` (messages as listed, without the `handled` flag) in one operation; when one changed since it was
+ * listed, each is read again and indexed on its own if still needed. Returns how many were indexed.
+ */
+export async function indexContactMessages(
+  kv: Deno.Kv,
+  entries: Deno.KvEntry<StoredContactMessage>[],
+): Promise<number> {
+  if (!entries.length) return 0;
+  const op = kv.atomic();
+  const total = { all: 0, unread: 0 };
+  for (const entry of entries) {
+    const message = inboxMessage(entry.value);
+    op.check(entry).set(entry.key, message);
+    setUnreadKey(op, entry.value, message);
+    const delta = countDeltas(entry.value, message);
+    total.all += delta.all;
+    total.unread += delta.unread;
+  }
+  sumBy(op, CONTACT_COUNT_ALL, total.all);
+  sumBy(op, CONTACT_COUNT_UNREAD, total.unread);
+  if (await commitOnce(op) !== null) return entries.length;
+  let indexed = 0;
+  for (const entry of entries) indexed += await indexOne(kv, entry) ? 1 : 0;
+  return indexed;
+}
+
+async function indexOne(kv: Deno.Kv, listed: Deno.KvEntry<StoredContactMessage>): Promise<boolean> {
+  const entry = await retryLocked(() => kv.get<StoredContactMessage>(listed.key));
+  if (!entry.value || isIndexed(entry.value)) return false;
+  const message = inboxMessage(entry.value);
+  const op = kv.atomic().check(entry).set(entry.key, message);
+  writeContactIndex(op, entry.value, message);
+  return await commitOnce(op) !== null;
+}

@@ -1,4 +1,0 @@
-/** The AI configuration is for site managers only (401 visitors, 403 other roles). */
-import { siteManager } from "@/lib/auth/guards.ts";
-
-export const handler = siteManager;

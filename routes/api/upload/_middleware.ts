@@ -1,4 +1,0 @@
-/** Every upload route needs a signed-in user (401 otherwise). */
-import { signedIn } from "@/lib/auth/guards.ts";
-
-export const handler = signedIn;
