@@ -4,6 +4,7 @@ import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
 import { EXIT } from "../lib/errors.ts";
 import { signedInApi } from "../lib/site.ts";
 import { printTable } from "../ui/terminal.tsx";
+import { pluralize } from "../../lib/text/plural.ts";
 
 /** A row of GET /api/admin/reviews. */
 interface ReviewRow {
@@ -75,7 +76,7 @@ export function registerReviews(program: Command, run: Runner) {
         printTable(ctx.output, ["ID", "STATUS", "STARS", "NAME", "POST", "TEXT"], rows);
         const { pending, approved, spam } = list.counts;
         ctx.output.line(
-          `${list.reviews.length} of ${list.total} (page ${list.page} of ${list.pages}); ` +
+          `${list.reviews.length} of ${pluralize(list.total, "review")} (page ${list.page} of ${list.pages}); ` +
             `pending ${pending}, approved ${approved}, spam ${spam}`,
         );
       })
@@ -88,7 +89,7 @@ export function registerReviews(program: Command, run: Runner) {
         run(async (ctx) => {
           const answer = await (await api(ctx)).post<BulkAnswer>("/api/admin/reviews/bulk", { action, ids });
           ctx.output.data(answer);
-          ctx.output.line(`${answer.done} review(s) ${done}`);
+          ctx.output.line(`${pluralize(answer.done, "review")} ${done}`);
           for (const id of answer.missing) ctx.output.error(`No review with id "${id}"`);
           if (answer.missing.length) ctx.fail(EXIT.failed);
         })

@@ -20,6 +20,7 @@ import {
 } from "@/lib/client/reviews.ts";
 import { announceNavCount } from "@/lib/admin/nav.ts";
 import { showToast } from "@/lib/client/toasts.ts";
+import { pluralize } from "@/lib/text/plural.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { Review, ReviewFilter, ReviewStatus } from "@/lib/schemas/review.ts";
@@ -107,7 +108,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
     }
     const count = selected.length;
     const verb = { approve: "approved", spam: "marked as spam", delete: "deleted" }[action];
-    await run(() => bulkReviewAction(action, selected), `${count} review${count === 1 ? "" : "s"} ${verb}`);
+    await run(() => bulkReviewAction(action, selected), `${pluralize(count, "review")} ${verb}`);
   }
 
   const allIds = list.reviews.map((r) => r.id);
