@@ -1,8 +1,44 @@
-/** Configuration of the file-route layer: where routes, islands and static files live. */
+/**
+ * Configuration of the file-route layer: where routes, islands and static files live, the stylesheet bundles, and
+ * how the build (`deno task build`, `scripts/build.ts`) is made. Serving reads the build from {@link BUILD_DIR}.
+ */
+import type { SiteBuildOptions } from "./lib/fresh/builder.ts";
 import { fromFileUrl } from "./lib/fresh/paths.ts";
+import { ENCODINGS } from "./lib/http/encodings.ts";
 
 /** Project root: `routes/`, `islands/` and `static/` sit here. */
 export const PROJECT_ROOT = fromFileUrl(new URL(".", import.meta.url)).replace(/\/$/, "");
 
 /** Minified client bundles unless `NODE_ENV` is "development". */
 export const PRODUCTION = Deno.env.get("NODE_ENV") !== "development";
+
+/** Where the build is written and served from (not in git). */
+export const BUILD_DIR = `${PROJECT_ROOT}/_build`;
+
+/**
+ * One stylesheet per audience instead of one request per `static/` file: the public pages load the tokens, site
+ * and component styles as one minified file, the admin the tokens and admin styles (cascade order, tokens first).
+ */
+export const STYLESHEETS = {
+  public: ["tokens.css", "styles.css", "components.css"],
+  admin: ["tokens.css", "admin.css", "admin-media.css", "admin-ai-settings.css", "admin-ai.css", "admin-menu.css"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Audiences with a stylesheet of their own. */
+export type StylesheetName = keyof typeof STYLESHEETS;
+
+/** How the site is built: its islands and stylesheets, compressed with the site's encodings. */
+export function siteBuildOptions(
+  options: { production?: boolean; outDir?: string; islandDirs?: string[] } = {},
+): SiteBuildOptions {
+  return {
+    root: PROJECT_ROOT,
+    outDir: options.outDir ?? BUILD_DIR,
+    islandDirs: options.islandDirs ?? [`${PROJECT_ROOT}/islands`],
+    stylesheets: STYLESHEETS,
+    production: options.production ?? PRODUCTION,
+    encodings: ENCODINGS,
+    inputFiles: [`${PROJECT_ROOT}/deno.json`, `${PROJECT_ROOT}/deno.lock`],
+    aliases: { "@/": `${PROJECT_ROOT}/` },
+  };
+}

@@ -1,10 +1,10 @@
 /**
  * The HTML document around every page. Public pages are in the site's language setting (Spanish by default) with
- * the site and island styles; admin pages are English. Each loads one stylesheet for its audience (`lib/fresh/css_bundles.ts`), the shared design tokens
+ * the site and island styles; admin pages are English. Each loads one stylesheet for its audience (`STYLESHEETS` in `fresh.config.ts`), the shared design tokens
  * (`static/tokens.css`) first.
  */
 import { asset } from "@/lib/fresh/asset.ts";
-import { stylesheetUrl } from "@/lib/fresh/css_bundles.ts";
+import { stylesheetUrl } from "@/lib/fresh/stylesheets.ts";
 import type { LayoutProps } from "@/lib/fresh/types.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 

@@ -15,15 +15,17 @@
 import { type Context, type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import type { ComponentType } from "preact";
 import { setStaticFiles } from "./asset.ts";
-import { BUILD_PREFIX, buildIslands, type BuildResult, withBuilder } from "./build.ts";
-import { buildCssBundles } from "./css_bundles.ts";
+import { setStylesheetUrls } from "./stylesheets.ts";
 import { EncodedAssets } from "./encoded_assets.ts";
+import type { Encodings } from "./encodings.ts";
 import { isPageResponse, page as pageOf, type PageResponse } from "./define.ts";
-import { islandNameFromFile, registerIslands } from "./islands.ts";
+import { registerIslands } from "./islands.ts";
+import { loadBuild } from "./load_build.ts";
 import { assertMiddlewares, middlewaresFor } from "./middlewares.ts";
-import { toFileUrl } from "./paths.ts";
-import { renderPage } from "./render.ts";
+import { BUILD_PREFIX, toFileUrl } from "./paths.ts";
+import { type ClientManifest, renderPage } from "./render.ts";
 import { buildRouteTable, folderPath, type RouteFile, type SpecialPage } from "./routes.ts";
+import { clientManifest } from "./start_script.ts";
 import { StaticFiles } from "./static_files.ts";
 import type {
   FreshEnv,
@@ -50,6 +52,10 @@ export interface ErrorAnswer {
 export interface FreshOptions<E extends FreshEnv = FreshEnv> {
   /** Absolute project root holding `routes/`, `islands/`, `static/`. */
   root: string;
+  /** The build to serve, made by `deno task build` (`builder.ts`; default `root/_build`). */
+  buildDir?: string;
+  /** How built and static files are answered compressed (the same the build compressed them with). */
+  encodings: Encodings;
   /** Registers middleware that also covers built assets and `static/` files (security headers). */
   setupOuter?: (app: Hono<E>) => void;
   /** Registers global middleware before the file routes (state, auth, compression). */
@@ -63,7 +69,7 @@ export interface FreshOptions<E extends FreshEnv = FreshEnv> {
   jsonErrorsUnder?: string[];
   /** Maps a thrown error to its answer (default: 500 "Internal Server Error"); a 404 shows the `_404` page. */
   errorResponse?: (error: unknown) => ErrorAnswer;
-  /** Minified client build (default true). */
+  /** Production serving (default true): with it, route modules load on first request (`lazyRoutes`). */
   production?: boolean;
   /**
    * Route modules are imported on their route's first request (default: when `production`), so a process
@@ -75,7 +81,8 @@ export interface FreshOptions<E extends FreshEnv = FreshEnv> {
 /** The assembled app plus what it was built from. */
 export interface FreshApp<E extends FreshEnv = FreshEnv> {
   app: Hono<E>;
-  build: BuildResult;
+  /** The client side of the build served: runtime and island chunk URLs, build id. */
+  build: ClientManifest;
   routes: RouteFile[];
 }
 
@@ -86,33 +93,25 @@ function internalError(error: unknown): ErrorAnswer {
   return { status: 500, body: { error: "Internal Server Error" } };
 }
 
-/** Loads routes and islands under `root`, bundles the islands and returns the Hono app. */
+/** Loads the build, the islands' server side and the routes under `root`, and returns the Hono app. */
 export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: FreshOptions<E>): Promise<FreshApp<E>> {
   const { root, production = true, jsonErrorsUnder = [], errorResponse = internalError } = options;
   const lazyRoutes = options.lazyRoutes ?? production;
   const importModule = (path: string) => import(toFileUrl(path));
 
-  const islandFiles = (await safeList(`${root}/islands`)).filter((f) => /\.(tsx|jsx)$/.test(f) && !/_test\./.test(f));
-  const islandPaths = new Map<string, string>();
-  for (const file of islandFiles) {
-    const name = islandNameFromFile(file);
-    if (islandPaths.has(name)) {
-      throw new Error(`islands/${file} and ${islandPaths.get(name)} share the island name ${name}`);
-    }
-    const mod = await importModule(`${root}/islands/${file}`);
+  const loaded = await loadBuild(options.buildDir ?? `${root}/_build`);
+  const { manifest } = loaded;
+  for (const [name, island] of Object.entries(manifest.islands)) {
+    const mod = await importModule(`${root}/${island.source}`);
     if (typeof mod.default !== "function") {
-      throw new Error(`islands/${file} must export a component as default`);
+      throw new Error(`${island.source} must export a component as default`);
     }
     registerIslands([{ name, component: mod.default }]);
-    islandPaths.set(name, `${root}/islands/${file}`);
   }
-  const build = await withBuilder(async () => {
-    const build = await buildIslands({ root, islands: islandPaths, production });
-    for (const [path, asset] of await buildCssBundles(`${root}/static`, production)) build.assets.set(path, asset);
-    return build;
-  });
-  const encodedAssets = new EncodedAssets(build);
-  const staticFiles = await StaticFiles.load(`${root}/static`);
+  const build = clientManifest(manifest);
+  setStylesheetUrls(manifest.stylesheets);
+  const encodedAssets = new EncodedAssets(loaded, options.encodings);
+  const staticFiles = new StaticFiles(`${root}/static`, manifest.static, loaded.staticTexts, options.encodings);
   setStaticFiles(staticFiles);
 
   const table = buildRouteTable(await safeList(`${root}/routes`));

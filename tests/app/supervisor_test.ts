@@ -6,10 +6,12 @@
 import assert from "node:assert/strict";
 import { freePort, PROJECT_ROOT as root, serverEnv } from "../support/process.ts";
 
-/** The arguments after `deno` of the start task. */
+/** The arguments after `deno` of the start task's server command (after the build that runs when stale). */
 async function startTaskArgs(): Promise<string[]> {
   const config = JSON.parse(await Deno.readTextFile(`${root}/deno.json`));
-  const [command, ...args] = (config.tasks.start as string).split(/\s+/);
+  const [build, serve] = (config.tasks.start as string).split("&&").map((part) => part.trim());
+  assert.match(build, /scripts\/build\.ts --if-stale$/, "the start task builds first when the build is stale");
+  const [command, ...args] = serve.split(/\s+/);
   assert.equal(command, "deno");
   assert.ok(args.includes("scripts/supervise.ts"), "the start task runs the supervisor");
   return args;

@@ -1,5 +1,9 @@
 /** Helpers for tests that run the site as a separate OS process (`main.ts`, the start task). */
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { ensureTestBuild } from "./build.ts";
+
+// Server processes serve `_build/`: it is made (or found current) before any of them starts.
+await ensureTestBuild();
 
 /** The project folder: the working directory of server processes. */
 export const PROJECT_ROOT = fromFileUrl(new URL("../..", import.meta.url));
