@@ -40,6 +40,8 @@ export interface SiteBuildOptions {
   inputFiles?: string[];
   /** Import prefixes the import map maps to folders, for the bundler. */
   aliases?: Record<string, string>;
+  /** Work {@link ensureBuild} does before it builds (under the same lock), e.g. fetching the server's modules. */
+  before?: () => Promise<void>;
 }
 
 /** The input sources of a build, for {@link staleReason}. */
@@ -134,7 +136,10 @@ export async function ensureBuild(options: SiteBuildOptions): Promise<string | n
   if (await staleReason(options.outDir, sources, production) === null) return null;
   return await withBuildLock(options.outDir, async () => {
     const reason = await staleReason(options.outDir, sources, production);
-    if (reason !== null) await buildSite(options);
+    if (reason !== null) {
+      await options.before?.();
+      await buildSite(options);
+    }
     return reason;
   });
 }
