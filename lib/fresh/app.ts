@@ -14,16 +14,15 @@
  */
 import { type Context, type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import type { ComponentType } from "preact";
-import { setStaticFiles } from "./asset.ts";
-import { setStylesheetUrls } from "./stylesheets.ts";
+import { type BuildAssets, buildAssets } from "./assets.ts";
 import { EncodedAssets } from "./encoded_assets.ts";
 import type { Encodings } from "./encodings.ts";
 import { isPageResponse, page as pageOf, type PageResponse } from "./define.ts";
-import { registerIslands } from "./islands.ts";
+import { type IslandInfo, type IslandRegistry, islandRegistry } from "./islands.ts";
 import { loadBuild } from "./load_build.ts";
 import { assertMiddlewares, middlewaresFor } from "./middlewares.ts";
 import { BUILD_PREFIX, toFileUrl } from "./paths.ts";
-import { type ClientManifest, renderPage } from "./render.ts";
+import { type ClientManifest, type RenderContext, renderPage } from "./render.ts";
 import { buildRouteTable, folderPath, type RouteFile, type SpecialPage } from "./routes.ts";
 import { clientManifest } from "./start_script.ts";
 import { StaticFiles } from "./static_files.ts";
@@ -83,6 +82,10 @@ export interface FreshApp<E extends FreshEnv = FreshEnv> {
   app: Hono<E>;
   /** The client side of the build served: runtime and island chunk URLs, build id. */
   build: ClientManifest;
+  /** The build's static file and stylesheet URLs (also `c.var.assets`, and `useAssets()` in pages). */
+  assets: BuildAssets;
+  /** The app's islands, marked wherever its pages render them. */
+  islands: IslandRegistry;
   routes: RouteFile[];
 }
 
@@ -101,18 +104,19 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
 
   const loaded = await loadBuild(options.buildDir ?? `${root}/_build`);
   const { manifest } = loaded;
+  const islandList: IslandInfo[] = [];
   for (const [name, island] of Object.entries(manifest.islands)) {
     const mod = await importModule(`${root}/${island.source}`);
     if (typeof mod.default !== "function") {
       throw new Error(`${island.source} must export a component as default`);
     }
-    registerIslands([{ name, component: mod.default }]);
+    islandList.push({ name, component: mod.default });
   }
   const build = clientManifest(manifest);
-  setStylesheetUrls(manifest.stylesheets);
+  const assets = buildAssets(manifest.static, manifest.stylesheets);
+  const renderContext: RenderContext = { manifest: build, islands: islandRegistry(islandList), assets };
   const encodedAssets = new EncodedAssets(loaded, options.encodings);
   const staticFiles = new StaticFiles(`${root}/static`, manifest.static, loaded.staticTexts, options.encodings);
-  setStaticFiles(staticFiles);
 
   const table = buildRouteTable(await safeList(`${root}/routes`));
   const load = async <T>(file?: string): Promise<T | undefined> =>
@@ -135,6 +139,7 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   app.use("*", async (c, next) => {
     c.set("state", {});
     c.set("siteOrigin", options.siteOrigin ?? new URL(c.req.url).origin);
+    c.set("assets", assets);
     await next();
   });
   options.setupOuter?.(app);
@@ -171,7 +176,7 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
       params: c.req.param() as Record<string, string>,
       state: c.var.state,
     };
-    const html = renderPage(chain, props, build);
+    const html = renderPage(chain, props, renderContext);
     const headers = new Headers(result.init?.headers);
     if (!headers.has("Content-Type")) headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(html, { ...result.init, headers });
@@ -256,7 +261,7 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   });
   app.onError(handleError);
 
-  return { app, build, routes: table.routes };
+  return { app, build, assets, islands: renderContext.islands, routes: table.routes };
 }
 
 /**

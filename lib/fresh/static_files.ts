@@ -1,6 +1,6 @@
 /**
  * Files of the static folder, served at the site root. Each file's content
- * hash comes from the build; {@link StaticFiles.asset} returns `path?v=hash`
+ * hash comes from the build; `asset()` (`assets.ts`) returns `path?v=hash`
  * and such versioned URLs are served with immutable caching, other requests
  * with an ETag and revalidation. Text files (CSS, JS, SVG, JSON, XML, text)
  * were compressed by the build and are answered from memory by
@@ -19,12 +19,6 @@ export class StaticFiles {
     private readonly texts: Map<string, LoadedFile>,
     private readonly encodings: Encodings,
   ) {}
-
-  /** Versioned URL of a static file (unversioned when unknown). */
-  asset(path: string): string {
-    const hash = Object.hasOwn(this.index, path) ? this.index[path].hash : undefined;
-    return hash ? `${path}?v=${hash}` : path;
-  }
 
   /** Answers a request for a static file, or null when `path` is not one. */
   async serve(

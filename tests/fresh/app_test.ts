@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { errorToBody } from "@/lib/http/error_handler.ts";
 import { parse } from "@/lib/fresh/serialize.ts";
+import { fixtureErrorResponse } from "../fixtures/site/errors.ts";
 import { fixtureApp } from "./fixture.ts";
 
-const { app, build } = await fixtureApp({ jsonErrorsUnder: ["/api/"], errorResponse: errorToBody });
+const { app, build } = await fixtureApp({ jsonErrorsUnder: ["/api/"], errorResponse: fixtureErrorResponse });
 
 const get = async (path: string, init?: RequestInit) => {
   const res = await app.request(path, init);
@@ -151,7 +151,11 @@ Deno.test("fresh: page(data) renders the page with data typed from the handler; 
 });
 
 Deno.test("fresh: routes loaded at start and on first request answer alike", async () => {
-  const eager = await fixtureApp({ jsonErrorsUnder: ["/api/"], errorResponse: errorToBody, lazyRoutes: false });
+  const eager = await fixtureApp({
+    jsonErrorsUnder: ["/api/"],
+    errorResponse: fixtureErrorResponse,
+    lazyRoutes: false,
+  });
   const requests: [string, RequestInit?][] = [
     ["/"],
     ["/search"],
