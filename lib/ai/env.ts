@@ -3,6 +3,7 @@
  * (documented in README.md). Secrets stay here on the server: the browser only
  * learns whether each one is set.
  */
+import type { Deadline } from "./deadline.ts";
 
 /** Default OpenAI-compatible endpoint (OpenRouter). */
 export const DEFAULT_AI_BASE_URL = "https://openrouter.ai/api/v1";
@@ -25,6 +26,8 @@ export interface AiEnv {
   /** `AI_RATE_LIMIT`: AI calls each user may make per `rateWindowMs` (default 60 per 10 minutes). */
   rateLimit: number;
   rateWindowMs: number;
+  /** Starts each provider call's timeout (default `deadline()` in `deadline.ts`: a timer; tests fire theirs when they choose). */
+  startDeadline?: (signal: AbortSignal, ms: number) => Deadline;
 }
 
 function positive(raw: string | undefined, name: string, fallback: number): number {

@@ -4,7 +4,7 @@
  * both processes. Runs the exact command line of the start task.
  */
 import assert from "node:assert/strict";
-import { freePort, PROJECT_ROOT as root, serverEnv } from "../support/process.ts";
+import { freePort, isAlive, PROJECT_ROOT as root, serverEnv, stopProcessTree } from "../support/process.ts";
 
 /** The arguments after `deno` of the start task's server command (after the build that runs when stale). */
 async function startTaskArgs(): Promise<string[]> {
@@ -46,14 +46,6 @@ async function homeAnswers(port: number): Promise<true | null> {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    return !Deno.readTextFileSync(`/proc/${pid}/stat`).split(") ")[1]?.startsWith("Z");
-  } catch {
-    return false;
-  }
-}
-
 Deno.test("supervisor: a killed server is started again, SIGTERM ends supervisor and server", async () => {
   const dir = await Deno.makeTempDir({ prefix: "recetas-supervise-" });
   const port = freePort();
@@ -68,29 +60,25 @@ Deno.test("supervisor: a killed server is started again, SIGTERM ends supervisor
   const stderr = collect(supervisor.stderr);
   const serverPids = () => [...stdout.text().matchAll(/server started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
   try {
-    await waitFor("the first start", () => homeAnswers(port), 30_000);
+    await waitFor("the first start", () => homeAnswers(port), 120_000);
     const [first] = serverPids();
     assert.ok(first, stdout.text());
 
     Deno.kill(first, "SIGKILL");
-    const second = await waitFor("a restarted server", () => serverPids()[1] ?? null, 5_000);
+    const second = await waitFor("a restarted server", () => serverPids()[1] ?? null, 120_000);
     assert.notEqual(second, first);
-    await waitFor("the site to answer again", () => homeAnswers(port), 15_000);
+    await waitFor("the site to answer again", () => homeAnswers(port), 120_000);
     assert.match(stderr.text(), /server was killed by SIGKILL; restarting in 0\.5 s/);
 
     supervisor.kill("SIGTERM");
     const status = await supervisor.status;
     assert.equal(status.code, 0);
-    assert.ok(!isRunning(second), "the server ends with its supervisor");
+    assert.ok(!isAlive(second), "the server ends with its supervisor");
     assert.equal(await homeAnswers(port), null);
     assert.equal(serverPids().length, 2, "no restart after a stop signal");
   } finally {
-    try {
-      supervisor.kill("SIGKILL");
-    } catch {
-      // Already stopped.
-    }
-    await supervisor.status;
+    // A failure anywhere above must not leave a server behind: the supervisor, its servers and any it restarted.
+    await stopProcessTree(supervisor, serverPids());
     await Deno.remove(dir, { recursive: true });
   }
 });
