@@ -2,7 +2,7 @@
  * Start to first answer: spawns `main.ts` (as the start task runs it) on a store the demo content is already in,
  * times from the spawn to the first 200 from `/`, stops it, and repeats; prints every run and the median.
  *
- * Run: deno run --allow-all bench/start_time.ts [runs]
+ * Run: deno run --allow-all bench/start_time.ts [--runs=5] (other flags are ignored: `bench/run.ts` passes its own)
  */
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
 import { freePort, startSiteProcess } from "./site_process.ts";
@@ -45,7 +45,7 @@ export function median(values: number[]): number {
 }
 
 if (import.meta.main) {
-  const runs = Number(Deno.args[0] ?? 5);
+  const runs = Number(Deno.args.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 5) || 5;
   const dir = await Deno.makeTempDir({ prefix: "recetas-start-" });
   try {
     // The first start seeds the store; the timed starts find the content in.
