@@ -1,10 +1,8 @@
 /**
  * Configuration of the file-route layer: where routes, islands and static files live, the stylesheet bundles, and
- * how the build (`deno task build`, `scripts/build.ts`) is made. Serving reads the build from {@link BUILD_DIR}.
+ * where the build is (`deno task build`, made as `scripts/site_build.ts` says). Serving reads it from {@link BUILD_DIR}.
  */
-import type { SiteBuildOptions } from "./lib/fresh/builder.ts";
 import { fromFileUrl } from "./lib/fresh/paths.ts";
-import { ENCODINGS } from "./lib/http/encodings.ts";
 
 /** Project root: `routes/`, `islands/` and `static/` sit here. */
 export const PROJECT_ROOT = fromFileUrl(new URL(".", import.meta.url)).replace(/\/$/, "");
@@ -26,19 +24,3 @@ export const STYLESHEETS = {
 
 /** Audiences with a stylesheet of their own. */
 export type StylesheetName = keyof typeof STYLESHEETS;
-
-/** How the site is built: its islands and stylesheets, compressed with the site's encodings. */
-export function siteBuildOptions(
-  options: { production?: boolean; outDir?: string; islandDirs?: string[] } = {},
-): SiteBuildOptions {
-  return {
-    root: PROJECT_ROOT,
-    outDir: options.outDir ?? BUILD_DIR,
-    islandDirs: options.islandDirs ?? [`${PROJECT_ROOT}/islands`],
-    stylesheets: STYLESHEETS,
-    production: options.production ?? PRODUCTION,
-    encodings: ENCODINGS,
-    inputFiles: [`${PROJECT_ROOT}/deno.json`, `${PROJECT_ROOT}/deno.lock`],
-    aliases: { "@/": `${PROJECT_ROOT}/` },
-  };
-}

@@ -6,7 +6,7 @@
  *
  * Run: deno run --allow-all scripts/build.ts [--if-stale]
  */
-import { siteBuildOptions } from "../fresh.config.ts";
+import { siteBuildOptions } from "./site_build.ts";
 import { buildSite, ensureBuild } from "../lib/fresh/builder.ts";
 import { cacheServerModules } from "./cache_modules.ts";
 

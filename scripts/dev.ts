@@ -6,7 +6,8 @@
  *
  * Run: NODE_ENV=development deno run --allow-all scripts/dev.ts
  */
-import { BUILD_DIR, PROJECT_ROOT, siteBuildOptions } from "../fresh.config.ts";
+import { BUILD_DIR, PROJECT_ROOT } from "../fresh.config.ts";
+import { siteBuildOptions } from "./site_build.ts";
 import { ensureBuild } from "../lib/fresh/builder.ts";
 import { MANIFEST_FILE } from "../lib/fresh/build_manifest.ts";
 

@@ -1,11 +1,23 @@
 /**
  * A server process serves the build `deno task build` wrote: it runs no bundler (started without permission to
- * run programs, which esbuild's service needs) and answers the built files byte for byte as they lie in `_build/`.
+ * run programs, which esbuild's service needs; its module graph does not reach esbuild at all) and answers the
+ * built files byte for byte as they lie in `_build/`.
  */
 import assert from "node:assert/strict";
 import { BUILD_DIR } from "@/fresh.config.ts";
 import { readManifest } from "@/lib/fresh/build_inputs.ts";
 import { freePort, PROJECT_ROOT as root, serverEnv } from "../support/process.ts";
+
+Deno.test("the server's module graph does not reach the builder or esbuild", async () => {
+  const info = await new Deno.Command(Deno.execPath(), { args: ["info", "--json", "main.ts"], cwd: root }).output();
+  assert.ok(info.success, new TextDecoder().decode(info.stderr));
+  const graph = JSON.parse(new TextDecoder().decode(info.stdout)) as { modules: { specifier: string }[] };
+  assert.ok(graph.modules.some((m) => m.specifier.endsWith("/lib/fresh/load_build.ts")), "the graph was read");
+  const reached = graph.modules.map((m) => m.specifier).filter((s) =>
+    /esbuild|\/lib\/fresh\/(builder|build|css_bundles)\.ts$/.test(s)
+  );
+  assert.deepEqual(reached, []);
+});
 
 Deno.test("a server process serves _build/ without running the bundler", async () => {
   const manifest = (await readManifest(BUILD_DIR))!;

@@ -2,7 +2,7 @@
  * The build every test site serves: made once per run (by `npm test` before the shards start, or by the first
  * test that needs it when a file is run on its own) and reused while its inputs stay the same.
  */
-import { siteBuildOptions } from "@/fresh.config.ts";
+import { siteBuildOptions } from "@/scripts/site_build.ts";
 import { ensureBuild } from "@/lib/fresh/builder.ts";
 import { stopBuilder } from "@/lib/fresh/build.ts";
 
