@@ -1,5 +1,7 @@
 /**
- * The Fresh-like layer: builds a Hono app from `routes/` and `islands/`.
+ * The Fresh-like layer: builds a Hono app from `routes/`, `islands/` and the
+ * build `deno task build` made of them (`builder.ts`; served from `buildDir`,
+ * read by `load_build.ts`: nothing is compiled or compressed here).
  *
  * Request path: global middleware (passed in `setup`) → folder
  * `_middleware`s (root first) → the route's own `middleware` → the first
@@ -10,7 +12,9 @@
  * `jsonErrorsUnder` prefixes both answer JSON instead.
  *
  * The layer knows nothing of the app: it is generic over the app's Hono
- * environment, and the app maps its errors to statuses (`errorResponse`).
+ * environment, the app maps its errors to statuses (`errorResponse`) and
+ * passes its content codings (`encodings`). What it serves belongs to the
+ * returned app object (islands, the build's asset URLs), not to the process.
  */
 import { type Context, type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import type { ComponentType } from "preact";
