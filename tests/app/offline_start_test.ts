@@ -8,27 +8,13 @@
  */
 import assert from "node:assert/strict";
 import { PROJECT_ROOT } from "../support/process.ts";
+import { copyProject } from "../support/project_copy.ts";
 import type { Visit } from "./offline/visit.ts";
 
 async function run(command: string, args: string[], options: Deno.CommandOptions = {}) {
   const output = await new Deno.Command(command, { args, stdout: "piped", stderr: "piped", ...options }).output();
   const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
   return { code: output.code, stdout: text(output.stdout), stderr: text(output.stderr) };
-}
-
-/** Copies the project's own files (those git tracks or would track) to `to`. */
-async function copyProject(to: string): Promise<void> {
-  const listed = await run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: PROJECT_ROOT,
-  });
-  assert.equal(listed.code, 0, listed.stderr);
-  for (const file of listed.stdout.split("\0").filter(Boolean)) {
-    const target = `${to}/${file}`;
-    await Deno.mkdir(target.slice(0, target.lastIndexOf("/")), { recursive: true });
-    await Deno.copyFile(`${PROJECT_ROOT}/${file}`, target).catch((error) => {
-      if (!(error instanceof Deno.errors.NotFound)) throw error; // deleted but not yet staged
-    });
-  }
 }
 
 /** A `DENO_DIR` with the npm packages' files of this machine's cache and no registry information. */
