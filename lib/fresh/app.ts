@@ -95,6 +95,9 @@ export interface FreshApp<E extends FreshEnv = FreshEnv> {
 
 const METHODS: HttpMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
+/** Most middleware a route's own `middleware` export may declare for one method (folders' have no such bound). */
+const MAX_ROUTE_MIDDLEWARE = 4;
+
 function internalError(error: unknown): ErrorAnswer {
   console.error(error);
   return { status: 500, body: { error: "Internal Server Error" } };
@@ -216,17 +219,21 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
     if (rootChain.length > 0) app.on(method, "*", ...(rootChain as [MiddlewareHandler<E>]));
   }
 
-  /** A route's handlers for each method: its folders' and its own middleware, then the handler or page. */
-  const routeChains = async (route: RouteFile): Promise<Map<string, MiddlewareHandler<E>[]>> => {
+  /** A route's module as it serves: its own middleware per method and its handler or page. */
+  interface LoadedRoute {
+    own: Map<HttpMethod, MiddlewareHandler<E>[]>;
+    respond: (c: Context<E>) => Promise<Response>;
+  }
+  const loadRoute = async (route: RouteFile): Promise<LoadedRoute> => {
     const mod = (await load<RouteModule>(route.file))!;
     assertMiddlewares(mod.middleware, `routes/${route.file}`);
+    const own = new Map(METHODS.map((method) => [method, middlewaresFor(mod.middleware as Middlewares<E>, method)]));
+    if ([...own.values()].some((list) => list.length > MAX_ROUTE_MIDDLEWARE)) {
+      throw new Error(`routes/${route.file}: a route declares at most ${MAX_ROUTE_MIDDLEWARE} middleware per method`);
+    }
     const component = mod.default as ComponentType<PageProps> | undefined;
     const handlers = mod.handler as RouteHandlers<E> | undefined;
     const routeInfo = { folders: route.folders, component };
-    const declared = [
-      ...route.folders.slice(1).map((folder) => folderMiddleware.get(folder)),
-      mod.middleware as Middlewares<E> | undefined,
-    ];
     const respond = async (c: Context<E>) => {
       const method = c.req.method as HttpMethod;
       let result: HandlerResult | undefined;
@@ -242,21 +249,26 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
       }
       return isPageResponse(result) ? renderRoutePage(c, routeInfo, result) : result;
     };
-    return new Map(METHODS.map((method) => [method, [...declared.flatMap((d) => middlewaresFor(d, method)), respond]]));
+    return { own, respond };
   };
+
+  // Every route is one Hono route per method: its folders' middleware (loaded above), slots for its own middleware
+  // and its handler. With `lazyRoutes` the module loads when the first of these runs, on the route's first
+  // request; otherwise now. Hono runs the list either way, so errors, `next` and `c.res` behave alike.
   for (const route of table.routes) {
-    if (!lazyRoutes) {
-      const chains = await routeChains(route);
-      for (const method of METHODS) app.on(method, route.pattern, ...(chains.get(method)! as [MiddlewareHandler<E>]));
-      continue;
+    let loaded: Promise<LoadedRoute> | undefined;
+    const routeModule = () => loaded ??= loadRoute(route);
+    if (!lazyRoutes) await routeModule();
+    for (const method of METHODS) {
+      const folders = route.folders.slice(1).flatMap((folder) => middlewaresFor(folderMiddleware.get(folder), method));
+      const slots = Array.from({ length: MAX_ROUTE_MIDDLEWARE }, (_, i): MiddlewareHandler<E> => async (c, next) => {
+        const middleware = (await routeModule()).own.get(method)![i];
+        if (middleware) return await middleware(c, next);
+        await next();
+      });
+      const respond: MiddlewareHandler<E> = async (c) => await (await routeModule()).respond(c);
+      app.on(method, route.pattern, ...(folders as [MiddlewareHandler<E>]), ...slots, respond);
     }
-    // Loaded on the route's first request; until then the route costs its pattern only.
-    let chains: Promise<Map<string, MiddlewareHandler<E>[]>> | undefined;
-    app.on(METHODS, route.pattern, async (c) => {
-      chains ??= routeChains(route);
-      // Hono answers HEAD with the GET handlers (and drops the body), as it would have matched them here.
-      await runChain((await chains).get(c.req.method === "HEAD" ? "GET" : c.req.method)!, c, handleError);
-    });
   }
 
   app.notFound((c) => {
@@ -266,34 +278,6 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   app.onError(handleError);
 
   return { app, build, assets, islands: renderContext.islands, routes: table.routes };
-}
-
-/**
- * Runs one route's handlers on `c` as Hono runs a route's handler list: each
- * gets `next` for the rest, a returned Response becomes `c.res`, and an
- * error thrown by one is answered by `onError` where it was thrown.
- */
-async function runChain<E extends FreshEnv>(
-  handlers: MiddlewareHandler<E>[],
-  c: Context<E>,
-  onError: ErrorHandler<E>,
-): Promise<void> {
-  const dispatch = async (i: number): Promise<void> => {
-    const handler = handlers[i];
-    if (!handler) return;
-    let res: Response | void;
-    let isError = false;
-    try {
-      res = await handler(c, () => dispatch(i + 1));
-    } catch (error) {
-      if (!(error instanceof Error)) throw error;
-      c.error = error;
-      res = await onError(error, c);
-      isError = true;
-    }
-    if (res && (!c.finalized || isError)) c.res = res;
-  };
-  await dispatch(0);
 }
 
 async function safeList(dir: string): Promise<string[]> {

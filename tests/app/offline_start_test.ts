@@ -55,7 +55,7 @@ Deno.test("a built site serves every route with no network at all", async () => 
     const { visits, log, error } = JSON.parse(offline.stdout) as { visits: Visit[]; log: string; error: string | null };
     assert.equal(error, null, `${error}\n${log}`);
     const downloads = log.split("\n").filter((line) => /Download https?:\/\//.test(line));
-    assert.deepEqual(downloads, [], "the server tried to download code");
+    assert.deepEqual(downloads, [], `the server tried to download code:\n${log}`);
     const of = (what: string) => visits.filter((v) => v.what === what);
     for (const what of ["home page", "start script", "island chunk", "stylesheet", "static file", "sitemap", "feed"]) {
       assert.equal(of(what)[0]?.status, 200, what);
