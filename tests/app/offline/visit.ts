@@ -1,6 +1,7 @@
 /**
  * Runs inside a network namespace with nothing but loopback (see `offline_start_test.ts`): starts the site in
- * `Deno.args[0]` as `npm start` would after its build (`DENO_DIR` from the environment), with single sign-on
+ * `Deno.args[0]` with the server command of its start task, as `npm start` does after its build (`DENO_DIR` from
+ * the environment), with single sign-on
  * configured against stand-ins on 127.0.0.1, visits one page or endpoint of every kind and then every route
  * pattern (so every lazily loaded route module loads), and prints what it saw as JSON. Imports nothing outside the
  * project's own dependency-free modules and runs with `--no-config`, so it needs no package of its own.
@@ -38,8 +39,11 @@ const port = (listener.addr as Deno.NetAddr).port;
 listener.close();
 const site = `http://127.0.0.1:${port}`;
 const dataDir = await Deno.makeTempDir({ prefix: "recetas-offline-" });
+// The start task runs `deno task build --if-stale && deno run … scripts/supervise.ts <server arguments>`.
+const startTask: string = JSON.parse(await Deno.readTextFile(`${siteDir}/deno.json`)).tasks.start;
+const serverArgs = startTask.split(/\s+/).slice(startTask.split(/\s+/).indexOf("scripts/supervise.ts") + 1);
 const server = new Deno.Command(Deno.execPath(), {
-  args: ["run", "--allow-all", "main.ts"],
+  args: serverArgs,
   cwd: siteDir,
   env: {
     NO_COLOR: "1",
