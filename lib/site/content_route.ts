@@ -53,7 +53,7 @@ export async function answerContentPath(
         rating = entry.aggregate;
       }
       const content = await followContentLinks(kv, match.post.content, site, origin);
-      const view = buildPostView({ ...match.post, content }, { origin, site, rating });
+      const view = buildPostView({ ...match.post, content }, { origin, site, rating, assets: c.var.assets });
       const related = await relatedPosts(kv, match.post, site.settings.post_base);
       return page({ kind: "post", view, related } satisfies ContentPageData);
     }

@@ -14,6 +14,7 @@ import { absoluteUrl, categoryPath, postPath } from "./paths.ts";
 import { defaultShareImage } from "./share_image.ts";
 import { showsUpdatedDate } from "./updated.ts";
 import { type VideoEmbed, videoEmbed } from "./video.ts";
+import type { BuildAssets } from "../fresh/assets.ts";
 
 /** A date as machine and Spanish text. */
 export interface ShownDate {
@@ -47,10 +48,10 @@ function shownDate(iso: string | null): ShownDate | null {
   return iso && text ? { iso, text } : null;
 }
 
-/** Builds the view of `post` for a request from `origin`; `rating` is the readers' aggregate. */
+/** Builds the view of `post` for a request from `origin`; `rating` is the readers' aggregate; `assets` the build's URLs. */
 export function buildPostView(
   post: Post,
-  options: { origin: string; site: SiteContext; rating: RatingAggregate | null },
+  options: { origin: string; site: SiteContext; rating: RatingAggregate | null; assets: Pick<BuildAssets, "asset"> },
 ): PostView {
   const { origin, site } = options;
   const { settings } = site;
@@ -80,7 +81,7 @@ export function buildPostView(
     categoryName: category?.name,
     rating: options.rating,
     video: video ? { ...video, src: absoluteUrl(origin, video.src) } : null,
-    fallbackImage: defaultShareImage(origin, settings),
+    fallbackImage: defaultShareImage(origin, settings, options.assets),
   };
   const jsonLd = [
     isRecipe ? recipeJsonLd(input) : blogPostingJsonLd(input),
