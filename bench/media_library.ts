@@ -14,7 +14,6 @@ import sharp from "sharp";
 import { chromium } from "playwright-core";
 import { createMediaItem } from "@/lib/db/media.ts";
 import { createPost } from "@/lib/db/posts.ts";
-import { stopBuilder } from "@/lib/fresh/build.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
 
@@ -112,7 +111,6 @@ async function main(): Promise<void> {
     admin: ADMIN,
     production: true,
   });
-  await stopBuilder();
   let server: Deno.HttpServer | null = null;
   try {
     const seedStart = performance.now();

@@ -17,7 +17,6 @@
  */
 import { saveLinkStats } from "@/lib/db/link_stats.ts";
 import { countPosts, createPost, listPosts } from "@/lib/db/posts.ts";
-import { stopBuilder } from "@/lib/fresh/build.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
 import { type SiteProcess, startSiteProcess } from "./site_process.ts";
@@ -125,7 +124,6 @@ async function main(): Promise<void> {
     admin: ADMIN,
     production: true,
   });
-  await stopBuilder();
   let site: SiteProcess | null = null;
   try {
     let stored = (await countPosts(kv)).total;

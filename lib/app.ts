@@ -6,7 +6,7 @@
  */
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
-import { PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
+import { BUILD_DIR, PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
 import { AI_DISABLED, type AiEnv } from "./ai/env.ts";
 import { accessControl, assertAccessTableCovers } from "./auth/access_control.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
@@ -17,6 +17,7 @@ import { ensureTitleIndex } from "./db/post_title_index.ts";
 import { ensureMediaIndex } from "./db/media_index.ts";
 import { ensureContactIndex } from "./db/contact_index.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
+import { ENCODINGS } from "./http/encodings.ts";
 import { errorToBody } from "./http/error_handler.ts";
 import type { AppEnv } from "./app_env.ts";
 import { noStorePrivateApi } from "./http/no_store.ts";
@@ -36,8 +37,10 @@ export interface ServerAppOptions {
   media: MediaStorage;
   /** Origin of every absolute URL (`SITE_URL`, see `lib/config.ts`); request headers never change it. */
   siteUrl: string;
-  /** Minified client bundles (default from `fresh.config.ts`). */
+  /** Production serving: route modules load on first request (default from `fresh.config.ts`). */
   production?: boolean;
+  /** The build to serve (default `_build/`, see `fresh.config.ts`). */
+  buildDir?: string;
   /** Page cache bounds and version check interval (`PAGE_CACHE_MB`, `CACHE_VERSION_CHECK_MS`). */
   pageCache?: Omit<PageCacheOptions, "siteIsHttps">;
   /** AI providers (`lib/ai/env.ts`); AI is off when absent. */
@@ -63,6 +66,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const pageCache = new PageCache(kv, { ...options.pageCache, siteIsHttps: siteOrigin.startsWith("https:") });
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
+    buildDir: options.buildDir ?? BUILD_DIR,
+    encodings: ENCODINGS,
     production: options.production ?? PRODUCTION,
     siteOrigin,
     jsonErrorsUnder: [API_PREFIX],

@@ -1,14 +1,14 @@
 /**
  * The HTML document around every page. Public pages are in the site's language setting (Spanish by default) with
- * the site and island styles; admin pages are English. Each loads one stylesheet for its audience (`lib/fresh/css_bundles.ts`), the shared design tokens
+ * the site and island styles; admin pages are English. Each loads one stylesheet for its audience (`STYLESHEETS` in `fresh.config.ts`), the shared design tokens
  * (`static/tokens.css`) first.
  */
-import { asset } from "@/lib/fresh/asset.ts";
-import { stylesheetUrl } from "@/lib/fresh/css_bundles.ts";
+import { useAssets } from "@/lib/fresh/assets.ts";
 import type { LayoutProps } from "@/lib/fresh/types.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 
 export default function App({ Component, url, state }: LayoutProps) {
+  const { asset, stylesheet } = useAssets();
   const admin = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
   return (
     <html lang={admin ? "en" : siteContextFrom(state).settings.language}>
@@ -16,7 +16,7 @@ export default function App({ Component, url, state }: LayoutProps) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Recetas Cubanas</title>
-        <link rel="stylesheet" href={stylesheetUrl(admin ? "admin" : "public")} />
+        <link rel="stylesheet" href={stylesheet(admin ? "admin" : "public")} />
         <link rel="icon" href={asset("/favicon.svg")} type="image/svg+xml" />
       </head>
       <body class={admin ? "admin" : "public"}>

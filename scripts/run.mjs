@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm test`, `npm run bench`, `npm run recipes` and `npm run build:cli` on a machine
-// that has only Node and npm:
+// Entry point of `npm start`, `npm test`, `npm run build`, `npm run bench`, `npm run recipes` and `npm run build:cli`
+// on a machine that has only Node and npm:
 // installs the pinned Deno from npm when missing, installs Chromium from Debian for the browser tests and the
 // Lighthouse bench when missing, then runs the matching `deno task`.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -14,6 +14,7 @@ const deno = join(toolsDir, "node_modules", ".bin", "deno");
 const task = process.argv[2];
 const tasks = {
   start: "start",
+  build: "build",
   test: "test",
   bench: "bench",
   dev: "dev",
@@ -45,6 +46,6 @@ if ((task === "test" || task === "bench") && !existsSync(chromium)) {
 }
 
 const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
-if (task === "start" || task === "bench") env.NODE_ENV ??= "production";
+if (task === "start" || task === "build" || task === "bench") env.NODE_ENV ??= "production";
 const result = spawnSync(deno, ["task", tasks[task], ...process.argv.slice(3)], { cwd: root, stdio: "inherit", env });
 process.exit(result.status ?? 1);

@@ -1,5 +1,5 @@
 /** Page component of `/{slug}` and `/{base}/{slug}`: a post, a category, or the category 404. */
-import { asset } from "@/lib/fresh/asset.ts";
+import { useAssets } from "@/lib/fresh/assets.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import type { PageProps } from "@/lib/fresh/types.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
@@ -12,8 +12,10 @@ import { PostArticle } from "./PostArticle.tsx";
 import { SeoHead } from "./SeoHead.tsx";
 
 export default function ContentPage({ data, url, state }: PageProps<ContentPageData>) {
+  const assets = useAssets();
+  const { asset } = assets;
   const { settings } = siteContextFrom(state);
-  const fallbackImage = defaultShareImage(url.origin, settings);
+  const fallbackImage = defaultShareImage(url.origin, settings, assets);
   if (data.kind === "post") {
     const { view } = data;
     return (

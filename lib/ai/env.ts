@@ -4,6 +4,7 @@
  * learns whether each one is set.
  */
 import type { ImageDownloadOptions } from "./images/download.ts";
+import type { Deadline } from "./deadline.ts";
 
 /** Default OpenAI-compatible endpoint (OpenRouter). */
 export const DEFAULT_AI_BASE_URL = "https://openrouter.ai/api/v1";
@@ -28,6 +29,8 @@ export interface AiEnv {
   rateWindowMs: number;
   /** How image addresses in answers are downloaded (tests allow their loopback server here); default: public only. */
   imageDownload?: ImageDownloadOptions;
+  /** Starts each provider call's timeout (default `deadline()` in `deadline.ts`: a timer; tests fire theirs when they choose). */
+  startDeadline?: (signal: AbortSignal, ms: number) => Deadline;
 }
 
 function positive(raw: string | undefined, name: string, fallback: number): number {

@@ -73,7 +73,7 @@ export async function askStructured<S extends z.ZodType>(
   };
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const started = Date.now();
-    const limit = deadline(call.signal, call.env.timeoutMs);
+    const limit = (call.env.startDeadline ?? deadline)(call.signal, call.env.timeoutMs);
     const usage = { promptTokens: 0, completionTokens: 0 };
     const log = (outcome: AiOutcome, message = "") =>
       recordAiUsage(call.kv, {

@@ -1,5 +1,7 @@
 /**
- * The Fresh-like layer: builds a Hono app from `routes/` and `islands/`.
+ * The Fresh-like layer: builds a Hono app from `routes/`, `islands/` and the
+ * build `deno task build` made of them (`builder.ts`; served from `buildDir`,
+ * read by `load_build.ts`: nothing is compiled or compressed here).
  *
  * Request path: global middleware (passed in `setup`) → folder
  * `_middleware`s (root first) → the route's own `middleware` → the first
@@ -10,20 +12,23 @@
  * `jsonErrorsUnder` prefixes both answer JSON instead.
  *
  * The layer knows nothing of the app: it is generic over the app's Hono
- * environment, and the app maps its errors to statuses (`errorResponse`).
+ * environment, the app maps its errors to statuses (`errorResponse`) and
+ * passes its content codings (`encodings`). What it serves belongs to the
+ * returned app object (islands, the build's asset URLs), not to the process.
  */
 import { type Context, type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import type { ComponentType } from "preact";
-import { setStaticFiles } from "./asset.ts";
-import { BUILD_PREFIX, buildIslands, type BuildResult, withBuilder } from "./build.ts";
-import { buildCssBundles } from "./css_bundles.ts";
+import { type BuildAssets, buildAssets } from "./assets.ts";
 import { EncodedAssets } from "./encoded_assets.ts";
+import type { Encodings } from "./encodings.ts";
 import { isPageResponse, page as pageOf, type PageResponse } from "./define.ts";
-import { islandNameFromFile, registerIslands } from "./islands.ts";
+import { type IslandInfo, type IslandRegistry, islandRegistry } from "./islands.ts";
+import { loadBuild } from "./load_build.ts";
 import { assertMiddlewares, middlewaresFor } from "./middlewares.ts";
-import { toFileUrl } from "./paths.ts";
-import { renderPage } from "./render.ts";
+import { BUILD_PREFIX, toFileUrl } from "./paths.ts";
+import { type ClientManifest, type RenderContext, renderPage } from "./render.ts";
 import { buildRouteTable, folderPath, type RouteFile, type SpecialPage } from "./routes.ts";
+import { clientManifest } from "./start_script.ts";
 import { StaticFiles } from "./static_files.ts";
 import type {
   FreshEnv,
@@ -50,6 +55,10 @@ export interface ErrorAnswer {
 export interface FreshOptions<E extends FreshEnv = FreshEnv> {
   /** Absolute project root holding `routes/`, `islands/`, `static/`. */
   root: string;
+  /** The build to serve, made by `deno task build` (`builder.ts`; default `root/_build`). */
+  buildDir?: string;
+  /** How built and static files are answered compressed (the same the build compressed them with). */
+  encodings: Encodings;
   /** Registers middleware that also covers built assets and `static/` files (security headers). */
   setupOuter?: (app: Hono<E>) => void;
   /** Registers global middleware before the file routes (state, auth, compression). */
@@ -63,7 +72,7 @@ export interface FreshOptions<E extends FreshEnv = FreshEnv> {
   jsonErrorsUnder?: string[];
   /** Maps a thrown error to its answer (default: 500 "Internal Server Error"); a 404 shows the `_404` page. */
   errorResponse?: (error: unknown) => ErrorAnswer;
-  /** Minified client build (default true). */
+  /** Production serving (default true): with it, route modules load on first request (`lazyRoutes`). */
   production?: boolean;
   /**
    * Route modules are imported on their route's first request (default: when `production`), so a process
@@ -75,45 +84,46 @@ export interface FreshOptions<E extends FreshEnv = FreshEnv> {
 /** The assembled app plus what it was built from. */
 export interface FreshApp<E extends FreshEnv = FreshEnv> {
   app: Hono<E>;
-  build: BuildResult;
+  /** The client side of the build served: runtime and island chunk URLs, build id. */
+  build: ClientManifest;
+  /** The build's static file and stylesheet URLs (also `c.var.assets`, and `useAssets()` in pages). */
+  assets: BuildAssets;
+  /** The app's islands, marked wherever its pages render them. */
+  islands: IslandRegistry;
   routes: RouteFile[];
 }
 
 const METHODS: HttpMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** Most middleware a route's own `middleware` export may declare for one method (folders' have no such bound). */
+const MAX_ROUTE_MIDDLEWARE = 4;
 
 function internalError(error: unknown): ErrorAnswer {
   console.error(error);
   return { status: 500, body: { error: "Internal Server Error" } };
 }
 
-/** Loads routes and islands under `root`, bundles the islands and returns the Hono app. */
+/** Loads the build, the islands' server side and the routes under `root`, and returns the Hono app. */
 export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: FreshOptions<E>): Promise<FreshApp<E>> {
   const { root, production = true, jsonErrorsUnder = [], errorResponse = internalError } = options;
   const lazyRoutes = options.lazyRoutes ?? production;
   const importModule = (path: string) => import(toFileUrl(path));
 
-  const islandFiles = (await safeList(`${root}/islands`)).filter((f) => /\.(tsx|jsx)$/.test(f) && !/_test\./.test(f));
-  const islandPaths = new Map<string, string>();
-  for (const file of islandFiles) {
-    const name = islandNameFromFile(file);
-    if (islandPaths.has(name)) {
-      throw new Error(`islands/${file} and ${islandPaths.get(name)} share the island name ${name}`);
-    }
-    const mod = await importModule(`${root}/islands/${file}`);
+  const loaded = await loadBuild(options.buildDir ?? `${root}/_build`);
+  const { manifest } = loaded;
+  const islandList: IslandInfo[] = [];
+  for (const [name, island] of Object.entries(manifest.islands)) {
+    const mod = await importModule(`${root}/${island.source}`);
     if (typeof mod.default !== "function") {
-      throw new Error(`islands/${file} must export a component as default`);
+      throw new Error(`${island.source} must export a component as default`);
     }
-    registerIslands([{ name, component: mod.default }]);
-    islandPaths.set(name, `${root}/islands/${file}`);
+    islandList.push({ name, component: mod.default });
   }
-  const build = await withBuilder(async () => {
-    const build = await buildIslands({ root, islands: islandPaths, production });
-    for (const [path, asset] of await buildCssBundles(`${root}/static`, production)) build.assets.set(path, asset);
-    return build;
-  });
-  const encodedAssets = new EncodedAssets(build);
-  const staticFiles = await StaticFiles.load(`${root}/static`);
-  setStaticFiles(staticFiles);
+  const build = clientManifest(manifest);
+  const assets = buildAssets(manifest.static, manifest.stylesheets);
+  const renderContext: RenderContext = { manifest: build, islands: islandRegistry(islandList), assets };
+  const encodedAssets = new EncodedAssets(loaded, options.encodings);
+  const staticFiles = new StaticFiles(`${root}/static`, manifest.static, loaded.staticTexts, options.encodings);
 
   const table = buildRouteTable(await safeList(`${root}/routes`));
   const load = async <T>(file?: string): Promise<T | undefined> =>
@@ -136,6 +146,7 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   app.use("*", async (c, next) => {
     c.set("state", {});
     c.set("siteOrigin", options.siteOrigin ?? new URL(c.req.url).origin);
+    c.set("assets", assets);
     await next();
   });
   options.setupOuter?.(app);
@@ -171,7 +182,7 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
       params: c.req.param() as Record<string, string>,
       state: c.var.state,
     };
-    const html = renderPage(chain, props, build);
+    const html = renderPage(chain, props, renderContext);
     const headers = new Headers(result.init?.headers);
     if (!headers.has("Content-Type")) headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(html, { ...result.init, headers });
@@ -214,17 +225,21 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
     if (rootChain.length > 0) app.on(method, "*", ...(rootChain as [MiddlewareHandler<E>]));
   }
 
-  /** A route's handlers for each method: its folders' and its own middleware, then the handler or page. */
-  const routeChains = async (route: RouteFile): Promise<Map<string, MiddlewareHandler<E>[]>> => {
+  /** A route's module as it serves: its own middleware per method and its handler or page. */
+  interface LoadedRoute {
+    own: Map<HttpMethod, MiddlewareHandler<E>[]>;
+    respond: (c: Context<E>) => Promise<Response>;
+  }
+  const loadRoute = async (route: RouteFile): Promise<LoadedRoute> => {
     const mod = (await load<RouteModule>(route.file))!;
     assertMiddlewares(mod.middleware, `routes/${route.file}`);
+    const own = new Map(METHODS.map((method) => [method, middlewaresFor(mod.middleware as Middlewares<E>, method)]));
+    if ([...own.values()].some((list) => list.length > MAX_ROUTE_MIDDLEWARE)) {
+      throw new Error(`routes/${route.file}: a route declares at most ${MAX_ROUTE_MIDDLEWARE} middleware per method`);
+    }
     const component = mod.default as ComponentType<PageProps> | undefined;
     const handlers = mod.handler as RouteHandlers<E> | undefined;
     const routeInfo = { folders: route.folders, component };
-    const declared = [
-      ...route.folders.slice(1).map((folder) => folderMiddleware.get(folder)),
-      mod.middleware as Middlewares<E> | undefined,
-    ];
     const respond = async (c: Context<E>) => {
       const method = c.req.method as HttpMethod;
       let result: HandlerResult | undefined;
@@ -240,21 +255,26 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
       }
       return isPageResponse(result) ? renderRoutePage(c, routeInfo, result) : result;
     };
-    return new Map(METHODS.map((method) => [method, [...declared.flatMap((d) => middlewaresFor(d, method)), respond]]));
+    return { own, respond };
   };
+
+  // Every route is one Hono route per method: its folders' middleware (loaded above), slots for its own middleware
+  // and its handler. With `lazyRoutes` the module loads when the first of these runs, on the route's first
+  // request; otherwise now. Hono runs the list either way, so errors, `next` and `c.res` behave alike.
   for (const route of table.routes) {
-    if (!lazyRoutes) {
-      const chains = await routeChains(route);
-      for (const method of METHODS) app.on(method, route.pattern, ...(chains.get(method)! as [MiddlewareHandler<E>]));
-      continue;
+    let loaded: Promise<LoadedRoute> | undefined;
+    const routeModule = () => loaded ??= loadRoute(route);
+    if (!lazyRoutes) await routeModule();
+    for (const method of METHODS) {
+      const folders = route.folders.slice(1).flatMap((folder) => middlewaresFor(folderMiddleware.get(folder), method));
+      const slots = Array.from({ length: MAX_ROUTE_MIDDLEWARE }, (_, i): MiddlewareHandler<E> => async (c, next) => {
+        const middleware = (await routeModule()).own.get(method)![i];
+        if (middleware) return await middleware(c, next);
+        await next();
+      });
+      const respond: MiddlewareHandler<E> = async (c) => await (await routeModule()).respond(c);
+      app.on(method, route.pattern, ...(folders as [MiddlewareHandler<E>]), ...slots, respond);
     }
-    // Loaded on the route's first request; until then the route costs its pattern only.
-    let chains: Promise<Map<string, MiddlewareHandler<E>[]>> | undefined;
-    app.on(METHODS, route.pattern, async (c) => {
-      chains ??= routeChains(route);
-      // Hono answers HEAD with the GET handlers (and drops the body), as it would have matched them here.
-      await runChain((await chains).get(c.req.method === "HEAD" ? "GET" : c.req.method)!, c, handleError);
-    });
   }
 
   app.notFound((c) => {
@@ -263,35 +283,7 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   });
   app.onError(handleError);
 
-  return { app, build, routes: table.routes };
-}
-
-/**
- * Runs one route's handlers on `c` as Hono runs a route's handler list: each
- * gets `next` for the rest, a returned Response becomes `c.res`, and an
- * error thrown by one is answered by `onError` where it was thrown.
- */
-async function runChain<E extends FreshEnv>(
-  handlers: MiddlewareHandler<E>[],
-  c: Context<E>,
-  onError: ErrorHandler<E>,
-): Promise<void> {
-  const dispatch = async (i: number): Promise<void> => {
-    const handler = handlers[i];
-    if (!handler) return;
-    let res: Response | void;
-    let isError = false;
-    try {
-      res = await handler(c, () => dispatch(i + 1));
-    } catch (error) {
-      if (!(error instanceof Error)) throw error;
-      c.error = error;
-      res = await onError(error, c);
-      isError = true;
-    }
-    if (res && (!c.finalized || isError)) c.res = res;
-  };
-  await dispatch(0);
+  return { app, build, assets, islands: renderContext.islands, routes: table.routes };
 }
 
 /** Longest request text (a path) written to the log. */

@@ -8,7 +8,7 @@
  * code's `react` imports resolve to `preact/compat`, as in `deno.json`.
  */
 import * as esbuild from "esbuild";
-import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { BUILD_PREFIX, fromFileUrl, relativePath } from "./paths.ts";
 import { shortHash } from "./utils.ts";
 
 /** A built file served under {@link BUILD_PREFIX}. */
@@ -26,13 +26,15 @@ export interface BuildResult {
   islandUrls: Map<string, string>;
   /** Hash of every entry URL: names this build in the URLs of start scripts (see `start_script.ts`). */
   buildId: string;
+  /** Source files the bundles were made of, relative to the root (packages under `node_modules` left out). */
+  inputs: string[];
 }
 
-/** The project root (holds `deno.json` and `node_modules`). */
-const PROJECT_ROOT = fromFileUrl(new URL("../../", import.meta.url)).replace(/\/$/, "");
+/** The folder this layer sits in, two levels under the one holding `node_modules` (the default package folder). */
+const LAYER_HOME = fromFileUrl(new URL("../../", import.meta.url)).replace(/\/$/, "");
 
 /** URL prefix of built assets. */
-export const BUILD_PREFIX = "/_build/";
+export { BUILD_PREFIX };
 
 /** Options for {@link buildIslands}. */
 export interface BuildOptions {
@@ -42,11 +44,15 @@ export interface BuildOptions {
   islands: Map<string, string>;
   /** Minify and drop dev-only code (default true). */
   production?: boolean;
+  /** Import prefixes the import map maps to folders, e.g. `{ "@/": "/abs/project/" }`. */
+  aliases?: Record<string, string>;
+  /** Where packages are installed (default: the `node_modules` beside this layer's project). */
+  nodeModules?: string;
 }
 
 /** Bundles the runtime and the islands in memory. */
 export async function buildIslands(options: BuildOptions): Promise<BuildResult> {
-  const { root, islands, production = true } = options;
+  const { root, islands, production = true, aliases = {} } = options;
   const entryPoints: Record<string, string> = {
     boot: fromFileUrl(new URL("./client/boot.ts", import.meta.url)),
   };
@@ -69,7 +75,7 @@ export async function buildIslands(options: BuildOptions): Promise<BuildResult> 
     jsx: "automatic",
     jsxImportSource: "preact",
     absWorkingDir: root,
-    nodePaths: [`${PROJECT_ROOT}/node_modules`],
+    nodePaths: [options.nodeModules ?? `${LAYER_HOME}/node_modules`],
     define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
     alias: {
       "react": "preact/compat",
@@ -77,7 +83,7 @@ export async function buildIslands(options: BuildOptions): Promise<BuildResult> 
       "react-dom/client": "preact/compat/client",
       "react/jsx-runtime": "preact/jsx-runtime",
     },
-    plugins: [projectAliasPlugin(PROJECT_ROOT)],
+    plugins: [aliasPlugin(aliases)],
     logLevel: "silent",
   });
 
@@ -101,15 +107,24 @@ export async function buildIslands(options: BuildOptions): Promise<BuildResult> 
   }
   const entryUrls = [bootUrl, ...[...islandUrls].sort(([a], [b]) => a < b ? -1 : 1).map(([name, url]) => name + url)];
   const buildId = (await shortHash(new TextEncoder().encode(entryUrls.join("\n")))).toUpperCase();
-  return { assets, bootUrl, islandUrls, buildId };
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((path) => !path.includes("node_modules/") && !path.includes(":"))
+    .map((path) => relativePath(root, fromFileUrl(new URL(path, `file://${root}/`))));
+  return { assets, bootUrl, islandUrls, buildId, inputs };
 }
 
-/** Resolves `@/x` imports (the import map's project alias) for esbuild. */
-function projectAliasPlugin(root: string): esbuild.Plugin {
+/** Resolves the import map's folder prefixes (e.g. `@/x`) for esbuild. */
+function aliasPlugin(aliases: Record<string, string>): esbuild.Plugin {
   return {
-    name: "project-alias",
+    name: "import-map-folders",
     setup(build) {
-      build.onResolve({ filter: /^@\// }, (args) => ({ path: `${root}/${args.path.slice(2)}` }));
+      for (const [prefix, dir] of Object.entries(aliases)) {
+        const filter = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`);
+        build.onResolve(
+          { filter },
+          (args) => ({ path: `${dir.replace(/\/$/, "")}/${args.path.slice(prefix.length)}` }),
+        );
+      }
     },
   };
 }
@@ -118,9 +133,8 @@ let runningBuilds = 0;
 
 /**
  * Runs `work` (builds and transforms) and then stops esbuild's service unless
- * another such run is under way. The server builds once, at start; the idle
- * service is a process of its own that would otherwise hold tens of MiB for
- * the server's whole life. A later call starts the service again.
+ * another such run is under way: the idle service is a process of its own
+ * that would otherwise outlive the build. A later call starts it again.
  */
 export async function withBuilder<T>(work: () => Promise<T>): Promise<T> {
   runningBuilds++;

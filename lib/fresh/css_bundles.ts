@@ -1,40 +1,22 @@
 /**
- * One stylesheet per audience instead of one request per `static/` file: the
- * public pages load the tokens, site and component styles as one minified
- * file, the admin the tokens and admin styles. Bundles are served under
- * `/_build/` with a content hash in the name (immutable, precompressed like
- * the island bundles); the source files stay in `static/` for anything that
- * links them directly.
+ * Stylesheet bundles: the app names, per bundle, the static files it joins
+ * in cascade order (e.g. the public pages' tokens, site and component styles),
+ * and the build concatenates and minifies them into one file with a content
+ * hash in its name, served under `/_build/` (immutable, precompressed like
+ * the island bundles); the source files stay in the static folder for
+ * anything that links them directly.
  */
 import * as esbuild from "esbuild";
 import { BUILD_PREFIX, type BuiltAsset } from "./build.ts";
 import { shortHash } from "./utils.ts";
 
-/** Audiences with a stylesheet of their own. */
-export type CssAudience = "public" | "admin";
+/** Stylesheet bundles by name: the static folder's files each joins, in cascade order. */
+export type StylesheetBundles = Record<string, readonly string[]>;
 
-/** The `static/` files of each audience's bundle, in cascade order (tokens first). */
-export const CSS_BUNDLES: Record<CssAudience, readonly string[]> = {
-  public: ["tokens.css", "styles.css", "components.css"],
-  admin: [
-    "tokens.css",
-    "admin.css",
-    "admin-media.css",
-    "admin-ai-settings.css",
-    "admin-ai.css",
-    "admin-menu.css",
-    "admin-messages.css",
-    "admin-reviews.css",
-  ],
-};
-
-let urls: Partial<Record<CssAudience, string>> = {};
-
-/** URL of an audience's stylesheet (set by {@link buildCssBundles}). */
-export function stylesheetUrl(audience: CssAudience): string {
-  const url = urls[audience];
-  if (!url) throw new Error(`The ${audience} stylesheet has not been built`);
-  return url;
+/** Built stylesheets: the files by URL path and each bundle's URL by name. */
+export interface BuiltStylesheets {
+  assets: Map<string, BuiltAsset>;
+  urls: Record<string, string>;
 }
 
 async function readIfPresent(path: string): Promise<string | null> {
@@ -47,14 +29,17 @@ async function readIfPresent(path: string): Promise<string | null> {
 }
 
 /**
- * Concatenates and minifies each audience's files from `staticDir` (missing
- * files are left out; an audience with none gets no bundle); returns the
- * assets by URL path.
+ * Concatenates and minifies each bundle's files from `staticDir` (missing
+ * files are left out; a bundle with none gets no file).
  */
-export async function buildCssBundles(staticDir: string, minify = true): Promise<Map<string, BuiltAsset>> {
+export async function buildCssBundles(
+  staticDir: string,
+  bundles: StylesheetBundles,
+  minify = true,
+): Promise<BuiltStylesheets> {
   const assets = new Map<string, BuiltAsset>();
-  const built: Partial<Record<CssAudience, string>> = {};
-  for (const [audience, files] of Object.entries(CSS_BUNDLES) as [CssAudience, readonly string[]][]) {
+  const urls: Record<string, string> = {};
+  for (const [name, files] of Object.entries(bundles)) {
     const sources = (await Promise.all(files.map((file) => readIfPresent(`${staticDir}/${file}`)))).filter((s) =>
       s !== null
     );
@@ -65,10 +50,9 @@ export async function buildCssBundles(staticDir: string, minify = true): Promise
     );
     const code = parts.map((part) => part.code).join("\n");
     const contents = new TextEncoder().encode(code);
-    const url = `${BUILD_PREFIX}${audience}-${(await shortHash(contents)).toUpperCase()}.css`;
+    const url = `${BUILD_PREFIX}${name}-${(await shortHash(contents)).toUpperCase()}.css`;
     assets.set(url, { contents, contentType: "text/css; charset=utf-8" });
-    built[audience] = url;
+    urls[name] = url;
   }
-  urls = built;
-  return assets;
+  return { assets, urls };
 }

@@ -1,9 +1,10 @@
 /**
  * Server side of islands.
  *
- * Components exported by default from files in `islands/` are registered
- * here by name. While a page renders, a Preact `options.vnode` hook swaps any
- * registered component for {@link IslandBoundary}, which
+ * Each app keeps its islands (components exported by default from files in
+ * `islands/`) in an {@link IslandRegistry}. While a page renders with
+ * {@link collectIslands}, a Preact `options.vnode` hook swaps any component
+ * of that render's registry for {@link IslandBoundary}, which
  * - outputs `<rc-island data-island="Name" data-props="i">` around the island's
  *   server render (styled `display:contents`, so layout is unaffected),
  * - records the island's props for the page's serialised props table, and
@@ -21,16 +22,19 @@ export interface IslandInfo {
   component: ComponentType<Record<string, unknown>>;
 }
 
+/** An app's islands by component. */
+export type IslandRegistry = Map<unknown, IslandInfo>;
+
 /** What one page render collected: islands used and their props. */
 export interface IslandCollector {
   props: unknown[];
   used: Set<string>;
 }
 
-const registry = new Map<unknown, IslandInfo>();
+/** The render under way: its app's islands and what it collected. */
+let current: (IslandCollector & { registry: IslandRegistry }) | null = null;
 const InsideIsland = createContext(false);
 const ORIGINAL = Symbol("island-original");
-let current: IslandCollector | null = null;
 let bypass = false;
 
 /** Creates a vnode of the island's own component without the swap below. */
@@ -43,9 +47,9 @@ function original(info: IslandInfo, props: Record<string, unknown>): VNode {
   }
 }
 
-/** Registers island components (name → component), replacing earlier entries of the same name. */
-export function registerIslands(islands: IslandInfo[]): void {
-  for (const info of islands) registry.set(info.component, info);
+/** A registry of `islands` (name and component each). */
+export function islandRegistry(islands: IslandInfo[]): IslandRegistry {
+  return new Map(islands.map((info) => [info.component, info]));
 }
 
 /**
@@ -57,10 +61,10 @@ export function islandNameFromFile(file: string): string {
   return path.split(/[-_.\s/]+/).filter(Boolean).map((p) => p[0].toUpperCase() + p.slice(1)).join("");
 }
 
-/** Runs `render` with island collection on; returns its result and what was collected. */
-export function collectIslands<T>(render: () => T): { result: T; islands: IslandCollector } {
+/** Runs `render` marking the islands of `registry`; returns its result and what was collected. */
+export function collectIslands<T>(registry: IslandRegistry, render: () => T): { result: T; islands: IslandCollector } {
   const previous = current;
-  const collector: IslandCollector = { props: [], used: new Set() };
+  const collector = { props: [], used: new Set<string>(), registry };
   current = collector;
   try {
     return { result: render(), islands: collector };
@@ -97,7 +101,7 @@ function IslandBoundary(props: BoundaryProps): VNode {
 
 const previousVNodeHook = options.vnode;
 options.vnode = (vnode: VNode) => {
-  const info = bypass ? undefined : registry.get(vnode.type);
+  const info = bypass ? undefined : current?.registry.get(vnode.type);
   if (info) {
     const props = vnode.props as Record<string | symbol, unknown>;
     props[ORIGINAL] = info;

@@ -6,8 +6,9 @@
  */
 import { type ComponentChildren, type ComponentType, Fragment, h, type VNode } from "preact";
 import { renderToString } from "preact-render-to-string";
+import { AssetsContext, type BuildAssets } from "./assets.ts";
 import { collectHead } from "./head.ts";
-import { collectIslands } from "./islands.ts";
+import { collectIslands, type IslandRegistry } from "./islands.ts";
 import { escapeForScript, stringify } from "./serialize.ts";
 import { startScriptUrl } from "./start_script.ts";
 import type { LayoutProps, PageProps } from "./types.ts";
@@ -27,15 +28,26 @@ export interface PageChain {
   page: ComponentType<PageProps>;
 }
 
+/** What a page renders with, from its app: the client build, the islands, the build's URLs. */
+export interface RenderContext {
+  manifest: ClientManifest;
+  islands: IslandRegistry;
+  assets: BuildAssets;
+}
+
 /** Renders a full HTML document for `props` through the chain. */
-export function renderPage(chain: PageChain, props: PageProps, manifest: ClientManifest): string {
+export function renderPage(chain: PageChain, props: PageProps, context: RenderContext): string {
+  const { manifest } = context;
   let inner: () => VNode = () => h(chain.page, props) as VNode;
   for (const layout of [...chain.layouts].reverse()) {
     const child = inner;
     inner = () => h(layout, { ...props, Component: child }) as VNode;
   }
-  const tree = chain.app ? h(chain.app, { ...props, Component: inner }) as VNode : inner();
-  const { result: { result: body, islands }, head } = collectHead(() => collectIslands(() => renderToString(tree)));
+  const page = chain.app ? h(chain.app, { ...props, Component: inner }) as VNode : inner();
+  const tree = h(AssetsContext.Provider, { value: context.assets }, page);
+  const { result: { result: body, islands }, head } = collectHead(() =>
+    collectIslands(context.islands, () => renderToString(tree))
+  );
   let html = body.startsWith("<!DOCTYPE") || body.startsWith("<!doctype") ? body : "<!DOCTYPE html>" + body;
   const { html: headHtml, keys } = renderHead(head);
   if (headHtml) html = insertBefore(dropReplacedHeadTags(html, keys), "</head>", headHtml);

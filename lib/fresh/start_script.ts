@@ -5,7 +5,7 @@
  * scripts from this origin only. Its URL names the build and the islands,
  * so any server process of the same build can answer it, and it is immutable.
  */
-import { BUILD_PREFIX, type BuildResult, type BuiltAsset } from "./build.ts";
+import { BUILD_PREFIX } from "./paths.ts";
 import type { ClientManifest } from "./render.ts";
 
 const START_SCRIPT_PATH = /^\/_build\/start-([A-Z0-9]+)\/([A-Za-z0-9]+(?:\+[A-Za-z0-9]+)*)\.js$/;
@@ -27,16 +27,27 @@ export function startScriptCode(manifest: ClientManifest, names: string[]): stri
     `boot({${imports.map((m) => `${JSON.stringify(m.name)}:${m.id}`).join(",")}});`;
 }
 
-/** The built file at `path`: a bundle, or a start script of this build for known, distinct islands. */
-export function builtAsset(build: BuildResult, path: string): BuiltAsset | undefined {
-  const bundle = build.assets.get(path);
-  if (bundle) return bundle;
-  const match = path.match(START_SCRIPT_PATH);
-  if (!match || match[1] !== build.buildId) return undefined;
-  const names = match[2].split("+");
-  if (new Set(names).size !== names.length || names.some((name) => !build.islandUrls.has(name))) return undefined;
+/** The client side of a build manifest, as the renderer and start scripts use it. */
+export function clientManifest(
+  manifest: { buildId: string; bootUrl: string; islands: Record<string, { url: string }> },
+): ClientManifest {
   return {
-    contents: new TextEncoder().encode(startScriptCode(build, names)),
-    contentType: "text/javascript; charset=utf-8",
+    buildId: manifest.buildId,
+    bootUrl: manifest.bootUrl,
+    islandUrls: new Map(Object.entries(manifest.islands).map(([name, island]) => [name, island.url])),
   };
+}
+
+/** The start script at `path` when it is one of this build for known, distinct islands; else null. */
+export function startScriptFor(
+  manifest: { buildId: string; bootUrl: string; islands: Record<string, { url: string }> },
+  path: string,
+): string | null {
+  const match = path.match(START_SCRIPT_PATH);
+  if (!match || match[1] !== manifest.buildId) return null;
+  const names = match[2].split("+");
+  if (new Set(names).size !== names.length || names.some((name) => !Object.hasOwn(manifest.islands, name))) {
+    return null;
+  }
+  return startScriptCode(clientManifest(manifest), names);
 }

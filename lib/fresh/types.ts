@@ -20,6 +20,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { ComponentType, VNode } from "preact";
+import type { BuildAssets } from "./assets.ts";
 import type { PageResponse } from "./define.ts";
 
 /** Per-request values the layer itself sets; an app's variables extend them. */
@@ -28,6 +29,8 @@ export interface FreshVariables {
   siteOrigin: string;
   /** Page state set by middleware and handlers, passed to layouts and pages. */
   state: Record<string, unknown>;
+  /** URLs of the build served (static files, stylesheets); pages use `useAssets()`. */
+  assets: BuildAssets;
 }
 
 /** The smallest Hono environment the layer works with. */

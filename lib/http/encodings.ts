@@ -4,6 +4,7 @@
  * pages are all sent this way, so no answer is compressed per request.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Encodings } from "../fresh/encodings.ts";
 
 /** Content codings a precompressed body is kept in. */
 export type Encoding = "br" | "gzip" | "identity";
@@ -69,3 +70,9 @@ export function encodedResponse(
   if (encoding !== "identity") all["Content-Encoding"] = encoding;
   return new Response(request.method === "HEAD" ? null : body as Uint8Array<ArrayBuffer>, { status, headers: all });
 }
+
+/** The site's codings as the file-route layer takes them: built files compressed with `max` effort. */
+export const ENCODINGS: Encodings = {
+  compress: (bytes) => precompress(bytes, "max"),
+  respond: (request, bodies, headers) => encodedResponse(request, bodies, headers),
+};

@@ -55,7 +55,13 @@ export async function answerContentPath(
       }
       const reviews = await loadPostReviews(c, match.post.id, match.post.content_type === "recipe");
       const content = await followContentLinks(kv, match.post.content, site, origin);
-      const view = buildPostView({ ...match.post, content }, { origin, site, rating, reviews: reviews.list.reviews });
+      const view = buildPostView({ ...match.post, content }, {
+        origin,
+        site,
+        rating,
+        reviews: reviews.list.reviews,
+        assets: c.var.assets,
+      });
       const related = await relatedPosts(kv, match.post, site.settings.post_base);
       return page({ kind: "post", view, related, reviews } satisfies ContentPageData);
     }

@@ -15,6 +15,7 @@ import { absoluteUrl, categoryPath, postPath } from "./paths.ts";
 import { defaultShareImage } from "./share_image.ts";
 import { showsUpdatedDate } from "./updated.ts";
 import { type VideoEmbed, videoEmbed } from "./video.ts";
+import type { BuildAssets } from "../fresh/assets.ts";
 
 /** A date as machine and Spanish text. */
 export interface ShownDate {
@@ -50,11 +51,17 @@ function shownDate(iso: string | null): ShownDate | null {
 
 /**
  * Builds the view of `post` for a request from `origin`; `rating` is the readers' aggregate, `reviews` the approved
- * reviews shown on the page.
+ * reviews shown on the page; `assets` the build's URLs.
  */
 export function buildPostView(
   post: Post,
-  options: { origin: string; site: SiteContext; rating: RatingAggregate | null; reviews?: PublicReview[] },
+  options: {
+    origin: string;
+    site: SiteContext;
+    rating: RatingAggregate | null;
+    reviews?: PublicReview[];
+    assets: Pick<BuildAssets, "asset">;
+  },
 ): PostView {
   const { origin, site } = options;
   const { settings } = site;
@@ -85,7 +92,7 @@ export function buildPostView(
     rating: options.rating,
     reviews: options.reviews,
     video: video ? { ...video, src: absoluteUrl(origin, video.src) } : null,
-    fallbackImage: defaultShareImage(origin, settings),
+    fallbackImage: defaultShareImage(origin, settings, options.assets),
   };
   const jsonLd = [
     isRecipe ? recipeJsonLd(input) : blogPostingJsonLd(input),

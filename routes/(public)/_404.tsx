@@ -4,9 +4,11 @@ import { SeoHead } from "@/components/site/SeoHead.tsx";
 import type { PageProps } from "@/lib/fresh/types.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
+import { useAssets } from "@/lib/fresh/assets.ts";
 import { defaultShareImage } from "@/lib/site/share_image.ts";
 
 export default function NotFoundPage({ url, state }: PageProps) {
+  const assets = useAssets();
   const { settings } = siteContextFrom(state);
   return (
     <>
@@ -15,7 +17,7 @@ export default function NotFoundPage({ url, state }: PageProps) {
         description="La página que buscas no existe o fue movida. Vuelve al inicio o busca una receta."
         canonical={new URL(url.pathname, url.origin).href}
         siteName={settings.site_name}
-        image={defaultShareImage(url.origin, settings)}
+        image={defaultShareImage(url.origin, settings, assets)}
         noindex
       />
       <NotFoundContent />

@@ -6,6 +6,7 @@ import { pageTitle } from "@/lib/seo/meta.ts";
 import { categoryCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { crumbsJsonLd } from "@/lib/site/crumbs.ts";
+import { useAssets } from "@/lib/fresh/assets.ts";
 import { defaultShareImage } from "@/lib/site/share_image.ts";
 import { categoryCountText } from "@/lib/site/texts.ts";
 import { define, page } from "@/lib/define.ts";
@@ -22,6 +23,7 @@ export const handler = define.handlers({
 const CRUMBS = [{ label: "Inicio", href: "/" }, { label: "Categorías" }];
 
 export default define.page<typeof handler>(function CategoriesPage({ data, url, state }) {
+  const assets = useAssets();
   const { settings } = siteContextFrom(state);
   const { categories } = data;
   return (
@@ -31,7 +33,7 @@ export default define.page<typeof handler>(function CategoriesPage({ data, url, 
         description="Explora todas las categorías de recetas cubanas: platos principales, arroces, postres, bebidas y mucho más."
         canonical={new URL("/categorias", url.origin).href}
         siteName={settings.site_name}
-        image={defaultShareImage(url.origin, settings)}
+        image={defaultShareImage(url.origin, settings, assets)}
         jsonLd={[crumbsJsonLd(url.origin, CRUMBS, "/categorias")]}
       />
       <header class="page-hero">

@@ -7,11 +7,13 @@ import { CONTACT_EMAIL, RESPONSE_TIME, SOCIAL_LINKS } from "@/lib/site/contact_i
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { crumbsJsonLd } from "@/lib/site/crumbs.ts";
 import { CONTACT_FAQ, faqPageJsonLd } from "@/lib/site/faq.ts";
+import { useAssets } from "@/lib/fresh/assets.ts";
 import { defaultShareImage } from "@/lib/site/share_image.ts";
 
 const CRUMBS = [{ label: "Inicio", href: "/" }, { label: "Contacto" }];
 
 export default function ContactPage({ url, state }: PageProps) {
+  const assets = useAssets();
   const { settings } = siteContextFrom(state);
   return (
     <>
@@ -20,7 +22,7 @@ export default function ContactPage({ url, state }: PageProps) {
         description={`¿Tienes una pregunta, una sugerencia o una receta cubana que compartir? Escríbenos: respondemos en ${RESPONSE_TIME}.`}
         canonical={new URL("/contacto", url.origin).href}
         siteName={settings.site_name}
-        image={defaultShareImage(url.origin, settings)}
+        image={defaultShareImage(url.origin, settings, assets)}
         jsonLd={[crumbsJsonLd(url.origin, CRUMBS, "/contacto"), faqPageJsonLd(CONTACT_FAQ)]}
       />
       <header class="page-hero">

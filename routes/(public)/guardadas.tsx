@@ -2,13 +2,14 @@
 import { Breadcrumbs } from "@/components/site/Breadcrumbs.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import SavedRecipes from "@/islands/SavedRecipes.tsx";
-import { asset } from "@/lib/fresh/asset.ts";
+import { useAssets } from "@/lib/fresh/assets.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import type { PageProps } from "@/lib/fresh/types.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 
 export default function SavedPage({ url, state }: PageProps) {
+  const { asset } = useAssets();
   const { settings } = siteContextFrom(state);
   return (
     <>

@@ -5,7 +5,7 @@ import { SeoHead } from "@/components/site/SeoHead.tsx";
 import Carousel from "@/islands/Carousel.tsx";
 import SearchBox from "@/islands/SearchBox.tsx";
 import { listLatestPublished } from "@/lib/db/posts.ts";
-import { asset } from "@/lib/fresh/asset.ts";
+import { useAssets } from "@/lib/fresh/assets.ts";
 import { DEFAULT_META_DESCRIPTION } from "@/lib/schemas/settings.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { websiteJsonLd } from "@/lib/seo/website.ts";
@@ -29,6 +29,8 @@ export const handler = define.handlers({
 });
 
 export default define.page<typeof handler>(function Home({ data, url, state }) {
+  const assets = useAssets();
+  const { asset } = assets;
   const { settings } = siteContextFrom(state);
   const description = DEFAULT_META_DESCRIPTION;
   return (
@@ -38,7 +40,7 @@ export default define.page<typeof handler>(function Home({ data, url, state }) {
         description={description}
         canonical={new URL("/", url.origin).href}
         siteName={settings.site_name}
-        image={defaultShareImage(url.origin, settings)}
+        image={defaultShareImage(url.origin, settings, assets)}
         jsonLd={[websiteJsonLd(url.origin, settings.site_name, description)]}
       />
       <section class="hero">

@@ -25,6 +25,7 @@ async function startKitPage(): Promise<TestServer> {
   const build = await buildIslands({
     root: ROOT,
     islands: new Map([["KitHarness", `${ROOT}/tests/admin/kit/KitHarness.tsx`]]),
+    aliases: { "@/": `${ROOT}/` },
   });
   await stopBuilder();
   const css = {

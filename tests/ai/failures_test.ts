@@ -1,20 +1,21 @@
 /**
  * Provider failures as the editor sees them: invalid output retried once,
  * refusals, the provider's 429 with Retry-After, 500, a slow answer past the
- * timeout, the per-user limit, and a usage record for every call.
- *
- * Only the timeout test runs with a short deadline, against an answer the fake
- * provider holds until the site gives up: a busy machine can neither make an
- * ordinary call miss its deadline nor let the slow one finish in time.
+ * timeout, the per-user limit, and a usage record for every call. The timeout
+ * is fired by the test (`manualDeadlines`) once the provider holds the call, so
+ * no call times out because the machine was slow, and none waits for a timer.
  */
 import assert from "node:assert/strict";
 import { listAiUsage } from "@/lib/db/ai_usage.ts";
+import { manualDeadlines } from "../support/manual_deadlines.ts";
 import { startAiSite } from "./ai_test_site.ts";
 
 const TITLE = { title: "Ropa vieja" };
 
-Deno.test("AI failures: retry, refusal, 429, 500, per-user limit, usage", async (t) => {
-  const ai = await startAiSite({ timeoutMs: 60_000, rateLimit: 11 });
+Deno.test("AI failures: retry, refusal, 429, 500, timeout, per-user limit, usage", async (t) => {
+  const deadlines = manualDeadlines();
+  // The SDK's own timeout (the same setting) stays far away; the call's deadline fires when the test fires it.
+  const ai = await startAiSite({ timeoutMs: 90_000, rateLimit: 12, startDeadline: deadlines.start });
   try {
     await t.step("malformed JSON once: asked again, then answered", async () => {
       ai.fake.nextChat({ text: "{ no es json" });
@@ -69,6 +70,21 @@ Deno.test("AI failures: retry, refusal, 429, 500, per-user limit, usage", async 
       );
     });
 
+    await t.step("a slow answer past the timeout is a 504", async () => {
+      // The provider holds the answer far longer than the test may run: only the deadline can end the call.
+      ai.fake.nextChat({ delayMs: 600_000, json: { mainFocusKeyword: "a", secondaryFocusKeyword: "b" } });
+      const before = ai.fake.chat.length;
+      const pending = ai.post("generate-focus-keywords", TITLE);
+      while (ai.fake.chat.length === before) await new Promise((resolve) => setTimeout(resolve, 10));
+      assert.equal(deadlines.fire(), 1, "one call was waiting for the provider");
+      const response = await pending;
+      assert.equal(response.status, 504);
+      assert.equal(
+        (await response.json()).error,
+        "Failed to generate focus keywords: the AI service did not answer within 90 s.",
+      );
+    });
+
     await t.step("every call left a usage record with its outcome", async () => {
       const records = await listAiUsage(ai.site.kv);
       const outcomes = records.map((r) => `${r.endpoint}:${r.outcome}`);
@@ -80,6 +96,7 @@ Deno.test("AI failures: retry, refusal, 429, 500, per-user limit, usage", async 
         "generate-seo:refused",
         "enhance-content:rate_limited",
         "generate-recipe-schema:error",
+        "generate-focus-keywords:timeout",
       ]);
       const ok = records[1];
       assert.equal(ok.model, "openai/gpt-4o-mini");
@@ -98,25 +115,6 @@ Deno.test("AI failures: retry, refusal, 429, 500, per-user limit, usage", async 
       assert.match((await response.json()).error, /^Too many AI requests\. Please wait \d+ seconds? and try again\.$/);
       assert.equal(ai.fake.chat.length, before);
     });
-  } finally {
-    await ai.close();
-  }
-});
-
-Deno.test("AI failures: a provider answer past the timeout is a 504 and the call is cut", async () => {
-  const ai = await startAiSite({ timeoutMs: 400 });
-  try {
-    // Held 25 times the deadline: only the site's own timeout can end this call in time.
-    ai.fake.nextChat({ delayMs: 10_000, json: { mainFocusKeyword: "a", secondaryFocusKeyword: "b" } });
-    const response = await ai.post("generate-focus-keywords", TITLE);
-    assert.equal(response.status, 504);
-    assert.equal(
-      (await response.json()).error,
-      "Failed to generate focus keywords: the AI service did not answer within 0.4 s.",
-    );
-    assert.equal(ai.fake.chat.length, 1, "a timeout is not retried");
-    const records = await listAiUsage(ai.site.kv);
-    assert.deepEqual(records.map((r) => `${r.endpoint}:${r.outcome}`), ["generate-focus-keywords:timeout"]);
   } finally {
     await ai.close();
   }

@@ -8,8 +8,12 @@ import { createCategory } from "@/lib/db/categories.ts";
 import { openKv } from "@/lib/db/kv.ts";
 import { countPosts } from "@/lib/db/posts.ts";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { ensureTestBuild } from "../support/build.ts";
 import { verifyIndexes } from "../support/verify_indexes.ts";
 import { verifySearchIndex } from "../support/verify_search_index.ts";
+
+// The server processes serve `_build/`.
+await ensureTestBuild();
 
 const worker = fromFileUrl(new URL("../support/write_posts_worker.ts", import.meta.url));
 const PROCESSES = 3;

@@ -6,6 +6,10 @@
  */
 import assert from "node:assert/strict";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { ensureTestBuild } from "../support/build.ts";
+
+// The server processes serve `_build/`.
+await ensureTestBuild();
 
 const root = fromFileUrl(new URL("../../", import.meta.url));
 const PASSWORD = "several processes password";

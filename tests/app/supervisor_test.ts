@@ -6,12 +6,14 @@
  */
 import assert from "node:assert/strict";
 import { STORE_REFUSED_EXIT_CODE } from "@/lib/process/exit_codes.ts";
-import { freePort, PROJECT_ROOT as root, serverEnv } from "../support/process.ts";
+import { freePort, isAlive, PROJECT_ROOT as root, serverEnv, stopProcessTree } from "../support/process.ts";
 
-/** The arguments after `deno` of the start task. */
+/** The arguments after `deno` of the start task's server command (after the build that runs when stale). */
 async function startTaskArgs(): Promise<string[]> {
   const config = JSON.parse(await Deno.readTextFile(`${root}/deno.json`));
-  const [command, ...args] = (config.tasks.start as string).split(/\s+/);
+  const [build, serve] = (config.tasks.start as string).split("&&").map((part) => part.trim());
+  assert.match(build, /scripts\/build\.ts --if-stale$/, "the start task builds first when the build is stale");
+  const [command, ...args] = serve.split(/\s+/);
   assert.equal(command, "deno");
   assert.ok(args.includes("scripts/supervise.ts"), "the start task runs the supervisor");
   return args;
@@ -46,32 +48,6 @@ async function homeAnswers(port: number): Promise<true | null> {
   }
 }
 
-/**
- * The longest wait for anything a started process does: a safety net for a
- * process that never gets there, not a timing goal (a loaded machine takes many
- * times longer than a quiet one to start a server).
- */
-const PATIENCE_MS = 180_000;
-
-/** Kills every server the supervisor reported, so a failed test leaves no process behind. */
-function killServers(pids: number[]): void {
-  for (const pid of pids) {
-    try {
-      if (isRunning(pid)) Deno.kill(pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    return !Deno.readTextFileSync(`/proc/${pid}/stat`).split(") ")[1]?.startsWith("Z");
-  } catch {
-    return false;
-  }
-}
-
 Deno.test("supervisor: a killed server is started again, SIGTERM ends supervisor and server", async () => {
   const dir = await Deno.makeTempDir({ prefix: "recetas-supervise-" });
   const port = freePort();
@@ -86,30 +62,25 @@ Deno.test("supervisor: a killed server is started again, SIGTERM ends supervisor
   const stderr = collect(supervisor.stderr);
   const serverPids = () => [...stdout.text().matchAll(/server started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
   try {
-    await waitFor("the first start", () => homeAnswers(port), PATIENCE_MS);
+    await waitFor("the first start", () => homeAnswers(port), 120_000);
     const [first] = serverPids();
     assert.ok(first, stdout.text());
 
     Deno.kill(first, "SIGKILL");
-    const second = await waitFor("a restarted server", () => serverPids()[1] ?? null, PATIENCE_MS);
+    const second = await waitFor("a restarted server", () => serverPids()[1] ?? null, 120_000);
     assert.notEqual(second, first);
-    await waitFor("the site to answer again", () => homeAnswers(port), PATIENCE_MS);
+    await waitFor("the site to answer again", () => homeAnswers(port), 120_000);
     assert.match(stderr.text(), /server was killed by SIGKILL; restarting in 0\.5 s/);
 
     supervisor.kill("SIGTERM");
     const status = await supervisor.status;
     assert.equal(status.code, 0);
-    assert.ok(!isRunning(second), "the server ends with its supervisor");
+    assert.ok(!isAlive(second), "the server ends with its supervisor");
     assert.equal(await homeAnswers(port), null);
     assert.equal(serverPids().length, 2, "no restart after a stop signal");
   } finally {
-    try {
-      supervisor.kill("SIGKILL");
-    } catch {
-      // Already stopped.
-    }
-    await supervisor.status;
-    killServers(serverPids());
+    // A failure anywhere above must not leave a server behind: the supervisor, its servers and any it restarted.
+    await stopProcessTree(supervisor, serverPids());
     await Deno.remove(dir, { recursive: true });
   }
 });
@@ -128,19 +99,18 @@ Deno.test("supervisor: a server refusing its store (random bytes at KV_PATH) sto
   const stdout = collect(supervisor.stdout);
   const stderr = collect(supervisor.stderr);
   const pids = () => [...stdout.text().matchAll(/started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
-  const starts = () => pids().length;
   try {
     // Ends on its own; a supervisor that restarts instead is caught by its third start.
     let exited: Deno.CommandStatus | null = null;
     supervisor.status.then((status) => exited = status);
     const ended = await waitFor(
       "the supervisor to end or restart a server",
-      () => exited ?? (starts() > 2 ? "restarted" : null),
-      PATIENCE_MS,
+      () => exited ?? (pids().length > 2 ? "restarted" : null),
+      120_000,
     );
     assert.notEqual(ended, "restarted", `the servers were restarted:\n${stderr.text()}`);
     assert.equal((await supervisor.status).code, STORE_REFUSED_EXIT_CODE);
-    assert.equal(starts(), 2, "each server started once");
+    assert.equal(pids().length, 2, "each server started once");
     const lines = stderr.text().trim().split("\n");
     const refusals = lines.filter((line) =>
       line.startsWith(`The store at KV_PATH=${env.KV_PATH} is not a Deno KV store`)
@@ -150,13 +120,7 @@ Deno.test("supervisor: a server refusing its store (random bytes at KV_PATH) sto
     assert.ok(!/restarting in/.test(stderr.text()), stderr.text());
     assert.ok(!/\bat (file|ext):/.test(stderr.text()), "no stack trace");
   } finally {
-    try {
-      supervisor.kill("SIGKILL");
-    } catch {
-      // Already stopped.
-    }
-    await supervisor.status;
-    killServers(pids());
+    await stopProcessTree(supervisor, pids());
     await Deno.remove(dir, { recursive: true });
   }
 });

@@ -1,13 +1,10 @@
 import assert from "node:assert/strict";
-import { createFreshApp, pageUrl } from "@/lib/fresh/app.ts";
-import { errorToBody } from "@/lib/http/error_handler.ts";
-import { stopBuilder } from "@/lib/fresh/build.ts";
-import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { pageUrl } from "@/lib/fresh/app.ts";
 import { parse } from "@/lib/fresh/serialize.ts";
+import { fixtureErrorResponse } from "../fixtures/site/errors.ts";
+import { fixtureApp } from "./fixture.ts";
 
-const root = fromFileUrl(new URL("../fixtures/site", import.meta.url));
-const { app, build } = await createFreshApp({ root, jsonErrorsUnder: ["/api/"], errorResponse: errorToBody });
-await stopBuilder();
+const { app, build } = await fixtureApp({ jsonErrorsUnder: ["/api/"], errorResponse: fixtureErrorResponse });
 
 const get = async (path: string, init?: RequestInit) => {
   const res = await app.request(path, init);
@@ -155,13 +152,11 @@ Deno.test("fresh: page(data) renders the page with data typed from the handler; 
 });
 
 Deno.test("fresh: routes loaded at start and on first request answer alike", async () => {
-  const eager = await createFreshApp({
-    root,
+  const eager = await fixtureApp({
     jsonErrorsUnder: ["/api/"],
-    errorResponse: errorToBody,
+    errorResponse: fixtureErrorResponse,
     lazyRoutes: false,
   });
-  await stopBuilder();
   const requests: [string, RequestInit?][] = [
     ["/"],
     ["/search"],

@@ -1,13 +1,10 @@
 import assert from "node:assert/strict";
-import { createFreshApp } from "@/lib/fresh/app.ts";
-import { stopBuilder } from "@/lib/fresh/build.ts";
-import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { fixtureApp } from "./fixture.ts";
 import { watchConsole, withBrowser } from "../support/browser.ts";
 import { serve } from "../support/server.ts";
 
 Deno.test("islands hydrate in Chromium, keep server children, and become interactive", async () => {
-  const { app } = await createFreshApp({ root: fromFileUrl(new URL("../fixtures/site", import.meta.url)) });
-  await stopBuilder();
+  const { app } = await fixtureApp();
   const server = serve(app.fetch);
   try {
     await withBrowser(async (browser) => {

@@ -6,7 +6,7 @@
 import { createServerApp, type ServerApp } from "@/lib/app.ts";
 import type { ScryptParams } from "@/lib/auth/password.ts";
 import { createUser } from "@/lib/db/users.ts";
-import { stopBuilder } from "@/lib/fresh/build.ts";
+import { ensureTestBuild } from "./build.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 
 /** Cheap scrypt parameters for test fixtures only. */
@@ -52,8 +52,8 @@ export async function withApp(fn: (app: TestApp, kv: Deno.Kv) => Promise<void>):
   const kv = await Deno.openKv(":memory:");
   const dir = await Deno.makeTempDir({ prefix: "recetas-auth-" });
   try {
+    await ensureTestBuild();
     const { app } = await createServerApp({ kv, media: new MediaStore(`${dir}/media`), siteUrl: TEST_ORIGIN });
-    await stopBuilder();
     await fn(app, kv);
   } finally {
     kv.close();

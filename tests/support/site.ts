@@ -5,10 +5,10 @@
  */
 import type { AiEnv } from "@/lib/ai/env.ts";
 import type { ServerApp } from "@/lib/app.ts";
-import { stopBuilder } from "@/lib/fresh/build.ts";
 import type { MediaStorage } from "@/lib/media/storage.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
+import { ensureTestBuild } from "./build.ts";
 import { serve } from "./server.ts";
 
 /** Credentials of the admin every test site starts with. */
@@ -40,6 +40,7 @@ export async function startSite(
     dir?: string;
   } = {},
 ): Promise<TestSite> {
+  await ensureTestBuild();
   const dir = options.dir ?? await Deno.makeTempDir({ prefix: "recetas-test-" });
   const media = options.media ?? new MediaStore(`${dir}/media`);
   let handler: Deno.ServeHandler = () => new Response("starting", { status: 503 });
@@ -53,7 +54,6 @@ export async function startSite(
     ai: options.ai,
     sitemapPageSize: options.sitemapPageSize,
   });
-  await stopBuilder();
   handler = app.fetch;
   return {
     url: server.url,

@@ -54,7 +54,7 @@ export function imagePrompt(description: string, title: string, keywords = ""): 
 export async function generateImage(call: AiCall, request: ImageRequest): Promise<GeneratedImage> {
   const model = imageModelId(call);
   const started = Date.now();
-  const limit = deadline(call.signal, call.env.timeoutMs);
+  const limit = (call.env.startDeadline ?? deadline)(call.signal, call.env.timeoutMs);
   const log = (outcome: AiOutcome, message = "") =>
     recordAiUsage(call.kv, {
       endpoint: call.endpoint,
