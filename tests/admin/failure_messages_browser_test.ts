@@ -99,7 +99,7 @@ Deno.test("admin actions show their own failure message when the server says not
         name: "a new category in the editor",
         open: (page) => openEditor(page, `${site.url}/admin/posts/${post.id}`),
         method: "POST",
-        path: "/api/categories",
+        path: "/api/admin/categories",
         act: async (page) => {
           await page.click('button:has-text("+ Add new category")');
           await page.fill("#new-category-name", "Cocina criolla");
