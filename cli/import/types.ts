@@ -63,6 +63,8 @@ export interface ImportCategory {
 /** One post to import. */
 export interface ImportItem {
   kind: "post";
+  /** What the item was in the source: "post" (the default) or "page". */
+  itemKind?: string;
   post: PostPayload;
   categories: ImportCategory[];
   /** An image (http(s) URL or local file path) to upload as the featured image. */
@@ -78,10 +80,21 @@ export interface ImportFailure {
   label: string;
   /** Why, in words an editor understands. */
   reason: string;
+  /** What the entry was in the source ("post" when not said). */
+  itemKind?: string;
+}
+
+/** An input entry that is deliberately not imported; the import counts it as skipped with its reason. */
+export interface ImportSkipped {
+  kind: "skipped";
+  /** "page", "attachment", "comment", "menu item", … */
+  itemKind: string;
+  label: string;
+  reason: string;
 }
 
 /** What a source yields. */
-export type ImportEntry = ImportItem | ImportFailure;
+export type ImportEntry = ImportItem | ImportFailure | ImportSkipped;
 
 /**
  * One import input as given on the command line: a file path, a folder path or an http(s) URL. Parsers read

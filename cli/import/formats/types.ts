@@ -13,6 +13,8 @@ export interface ImportItem {
   kind: "post";
   /** Where it came from, e.g. `export.xml#42` or the page URL. */
   source: string;
+  /** What the item was in the source ("post" when not said, "page" for a WordPress page). */
+  itemKind?: string;
   /** Fields of the API's post payload (title, slug, content, …), without `category_ids`. */
   post: Record<string, unknown>;
   /** Categories of the post; parents come before their children so they can be created in order. */
@@ -30,6 +32,18 @@ export interface ImportFailure {
   kind: "failure";
   source: string;
   reason: string;
+  /** What the item was in the source ("post" when not said). */
+  itemKind?: string;
+}
+
+/** Something in a source that is deliberately not imported (an attachment, a comment, a page without `--pages`). */
+export interface ImportSkip {
+  kind: "skip";
+  source: string;
+  /** What it is: "page", "attachment", "comment", "menu item", … */
+  itemKind: string;
+  /** Why it is not imported, in words an editor understands. */
+  reason: string;
 }
 
 /** What a source reads from: a file path, a URL, or text already in memory (with `path` naming it). */
@@ -42,7 +56,7 @@ export interface ImportInput {
 }
 
 /** A result of reading a source. */
-export type ImportResult = ImportItem | ImportFailure;
+export type ImportResult = ImportItem | ImportFailure | ImportSkip;
 
 /** An import format. */
 export interface ImportSource {

@@ -121,6 +121,7 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
   const result: ImportItem = {
     kind: "post",
     source: itemSource(item, context.label),
+    itemKind: item.postType === "page" ? "page" : "post",
     post,
     categories: categoriesOf(item, context.categories),
     redirectsFrom: redirectsOf(item),

@@ -1,7 +1,8 @@
 /** The WordPress export source: posts (and pages on request) of a WXR file. */
 import { errorMessage, failure, inputExtension, inputLabel, readInputText } from "../shared/input.ts";
-import type { ImportInput, ImportResult, ImportSource } from "../types.ts";
+import type { ImportInput, ImportResult, ImportSkip, ImportSource } from "../types.ts";
 import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
+import { skippedComments, skipReasonOf } from "./skips.ts";
 import { looksLikeWxr, parseWxr, type WxrDocument, type WxrItem } from "./wxr.ts";
 
 /** Options of the WordPress source. */
@@ -9,9 +10,6 @@ export interface WordPressOptions {
   /** Import pages too (default: posts only). */
   pages?: boolean;
 }
-
-/** Statuses of items that are not content: trashed posts and unsaved drafts. */
-const SKIPPED_STATUSES = new Set(["trash", "auto-draft", "inherit"]);
 
 function contextOf(document: WxrDocument, label: string): WxrContext {
   const attachments = new Map<string, string>();
@@ -38,14 +36,23 @@ async function* readWordPress(input: ImportInput, options: WordPressOptions): As
     return;
   }
   const context = contextOf(document, label);
-  const types = new Set(options.pages ? ["post", "page"] : ["post"]);
   for (const item of document.items) {
-    if (!types.has(item.postType) || SKIPPED_STATUSES.has(item.status)) continue;
-    try {
-      yield wxrItemToImport(item, context);
-    } catch (error) {
-      yield failure(itemSource(item, label), errorMessage(error));
+    const skip = skipReasonOf(item, { pages: !!options.pages, context });
+    if (skip) {
+      yield {
+        kind: "skip",
+        source: itemSource(item, label),
+        itemKind: skip.kind,
+        reason: skip.reason,
+      } satisfies ImportSkip;
+    } else {
+      try {
+        yield wxrItemToImport(item, context);
+      } catch (error) {
+        yield { ...failure(itemSource(item, label), errorMessage(error)), itemKind: item.postType };
+      }
     }
+    yield* skippedComments(item, label);
   }
 }
 

@@ -20,6 +20,16 @@ export interface WxrItemTerm {
   name: string;
 }
 
+/** A comment of an item (`wp:comment`). */
+export interface WxrComment {
+  id: string;
+  author: string;
+  /** "1" approved, "0" held, "spam", "trash". */
+  approved: string;
+  /** "" or "comment" for comments, "pingback", "trackback". */
+  type: string;
+}
+
 /** One `<item>`: a post, page, attachment or any other post type. */
 export interface WxrItem {
   /** Position of the item in the file, from 1. */
@@ -35,7 +45,10 @@ export interface WxrItem {
   dateGmt: string;
   date: string;
   attachmentUrl: string;
+  /** Login of the author (`dc:creator`). */
+  creator: string;
   terms: WxrItemTerm[];
+  comments: WxrComment[];
   /** Post meta by key (the last value wins). */
   meta: Map<string, string>;
 }
@@ -95,7 +108,14 @@ function readItem(node: Node, index: number): WxrItem {
     dateGmt: text(node["wp:post_date_gmt"]).trim(),
     date: text(node["wp:post_date"]).trim(),
     attachmentUrl: text(node["wp:attachment_url"]).trim(),
+    creator: text(node["dc:creator"]).trim(),
     terms,
+    comments: list(node["wp:comment"]).map((comment) => ({
+      id: text(comment["wp:comment_id"]).trim(),
+      author: cleanText(text(comment["wp:comment_author"])),
+      approved: text(comment["wp:comment_approved"]).trim(),
+      type: text(comment["wp:comment_type"]).trim(),
+    })),
     meta,
   };
 }
