@@ -27,11 +27,22 @@ export class CategoryResolver {
     return work;
   }
 
-  async #resolve(categories: ImportCategory[]): Promise<string[]> {
-    const ids = await (this.#ids ??= listCategories(this.api).then((list) => {
+  /** True when the site holds the category `slug` (or, in a dry run, this run would have created it). */
+  has(slug: string): Promise<boolean> {
+    const work = this.#queue.then(async () => (await this.#known()).has(slug));
+    this.#queue = work.catch(() => {});
+    return work;
+  }
+
+  #known(): Promise<Map<string, string>> {
+    return this.#ids ??= listCategories(this.api).then((list) => {
       for (const category of list) this.#parentOf.set(category.id, category.parent_id ?? null);
       return new Map(list.map((c) => [c.slug, c.id]));
-    }));
+    });
+  }
+
+  async #resolve(categories: ImportCategory[]): Promise<string[]> {
+    const ids = await this.#known();
     const result: string[] = [];
     for (const category of categories) {
       let id = ids.get(category.slug);

@@ -21,6 +21,7 @@ export function toEntry(result: ImportResult): ImportEntry {
   if (result.kind === "failure") {
     return { kind: "failure", label: result.source, reason: result.reason, itemKind: result.itemKind ?? "post" };
   }
+  if (result.kind === "redirect") return { kind: "redirect", label: result.source, from: result.from, to: result.to };
   if (result.kind === "skip") {
     return { kind: "skipped", label: result.source, reason: result.reason, itemKind: result.itemKind };
   }

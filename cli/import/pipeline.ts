@@ -12,7 +12,8 @@ import { findPostBySlug } from "../lib/posts_api.ts";
 import { CategoryResolver } from "./categories.ts";
 import { MAX_FEATURED_IMAGE_BYTES, readImage, uploadFeaturedImage } from "./featured_image.ts";
 import { addPostRedirects } from "./redirects.ts";
-import type { ImportEntry, ImportItem } from "./types.ts";
+import { SiteRedirects } from "./site_redirects.ts";
+import type { ImportEntry, ImportItem, ImportSiteRedirect } from "./types.ts";
 import { slugify } from "./slug.ts";
 
 /** Options of an import. */
@@ -55,13 +56,15 @@ export async function runImport(
   signal?: AbortSignal,
 ): Promise<ImportResult[]> {
   const categories = new CategoryResolver(api, options.dryRun);
-  const results: (ImportResult | undefined)[] = new Array(entries.length);
+  const redirects = entries.filter((entry): entry is ImportSiteRedirect => entry.kind === "redirect");
+  const items = entries.filter((entry): entry is Exclude<ImportEntry, ImportSiteRedirect> => entry.kind !== "redirect");
+  const results: (ImportResult | undefined)[] = new Array(items.length);
   let next = 0;
   let done = 0;
   const worker = async () => {
-    while (next < entries.length && !signal?.aborted) {
+    while (next < items.length && !signal?.aborted) {
       const index = next++;
-      const entry = entries[index];
+      const entry = items[index];
       const label = entry.kind === "post" ? entry.post.title || entry.post.slug || "" : entry.label;
       hooks.started?.(label);
       const result: ImportResult = entry.kind === "failure"
@@ -73,9 +76,19 @@ export async function runImport(
       hooks.finished?.(result, ++done, entries.length);
     }
   };
-  const workers = Math.max(1, Math.min(options.concurrency, entries.length));
+  const workers = Math.max(1, Math.min(options.concurrency, items.length));
   await Promise.all(Array.from({ length: workers }, worker));
-  return results.filter((r): r is ImportResult => !!r);
+  const finished = results.filter((r): r is ImportResult => !!r);
+  // Old category, tag and feed addresses last: the categories they lead to exist once the items are in.
+  const site = new SiteRedirects(api, options.dryRun, categories);
+  for (const entry of redirects) {
+    if (signal?.aborted) break;
+    hooks.started?.(entry.from);
+    const result = await site.add(entry);
+    finished.push(result);
+    hooks.finished?.(result, ++done, entries.length);
+  }
+  return finished;
 }
 
 async function importItem(

@@ -93,8 +93,17 @@ export interface ImportSkipped {
   reason: string;
 }
 
+/** An old address that is not a post's (a category, a tag, the feed); added once every item is imported. */
+export interface ImportSiteRedirect {
+  kind: "redirect";
+  label: string;
+  from: string;
+  /** A site path, a category (by slug, its address follows the site's category base) or a search. */
+  to: { path: string } | { category: string } | { search: string };
+}
+
 /** What a source yields. */
-export type ImportEntry = ImportItem | ImportFailure | ImportSkipped;
+export type ImportEntry = ImportItem | ImportFailure | ImportSkipped | ImportSiteRedirect;
 
 /**
  * One import input as given on the command line: a file path, a folder path or an http(s) URL. Parsers read

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import sharp from "sharp";
+import { rawGet } from "../support/raw_http.ts";
 import { api, siteWithCli } from "./cli_runner.ts";
 import { migrationFixture, serveOldUploads } from "./support/wordpress_migration.ts";
 
@@ -38,8 +39,9 @@ Deno.test("a WordPress export: nothing lost silently, counted by kind, the dry r
       comment: { created: 0, updated: 0, skipped: 2, failed: 0 },
       page: { created: 0, updated: 0, skipped: 2, failed: 0 },
       "menu item": { created: 0, updated: 0, skipped: 1, failed: 0 },
+      redirect: { created: 9, updated: 0, skipped: 0, failed: 0 },
     });
-    assert.equal(run.items.length, 14, "every item and comment of the file is accounted for");
+    assert.equal(run.items.length, 14 + 9, "every item and comment of the file is accounted for"); // + old addresses
     for (const item of run.items.filter((item) => item.result === "skipped")) {
       assert.ok(item.reason, `${item.label} is skipped with a reason`);
     }
@@ -78,9 +80,26 @@ Deno.test("a WordPress export: nothing lost silently, counted by kind, the dry r
     assert.ok(paths.includes("/2023/05/10/flan-de-leche → /flan-de-leche"), paths.join("\n"));
     assert.ok(!paths.some((p) => p.startsWith("/yuca-con-mojo ")), paths.join("\n"));
 
+    // Old addresses answer 301 to the new ones, over raw HTTP.
+    const host = new URL(site.url).host;
+    const oldAddresses: [string, string][] = [
+      ["/?p=101", "/yuca-con-mojo"],
+      ["/?p=104", "/pastelitos-de-guayaba"],
+      ["/2023/05/10/flan-de-leche/", "/flan-de-leche"],
+      ["/category/recetas/postres/flanes/", "/categoria/flanes"],
+      ["/category/recetas/", "/categoria/recetas"],
+      ["/tag/yuca/", "/search?q=yuca"],
+      ["/feed/", "/rss.xml"],
+    ];
+    for (const [from, to] of oldAddresses) {
+      const answer = await rawGet(site.url, from, { Host: host });
+      assert.deepEqual([answer.status, answer.headers.get("location")], [301, to], from);
+    }
+
     const again = await cli.json<Summary>(["import", file]);
     assert.equal(again.code, 0);
     assert.deepEqual(again.by_kind.post, { created: 0, updated: 0, skipped: 7, failed: 0 });
+    assert.deepEqual(again.by_kind.redirect, { created: 0, updated: 0, skipped: 9, failed: 0 });
     assert.ok(
       again.skipped_reasons.some((group) =>
         group.kind === "post" && group.count === 6 && /already on the site/.test(group.reason)

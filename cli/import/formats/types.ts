@@ -55,8 +55,23 @@ export interface ImportInput {
   fetch?: typeof fetch;
 }
 
+/** Where an old address of the source site should lead on this site. */
+export type RedirectTarget =
+  | { path: string }
+  | { category: string }
+  | { search: string };
+
+/** An old address of the source site that is not a post's (a category, a tag, the feed), to redirect. */
+export interface ImportRedirect {
+  kind: "redirect";
+  source: string;
+  /** The old path, e.g. `/category/recetas/postres/`. */
+  from: string;
+  to: RedirectTarget;
+}
+
 /** A result of reading a source. */
-export type ImportResult = ImportItem | ImportFailure | ImportSkip;
+export type ImportResult = ImportItem | ImportFailure | ImportSkip | ImportRedirect;
 
 /** An import format. */
 export interface ImportSource {

@@ -2,6 +2,7 @@
 import { errorMessage, failure, inputExtension, inputLabel, readInputText } from "../shared/input.ts";
 import type { ImportInput, ImportResult, ImportSkip, ImportSource } from "../types.ts";
 import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
+import { oldAddresses } from "./old_addresses.ts";
 import { skippedComments, skipReasonOf } from "./skips.ts";
 import { looksLikeWxr, parseWxr, type WxrDocument, type WxrItem } from "./wxr.ts";
 
@@ -54,6 +55,7 @@ async function* readWordPress(input: ImportInput, options: WordPressOptions): As
     }
     yield* skippedComments(item, label);
   }
+  yield* oldAddresses(document, label);
 }
 
 /** A WordPress source; `pages: true` imports pages as well as posts. */

@@ -11,6 +11,14 @@ export interface WxrCategory {
   name: string;
   /** Parent's slug ("" for a top-level category). */
   parent: string;
+  /** `wp:category_description` ("" when none). */
+  description: string;
+}
+
+/** A tag defined in the channel (`wp:tag`). */
+export interface WxrTag {
+  slug: string;
+  name: string;
 }
 
 /** A term attached to an item (`<category domain="…" nicename="…">`). */
@@ -57,6 +65,7 @@ export interface WxrItem {
 export interface WxrDocument {
   siteUrl: string;
   categories: Map<string, WxrCategory>;
+  tags: WxrTag[];
   items: WxrItem[];
 }
 
@@ -146,9 +155,14 @@ export function parseWxr(xml: string): WxrDocument {
       slug,
       name: cleanText(text(node["wp:cat_name"])) || slug,
       parent: text(node["wp:category_parent"]).trim(),
+      description: cleanText(text(node["wp:category_description"])),
     });
   }
+  const tags = list(channel["wp:tag"]).map((node) => ({
+    slug: text(node["wp:tag_slug"]).trim(),
+    name: cleanText(text(node["wp:tag_name"])),
+  })).filter((tag) => tag.slug && tag.name);
   const siteUrl = text(channel["wp:base_blog_url"]).trim() || text(channel.link).trim();
   const items = list(channel.item).map((node, i) => readItem(node, i + 1));
-  return { siteUrl, categories, items };
+  return { siteUrl, categories, tags, items };
 }
