@@ -149,5 +149,5 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
       } processed; run the same import again to finish.`,
     );
   }
-  if (counts.total.failed || restoreFailures.length) ctx.fail(EXIT.failed);
+  if (counts.failed || restoreFailures.length) ctx.fail(EXIT.failed);
 }

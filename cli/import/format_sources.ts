@@ -36,6 +36,7 @@ export function toEntry(result: ImportResult): ImportEntry {
     categories: result.categories,
     ...(result.featuredImageUrl ? { featuredImageUrl: result.featuredImageUrl } : {}),
     ...(result.redirectsFrom?.length ? { redirectsFrom: result.redirectsFrom } : {}),
+    ...(result.notes?.length ? { notes: result.notes } : {}),
   };
 }
 

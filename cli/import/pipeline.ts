@@ -9,7 +9,7 @@
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
 import { findPostBySlug } from "../lib/posts_api.ts";
-import { CategoryResolver } from "./categories.ts";
+import { CategoryResolver, type CreatedCategory } from "./categories.ts";
 import { MAX_FEATURED_IMAGE_BYTES, readImage, uploadFeaturedImage } from "./featured_image.ts";
 import { addPostRedirects } from "./redirects.ts";
 import { SiteRedirects } from "./site_redirects.ts";
@@ -79,6 +79,9 @@ export async function runImport(
   const workers = Math.max(1, Math.min(options.concurrency, items.length));
   await Promise.all(Array.from({ length: workers }, worker));
   const finished = results.filter((r): r is ImportResult => !!r);
+  // Items run concurrently, so categories are created in any order: they are reported by slug.
+  const created = [...categories.created].sort((a, b) => a.slug.localeCompare(b.slug));
+  for (const category of created) finished.push(categoryResult(category));
   // Old category, tag and feed addresses last: the categories they lead to exist once the items are in.
   const site = new SiteRedirects(api, options.dryRun, categories);
   for (const entry of redirects) {
@@ -89,6 +92,22 @@ export async function runImport(
     hooks.finished?.(result, ++done, entries.length);
   }
   return finished;
+}
+
+function categoryResult(category: CreatedCategory): ImportResult {
+  const notes = category.flattenedUnder
+    ? [
+      `filed under "${category.flattenedUnder}" instead of "${category.parent}": the site nests categories one level ` +
+      "deep (the old address redirects to the new one)",
+    ]
+    : [];
+  return {
+    label: category.slug,
+    slug: category.slug,
+    kind: "category",
+    result: "created",
+    ...(notes.length ? { reason: notes[0], notes } : {}),
+  };
 }
 
 async function importItem(
@@ -117,7 +136,7 @@ async function importItem(
     const payload: Record<string, unknown> = { ...item.post, slug };
     if (options.status !== "keep") payload.status = options.status;
     payload.category_ids = await categories.idsFor(item.categories);
-    const notes: string[] = [];
+    const notes: string[] = [...item.notes ?? []];
     if (item.featuredImageUrl && !(existing?.post.featured_image)) {
       // A missing or refused image does not cost the post: it is saved without one and the reason is reported.
       try {

@@ -19,13 +19,19 @@ export interface SkipGroup {
 
 /** The summary of a run's results. */
 export interface ImportCounts {
+  /** The input's own items (posts, pages, attachments, comments, …), without the categories and redirects made. */
   total: OutcomeCounts;
+  /** Failures of any kind, categories and redirects included. */
+  failed: number;
   /** Counts per kind, kinds in first-seen order. */
   byKind: Record<string, OutcomeCounts>;
   skips: SkipGroup[];
   /** Items saved with notes (what they lost on the way). */
   notes: { label: string; note: string }[];
 }
+
+/** Kinds an import makes on the way rather than reads from its input. */
+const SIDE_KINDS = new Set(["category", "redirect"]);
 
 function zero(): OutcomeCounts {
   return { created: 0, updated: 0, skipped: 0, failed: 0 };
@@ -37,8 +43,10 @@ export function countResults(results: ImportResult[]): ImportCounts {
   const byKind: Record<string, OutcomeCounts> = {};
   const skips = new Map<string, SkipGroup>();
   const notes: ImportCounts["notes"] = [];
+  let failed = 0;
   for (const result of results) {
-    total[result.result]++;
+    if (!SIDE_KINDS.has(result.kind)) total[result.result]++;
+    if (result.result === "failed") failed++;
     (byKind[result.kind] ??= zero())[result.result]++;
     if (result.result === "skipped") {
       const reason = result.reason ?? "no reason given";
@@ -49,5 +57,5 @@ export function countResults(results: ImportResult[]): ImportCounts {
     }
     for (const note of result.notes ?? []) notes.push({ label: result.label, note });
   }
-  return { total, byKind, skips: [...skips.values()], notes };
+  return { total, failed, byKind, skips: [...skips.values()], notes };
 }

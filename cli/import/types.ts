@@ -58,6 +58,8 @@ export interface ImportCategory {
   slug: string;
   /** Slug of the parent category, which must come earlier in the same item's list or exist on the site. */
   parent?: string;
+  /** The category's description, kept when the category is created. */
+  description?: string;
 }
 
 /** One post to import. */
@@ -71,6 +73,8 @@ export interface ImportItem {
   featuredImageUrl?: string;
   /** Old site paths (e.g. "/2019/05/ropa-vieja/") that should redirect to the new post. */
   redirectsFrom?: string[];
+  /** What the import changes about the item, one line each for the summary (e.g. a status the site lacks). */
+  notes?: string[];
 }
 
 /** An input entry a parser could not turn into an item; the import reports it and goes on. */

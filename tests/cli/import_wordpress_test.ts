@@ -39,9 +39,11 @@ Deno.test("a WordPress export: nothing lost silently, counted by kind, the dry r
       comment: { created: 0, updated: 0, skipped: 2, failed: 0 },
       page: { created: 0, updated: 0, skipped: 2, failed: 0 },
       "menu item": { created: 0, updated: 0, skipped: 1, failed: 0 },
+      category: { created: 5, updated: 0, skipped: 0, failed: 0 },
       redirect: { created: 9, updated: 0, skipped: 0, failed: 0 },
     });
-    assert.equal(run.items.length, 14 + 9, "every item and comment of the file is accounted for"); // + old addresses
+    // 12 items and 2 comments of the file, the 5 categories created and 9 old category, tag and feed addresses.
+    assert.equal(run.items.length, 14 + 5 + 9, "every item and comment of the file is accounted for");
     for (const item of run.items.filter((item) => item.result === "skipped")) {
       assert.ok(item.reason, `${item.label} is skipped with a reason`);
     }
@@ -79,6 +81,8 @@ Deno.test("a WordPress export: nothing lost silently, counted by kind, the dry r
     assert.ok(paths.includes("/?p=101 → /yuca-con-mojo"), paths.join("\n"));
     assert.ok(paths.includes("/2023/05/10/flan-de-leche → /flan-de-leche"), paths.join("\n"));
     assert.ok(!paths.some((p) => p.startsWith("/yuca-con-mojo ")), paths.join("\n"));
+
+    await checkWords(site, token, run);
 
     // Old addresses answer 301 to the new ones, over raw HTTP.
     const host = new URL(site.url).host;
@@ -118,3 +122,57 @@ Deno.test("a WordPress export: nothing lost silently, counted by kind, the dry r
     await close();
   }
 });
+
+type Site = Parameters<typeof api>[0];
+type Post = {
+  status: string;
+  published_at: string | null;
+  meta_title: string;
+  meta_description: string;
+  focus_keyword: string;
+};
+
+/** Statuses, SEO fields and categories as the site holds them after the import. */
+async function checkWords(site: Site, token: string, run: Summary) {
+  const post = async (slug: string) => (await api<{ post: Post }>(site, token, "GET", `/api/posts/slug/${slug}`)).post;
+  const notesOf = (slug: string) => run.items.find((item) => item.slug === slug)?.notes ?? [];
+
+  const scheduled = await post("pastelitos-de-guayaba");
+  assert.deepEqual([scheduled.status, scheduled.published_at], ["draft", "2030-01-15T13:00:00.000Z"]);
+  assert.match(notesOf("pastelitos-de-guayaba")[0] ?? "", /^scheduled for 2030-01-15T13:00:00.000Z .*kept as a draft/);
+  assert.equal((await post("notas-de-la-cocina")).status, "draft");
+  assert.match(notesOf("notas-de-la-cocina")[0] ?? "", /^private in WordPress: kept as a draft/);
+  assert.equal((await post("croquetas-de-jamon")).status, "draft");
+  assert.match(notesOf("croquetas-de-jamon")[0] ?? "", /^pending review in WordPress: kept as a draft/);
+  assert.equal((await post("yuca-con-mojo")).status, "published");
+
+  const yuca = await post("yuca-con-mojo");
+  assert.deepEqual([yuca.meta_title, yuca.meta_description, yuca.focus_keyword], [
+    "Yuca con mojo cubano, la receta de Nochebuena",
+    "Cómo hacer yuca con mojo de ajo y naranja agria como en Cuba.",
+    "yuca con mojo",
+  ], "Yoast");
+  const flan = await post("flan-de-leche");
+  assert.deepEqual([flan.meta_title, flan.meta_description], ["", "Flan de leche cubano al baño María."]);
+  const notas = await post("notas-de-la-cocina");
+  assert.deepEqual([notas.meta_title, notas.meta_description, notas.focus_keyword], [
+    "Notas de la cocina cubana",
+    "Apuntes de cocina que no publico.",
+    "notas de cocina",
+  ], "Rank Math");
+
+  const { categories } = await api<
+    { categories: { slug: string; description: string; parent_id: string | null; id: string }[] }
+  >(
+    site,
+    token,
+    "GET",
+    "/api/categories",
+  );
+  const bySlug = new Map(categories.map((category) => [category.slug, category]));
+  assert.equal(bySlug.get("postres")?.description, "Dulces cubanos para después del almuerzo.");
+  assert.equal(bySlug.get("flanes")?.description, "Flanes, natillas y pudines.");
+  assert.equal(bySlug.get("flanes")?.parent_id, bySlug.get("recetas")?.id, "the third level is filed under the top");
+  const flanes = run.items.find((item) => item.kind === "category" && item.slug === "flanes");
+  assert.match(flanes?.notes?.[0] ?? "", /filed under "recetas" instead of "postres"/);
+}

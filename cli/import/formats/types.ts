@@ -25,6 +25,8 @@ export interface ImportItem {
   featuredImageUrl?: string;
   /** Paths the post had on the old site (e.g. `/2019/05/arroz/`, `/?p=42`), for redirects. */
   redirectsFrom?: string[];
+  /** What the import changes about the item (a status the site does not have), one line each for the summary. */
+  notes?: string[];
 }
 
 /** Something in a source that could not be turned into a post. */
