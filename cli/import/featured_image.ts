@@ -37,7 +37,7 @@ export async function readImage(source: string, limit: number, signal?: AbortSig
     const response = await fetch(source, { signal });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new Error(`Featured image ${source}: HTTP ${response.status}`);
+      throw new Error(`Image ${source}: HTTP ${response.status}`);
     }
     const length = Number(response.headers.get("content-length") ?? NaN);
     if (length > limit) {

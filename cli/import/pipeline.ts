@@ -9,6 +9,7 @@
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
 import { findPostBySlug } from "../lib/posts_api.ts";
+import { ContentImages } from "./content_images.ts";
 import { CategoryResolver, type CreatedCategory } from "./categories.ts";
 import { MAX_FEATURED_IMAGE_BYTES, readImage, uploadFeaturedImage } from "./featured_image.ts";
 import { addPostRedirects } from "./redirects.ts";
@@ -56,6 +57,7 @@ export async function runImport(
   signal?: AbortSignal,
 ): Promise<ImportResult[]> {
   const categories = new CategoryResolver(api, options.dryRun);
+  const images = new ContentImages(api, options.dryRun);
   const redirects = entries.filter((entry): entry is ImportSiteRedirect => entry.kind === "redirect");
   const items = entries.filter((entry): entry is Exclude<ImportEntry, ImportSiteRedirect> => entry.kind !== "redirect");
   const results: (ImportResult | undefined)[] = new Array(items.length);
@@ -71,7 +73,7 @@ export async function runImport(
         ? { label, slug: "", kind: entry.itemKind ?? "post", result: "failed", reason: entry.reason }
         : entry.kind === "skipped"
         ? { label, slug: "", kind: entry.itemKind, result: "skipped", reason: entry.reason }
-        : await importItem(api, entry, options, categories);
+        : await importItem(api, entry, options, categories, images);
       results[index] = result;
       hooks.finished?.(result, ++done, entries.length);
     }
@@ -115,6 +117,7 @@ async function importItem(
   item: ImportItem,
   options: ImportOptions,
   categories: CategoryResolver,
+  images: ContentImages,
 ): Promise<ImportResult> {
   const slug = slugify(item.post.slug || item.post.title);
   const label = slug || item.post.title;
@@ -146,6 +149,11 @@ async function importItem(
         if (api.signal?.aborted) throw error;
         notes.push(`featured image not imported: ${describeError(error)}`);
       }
+    }
+    if (typeof payload.content === "string" && payload.content) {
+      const moved = await images.move(payload.content, item.post.title);
+      payload.content = moved.html;
+      notes.push(...moved.notes);
     }
     if (options.dryRun) return outcome(existing ? "updated" : "created", notes);
     const saved = existing

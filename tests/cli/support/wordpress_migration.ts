@@ -16,15 +16,26 @@ export interface OldUploads {
   close(): Promise<void>;
 }
 
-/** Serves the fixture's images: `yuca.jpg` is 640×480 (under the editor's 512×512 rule); others are 404. */
+/**
+ * Serves the fixture's images: `yuca.jpg` is 640×480 (under the editor's 512×512 rule), `galeria-2.jpg` answers 503
+ * to its first request (a retry gets it); others (`flan-perdido.jpg`, `foto-perdida.jpg`) are 404.
+ */
 export async function serveOldUploads(): Promise<OldUploads> {
   const images = new Map<string, Uint8Array>([
     ["/wp-content/uploads/2023/05/yuca.jpg", await gradientImage(640, 480, "jpeg")],
+    ["/wp-content/uploads/2023/05/yuca-plato.jpg", await gradientImage(640, 480, "jpeg")],
+    ["/wp-content/uploads/2023/05/galeria-1.jpg", await gradientImage(800, 600, "jpeg")],
+    ["/wp-content/uploads/2023/05/galeria-2.jpg", await gradientImage(600, 800, "png")],
   ]);
   const requests: string[] = [];
+  let flaky = true;
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (request) => {
     const path = new URL(request.url).pathname;
     requests.push(path);
+    if (path.endsWith("/galeria-2.jpg") && flaky) {
+      flaky = false;
+      return new Response("busy", { status: 503 });
+    }
     const bytes = images.get(path);
     if (!bytes) return new Response("not found", { status: 404 });
     return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": "image/jpeg" } });

@@ -3,6 +3,7 @@ import { slugify } from "../../../../lib/text/slug.ts";
 import { cleanText, htmlToText } from "../shared/html.ts";
 import type { ImportCategory, ImportItem } from "../types.ts";
 import { cleanWordPressContent } from "./content.ts";
+import type { GalleryImage } from "./shortcodes.ts";
 import { hasWprmMeta, wprmRecipeFields, wprmRecipeIds } from "./wprm.ts";
 import type { WxrCategory, WxrItem } from "./wxr.ts";
 
@@ -13,6 +14,8 @@ export interface WxrContext {
   categories: Map<string, WxrCategory>;
   /** Attachment URLs by attachment id. */
   attachments: Map<string, string>;
+  /** Attachments as galleries show them, by id. */
+  gallery: Map<string, GalleryImage>;
   /** WP Recipe Maker recipes by id. */
   recipes: Map<string, WxrItem>;
   /** WP Recipe Maker recipes by the id of the post they belong to. */
@@ -112,10 +115,11 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
   const slug = slugOf(item, title);
   if (!slug) throw new Error(`No slug can be made from "${title}"`);
   const publishedAt = gmtDate(item.dateGmt);
+  const missing: string[] = [];
   const post: Record<string, unknown> = {
     title,
     slug,
-    content: cleanWordPressContent(item.content),
+    content: cleanWordPressContent(item.content, { attachments: context.gallery, missing }),
     excerpt: htmlToText(item.excerpt),
     status: item.status === "publish" ? "published" : "draft",
     content_type: "article",
@@ -150,8 +154,9 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
     redirectsFrom: redirectsOf(item),
   };
   if (keywords.length) result.keywords = keywords;
-  const note = statusNote(item.status, publishedAt);
-  if (note) result.notes = [note];
+  const notes = [statusNote(item.status, publishedAt)].filter((note): note is string => !!note);
+  if (missing.length) notes.push(`gallery images ${missing.join(", ")} are not in the export: left out`);
+  if (notes.length) result.notes = notes;
   if (featuredImageUrl) result.featuredImageUrl = featuredImageUrl;
   return result;
 }

@@ -2,7 +2,9 @@
 import { errorMessage, failure, inputExtension, inputLabel, readInputText } from "../shared/input.ts";
 import type { ImportInput, ImportResult, ImportSkip, ImportSource } from "../types.ts";
 import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
+import { cleanText } from "../shared/html.ts";
 import { oldAddresses } from "./old_addresses.ts";
+import type { GalleryImage } from "./shortcodes.ts";
 import { skippedComments, skipReasonOf } from "./skips.ts";
 import { looksLikeWxr, parseWxr, type WxrDocument, type WxrItem } from "./wxr.ts";
 
@@ -14,17 +16,22 @@ export interface WordPressOptions {
 
 function contextOf(document: WxrDocument, label: string): WxrContext {
   const attachments = new Map<string, string>();
+  const gallery = new Map<string, GalleryImage>();
   const recipes = new Map<string, WxrItem>();
   const recipesByParent = new Map<string, WxrItem>();
   for (const item of document.items) {
-    if (item.postType === "attachment" && item.attachmentUrl) attachments.set(item.id, item.attachmentUrl);
+    if (item.postType === "attachment" && item.attachmentUrl) {
+      attachments.set(item.id, item.attachmentUrl);
+      const caption = cleanText(item.excerpt) || cleanText(item.meta.get("_wp_attachment_image_alt") ?? "");
+      gallery.set(item.id, { url: item.attachmentUrl, caption });
+    }
     if (item.postType === "wprm_recipe") {
       recipes.set(item.id, item);
       const parent = item.meta.get("wprm_parent_post_id")?.trim();
       if (parent) recipesByParent.set(parent, item);
     }
   }
-  return { label, categories: document.categories, attachments, recipes, recipesByParent };
+  return { label, categories: document.categories, attachments, gallery, recipes, recipesByParent };
 }
 
 async function* readWordPress(input: ImportInput, options: WordPressOptions): AsyncGenerator<ImportResult> {
