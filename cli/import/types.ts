@@ -31,6 +31,8 @@ export interface PostPayload {
   meta_description?: string;
   focus_keyword?: string;
   secondary_focus_keyword?: string;
+  /** The name shown as the author (the original author's display name); the post belongs to the importing user. */
+  author_name?: string;
   seo_score?: number;
   content_type?: "article" | "recipe";
   /** ISO 8601 durations, e.g. "PT1H30M". */

@@ -152,6 +152,16 @@ async function checkWords(site: Site, token: string, run: Summary) {
   assert.equal((await post("croquetas-de-jamon")).status, "draft");
   assert.match(notesOf("croquetas-de-jamon")[0] ?? "", /^pending review in WordPress: kept as a draft/);
   assert.equal((await post("yuca-con-mojo")).status, "published");
+  const author = async (slug: string) =>
+    (await api<{ post: { author_name: string } }>(site, token, "GET", `/api/posts/slug/${slug}`)).post.author_name;
+  assert.equal(await author("yuca-con-mojo"), "María Pérez", "the author's display name is kept");
+  assert.equal(await author("croquetas-de-jamon"), "Jorge Díaz");
+  const tooLong = await fetch(`${site.url}/api/posts`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ title: "Con autor largo", author_name: "x".repeat(101) }),
+  });
+  assert.equal(tooLong.status, 400, await tooLong.text());
 
   const yuca = await post("yuca-con-mojo");
   assert.deepEqual([yuca.meta_title, yuca.meta_description, yuca.focus_keyword], [

@@ -48,6 +48,11 @@ Deno.test("the first Ctrl+C in a terminal under npm prints the summary of what t
     const match = text.match(/Interrupted: (\d+) of 80 items were processed/);
     assert.ok(match, JSON.stringify(text.slice(-3000)));
     assert.match(text, /CREATED/, "the summary table is printed");
+    assert.match(
+      text,
+      /Importing .* 1\/80 Receta de terminal 2/,
+      "the bar counts the finished item and names the next",
+    );
     // npm ends with the signal it saw whatever the command's exit code: that code (130) is checked in interrupt_test.ts.
     const onSite = await api<{ total: number }>(site, token, "GET", "/api/admin/posts");
     assert.equal(onSite.total, Number(match[1]), "the summary says exactly what the site holds");

@@ -16,6 +16,8 @@ export interface WxrContext {
   attachments: Map<string, string>;
   /** Attachments as galleries show them, by id. */
   gallery: Map<string, GalleryImage>;
+  /** Authors' display names by login. */
+  authors: Map<string, string>;
   /** WP Recipe Maker recipes by id. */
   recipes: Map<string, WxrItem>;
   /** WP Recipe Maker recipes by the id of the post they belong to. */
@@ -125,6 +127,8 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
     content_type: "article",
   };
   if (publishedAt) post.published_at = publishedAt;
+  const author = context.authors.get(item.creator) ?? cleanText(item.creator);
+  if (author) post.author_name = author.slice(0, 100);
   for (const [field, keys] of SEO_META) {
     for (const key of keys) {
       let value = cleanText(item.meta.get(key) ?? "");

@@ -31,7 +31,15 @@ function contextOf(document: WxrDocument, label: string): WxrContext {
       if (parent) recipesByParent.set(parent, item);
     }
   }
-  return { label, categories: document.categories, attachments, gallery, recipes, recipesByParent };
+  return {
+    label,
+    categories: document.categories,
+    attachments,
+    gallery,
+    authors: document.authors,
+    recipes,
+    recipesByParent,
+  };
 }
 
 async function* readWordPress(input: ImportInput, options: WordPressOptions): AsyncGenerator<ImportResult> {

@@ -66,10 +66,21 @@ export interface WxrDocument {
   siteUrl: string;
   categories: Map<string, WxrCategory>;
   tags: WxrTag[];
+  /** Display names of the channel's authors (`wp:author`) by login. */
+  authors: Map<string, string>;
   items: WxrItem[];
 }
 
-const ARRAYS = new Set(["item", "category", "wp:category", "wp:postmeta", "wp:tag", "wp:term", "wp:comment"]);
+const ARRAYS = new Set([
+  "item",
+  "category",
+  "wp:category",
+  "wp:postmeta",
+  "wp:tag",
+  "wp:term",
+  "wp:comment",
+  "wp:author",
+]);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -164,5 +175,11 @@ export function parseWxr(xml: string): WxrDocument {
   })).filter((tag) => tag.slug && tag.name);
   const siteUrl = text(channel["wp:base_blog_url"]).trim() || text(channel.link).trim();
   const items = list(channel.item).map((node, i) => readItem(node, i + 1));
-  return { siteUrl, categories, tags, items };
+  const authors = new Map<string, string>();
+  for (const node of list(channel["wp:author"])) {
+    const login = text(node["wp:author_login"]).trim();
+    const name = cleanText(text(node["wp:author_display_name"])) || login;
+    if (login) authors.set(login, name);
+  }
+  return { siteUrl, categories, tags, authors, items };
 }
