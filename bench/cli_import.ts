@@ -1,6 +1,7 @@
 /**
  * `recipes import` of a WordPress export with 1,000 posts (default): writes a
- * WXR 1.2 file (nested categories, WP Recipe Maker recipes, featured images
+ * WXR 1.2 file (nested categories, WP Recipe Maker recipes, two inline images
+ * per post moved into the media library, featured images
  * as attachment items served by a local image server), starts the site as
  * its own process on an empty temp KV file, signs in and creates an API token
  * through the API, runs the command line as a subprocess and prints

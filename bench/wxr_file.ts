@@ -95,7 +95,15 @@ ${fields.attachmentUrl ? `\t\t<wp:attachment_url>${cdata(fields.attachmentUrl)}<
 `;
 }
 
-function body(n: number, recipeId?: number): string {
+/** Two inline images per post, which the import downloads into the media library. */
+function inlineImages(n: number, imageBase: string): string {
+  return ["a", "b"].map((side) =>
+    `<!-- wp:image -->\n<figure class="wp-block-image"><img src="${imageBase}/inline-${n}-${side}.jpg" alt="Paso ${side}"/>` +
+    `</figure>\n<!-- /wp:image -->`
+  ).join("\n\n");
+}
+
+function body(n: number, recipeId: number | undefined, imageBase: string): string {
   const paragraphs = Array.from(
     { length: 6 },
     (_, i) =>
@@ -105,7 +113,8 @@ function body(n: number, recipeId?: number): string {
   const recipe = recipeId
     ? `\n<!-- wp:wp-recipe-maker/recipe {"id":${recipeId}} -->\n[wprm-recipe id="${recipeId}"]\n<!-- /wp:wp-recipe-maker/recipe -->`
     : "";
-  return `<!-- wp:heading -->\n<h2>Receta ${n}</h2>\n<!-- /wp:heading -->\n${paragraphs.join("\n\n")}${recipe}`;
+  return `<!-- wp:heading -->\n<h2>Receta ${n}</h2>\n<!-- /wp:heading -->\n${paragraphs.join("\n\n")}\n\n` +
+    `${inlineImages(n, imageBase)}${recipe}`;
 }
 
 /** Writes the export to `path` and says what it holds. */
@@ -206,7 +215,7 @@ export async function writeWxrFile(path: string, options: WxrFileOptions): Promi
       type: "post",
       status: n % 10 === 0 ? "draft" : "publish",
       date,
-      content: body(n, recipeId),
+      content: body(n, recipeId, options.imageBase),
       excerpt: `Un plato cubano de casa, el número ${n}.`,
       categories: children ? [top, child] : [top],
       meta: postMeta,

@@ -23,6 +23,7 @@ import type { AppEnv } from "./app_env.ts";
 import { noStorePrivateApi } from "./http/no_store.ts";
 import { securityHeaders } from "./http/security_headers.ts";
 import { checkSitemapPageSize } from "./site/sitemap_pages.ts";
+import { hasQueryRedirect, queryRedirects } from "./site/query_redirect.ts";
 import type { MediaStorage } from "./media/storage.ts";
 
 /** Paths of the JSON API: unknown paths and errors under it answer JSON, never a page. */
@@ -63,7 +64,11 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   await ensureTitleIndex(kv);
   await ensureContactIndex(kv);
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
-  const pageCache = new PageCache(kv, { ...options.pageCache, siteIsHttps: siteOrigin.startsWith("https:") });
+  const pageCache = new PageCache(kv, {
+    ...options.pageCache,
+    siteIsHttps: siteOrigin.startsWith("https:"),
+    bypass: (url) => hasQueryRedirect(kv, url),
+  });
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
     buildDir: options.buildDir ?? BUILD_DIR,
@@ -85,6 +90,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         c.set("pageCache", pageCache);
         await next();
       });
+      app.use("*", queryRedirects());
       app.use("*", pageCache.middleware());
       app.use("*", authenticate());
       app.use("/api/*", noStorePrivateApi());

@@ -47,5 +47,8 @@ if ((task === "test" || task === "bench") && !existsSync(chromium)) {
 
 const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
 if (task === "start" || task === "build" || task === "bench") env.NODE_ENV ??= "production";
+// Ctrl+C in a terminal reaches every process of the foreground group: this one leaves it to the command, whose first
+// Ctrl+C lets the work under way finish and prints a summary (dying here would hang up the terminal under it).
+process.on("SIGINT", () => {});
 const result = spawnSync(deno, ["task", tasks[task], ...process.argv.slice(3)], { cwd: root, stdio: "inherit", env });
-process.exit(result.status ?? 1);
+process.exit(result.status ?? (result.signal === "SIGINT" ? 130 : 1));

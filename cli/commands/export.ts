@@ -2,6 +2,7 @@
 import type { Command } from "commander";
 import type { GlobalOptions, Runner } from "../lib/context.ts";
 import { exportSite } from "../export/export_site.ts";
+import { stageFolder } from "../export/staged_folder.ts";
 import { signedInApi } from "../lib/site.ts";
 import { startProgress } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
@@ -9,15 +10,24 @@ import { pluralize } from "../../lib/text/plural.ts";
 /** Registers `export`. */
 export function registerExport(program: Command, run: Runner) {
   program.command("export <folder>")
-    .description("write posts, categories, menu, redirects, settings, media files and contact messages to a folder")
-    .action((folder: string) =>
+    .description(
+      "write posts, categories, menu, redirects, settings, media files, contact messages and reviews to a folder",
+    )
+    .option("--force", "replace the contents of a folder that is not empty (an earlier export)")
+    .action((folder: string, options: { force?: boolean }) =>
       run(async (ctx) => {
         const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
+        // Written aside and moved into place when complete: an interrupted export leaves nothing that looks valid.
+        const staged = await stageFolder(folder, !!options.force);
         const progress = startProgress(ctx.output, "Exporting");
         let summary;
         try {
-          summary = await exportSite(api, folder, (done, total, current) =>
+          summary = await exportSite(api, staged.path, (done, total, current) =>
             progress.update(done, total, current), ctx.signal);
+          await staged.commit();
+        } catch (error) {
+          await staged.discard();
+          throw error;
         } finally {
           progress.finish();
         }

@@ -8,6 +8,7 @@ import { MANIFEST_FILE } from "../export/format.ts";
 import { restoreAfterPosts, restoreBeforePosts, type RestoreReport } from "../export/restore.ts";
 import { classifyInputs, folderFiles } from "../import/inputs.ts";
 import { type ImportOptions, type ImportResult, runImport } from "../import/pipeline.ts";
+import { countResults, OUTCOMES } from "../import/summary.ts";
 import { sourceFor, SOURCES } from "../import/sources.ts";
 import type { ImportEntry, ImportInput } from "../import/types.ts";
 import { printTable, startProgress } from "../ui/terminal.tsx";
@@ -19,6 +20,7 @@ interface CommandOptions {
   update?: boolean;
   concurrency: string;
   format?: string;
+  pages?: boolean;
 }
 
 /** Registers `import`. */
@@ -33,6 +35,7 @@ export function registerImport(program: Command, run: Runner) {
     .option("--dry-run", "show what would happen without writing anything")
     .option("--update", "update posts whose slug exists (default: skip them)")
     .option("--concurrency <n>", "items imported at the same time", "4")
+    .option("--pages", "import WordPress pages as articles (default: report them as skipped)")
     .addOption(new Option("--format <name>", "read every input with this format").choices(SOURCES.map((s) => s.name)))
     .action((args: string[], options: CommandOptions) => run((ctx) => importCommand(program, ctx, args, options)));
 }
@@ -44,17 +47,20 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   }
   const inputs = await classifyInputs(args);
   const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
+  // A wrong URL or token ends here in one line, not as the same error on every item.
+  await api.get("/api/auth/me");
   const dryRun = !!options.dryRun;
   const exports = inputs.filter((input) => input.kind === "folder" && isExportFolder(input.location));
   const restore: RestoreReport = {};
   for (const folder of exports) await restoreBeforePosts(api, folder.location, restore, dryRun);
 
   const entries: ImportEntry[] = [];
-  for (const input of inputs) entries.push(...await readInput(input, options.format));
+  for (const input of inputs) entries.push(...await readInput(input, options.format, !!options.pages));
   ctx.signal.throwIfAborted();
 
   const progress = startProgress(ctx.output, dryRun ? "Checking" : "Importing");
   let results: ImportResult[];
+  let finished = 0;
   try {
     // Items under way when Ctrl+C comes are finished, not cut off mid-request: what is reported is what the site holds.
     const itemApi = new Api(api.url, api.token);
@@ -64,10 +70,13 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
       update: !!options.update,
       concurrency,
     }, {
-      started: (label) => progress.update(0, entries.length, label),
+      started: (label) => progress.update(finished, entries.length, label),
       finished: (result, done, total) => {
-        progress.update(done, total, "");
-        progress.note(`${result.result.padEnd(7)} ${result.label}${result.reason ? ` (${result.reason})` : ""}`);
+        finished = done;
+        progress.update(done, total, result.label);
+        progress.note(
+          `${result.result.padEnd(7)} ${result.kind} ${result.label}${result.reason ? ` (${result.reason})` : ""}`,
+        );
       },
     }, ctx.signal);
   } finally {
@@ -79,10 +88,11 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   summarize(ctx, results, entries.length, restore, dryRun);
 }
 
-async function readInput(input: ImportInput, format?: string): Promise<ImportEntry[]> {
-  const source = await sourceFor(input, format);
+async function readInput(input: ImportInput, format: string | undefined, pages: boolean): Promise<ImportEntry[]> {
+  const source = await sourceFor(input, format, { pages });
   if (!source && input.kind === "folder") {
-    const nested = await Promise.all((await folderFiles(input.location)).map((file) => readInput(file, format)));
+    const files = await folderFiles(input.location);
+    const nested = await Promise.all(files.map((file) => readInput(file, format, pages)));
     return nested.flat();
   }
   if (!source) return [{ kind: "failure", label: input.location, reason: "Unknown format" }];
@@ -108,11 +118,19 @@ function isExportFolder(folder: string): boolean {
 }
 
 function summarize(ctx: RunContext, results: ImportResult[], total: number, restore: RestoreReport, dryRun: boolean) {
-  const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
-  for (const result of results) counts[result.result]++;
+  const counts = countResults(results);
   const restoreFailures = Object.values(restore).flatMap((r) => r.failed);
-  ctx.output.data({ dry_run: dryRun, ...counts, not_started: total - results.length, items: results, site: restore });
-  const rows = [["posts", ...Object.values(counts).map(String)]];
+  ctx.output.data({
+    dry_run: dryRun,
+    ...counts.total,
+    not_started: total - results.length,
+    by_kind: counts.byKind,
+    skipped_reasons: counts.skips,
+    items: results,
+    site: restore,
+  });
+  const rows = Object.entries(counts.byKind).map(([kind, c]) => [`${kind}s`, ...OUTCOMES.map((o) => String(c[o]))]);
+  if (!rows.length) rows.push(["posts", "0", "0", "0", "0"]);
   for (const [kind, r] of Object.entries(restore)) {
     rows.push([kind, String(r.created), "0", String(r.skipped), String(r.failed.length)]);
   }
@@ -120,6 +138,8 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
     ? ["(dry run)", "WOULD CREATE", "WOULD UPDATE", "SKIPPED", "FAILED"]
     : ["", "CREATED", "UPDATED", "SKIPPED", "FAILED"];
   printTable(ctx.output, header, rows);
+  for (const skip of counts.skips) ctx.output.line(`skipped: ${pluralize(skip.count, skip.kind)}: ${skip.reason}`);
+  for (const { label, note } of counts.notes) ctx.output.error(`note: ${label}: ${note}`);
   for (const result of results.filter((r) => r.result === "failed")) {
     ctx.output.error(`failed: ${result.label}: ${result.reason}`);
   }

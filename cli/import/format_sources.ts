@@ -18,17 +18,25 @@ function formatInput(input: ImportInput): FormatInput | null {
 
 /** One format result as a pipeline entry: tags become the post's secondary focus keyword when it has none. */
 export function toEntry(result: ImportResult): ImportEntry {
-  if (result.kind === "failure") return { kind: "failure", label: result.source, reason: result.reason };
+  if (result.kind === "failure") {
+    return { kind: "failure", label: result.source, reason: result.reason, itemKind: result.itemKind ?? "post" };
+  }
+  if (result.kind === "redirect") return { kind: "redirect", label: result.source, from: result.from, to: result.to };
+  if (result.kind === "skip") {
+    return { kind: "skipped", label: result.source, reason: result.reason, itemKind: result.itemKind };
+  }
   const post = { ...result.post } as unknown as PostPayload;
   if (result.keywords?.length && !post.secondary_focus_keyword) {
     post.secondary_focus_keyword = result.keywords.join(", ").slice(0, 200);
   }
   return {
     kind: "post",
+    itemKind: result.itemKind ?? "post",
     post,
     categories: result.categories,
     ...(result.featuredImageUrl ? { featuredImageUrl: result.featuredImageUrl } : {}),
     ...(result.redirectsFrom?.length ? { redirectsFrom: result.redirectsFrom } : {}),
+    ...(result.notes?.length ? { notes: result.notes } : {}),
   };
 }
 

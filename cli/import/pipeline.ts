@@ -1,15 +1,20 @@
 /**
  * The import pipeline: for each item, find the post by slug (skip it, or update it with `--update`), resolve its
  * categories, upload its featured image, create or update it through the API and add its redirects. Items run
- * `concurrency` at a time; a failing item is reported with the server's reason and the others go on. Ctrl+C
- * (the signal) stops starting new items.
+ * `concurrency` at a time; a failing item is reported with the server's reason and the others go on; what only
+ * costs the post a part (its image, a redirect) is a note of the item, never a failure. Entries the source chose
+ * not to import come out as skipped with their reason. A dry run reads the images it would upload, so it predicts
+ * their problems too. Ctrl+C (the signal) stops starting new items.
  */
 import type { Api } from "../lib/api.ts";
-import { ApiError, describeError } from "../lib/errors.ts";
+import { describeError } from "../lib/errors.ts";
 import { findPostBySlug } from "../lib/posts_api.ts";
-import { CategoryResolver } from "./categories.ts";
-import { uploadFeaturedImage } from "./featured_image.ts";
-import type { ImportEntry, ImportItem } from "./types.ts";
+import { ContentImages } from "./content_images.ts";
+import { CategoryResolver, type CreatedCategory } from "./categories.ts";
+import { MAX_FEATURED_IMAGE_BYTES, readImage, uploadFeaturedImage } from "./featured_image.ts";
+import { addPostRedirects } from "./redirects.ts";
+import { SiteRedirects } from "./site_redirects.ts";
+import type { ImportEntry, ImportItem, ImportSiteRedirect } from "./types.ts";
 import { slugify } from "./slug.ts";
 
 /** Options of an import. */
@@ -24,10 +29,18 @@ export interface ImportOptions {
 export interface ImportResult {
   label: string;
   slug: string;
+  /** What the item was: "post", "page", "attachment", "comment", … */
+  kind: string;
   result: "created" | "updated" | "skipped" | "failed";
   id?: string;
+  /** Why it was skipped or failed; for a saved post, its notes joined. */
   reason?: string;
+  /** What a saved post lost on the way (its featured image, a redirect), one line each. */
+  notes?: string[];
 }
+
+/** The reason of a post skipped because its slug is on the site. */
+export const EXISTS_REASON = "already on the site (--update replaces it)";
 
 /** Called when an item starts and when it ends. */
 export interface ImportHooks {
@@ -44,25 +57,59 @@ export async function runImport(
   signal?: AbortSignal,
 ): Promise<ImportResult[]> {
   const categories = new CategoryResolver(api, options.dryRun);
-  const results: (ImportResult | undefined)[] = new Array(entries.length);
+  const images = new ContentImages(api, options.dryRun);
+  const redirects = entries.filter((entry): entry is ImportSiteRedirect => entry.kind === "redirect");
+  const items = entries.filter((entry): entry is Exclude<ImportEntry, ImportSiteRedirect> => entry.kind !== "redirect");
+  const results: (ImportResult | undefined)[] = new Array(items.length);
   let next = 0;
   let done = 0;
   const worker = async () => {
-    while (next < entries.length && !signal?.aborted) {
+    while (next < items.length && !signal?.aborted) {
       const index = next++;
-      const entry = entries[index];
-      const label = entry.kind === "failure" ? entry.label : entry.post.slug || entry.post.title;
+      const entry = items[index];
+      const label = entry.kind === "post" ? entry.post.title || entry.post.slug || "" : entry.label;
       hooks.started?.(label);
-      const result = entry.kind === "failure"
-        ? { label, slug: "", result: "failed" as const, reason: entry.reason }
-        : await importItem(api, entry, options, categories);
+      const result: ImportResult = entry.kind === "failure"
+        ? { label, slug: "", kind: entry.itemKind ?? "post", result: "failed", reason: entry.reason }
+        : entry.kind === "skipped"
+        ? { label, slug: "", kind: entry.itemKind, result: "skipped", reason: entry.reason }
+        : await importItem(api, entry, options, categories, images);
       results[index] = result;
       hooks.finished?.(result, ++done, entries.length);
     }
   };
-  const workers = Math.max(1, Math.min(options.concurrency, entries.length));
+  const workers = Math.max(1, Math.min(options.concurrency, items.length));
   await Promise.all(Array.from({ length: workers }, worker));
-  return results.filter((r): r is ImportResult => !!r);
+  const finished = results.filter((r): r is ImportResult => !!r);
+  // Items run concurrently, so categories are created in any order: they are reported by slug.
+  const created = [...categories.created].sort((a, b) => a.slug.localeCompare(b.slug));
+  for (const category of created) finished.push(categoryResult(category));
+  // Old category, tag and feed addresses last: the categories they lead to exist once the items are in.
+  const site = new SiteRedirects(api, options.dryRun, categories);
+  for (const entry of redirects) {
+    if (signal?.aborted) break;
+    hooks.started?.(entry.from);
+    const result = await site.add(entry);
+    finished.push(result);
+    hooks.finished?.(result, ++done, entries.length);
+  }
+  return finished;
+}
+
+function categoryResult(category: CreatedCategory): ImportResult {
+  const notes = category.flattenedUnder
+    ? [
+      `filed under "${category.flattenedUnder}" instead of "${category.parent}": the site nests categories one level ` +
+      "deep (the old address redirects to the new one)",
+    ]
+    : [];
+  return {
+    label: category.slug,
+    slug: category.slug,
+    kind: "category",
+    result: "created",
+    ...(notes.length ? { reason: notes[0], notes } : {}),
+  };
 }
 
 async function importItem(
@@ -70,52 +117,54 @@ async function importItem(
   item: ImportItem,
   options: ImportOptions,
   categories: CategoryResolver,
+  images: ContentImages,
 ): Promise<ImportResult> {
   const slug = slugify(item.post.slug || item.post.title);
   const label = slug || item.post.title;
+  const kind = item.itemKind ?? "post";
+  const outcome = (result: ImportResult["result"], notes: string[], id?: string): ImportResult => ({
+    label,
+    slug,
+    kind,
+    result,
+    ...(id ? { id } : {}),
+    ...(notes.length ? { reason: notes.join("; "), notes } : {}),
+  });
   try {
     if (!slug) throw new Error("The post has no usable slug or title");
     const existing = await findPostBySlug(api, slug);
-    if (existing && !options.update) return { label, slug, result: "skipped", id: existing.post.id, reason: "exists" };
+    if (existing && !options.update) {
+      return { label, slug, kind, result: "skipped", id: existing.post.id, reason: EXISTS_REASON };
+    }
     const payload: Record<string, unknown> = { ...item.post, slug };
     if (options.status !== "keep") payload.status = options.status;
     payload.category_ids = await categories.idsFor(item.categories);
-    if (options.dryRun) return { label, slug, result: existing ? "updated" : "created", reason: "dry run" };
-    let imageProblem: string | undefined;
+    const notes: string[] = [...item.notes ?? []];
     if (item.featuredImageUrl && !(existing?.post.featured_image)) {
       // A missing or refused image does not cost the post: it is saved without one and the reason is reported.
       try {
-        payload.featured_image = await uploadFeaturedImage(api, item.featuredImageUrl, item.post.title);
+        if (options.dryRun) await readImage(item.featuredImageUrl, MAX_FEATURED_IMAGE_BYTES, api.signal);
+        else payload.featured_image = await uploadFeaturedImage(api, item.featuredImageUrl, item.post.title);
       } catch (error) {
         if (api.signal?.aborted) throw error;
-        imageProblem = `featured image not imported: ${describeError(error)}`;
+        notes.push(`featured image not imported: ${describeError(error)}`);
       }
     }
+    if (typeof payload.content === "string" && payload.content) {
+      const moved = await images.move(payload.content, item.post.title);
+      payload.content = moved.html;
+      notes.push(...moved.notes);
+    }
+    if (options.dryRun) return outcome(existing ? "updated" : "created", notes);
     const saved = existing
       ? await api.put<{ post: { id: string; slug: string } }>(`/api/posts/${existing.post.id}`, {
         ...payload,
         versionstamp: existing.versionstamp,
       })
       : await api.post<{ post: { id: string; slug: string } }>("/api/posts", payload);
-    await addRedirects(api, item.redirectsFrom ?? [], saved.post);
-    return {
-      label,
-      slug,
-      result: existing ? "updated" : "created",
-      id: saved.post.id,
-      ...(imageProblem ? { reason: imageProblem } : {}),
-    };
+    notes.push(...await addPostRedirects(api, item.redirectsFrom ?? [], saved.post));
+    return outcome(existing ? "updated" : "created", notes, saved.post.id);
   } catch (error) {
-    return { label, slug, result: "failed", reason: describeError(error) };
-  }
-}
-
-async function addRedirects(api: Api, paths: string[], post: { id: string; slug: string }): Promise<void> {
-  for (const from of paths) {
-    try {
-      await api.post("/api/admin/redirects", { from_path: from, to_path: `/${post.slug}`, post_id: post.id });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
-    }
+    return { label, slug, kind, result: "failed", reason: describeError(error) };
   }
 }

@@ -6,13 +6,29 @@ import { formatSources } from "./format_sources.ts";
 import { jsonSource } from "./json_source.ts";
 import type { ImportInput, ImportSource } from "./types.ts";
 
+/** Options that change what the sources read. */
+export interface SourceOptions {
+  /** Import WordPress pages too. */
+  pages?: boolean;
+}
+
 /** Every registered source: the API's JSON and the CLI's export first, then WordPress, Markdown and recipe pages. */
-export const SOURCES: ImportSource[] = [jsonSource, ...formatSources()];
+export function importSources(options: SourceOptions = {}): ImportSource[] {
+  return [jsonSource, ...formatSources(options)];
+}
+
+/** The registered sources with their default options (their names are what `--format` accepts). */
+export const SOURCES: ImportSource[] = importSources();
 
 /** The source for `input`: the one named by `format`, else the first that detects it; null when none does. */
-export async function sourceFor(input: ImportInput, format?: string): Promise<ImportSource | null> {
-  if (format) return SOURCES.find((source) => source.name === format) ?? null;
-  for (const source of SOURCES) {
+export async function sourceFor(
+  input: ImportInput,
+  format?: string,
+  options: SourceOptions = {},
+): Promise<ImportSource | null> {
+  const sources = importSources(options);
+  if (format) return sources.find((source) => source.name === format) ?? null;
+  for (const source of sources) {
     try {
       if (await source.detect(input)) return source;
     } catch {

@@ -31,6 +31,8 @@ export interface PostPayload {
   meta_description?: string;
   focus_keyword?: string;
   secondary_focus_keyword?: string;
+  /** The name shown as the author (the original author's display name); the post belongs to the importing user. */
+  author_name?: string;
   seo_score?: number;
   content_type?: "article" | "recipe";
   /** ISO 8601 durations, e.g. "PT1H30M". */
@@ -58,17 +60,23 @@ export interface ImportCategory {
   slug: string;
   /** Slug of the parent category, which must come earlier in the same item's list or exist on the site. */
   parent?: string;
+  /** The category's description, kept when the category is created. */
+  description?: string;
 }
 
 /** One post to import. */
 export interface ImportItem {
   kind: "post";
+  /** What the item was in the source: "post" (the default) or "page". */
+  itemKind?: string;
   post: PostPayload;
   categories: ImportCategory[];
   /** An image (http(s) URL or local file path) to upload as the featured image. */
   featuredImageUrl?: string;
   /** Old site paths (e.g. "/2019/05/ropa-vieja/") that should redirect to the new post. */
   redirectsFrom?: string[];
+  /** What the import changes about the item, one line each for the summary (e.g. a status the site lacks). */
+  notes?: string[];
 }
 
 /** An input entry a parser could not turn into an item; the import reports it and goes on. */
@@ -78,10 +86,30 @@ export interface ImportFailure {
   label: string;
   /** Why, in words an editor understands. */
   reason: string;
+  /** What the entry was in the source ("post" when not said). */
+  itemKind?: string;
+}
+
+/** An input entry that is deliberately not imported; the import counts it as skipped with its reason. */
+export interface ImportSkipped {
+  kind: "skipped";
+  /** "page", "attachment", "comment", "menu item", … */
+  itemKind: string;
+  label: string;
+  reason: string;
+}
+
+/** An old address that is not a post's (a category, a tag, the feed); added once every item is imported. */
+export interface ImportSiteRedirect {
+  kind: "redirect";
+  label: string;
+  from: string;
+  /** A site path, a category (by slug, its address follows the site's category base) or a search. */
+  to: { path: string } | { category: string } | { search: string };
 }
 
 /** What a source yields. */
-export type ImportEntry = ImportItem | ImportFailure;
+export type ImportEntry = ImportItem | ImportFailure | ImportSkipped | ImportSiteRedirect;
 
 /**
  * One import input as given on the command line: a file path, a folder path or an http(s) URL. Parsers read

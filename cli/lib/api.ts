@@ -52,7 +52,11 @@ export class Api {
     try {
       data = text ? JSON.parse(text) : null;
     } catch {
-      data = null;
+      // A page, a proxy's error or another program: say so in one line rather than fail later on its shape.
+      throw new ApiError(notTheSite(this.url, path, response), response.status);
+    }
+    if (response.ok && (data === null ? response.status !== 204 && !!text : typeof data !== "object")) {
+      throw new ApiError(notTheSite(this.url, path, response), response.status);
     }
     if (!response.ok) {
       const record = (data ?? {}) as { error?: string; fields?: Record<string, string[]> };
@@ -81,6 +85,13 @@ export class Api {
   delete<T>(path: string): Promise<T> {
     return this.request<T>("DELETE", path);
   }
+}
+
+/** The one-line error of an answer that is not the site's JSON API. */
+function notTheSite(url: string, path: string, response: Response): string {
+  const type = response.headers.get("content-type")?.split(";")[0].trim() || "no content type";
+  return `${url} does not look like a Recetas site: ${path} answered HTTP ${response.status} with ${type}, ` +
+    "not the site's JSON (check the site URL)";
 }
 
 function statusHint(status: number, message: string): string {

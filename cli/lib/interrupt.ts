@@ -2,6 +2,7 @@
  * Ctrl+C: the first press aborts the run's signal so the command stops starting work, lets what is under way
  * finish and says what was done; a second press exits at once with code 130.
  */
+import process from "node:process";
 import { EXIT } from "./errors.ts";
 
 /** The run's abort signal plus a way to stop listening. */
@@ -20,11 +21,13 @@ export function listenForInterrupt(onFirst: () => void): Interrupt {
     onFirst();
     controller.abort(new DOMException("Interrupted", "AbortError"));
   };
-  Deno.addSignalListener("SIGINT", handler);
+  // Through node's `process` rather than Deno.addSignalListener: ink's exit hook (signal-exit) re-sends SIGINT to the
+  // process when it believes it is the only listener, which ended a terminal run at the first Ctrl+C.
+  process.on("SIGINT", handler);
   return {
     signal: controller.signal,
     trigger: handler,
-    dispose: () => Deno.removeSignalListener("SIGINT", handler),
+    dispose: () => process.off("SIGINT", handler),
   };
 }
 

@@ -41,6 +41,11 @@ export interface PageCacheOptions {
   versionCheckMs?: number;
   /** The site is https: every hit carries Strict-Transport-Security. */
   siteIsHttps?: boolean;
+  /**
+   * Asked for a URL with a query string before a hit is served: true sends the request to the app instead (a
+   * redirect from `/?p=12` must answer, not the cached `/`).
+   */
+  bypass?: (url: URL) => Promise<boolean>;
 }
 
 /** Default of {@link PageCacheOptions.maxBytes}. */
@@ -109,6 +114,7 @@ export class PageCache {
   private readonly variants: PageList;
   private readonly maxPageBytes: number;
   private readonly siteIsHttps: boolean;
+  private readonly bypass: ((url: URL) => Promise<boolean>) | undefined;
   private readonly clock: VersionClock;
   private readonly pending = new WeakMap<Request, Pending>();
   /** Hits and misses since start, for benchmarks and diagnostics. */
@@ -122,6 +128,7 @@ export class PageCache {
     this.variants = new PageList(options.maxVariantBytes ?? Math.floor(maxBytes / 8));
     this.maxPageBytes = options.maxPageBytes ?? 1024 * 1024;
     this.siteIsHttps = options.siteIsHttps ?? false;
+    this.bypass = options.bypass;
     this.clock = new VersionClock(kv, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS, () => this.clear());
     this.data = new SiteDataCaches(kv, () => this.clock.current());
   }
@@ -157,11 +164,16 @@ export class PageCache {
       }
       return response;
     };
-    return ((request: Request, ...rest: never[]) => {
+    const serve = (request: Request, rest: never[]) => {
       const hit = this.serveHit(request);
       if (hit instanceof Response) return hit;
       if (hit) return hit.then((response) => response ?? render(request, rest));
       return render(request, rest);
+    };
+    return ((request: Request, ...rest: never[]) => {
+      const bypass = this.bypass;
+      if (!bypass || !request.url.includes("?")) return serve(request, rest);
+      return bypass(new URL(request.url)).then((skip) => skip ? render(request, rest) : serve(request, rest));
     }) as F;
   }
 

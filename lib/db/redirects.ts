@@ -259,13 +259,28 @@ function decodePath(path: string): string {
   }
 }
 
+/** Options of {@link findActiveRedirect}. */
+export interface RedirectLookup {
+  /** Only a redirect from the path with its query string (`/?p=12`), never one from the bare path. */
+  queryOnly?: boolean;
+}
+
 /**
- * The active redirect whose source is exactly `path` (query and fragment
- * ignored, trailing slash optional, percent-encoding tolerated), or null.
+ * The active redirect for `path`, or null: one whose source is the path with
+ * its query string (`/?p=12`, as old sites link) first, then one whose source
+ * is the bare path (query and fragment ignored); trailing slash optional and
+ * percent-encoding tolerated either way.
  */
-export async function findActiveRedirect(kv: Deno.Kv, path: string): Promise<Redirect | null> {
-  const bare = path.replace(/[?#].*$/s, "");
-  const candidates = [...new Set([bare, decodePath(bare)].map(normalizeRedirectPath))]
+export async function findActiveRedirect(
+  kv: Deno.Kv,
+  path: string,
+  lookup: RedirectLookup = {},
+): Promise<Redirect | null> {
+  const withQuery = path.replace(/#.*$/s, "");
+  const bare = withQuery.replace(/\?.*$/s, "");
+  const sources = withQuery === bare ? [] : [withQuery, decodePath(withQuery)];
+  if (!lookup.queryOnly) sources.push(bare, decodePath(bare));
+  const candidates = [...new Set(sources.map(normalizeRedirectPath))]
     .filter((candidate) => candidate.startsWith("/"));
   for (const candidate of candidates) {
     const index = await retryLocked(() => kv.get<string>(pathKey(candidate)));

@@ -5,11 +5,15 @@
  * Re-encoded outputs keep no metadata (EXIF, GPS, XMP, ICC are dropped; EXIF
  * orientation is applied first) and nothing of the original bytes; a logo,
  * kept in its own format, loses its metadata too (`strip_metadata.ts`).
+ * An imported featured image under the 512×512 minimum is not refused: it is
+ * scaled down to fit inside 512×512 when one side is larger, never up, and
+ * centred on a white 512×512 canvas (`pad_image.ts`).
  */
 import { loadSharp, type Sharp } from "./sharp.ts";
 import { PayloadTooLargeError, ValidationError } from "../errors.ts";
 import type { UploadType } from "../schemas/media.ts";
 import { type InspectedImage, inspectImage, MAX_INPUT_PIXELS } from "./inspect_image.ts";
+import { padOnto } from "./pad_image.ts";
 import { stripMetadata } from "./strip_metadata.ts";
 import { isTooLarge, type OutputPlan, UPLOAD_RULES } from "./upload_rules.ts";
 
@@ -17,6 +21,8 @@ import { isTooLarge, type OutputPlan, UPLOAD_RULES } from "./upload_rules.ts";
 export interface ProcessOptions {
   /** AI-generated image: featured images are saved at quality 0.92 instead of 0.9. */
   generated?: boolean;
+  /** An import: an image under the minimum of a type that allows it is padded to the minimum instead of refused. */
+  padSmall?: boolean;
 }
 
 /** One file to store. */
@@ -46,7 +52,18 @@ export async function processImage(
   const rule = UPLOAD_RULES[type];
   if (isTooLarge(rule, bytes.length)) throw new PayloadTooLargeError(rule.tooLarge(bytes.length));
   const input = await inspectImage(bytes);
-  if (input.width < rule.minWidth || input.height < rule.minHeight) {
+  const small = input.width < rule.minWidth || input.height < rule.minHeight;
+  if (small && options.padSmall && rule.padsImports && rule.output.kind === "square") {
+    const sharp = await loadSharp();
+    const decoded = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const quality = rule.output.quality;
+    return {
+      input,
+      originalSize: bytes.length,
+      outputs: [await webp(padOnto(decoded, input, rule.output.size), quality)],
+    };
+  }
+  if (small) {
     const message = rule.tooSmall(input.width, input.height);
     throw new ValidationError(message, { file: [message] });
   }

@@ -27,6 +27,8 @@ export interface UploadRequest {
   title?: string | null;
   /** AI-generated image (featured images get quality 0.92). */
   generated?: boolean;
+  /** An imported featured image: one under the minimum size is padded instead of refused. */
+  imported?: boolean;
   /** Names the file before the alt text and title (generated images are named from the post title). */
   name?: string | null;
 }
@@ -58,7 +60,10 @@ export interface UploadResult {
 
 /** Runs {@link processImage} on the request and stores every output; see the module comment. */
 export async function storeUpload(kv: Deno.Kv, storage: MediaStorage, request: UploadRequest): Promise<UploadResult> {
-  const processed = await processImage(request.bytes, request.type, { generated: request.generated });
+  const processed = await processImage(request.bytes, request.type, {
+    generated: request.generated,
+    padSmall: request.imported,
+  });
   const rule = UPLOAD_RULES[request.type];
   const post = request.postId ? await getPost(kv, request.postId) : null;
   const context = {

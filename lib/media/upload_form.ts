@@ -4,7 +4,7 @@ import { ValidationError } from "../errors.ts";
 import { type UploadFields, UploadFieldsSchema } from "../schemas/media.ts";
 import { NOT_AN_IMAGE } from "./inspect_image.ts";
 
-/** The uploaded file's bytes and the form fields (`type`, or its alias `kind`, `postId`, `alt`, `title`, `generated`). */
+/** The uploaded file's bytes and the form fields (`type`, or its alias `kind`, `postId`, `alt`, `title`, `generated`, `imported`). */
 export async function readUploadForm(c: Context): Promise<UploadFields & { bytes: Uint8Array }> {
   let form: Record<string, string | File | (string | File)[]>;
   try {
@@ -28,6 +28,7 @@ export async function readUploadForm(c: Context): Promise<UploadFields & { bytes
     alt: text("alt"),
     title: text("title"),
     generated: text("generated"),
+    imported: text("imported"),
   });
   return { ...fields, bytes: new Uint8Array(await file.arrayBuffer()) };
 }

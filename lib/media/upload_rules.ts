@@ -31,6 +31,8 @@ export interface UploadRule {
   minHeight: number;
   /** Message of an image under the minimum size. */
   tooSmall(width: number, height: number): string;
+  /** Imported images under the minimum are padded onto a canvas of the minimum size instead of refused. */
+  padsImports?: boolean;
   /** Folder of the stored files. */
   folder: string;
   output: OutputPlan;
@@ -58,6 +60,7 @@ export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
     minWidth: 512,
     minHeight: 512,
     tooSmall: () => "Image must be at least 512x512 pixels",
+    padsImports: true,
     folder: "posts",
     output: { kind: "square", size: 512, quality: 90, generatedQuality: 92 },
   },

@@ -104,6 +104,11 @@ export const UploadFieldsSchema = z.object({
   title: OptionalFormText(300, "Title"),
   /** `1` for AI-generated featured images (saved at quality 0.92 instead of 0.9). */
   generated: FormFlag,
+  /**
+   * `1` for a featured image brought by an import (`recipes import`): one under the editor's 512×512 minimum is
+   * padded onto a 512×512 canvas instead of refused, so a migrated post keeps its picture.
+   */
+  imported: FormFlag,
 });
 /** The text fields of an upload. */
 export type UploadFields = z.output<typeof UploadFieldsSchema>;

@@ -266,6 +266,14 @@ export const PostCreateSchema = PostPatchSchema.extend({ title: PostPatchSchema.
 /** A validated create payload. */
 export type PostCreate = z.infer<typeof PostCreateSchema>;
 
+/**
+ * `author_name` of a create payload: the name shown as the post's author instead of the creating user's (an
+ * imported post keeps its original author's display name). The author id stays the creating user's.
+ */
+export const PostAuthorNameSchema = z.object({
+  author_name: plainText("Author name", { max: 100, trim: true }).optional(),
+});
+
 /** Values of fields a create payload leaves out (it needs a title and slug; the content is not part of the record). */
 export const POST_DEFAULTS: Omit<PostRecord, "slug" | "title" | RecordOnlyField> = emptyPostFields(
   postFieldsWithout(["title", "slug", "content"]),

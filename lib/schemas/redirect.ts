@@ -15,14 +15,18 @@ export const MAX_PATH_LENGTH = MAX_URL_LENGTH;
 
 /**
  * Normalises a redirect path: trimmed, a leading slash added when missing,
- * trailing slashes removed except for the root. Case is kept. Absolute
- * http(s) URLs (external targets) are only trimmed.
+ * trailing slashes removed from the path (not the query) except for the root:
+ * `/old/?p=1` → `/old?p=1`, `/?p=1` stays. Case is kept. Absolute http(s)
+ * URLs (external targets) are only trimmed.
  */
 export function normalizeRedirectPath(path: string): string {
   const trimmed = path.trim();
   if (!trimmed || /^https?:\/\//i.test(trimmed)) return trimmed;
   const withSlash = trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
-  return withoutTrailingSlashes(withSlash) || "/";
+  const queryAt = withSlash.indexOf("?");
+  const bare = queryAt === -1 ? withSlash : withSlash.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : withSlash.slice(queryAt);
+  return (withoutTrailingSlashes(bare) || "/") + query;
 }
 
 /** A 0/1 flag that also accepts booleans. */

@@ -1,5 +1,5 @@
 /** Applies the admin-managed URL redirects to public paths. */
-import { findActiveRedirect, recordRedirectHit } from "../db/redirects.ts";
+import { findActiveRedirect, recordRedirectHit, type RedirectLookup } from "../db/redirects.ts";
 import type { AppContext } from "../app_env.ts";
 import { redirectTo, storedTargetLocation } from "../http/location.ts";
 
@@ -20,17 +20,25 @@ export interface RedirectTarget {
  * The active redirect for `path` with its hit already counted, or null when
  * the path is not redirected or its target is not a usable location.
  */
-export async function findRedirectTarget(kv: Deno.Kv, path: string): Promise<RedirectTarget | null> {
-  const redirect = await findActiveRedirect(kv, path);
+export async function findRedirectTarget(
+  kv: Deno.Kv,
+  path: string,
+  lookup: RedirectLookup = {},
+): Promise<RedirectTarget | null> {
+  const redirect = await findActiveRedirect(kv, path, lookup);
   const location = redirect && storedTargetLocation(redirect.to_path);
   if (!redirect || !location) return null;
   await recordRedirectHit(kv, redirect.id);
   return { location, status: redirect.redirect_type };
 }
 
-/** The redirect answer for the request's path (hit counted, not cacheable), or null when the path is not redirected. */
-export async function answerRedirect(c: AppContext): Promise<Response | null> {
-  const target = await findRedirectTarget(c.var.kv, c.req.path);
+/**
+ * The redirect answer for the request's path and query (hit counted, not cacheable), or null when it is not
+ * redirected; `queryOnly` answers only redirects whose source has the request's query string.
+ */
+export async function answerRedirect(c: AppContext, lookup: RedirectLookup = {}): Promise<Response | null> {
+  const { pathname, search } = new URL(c.req.url);
+  const target = await findRedirectTarget(c.var.kv, pathname + search, lookup);
   if (!target) return null;
   c.header("Cache-Control", REDIRECT_CACHE_CONTROL);
   return redirectTo(c, target.location, target.status, { external: true });

@@ -13,6 +13,8 @@ export interface ImportItem {
   kind: "post";
   /** Where it came from, e.g. `export.xml#42` or the page URL. */
   source: string;
+  /** What the item was in the source ("post" when not said, "page" for a WordPress page). */
+  itemKind?: string;
   /** Fields of the API's post payload (title, slug, content, …), without `category_ids`. */
   post: Record<string, unknown>;
   /** Categories of the post; parents come before their children so they can be created in order. */
@@ -23,12 +25,26 @@ export interface ImportItem {
   featuredImageUrl?: string;
   /** Paths the post had on the old site (e.g. `/2019/05/arroz/`, `/?p=42`), for redirects. */
   redirectsFrom?: string[];
+  /** What the import changes about the item (a status the site does not have), one line each for the summary. */
+  notes?: string[];
 }
 
 /** Something in a source that could not be turned into a post. */
 export interface ImportFailure {
   kind: "failure";
   source: string;
+  reason: string;
+  /** What the item was in the source ("post" when not said). */
+  itemKind?: string;
+}
+
+/** Something in a source that is deliberately not imported (an attachment, a comment, a page without `--pages`). */
+export interface ImportSkip {
+  kind: "skip";
+  source: string;
+  /** What it is: "page", "attachment", "comment", "menu item", … */
+  itemKind: string;
+  /** Why it is not imported, in words an editor understands. */
   reason: string;
 }
 
@@ -41,8 +57,23 @@ export interface ImportInput {
   fetch?: typeof fetch;
 }
 
+/** Where an old address of the source site should lead on this site. */
+export type RedirectTarget =
+  | { path: string }
+  | { category: string }
+  | { search: string };
+
+/** An old address of the source site that is not a post's (a category, a tag, the feed), to redirect. */
+export interface ImportRedirect {
+  kind: "redirect";
+  source: string;
+  /** The old path, e.g. `/category/recetas/postres/`. */
+  from: string;
+  to: RedirectTarget;
+}
+
 /** A result of reading a source. */
-export type ImportResult = ImportItem | ImportFailure;
+export type ImportResult = ImportItem | ImportFailure | ImportSkip | ImportRedirect;
 
 /** An import format. */
 export interface ImportSource {

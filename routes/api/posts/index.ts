@@ -2,14 +2,15 @@
  * GET /api/posts: posts page by page (`status`, `limit`, `page`, `category_id`, `title`, `order`, `cursor`).
  * Visitors see published posts only; asking them for drafts is a 401 (`lib/db/visibility.ts`). Each post lists its
  * `categories` (name and slug).
- * POST /api/posts: creates a post (staff); 201 `{ post, versionstamp }`.
+ * POST /api/posts: creates a post (staff); 201 `{ post, versionstamp }`. An optional `author_name` is
+ * shown as the author instead of the user's name (imports keep the original author); the post stays the user's.
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { listPosts } from "@/lib/db/posts.ts";
 import { listableStatus, seesHiddenCategories } from "@/lib/db/visibility.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
-import { PostListQuerySchema } from "@/lib/schemas/post.ts";
+import { PostAuthorNameSchema, PostListQuerySchema } from "@/lib/schemas/post.ts";
 import { withCategories } from "@/lib/services/post_categories.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
@@ -25,7 +26,8 @@ export const handler = {
   async POST(c: AppContext) {
     const user = guardedUser(c);
     const input = await readJsonObject(c);
-    const result = await savePostFromInput(c.var.kv, input, { id: user.id, name: user.name });
+    const { author_name } = PostAuthorNameSchema.parse(input);
+    const result = await savePostFromInput(c.var.kv, input, { id: user.id, name: author_name || user.name });
     return c.json(result, 201);
   },
 };

@@ -5,7 +5,7 @@
  * WordPress shows it.
  */
 import { embedHtml, videoIframe } from "./embeds.ts";
-import { replaceShortcodes } from "./shortcodes.ts";
+import { replaceShortcodes, type ShortcodeContext } from "./shortcodes.ts";
 
 const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
 const EMBED_BLOCK =
@@ -21,10 +21,10 @@ export function autoParagraphs(html: string): string {
     .join("\n\n");
 }
 
-/** WordPress content → site content HTML. */
-export function cleanWordPressContent(content: string): string {
+/** WordPress content → site content HTML; `context` gives galleries their images and collects missing ones. */
+export function cleanWordPressContent(content: string, context: ShortcodeContext = {}): string {
   const withoutBlocks = content.replace(BLOCK_COMMENT, "")
     .replace(EMBED_BLOCK, (_whole, url: string, rest: string) => `<figure>${embedHtml(url)}${rest.trim()}</figure>`)
     .replace(LONE_URL_LINE, (line, url: string) => videoIframe(url) ?? line);
-  return autoParagraphs(replaceShortcodes(withoutBlocks));
+  return autoParagraphs(replaceShortcodes(withoutBlocks, context));
 }

@@ -32,6 +32,18 @@ Deno.test("shortcodes: caption, embed, escaped and unknown ones", () => {
     ["footnote-like brackets stay", "Paso [1] y [2]", "Paso [1] y [2]"],
   ];
   for (const [name, input, expected] of cases) assert.equal(replaceShortcodes(input), expected, name);
+  const missing: string[] = [];
+  const attachments = new Map([["7", { url: "https://viejo.example/a.jpg", caption: "Pan & mantequilla" }], [
+    "8",
+    { url: "https://viejo.example/b.jpg", caption: "" },
+  ]]);
+  assert.equal(
+    replaceShortcodes('Antes [gallery ids="7, 9,8" columns="2"] después', { attachments, missing }),
+    'Antes <figure><img src="https://viejo.example/a.jpg" alt="Pan &amp; mantequilla"><figcaption>Pan &amp; ' +
+      'mantequilla</figcaption></figure>\n<figure><img src="https://viejo.example/b.jpg" alt=""></figure> después',
+    "a gallery becomes one figure per image of the export",
+  );
+  assert.deepEqual(missing, ["9"], "ids not in the export are reported");
 });
 
 Deno.test("block comments go, embed blocks become players, classic text gets paragraphs", () => {

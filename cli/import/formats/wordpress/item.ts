@@ -3,6 +3,7 @@ import { slugify } from "../../../../lib/text/slug.ts";
 import { cleanText, htmlToText } from "../shared/html.ts";
 import type { ImportCategory, ImportItem } from "../types.ts";
 import { cleanWordPressContent } from "./content.ts";
+import type { GalleryImage } from "./shortcodes.ts";
 import { hasWprmMeta, wprmRecipeFields, wprmRecipeIds } from "./wprm.ts";
 import type { WxrCategory, WxrItem } from "./wxr.ts";
 
@@ -13,17 +14,25 @@ export interface WxrContext {
   categories: Map<string, WxrCategory>;
   /** Attachment URLs by attachment id. */
   attachments: Map<string, string>;
+  /** Attachments as galleries show them, by id. */
+  gallery: Map<string, GalleryImage>;
+  /** Authors' display names by login. */
+  authors: Map<string, string>;
   /** WP Recipe Maker recipes by id. */
   recipes: Map<string, WxrItem>;
   /** WP Recipe Maker recipes by the id of the post they belong to. */
   recipesByParent: Map<string, WxrItem>;
 }
 
-const SEO_META: [field: string, key: string][] = [
-  ["meta_title", "_yoast_wpseo_title"],
-  ["meta_description", "_yoast_wpseo_metadesc"],
-  ["focus_keyword", "_yoast_wpseo_focuskw"],
+/** SEO fields of the post and the meta keys of Yoast SEO and Rank Math that hold them (the first set one wins). */
+const SEO_META: [field: string, keys: string[]][] = [
+  ["meta_title", ["_yoast_wpseo_title", "rank_math_title"]],
+  ["meta_description", ["_yoast_wpseo_metadesc", "rank_math_description"]],
+  ["focus_keyword", ["_yoast_wpseo_focuskw", "rank_math_focus_keyword"]],
 ];
+
+/** A value with a template variable (`%%title%%` in Yoast, `%title%` in Rank Math) is the plugin's default, not text. */
+const TEMPLATE_VARIABLE = /%%?[a-z_]+%%?/i;
 
 /** `source` of an item: the file and the item's post id. */
 export function itemSource(item: WxrItem, label: string): string {
@@ -57,7 +66,8 @@ function categoriesOf(item: WxrItem, known: Map<string, WxrCategory>): ImportCat
     seen.add(slug);
     const parent = known.get(slug)?.parent;
     if (parent) add(parent, known.get(parent)?.name ?? parent, seen);
-    out.set(slug, parent ? { name, slug, parent } : { name, slug });
+    const description = known.get(slug)?.description;
+    out.set(slug, { name, slug, ...(parent ? { parent } : {}), ...(description ? { description } : {}) });
   };
   for (const term of item.terms) {
     if (term.domain !== "category") continue;
@@ -89,6 +99,17 @@ function recipeOf(item: WxrItem, context: WxrContext): WxrItem | undefined {
   return context.recipesByParent.get(item.id);
 }
 
+/** The summary line of a status the site does not have (scheduled, private, pending), or null. */
+function statusNote(status: string, publishedAt: string | null): string | null {
+  if (status === "future") {
+    return `scheduled for ${publishedAt ?? "an unknown date"} in WordPress: kept as a draft with that date ` +
+      "(the site has no scheduled status; publish it then)";
+  }
+  if (status === "private") return "private in WordPress: kept as a draft (the site has no private posts)";
+  if (status === "pending") return "pending review in WordPress: kept as a draft";
+  return null;
+}
+
 /** The import item for a post or page; throws an Error with the reason when the item cannot be used. */
 export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem {
   const title = cleanText(item.title);
@@ -96,18 +117,28 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
   const slug = slugOf(item, title);
   if (!slug) throw new Error(`No slug can be made from "${title}"`);
   const publishedAt = gmtDate(item.dateGmt);
+  const missing: string[] = [];
   const post: Record<string, unknown> = {
     title,
     slug,
-    content: cleanWordPressContent(item.content),
+    content: cleanWordPressContent(item.content, { attachments: context.gallery, missing }),
     excerpt: htmlToText(item.excerpt),
     status: item.status === "publish" ? "published" : "draft",
     content_type: "article",
   };
   if (publishedAt) post.published_at = publishedAt;
-  for (const [field, key] of SEO_META) {
-    const value = cleanText(item.meta.get(key) ?? "");
-    if (value && !value.includes("%%")) post[field] = value;
+  const author = context.authors.get(item.creator) ?? cleanText(item.creator);
+  if (author) post.author_name = author.slice(0, 100);
+  for (const [field, keys] of SEO_META) {
+    for (const key of keys) {
+      let value = cleanText(item.meta.get(key) ?? "");
+      // Rank Math keeps several focus keywords comma-separated; the first is the main one.
+      if (key === "rank_math_focus_keyword") value = value.split(",")[0].trim();
+      if (value && !TEMPLATE_VARIABLE.test(value)) {
+        post[field] = value;
+        break;
+      }
+    }
   }
   const recipe = recipeOf(item, context);
   if (recipe) {
@@ -121,11 +152,15 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
   const result: ImportItem = {
     kind: "post",
     source: itemSource(item, context.label),
+    itemKind: item.postType === "page" ? "page" : "post",
     post,
     categories: categoriesOf(item, context.categories),
     redirectsFrom: redirectsOf(item),
   };
   if (keywords.length) result.keywords = keywords;
+  const notes = [statusNote(item.status, publishedAt)].filter((note): note is string => !!note);
+  if (missing.length) notes.push(`gallery images ${missing.join(", ")} are not in the export: left out`);
+  if (notes.length) result.notes = notes;
   if (featuredImageUrl) result.featuredImageUrl = featuredImageUrl;
   return result;
 }

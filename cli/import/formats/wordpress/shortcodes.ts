@@ -1,6 +1,8 @@
 /**
  * WordPress shortcodes in post content: `[caption]` becomes a figure with its
- * caption, `[embed]url[/embed]` a player or a link, `[[x]]` (an escaped
+ * caption, `[gallery ids="…"]` one figure per image of the export's
+ * attachments (ids not in the export are reported), `[embed]url[/embed]` a
+ * player or a link, `[[x]]` (an escaped
  * shortcode) the literal `[x]`; every other shortcode tag is dropped with its
  * brackets, keeping any text it enclosed.
  */
@@ -9,6 +11,7 @@ import { cleanText, escapeHtml } from "../shared/html.ts";
 
 const ESCAPED = /\[\[([^[\]]*)\]\]/g;
 const CAPTION = /\[(caption|wp_caption)([^\]]*)\]([\s\S]*?)\[\/\1\]/g;
+const GALLERY = /\[gallery\b([^\]]*)\]/g;
 const EMBED = /\[embed[^\]]*\]([\s\S]*?)\[\/embed\]/g;
 const ANY_TAG = /\[\/?[a-zA-Z][\w-]*(?:\s[^[\]]*)?\/?\]/g;
 const MEDIA = /^\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?)/i;
@@ -27,12 +30,43 @@ function caption(_whole: string, _name: string, attrs: string, inner: string): s
   return `<figure>${image}${figcaption}</figure>`;
 }
 
+/** An attachment of the export a gallery shows. */
+export interface GalleryImage {
+  url: string;
+  /** Its title or caption, used as alt text and caption ("" when none). */
+  caption: string;
+}
+
+/** What shortcodes may need from the export, and what they report back. */
+export interface ShortcodeContext {
+  /** Attachments by id. */
+  attachments?: Map<string, GalleryImage>;
+  /** Filled with the gallery ids not found among the attachments. */
+  missing?: string[];
+}
+
+function gallery(attrs: string, context: ShortcodeContext): string {
+  const ids = attribute(attrs, "ids").split(",").map((id) => id.trim()).filter(Boolean);
+  const figures = ids.map((id) => {
+    const image = context.attachments?.get(id);
+    if (!image) {
+      context.missing?.push(id);
+      return "";
+    }
+    const alt = escapeHtml(image.caption);
+    const figcaption = image.caption ? `<figcaption>${alt}</figcaption>` : "";
+    return `<figure><img src="${escapeHtml(image.url)}" alt="${alt}">${figcaption}</figure>`;
+  });
+  return figures.filter(Boolean).join("\n");
+}
+
 /** Content with shortcodes replaced (see the module comment). */
-export function replaceShortcodes(content: string): string {
+export function replaceShortcodes(content: string, context: ShortcodeContext = {}): string {
   const escaped: string[] = [];
   const keep = (text: string) => `\u0000${escaped.push(text) - 1}\u0000`;
   return content
     .replace(ESCAPED, (_whole, inner: string) => keep(`[${inner}]`))
+    .replace(GALLERY, (_whole, attrs: string) => keep(gallery(attrs, context)))
     .replace(CAPTION, caption)
     .replace(EMBED, (_whole, url: string) => keep(embedHtml(url)))
     .replace(ANY_TAG, "")

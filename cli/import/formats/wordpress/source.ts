@@ -1,7 +1,11 @@
 /** The WordPress export source: posts (and pages on request) of a WXR file. */
 import { errorMessage, failure, inputExtension, inputLabel, readInputText } from "../shared/input.ts";
-import type { ImportInput, ImportResult, ImportSource } from "../types.ts";
+import type { ImportInput, ImportResult, ImportSkip, ImportSource } from "../types.ts";
 import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
+import { cleanText } from "../shared/html.ts";
+import { oldAddresses } from "./old_addresses.ts";
+import type { GalleryImage } from "./shortcodes.ts";
+import { skippedComments, skipReasonOf } from "./skips.ts";
 import { looksLikeWxr, parseWxr, type WxrDocument, type WxrItem } from "./wxr.ts";
 
 /** Options of the WordPress source. */
@@ -10,22 +14,32 @@ export interface WordPressOptions {
   pages?: boolean;
 }
 
-/** Statuses of items that are not content: trashed posts and unsaved drafts. */
-const SKIPPED_STATUSES = new Set(["trash", "auto-draft", "inherit"]);
-
 function contextOf(document: WxrDocument, label: string): WxrContext {
   const attachments = new Map<string, string>();
+  const gallery = new Map<string, GalleryImage>();
   const recipes = new Map<string, WxrItem>();
   const recipesByParent = new Map<string, WxrItem>();
   for (const item of document.items) {
-    if (item.postType === "attachment" && item.attachmentUrl) attachments.set(item.id, item.attachmentUrl);
+    if (item.postType === "attachment" && item.attachmentUrl) {
+      attachments.set(item.id, item.attachmentUrl);
+      const caption = cleanText(item.excerpt) || cleanText(item.meta.get("_wp_attachment_image_alt") ?? "");
+      gallery.set(item.id, { url: item.attachmentUrl, caption });
+    }
     if (item.postType === "wprm_recipe") {
       recipes.set(item.id, item);
       const parent = item.meta.get("wprm_parent_post_id")?.trim();
       if (parent) recipesByParent.set(parent, item);
     }
   }
-  return { label, categories: document.categories, attachments, recipes, recipesByParent };
+  return {
+    label,
+    categories: document.categories,
+    attachments,
+    gallery,
+    authors: document.authors,
+    recipes,
+    recipesByParent,
+  };
 }
 
 async function* readWordPress(input: ImportInput, options: WordPressOptions): AsyncGenerator<ImportResult> {
@@ -38,15 +52,25 @@ async function* readWordPress(input: ImportInput, options: WordPressOptions): As
     return;
   }
   const context = contextOf(document, label);
-  const types = new Set(options.pages ? ["post", "page"] : ["post"]);
   for (const item of document.items) {
-    if (!types.has(item.postType) || SKIPPED_STATUSES.has(item.status)) continue;
-    try {
-      yield wxrItemToImport(item, context);
-    } catch (error) {
-      yield failure(itemSource(item, label), errorMessage(error));
+    const skip = skipReasonOf(item, { pages: !!options.pages, context });
+    if (skip) {
+      yield {
+        kind: "skip",
+        source: itemSource(item, label),
+        itemKind: skip.kind,
+        reason: skip.reason,
+      } satisfies ImportSkip;
+    } else {
+      try {
+        yield wxrItemToImport(item, context);
+      } catch (error) {
+        yield { ...failure(itemSource(item, label), errorMessage(error)), itemKind: item.postType };
+      }
     }
+    yield* skippedComments(item, label);
   }
+  yield* oldAddresses(document, label);
 }
 
 /** A WordPress source; `pages: true` imports pages as well as posts. */

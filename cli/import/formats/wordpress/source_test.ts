@@ -16,14 +16,36 @@ const results = await readAll(wordpressSource(), { path: EXPORT });
 const withPages = await readAll(wordpressSource({ pages: true }), { path: EXPORT });
 
 Deno.test("WXR: posts and drafts in file order; pages, attachments, recipes, menus and trash are not posts", () => {
-  assert.deepEqual(results.map((r) => [r.kind, r.source]), [
+  assert.deepEqual(results.filter((r) => (r.kind === "post" || r.kind === "failure")).map((r) => [r.kind, r.source]), [
     ["post", source("12")],
     ["post", source("13")],
     ["post", source("14")],
     ["failure", source("15")],
     ["failure", source("16")],
   ]);
-  assert.deepEqual(withPages.map((r) => r.source), [12, 13, 14, 2, 15, 16].map(String).map(source));
+  assert.deepEqual(
+    withPages.filter((r) => (r.kind === "post" || r.kind === "failure")).map((r) => r.source),
+    [12, 13, 14, 2, 15, 16].map(String).map(source),
+  );
+});
+
+Deno.test("WXR: what is not a post is skipped with its kind and reason, comments included", () => {
+  const skips = results.filter((r) => r.kind === "skip").map((r) => "itemKind" in r ? [r.itemKind, r.reason] : []);
+  const kinds = skips.map(([kind]) => kind).sort();
+  assert.deepEqual(kinds, [
+    "attachment",
+    "attachment",
+    "comment",
+    "menu item",
+    "page",
+    "post",
+    "recipe card",
+    "recipe card",
+  ]);
+  assert.ok(skips.every(([, reason]) => reason), JSON.stringify(skips));
+  assert.deepEqual(skips.find(([kind]) => kind === "page"), ["page", "pages are imported only with --pages"]);
+  assert.deepEqual(skips.find(([kind]) => kind === "post"), ["post", "in the WordPress trash"]);
+  assert.ok(!withPages.some((r) => r.kind === "skip" && "itemKind" in r && r.itemKind === "page"));
 });
 
 Deno.test("WXR: one broken item becomes a failure with its reason, the others still import", () => {

@@ -11,6 +11,14 @@ export interface WxrCategory {
   name: string;
   /** Parent's slug ("" for a top-level category). */
   parent: string;
+  /** `wp:category_description` ("" when none). */
+  description: string;
+}
+
+/** A tag defined in the channel (`wp:tag`). */
+export interface WxrTag {
+  slug: string;
+  name: string;
 }
 
 /** A term attached to an item (`<category domain="…" nicename="…">`). */
@@ -18,6 +26,16 @@ export interface WxrItemTerm {
   domain: string;
   slug: string;
   name: string;
+}
+
+/** A comment of an item (`wp:comment`). */
+export interface WxrComment {
+  id: string;
+  author: string;
+  /** "1" approved, "0" held, "spam", "trash". */
+  approved: string;
+  /** "" or "comment" for comments, "pingback", "trackback". */
+  type: string;
 }
 
 /** One `<item>`: a post, page, attachment or any other post type. */
@@ -35,7 +53,10 @@ export interface WxrItem {
   dateGmt: string;
   date: string;
   attachmentUrl: string;
+  /** Login of the author (`dc:creator`). */
+  creator: string;
   terms: WxrItemTerm[];
+  comments: WxrComment[];
   /** Post meta by key (the last value wins). */
   meta: Map<string, string>;
 }
@@ -44,10 +65,22 @@ export interface WxrItem {
 export interface WxrDocument {
   siteUrl: string;
   categories: Map<string, WxrCategory>;
+  tags: WxrTag[];
+  /** Display names of the channel's authors (`wp:author`) by login. */
+  authors: Map<string, string>;
   items: WxrItem[];
 }
 
-const ARRAYS = new Set(["item", "category", "wp:category", "wp:postmeta", "wp:tag", "wp:term", "wp:comment"]);
+const ARRAYS = new Set([
+  "item",
+  "category",
+  "wp:category",
+  "wp:postmeta",
+  "wp:tag",
+  "wp:term",
+  "wp:comment",
+  "wp:author",
+]);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -95,7 +128,14 @@ function readItem(node: Node, index: number): WxrItem {
     dateGmt: text(node["wp:post_date_gmt"]).trim(),
     date: text(node["wp:post_date"]).trim(),
     attachmentUrl: text(node["wp:attachment_url"]).trim(),
+    creator: text(node["dc:creator"]).trim(),
     terms,
+    comments: list(node["wp:comment"]).map((comment) => ({
+      id: text(comment["wp:comment_id"]).trim(),
+      author: cleanText(text(comment["wp:comment_author"])),
+      approved: text(comment["wp:comment_approved"]).trim(),
+      type: text(comment["wp:comment_type"]).trim(),
+    })),
     meta,
   };
 }
@@ -126,9 +166,20 @@ export function parseWxr(xml: string): WxrDocument {
       slug,
       name: cleanText(text(node["wp:cat_name"])) || slug,
       parent: text(node["wp:category_parent"]).trim(),
+      description: cleanText(text(node["wp:category_description"])),
     });
   }
+  const tags = list(channel["wp:tag"]).map((node) => ({
+    slug: text(node["wp:tag_slug"]).trim(),
+    name: cleanText(text(node["wp:tag_name"])),
+  })).filter((tag) => tag.slug && tag.name);
   const siteUrl = text(channel["wp:base_blog_url"]).trim() || text(channel.link).trim();
   const items = list(channel.item).map((node, i) => readItem(node, i + 1));
-  return { siteUrl, categories, items };
+  const authors = new Map<string, string>();
+  for (const node of list(channel["wp:author"])) {
+    const login = text(node["wp:author_login"]).trim();
+    const name = cleanText(text(node["wp:author_display_name"])) || login;
+    if (login) authors.set(login, name);
+  }
+  return { siteUrl, categories, tags, authors, items };
 }

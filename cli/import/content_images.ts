@@ -1,0 +1,119 @@
+/**
+ * Images in the content of imported posts move with them: each http(s) image not already on the site is downloaded
+ * (at most 4 MB, a few at a time, retried on network errors and 5xx answers) and uploaded into the media library
+ * through POST /api/upload, and the content is rewritten to the new URL (the old `srcset` goes with it). An image
+ * used by several posts is uploaded once. One that cannot be fetched stays pointing at its old URL and is reported
+ * as a note of its post. A dry run downloads without uploading, so it reports the same problems.
+ */
+import type { Api } from "../lib/api.ts";
+import { describeError } from "../lib/errors.ts";
+import { MAX_FEATURED_IMAGE_BYTES, readImage } from "./featured_image.ts";
+
+/** Limits of the image mover. */
+export interface ContentImageOptions {
+  /** Downloads and uploads at the same time (default 4). */
+  concurrency?: number;
+  /** Attempts per image (default 3). */
+  attempts?: number;
+  /** Wait before the second attempt, doubled each time (default 250 ms). */
+  retryDelayMs?: number;
+}
+
+const IMG_TAG = /<img\b[^>]*>/gi;
+const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+const SRCSET = /\s(?:srcset|sizes)\s*=\s*(?:"[^"]*"|'[^']*')/gi;
+
+function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, "&").replace(/&#0?38;/g, "&");
+}
+
+/** True for errors worth another attempt: no answer at all, or a server error. */
+function retryable(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /HTTP 5\d\d/.test(message) || !/HTTP \d{3}|too large/i.test(message);
+}
+
+/** Moves content images into the site's media library for one import run. */
+export class ContentImages {
+  #moved = new Map<string, Promise<string>>();
+  #active = 0;
+  #waiting: (() => void)[] = [];
+  readonly #concurrency: number;
+  readonly #attempts: number;
+  readonly #retryDelayMs: number;
+
+  constructor(readonly api: Api, readonly dryRun: boolean, options: ContentImageOptions = {}) {
+    this.#concurrency = options.concurrency ?? 4;
+    this.#attempts = options.attempts ?? 3;
+    this.#retryDelayMs = options.retryDelayMs ?? 250;
+  }
+
+  async #slot<T>(work: () => Promise<T>): Promise<T> {
+    while (this.#active >= this.#concurrency) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#active++;
+    try {
+      return await work();
+    } finally {
+      this.#active--;
+      this.#waiting.shift()?.();
+    }
+  }
+
+  async #download(url: string): Promise<Uint8Array> {
+    for (let attempt = 1;; attempt++) {
+      try {
+        return await readImage(url, MAX_FEATURED_IMAGE_BYTES, this.api.signal);
+      } catch (error) {
+        if (this.api.signal?.aborted || attempt >= this.#attempts || !retryable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, this.#retryDelayMs * 2 ** (attempt - 1)));
+      }
+    }
+  }
+
+  async #upload(url: string, title: string): Promise<string> {
+    const bytes = await this.#download(url);
+    if (this.dryRun) return url;
+    const form = new FormData();
+    form.set("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), new URL(url).pathname.split("/").pop() || "image");
+    form.set("type", "content");
+    form.set("title", title);
+    form.set("imported", "1");
+    return (await this.api.request<{ url: string }>("POST", "/api/upload", { body: form })).url;
+  }
+
+  /** The site URL of the image at `url` (uploaded once per run). */
+  #move(url: string, title: string): Promise<string> {
+    let moved = this.#moved.get(url);
+    if (!moved) {
+      moved = this.#slot(() => this.#upload(url, title));
+      this.#moved.set(url, moved);
+    }
+    return moved;
+  }
+
+  /** True for images to move: absolute http(s) URLs not on the site. */
+  #isForeign(src: string): boolean {
+    return /^https?:\/\//i.test(src) && !src.startsWith(`${this.api.url}/`);
+  }
+
+  /** `html` with its foreign images moved to the site, and a note per image that could not be. */
+  async move(html: string, title: string): Promise<{ html: string; notes: string[] }> {
+    const tags = [...new Set(html.match(IMG_TAG) ?? [])];
+    const notes: string[] = [];
+    const replacements = new Map<string, string>();
+    await Promise.all(tags.map(async (tag) => {
+      const match = tag.match(SRC);
+      const src = match ? decodeEntities(match[1] ?? match[2] ?? "") : "";
+      if (!this.#isForeign(src)) return;
+      try {
+        const url = await this.#move(src, title);
+        if (!this.dryRun) replacements.set(tag, tag.replace(SRC, `src="${url}"`).replace(SRCSET, ""));
+      } catch (error) {
+        if (this.api.signal?.aborted) throw error;
+        notes.push(`image ${src} not imported (left at its old address): ${describeError(error)}`);
+      }
+    }));
+    const out = html.replace(IMG_TAG, (tag) => replacements.get(tag) ?? tag);
+    return { html: out, notes: notes.sort() };
+  }
+}

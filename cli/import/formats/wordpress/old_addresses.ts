@@ -1,0 +1,34 @@
+/**
+ * The old addresses of a WordPress site that are not a post's: category archives (`/category/recetas/postres/`,
+ * the full chain of parents as WordPress writes it), tag archives (`/tag/yuca/`, which lead to a search) and the feed
+ * (`/feed/` → `/rss.xml`).
+ */
+import type { ImportRedirect } from "../types.ts";
+import type { WxrDocument } from "./wxr.ts";
+
+/** Path of the site's RSS feed. */
+export const FEED_PATH = "/rss.xml";
+
+/** The slugs from the top-level ancestor down to `slug` (a loop in the parents stops the chain). */
+function chainOf(slug: string, document: WxrDocument): string[] {
+  const chain: string[] = [];
+  for (let at: string | undefined = slug; at && !chain.includes(at); at = document.categories.get(at)?.parent) {
+    chain.unshift(at);
+  }
+  return chain;
+}
+
+/** The redirects of the export's categories, tags and feed. */
+export function oldAddresses(document: WxrDocument, label: string): ImportRedirect[] {
+  const out: ImportRedirect[] = [];
+  for (const category of document.categories.values()) {
+    const from = `/category/${chainOf(category.slug, document).map(encodeURIComponent).join("/")}/`;
+    out.push({ kind: "redirect", source: `${label}#category-${category.slug}`, from, to: { category: category.slug } });
+  }
+  for (const tag of document.tags) {
+    const from = `/tag/${encodeURIComponent(tag.slug)}/`;
+    out.push({ kind: "redirect", source: `${label}#tag-${tag.slug}`, from, to: { search: tag.name } });
+  }
+  out.push({ kind: "redirect", source: `${label}#feed`, from: "/feed/", to: { path: FEED_PATH } });
+  return out;
+}

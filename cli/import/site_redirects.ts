@@ -1,0 +1,69 @@
+/**
+ * Old addresses that are not a post's (a WordPress category or tag archive, the feed) as site redirects, added once
+ * every item is imported so the categories they lead to exist. A category the site does not hold (no imported post
+ * uses it) is skipped with that reason; a source that is already redirected is skipped; a dry run predicts both.
+ */
+import type { Api } from "../lib/api.ts";
+import { ApiError, describeError } from "../lib/errors.ts";
+import { normalizeRedirectPath } from "../../lib/schemas/redirect.ts";
+import { categoryPath } from "../../lib/shared/paths.ts";
+import type { CategoryResolver } from "./categories.ts";
+import type { ImportResult } from "./pipeline.ts";
+import type { ImportSiteRedirect } from "./types.ts";
+
+/** The reason of a redirect whose source the site already redirects. */
+export const ALREADY_REDIRECTED = "already redirected";
+
+/** Adds the redirects of one import run. */
+export class SiteRedirects {
+  #categoryBase: Promise<string> | null = null;
+  #existing: Promise<Set<string>> | null = null;
+
+  constructor(readonly api: Api, readonly dryRun: boolean, readonly categories: CategoryResolver) {}
+
+  async #target(to: ImportSiteRedirect["to"]): Promise<string | null> {
+    if ("path" in to) return to.path;
+    if ("search" in to) return `/search?q=${encodeURIComponent(to.search)}`;
+    if (!await this.categories.has(to.category)) return null;
+    this.#categoryBase ??= this.api.get<{ settings: { category_base?: string } }>("/api/settings")
+      .then((answer) => answer.settings.category_base ?? "");
+    return categoryPath(to.category, await this.#categoryBase);
+  }
+
+  async #alreadyRedirected(from: string): Promise<boolean> {
+    this.#existing ??= this.api.get<{ redirects: { from_path: string }[] }>("/api/admin/redirects")
+      .then((answer) => new Set(answer.redirects.map((redirect) => redirect.from_path)));
+    return (await this.#existing).has(from);
+  }
+
+  /** Adds (or, in a dry run, checks) one redirect; never throws. */
+  async add(entry: ImportSiteRedirect): Promise<ImportResult> {
+    const from = normalizeRedirectPath(entry.from);
+    const base = { label: from, slug: "", kind: "redirect" };
+    try {
+      const to = await this.#target(entry.to);
+      if (!to) {
+        return { ...base, result: "skipped", reason: "its category is not on the site (no imported post uses it)" };
+      }
+      const label = `${from} → ${to}`;
+      if (normalizeRedirectPath(to) === from) return { ...base, label, result: "skipped", reason: "same address" };
+      if (this.dryRun) {
+        const exists = await this.#alreadyRedirected(from);
+        return exists
+          ? { ...base, label, result: "skipped", reason: ALREADY_REDIRECTED }
+          : { ...base, label, result: "created" };
+      }
+      try {
+        await this.api.post("/api/admin/redirects", { from_path: from, to_path: to });
+        return { ...base, label, result: "created" };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          return { ...base, label, result: "skipped", reason: ALREADY_REDIRECTED };
+        }
+        throw error;
+      }
+    } catch (error) {
+      return { ...base, result: "failed", reason: describeError(error) };
+    }
+  }
+}
