@@ -61,6 +61,13 @@ Deno.test("demo content: recipes carry consistent recipe data", () => {
       assert.match(value, /^\d+(?:[.,]\d+)? ?(?:kcal|g)$/, `${recipe.slug} nutrition ${value}`);
     }
   }
+  for (const recipe of demoRecipes) {
+    assert.doesNotMatch(
+      recipe.video_url ?? "",
+      /\/video\/hero\./,
+      `${recipe.slug}: its own video, never the hero loop`,
+    );
+  }
   const updates = demoPosts.map((p) => p.updated_hours_after_publish ?? 0);
   assert.ok(updates.some((h) => h > 1) && updates.some((h) => h > 0 && h < 1), "both sides of the 'Actualizado' rule");
 });

@@ -243,8 +243,6 @@ export const recipes6: DemoRecipe[] = [
     nutrition_protein: "0 g",
     nutrition_fat: "0 g",
     nutrition_carbs: "18 g",
-    video_url: "/video/hero.mp4",
-    video_duration: "PT5S",
   },
   {
     slug: "batido-de-mamey",
