@@ -1,5 +1,6 @@
 /**
- * The recipe card in Chromium: each ingredient has one marker (its checkbox, no list bullet).
+ * The recipe card in Chromium: each ingredient has one marker (its checkbox, no list bullet); the nutrition
+ * label lists every value per serving and its note follows the servings chosen, the values staying.
  */
 import assert from "node:assert/strict";
 import { watchConsole, withBrowser } from "../support/browser.ts";
@@ -22,6 +23,34 @@ Deno.test("each ingredient shows its checkbox as its only marker", async () => {
         }))
       );
       for (const marker of markers) assert.deepEqual(marker, { bullet: "none", checkboxes: 1 });
+
+      const label = page.locator(".nutrition-label");
+      const rows = async () =>
+        (await label.locator(".nutrition-label__row").allInnerTexts()).map((t) => t.replace(/\s+/g, " "));
+      await page.waitForFunction(() => document.querySelectorAll("rc-island:not([data-hydrated])").length === 0);
+      assert.equal(
+        (await label.locator(".nutrition-label__note").innerText()).trim(),
+        "Valores por ración · la receta rinde 6 raciones",
+      );
+      const before = await rows();
+      assert.deepEqual(before, [
+        "Tamaño de la ración 1 plato (290 g)",
+        "Calorías 410 kcal",
+        "Grasas 21 g",
+        "Grasas saturadas 7,3 g",
+        "Grasas trans 0 g",
+        "Colesterol 101 mg",
+        "Sodio 720 mg",
+        "Carbohidratos 12 g",
+        "Fibra 1 g",
+        "Azúcares 1,8 g",
+        "Proteínas 36 g",
+      ]);
+      await page.getByRole("button", { name: "×2" }).click();
+      await page.waitForFunction(() =>
+        document.querySelector(".nutrition-label__note")?.textContent?.includes("12 raciones")
+      );
+      assert.deepEqual(await rows(), before, "values per serving stay when the recipe is doubled");
       assert.deepEqual(errors, []);
       await context.close();
     });
