@@ -9,6 +9,7 @@ import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { PostVideo } from "./PostVideo.tsx";
 import { RecipeCard } from "./RecipeCard.tsx";
 import { RecipeFacts } from "./RecipeFacts.tsx";
+import { ShareLinks } from "./ShareLinks.tsx";
 import { RelatedRecipes } from "./RelatedRecipes.tsx";
 import { TableOfContents } from "./TableOfContents.tsx";
 
@@ -60,7 +61,9 @@ export function PostArticle({ view, related = [] }: { view: PostView; related?: 
             poster={post.featured_image || undefined}
           />
         )}
-        {view.isRecipe && <RecipeCard post={post} url={view.canonical} path={view.path} />}
+        {view.isRecipe
+          ? <RecipeCard post={post} url={view.canonical} path={view.path} />
+          : <ShareLinks title={post.title} url={view.canonical} image={post.featured_image} />}
         {hasCard && (
           <nav class="recipe-minibar" aria-label="Atajos de la receta">
             <a href="#receta-ingredientes">Ingredientes</a>
