@@ -45,9 +45,17 @@ export function PostArticle({ view, related = [] }: { view: PostView; related?: 
           )}
           {hasCard && <a class="button button--secondary post__jump" href="#receta">Ir a la receta</a>}
         </header>
-        {post.featured_image && (
+        {view.photo && (
           <figure class="post__image">
-            <img src={post.featured_image} alt={post.title} width="1200" height="800" fetchpriority="high" />
+            <img
+              src={view.photo.src}
+              srcset={view.photo.srcset || undefined}
+              sizes={view.photo.sizes || undefined}
+              alt={post.title}
+              width={view.photo.width}
+              height={view.photo.height}
+              fetchpriority="high"
+            />
           </figure>
         )}
         {view.isRecipe && <RecipeFacts post={post} />}

@@ -21,6 +21,7 @@ import { answerRedirect } from "./redirect.ts";
 import { relatedPosts } from "./related.ts";
 import { resolveContent } from "./resolve.ts";
 import { followContentLinks } from "./follow_links.ts";
+import { featuredVariants } from "../media/featured_variants.ts";
 
 /** Posts listed on each page of a category (`?pagina=2` continues). */
 export const CATEGORY_PAGE_LIMIT = 100;
@@ -54,7 +55,8 @@ export async function answerContentPath(
         rating = entry.aggregate;
       }
       const content = await followContentLinks(kv, match.post.content, site, origin);
-      const view = buildPostView({ ...match.post, content }, { origin, site, rating });
+      const variants = await featuredVariants(c.var.media, match.post.featured_image).catch(() => []);
+      const view = buildPostView({ ...match.post, content }, { origin, site, rating, variants });
       const related = await relatedPosts(kv, match.post, site.settings.post_base);
       return page({ kind: "post", view, related } satisfies ContentPageData);
     }
