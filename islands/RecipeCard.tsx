@@ -2,12 +2,13 @@
  * The recipe card after the post body: servings (×½, ×2, ×3 or a number of
  * servings) and units (as written, metric, US cups) that rewrite the
  * ingredient quantities, checkboxes that tick off ingredients and steps
- * (remembered per recipe on the device), and the cook, print, share and save
- * actions. The server renders it at the written quantities; the scaler's
+ * (remembered per recipe on the device), the cook, print, share and save
+ * actions, and the nutrition label per serving (its note follows the servings). The server renders it at the written quantities; the scaler's
  * code loads on the first change of servings or units.
  */
 import { useEffect, useState } from "preact/hooks";
 import { RecipeActions } from "@/components/site/recipe/RecipeActions.tsx";
+import { type LabelFact, NutritionLabel } from "@/components/site/recipe/NutritionLabel.tsx";
 import { loadProgress, type RecipeProgress, saveProgress } from "@/lib/client/recipe_storage.ts";
 import type { scaleIngredient, UnitSystem } from "@/lib/recipe/scale.ts";
 
@@ -30,6 +31,8 @@ export interface RecipeCardProps {
   servings: number | null;
   ingredients: string[];
   steps: CardStep[];
+  /** The nutrition label's rows, per serving. */
+  nutrition: LabelFact[];
 }
 
 const FACTORS: [number, string][] = [[0.5, "×½"], [1, "×1"], [2, "×2"], [3, "×3"]];
@@ -150,6 +153,7 @@ export default function RecipeCard(props: RecipeCardProps) {
           </ol>
         </div>
       )}
+      <NutritionLabel facts={props.nutrition} servings={base === null ? null : base * factor} />
       <p class="recipe-card__source">Receta de {props.url}</p>
     </section>
   );

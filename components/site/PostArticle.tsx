@@ -10,6 +10,7 @@ import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { PostVideo } from "./PostVideo.tsx";
 import { RecipeCard } from "./RecipeCard.tsx";
 import { RecipeFacts } from "./RecipeFacts.tsx";
+import { ShareLinks } from "./ShareLinks.tsx";
 import { RelatedRecipes } from "./RelatedRecipes.tsx";
 import { ReviewList } from "./ReviewList.tsx";
 import { TableOfContents } from "./TableOfContents.tsx";
@@ -50,9 +51,17 @@ export function PostArticle({ view, related = [], reviews }: {
           )}
           {hasCard && <a class="button button--secondary post__jump" href="#receta">Ir a la receta</a>}
         </header>
-        {post.featured_image && (
+        {view.photo && (
           <figure class="post__image">
-            <img src={post.featured_image} alt={post.title} width="1200" height="800" fetchpriority="high" />
+            <img
+              src={view.photo.src}
+              srcset={view.photo.srcset || undefined}
+              sizes={view.photo.sizes || undefined}
+              alt={post.title}
+              width={view.photo.width}
+              height={view.photo.height}
+              fetchpriority="high"
+            />
           </figure>
         )}
         {view.isRecipe && <RecipeFacts post={post} />}
@@ -66,7 +75,9 @@ export function PostArticle({ view, related = [], reviews }: {
             poster={post.featured_image || undefined}
           />
         )}
-        {view.isRecipe && <RecipeCard post={post} url={view.canonical} path={view.path} />}
+        {view.isRecipe
+          ? <RecipeCard post={post} url={view.canonical} path={view.path} />
+          : <ShareLinks title={post.title} url={view.canonical} image={post.featured_image} />}
         {reviews && <ReviewList reviews={reviews} path={view.path} postId={post.id} isRecipe={view.isRecipe} />}
         {hasCard && (
           <nav class="recipe-minibar" aria-label="Atajos de la receta">

@@ -3,6 +3,7 @@ import RecipeCardIsland from "@/islands/RecipeCard.tsx";
 import type { Post } from "@/lib/schemas/post.ts";
 import { yieldServings } from "@/lib/recipe/scale.ts";
 import { recipeStepId } from "@/lib/seo/recipe.ts";
+import { nutritionFacts } from "@/lib/site/nutrition.ts";
 
 /** Renders the card, or nothing when the recipe has neither ingredients nor instructions. */
 export function RecipeCard({ post, url, path }: { post: Post; url: string; path: string }) {
@@ -19,6 +20,7 @@ export function RecipeCard({ post, url, path }: { post: Post; url: string; path:
       servings={yieldServings(post.recipe_yield)}
       ingredients={post.ingredients}
       steps={steps}
+      nutrition={nutritionFacts(post).map(({ label, display, sub }) => ({ label, display, sub }))}
     />
   );
 }

@@ -2,7 +2,7 @@
 import type { Post } from "@/lib/schemas/post.ts";
 import { recipeTotalTime } from "@/lib/seo/recipe.ts";
 import { formatIsoDuration } from "@/lib/site/durations.ts";
-import { nutritionFacts } from "@/lib/site/nutrition.ts";
+import { headlineFacts } from "@/lib/site/nutrition.ts";
 
 /** Renders the "Preparación / Cocción / Total / Porciones" and "Calorías / Proteínas / Grasas / Carbohidratos" panels (each only when it has values). */
 export function RecipeFacts({ post }: { post: Post }) {
@@ -13,7 +13,7 @@ export function RecipeFacts({ post }: { post: Post }) {
     ["Porciones", post.recipe_yield.trim(), null],
   ];
   const shownTimes = times.filter(([, value]) => value);
-  const nutrition = nutritionFacts(post);
+  const nutrition = headlineFacts(post);
   if (shownTimes.length === 0 && nutrition.length === 0) return null;
   return (
     <div class="recipe-facts">

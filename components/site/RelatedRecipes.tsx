@@ -2,13 +2,13 @@
 import type { ListedPost } from "@/lib/site/category_view.ts";
 import { PostCard } from "./PostCard.tsx";
 
-/** Renders the related posts. */
+/** Renders the related posts; the grid has as many columns on wide screens as cards (2 or 4), so rows are full. */
 export function RelatedRecipes({ posts }: { posts: ListedPost[] }) {
   if (posts.length === 0) return null;
   return (
     <section class="related-recipes container" aria-labelledby="related-title">
       <h2 id="related-title">Recetas relacionadas</h2>
-      <div class="card-grid">
+      <div class={`card-grid related-recipes__grid related-recipes__grid--${posts.length}`}>
         {posts.map(({ post, href }) => <PostCard key={post.id} post={post} href={href} />)}
       </div>
     </section>

@@ -38,6 +38,7 @@ import { listAll, retryLocked } from "./kv.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { categoryDeletionKey, finishCategoryDeletion } from "./category_deletions.ts";
+import { parentPostCounts } from "./category_subtree.ts";
 import { CATEGORY_SLUG_TAKEN } from "../shared/category_rules.ts";
 import { readMenuEntries, relinkMenu, unlinkMenu } from "./category_menu.ts";
 import { getSettings } from "./settings.ts";
@@ -58,7 +59,7 @@ export interface CategoryResult {
 export interface ListCategoriesOptions {
   /** Keep categories with is_active 0 (default false). */
   includeInactive?: boolean;
-  /** Add `post_count`: the number of published posts (default false). */
+  /** Add `post_count`: the number of published posts, a parent's counting its sub-categories' (each post once; default false). */
   withPostCount?: boolean;
 }
 
@@ -279,7 +280,7 @@ export async function deleteCategory(kv: Deno.Kv, id: string): Promise<void> {
   await finishCategoryDeletion(kv, id);
 }
 
-/** Categories sorted by position (then name); active only unless `includeInactive`; `post_count` on request. */
+/** Categories sorted by position (then name); active only unless `includeInactive`; `post_count` on request (see the option). */
 export async function listCategories(
   kv: Deno.Kv,
   options: ListCategoriesOptions = {},
@@ -294,8 +295,9 @@ export async function listCategories(
       kv,
       categories.map((category) => categoryPostCountKey(category.id, "published")),
     );
+    const parents = await parentPostCounts(kv, categories);
     categories.forEach((category, i) => {
-      category.post_count = counts[i].value ? Number(counts[i].value!.value) : 0;
+      category.post_count = parents.get(category.id) ?? (counts[i].value ? Number(counts[i].value!.value) : 0);
     });
   }
   return categories;

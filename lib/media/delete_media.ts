@@ -20,6 +20,7 @@ import type { MediaUsage } from "../schemas/media.ts";
 import { isValidMediaKey } from "./keys.ts";
 import { findMediaUsage } from "./media_usage.ts";
 import type { MediaStorage } from "./storage.ts";
+import { removeVariants } from "./featured_variants.ts";
 
 /** Outcome of {@link deleteMediaFile}. */
 export type DeleteMediaResult =
@@ -34,7 +35,7 @@ export interface DeleteMediaOptions {
   findUsage?: typeof findMediaUsage;
 }
 
-/** Deletes the file under `key` unless it is in use and `force` is false; 404 when neither file nor record exists. */
+/** Deletes the file under `key` (and its search-engine versions) unless it is in use and `force` is false; 404 when neither file nor record exists. */
 export async function deleteMediaFile(
   kv: Deno.Kv,
   storage: MediaStorage,
@@ -60,7 +61,10 @@ export async function deleteMediaFile(
     if (entry.value) await planMediaRecordDelete(kv, op, entry as Deno.KvEntry<typeof entry.value>);
     return { op, done: () => ({ deleted: true, key, url }) };
   });
-  if (result.deleted) await storage.remove(key);
+  if (result.deleted) {
+    await storage.remove(key);
+    await removeVariants(storage, key);
+  }
   return result;
 }
 

@@ -84,7 +84,9 @@ export class MediaStore implements MediaStorage {
         if (!(error instanceof Deno.errors.NotFound)) throw error;
       }
     };
-    await walk(this.dir, "");
+    const folder = prefix.slice(0, prefix.lastIndexOf("/") + 1).replace(/\/$/, "");
+    if (/^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*$/.test(folder)) await walk(`${this.dir}/${folder}`, folder);
+    else await walk(this.dir, "");
     return keys.sort();
   }
 

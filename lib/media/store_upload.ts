@@ -2,13 +2,15 @@
  * Stores an upload: runs the image pipeline, picks a free name, records each
  * output in the media library and writes it to the media store. The name is
  * claimed through the library's unique URL index before the file is written,
- * so two uploads with the same name never overwrite each other.
+ * so two uploads with the same name never overwrite each other. A featured
+ * image also gets its search-engine versions (`featured_variants.ts`).
  */
 import { createMediaItem, deleteMediaItem } from "../db/media.ts";
 import { getPost } from "../db/posts.ts";
 import { ConflictError } from "../errors.ts";
 import type { MediaItem, UploadType } from "../schemas/media.ts";
 import { baseFileName, candidateKey } from "./file_names.ts";
+import { removeVariants, writeVariants } from "./featured_variants.ts";
 import { type ImageOutput, processImage } from "./process_image.ts";
 import type { MediaStorage } from "./storage.ts";
 import { UPLOAD_RULES } from "./upload_rules.ts";
@@ -87,6 +89,15 @@ export async function storeUpload(kv: Deno.Kv, storage: MediaStorage, request: U
     throw error;
   }
   const main = favicons ? stored[stored.length - 1] : stored[0];
+  if (request.type === "featured") {
+    try {
+      await writeVariants(storage, main.key, request.bytes);
+    } catch (error) {
+      await removeVariants(storage, main.key).catch(() => {});
+      for (const item of stored) await removeStored(kv, storage, item);
+      throw error;
+    }
+  }
   const mainOutput = processed.outputs[stored.indexOf(main)];
   return {
     url: main.url,

@@ -6,6 +6,8 @@
  * Dependency-free (also used in the browser).
  */
 import { AMOUNT_SOURCE, formatDecimal, formatFraction, parseAmount, roundMetric } from "./amounts.ts";
+import { agreeNotes } from "./agreement.ts";
+import { gramsPerTeaspoon, SPOON_MAX_GRAMS } from "./spoon_measures.ts";
 import { findUnit, pluralNounPhrase, singularNounPhrase, type Unit, unitForm, UNITS } from "./units.ts";
 
 /** How units are shown: as written, metric (ml, g) or US measures (cups, spoons, ounces, pounds). */
@@ -21,8 +23,8 @@ const NOT_AMOUNTS = new Set(["poco", "poquito", "toque", "par"]);
 
 const unit = (id: string) => UNITS.find((u) => u.id === id)!;
 
-/** The unit and values a measure is shown in for `system`. */
-function convert(values: number[], from: Unit, system: UnitSystem): { unit: Unit; values: number[] } {
+/** The unit and values a measure is shown in for `system`; `food` (the rest of the line) picks a spice's spoon size. */
+function convert(values: number[], from: Unit, system: UnitSystem, food = ""): { unit: Unit; values: number[] } {
   if (system === "metric" && from.us) {
     if (from.ml) {
       const ml = values.map((v) => v * from.ml!);
@@ -37,7 +39,13 @@ function convert(values: number[], from: Unit, system: UnitSystem): { unit: Unit
       const target = ml[0] >= 60 ? unit("taza") : ml[0] >= 15 ? unit("cucharada") : unit("cucharadita");
       return { unit: target, values: ml.map((v) => v / target.ml!) };
     }
-    const oz = values.map((v) => (v * from.g!) / unit("oz").g!);
+    const g = values.map((v) => v * from.g!);
+    if (g[g.length - 1] <= SPOON_MAX_GRAMS) {
+      const teaspoons = g.map((v) => v / gramsPerTeaspoon(food));
+      const target = teaspoons[0] >= 3 ? unit("cucharada") : unit("cucharadita");
+      return { unit: target, values: teaspoons.map((v) => (v * unit("cucharadita").ml!) / target.ml!) };
+    }
+    const oz = g.map((v) => v / unit("oz").g!);
     return oz[0] >= 16 ? { unit: unit("lb"), values: oz.map((v) => v / 16) } : { unit: unit("oz"), values: oz };
   }
   return { unit: from, values };
@@ -58,9 +66,10 @@ function writeMeasure(
   sep: string,
   factor: number,
   system: UnitSystem,
+  food = "",
 ) {
   const scaled = values.map((v) => v * factor);
-  const shown = from ? convert(scaled, from, system) : { unit: null, values: scaled };
+  const shown = from ? convert(scaled, from, system, food) : { unit: null, values: scaled };
   const amount = shown.values.map((v) => formatValue(v, shown.unit)).join(sep);
   const last = shown.values[shown.values.length - 1];
   const word = !shown.unit
@@ -96,11 +105,11 @@ export function scaleIngredient(line: string, factor: number, system: UnitSystem
   if (/^\d/.test(low) && /^\d/.test(rest)) return line;
   const from = token ? findUnit(token) : null;
   const values = second === null ? [first] : [first, second];
-  const out = writeMeasure(values, from, token, sep, factor, system);
   let tail = from ? rest.slice(token.length) : rest;
+  const out = writeMeasure(values, from, token, sep, factor, system, tail);
   const wasMany = values[values.length - 1] > 1;
-  if (!from && tail && out.last > 1 && !wasMany) tail = pluralNounPhrase(tail);
-  if (!from && tail && out.last <= 1 && wasMany) tail = singularNounPhrase(tail);
+  if (!from && tail && out.last > 1 && !wasMany) tail = agreeNotes(pluralNounPhrase(tail), true);
+  if (!from && tail && out.last <= 1 && wasMany) tail = agreeNotes(singularNounPhrase(tail), false);
   tail = scaleInner(tail, factor, system);
   const space = gap || (from || tail ? " " : "");
   return `${lead}${out.amount}${space}${from ? out.word : ""}${tail}`;

@@ -52,13 +52,13 @@ Deno.test("scale: each quantity form by ×½, ×2 and ×3", () => {
     ["250 g de harina", 0.5, "125 g de harina"],
     ["250 g", 3, "750 g"],
     ["1,5 kg de yuca", 2, "3 kg de yuca"],
-    ["1 cebolla grande (250 g), picada", 2, "2 cebollas grandes (500 g), picada"],
+    ["1 cebolla grande (250 g), picada", 2, "2 cebollas grandes (500 g), picadas"],
     ["3 huevos", 0.5, "1 ½ huevos"],
     ["1 limón", 3, "3 limones"],
     ["2 tazas de arroz", 1 / 3, "⅔ taza de arroz"],
     ["2 huevos", 0.5, "1 huevo"],
     ["2 limones", 0.5, "1 limón"],
-    ["4 tomates medianos, picados", 0.25, "1 tomate mediano, picados"],
+    ["4 tomates medianos, picados", 0.25, "1 tomate mediano, picado"],
     ["2 papas grandes", 0.5, "1 papa grande"],
     ["2 nueces", 0.5, "1 nuez"],
     ["4 ajíes cachucha", 0.25, "1 ají cachucha"],
@@ -98,4 +98,29 @@ Deno.test("yield: servings from the yield text", () => {
   assert.equal(yieldServings("4 porciones"), 4);
   assert.equal(yieldServings("Para 6 personas"), 6);
   assert.equal(yieldServings("Una fuente"), null);
+});
+
+Deno.test("scale: the notes after the noun agree in number with it, or stay as written", () => {
+  const cases: [string, number, string][] = [
+    ["1 cebolla grande, cortada", 2, "2 cebollas grandes, cortadas"],
+    ["1 cebolla grande, cortada en tiras finas", 3, "3 cebollas grandes, cortadas en tiras finas"],
+    ["1 pimiento verde, sin semillas y picado", 2, "2 pimientos verdes, sin semillas y picado"],
+    ["1 tomate maduro, pelado y picado", 2, "2 tomates maduros, pelados y picados"],
+    ["1 boniato, finamente rallado", 2, "2 boniatos, finamente rallados"],
+    ["2 cebollas medianas, picadas", 0.5, "1 cebolla mediana, picada"],
+    ["4 plátanos maduros, pelados, cortados en rodajas", 0.25, "1 plátano maduro, pelado, cortado en rodajas"],
+    ["1 ají cachucha, al gusto", 2, "2 ajíes cachucha, al gusto"],
+    ["2 tazas de arroz, lavado", 2, "4 tazas de arroz, lavado"],
+  ];
+  for (const [line, factor, expected] of cases) {
+    assert.equal(scaleIngredient(line, factor), expected, `${line} ×${factor}`);
+  }
+});
+
+Deno.test("scale: spices and small amounts show in teaspoons and tablespoons in US measures, never ounces", () => {
+  assert.equal(scaleIngredient("6 g de sal", 1, "us"), "1 cucharadita de sal");
+  assert.equal(scaleIngredient("2 g de comino molido", 2, "us"), "2 cucharaditas de comino molido");
+  assert.equal(scaleIngredient("3 g de orégano seco", 1, "us"), "1 cucharada de orégano seco");
+  assert.equal(scaleIngredient("15 g de mantequilla", 1, "us"), "1 cucharada de mantequilla");
+  assert.equal(scaleIngredient("250 g de harina", 1, "us"), "8 ¾ onzas de harina", "larger amounts stay in ounces");
 });

@@ -2,6 +2,7 @@
  * Units found in Spanish ingredient lines: singular and plural forms, and
  * for those that convert, their size in millilitres or grams. Dependency-free.
  */
+import { agreeWord } from "./agreement.ts";
 
 /** A unit: spelled forms and, when it converts, its metric size. */
 export interface Unit {
@@ -95,7 +96,12 @@ export function pluralWord(word: string): string {
 export function pluralNounPhrase(text: string): string {
   return text.replace(/^([\p{L}]+)(\s+([\p{L}]+))?/u, (_all, noun: string, gap?: string, next?: string) => {
     if (noun.toLowerCase() === "de") return _all;
-    const adjective = next && ADJECTIVES.has(next.toLowerCase()) ? gap!.replace(next, pluralWord(next)) : gap ?? "";
+    const agreed = next ? agreeWord(next, true) : null;
+    const adjective = next && ADJECTIVES.has(next.toLowerCase())
+      ? gap!.replace(next, pluralWord(next))
+      : agreed
+      ? gap!.replace(next!, agreed)
+      : gap ?? "";
     return pluralWord(noun) + adjective;
   });
 }
@@ -122,7 +128,12 @@ export function singularNounPhrase(text: string): string {
   return text.replace(/^([\p{L}]+)(\s+([\p{L}]+))?/u, (_all, noun: string, gap?: string, next?: string) => {
     if (noun.toLowerCase() === "de") return _all;
     const one = next ? singularWord(next) : "";
-    const adjective = next && ADJECTIVES.has(one.toLowerCase()) ? gap!.replace(next, one) : gap ?? "";
+    const agreed = next ? agreeWord(next, false) : null;
+    const adjective = next && ADJECTIVES.has(one.toLowerCase())
+      ? gap!.replace(next, one)
+      : agreed
+      ? gap!.replace(next!, agreed)
+      : gap ?? "";
     return singularWord(noun) + adjective;
   });
 }

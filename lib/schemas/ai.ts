@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ContentTypeSchema } from "./post.ts";
 import { plainText } from "./text_fields.ts";
 import { CANNOT_AUTO_FIX, FIXABLE_ISSUES as FIXABLE_ISSUE_IDS } from "../shared/ai_fix_issues.ts";
+import { nutritionFieldShape, nutritionShape } from "./nutrition.ts";
 
 /** Longest HTML accepted in an AI request (the post body limit). */
 export const MAX_AI_HTML = 500_000;
@@ -87,10 +88,7 @@ export const AiRecipeDataSchema = z.object({
   recipe_cuisine: z.string(),
   ingredients: z.array(z.string()),
   instructions: z.array(z.object({ name: z.string(), text: z.string() })),
-  nutrition_calories: z.string(),
-  nutrition_protein: z.string(),
-  nutrition_fat: z.string(),
-  nutrition_carbs: z.string(),
+  ...nutritionFieldShape(),
 });
 /** Recipe data of a generated post. */
 export type AiRecipeData = z.infer<typeof AiRecipeDataSchema>;
@@ -217,10 +215,7 @@ export const RecipeSchemaResponseSchema = z.object({
   recipeCuisine: z.string(),
   ingredients: z.array(z.string()),
   instructions: z.array(z.object({ name: z.string(), text: z.string() })),
-  nutritionCalories: z.string(),
-  nutritionProtein: z.string(),
-  nutritionFat: z.string(),
-  nutritionCarbs: z.string(),
+  ...nutritionShape(),
 });
 
 /** POST /api/ai/select-categories. */

@@ -15,6 +15,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // routes/
   "admin",
   "api",
+  "fonts",
   "media",
   "robots.txt",
   "rss.xml",

@@ -84,6 +84,13 @@ export interface DemoRecipe extends DemoPostBase {
   nutrition_protein: string;
   nutrition_fat: string;
   nutrition_carbs: string;
+  nutrition_saturated_fat: string;
+  nutrition_trans_fat: string;
+  nutrition_cholesterol: string;
+  nutrition_sodium: string;
+  nutrition_fiber: string;
+  nutrition_sugar: string;
+  nutrition_serving_size: string;
   video_url?: string;
   /** Length of the video, ISO 8601 ("PT4M30S"). */
   video_duration?: string;

@@ -1,6 +1,6 @@
 /** schema.org BlogPosting for article posts. */
 import { compact, type JsonLd } from "./json_ld.ts";
-import { authorJsonLd, type PostJsonLdInput, videoJsonLd } from "./post_input.ts";
+import { authorJsonLd, jsonLdImages, type PostJsonLdInput, videoJsonLd } from "./post_input.ts";
 
 /** The BlogPosting node of an article. */
 export function blogPostingJsonLd(input: PostJsonLdInput): JsonLd {
@@ -10,7 +10,7 @@ export function blogPostingJsonLd(input: PostJsonLdInput): JsonLd {
     "@type": "BlogPosting",
     headline: post.title,
     description: input.description,
-    image: input.image ? [input.image] : undefined,
+    image: jsonLdImages(input),
     author: authorJsonLd(input),
     publisher: compact({
       "@type": "Organization",

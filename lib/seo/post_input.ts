@@ -12,6 +12,8 @@ export interface PostJsonLdInput {
   url: string;
   /** Absolute URL of the featured image, or null. */
   image: string | null;
+  /** Absolute URLs of its 16:9, 4:3 and 1:1 versions for search engines (the JSON-LD lists them instead). */
+  images?: string[];
   /** The description shown on the page (excerpt or its fallback). */
   description: string;
   siteName: string;
@@ -27,6 +29,12 @@ export interface PostJsonLdInput {
   video?: VideoEmbed | null;
   /** Absolute URL of a site image used as the video thumbnail when the post has no image. */
   fallbackImage?: string | null;
+}
+
+/** The `image` list of a post node: the search-engine versions, else the featured image, else nothing. */
+export function jsonLdImages(input: PostJsonLdInput): string[] | undefined {
+  if (input.images?.length) return input.images;
+  return input.image ? [input.image] : undefined;
 }
 
 /** The author as a Person (the site name when the post has no author name). */

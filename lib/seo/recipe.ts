@@ -8,7 +8,7 @@
 import { isoDurationMinutes } from "../site/durations.ts";
 import { nutritionFacts } from "../site/nutrition.ts";
 import { compact, type JsonLd } from "./json_ld.ts";
-import { authorJsonLd, type PostJsonLdInput, videoJsonLd } from "./post_input.ts";
+import { authorJsonLd, jsonLdImages, type PostJsonLdInput, videoJsonLd } from "./post_input.ts";
 
 /** Cuisine used when a recipe does not name one (this is a Cuban recipe site). */
 export const DEFAULT_RECIPE_CUISINE = "Cubana";
@@ -79,7 +79,7 @@ export function recipeJsonLd(input: PostJsonLdInput): JsonLd {
     "@context": "https://schema.org",
     "@type": "Recipe",
     name: post.title,
-    image: input.image ? [input.image] : undefined,
+    image: jsonLdImages(input),
     author: authorJsonLd(input),
     datePublished: post.published_at ?? undefined,
     dateModified: post.updated_at,

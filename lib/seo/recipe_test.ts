@@ -84,6 +84,36 @@ Deno.test("a recipe declares Google's required and recommended properties", () =
   assert.equal("video" in node, false);
 });
 
+Deno.test("the nutrition node lists every schema.org NutritionInformation field the recipe fills", () => {
+  const node = recipeJsonLd(input(recipe({
+    nutrition_calories: "420 kcal",
+    nutrition_fat: "18 g",
+    nutrition_saturated_fat: "6",
+    nutrition_trans_fat: "0 g",
+    nutrition_cholesterol: "95",
+    nutrition_sodium: "700 mg",
+    nutrition_carbs: "12 g",
+    nutrition_fiber: "3 g",
+    nutrition_sugar: "4 g",
+    nutrition_protein: "35 g",
+    nutrition_serving_size: "1 plato (300 g)",
+  })));
+  assert.deepEqual(node.nutrition, {
+    "@type": "NutritionInformation",
+    servingSize: "1 plato (300 g)",
+    calories: "420 kcal",
+    fatContent: "18 g",
+    saturatedFatContent: "6 g",
+    transFatContent: "0 g",
+    cholesterolContent: "95 mg",
+    sodiumContent: "700 mg",
+    carbohydrateContent: "12 g",
+    fiberContent: "3 g",
+    sugarContent: "4 g",
+    proteinContent: "35 g",
+  });
+});
+
 Deno.test("aggregateRating appears only when readers have voted", () => {
   const none = recipeJsonLd(input(recipe({ rating_value: 4.8, rating_count: 120 }), {
     rating: { sum: 0, count: 0, average: 0 },

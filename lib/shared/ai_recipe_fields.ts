@@ -1,7 +1,8 @@
 /** Recipe fields of generate-recipe-schema's camelCase answer, as the post's snake_case fields. Dependency-free. */
+import { NUTRITION_FIELDS, type NutritionAiKey, type NutritionFieldName } from "./nutrition_fields.ts";
 
 /** generate-recipe-schema's answer. */
-export interface RecipeSchemaAnswer {
+export type RecipeSchemaAnswer = Record<NutritionAiKey, string> & {
   prepTime: string;
   cookTime: string;
   totalTime: string;
@@ -10,14 +11,10 @@ export interface RecipeSchemaAnswer {
   recipeCuisine: string;
   ingredients: string[];
   instructions: { name: string; text: string }[];
-  nutritionCalories: string;
-  nutritionProtein: string;
-  nutritionFat: string;
-  nutritionCarbs: string;
-}
+};
 
 /** The post's recipe fields. */
-export interface RecipeFields {
+export type RecipeFields = Record<NutritionFieldName, string> & {
   prep_time: string;
   cook_time: string;
   total_time: string;
@@ -26,11 +23,7 @@ export interface RecipeFields {
   recipe_cuisine: string;
   ingredients: string[];
   instructions: { name: string; text: string }[];
-  nutrition_calories: string;
-  nutrition_protein: string;
-  nutrition_fat: string;
-  nutrition_carbs: string;
-}
+};
 
 /** See the module doc. */
 export function recipeFields(r: RecipeSchemaAnswer): RecipeFields {
@@ -43,9 +36,9 @@ export function recipeFields(r: RecipeSchemaAnswer): RecipeFields {
     recipe_cuisine: r.recipeCuisine,
     ingredients: r.ingredients,
     instructions: r.instructions,
-    nutrition_calories: r.nutritionCalories,
-    nutrition_protein: r.nutritionProtein,
-    nutrition_fat: r.nutritionFat,
-    nutrition_carbs: r.nutritionCarbs,
+    ...Object.fromEntries(NUTRITION_FIELDS.map(({ field, aiKey }) => [field, r[aiKey]])) as Record<
+      NutritionFieldName,
+      string
+    >,
   };
 }

@@ -4,7 +4,6 @@
  * post page, a category page, a 301 to the canonical address, the category
  * 404 page, or the site's 404 page.
  */
-import { listPosts } from "../db/posts.ts";
 import { dependOn } from "../cache/page_deps.ts";
 import { getRatingAggregateEntry } from "../db/ratings.ts";
 import { NotFoundError } from "../errors.ts";
@@ -12,6 +11,8 @@ import type { AppContext, AppRouteHandler } from "../app_env.ts";
 import { page, type PageResponse } from "../fresh/define.ts";
 import { redirectTo } from "../http/location.ts";
 import { routeParam } from "../http/params.ts";
+import { withCardExcerpts } from "./card_excerpts.ts";
+import { categoryPagePosts } from "./category_posts.ts";
 import { CATEGORY_PAGE_PARAM, categoryPageCount, parseCategoryPage } from "./category_paging.ts";
 import { buildCategoryView, type CategoryView, type ListedPost } from "./category_view.ts";
 import { siteContextFrom } from "./context.ts";
@@ -21,6 +22,7 @@ import { answerRedirect } from "./redirect.ts";
 import { relatedPosts } from "./related.ts";
 import { resolveContent } from "./resolve.ts";
 import { followContentLinks } from "./follow_links.ts";
+import { featuredVariants } from "../media/featured_variants.ts";
 
 /** Posts listed on each page of a category (`?pagina=2` continues). */
 export const CATEGORY_PAGE_LIMIT = 100;
@@ -55,12 +57,14 @@ export async function answerContentPath(
       }
       const reviews = await loadPostReviews(c, match.post.id, match.post.content_type === "recipe");
       const content = await followContentLinks(kv, match.post.content, site, origin);
+      const variants = await featuredVariants(c.var.media, match.post.featured_image).catch(() => []);
       const view = buildPostView({ ...match.post, content }, {
         origin,
         site,
         rating,
         reviews: reviews.list.reviews,
         assets: c.var.assets,
+        variants,
       });
       const related = await relatedPosts(kv, match.post, site.settings.post_base);
       return page({ kind: "post", view, related, reviews } satisfies ContentPageData);
@@ -70,13 +74,7 @@ export async function answerContentPath(
       const pageNo = parseCategoryPage(asked);
       if (pageNo === null) throw new NotFoundError();
       if (asked === "1") return redirectTo(c, c.req.path, 301);
-      const list = await listPosts(kv, {
-        status: "published",
-        categoryId: match.category.id,
-        sortBy: "published",
-        limit: CATEGORY_PAGE_LIMIT,
-        page: pageNo,
-      });
+      const list = await categoryPagePosts(kv, match.category, site.categories, pageNo, CATEGORY_PAGE_LIMIT);
       const count = Math.max(match.category.post_count ?? 0, list.total);
       if (pageNo > categoryPageCount(count, CATEGORY_PAGE_LIMIT)) throw new NotFoundError();
       const paging = {
@@ -84,7 +82,11 @@ export async function answerContentPath(
         pages: categoryPageCount(count, CATEGORY_PAGE_LIMIT),
         perPage: CATEGORY_PAGE_LIMIT,
       };
-      const view = buildCategoryView(match.category, list.posts, count, { origin, site, paging });
+      const view = buildCategoryView(match.category, await withCardExcerpts(kv, list.posts), count, {
+        origin,
+        site,
+        paging,
+      });
       return page({ kind: "category", view } satisfies ContentPageData);
     }
     case "missing-category":

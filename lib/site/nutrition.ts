@@ -1,52 +1,57 @@
-/** A recipe's nutrition values with their units, for the nutrition panel and structured data. */
+/** A recipe's nutrition values with their units, for the nutrition panels and structured data. */
+import { NUTRITION_FIELDS, type NutritionFieldName } from "../shared/nutrition_fields.ts";
 
 /** One nutrition value of a recipe. */
 export interface NutritionFact {
-  /** Spanish label shown in the panel. */
-  label: "Calorías" | "Proteínas" | "Grasas" | "Carbohidratos";
-  /** Value as shown, unit included ("350 kcal", "20 g"). */
+  /** Post field holding it. */
+  field: NutritionFieldName;
+  /** Spanish label shown on the page. */
+  label: string;
+  /** Value as shown, unit included ("350 kcal", "20 g", "1 plato (350 g)"). */
   display: string;
   /** Property name in schema.org NutritionInformation. */
-  schemaProperty: "calories" | "proteinContent" | "fatContent" | "carbohydrateContent";
+  schemaProperty: string;
   /** Value for schema.org ("350 calories", "20 g"). */
   schemaValue: string;
+  /** Shown indented under the fact before it (a part of it: saturated fat, sugars...). */
+  sub: boolean;
 }
 
-/** Nutrition fields of a post. */
-export interface NutritionFields {
-  nutrition_calories: string;
-  nutrition_protein: string;
-  nutrition_fat: string;
-  nutrition_carbs: string;
-}
+/** Nutrition fields of a post (each absent on posts saved before it existed). */
+export type NutritionFields = Partial<Record<NutritionFieldName, string>>;
+
+/** The four values of the panel under the post header, in its order. */
+const HEADLINE: readonly NutritionFieldName[] = [
+  "nutrition_calories",
+  "nutrition_protein",
+  "nutrition_fat",
+  "nutrition_carbs",
+];
 
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 
 function withUnit(value: string, unit: string): string {
-  return NUMBER.test(value) ? `${value} ${unit}` : value;
+  return unit && NUMBER.test(value) ? `${value} ${unit}` : value;
 }
 
-/** The non-empty nutrition values of a recipe, in panel order; plain numbers get kcal or g. */
+/** The non-empty nutrition values of a recipe, in nutrition-label order; plain numbers get kcal, g or mg. */
 export function nutritionFacts(post: NutritionFields): NutritionFact[] {
-  const rows: [NutritionFact["label"], NutritionFact["schemaProperty"], string, string, string][] = [
-    ["Calorías", "calories", post.nutrition_calories, "kcal", "calories"],
-    ["Proteínas", "proteinContent", post.nutrition_protein, "g", "g"],
-    ["Grasas", "fatContent", post.nutrition_fat, "g", "g"],
-    ["Carbohidratos", "carbohydrateContent", post.nutrition_carbs, "g", "g"],
-  ];
-  return rows
-    .map(([label, schemaProperty, raw, unit, schemaUnit]) => ({
-      label,
-      schemaProperty,
-      value: raw.trim(),
-      unit,
-      schemaUnit,
-    }))
-    .filter((row) => row.value !== "")
-    .map(({ label, schemaProperty, value, unit, schemaUnit }) => ({
-      label,
-      schemaProperty,
-      display: withUnit(value, unit),
-      schemaValue: withUnit(value, schemaUnit),
-    }));
+  return NUTRITION_FIELDS.flatMap((spec): NutritionFact[] => {
+    const value = (post[spec.field] ?? "").trim();
+    if (!value) return [];
+    return [{
+      field: spec.field,
+      label: spec.label,
+      display: withUnit(value, spec.unit),
+      schemaProperty: spec.schemaProperty,
+      schemaValue: withUnit(value, spec.schemaUnit),
+      sub: "sub" in spec && spec.sub === true,
+    }];
+  });
+}
+
+/** The calories, protein, fat and carbohydrates a recipe has, for the panel under its header. */
+export function headlineFacts(post: NutritionFields): NutritionFact[] {
+  const facts = nutritionFacts(post);
+  return HEADLINE.flatMap((field) => facts.filter((fact) => fact.field === field));
 }

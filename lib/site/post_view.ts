@@ -16,6 +16,7 @@ import { defaultShareImage } from "./share_image.ts";
 import { showsUpdatedDate } from "./updated.ts";
 import { type VideoEmbed, videoEmbed } from "./video.ts";
 import type { BuildAssets } from "../fresh/assets.ts";
+import type { ImageVariant } from "../media/featured_variants.ts";
 
 /** A date as machine and Spanish text. */
 export interface ShownDate {
@@ -35,6 +36,8 @@ export interface PostView {
   excerpt: string;
   /** Absolute featured image URL, or null. */
   image: string | null;
+  /** The featured image as the page shows it: a source set from the square and the versions, or null. */
+  photo: PostPhoto | null;
   published: ShownDate | null;
   /** Set only when the post was updated more than an hour after publication. */
   updated: ShownDate | null;
@@ -42,6 +45,33 @@ export interface PostView {
   video: VideoEmbed | null;
   crumbs: Crumb[];
   jsonLd: JsonLd[];
+}
+
+/** The post photo's `img` attributes. */
+export interface PostPhoto {
+  src: string;
+  srcset: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+/** How wide the post photo shows: the narrow container's width (760 px) on large screens, else the viewport. */
+const PHOTO_SIZES = "(min-width: 800px) 760px, 100vw";
+/** Size of the featured image's main file (the spec's square). */
+const SQUARE = 512;
+
+/** The photo from the featured image and its versions: the 4:3 one at its width, the square at 512 px. */
+function postPhoto(featured: string, variants: readonly ImageVariant[]): PostPhoto {
+  const wide = variants.find((v) => v.ratio === "4x3" && v.width > SQUARE);
+  if (!wide) return { src: featured, srcset: "", sizes: "", width: SQUARE, height: SQUARE };
+  return {
+    src: wide.url,
+    srcset: `${featured} ${SQUARE}w, ${wide.url} ${wide.width}w`,
+    sizes: PHOTO_SIZES,
+    width: wide.width,
+    height: wide.height,
+  };
 }
 
 function shownDate(iso: string | null): ShownDate | null {
@@ -61,6 +91,8 @@ export function buildPostView(
     rating: RatingAggregate | null;
     reviews?: PublicReview[];
     assets: Pick<BuildAssets, "asset">;
+    /** The featured image's search-engine versions (`featured_variants.ts`). */
+    variants?: readonly ImageVariant[];
   },
 ): PostView {
   const { origin, site } = options;
@@ -85,6 +117,7 @@ export function buildPostView(
     post,
     url: canonical,
     image,
+    images: (options.variants ?? []).map((v) => absoluteUrl(origin, v.url)),
     description,
     siteName: settings.site_name,
     logoUrl: settings.logo_url ? absoluteUrl(origin, settings.logo_url) : null,
@@ -107,6 +140,7 @@ export function buildPostView(
     description,
     excerpt,
     image,
+    photo: post.featured_image ? postPhoto(post.featured_image, options.variants ?? []) : null,
     published: shownDate(post.published_at),
     updated: showsUpdatedDate(post.published_at, post.updated_at) ? shownDate(post.updated_at) : null,
     category,

@@ -1,48 +1,66 @@
 /**
- * Related recipes shown at the end of a post: the newest published posts of
- * its first category, then (for recipes) the newest published recipes of the
- * same cuisine, never the post itself.
+ * Related recipes shown at the end of a post: published posts that share a
+ * category with it or (for recipes) a food among their ingredients, the
+ * most alike first (a shared category weighs more than a shared food), then
+ * the newest. A post sharing nothing is never listed, and the list is cut
+ * to a count that fills the grid's rows ({@link gridCount}).
  */
 import { getManyBatched } from "../db/batched_get.ts";
 import { postKey } from "../db/post_indexes.ts";
 import { listLatestPublished, listPosts } from "../db/posts.ts";
 import type { Post, PostRecord, PostSummary } from "../schemas/post.ts";
-import { DEFAULT_RECIPE_CUISINE } from "../seo/recipe.ts";
+import { withCardExcerpts } from "./card_excerpts.ts";
 import type { ListedPost } from "./category_view.ts";
+import { recipeFoods } from "./ingredient_words.ts";
 import { postPath } from "./paths.ts";
 
 /** Most related posts listed. */
 export const RELATED_LIMIT = 4;
-/** Newest published posts searched for the same cuisine. */
-const CUISINE_POOL = 40;
+/** Newest published posts of each shared category, and newest published posts overall, looked at. */
+const POOL_PER_SOURCE = 40;
+/** Weight of one shared category against one shared food. */
+const CATEGORY_WEIGHT = 3;
 
-const cuisineOf = (post: { recipe_cuisine: string }) =>
-  (post.recipe_cuisine.trim() || DEFAULT_RECIPE_CUISINE).toLocaleLowerCase("es");
+/** How many of `available` related cards to show so no row holds a lone card: 4, else 2, else what there is. */
+export function gridCount(available: number, limit = RELATED_LIMIT): number {
+  const n = Math.min(available, limit);
+  return n <= 2 ? n : n - (n % 2);
+}
+
+/** How alike `candidate` is to the post: shared categories (weighted) plus shared ingredient foods. */
+export function likeness(
+  post: { category_ids: readonly string[]; foods: ReadonlySet<string> },
+  candidate: { category_ids: readonly string[]; foods: ReadonlySet<string> },
+): number {
+  const categories = candidate.category_ids.filter((id) => post.category_ids.includes(id)).length;
+  const foods = [...candidate.foods].filter((food) => post.foods.has(food)).length;
+  return categories * CATEGORY_WEIGHT + foods;
+}
 
 /** Up to {@link RELATED_LIMIT} posts related to `post`, with their addresses. */
 export async function relatedPosts(kv: Deno.Kv, post: Post, postBase: string): Promise<ListedPost[]> {
-  const picked = new Map<string, PostSummary>();
-  const add = (candidate: PostSummary) => {
-    if (candidate.id !== post.id && picked.size < RELATED_LIMIT) picked.set(candidate.id, candidate);
+  const pool = new Map<string, PostSummary>();
+  const add = (summary: PostSummary) => {
+    if (summary.id !== post.id) pool.set(summary.id, summary);
   };
-  const categoryId = post.category_ids[0];
-  if (categoryId) {
-    const page = await listPosts(kv, {
-      status: "published",
-      categoryId,
-      sortBy: "published",
-      limit: RELATED_LIMIT + 1,
-    });
+  for (const categoryId of post.category_ids) {
+    const page = await listPosts(kv, { status: "published", categoryId, sortBy: "published", limit: POOL_PER_SOURCE });
     page.posts.forEach(add);
   }
-  if (picked.size < RELATED_LIMIT && post.content_type === "recipe") {
-    const pool = (await listLatestPublished(kv, CUISINE_POOL))
-      .filter((p) => p.content_type === "recipe" && p.id !== post.id && !picked.has(p.id));
-    const records = await getManyBatched<PostRecord>(kv, pool.map((p) => postKey(p.id)));
-    pool.forEach((candidate, i) => {
-      const record = records[i].value;
-      if (record && cuisineOf(record) === cuisineOf(post)) add(candidate);
-    });
-  }
-  return [...picked.values()].map((p) => ({ post: p, href: postPath(p.slug, postBase) }));
+  const isRecipe = post.content_type === "recipe" && post.ingredients.length > 0;
+  if (isRecipe) (await listLatestPublished(kv, POOL_PER_SOURCE)).forEach(add);
+  const candidates = [...pool.values()];
+  const records = isRecipe
+    ? await getManyBatched<PostRecord>(kv, candidates.map((summary) => postKey(summary.id)))
+    : [];
+  const own = { category_ids: post.category_ids, foods: recipeFoods(isRecipe ? post.ingredients : []) };
+  const newest = (p: PostSummary) => p.published_at ?? p.created_at;
+  const scored = candidates.map((summary, i) => {
+    const record = records[i]?.value;
+    const foods = recipeFoods(record?.content_type === "recipe" ? record.ingredients : []);
+    return { summary, score: likeness(own, { category_ids: summary.category_ids, foods }) };
+  }).filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || newest(b.summary).localeCompare(newest(a.summary)));
+  const picked = scored.slice(0, gridCount(scored.length)).map(({ summary }) => summary);
+  return (await withCardExcerpts(kv, picked)).map((p) => ({ post: p, href: postPath(p.slug, postBase) }));
 }

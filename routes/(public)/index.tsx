@@ -9,6 +9,7 @@ import { useAssets } from "@/lib/fresh/assets.ts";
 import { DEFAULT_META_DESCRIPTION } from "@/lib/schemas/settings.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { websiteJsonLd } from "@/lib/seo/website.ts";
+import { withCardExcerpts } from "@/lib/site/card_excerpts.ts";
 import { categoryCards, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { defaultShareImage, HERO_POSTER_PATH, HERO_POSTER_SIZE } from "@/lib/site/share_image.ts";
@@ -20,7 +21,7 @@ export const HOME_LATEST_POSTS = 12;
 export const handler = define.handlers({
   async GET(c) {
     const site = siteContextFrom(c.var.state);
-    const latest = await listLatestPublished(c.var.kv, HOME_LATEST_POSTS);
+    const latest = await withCardExcerpts(c.var.kv, await listLatestPublished(c.var.kv, HOME_LATEST_POSTS));
     const withPosts = site.categories.filter((category) => (category.post_count ?? 0) > 0);
     return page(
       { categories: categoryCards(withPosts, site), latest: postCards(latest, site) },

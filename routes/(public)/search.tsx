@@ -5,6 +5,7 @@ import SearchBox from "@/islands/SearchBox.tsx";
 import { listPosts } from "@/lib/db/posts.ts";
 import { SearchQuerySchema } from "@/lib/schemas/search_query.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
+import { withCardExcerpts } from "@/lib/site/card_excerpts.ts";
 import { type PostCardData, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
@@ -28,7 +29,7 @@ export const handler = define.handlers({
       : { posts: [], total: 0 };
     const data: SearchData = {
       query,
-      results: postCards(found.posts, site),
+      results: postCards(await withCardExcerpts(c.var.kv, found.posts), site),
       total: found.total,
       page: pageNo,
       pages: Math.max(1, Math.ceil(found.total / limit)),

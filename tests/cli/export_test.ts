@@ -61,6 +61,10 @@ Deno.test("export, import into an empty site, export again: identical files", as
       instructions: [{ name: "Cocinar", text: "Hervir la carne." }],
       video_url: "https://www.youtube.com/watch?v=abcDEF12345",
       video_duration: "PT4M30S",
+      nutrition_calories: "410 kcal",
+      nutrition_saturated_fat: "7 g",
+      nutrition_sodium: "720 mg",
+      nutrition_serving_size: "1 plato (290 g)",
       category_ids: [child.id, parent.id],
     })).post;
     await api(site, token, "POST", "/api/posts", { title: "Borrador", content: "<p>Sin terminar.</p>" });
@@ -152,6 +156,10 @@ Deno.test("export, import into an empty site, export again: identical files", as
     const postFile = JSON.parse(await Deno.readTextFile(`${dir}/a/posts/ropa-vieja.json`));
     assert.equal(postFile.id, undefined);
     assert.equal(postFile.video_duration, "PT4M30S");
+    assert.deepEqual(
+      [postFile.nutrition_saturated_fat, postFile.nutrition_sodium, postFile.nutrition_serving_size],
+      ["7 g", "720 mg", "1 plato (290 g)"],
+    );
     assert.deepEqual(postFile.categories, [{ name: "Carnes", slug: "carnes", parent: "platos" }, {
       name: "Platos",
       slug: "platos",

@@ -164,6 +164,8 @@ Deno.test("post form: recipe block to the public page, categories, featured imag
         await page.fill("#recipe-nutrition-protein", "35 g");
         await page.fill("#recipe-nutrition-fat", "14 g");
         await page.fill("#recipe-nutrition-carbs", "60 g");
+        await page.fill("#recipe-nutrition-sodium", "640 mg");
+        await page.fill("#recipe-nutrition-serving-size", "1 plato (350 g)");
         await page.fill("#recipe-video-url", "https://example.com/not-a-video");
         assert.equal(
           await page.locator("#recipe-video-url-error").textContent(),
@@ -250,6 +252,11 @@ Deno.test("post form: recipe block to the public page, categories, featured imag
           [post.nutrition_calories, post.nutrition_protein, post.nutrition_fat, post.nutrition_carbs],
           ["520 kcal", "35 g", "14 g", "60 g"],
         );
+        assert.deepEqual([post.nutrition_sodium, post.nutrition_serving_size, post.nutrition_fiber], [
+          "640 mg",
+          "1 plato (350 g)",
+          "",
+        ]);
         assert.equal(post.video_url, "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
         assert.equal(post.video_duration, "PT4M15S");
         assert.equal(post.secondary_focus_keyword, "azafrán");
@@ -324,6 +331,8 @@ Deno.test("post form: recipe block to the public page, categories, featured imag
         assert.match(nutrition.proteinContent, /35/);
         assert.match(nutrition.fatContent, /14/);
         assert.match(nutrition.carbohydrateContent, /60/);
+        assert.equal(nutrition.sodiumContent, "640 mg");
+        assert.equal(nutrition.servingSize, "1 plato (350 g)");
         assert.match(JSON.stringify(recipe.image), /\/media\/posts\/.*\.webp/);
         assert.match(JSON.stringify(recipe.video), /dQw4w9WgXcQ/);
         assert.equal((recipe.video as Record<string, unknown>).duration, "PT4M15S");

@@ -46,9 +46,10 @@ async function createRecipes(site: TestSite): Promise<void> {
     published_at: new Date(Date.now() - 86_400_000).toISOString(),
   }, AUTHOR);
   for (
-    const [slug, title, categoryIds, cuisine] of [
-      ["prueba-hermana", "Hermana de Prueba", [category.id], ""],
-      ["prueba-cocina", "Misma Cocina de Prueba", [other.id], "Cubana"],
+    const [slug, title, categoryIds, cuisine, ingredient] of [
+      ["prueba-hermana", "Hermana de Prueba", [category.id], "", "1 taza de agua"],
+      ["prueba-cocina", "Misma Cocina de Prueba", [other.id], "Cubana", "3 tazas de arroz blanco"],
+      ["prueba-ajena", "Ajena de Prueba", [other.id], "Cubana", "1 taza de agua"],
     ] as const
   ) {
     await savePostFromInput(site.kv, {
@@ -59,7 +60,7 @@ async function createRecipes(site: TestSite): Promise<void> {
       content: "<p>Otra receta.</p>",
       recipe_cuisine: cuisine,
       category_ids: [...categoryIds],
-      ingredients: ["1 taza de agua"],
+      ingredients: [ingredient],
     }, AUTHOR);
   }
 }
@@ -224,16 +225,22 @@ async function checkShareAndSave(browser: Browser, site: TestSite): Promise<void
     await context.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
     const page = await context.newPage();
     await openRecipe(page, site);
-    await page.click('button:has-text("Compartir")');
     const url = `${site.url}/prueba-lector`;
-    assert.equal(
-      await page.getAttribute('.recipe-actions__share a:has-text("WhatsApp")', "href"),
-      `https://wa.me/?text=${encodeURIComponent(`Arroz de Prueba Lector ${url}`)}`,
+    const links = await page.locator(".recipe-actions__share a").evaluateAll((list) =>
+      list.map((a) => [a.textContent, a.getAttribute("href")])
     );
+    const title = encodeURIComponent("Arroz de Prueba Lector");
+    assert.deepEqual(links.filter(([name]) => name !== "Pinterest"), [
+      ["Facebook", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],
+      ["X", `https://x.com/intent/post?text=${title}&url=${encodeURIComponent(url)}`],
+      ["WhatsApp", `https://wa.me/?text=${encodeURIComponent(`Arroz de Prueba Lector ${url}`)}`],
+      ["Correo electrónico", `mailto:?subject=${title}&body=${title}%0A%0A${encodeURIComponent(url)}`],
+    ]);
     assert.match(
-      await page.getAttribute('.recipe-actions__share a:has-text("Pinterest")', "href") ?? "",
+      links.find(([name]) => name === "Pinterest")?.[1] ?? "",
       /^https:\/\/www\.pinterest\.com\/pin\/create\/button\/\?url=/,
     );
+    assert.equal(await page.locator('button:has-text("Compartir")').count(), 0, "no share sheet without the API");
     await page.click('button:has-text("Copiar enlace")');
     await page.waitForFunction(() =>
       document.querySelector(".recipe-actions__status")?.textContent === "Enlace copiado"
@@ -257,6 +264,31 @@ async function checkShareAndSave(browser: Browser, site: TestSite): Promise<void
   }
 }
 
+async function checkNativeShare(browser: Browser, site: TestSite): Promise<void> {
+  const html = await (await fetch(`${site.url}/prueba-lector`)).text();
+  assert.ok(html.includes('href="https://www.facebook.com/sharer/sharer.php?u='), "share links are in the served HTML");
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    await context.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.defineProperty(window, "sharedData", { value: shared });
+      Object.defineProperty(navigator, "share", { value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+    });
+    const page = await context.newPage();
+    await openRecipe(page, site);
+    await page.click('.recipe-actions__share button:has-text("Compartir")');
+    const shared = await page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
+    assert.deepEqual(shared, [{
+      title: "Arroz de Prueba Lector",
+      text: "Arroz de Prueba Lector",
+      url: `${site.url}/prueba-lector`,
+    }]);
+    assert.equal(await page.locator(".recipe-actions__share a").count(), 5, "the links stay beside the share sheet");
+  } finally {
+    await context.close();
+  }
+}
+
 Deno.test("reading a recipe: scaling, ticks, cook mode, print, share, save, related", async (t) => {
   const site = await startSite({ seed: true });
   try {
@@ -274,17 +306,26 @@ Deno.test("reading a recipe: scaling, ticks, cook mode, print, share, save, rela
       );
       await t.step("the print layout shows only the recipe", () => checkPrint(page, site));
       await t.step(
-        "share falls back to links and copy; saved recipes list at /guardadas",
+        "share links (Facebook, X, WhatsApp, Pinterest, e-mail) and copy; saved recipes list at /guardadas",
         () => checkShareAndSave(browser, site),
       );
 
-      await t.step("related recipes: same category first, then same cuisine", async () => {
+      await t.step(
+        "on a phone with the Web Share API the share button opens the share sheet",
+        () => checkNativeShare(browser, site),
+      );
+
+      await t.step("related recipes: same category first, then a shared ingredient, never unrelated", async () => {
         await openRecipe(page, site);
         const titles = await page.locator(".related-recipes .card h3").allTextContents();
         assert.equal(titles[0], "Hermana de Prueba");
         assert.ok(titles.includes("Misma Cocina de Prueba"), titles.join(", "));
-        assert.ok(!titles.includes("Arroz de Prueba Lector"));
-        assert.ok(titles.length <= 4);
+        assert.ok(!titles.includes("Ajena de Prueba"), "a recipe sharing neither category nor food is not listed");
+        assert.ok(titles.length === 2 || titles.length === 4, titles.join(", "));
+        const tops = await page.locator(".related-recipes .card").evaluateAll((cards) =>
+          cards.map((card) => Math.round(card.getBoundingClientRect().top))
+        );
+        assert.equal(new Set(tops).size, 1, "the cards fill one row on a wide screen");
       });
 
       await t.step("jump link and mini-bar reach the recipe; JSON-LD steps point at anchors", async () => {

@@ -5,7 +5,7 @@ import { demoRecipes } from "@/lib/seed/content/index.ts";
 
 Deno.test("every demo recipe with a video has an ISO 8601 video duration", () => {
   const withVideo = demoRecipes.filter((post) => post.video_url);
-  assert.ok(withVideo.length >= 2);
+  assert.ok(withVideo.length >= 1);
   for (const post of withVideo) {
     const duration = post.video_duration;
     assert.ok(duration && ISO_DURATION.test(duration), `${post.slug}: ${duration}`);

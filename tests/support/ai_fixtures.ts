@@ -29,6 +29,13 @@ export const MODEL_RECIPE = {
   nutritionProtein: "32 g",
   nutritionFat: "18 g",
   nutritionCarbs: "55 g",
+  nutritionSaturatedFat: "5 g",
+  nutritionTransFat: "0 g",
+  nutritionCholesterol: "95 mg",
+  nutritionSodium: "720 mg",
+  nutritionFiber: "3 g",
+  nutritionSugar: "4 g",
+  nutritionServingSize: "1 plato (400 g)",
 };
 
 /** The ids listed in a select-categories prompt (`id: name` lines). */

@@ -14,6 +14,7 @@ import {
   suggestedTotal,
   VIDEO_URL_INVALID,
 } from "../../../lib/client/recipe_fields.ts";
+import { NUTRITION_FIELDS } from "../../../lib/shared/nutrition_fields.ts";
 import { DurationInput } from "./DurationInput.tsx";
 import { IngredientList } from "./IngredientList.tsx";
 import { InstructionList } from "./InstructionList.tsx";
@@ -23,13 +24,6 @@ export interface RecipeBlockProps {
   form: PostForm;
   setField: SetPostField;
 }
-
-const NUTRITION: [keyof PostForm & `nutrition_${string}`, string, string][] = [
-  ["nutrition_calories", "Calories", "e.g. 350 kcal"],
-  ["nutrition_protein", "Protein", "e.g. 25 g"],
-  ["nutrition_fat", "Fat", "e.g. 12 g"],
-  ["nutrition_carbs", "Carbohydrates", "e.g. 40 g"],
-];
 
 /** See the module doc. */
 export function RecipeBlock({ form, setField }: RecipeBlockProps) {
@@ -121,16 +115,16 @@ export function RecipeBlock({ form, setField }: RecipeBlockProps) {
       <IngredientList items={form.ingredients} onItems={(items) => setField("ingredients", items)} />
       <InstructionList steps={form.instructions} onSteps={(steps) => setField("instructions", steps)} />
       <fieldset class="recipe-nutrition">
-        <legend>Nutrition (per serving)</legend>
+        <legend>Nutrition per serving (all optional)</legend>
         <div class="recipe-grid">
-          {NUTRITION.map(([key, label, placeholder]) => (
+          {NUTRITION_FIELDS.map(({ field, adminLabel, placeholder }) => (
             <FormField
-              key={key}
-              id={`recipe-${key.replace("_", "-")}`}
-              label={label}
-              value={form[key]}
+              key={field}
+              id={`recipe-${field.replaceAll("_", "-")}`}
+              label={adminLabel}
+              value={form[field]}
               placeholder={placeholder}
-              onValue={(v) => setField(key, v)}
+              onValue={(v) => setField(field, v)}
             />
           ))}
         </div>

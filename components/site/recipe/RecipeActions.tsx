@@ -1,12 +1,13 @@
 /**
  * The recipe card's actions: cook mode (its code loaded on first use), print,
- * share (the Web Share API, else WhatsApp, Pinterest and copy-link, loaded on first use) and
+ * share (links rendered on the server; on phones with the Web Share API the copy button opens the phone's own
+ * share sheet once the card runs) and
  * save on the device for /guardadas (its storage code loaded on first use). Rendered inside the RecipeCard island.
  */
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { CookModeProps } from "./CookMode.tsx";
-import type { SharePanelProps } from "./SharePanel.tsx";
+import { SharePanel } from "./SharePanel.tsx";
 
 /** What the actions need from the card. */
 export interface RecipeActionsProps {
@@ -22,11 +23,14 @@ export interface RecipeActionsProps {
 export function RecipeActions(props: RecipeActionsProps) {
   const { title, url, path, image } = props;
   const [saved, setSavedState] = useState(false);
-  const [sharing, setSharing] = useState(false);
+  const [nativeShare, setNativeShare] = useState(false);
   const [status, setStatus] = useState("");
   const [Cook, setCook] = useState<ComponentType<CookModeProps> | null>(null);
   const [cooking, setCooking] = useState(false);
-  const [Share, setShare] = useState<ComponentType<SharePanelProps> | null>(null);
+
+  useEffect(() => {
+    setNativeShare(typeof navigator.share === "function" && matchMedia("(pointer: coarse)").matches);
+  }, []);
 
   useEffect(() => {
     import("@/lib/client/saved_recipes.ts").then(({ loadSaved }) =>
@@ -43,19 +47,11 @@ export function RecipeActions(props: RecipeActionsProps) {
   }
 
   async function share() {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text: title, url });
-        return;
-      } catch (error) {
-        if ((error as Error).name === "AbortError") return;
-      }
+    try {
+      await navigator.share({ title, text: title, url });
+    } catch (error) {
+      if ((error as Error).name !== "AbortError") setStatus("No se pudo compartir. Usa los enlaces de abajo.");
     }
-    if (!Share) {
-      const module = await import("./SharePanel.tsx");
-      setShare(() => module.SharePanel);
-    }
-    setSharing(!sharing);
   }
 
   async function toggleSaved() {
@@ -76,21 +72,19 @@ export function RecipeActions(props: RecipeActionsProps) {
         <button
           type="button"
           class="button button--secondary"
-          aria-expanded={sharing ? "true" : "false"}
-          onClick={share}
-        >
-          Compartir
-        </button>
-        <button
-          type="button"
-          class="button button--secondary"
           aria-pressed={saved ? "true" : "false"}
           onClick={toggleSaved}
         >
           {saved ? "Guardada" : "Guardar"}
         </button>
       </div>
-      {sharing && Share && <Share title={title} url={url} image={image} onStatus={setStatus} />}
+      <SharePanel
+        title={title}
+        url={url}
+        image={image}
+        onStatus={setStatus}
+        onNativeShare={nativeShare ? share : undefined}
+      />
       <p class="recipe-actions__status" role="status">{status}</p>
       {cooking && Cook && (
         <Cook

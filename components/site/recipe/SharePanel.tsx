@@ -1,4 +1,8 @@
-/** Sharing where the Web Share API is missing: WhatsApp and Pinterest links and a copy-link button. Loaded on demand. */
+/**
+ * The recipe card's share row: Facebook, X, WhatsApp, Pinterest and e-mail links (server-rendered addresses, no
+ * third-party script) and a copy-link button, which on phones with the Web Share API opens the phone's share sheet.
+ */
+import { shareLinks } from "@/lib/site/share_links.ts";
 
 /** Props of {@link SharePanel}. */
 export interface SharePanelProps {
@@ -8,12 +12,14 @@ export interface SharePanelProps {
   image: string;
   /** Shows a status line under the actions. */
   onStatus: (text: string) => void;
+  /** Opens the device's own share sheet (phones with the Web Share API): the copy button becomes "Compartir". */
+  onNativeShare?: () => void;
 }
 
 /** Shown after the link was copied. */
 export const LINK_COPIED = "Enlace copiado";
 
-export function SharePanel({ title, url, image, onStatus }: SharePanelProps) {
+export function SharePanel({ title, url, image, onStatus, onNativeShare }: SharePanelProps) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
@@ -22,21 +28,21 @@ export function SharePanel({ title, url, image, onStatus }: SharePanelProps) {
       onStatus(`Copia este enlace: ${url}`);
     }
   }
-  const pin = new URL("https://www.pinterest.com/pin/create/button/");
-  pin.searchParams.set("url", url);
-  pin.searchParams.set("description", title);
-  if (image) pin.searchParams.set("media", new URL(image, url).href);
   return (
-    <div class="recipe-actions__share">
-      <a
-        href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        WhatsApp
-      </a>
-      <a href={pin.href} target="_blank" rel="noopener noreferrer">Pinterest</a>
-      <button type="button" class="button button--secondary" onClick={copyLink}>Copiar enlace</button>
+    <div class="recipe-actions__share" role="group" aria-label="Compartir">
+      {shareLinks({ title, url, image }).map((link) => (
+        <a
+          key={link.label}
+          href={link.href}
+          target={link.label === "Correo" ? undefined : "_blank"}
+          rel="noopener noreferrer"
+        >
+          {link.label === "Correo" ? "Correo electrónico" : link.label}
+        </a>
+      ))}
+      {onNativeShare
+        ? <button type="button" class="button button--secondary" onClick={onNativeShare}>Compartir…</button>
+        : <button type="button" class="button button--secondary" onClick={copyLink}>Copiar enlace</button>}
     </div>
   );
 }

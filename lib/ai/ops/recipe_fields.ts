@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { AiRecipeData } from "../../schemas/ai.ts";
 import { ISO_DURATION } from "../../schemas/post.ts";
 import { clip } from "../html.ts";
+import { NUTRITION_FIELDS, type NutritionAiKey } from "../../shared/nutrition_fields.ts";
+import { nutritionFields, nutritionShape } from "../../schemas/nutrition.ts";
 
 /** The recipe fields asked from the model (camelCase, as generate-recipe-schema answers). */
 export const ModelRecipeSchema = z.object({
@@ -14,10 +16,7 @@ export const ModelRecipeSchema = z.object({
   recipeCuisine: z.string(),
   ingredients: z.array(z.string()).min(1),
   instructions: z.array(z.object({ name: z.string(), text: z.string() })).min(1),
-  nutritionCalories: z.string(),
-  nutritionProtein: z.string(),
-  nutritionFat: z.string(),
-  nutritionCarbs: z.string(),
+  ...nutritionShape(),
 });
 /** Recipe fields from the model. */
 export type ModelRecipe = z.infer<typeof ModelRecipeSchema>;
@@ -27,7 +26,9 @@ export const RECIPE_RULES = [
   "Tiempos en duración ISO 8601 (PT15M, PT1H30M). recipeYield como '4 porciones'.",
   "recipeCategory una de: Plato Principal, Postre, Aperitivo, Entrada, Acompañamiento, Bebida, Desayuno, Almuerzo, Cena.",
   "recipeCuisine normalmente Cubana. Ingredientes con cantidad. Instrucciones como pasos {name, text}.",
-  "Nutrición aproximada por porción: '350 kcal', '20 g'. No inventes valoraciones ni reseñas.",
+  "Nutrición aproximada por porción, todos los campos: calorías '350 kcal'; grasas, saturadas, trans, " +
+  "carbohidratos, fibra, azúcares y proteínas '20 g'; colesterol y sodio '80 mg'; nutritionServingSize como " +
+  "'1 plato (350 g)'. No inventes valoraciones ni reseñas.",
 ].join("\n");
 
 function duration(value: string): string {
@@ -49,10 +50,10 @@ export function cleanRecipe(recipe: ModelRecipe): ModelRecipe {
       .map((step) => ({ name: clip(step.name, 300), text: step.text.trim().slice(0, 5000) }))
       .filter((step) => step.text)
       .slice(0, 200),
-    nutritionCalories: clip(recipe.nutritionCalories, 100),
-    nutritionProtein: clip(recipe.nutritionProtein, 100),
-    nutritionFat: clip(recipe.nutritionFat, 100),
-    nutritionCarbs: clip(recipe.nutritionCarbs, 100),
+    ...Object.fromEntries(NUTRITION_FIELDS.map(({ aiKey }) => [aiKey, clip(recipe[aiKey], 100)])) as Record<
+      NutritionAiKey,
+      string
+    >,
   };
 }
 
@@ -67,9 +68,6 @@ export function toPostRecipe(recipe: ModelRecipe): AiRecipeData {
     recipe_cuisine: recipe.recipeCuisine,
     ingredients: recipe.ingredients,
     instructions: recipe.instructions,
-    nutrition_calories: recipe.nutritionCalories,
-    nutrition_protein: recipe.nutritionProtein,
-    nutrition_fat: recipe.nutritionFat,
-    nutrition_carbs: recipe.nutritionCarbs,
+    ...nutritionFields(recipe),
   };
 }

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import sharp from "sharp";
 import { graphemeCount } from "@/lib/schemas/category.ts";
+import { NUTRITION_FIELDS } from "@/lib/shared/nutrition_fields.ts";
 import { renderFoodImage } from "../images.ts";
 import { demoArticles, demoCategories, demoMenu, demoPosts, demoRecipes } from "./index.ts";
 
@@ -55,11 +56,18 @@ Deno.test("demo content: recipes carry consistent recipe data", () => {
     assert.ok(recipe.ingredients.length >= 5, `${recipe.slug} ingredients`);
     assert.ok(recipe.instructions.length >= 3, `${recipe.slug} instructions`);
     assert.ok(RECIPE_CATEGORIES.includes(recipe.recipe_category), `${recipe.slug} ${recipe.recipe_category}`);
-    for (
-      const value of [recipe.nutrition_calories, recipe.nutrition_protein, recipe.nutrition_fat, recipe.nutrition_carbs]
-    ) {
-      assert.match(value, /^\d+(?:[.,]\d+)? ?(?:kcal|g)$/, `${recipe.slug} nutrition ${value}`);
+    for (const { field, unit } of NUTRITION_FIELDS) {
+      const value = recipe[field];
+      if (unit) assert.match(value, new RegExp(`^\\d+(?:[.,]\\d+)? ${unit}$`), `${recipe.slug} ${field} ${value}`);
+      else assert.match(value, /^1 \p{L}+ \(\d+ (?:g|ml)\)$/u, `${recipe.slug} ${field} ${value}`);
     }
+  }
+  for (const recipe of demoRecipes) {
+    assert.doesNotMatch(
+      recipe.video_url ?? "",
+      /\/video\/hero\./,
+      `${recipe.slug}: its own video, never the hero loop`,
+    );
   }
   const updates = demoPosts.map((p) => p.updated_hours_after_publish ?? 0);
   assert.ok(updates.some((h) => h > 1) && updates.some((h) => h > 0 && h < 1), "both sides of the 'Actualizado' rule");

@@ -83,5 +83,12 @@ export const recipes7: DemoRecipe[] = [
     nutrition_protein: "4 g",
     nutrition_fat: "14 g",
     nutrition_carbs: "45 g",
+    nutrition_saturated_fat: "3,5 g",
+    nutrition_trans_fat: "0 g",
+    nutrition_cholesterol: "10 mg",
+    nutrition_sodium: "480 mg",
+    nutrition_fiber: "11 g",
+    nutrition_sugar: "2,2 g",
+    nutrition_serving_size: "1 taza (200 g)",
   },
 ];

@@ -1,0 +1,16 @@
+/** Serves the site's self-hosted web fonts (`lib/site/fonts.ts`): versioned addresses, cached for a year. */
+import type { AppContext } from "@/lib/app_env.ts";
+import { NotFoundError } from "@/lib/errors.ts";
+import { readFont } from "@/lib/site/fonts.ts";
+
+export const handler = {
+  async GET(c: AppContext) {
+    const bytes = await readFont(c.req.param("version") ?? "", c.req.param("file") ?? "");
+    if (!bytes) throw new NotFoundError();
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "font/woff2",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    });
+  },
+};

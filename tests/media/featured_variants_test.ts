@@ -1,0 +1,118 @@
+/**
+ * A featured image's search-engine versions: 16:9, 4:3 and 1:1 at 1200 px or more from a large enough upload, listed
+ * in the Recipe and BlogPosting JSON-LD and in the page photo's srcset; a featured image stored before versions
+ * existed gets them on its post's first view (from the stored square, so 512 px).
+ */
+import assert from "node:assert/strict";
+import sharp from "sharp";
+import { deleteMediaFile } from "@/lib/media/delete_media.ts";
+import { savePostFromInput } from "@/lib/services/posts.ts";
+import { jsonLdOf } from "../public/html.ts";
+import { apiLogin, startSite } from "../support/site.ts";
+import { gradientImage } from "./images.ts";
+
+async function sizeOf(url: string): Promise<[number, number]> {
+  const response = await fetch(url);
+  assert.equal(response.status, 200, url);
+  const meta = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
+  return [meta.width!, meta.height!];
+}
+
+Deno.test("featured images get 16:9, 4:3 and 1:1 versions, in the JSON-LD and the photo's srcset", async () => {
+  const site = await startSite();
+  try {
+    const token = await apiLogin(site);
+    const form = new FormData();
+    form.set("file", new Blob([await gradientImage(2000, 1500) as Uint8Array<ArrayBuffer>]), "plato.png");
+    form.set("type", "featured");
+    form.set("alt", "Plato grande");
+    const upload = await fetch(`${site.url}/api/upload`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    assert.equal(upload.status, 201);
+    const image = (await upload.json()).url as string;
+    assert.deepEqual(await sizeOf(`${site.url}${image}`), [512, 512], "the spec's square stays the main file");
+
+    const author = { id: "a", name: "Ana" };
+    await savePostFromInput(site.kv, {
+      title: "Plato de Prueba Grande",
+      slug: "prueba-grande",
+      status: "published",
+      content_type: "recipe",
+      featured_image: image,
+      content: "<p>Texto.</p>",
+      ingredients: ["1 taza de arroz"],
+    }, author);
+    await savePostFromInput(site.kv, {
+      title: "Artículo de Prueba Grande",
+      slug: "prueba-articulo-grande",
+      status: "published",
+      featured_image: image,
+      content: "<p>Texto.</p>",
+    }, author);
+
+    const html = await (await fetch(`${site.url}/prueba-grande`)).text();
+    const recipe = jsonLdOf(html).find((node) => node["@type"] === "Recipe")!;
+    const images = recipe.image as string[];
+    assert.equal(images.length, 3);
+    const sizes = await Promise.all(images.map(sizeOf));
+    assert.deepEqual(sizes, [[1600, 900], [1600, 1200], [1500, 1500]]);
+    for (const [width, height] of sizes) {
+      assert.ok(width >= 1200 && width * height >= 800_000, `${width}×${height}`);
+    }
+    assert.deepEqual(images.map((url) => url.match(/-(16x9|4x3|1x1)-/)?.[1]), ["16x9", "4x3", "1x1"]);
+
+    const photo = html.match(/<figure class="post__image"><img([^>]*)>/)?.[1] ?? "";
+    const wide = images[1].replace(site.url, "");
+    assert.match(photo, new RegExp(`src="${wide}"`));
+    assert.match(photo, new RegExp(`srcset="${image} 512w, ${wide} 1600w"`));
+    assert.match(photo, /sizes="\(min-width: 800px\) 760px, 100vw"/);
+    assert.match(photo, /width="1600" height="1200"/);
+    assert.match(photo, /fetchpriority="high"/, "the LCP image stays prioritised");
+
+    const article = jsonLdOf(await (await fetch(`${site.url}/prueba-articulo-grande`)).text())
+      .find((node) => node["@type"] === "BlogPosting")!;
+    assert.deepEqual(article.image, images);
+
+    const key = image.replace("/media/", "");
+    const deleted = await deleteMediaFile(site.kv, site.media, key, { force: true });
+    assert.equal(deleted.deleted, true);
+    assert.deepEqual(await site.media.list("posts/variants/"), [], "deleting the image deletes its versions");
+  } finally {
+    await site.close();
+  }
+});
+
+Deno.test("a featured image stored before versions existed gets them when its post is first shown", async () => {
+  const site = await startSite();
+  try {
+    const square = new Uint8Array(await sharp(await gradientImage(512, 512)).webp().toBuffer());
+    const url = await site.media.write("posts/antiguo.webp", square);
+    await savePostFromInput(site.kv, {
+      title: "Receta Antigua de Prueba",
+      slug: "prueba-antigua",
+      status: "published",
+      content_type: "recipe",
+      featured_image: url,
+      content: "<p>Texto.</p>",
+      ingredients: ["1 taza de arroz"],
+    }, { id: "a", name: "Ana" });
+    assert.deepEqual(await site.media.list("posts/variants/"), []);
+    const html = await (await fetch(`${site.url}/prueba-antigua`)).text();
+    const recipe = jsonLdOf(html).find((node) => node["@type"] === "Recipe")!;
+    const images = recipe.image as string[];
+    assert.deepEqual(await Promise.all(images.map(sizeOf)), [[512, 288], [512, 384], [512, 512]]);
+    assert.deepEqual(await site.media.list("posts/variants/"), [
+      "posts/variants/antiguo-16x9-512x288.webp",
+      "posts/variants/antiguo-1x1-512x512.webp",
+      "posts/variants/antiguo-4x3-512x384.webp",
+    ]);
+    const photo = html.match(/<figure class="post__image"><img([^>]*)>/)?.[1] ?? "";
+    assert.match(photo, /src="\/media\/posts\/antiguo\.webp"/, "no larger version: the square, without srcset");
+    assert.doesNotMatch(photo, /srcset/);
+  } finally {
+    await site.close();
+  }
+});
