@@ -79,6 +79,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   publicPage("/rss.xml"),
   publicPage("/sitemap.xml"),
   publicPage("/media/:path{.+}"),
+  publicPage("/fonts/:version/:file"),
   publicPage("/:slug"),
   publicPage("/:base/:slug"),
   publicPage("/:path{.+}"),

@@ -41,7 +41,7 @@ Deno.test("ai generate: one job per title, notices as warnings, exit 1 on a fail
     const failed = await cli.run(["ai", "generate", "Yuca con mojo"]);
     assert.equal(failed.code, 1, failed.stderr);
     assert.match(failed.stderr, /✗ Yuca con mojo: /);
-    assert.match(failed.stdout, /0 of 1 post\(s\) generated\./);
+    assert.match(failed.stdout, /0 of 1 post generated\./);
 
     const usage = await cli.run(["ai", "generate"]);
     assert.equal(usage.code, 2);
