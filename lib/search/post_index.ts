@@ -73,6 +73,26 @@ export class PostIndex {
     }));
     return hits.sort((a, b) => b.score - a.score || compareNewest(a.doc, b.doc));
   }
+
+  /** Documents with every word of `query` in `fields`, every word matched as a beginning or within one typo. */
+  searchFields(query: string, fields: (typeof SEARCH_FIELDS)[number][]): PostDocument[] {
+    const results = this.engine.search(foldedWords(query).join(" "), {
+      fields,
+      combineWith: "AND",
+      prefix: true,
+      fuzzy: (term) => (term.length >= 5 ? 1 : 0),
+      maxFuzzy: 1,
+    });
+    return results.map((result) => this.docs.get(String(result.id))!);
+  }
+}
+
+/**
+ * Posts whose title has every word of `query` (each as a beginning, words of 5 letters or more within one typo), in
+ * no particular order: the admin posts list's title search, which orders by date.
+ */
+export function searchTitles(index: PostIndex, query: string): PostDocument[] {
+  return index.searchFields(query, ["title"]);
 }
 
 /** Newer first (publication date, else creation), then id for a stable order. */
