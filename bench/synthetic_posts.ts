@@ -156,8 +156,27 @@ function pick<T>(random: () => number, list: readonly T[], count: number): T[] {
   return out;
 }
 
-function sentence(random: () => number, words: number): string {
-  return pick(random, [...WORDS, ...INGREDIENTS], words).join(" ");
+const SYLLABLES = ["ca", "lo", "ma", "ri", "to", "que", "sa", "bo", "ne", "fu", "gra", "pli", "dor", "cen", "mu", "ja"];
+
+/** A vocabulary of 5,000 made-up words, so a body's rarer words are rare across posts as in real text. */
+const RARE_WORDS = Array.from({ length: 5_000 }, (_, n) => {
+  let word = "";
+  for (let k = n + 1; k > 0; k = Math.floor(k / SYLLABLES.length)) word += SYLLABLES[k % SYLLABLES.length];
+  return word + "s";
+});
+
+/**
+ * `count` words: half common cooking words, a fifth the post's own ingredients, the rest from the rare vocabulary
+ * (a recipe's text names its own ingredients, not every ingredient of the site).
+ */
+function sentence(random: () => number, count: number, own: readonly string[]): string {
+  const words: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const roll = random();
+    const list = roll < 0.5 ? WORDS : roll < 0.7 && own.length ? own : RARE_WORDS;
+    words.push(list[Math.floor(random() * list.length)]);
+  }
+  return words.join(" ");
 }
 
 /** `count` posts from `seed`, with bodies of about `bodyWords` words. */
@@ -166,14 +185,15 @@ export function syntheticPosts(count: number, seed = 1, bodyWords = 300): Synthe
   const posts: SyntheticPost[] = [];
   for (let i = 0; i < count; i++) {
     const dish = DISHES[Math.floor(random() * DISHES.length)];
+    const ingredients = pick(random, INGREDIENTS, 6 + Math.floor(random() * 8));
     posts.push({
       id: `p${i}`,
       title: `${dish[0].toUpperCase()}${dish.slice(1)} ${pick(random, WORDS, 1)[0]} ${i}`,
-      ingredients: pick(random, INGREDIENTS, 6 + Math.floor(random() * 8)),
-      excerpt: sentence(random, 25),
+      ingredients,
+      excerpt: sentence(random, 25, ingredients),
       tags: pick(random, TAGS, 2),
       categories: pick(random, CATEGORIES, 1 + Math.floor(random() * 2)),
-      body: sentence(random, bodyWords),
+      body: sentence(random, bodyWords, ingredients),
       published_at: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString(),
     });
   }

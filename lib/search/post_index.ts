@@ -1,11 +1,11 @@
 /**
  * The full-text index of posts (MiniSearch): Spanish terms (accents and case folded, light stemming), field boosts
- * title > ingredients > tags and categories > excerpt > body, prefix matching on the last word and one typo in words
- * of 5 letters or more. Built whole from a list of documents and never changed afterwards.
+ * title > ingredients > tags and categories > excerpt > body, prefix matching on the last word and, when nothing
+ * matches exactly, one typo in words of 5 letters or more. Built whole from a list of documents and never changed afterwards.
  */
-import MiniSearch from "minisearch";
+import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import type { PostDocument } from "./post_documents.ts";
-import { foldedWords, searchTerm } from "./spanish_terms.ts";
+import { foldedWords, searchTerm, STOP_WORDS } from "./spanish_terms.ts";
 
 /** Searchable fields, in boost order. */
 export const SEARCH_FIELDS = ["title", "ingredients", "tags", "categories", "excerpt", "body"] as const;
@@ -18,6 +18,9 @@ export const FIELD_BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = {
   excerpt: 1.5,
   body: 1,
 };
+
+/** Most words a query may have to be retried with typos allowed (longer ones would cost too much for little). */
+export const MAX_FUZZY_WORDS = 4;
 
 /** One match: the document, its relevance and the index terms it matched. */
 export interface SearchHit {
@@ -54,17 +57,16 @@ export class PostIndex {
   }
 
   /**
-   * Posts matching every word of `query` (a word matches a term it begins, when last, or is one edit from, when of 5
-   * letters or more), best first, newest first on equal relevance. A query of stop words only matches nothing.
+   * Posts matching every word of `query` (the last word as a beginning), best first, newest first on equal relevance.
+   * Only when nothing matches, a query of at most {@link MAX_FUZZY_WORDS} words is tried again with one typo allowed
+   * in words of 5 letters or more ('fijoles' → frijoles), so an exact word never brings in its near neighbours
+   * ('comino' is not 'cocina'). A query of stop words only matches nothing.
    */
   search(query: string): SearchHit[] {
-    const words = foldedWords(query);
-    const results = this.engine.search(words.join(" "), {
+    const results = this.run(query, {
       boost: FIELD_BOOSTS,
       combineWith: "AND",
-      prefix: (_term, i, terms) => i === terms.length - 1,
-      fuzzy: (term) => (term.length >= 5 ? 1 : 0),
-      maxFuzzy: 1,
+      prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
     });
     const hits = results.map((result) => ({
       doc: this.docs.get(String(result.id))!,
@@ -74,21 +76,25 @@ export class PostIndex {
     return hits.sort((a, b) => b.score - a.score || compareNewest(a.doc, b.doc));
   }
 
-  /** Documents with every word of `query` in `fields`, every word matched as a beginning or within one typo. */
+  /** Documents with every word of `query` in `fields`, each as a beginning (typos as in {@link search}). */
   searchFields(query: string, fields: (typeof SEARCH_FIELDS)[number][]): PostDocument[] {
-    const results = this.engine.search(foldedWords(query).join(" "), {
-      fields,
-      combineWith: "AND",
-      prefix: true,
-      fuzzy: (term) => (term.length >= 5 ? 1 : 0),
-      maxFuzzy: 1,
-    });
-    return results.map((result) => this.docs.get(String(result.id))!);
+    return this.run(query, { fields, combineWith: "AND", prefix: true }).map((result) =>
+      this.docs.get(String(result.id))!
+    );
+  }
+
+  private run(query: string, options: SearchOptions): SearchResult[] {
+    const words = foldedWords(query);
+    const text = words.join(" ");
+    const exact = this.engine.search(text, options);
+    const significant = words.filter((word) => !STOP_WORDS.has(word)).length;
+    if (exact.length || significant > MAX_FUZZY_WORDS) return exact;
+    return this.engine.search(text, { ...options, fuzzy: (term) => (term.length >= 5 ? 1 : 0), maxFuzzy: 1 });
   }
 }
 
 /**
- * Posts whose title has every word of `query` (each as a beginning, words of 5 letters or more within one typo), in
+ * Posts whose title has every word of `query` (each as a beginning; typos as in `PostIndex.search`), in
  * no particular order: the admin posts list's title search, which orders by date.
  */
 export function searchTitles(index: PostIndex, query: string): PostDocument[] {
