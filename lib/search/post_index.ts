@@ -46,6 +46,21 @@ export class PostIndex {
     for (const doc of documents) this.docs.set(doc.id, doc);
   }
 
+  /**
+   * Applies one batch of changes synchronously (a search never sees part of it): `removed` ids leave the index,
+   * `changed` documents enter it or replace their earlier version.
+   */
+  update(changed: readonly PostDocument[], removed: readonly string[]): void {
+    for (const id of removed) {
+      if (this.docs.delete(id)) this.engine.discard(id);
+    }
+    for (const doc of changed) {
+      if (this.docs.has(doc.id)) this.engine.discard(doc.id);
+      this.engine.add(doc);
+      this.docs.set(doc.id, doc);
+    }
+  }
+
   /** Number of posts indexed. */
   get size(): number {
     return this.docs.size;
