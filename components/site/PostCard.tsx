@@ -1,4 +1,5 @@
 /** A post teaser card: image, category, title, excerpt and total time, linking to the post. */
+import type { ComponentChildren } from "preact";
 import type { PostSummary } from "@/lib/schemas/post.ts";
 import { formatIsoDuration } from "@/lib/site/durations.ts";
 import { postExcerpt } from "@/lib/site/excerpt.ts";
@@ -15,11 +16,13 @@ export interface PostCardProps {
   eager?: boolean;
   /** The page's largest image on arrival: loaded eagerly and first. */
   priority?: boolean;
+  /** Shown instead of the excerpt (a search result's highlighted snippet). */
+  snippet?: ComponentChildren;
 }
 
 /** Renders one post card. */
 export function PostCard(
-  { post, href, categoryName, headingLevel = 3, eager = false, priority = false }: PostCardProps,
+  { post, href, categoryName, headingLevel = 3, eager = false, priority = false, snippet }: PostCardProps,
 ) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const time = formatIsoDuration(post.total_time);
@@ -43,7 +46,7 @@ export function PostCard(
         </div>
         <div class="card__body">
           <Title class="card__title">{post.title}</Title>
-          {excerpt && <p class="card__text">{excerpt}</p>}
+          {snippet ? <p class="card__text">{snippet}</p> : excerpt && <p class="card__text">{excerpt}</p>}
           {time && (
             <p class="card__meta">
               <span aria-hidden="true">⏱</span> <span class="visually-hidden">Tiempo total:</span> {time}

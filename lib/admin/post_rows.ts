@@ -8,6 +8,7 @@ import { countPosts, listPosts } from "../db/posts.ts";
 import type { LinkStats } from "../schemas/link_stats.ts";
 import type { AdminPostsQuery } from "../schemas/admin_posts_query.ts";
 import type { PostStatus, PostSummary } from "../schemas/post.ts";
+import { type PostIndex, searchTitles } from "../search/post_index.ts";
 
 /** One row of the admin posts list (the specification's admin list fields). */
 export interface AdminPostRow {
@@ -51,15 +52,35 @@ export function toAdminPostRow(post: PostSummary, stats: LinkStats | undefined):
 }
 
 /**
- * One page of the admin posts list, read from the post indexes, with link
- * stats merged in. Pages in the second half of an unfiltered list are read
+ * One page of the admin posts list, read from the post indexes (a title search from `searchIndex`, the search
+ * index of the current content version, when given), with link stats merged in. Pages in the second half of an unfiltered list are read
  * from the other end of the index, so the last page costs as little as the first.
  */
-export async function listAdminPosts(kv: Deno.Kv, query: AdminPostsQuery): Promise<AdminPostList> {
+export async function listAdminPosts(
+  kv: Deno.Kv,
+  query: AdminPostsQuery,
+  searchIndex?: () => Promise<PostIndex>,
+): Promise<AdminPostList> {
   const filtered = query.title || query.category_id;
-  const { posts, total } = filtered ? await readPage(kv, query) : await readPageFromNearerEnd(kv, query);
+  const { posts, total } = query.title && searchIndex
+    ? titleSearchPage(await searchIndex(), query)
+    : filtered
+    ? await readPage(kv, query)
+    : await readPageFromNearerEnd(kv, query);
   const stats = await getLinkStatsMany(kv, posts.map((post) => post.id));
   return { posts: posts.map((post) => toAdminPostRow(post, stats.get(post.id))), total };
+}
+
+/** The page of posts whose title matches `query.title`, filtered by status and category, ordered by creation. */
+export function titleSearchPage(index: PostIndex, query: AdminPostsQuery): SummaryPage {
+  const sign = query.order === "newest" ? -1 : 1;
+  const matches = searchTitles(index, query.title!)
+    .map((doc) => doc.summary)
+    .filter((post) => query.status === "all" || post.status === query.status)
+    .filter((post) => !query.category_id || post.category_ids.includes(query.category_id))
+    .sort((a, b) => sign * (a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)));
+  const start = (query.page - 1) * query.limit;
+  return { posts: matches.slice(start, start + query.limit), total: matches.length, cursor: null };
 }
 
 interface SummaryPage {

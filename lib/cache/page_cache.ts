@@ -26,6 +26,7 @@ import { requestIsHttps } from "../http/https_request.ts";
 import { type CachedPage, cachedPage, hitResponse, type RenderedPage } from "./cached_page.ts";
 import { pageDependencies } from "./page_deps.ts";
 import { pageKey } from "./page_key.ts";
+import { VersionedSearchIndex } from "../search/versioned_index.ts";
 import { VersionClock } from "./version_clock.ts";
 import { SiteDataCaches } from "./site_data.ts";
 
@@ -121,6 +122,8 @@ export class PageCache {
   readonly stats = { hits: 0, misses: 0 };
   /** Settings, menu and categories, cached per content version with the same clock. */
   readonly data: SiteDataCaches;
+  /** The search index of the current content version, with the same clock. */
+  readonly search: VersionedSearchIndex;
 
   constructor(private readonly kv: Deno.Kv, options: PageCacheOptions = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES;
@@ -131,6 +134,7 @@ export class PageCache {
     this.bypass = options.bypass;
     this.clock = new VersionClock(kv, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS, () => this.clear());
     this.data = new SiteDataCaches(kv, () => this.clock.current());
+    this.search = new VersionedSearchIndex(kv, () => this.clock.current());
   }
 
   /** Number of pages held. */

@@ -7,7 +7,7 @@
 
 /** Query parameters that change what a public page shows, by path. A page that reads another one must be listed. */
 export const PAGE_QUERY_PARAMS: Record<string, readonly string[]> = {
-  "/search": ["q", "page"],
+  "/search": ["q", "page", "categoria", "tiempo", "tipo", "con"],
   "/contacto": ["enviado"],
 };
 

@@ -14,6 +14,10 @@ Deno.test("page key: a page's own parameters are kept in a fixed order, first va
   assert.deepEqual(key("/search?page=2&q=arroz"), { key: "/search?q=arroz&page=2", exact: true });
   assert.deepEqual(key("/search?q=arroz&q=frijoles"), { key: "/search?q=arroz", exact: false });
   assert.deepEqual(key("/search?q=arroz&x=1"), { key: "/search?q=arroz", exact: false });
+  assert.deepEqual(key("/search?con=comino&q=arroz&tipo=receta&tiempo=30&categoria=postres"), {
+    key: "/search?q=arroz&categoria=postres&tiempo=30&tipo=receta&con=comino",
+    exact: true,
+  });
   assert.deepEqual(key("/contacto?enviado=1"), { key: "/contacto?enviado=1", exact: true });
 });
 

@@ -1,9 +1,15 @@
-/** `/search?q=`: published posts whose title matches, ignoring case and accents; never indexed. */
+/**
+ * `/search?q=`: published posts matching the query in title, ingredients, tags, categories, excerpt or text (accents,
+ * case, plurals and one typo ignored), ranked by relevance, newest first on ties, with a highlighted snippet and GET
+ * filters (category, total time, type, ingredients); never indexed.
+ */
 import { PostCard } from "@/components/site/PostCard.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import SearchBox from "@/islands/SearchBox.tsx";
-import { listPosts } from "@/lib/db/posts.ts";
-import { SearchQuerySchema } from "@/lib/schemas/search_query.ts";
+import { SearchFilters } from "@/components/site/SearchFilters.tsx";
+import { SEARCH_TYPES, type SearchQuery, SearchQuerySchema } from "@/lib/schemas/search_query.ts";
+import { type FilterCounts, searchPosts } from "@/lib/search/post_search.ts";
+import { snippetOf, type SnippetPart } from "@/lib/search/snippet.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { withCardExcerpts } from "@/lib/site/card_excerpts.ts";
 import { type PostCardData, postCards } from "@/lib/site/cards.ts";
@@ -11,48 +17,79 @@ import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
 import { define, page } from "@/lib/define.ts";
 
+interface SearchResult extends PostCardData {
+  snippet: SnippetPart[];
+}
+
 interface SearchData {
-  query: string;
-  results: PostCardData[];
+  query: SearchQuery;
+  results: SearchResult[];
   total: number;
   page: number;
   pages: number;
+  counts: FilterCounts;
 }
 
 export const handler = define.handlers({
   async GET(c) {
     const site = siteContextFrom(c.var.state);
-    const { q: query, page: pageNo } = SearchQuerySchema.parse({ q: c.req.query("q"), page: c.req.query("page") });
+    const query = SearchQuerySchema.parse({
+      q: c.req.query("q"),
+      page: c.req.query("page"),
+      categoria: c.req.query("categoria"),
+      tiempo: c.req.query("tiempo"),
+      tipo: c.req.query("tipo"),
+      con: c.req.query("con"),
+    });
     const limit = Math.min(100, site.settings.posts_per_page);
-    const found = query
-      ? await listPosts(c.var.kv, { status: "published", sortBy: "published", title: query, limit, page: pageNo })
-      : { posts: [], total: 0 };
+    const category = site.categories.find((each) => each.slug === query.categoria);
+    const found = query.q
+      ? searchPosts(await c.var.pageCache.search.get(), query.q, {
+        statuses: ["published"],
+        categoryId: category?.id,
+        maxMinutes: query.tiempo,
+        type: query.tipo ? SEARCH_TYPES[query.tipo] : undefined,
+        ingredients: query.con,
+      })
+      : { hits: [], counts: { categories: new Map(), times: new Map(), types: new Map() } };
+    const pageHits = found.hits.slice((query.page - 1) * limit, query.page * limit);
+    const cards = postCards(await withCardExcerpts(c.var.kv, pageHits.map((hit) => hit.doc.summary)), site);
     const data: SearchData = {
       query,
-      results: postCards(await withCardExcerpts(c.var.kv, found.posts), site),
-      total: found.total,
-      page: pageNo,
-      pages: Math.max(1, Math.ceil(found.total / limit)),
+      results: cards.map((card, i) => ({ ...card, snippet: snippetOf(pageHits[i].doc, pageHits[i].terms) })),
+      total: found.hits.length,
+      page: query.page,
+      pages: Math.max(1, Math.ceil(found.hits.length / limit)),
+      counts: found.counts,
     };
     return page(data, { headers: { "X-Robots-Tag": "noindex" } });
   },
 });
 
-function pageHref(query: string, page: number): string {
-  const params = new URLSearchParams({ q: query });
+function pageHref(query: SearchQuery, page: number): string {
+  const params = new URLSearchParams({ q: query.q });
+  if (query.categoria) params.set("categoria", query.categoria);
+  if (query.tiempo) params.set("tiempo", String(query.tiempo));
+  if (query.tipo) params.set("tipo", query.tipo);
+  if (query.con) params.set("con", query.con);
   if (page > 1) params.set("page", String(page));
   return `/search?${params}`;
 }
 
+function Snippet({ parts }: { parts: SnippetPart[] }) {
+  return <>{parts.map((part, i) => part.mark ? <mark key={i}>{part.text}</mark> : part.text)}</>;
+}
+
 export default define.page<typeof handler>(function SearchPage({ data, url, state }) {
-  const { settings } = siteContextFrom(state);
-  const { query, results, total, page, pages } = data;
+  const { settings, categories } = siteContextFrom(state);
+  const { query: search, results, total, page, pages, counts } = data;
+  const query = search.q;
   const heading = query ? `Resultados para ${query}` : "Buscar recetas";
   return (
     <>
       <SeoHead
         title={pageTitle(query ? `Resultados para ${query}` : "Buscar", settings.site_description)}
-        description="Busca recetas cubanas por su título."
+        description="Busca recetas cubanas por su título o sus ingredientes."
         canonical={new URL("/search", url.origin).href}
         siteName={settings.site_name}
         noindex
@@ -70,19 +107,20 @@ export default define.page<typeof handler>(function SearchPage({ data, url, stat
           </h1>
           <SearchBox variant="page" initial={query} />
           {query && total > 0 && <p class="page-hero__count" role="status">{searchCountText(total)}</p>}
+          {query && <SearchFilters query={search} categories={categories} counts={counts} />}
         </div>
       </header>
       <section class="container section" aria-label="Resultados de la búsqueda">
         {!query && (
           <div class="empty-state empty-state--boxed">
             <p class="empty-state__title">Comienza tu búsqueda</p>
-            <p>Escribe el nombre de una receta, por ejemplo «ropa vieja» o «flan», y pulsa Buscar.</p>
+            <p>Escribe una receta o un ingrediente, por ejemplo «ropa vieja» o «comino», y pulsa Buscar.</p>
           </div>
         )}
         {query && total === 0 && (
           <div class="empty-state empty-state--boxed">
             <p class="empty-state__title">No se encontraron resultados</p>
-            <p>No hay recetas cuyo título coincida con «{query}». Prueba con otra palabra.</p>
+            <p>No hay recetas que coincidan con «{query}». Prueba con otra palabra o quita algún filtro.</p>
             <p>
               <a class="button" href="/">Volver al inicio</a>
             </p>
@@ -90,17 +128,24 @@ export default define.page<typeof handler>(function SearchPage({ data, url, stat
         )}
         {results.length > 0 && (
           <div class="card-grid">
-            {results.map(({ post, href, categoryName }) => (
-              <PostCard key={post.id} post={post} href={href} categoryName={categoryName} headingLevel={2} />
+            {results.map(({ post, href, categoryName, snippet }) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                href={href}
+                categoryName={categoryName}
+                headingLevel={2}
+                snippet={snippet.length ? <Snippet parts={snippet} /> : undefined}
+              />
             ))}
           </div>
         )}
         {query && pages > 1 && (
           <nav class="pagination" aria-label="Páginas de resultados">
-            {page > 1 && <a class="button button--secondary" href={pageHref(query, page - 1)} rel="prev">Anterior</a>}
+            {page > 1 && <a class="button button--secondary" href={pageHref(search, page - 1)} rel="prev">Anterior</a>}
             <span class="pagination__label">Página {page} de {pages}</span>
             {page < pages && (
-              <a class="button button--secondary" href={pageHref(query, page + 1)} rel="next">Siguiente</a>
+              <a class="button button--secondary" href={pageHref(search, page + 1)} rel="next">Siguiente</a>
             )}
           </nav>
         )}

@@ -90,6 +90,21 @@ Deno.test("a post written through one process shows on another process's cached 
     });
     assert.equal(seen, true);
     assert.match((await page(portB, "/search?q=tamal")).text, /Tamal en cazuela compartido/);
+
+    // B's search index is of the version it last saw: a post written through A, found only by an ingredient, is
+    // found by B's search once B's version check (CACHE_VERSION_CHECK_MS) sees A's write.
+    const withIngredient = await fetch(`http://127.0.0.1:${portA}/api/posts`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: "Pan de campo", ingredients: ["harina", "alcaravea"], status: "published" }),
+    });
+    assert.equal(withIngredient.status, 201);
+    await withIngredient.body?.cancel();
+    const searched = await until("the ingredient search on B", async () => {
+      const { text } = await page(portB, "/search?q=alcaravea");
+      return text.includes("Pan de campo") ? true : null;
+    });
+    assert.equal(searched, true);
   } finally {
     for (const server of [a, b]) {
       if (!server) continue;

@@ -11,6 +11,7 @@ import { parseQuery } from "@/lib/http/validate.ts";
 export const handler = {
   async GET(c: AppContext) {
     const query = parseQuery(c, AdminPostsQuerySchema);
-    return c.json(await listAdminPosts(c.var.kv, query), 200, { "Cache-Control": "no-store" });
+    const list = await listAdminPosts(c.var.kv, query, () => c.var.pageCache.search.get());
+    return c.json(list, 200, { "Cache-Control": "no-store" });
   },
 };

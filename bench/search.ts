@@ -1,0 +1,118 @@
+/**
+ * Benchmark of the public search with a large store: seeds `--posts` posts (default 10,000) with ingredients, an
+ * excerpt, tags, categories and a body of ~300 words into a KV file, then measures in this process the first build of
+ * the search index (reading every post and indexing it), searches p50/p99 (the `/search` page's query plus filters,
+ * without HTTP), the rebuild after one write, and the heap the index holds.
+ *
+ * Run: deno run --allow-all --v8-flags=--expose-gc bench/search.ts [--posts=10000] [--runs=100] [--store=DIR]
+ *
+ * `--store=DIR` keeps the store in DIR and seeds it only while it holds no posts.
+ */
+import { createCategory } from "@/lib/db/categories.ts";
+import { openKv } from "@/lib/db/kv.ts";
+import { countPosts, createPost } from "@/lib/db/posts.ts";
+import { readContentVersion } from "@/lib/db/content_version.ts";
+import { searchPosts } from "@/lib/search/post_search.ts";
+import { VersionedSearchIndex } from "@/lib/search/versioned_index.ts";
+import { BENCH_QUERIES, syntheticPosts } from "./synthetic_posts.ts";
+
+const arg = (name: string, fallback: string) =>
+  Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const POSTS = Number(arg("posts", "10000"));
+const RUNS = Number(arg("runs", "100"));
+const STORE = arg("store", "");
+const WRITE_BATCH = 50;
+
+function gc() {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}
+
+async function seed(kv: Deno.Kv) {
+  const { total } = await countPosts(kv);
+  if (total >= POSTS) return;
+  const categories: { id: string }[] = [];
+  for (const name of ["Platos fuertes", "Postres", "Sopas", "Entrantes"]) {
+    categories.push((await createCategory(kv, { name })).category);
+  }
+  const posts = syntheticPosts(POSTS);
+  const started = performance.now();
+  for (let i = total; i < posts.length; i += WRITE_BATCH) {
+    await Promise.all(
+      posts.slice(i, i + WRITE_BATCH).map((p, j) =>
+        createPost(kv, {
+          title: p.title,
+          status: (i + j) % 10 === 0 ? "draft" : "published",
+          content_type: (i + j) % 5 === 0 ? "article" : "recipe",
+          excerpt: p.excerpt,
+          content: `<p>${p.body}</p>`,
+          ingredients: p.ingredients,
+          focus_keyword: p.tags[0],
+          secondary_focus_keyword: p.tags[1],
+          total_time: `PT${10 + ((i + j) % 12) * 10}M`,
+          category_ids: [categories[(i + j) % categories.length].id],
+          published_at: p.published_at,
+        }, { id: "bench", name: "Bench" })
+      ),
+    );
+  }
+  console.log(`seeded ${POSTS - total} posts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const dir = STORE || await Deno.makeTempDir({ prefix: "recetas-search-bench-" });
+if (STORE) await Deno.mkdir(STORE, { recursive: true });
+const kv = await openKv(`${dir}/store.kv`);
+try {
+  await seed(kv);
+  const index = new VersionedSearchIndex(kv, () => readContentVersion(kv));
+  gc();
+  const heapBefore = Deno.memoryUsage().heapUsed;
+  let started = performance.now();
+  await index.get();
+  const firstBuild = performance.now() - started;
+  gc();
+  const heapMb = (Deno.memoryUsage().heapUsed - heapBefore) / 1_048_576;
+
+  const times: number[] = [];
+  const filters = [{}, { maxMinutes: 30 as const }, { type: "recipe" as const, ingredients: "ajo cebolla" }];
+  for (let run = 0; run < RUNS; run++) {
+    for (const query of BENCH_QUERIES) {
+      const built = await index.get();
+      const t = performance.now();
+      searchPosts(built, query, { statuses: ["published"], ...filters[run % filters.length] });
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+
+  const word = `alcaravea${Date.now().toString(36).replace(/[0-9]/g, "")}`;
+  await createPost(kv, { title: `Pan con ${word}`, status: "published", ingredients: [word] }, {
+    id: "bench",
+    name: "Bench",
+  });
+  started = performance.now();
+  const rebuilt = await index.get();
+  const rebuild = performance.now() - started;
+  if (!searchPosts(rebuilt, word).hits.length) throw new Error("the write is not in the rebuilt index");
+
+  console.log(`posts: ${rebuilt.size}`);
+  console.log(
+    `index build (read store + index): ${(firstBuild / 1000).toFixed(1)} s; after a write: ${
+      (rebuild / 1000).toFixed(1)
+    } s`,
+  );
+  console.log(
+    `index heap: ${heapMb.toFixed(0)} MiB; process RSS: ${(Deno.memoryUsage().rss / 1_048_576).toFixed(0)} MiB`,
+  );
+  console.log(
+    `search (query + filters, ${times.length} runs): p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${
+      percentile(times, 0.99).toFixed(2)
+    } ms`,
+  );
+} finally {
+  kv.close();
+  if (!STORE) await Deno.remove(dir, { recursive: true });
+}

@@ -1,0 +1,65 @@
+/**
+ * Where the in-memory search index stops: builds the app's index (`PostIndex`) from `--posts` synthetic documents
+ * (no store, so only the indexing counts) and prints build time, heap and search p50/p99 with the public page's
+ * filters. Run with 10,000 and 100,000 posts to see how it grows.
+ *
+ * Run: deno run --allow-all --v8-flags=--expose-gc bench/search_scale.ts [--posts=100000] [--runs=50]
+ */
+import type { PostDocument } from "@/lib/search/post_documents.ts";
+import { PostIndex } from "@/lib/search/post_index.ts";
+import { searchPosts } from "@/lib/search/post_search.ts";
+import { indexTerms } from "@/lib/search/spanish_terms.ts";
+import { BENCH_QUERIES, syntheticPosts } from "./synthetic_posts.ts";
+
+const arg = (name: string, fallback: string) =>
+  Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const POSTS = Number(arg("posts", "100000"));
+const RUNS = Number(arg("runs", "50"));
+
+function gc() {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}
+
+const docs: PostDocument[] = syntheticPosts(POSTS).map((post, i) => ({
+  id: post.id,
+  title: post.title,
+  ingredients: post.ingredients.join("\n"),
+  excerpt: post.excerpt,
+  tags: post.tags.join(", "),
+  categories: post.categories.join(", "),
+  body: post.body,
+  summary: {
+    id: post.id,
+    status: i % 10 ? "published" : "draft",
+    content_type: i % 5 ? "recipe" : "article",
+  } as PostDocument["summary"],
+  sortKey: post.published_at,
+  totalMinutes: 10 + (i % 12) * 10,
+  categoryIds: new Set(post.categories),
+  ingredientTerms: new Set(post.ingredients.flatMap(indexTerms)),
+}));
+gc();
+const heapBefore = Deno.memoryUsage().heapUsed;
+const started = performance.now();
+const index = new PostIndex(docs);
+const buildMs = performance.now() - started;
+gc();
+const heapMb = (Deno.memoryUsage().heapUsed - heapBefore) / 1_048_576;
+const times: number[] = [];
+const filters = [{}, { maxMinutes: 30 as const }, { type: "recipe" as const, ingredients: "ajo cebolla" }];
+for (let run = 0; run < RUNS; run++) {
+  for (const query of BENCH_QUERIES) {
+    const t = performance.now();
+    searchPosts(index, query, { statuses: ["published"], ...filters[run % filters.length] });
+    times.push(performance.now() - t);
+  }
+}
+times.sort((a, b) => a - b);
+console.log(
+  `${POSTS} posts: build ${(buildMs / 1000).toFixed(1)} s, index heap ${heapMb.toFixed(0)} MiB (documents included), ` +
+    `search p50 ${percentile(times, 0.5).toFixed(1)} ms p99 ${percentile(times, 0.99).toFixed(1)} ms`,
+);

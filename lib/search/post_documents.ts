@@ -1,0 +1,64 @@
+/**
+ * What the search index holds of a post: its searchable text (title, ingredients, excerpt, tags, category names,
+ * body text) and what results and filters need (summary, status, publication order, type, total minutes, category
+ * ids with their ancestors, ingredient terms).
+ */
+import type { Category } from "../schemas/category.ts";
+import type { Post, PostSummary } from "../schemas/post.ts";
+import { toPostSummary } from "../db/post_indexes.ts";
+import { htmlToText } from "../site/excerpt.ts";
+import { isoDurationMinutes } from "../site/durations.ts";
+import { indexTerms } from "./spanish_terms.ts";
+
+/** One indexed post. */
+export interface PostDocument {
+  id: string;
+  title: string;
+  ingredients: string;
+  excerpt: string;
+  tags: string;
+  categories: string;
+  body: string;
+  summary: PostSummary;
+  /** published_at, else created_at: newer sorts first on equal relevance. */
+  sortKey: string;
+  totalMinutes: number | null;
+  /** The post's categories and all their ancestors. */
+  categoryIds: Set<string>;
+  /** Stemmed terms of its ingredient lines ('con ingredientes'). */
+  ingredientTerms: Set<string>;
+}
+
+/** The post's ids of `categoryIds` and of every ancestor (a post in a sub-category counts for its parents). */
+export function withAncestors(categoryIds: readonly string[], byId: ReadonlyMap<string, Category>): Set<string> {
+  const out = new Set<string>();
+  for (const id of categoryIds) {
+    let current = byId.get(id);
+    while (current && !out.has(current.id)) {
+      out.add(current.id);
+      current = current.parent_id ? byId.get(current.parent_id) : undefined;
+    }
+  }
+  return out;
+}
+
+/** The document of `post`; `categories` by id give names and ancestors (missing ids are skipped). */
+export function postDocument(post: Post, categories: ReadonlyMap<string, Category>): PostDocument {
+  const summary = toPostSummary(post);
+  const categoryIds = withAncestors(post.category_ids, categories);
+  const steps = post.instructions.map((step) => `${step.name} ${step.text}`).join(" ");
+  return {
+    id: post.id,
+    title: post.title,
+    ingredients: post.ingredients.join("\n"),
+    excerpt: post.excerpt,
+    tags: [post.focus_keyword, post.secondary_focus_keyword].filter(Boolean).join(", "),
+    categories: [...categoryIds].map((id) => categories.get(id)!.name).join(", "),
+    body: `${htmlToText(post.content)} ${steps}`.trim(),
+    summary,
+    sortKey: post.published_at ?? post.created_at,
+    totalMinutes: isoDurationMinutes(post.total_time),
+    categoryIds,
+    ingredientTerms: new Set(post.ingredients.flatMap(indexTerms)),
+  };
+}

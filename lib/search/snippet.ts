@@ -1,0 +1,63 @@
+/**
+ * A short snippet of a search result: a window of words around the first word matching one of the hit's terms,
+ * taken from the excerpt, else the ingredients, else the body, as plain text parts, the matching words marked.
+ * Rendering escapes the text and wraps the marked parts in `<mark>`.
+ */
+import type { PostDocument } from "./post_documents.ts";
+import { searchTerm } from "./spanish_terms.ts";
+
+/** One piece of a snippet. */
+export interface SnippetPart {
+  text: string;
+  mark: boolean;
+}
+
+/** Words shown around the first match. */
+const WINDOW = 24;
+
+/** The snippet of `doc` for the index `terms` it matched (empty when no field holds text). */
+export function snippetOf(doc: PostDocument, terms: readonly string[]): SnippetPart[] {
+  const matches = (word: string) => {
+    const term = searchTerm(word);
+    return !!term && terms.some((t) => term === t || term.startsWith(t));
+  };
+  const sources = [doc.excerpt, doc.ingredients.replaceAll("\n", ", "), doc.body];
+  for (const source of sources) {
+    const words = source.split(/\s+/).filter(Boolean);
+    const first = words.findIndex((word) => matches(word));
+    if (first >= 0) return window(words, Math.max(0, first - 6), matches);
+  }
+  const fallback = sources.find((source) => source.trim()) ?? "";
+  return window(fallback.split(/\s+/).filter(Boolean), 0, () => false);
+}
+
+function window(words: string[], start: number, matches: (word: string) => boolean): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  if (start > 0) parts.push({ text: "… ", mark: false });
+  const end = Math.min(words.length, start + WINDOW);
+  for (let i = start; i < end; i++) {
+    const word = words[i];
+    const separator = i < end - 1 ? " " : "";
+    const core = word.match(/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u)!;
+    if (matches(core[2])) {
+      if (core[1]) parts.push({ text: core[1], mark: false });
+      parts.push({ text: core[2], mark: true });
+      parts.push({ text: core[3] + separator, mark: false });
+    } else {
+      parts.push({ text: word + separator, mark: false });
+    }
+  }
+  if (end < words.length) parts.push({ text: " …", mark: false });
+  return merge(parts);
+}
+
+function merge(parts: SnippetPart[]): SnippetPart[] {
+  const out: SnippetPart[] = [];
+  for (const part of parts) {
+    if (!part.text) continue;
+    const last = out[out.length - 1];
+    if (last && !last.mark && !part.mark) last.text += part.text;
+    else out.push({ ...part });
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+import assert from "node:assert/strict";
+import { createCategory, updateCategory } from "../db/categories.ts";
+import { readContentVersion } from "../db/content_version.ts";
+import { createPost, deletePost, updatePost } from "../db/posts.ts";
+import type { PostDocument } from "./post_documents.ts";
+import { readStoreChanges, type StoreChanges, VersionedSearchIndex } from "./versioned_index.ts";
+
+const author = { id: "a", name: "Ana" };
+
+function doc(id: string, title: string): PostDocument {
+  return {
+    id,
+    title,
+    ingredients: "",
+    excerpt: "",
+    tags: "",
+    categories: "",
+    body: "",
+    summary: { id, status: "published" } as PostDocument["summary"],
+    sortKey: "2024-01-01",
+    totalMinutes: null,
+    categoryIds: new Set(),
+    ingredientTerms: new Set(),
+  };
+}
+
+function changes(docs: PostDocument[], removed: string[] = [], full = false): StoreChanges {
+  return { changed: docs.map((d) => ({ doc: d, versionstamp: d.title })), removed, full, categoriesKey: "c" };
+}
+
+/** A reader whose reads finish when the test says so, recording what each was told was known. */
+function gatedReader() {
+  const calls: { known: string[]; resolve: (c: StoreChanges) => void; reject: (error: Error) => void }[] = [];
+  const read = (_kv: Deno.Kv, known: ReadonlyMap<string, string>) =>
+    new Promise<StoreChanges>((resolve, reject) => calls.push({ known: [...known.keys()], resolve, reject }));
+  return { calls, read };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+Deno.test("versioned search index: one build per version, awaited by every concurrent search", async () => {
+  let version = "1";
+  const { calls, read } = gatedReader();
+  const index = new VersionedSearchIndex(null as unknown as Deno.Kv, () => version, read);
+  const first = index.get();
+  const second = index.get();
+  await tick();
+  assert.equal(calls.length, 1, "the second search joins the first build");
+  assert.equal(await Promise.race([first, tick().then(() => "waiting")]), "waiting", "no index before the build");
+  calls[0].resolve(changes([doc("a", "Arroz con pollo")], [], true));
+  const [a, b] = await Promise.all([first, second]);
+  assert.equal(a, b);
+  assert.equal((await index.get()).search("arroz").length, 1, "the built index is kept for its version");
+  assert.equal(calls.length, 1);
+
+  version = "2";
+  const next = index.get();
+  await tick();
+  assert.equal(calls.length, 2, "a new version builds again");
+  assert.deepEqual(calls[1].known, ["a"], "telling the reader what is indexed, so it reads only the changes");
+  calls[1].resolve(changes([doc("b", "Arroz blanco")], ["a"]));
+  const rebuilt = await next;
+  assert.deepEqual(rebuilt.search("arroz").map((hit) => hit.doc.id), ["b"]);
+});
+
+Deno.test("versioned search index: a failed build is not kept; the next search builds again", async () => {
+  let version = "1";
+  const { calls, read } = gatedReader();
+  const index = new VersionedSearchIndex(null as unknown as Deno.Kv, () => version, read);
+  const first = index.get();
+  await tick();
+  calls[0].resolve(changes([doc("a", "Flan")], [], true));
+  await first;
+  version = "2";
+  const failing = index.get();
+  await tick();
+  calls[1].reject(new Error("store unavailable"));
+  await assert.rejects(failing, /store unavailable/);
+  const retry = index.get();
+  await tick();
+  assert.equal(calls.length, 3, "the failed version is built again");
+  calls[2].resolve(changes([doc("b", "Flan de coco")]));
+  assert.equal((await retry).search("flan").length, 2);
+});
+
+Deno.test("versioned search index on a store: edits, deletions and category renames are searched after the write", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const index = new VersionedSearchIndex(kv, () => readContentVersion(kv));
+    const { category } = await createCategory(kv, { name: "Potajes", slug: "potajes" });
+    const { post: kept } = await createPost(kv, { title: "Frijoles negros", category_ids: [category.id] }, author);
+    const { post: edited, versionstamp } = await createPost(kv, { title: "Ajiaco criollo" }, author);
+    const { post: gone } = await createPost(kv, { title: "Tamal en cazuela" }, author);
+    const ids = async (query: string) => (await index.get()).search(query).map((hit) => hit.doc.id);
+    assert.deepEqual(await ids("ajiaco"), [edited.id]);
+    assert.deepEqual(await ids("potajes"), [kept.id], "category names are searched");
+
+    await updatePost(kv, edited.id, { title: "Caldo gallego" }, versionstamp);
+    await deletePost(kv, gone.id);
+    assert.deepEqual(await ids("ajiaco"), [], "the old title is gone");
+    assert.deepEqual(await ids("caldo"), [edited.id]);
+    assert.deepEqual(await ids("tamal"), []);
+    assert.deepEqual(await ids("frijoles"), [kept.id], "unchanged posts stay");
+
+    await updateCategory(kv, category.id, { name: "Guisos" });
+    assert.deepEqual(await ids("guisos"), [kept.id], "a renamed category is searched by its new name");
+    assert.deepEqual(await ids("potajes"), []);
+    const unchanged = await readStoreChanges(kv, new Map([[kept.id, "x"]]), "stale");
+    assert.equal(unchanged.full, true, "changed categories make the reader read every post");
+  } finally {
+    kv.close();
+  }
+});
