@@ -12,10 +12,6 @@ import { accessControl, assertAccessTableCovers } from "./auth/access_control.ts
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
 import { parseSiteUrl } from "./config.ts";
 import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
-import { ensureSearchIndex } from "./db/search_index.ts";
-import { ensureTitleIndex } from "./db/post_title_index.ts";
-import { ensureMediaIndex } from "./db/media_index.ts";
-import { ensureContactIndex } from "./db/contact_index.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import { ENCODINGS } from "./http/encodings.ts";
 import { errorToBody } from "./http/error_handler.ts";
@@ -55,14 +51,10 @@ export interface ServerApp extends FreshApp<AppEnv> {
   pageCache: PageCache;
 }
 
-/** Builds the whole site around `kv`. */
+/** Builds the whole site around `kv` (its start-up jobs have run, `startup_jobs.ts`). */
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
   const { kv } = options;
   const siteOrigin = parseSiteUrl(options.siteUrl);
-  await ensureSearchIndex(kv);
-  await ensureMediaIndex(kv);
-  await ensureTitleIndex(kv);
-  await ensureContactIndex(kv);
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
   const pageCache = new PageCache(kv, {
     ...options.pageCache,

@@ -4,13 +4,11 @@
  * tests' `startSite` and the benchmarks all start the site through here.
  */
 import { createServerApp, type ServerApp, type ServerAppOptions } from "./app.ts";
-import { ensureAdminUser } from "./auth/bootstrap_admin.ts";
 import type { ScryptParams } from "./auth/password.ts";
 import { openCheckedStore } from "./db/store_check.ts";
-import { resumeCategoryDeletions } from "./db/category_deletions.ts";
-import { linkMenuEntriesToCategories } from "./menu/menu_service.ts";
 import type { MediaStorage } from "./media/storage.ts";
-import { seedDemoContent, type SeedSummary } from "./seed/seed.ts";
+import type { SeedSummary } from "./seed/seed.ts";
+import { runStartupJobs } from "./startup_jobs.ts";
 
 /** Options of {@link startApp}. */
 export interface StartAppOptions {
@@ -43,19 +41,16 @@ export interface StartedApp extends ServerApp {
 }
 
 /**
- * Opens the store (refusing one that is not this site's with a `StoreRefusedError`), ensures an admin, seeds when
- * asked, links menu entries saved without a category reference, and builds the app; the caller serves `app.fetch`.
+ * Opens the store (refusing one that is not this site's with a `StoreRefusedError`), runs the start-up jobs in
+ * order (`startup_jobs.ts`: first admin, demo seed when asked, menu links, indexes) and builds the app; the caller
+ * serves `app.fetch`.
  */
 export async function startApp(options: StartAppOptions): Promise<StartedApp> {
   const log = options.log ?? (() => {});
   const { media } = options;
   const kv = await openCheckedStore(options.kvPath);
   try {
-    await ensureAdminUser(kv, { ...options.admin, log });
-    await resumeCategoryDeletions(kv);
-    const seeded = options.seedDemo ? await seedDemoContent(kv, { media, log }) : null;
-    if (seeded) log(`Demo content loaded: ${seeded.posts} posts, ${seeded.categories} categories.`);
-    await linkMenuEntriesToCategories(kv);
+    const { seeded } = await runStartupJobs(kv, { media, admin: options.admin, seedDemo: options.seedDemo, log });
     const server = await createServerApp({
       kv,
       media,

@@ -13,6 +13,7 @@
 import type { InboxCounts } from "../schemas/contact_inbox.ts";
 import type { ContactMessage, StoredContactMessage } from "../schemas/contact.ts";
 import { KV_MINUS_ONE, KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
+import { runOnceWithLease } from "./run_once.ts";
 import { commitOnce } from "./write.ts";
 
 /** Key prefix of contact messages. */
@@ -100,24 +101,27 @@ export function countUnreadMessages(kv: Deno.Kv): Promise<number> {
 /** Messages per batch while indexing an existing store. */
 const REBUILD_BATCH = 20;
 
-type Marker = { state?: string; at?: string };
-
 /**
- * Indexes the messages stored before the inbox existed, once per store: the
- * first process to claim the marker does it (others go on); a claim not
- * renewed for {@link CONTACT_INDEX_LEASE_MS} is taken over at the next start.
- * Each message without the `handled` flag is rewritten with both flags and
- * counted, unless it changed since it was read: a batch in one operation, or
- * one by one when a message of the batch changed. Returns how many were indexed.
+ * Indexes the messages stored before the inbox existed, once per store
+ * (`run_once.ts`: the first process to claim the marker does it, others go
+ * on; a claim not renewed for {@link CONTACT_INDEX_LEASE_MS} is taken over at
+ * the next start). Each message without the `handled` flag is rewritten with
+ * both flags and counted, unless it changed since it was read: a batch in one
+ * operation, or one by one when a message of the batch changed. Returns how
+ * many were indexed.
  */
 export async function ensureContactIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<number> {
-  const marker = await retryLocked(() => kv.get<Marker>(CONTACT_INDEX_MARKER));
-  if (marker.versionstamp) {
-    const building = marker.value?.state === "building";
-    if (!building || now() - Date.parse(marker.value?.at ?? "") < CONTACT_INDEX_LEASE_MS) return 0;
-  }
-  const claiming = () => ({ state: "building", at: new Date(now()).toISOString() });
-  if (await commitOnce(kv.atomic().check(marker).set(CONTACT_INDEX_MARKER, claiming())) === null) return 0;
+  const outcome = await runOnceWithLease(kv, {
+    marker: CONTACT_INDEX_MARKER,
+    leaseMs: CONTACT_INDEX_LEASE_MS,
+    now,
+    run: (renew) => indexEarlierMessages(kv, renew),
+    summary: (items) => ({ items }),
+  });
+  return outcome.ran ? outcome.result : 0;
+}
+
+async function indexEarlierMessages(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
   let indexed = 0;
   let start: Deno.KvKey | null = null;
   while (true) {
@@ -126,14 +130,10 @@ export async function ensureContactIndex(kv: Deno.Kv, now: () => number = Date.n
       limit: REBUILD_BATCH,
     });
     indexed += await indexContactMessages(kv, batch.filter((entry) => !isIndexed(entry.value)));
-    if (batch.length < REBUILD_BATCH) break;
-    await retryLocked(() => kv.set(CONTACT_INDEX_MARKER, claiming()));
+    if (batch.length < REBUILD_BATCH) return indexed;
+    await renew();
     start = [...batch[batch.length - 1].key, new Uint8Array()];
   }
-  await retryLocked(() =>
-    kv.set(CONTACT_INDEX_MARKER, { state: "done", at: new Date(now()).toISOString(), items: indexed })
-  );
-  return indexed;
 }
 
 /**

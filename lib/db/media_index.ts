@@ -16,9 +16,10 @@
 import type { MediaItem } from "../schemas/media.ts";
 import { normalizeForSearch } from "../text/slug.ts";
 import { getManyBatched } from "./batched_get.ts";
-import { listAll, retryLocked } from "./kv.ts";
+import { listAll } from "./kv.ts";
 import { titleMatches } from "./post_search.ts";
 import { indexedPrefixes, MAX_PREFIX, OVERFLOW_PREFIX } from "./search_index.ts";
+import { runOnceWithLease } from "./run_once.ts";
 import { commitOnce } from "./write.ts";
 
 /** Key prefix of the media word index. */
@@ -92,38 +93,36 @@ export async function mediaIdsForKeys(kv: Deno.Kv, keys: readonly string[]): Pro
 /** Items per batch while indexing an existing store. */
 const REBUILD_BATCH = 20;
 
-type Marker = { state?: string; at?: string };
-
 /**
- * Indexes every media item once per store: the first process to claim the
- * marker does it (others go on); a claim not renewed for
+ * Indexes every media item once per store (`run_once.ts`: the first process
+ * to claim the marker does it, others go on; a claim not renewed for
  * {@link MEDIA_INDEX_LEASE_MS} (a process that stopped while building) is
- * taken over at the next start. Each item is written unless it changed since
+ * taken over at the next start). Each item is written unless it changed since
  * it was read or its key entry exists (its own write indexed it).
  * Returns the number of items indexed (0 when already done or claimed).
  */
 export async function ensureMediaIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<number> {
-  const marker = await retryLocked(() => kv.get<Marker>(MEDIA_INDEX_MARKER));
-  if (marker.versionstamp) {
-    const building = marker.value?.state === "building";
-    if (!building || now() - Date.parse(marker.value?.at ?? "") < MEDIA_INDEX_LEASE_MS) return 0;
-  }
-  const claiming = () => ({ state: "building", at: new Date(now()).toISOString() });
-  if (await commitOnce(kv.atomic().check(marker).set(MEDIA_INDEX_MARKER, claiming())) === null) return 0;
+  const outcome = await runOnceWithLease(kv, {
+    marker: MEDIA_INDEX_MARKER,
+    leaseMs: MEDIA_INDEX_LEASE_MS,
+    now,
+    run: (renew) => indexEveryItem(kv, renew),
+    summary: (items) => ({ items }),
+  });
+  return outcome.ran ? outcome.result : 0;
+}
+
+async function indexEveryItem(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
   let indexed = 0;
   let start: Deno.KvKey | null = null;
   while (true) {
     const selector: Deno.KvListSelector = start ? { prefix: ["media"], start } : { prefix: ["media"] };
     const batch: Deno.KvEntry<MediaItem>[] = await listAll<MediaItem>(kv, selector, { limit: REBUILD_BATCH });
     for (const entry of batch) indexed += await indexOne(kv, entry) ? 1 : 0;
-    if (batch.length < REBUILD_BATCH) break;
-    await retryLocked(() => kv.set(MEDIA_INDEX_MARKER, claiming()));
+    if (batch.length < REBUILD_BATCH) return indexed;
+    await renew();
     start = [...batch[batch.length - 1].key, new Uint8Array()];
   }
-  await retryLocked(() =>
-    kv.set(MEDIA_INDEX_MARKER, { state: "done", at: new Date(now()).toISOString(), items: indexed })
-  );
-  return indexed;
 }
 
 async function indexOne(kv: Deno.Kv, entry: Deno.KvEntry<MediaItem>): Promise<boolean> {

@@ -17,6 +17,7 @@ import { ConflictError } from "../errors.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { postKey, POSTS_BY_CREATED, postTitleKey, titleIndexForm } from "./post_keys.ts";
+import { runOnceWithLease } from "./run_once.ts";
 import { commitOnce } from "./write.ts";
 
 /** Message (and field `title`) of a title another post already has, as the specification words it. */
@@ -72,8 +73,6 @@ export const TITLE_INDEX_LEASE_MS = 60_000;
 /** Posts per batch while indexing an existing store. */
 const REBUILD_BATCH = 50;
 
-type Marker = { state?: string; at?: string };
-
 /** What a build of the index did: titles indexed, and posts left sharing a title with an older post. */
 export interface TitleIndexBuild {
   indexed: number;
@@ -82,21 +81,25 @@ export interface TitleIndexBuild {
 
 /**
  * Indexes the titles of every post once per store, oldest post first, so the
- * oldest of several posts sharing a title owns it: the first process to claim
- * the marker does it (others go on); a claim not renewed for
- * {@link TITLE_INDEX_LEASE_MS} is taken over at the next start. Each title is
+ * oldest of several posts sharing a title owns it (`run_once.ts`: the first
+ * process to claim the marker does it, others go on; a claim not renewed for
+ * {@link TITLE_INDEX_LEASE_MS} is taken over at the next start). Each title is
  * written with a check that the post is unchanged since read (its own write
  * indexed it then) and that no post owns the title yet.
  */
 export async function ensureTitleIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<TitleIndexBuild> {
+  const outcome = await runOnceWithLease(kv, {
+    marker: TITLE_INDEX_MARKER,
+    leaseMs: TITLE_INDEX_LEASE_MS,
+    now,
+    run: (renew) => indexEveryTitle(kv, renew),
+    summary: (result) => ({ ...result }),
+  });
+  return outcome.ran ? outcome.result : { indexed: 0, duplicates: 0 };
+}
+
+async function indexEveryTitle(kv: Deno.Kv, renew: () => Promise<void>): Promise<TitleIndexBuild> {
   const result: TitleIndexBuild = { indexed: 0, duplicates: 0 };
-  const marker = await retryLocked(() => kv.get<Marker>(TITLE_INDEX_MARKER));
-  if (marker.versionstamp) {
-    const building = marker.value?.state === "building";
-    if (!building || now() - Date.parse(marker.value?.at ?? "") < TITLE_INDEX_LEASE_MS) return result;
-  }
-  const claiming = () => ({ state: "building", at: new Date(now()).toISOString() });
-  if (await commitOnce(kv.atomic().check(marker).set(TITLE_INDEX_MARKER, claiming())) === null) return result;
   let start: Deno.KvKey | null = null;
   while (true) {
     const selector: Deno.KvListSelector = start ? { prefix: POSTS_BY_CREATED, start } : { prefix: POSTS_BY_CREATED };
@@ -112,10 +115,8 @@ export async function ensureTitleIndex(kv: Deno.Kv, now: () => number = Date.now
         if (owner.value && owner.value !== record.value.id) result.duplicates++;
       }
     }
-    if (batch.length < REBUILD_BATCH) break;
-    await retryLocked(() => kv.set(TITLE_INDEX_MARKER, claiming()));
+    if (batch.length < REBUILD_BATCH) return result;
+    await renew();
     start = [...batch[batch.length - 1].key, new Uint8Array()];
   }
-  await retryLocked(() => kv.set(TITLE_INDEX_MARKER, { state: "done", at: new Date(now()).toISOString(), ...result }));
-  return result;
 }

@@ -32,6 +32,7 @@ import {
 } from "./post_keys.ts";
 import { bitOf, bitWord, wrapDelta } from "./search_bits.ts";
 import { allocateSearchSeq } from "./search_seq.ts";
+import { runOnceWithLease } from "./run_once.ts";
 import { commitOnce } from "./write.ts";
 
 /** What a word key holds: the post's search number and folded title (for query words longer than the index). */
@@ -192,26 +193,28 @@ const REBUILD_BATCH = 10;
 export const SEARCH_INDEX_LEASE_MS = 60_000;
 
 /**
- * Indexes the titles of every post once per store and index version: the
- * first process to claim the marker does it (others go on); a claim left by a
- * process that stopped while building goes stale and the next start redoes the
- * work. It first removes the keys of older layouts, then gives each post
- * without a search number one, in the same operation as its words, unless the
- * post changed since it was read (its own write indexed it then).
+ * Indexes the titles of every post once per store and index version
+ * (`run_once.ts`: the first process to claim the marker does it, others go
+ * on; a claim left by a process that stopped while building goes stale and
+ * the next start redoes the work). It first removes the keys of older
+ * layouts, then gives each post without a search number one, in the same
+ * operation as its words, unless the post changed since it was read (its own
+ * write indexed it then).
  * Returns the number of posts indexed (0 when already done or claimed).
  */
 export async function ensureSearchIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<number> {
-  const marker = await retryLocked(() =>
-    kv.get<{ version?: number; state?: string; at?: string }>(SEARCH_INDEX_MARKER)
-  );
-  const value = marker.value;
-  if (marker.versionstamp && (value?.version ?? 1) >= SEARCH_INDEX_VERSION) {
-    const building = value?.state === "building";
-    if (!building || now() - Date.parse(value?.at ?? "") < SEARCH_INDEX_LEASE_MS) return 0;
-  }
-  const claim = kv.atomic().check(marker)
-    .set(SEARCH_INDEX_MARKER, { state: "building", version: SEARCH_INDEX_VERSION, at: new Date().toISOString() });
-  if (await commitOnce(claim) === null) return 0;
+  const outcome = await runOnceWithLease(kv, {
+    marker: SEARCH_INDEX_MARKER,
+    leaseMs: SEARCH_INDEX_LEASE_MS,
+    version: SEARCH_INDEX_VERSION,
+    now,
+    run: (renew) => indexEveryPost(kv, renew),
+    summary: (posts) => ({ posts }),
+  });
+  return outcome.ran ? outcome.result : 0;
+}
+
+async function indexEveryPost(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
   for (const prefix of LEGACY_SEARCH_PREFIXES) await deleteAll(kv, prefix);
   let indexed = 0;
   let start: Deno.KvKey | null = null;
@@ -219,21 +222,10 @@ export async function ensureSearchIndex(kv: Deno.Kv, now: () => number = Date.no
     const selector: Deno.KvListSelector = start ? { prefix: POSTS_PREFIX, start } : { prefix: POSTS_PREFIX };
     const batch: Deno.KvEntry<SearchablePost>[] = await listAll<SearchablePost>(kv, selector, { limit: REBUILD_BATCH });
     for (const entry of batch) indexed += await indexOne(kv, entry) ? 1 : 0;
-    if (batch.length < REBUILD_BATCH) break;
-    await retryLocked(() =>
-      kv.set(SEARCH_INDEX_MARKER, { state: "building", version: SEARCH_INDEX_VERSION, at: new Date().toISOString() })
-    );
+    if (batch.length < REBUILD_BATCH) return indexed;
+    await renew();
     start = [...batch[batch.length - 1].key, new Uint8Array()];
   }
-  await retryLocked(() =>
-    kv.set(SEARCH_INDEX_MARKER, {
-      state: "done",
-      version: SEARCH_INDEX_VERSION,
-      at: new Date().toISOString(),
-      posts: indexed,
-    })
-  );
-  return indexed;
 }
 
 /** Deletes every key under `prefix`. */

@@ -1,0 +1,73 @@
+/**
+ * Everything a store needs before the site serves it, in the order it runs:
+ * the first admin, category deletions cut short, the demo content, menu
+ * entries saved without a category reference, then the indexes of data
+ * stored before each index existed (each built once per store under a lease,
+ * `lib/db/run_once.ts`). `startApp` runs the list; every job may run on every
+ * start and in several processes at once.
+ */
+import { ensureAdminUser } from "./auth/bootstrap_admin.ts";
+import type { ScryptParams } from "./auth/password.ts";
+import { resumeCategoryDeletions } from "./db/category_deletions.ts";
+import { ensureContactIndex } from "./db/contact_index.ts";
+import { ensureMediaIndex } from "./db/media_index.ts";
+import { ensureTitleIndex } from "./db/post_title_index.ts";
+import { ensureSearchIndex } from "./db/search_index.ts";
+import type { MediaStorage } from "./media/storage.ts";
+import { linkMenuEntriesToCategories } from "./menu/menu_service.ts";
+import { seedDemoContent, type SeedSummary } from "./seed/seed.ts";
+
+/** What the start-up jobs are given. */
+export interface StartupOptions {
+  media: MediaStorage;
+  /** First admin, created only when the store has no users (unset fields come from the environment). */
+  admin?: { email?: string; password?: string; hashParams?: ScryptParams };
+  /** Load the demo content into an empty store. */
+  seedDemo?: boolean;
+  /** Where start-up notices go (the generated admin password, the seed summary). */
+  log: (message: string) => void;
+}
+
+/** What the start-up jobs report back. */
+export interface StartupResults {
+  /** What the demo seed loaded (null when it did not run). */
+  seeded: SeedSummary | null;
+}
+
+/** One start-up job: its name and what it does. */
+export interface StartupJob {
+  name: string;
+  run: (kv: Deno.Kv, options: StartupOptions, results: StartupResults) => Promise<unknown>;
+}
+
+/** The start-up jobs, in the order they run. */
+export const STARTUP_JOBS: readonly StartupJob[] = [
+  { name: "admin bootstrap", run: (kv, { admin, log }) => ensureAdminUser(kv, { ...admin, log }) },
+  { name: "category-deletion resume", run: (kv) => resumeCategoryDeletions(kv) },
+  {
+    name: "demo seed",
+    run: async (kv, { seedDemo, media, log }, results) => {
+      if (!seedDemo) return;
+      results.seeded = await seedDemoContent(kv, { media, log });
+      if (results.seeded) {
+        log(`Demo content loaded: ${results.seeded.posts} posts, ${results.seeded.categories} categories.`);
+      }
+    },
+  },
+  { name: "menu linking", run: (kv) => linkMenuEntriesToCategories(kv) },
+  { name: "search index", run: (kv) => ensureSearchIndex(kv) },
+  { name: "media index", run: (kv) => ensureMediaIndex(kv) },
+  { name: "title index", run: (kv) => ensureTitleIndex(kv) },
+  { name: "contact index", run: (kv) => ensureContactIndex(kv) },
+];
+
+/** Runs `jobs` (default {@link STARTUP_JOBS}) one after the other; the first that throws stops the start. */
+export async function runStartupJobs(
+  kv: Deno.Kv,
+  options: StartupOptions,
+  jobs: readonly StartupJob[] = STARTUP_JOBS,
+): Promise<StartupResults> {
+  const results: StartupResults = { seeded: null };
+  for (const job of jobs) await job.run(kv, options, results);
+  return results;
+}

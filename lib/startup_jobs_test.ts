@@ -1,0 +1,68 @@
+import assert from "node:assert/strict";
+import { CONTACT_INDEX_MARKER } from "./db/contact_index.ts";
+import { MEDIA_INDEX_MARKER } from "./db/media_index.ts";
+import { TITLE_INDEX_MARKER } from "./db/post_title_index.ts";
+import { SEARCH_INDEX_MARKER } from "./db/search_index.ts";
+import { countUsers } from "./db/users.ts";
+import { MediaStore } from "./media/store.ts";
+import { runStartupJobs, STARTUP_JOBS, type StartupJob, type StartupOptions } from "./startup_jobs.ts";
+import { TEST_HASH_PARAMS } from "@/tests/support/auth.ts";
+import { withKv } from "@/tests/support/kv.ts";
+
+const MARKERS = [SEARCH_INDEX_MARKER, MEDIA_INDEX_MARKER, TITLE_INDEX_MARKER, CONTACT_INDEX_MARKER];
+
+function options(dir: string, log: string[]): StartupOptions {
+  return {
+    media: new MediaStore(`${dir}/media`),
+    admin: { email: "admin@example.com", password: "correct horse battery", hashParams: TEST_HASH_PARAMS },
+    log: (message) => log.push(message),
+  };
+}
+
+Deno.test("the start-up jobs run in one list, in order", () => {
+  assert.deepEqual(STARTUP_JOBS.map((job) => job.name), [
+    "admin bootstrap",
+    "category-deletion resume",
+    "demo seed",
+    "menu linking",
+    "search index",
+    "media index",
+    "title index",
+    "contact index",
+  ]);
+});
+
+Deno.test("a first start creates the admin and marks every index built; the next start changes nothing", () =>
+  withKv(async (kv) => {
+    const log: string[] = [];
+    const dir = await Deno.makeTempDir({ prefix: "recetas-startup-" });
+    const opts = options(dir, log);
+    try {
+      assert.deepEqual(await runStartupJobs(kv, opts), { seeded: null }, "no demo content unless asked");
+      assert.equal(await countUsers(kv), 1);
+      const markers = await kv.getMany<{ state: string }[]>(MARKERS);
+      assert.deepEqual(markers.map((marker) => marker.value?.state), ["done", "done", "done", "done"]);
+      await runStartupJobs(kv, opts);
+      assert.equal(await countUsers(kv), 1);
+      const again = await kv.getMany(MARKERS);
+      assert.deepEqual(again.map((m) => m.versionstamp), markers.map((m) => m.versionstamp), "built once per store");
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  }));
+
+Deno.test("the jobs run one after the other, and one that throws stops the start", () =>
+  withKv(async (kv) => {
+    const ran: string[] = [];
+    const job = (name: string, fail = false): StartupJob => ({
+      name,
+      run: async () => {
+        await Promise.resolve();
+        ran.push(name);
+        if (fail) throw new Error(`${name} failed`);
+      },
+    });
+    const jobs = [job("first"), job("second", true), job("third")];
+    await assert.rejects(() => runStartupJobs(kv, options("/nonexistent", []), jobs), /second failed/);
+    assert.deepEqual(ran, ["first", "second"]);
+  }));
