@@ -37,6 +37,7 @@ export function toEntry(result: ImportResult): ImportEntry {
     ...(result.featuredImageUrl ? { featuredImageUrl: result.featuredImageUrl } : {}),
     ...(result.redirectsFrom?.length ? { redirectsFrom: result.redirectsFrom } : {}),
     ...(result.notes?.length ? { notes: result.notes } : {}),
+    ...(result.comments?.length ? { comments: result.comments } : {}),
   };
 }
 

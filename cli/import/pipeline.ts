@@ -3,12 +3,14 @@
  * categories, upload its featured image, create or update it through the API and add its redirects. Items run
  * `concurrency` at a time; a failing item is reported with the server's reason and the others go on; what only
  * costs the post a part (its image, a redirect) is a note of the item, never a failure. Entries the source chose
- * not to import come out as skipped with their reason. A dry run reads the images it would upload, so it predicts
- * their problems too. Ctrl+C (the signal) stops starting new items.
+ * not to import come out as skipped with their reason. A post's readers' comments follow it as reviews
+ * (`comments.ts`). A dry run reads the images it would upload, so it predicts their problems too. Ctrl+C (the signal)
+ * stops starting new items.
  */
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
 import { findPostBySlug } from "../lib/posts_api.ts";
+import { importComments } from "./comments.ts";
 import { ContentImages } from "./content_images.ts";
 import { CategoryResolver, type CreatedCategory } from "./categories.ts";
 import { MAX_FEATURED_IMAGE_BYTES, readImage, uploadFeaturedImage } from "./featured_image.ts";
@@ -60,7 +62,7 @@ export async function runImport(
   const images = new ContentImages(api, options.dryRun);
   const redirects = entries.filter((entry): entry is ImportSiteRedirect => entry.kind === "redirect");
   const items = entries.filter((entry): entry is Exclude<ImportEntry, ImportSiteRedirect> => entry.kind !== "redirect");
-  const results: (ImportResult | undefined)[] = new Array(items.length);
+  const results: (ImportResult[] | undefined)[] = new Array(items.length);
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -74,13 +76,20 @@ export async function runImport(
         : entry.kind === "skipped"
         ? { label, slug: "", kind: entry.itemKind, result: "skipped", reason: entry.reason }
         : await importItem(api, entry, options, categories, images);
-      results[index] = result;
+      const comments = entry.kind === "post" && entry.comments?.length
+        ? await importComments(api, entry.comments, {
+          id: result.id,
+          isNew: options.dryRun && result.result === "created",
+          failed: result.result === "failed",
+        }, options.dryRun)
+        : [];
+      results[index] = [result, ...comments];
       hooks.finished?.(result, ++done, entries.length);
     }
   };
   const workers = Math.max(1, Math.min(options.concurrency, items.length));
   await Promise.all(Array.from({ length: workers }, worker));
-  const finished = results.filter((r): r is ImportResult => !!r);
+  const finished = results.flatMap((r) => r ?? []);
   // Items run concurrently, so categories are created in any order: they are reported by slug.
   const created = [...categories.created].sort((a, b) => a.slug.localeCompare(b.slug));
   for (const category of created) finished.push(categoryResult(category));

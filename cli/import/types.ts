@@ -77,6 +77,25 @@ export interface ImportItem {
   redirectsFrom?: string[];
   /** What the import changes about the item, one line each for the summary (e.g. a status the site lacks). */
   notes?: string[];
+  /** Readers' comments of the post, sent as reviews (`POST /api/admin/reviews`) once the post is on the site. */
+  comments?: ImportComment[];
+}
+
+/** A reader's comment or review of an imported post, as `POST /api/admin/reviews` takes it (without `post_id`). */
+export interface ImportComment {
+  /** Names the comment in the summary, e.g. `export.xml#3/comment-12 (Lucía)`. */
+  label: string;
+  name: string;
+  email?: string;
+  /** 1–5, on recipes only. */
+  stars?: number;
+  /** Plain text. */
+  text: string;
+  status: "approved" | "pending";
+  /** ISO date-time. */
+  created_at: string;
+  /** The post author's answer, shown as the site's reply. */
+  reply?: { text: string; author: string; created_at: string };
 }
 
 /** An input entry a parser could not turn into an item; the import reports it and goes on. */

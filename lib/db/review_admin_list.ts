@@ -7,7 +7,7 @@
 import { getManyBatched } from "./batched_get.ts";
 import { retryLocked } from "./kv.ts";
 import { reviewKey, REVIEWS_BY_DATE_PREFIX, REVIEWS_BY_STATUS_PREFIX } from "./review_keys.ts";
-import { getReviewCounts } from "./reviews.ts";
+import { getReviewCounts, listPostReviews } from "./reviews.ts";
 import type { Review, ReviewCounts, ReviewFilter } from "../schemas/review.ts";
 
 /** Reviews per page of the moderation list. */
@@ -39,17 +39,22 @@ function matches(review: Review, words: string[]): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/** Page `page` of the reviews with `status` (or all) matching `q`. */
+/** Page `page` of the reviews with `status` (or all) matching `q`, of one post when `post_id` is given. */
 export async function listReviewsForModeration(
   kv: Deno.Kv,
-  { status, q, page = 1 }: { status: ReviewFilter; q?: string; page?: number },
+  { status, q, page = 1, post_id }: { status: ReviewFilter; q?: string; page?: number; post_id?: string },
 ): Promise<AdminReviewPage> {
   const counts = await getReviewCounts(kv);
   const words = (q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const start = (page - 1) * ADMIN_REVIEWS_PER_PAGE;
   let reviews: Review[];
   let total: number;
-  if (!words.length) {
+  if (post_id) {
+    const found = (await listPostReviews(kv, post_id)).reverse()
+      .filter((review) => (status === "all" || review.status === status) && matches(review, words));
+    total = found.length;
+    reviews = found.slice(start, start + ADMIN_REVIEWS_PER_PAGE);
+  } else if (!words.length) {
     total = status === "all" ? counts.pending + counts.approved + counts.spam : counts[status];
     const ids = (await idsOf(kv, status, start + ADMIN_REVIEWS_PER_PAGE)).slice(start);
     reviews = (await getManyBatched<Review>(kv, ids.map(reviewKey))).flatMap((e) => e.value ? [e.value] : []);

@@ -112,6 +112,7 @@ export const ReviewListQuerySchema = z.object({
   q: z.string().trim().max(200, "Search is at most 200 characters").optional(),
   page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number")
     .min(1, "Page must be at least 1").max(10_000, "Page is at most 10000").default(1),
+  post_id: z.string().trim().min(1, "post_id is empty").max(40, "post_id is too long").optional(),
 });
 
 /** Body of a change to one review: a new status and/or the site's reply (an empty reply removes it). */

@@ -4,8 +4,8 @@
  */
 import { getPost } from "../db/posts.ts";
 import { type AdminReviewPage, listReviewsForModeration } from "../db/review_admin_list.ts";
-import { changeReview, createReview, deleteReview, setReviewStatus } from "../db/reviews.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
+import { changeReview, createReview, deleteReview, listPostReviews, setReviewStatus } from "../db/reviews.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import type { Review, ReviewFilter } from "../schemas/review.ts";
 import type { z } from "zod";
 import type { ReviewBulkSchema, ReviewImportSchema, ReviewUpdateSchema } from "../schemas/review.ts";
@@ -19,7 +19,7 @@ export type AdminReviewList = Omit<AdminReviewPage, "reviews"> & { reviews: Admi
 /** The moderation list page for `query`, each review with its post's title (null when the post is gone). */
 export async function moderationList(
   kv: Deno.Kv,
-  query: { status: ReviewFilter; q?: string; page?: number },
+  query: { status: ReviewFilter; q?: string; page?: number; post_id?: string },
 ): Promise<AdminReviewList> {
   const page = await listReviewsForModeration(kv, query);
   const titles = new Map<string, string | null>();
@@ -49,7 +49,13 @@ export async function bulkReviews(
   return { done, missing };
 }
 
-/** Stores an imported review of an existing post (stars on recipes only). */
+/** The reason of an import refused because the post already holds that review. */
+export const REVIEW_EXISTS = "already on the site: the post has a review by this name with this date and text";
+
+/**
+ * Stores an imported review of an existing post (stars on recipes only). A review by the same name with the same
+ * date and text on the same post is refused (409), so importing the same comments twice adds nothing.
+ */
 export async function importReview(kv: Deno.Kv, input: z.output<typeof ReviewImportSchema>): Promise<Review> {
   const found = await getPost(kv, input.post_id);
   if (!found) throw new ValidationError("Post not found", { post_id: ["Post not found"] });
@@ -57,6 +63,12 @@ export async function importReview(kv: Deno.Kv, input: z.output<typeof ReviewImp
     throw new ValidationError("Only recipes take stars", { stars: ["Only recipes take stars"] });
   }
   const { post_id, name, email, stars, text, status, created_at, reply } = input;
+  if (created_at) {
+    const date = new Date(created_at).toISOString();
+    const twin = (await listPostReviews(kv, post_id))
+      .some((review) => review.created_at === date && review.name === name && review.text === text);
+    if (twin) throw new ConflictError(REVIEW_EXISTS);
+  }
   return await createReview(kv, {
     post_id,
     name,

@@ -173,6 +173,35 @@ Deno.test("admin reviews API: list with counts and search, approve, spam, reply,
       await missing.body?.cancel();
     });
 
+    await t.step("the same imported review twice is refused with 409; the list filters by post", async () => {
+      const body = {
+        post_id: recipe.id,
+        name: "Rafael",
+        text: "Igual que en Matanzas",
+        created_at: "2020-01-02T03:04:05Z",
+      };
+      const first = await api("", { method: "POST", body: JSON.stringify(body) });
+      assert.equal(first.status, 201);
+      await first.body?.cancel();
+      const twice = await api("", {
+        method: "POST",
+        body: JSON.stringify({ ...body, text: "<b>Igual que en Matanzas</b> " }),
+      });
+      assert.equal(twice.status, 409);
+      assert.match((await twice.json()).error, /^already on the site/);
+      const otherDay = await api("", {
+        method: "POST",
+        body: JSON.stringify({ ...body, created_at: "2020-01-03T03:04:05Z" }),
+      });
+      assert.equal(otherDay.status, 201, "another date is another review");
+      await otherDay.body?.cancel();
+      const other = (await savePostFromInput(kv, { title: "Flan", slug: "flan", status: "published" }, AUTHOR)).post;
+      const ofOther = await (await api(`?status=all&post_id=${other.id}`)).json();
+      assert.deepEqual([ofOther.total, ofOther.reviews.length], [0, 0]);
+      const ofRecipe = await (await api(`?status=approved&post_id=${recipe.id}&q=matanzas`)).json();
+      assert.deepEqual(ofRecipe.reviews.map((r: { name: string }) => r.name), ["Rafael", "Rafael"]);
+    });
+
     await t.step("deleting the post deletes its reviews and their counts", async () => {
       const before = await (await api("/counts")).json();
       assert.ok(before.approved > 0);

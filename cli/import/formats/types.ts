@@ -4,9 +4,9 @@
  * site's API, or failures that explain what could not be read.
  */
 
-import type { ImportCategory } from "../types.ts";
+import type { ImportCategory, ImportComment } from "../types.ts";
 
-export type { ImportCategory };
+export type { ImportCategory, ImportComment };
 
 /** One post read from a source, ready to be sent to the API once categories are resolved to ids. */
 export interface ImportItem {
@@ -27,6 +27,8 @@ export interface ImportItem {
   redirectsFrom?: string[];
   /** What the import changes about the item (a status the site does not have), one line each for the summary. */
   notes?: string[];
+  /** Readers' comments to import as reviews once the post is saved. */
+  comments?: ImportComment[];
 }
 
 /** Something in a source that could not be turned into a post. */

@@ -18,6 +18,8 @@ export interface WxrContext {
   gallery: Map<string, GalleryImage>;
   /** Authors' display names by login. */
   authors: Map<string, string>;
+  /** Authors' user ids by login. */
+  authorIds: Map<string, string>;
   /** WP Recipe Maker recipes by id. */
   recipes: Map<string, WxrItem>;
   /** WP Recipe Maker recipes by the id of the post they belong to. */
@@ -50,7 +52,7 @@ function slugOf(item: WxrItem, title: string): string {
 }
 
 /** "2019-05-10 14:30:00" (UTC) → ISO; null for WordPress's empty date "0000-00-00 00:00:00". */
-function gmtDate(value: string): string | null {
+export function gmtDate(value: string): string | null {
   if (!value || value.startsWith("0000-00-00")) return null;
   const match = value.match(/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/);
   const date = match ? new Date(`${match[1]}T${match[2]}Z`) : null;

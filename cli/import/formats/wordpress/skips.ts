@@ -3,7 +3,8 @@
  * imported or reported as skipped with one of these reasons, never dropped without a word.
  */
 import type { ImportSkip } from "../types.ts";
-import { itemSource, type WxrContext } from "./item.ts";
+import { commentSkipReason, commentSource } from "./comments.ts";
+import type { WxrContext } from "./item.ts";
 import type { WxrItem } from "./wxr.ts";
 
 /** The kind and reason of an item that is not imported. */
@@ -57,23 +58,14 @@ export function skipReasonOf(item: WxrItem, options: { pages: boolean; context: 
   }
 }
 
-function commentReason(approved: string, type: string): string {
-  if (type === "pingback" || type === "trackback") return `a ${type}: links from other sites are not imported`;
-  if (approved === "spam") return "marked as spam";
-  if (approved === "trash") return "in the WordPress trash";
-  return approved === "1"
-    ? "approved comment: the site has no comments to import it into"
-    : "comment held for moderation: the site has no comments to import it into";
-}
-
-/** One skip per comment of `item`, naming the comment and its post. */
+/** One skip per comment of `item`, an item that is not imported, naming the comment and its post. */
 export function* skippedComments(item: WxrItem, label: string): Generator<ImportSkip> {
   for (const comment of item.comments) {
     yield {
       kind: "skip",
-      source: `${itemSource(item, label)}/comment-${comment.id || "?"}${comment.author ? ` (${comment.author})` : ""}`,
+      source: commentSource(item, label, comment),
       itemKind: "comment",
-      reason: commentReason(comment.approved, comment.type),
+      reason: commentSkipReason(comment) ?? "its post is not imported",
     };
   }
 }

@@ -1,6 +1,7 @@
 /** The WordPress export source: posts (and pages on request) of a WXR file. */
 import { errorMessage, failure, inputExtension, inputLabel, readInputText } from "../shared/input.ts";
-import type { ImportInput, ImportResult, ImportSkip, ImportSource } from "../types.ts";
+import type { ImportInput, ImportItem, ImportResult, ImportSkip, ImportSource } from "../types.ts";
+import { commentsOf } from "./comments.ts";
 import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
 import { cleanText } from "../shared/html.ts";
 import { oldAddresses } from "./old_addresses.ts";
@@ -37,6 +38,7 @@ function contextOf(document: WxrDocument, label: string): WxrContext {
     attachments,
     gallery,
     authors: document.authors,
+    authorIds: document.authorIds,
     recipes,
     recipesByParent,
   };
@@ -62,11 +64,22 @@ async function* readWordPress(input: ImportInput, options: WordPressOptions): As
         reason: skip.reason,
       } satisfies ImportSkip;
     } else {
+      let imported: ImportItem;
       try {
-        yield wxrItemToImport(item, context);
+        imported = wxrItemToImport(item, context);
       } catch (error) {
         yield { ...failure(itemSource(item, label), errorMessage(error)), itemKind: item.postType };
+        yield* skippedComments(item, label);
+        continue;
       }
+      const { comments, skips } = commentsOf(item, label, {
+        recipe: imported.post.content_type === "recipe",
+        authorId: context.authorIds.get(item.creator),
+        authorName: typeof imported.post.author_name === "string" ? imported.post.author_name : "",
+      });
+      yield comments.length ? { ...imported, comments } : imported;
+      yield* skips;
+      continue;
     }
     yield* skippedComments(item, label);
   }

@@ -36,6 +36,9 @@ Deno.test("WXR: what is not a post is skipped with its kind and reason, comments
     "attachment",
     "attachment",
     "comment",
+    "comment",
+    "comment",
+    "comment",
     "menu item",
     "page",
     "post",
@@ -46,6 +49,54 @@ Deno.test("WXR: what is not a post is skipped with its kind and reason, comments
   assert.deepEqual(skips.find(([kind]) => kind === "page"), ["page", "pages are imported only with --pages"]);
   assert.deepEqual(skips.find(([kind]) => kind === "post"), ["post", "in the WordPress trash"]);
   assert.ok(!withPages.some((r) => r.kind === "skip" && "itemKind" in r && r.itemKind === "page"));
+});
+
+Deno.test("WXR: comments become reviews of their post; the author's answer its reply; spam and links skipped", () => {
+  const strip = (comments: ImportItem["comments"]) =>
+    comments?.map(({ label, ...rest }) => [label.slice(label.indexOf("#")), rest]);
+  assert.deepEqual(strip(post(results, "12").comments), [
+    ["#12/comment-7 (Lucía)", {
+      name: "Lucía",
+      email: "lucia@example.com",
+      stars: 5,
+      text: "¡Quedó buenísimo!",
+      status: "approved",
+      created_at: "2019-05-12T22:00:00.000Z",
+      reply: {
+        text: "¡Gracias, Lucía! Me alegra que te gustara.",
+        author: "María Pérez",
+        created_at: "2019-05-13T09:00:00.000Z",
+      },
+    }],
+    ["#12/comment-9 (Rafael)", {
+      name: "Rafael",
+      email: "rafael@example.com",
+      text: "Me encantó el sabor.\n\nGracias & saludos desde Matanzas",
+      status: "approved",
+      created_at: "2019-05-20T12:30:00.000Z",
+    }],
+    ["#12/comment-10 (Carmen)", {
+      name: "Carmen",
+      email: "carmen@example.com",
+      stars: 3,
+      text: "¿Se puede hacer con arroz integral?",
+      status: "pending",
+      created_at: "2019-06-01T08:00:00.000Z",
+    }],
+  ]);
+  assert.deepEqual(
+    post(results, "13").comments?.map((c) => [c.name, c.stars, c.email, c.status]),
+    [["Tía Rosa", undefined, "rosa@example.com", "approved"], ["Anónimo curioso", undefined, undefined, "pending"]],
+    "an article's comments take no stars; an address the site would refuse is left out",
+  );
+  const reasons = results.filter((r) => r.kind === "skip" && r.itemKind === "comment")
+    .map((r) => [r.source.slice(r.source.indexOf("#")), "reason" in r ? r.reason : ""]);
+  assert.deepEqual(reasons, [
+    ["#12/comment-8 (María Pérez)", "the post author's answer: imported as the site's reply to comment-7"],
+    ["#12/comment-11 (Cheap pills)", "marked as spam"],
+    ["#12/comment-12 (Cocina Hoy)", "a pingback: links from other sites are not imported"],
+    ["#12/comment-13 (Borrado)", "in the WordPress trash"],
+  ]);
 });
 
 Deno.test("WXR: one broken item becomes a failure with its reason, the others still import", () => {

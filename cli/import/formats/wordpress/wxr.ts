@@ -36,6 +36,18 @@ export interface WxrComment {
   approved: string;
   /** "" or "comment" for comments, "pingback", "trackback". */
   type: string;
+  /** `wp:comment_author_email` ("" when none). */
+  email: string;
+  /** `wp:comment_date_gmt`, "YYYY-MM-DD HH:MM:SS" in UTC. */
+  dateGmt: string;
+  /** `wp:comment_content` (HTML). */
+  content: string;
+  /** Id of the comment it answers ("0" for none). */
+  parent: string;
+  /** Id of the WordPress user who wrote it ("0" for a visitor). */
+  userId: string;
+  /** Comment meta by key (`wp:commentmeta`, e.g. WP Recipe Maker's `wprm-comment-rating`). */
+  meta: Map<string, string>;
 }
 
 /** One `<item>`: a post, page, attachment or any other post type. */
@@ -68,6 +80,8 @@ export interface WxrDocument {
   tags: WxrTag[];
   /** Display names of the channel's authors (`wp:author`) by login. */
   authors: Map<string, string>;
+  /** User ids of the channel's authors (`wp:author_id`) by login. */
+  authorIds: Map<string, string>;
   items: WxrItem[];
 }
 
@@ -79,6 +93,7 @@ const ARRAYS = new Set([
   "wp:tag",
   "wp:term",
   "wp:comment",
+  "wp:commentmeta",
   "wp:author",
 ]);
 
@@ -105,11 +120,29 @@ function list(value: unknown): Node[] {
   return (Array.isArray(value) ? value : []).filter((v): v is Node => !!v && typeof v === "object");
 }
 
-function readItem(node: Node, index: number): WxrItem {
+function metaOf(entries: unknown): Map<string, string> {
   const meta = new Map<string, string>();
-  for (const entry of list(node["wp:postmeta"])) {
-    meta.set(text(entry["wp:meta_key"]).trim(), text(entry["wp:meta_value"]));
-  }
+  for (const entry of list(entries)) meta.set(text(entry["wp:meta_key"]).trim(), text(entry["wp:meta_value"]));
+  return meta;
+}
+
+function readComment(comment: Node): WxrComment {
+  return {
+    id: text(comment["wp:comment_id"]).trim(),
+    author: cleanText(text(comment["wp:comment_author"])),
+    approved: text(comment["wp:comment_approved"]).trim(),
+    type: text(comment["wp:comment_type"]).trim(),
+    email: text(comment["wp:comment_author_email"]).trim(),
+    dateGmt: text(comment["wp:comment_date_gmt"]).trim(),
+    content: text(comment["wp:comment_content"]),
+    parent: text(comment["wp:comment_parent"]).trim() || "0",
+    userId: text(comment["wp:comment_user_id"]).trim() || "0",
+    meta: metaOf(comment["wp:commentmeta"]),
+  };
+}
+
+function readItem(node: Node, index: number): WxrItem {
+  const meta = metaOf(node["wp:postmeta"]);
   const rawTerms = Array.isArray(node.category) ? node.category : [];
   const terms = rawTerms.map((term: unknown) => {
     const attrs = term && typeof term === "object" ? term as Node : {};
@@ -130,12 +163,7 @@ function readItem(node: Node, index: number): WxrItem {
     attachmentUrl: text(node["wp:attachment_url"]).trim(),
     creator: text(node["dc:creator"]).trim(),
     terms,
-    comments: list(node["wp:comment"]).map((comment) => ({
-      id: text(comment["wp:comment_id"]).trim(),
-      author: cleanText(text(comment["wp:comment_author"])),
-      approved: text(comment["wp:comment_approved"]).trim(),
-      type: text(comment["wp:comment_type"]).trim(),
-    })),
+    comments: list(node["wp:comment"]).map(readComment),
     meta,
   };
 }
@@ -176,10 +204,13 @@ export function parseWxr(xml: string): WxrDocument {
   const siteUrl = text(channel["wp:base_blog_url"]).trim() || text(channel.link).trim();
   const items = list(channel.item).map((node, i) => readItem(node, i + 1));
   const authors = new Map<string, string>();
+  const authorIds = new Map<string, string>();
   for (const node of list(channel["wp:author"])) {
     const login = text(node["wp:author_login"]).trim();
     const name = cleanText(text(node["wp:author_display_name"])) || login;
     if (login) authors.set(login, name);
+    const id = text(node["wp:author_id"]).trim();
+    if (login && id) authorIds.set(login, id);
   }
-  return { siteUrl, categories, tags, authors, items };
+  return { siteUrl, categories, tags, authors, authorIds, items };
 }

@@ -1,8 +1,10 @@
 /**
- * GET /api/admin/reviews?status=pending|approved|spam|all&q=&page= → `{ reviews, total, page, pages, counts }`:
- * readers' reviews and comments newest first, 20 a page, each with its post's title; `counts` per status.
+ * GET /api/admin/reviews?status=pending|approved|spam|all&q=&page=&post_id= → `{ reviews, total, page, pages, counts }`:
+ * readers' reviews and comments newest first (of one post with `post_id`), 20 a page, each with its post's title;
+ * `counts` per status.
  * POST /api/admin/reviews `{ post_id, name, email?, stars?, text, status?, created_at?, reply? }` → 201 `{ review }`: a
- * review brought from elsewhere (approved by default, published at once). Staff (`lib/auth/access.ts`).
+ * review brought from elsewhere (approved by default, published at once); 409 when the post already holds a review by
+ * that name with that date and text. Staff (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson, parseQuery } from "@/lib/http/validate.ts";
