@@ -7,6 +7,7 @@
  * that changes what visitors get bumps the content version.
  */
 import { KV_ONE, listAll, retryLocked } from "./kv.ts";
+import { KeyTooLongError } from "./kv_limits.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { commitOnce, conflictWith, optimisticWrite } from "./write.ts";
 import { newId } from "../ids.ts";
@@ -283,8 +284,12 @@ export async function findActiveRedirect(
   const candidates = [...new Set(sources.map(normalizeRedirectPath))]
     .filter((candidate) => candidate.startsWith("/"));
   for (const candidate of candidates) {
-    const index = await retryLocked(() => kv.get<string>(pathKey(candidate)));
-    if (!index.value) continue;
+    // A path too long for a key cannot be a redirect's source (sources are stored as keys).
+    const index = await retryLocked(() => kv.get<string>(pathKey(candidate))).catch((error) => {
+      if (error instanceof KeyTooLongError) return null;
+      throw error;
+    });
+    if (!index?.value) continue;
     const redirect = await getRedirect(kv, index.value);
     if (redirect?.is_active) return redirect;
   }

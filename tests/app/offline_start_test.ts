@@ -57,7 +57,18 @@ Deno.test("a built site serves every route with no network at all", async () => 
     const downloads = log.split("\n").filter((line) => /Download https?:\/\//.test(line));
     assert.deepEqual(downloads, [], `the server tried to download code:\n${log}`);
     const of = (what: string) => visits.filter((v) => v.what === what);
-    for (const what of ["home page", "start script", "island chunk", "stylesheet", "static file", "sitemap", "feed"]) {
+    for (
+      const what of [
+        "home page",
+        "start script",
+        "island chunk",
+        "stylesheet",
+        "static file",
+        "sitemap",
+        "sitemap page",
+        "feed",
+      ]
+    ) {
       assert.equal(of(what)[0]?.status, 200, what);
     }
     assert.ok(of("public page").length >= 5, "the sitemap lists posts and categories");

@@ -88,8 +88,12 @@ try {
   await visit("island chunk", home.match(/<link rel="modulepreload" href="([^"]+)"/)![1]);
   await visit("stylesheet", home.match(/<link rel="stylesheet" href="([^"]+)"/)![1]);
   await visit("static file", "/favicon.svg");
-  const sitemap = await visit("sitemap", "/sitemap.xml");
-  for (const loc of [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).slice(0, 12)) {
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replaceAll("&amp;", "&")));
+  // The sitemap is an index of pages (`/sitemap.xml?pagina=N`); its first page lists posts and categories.
+  const [firstPage] = locs(await visit("sitemap", "/sitemap.xml"));
+  const pageXml = await visit("sitemap page", firstPage.pathname + firstPage.search);
+  for (const loc of locs(pageXml).map((url) => url.pathname).slice(0, 12)) {
     await visit("public page", loc);
   }
   await visit("feed", "/rss.xml");
