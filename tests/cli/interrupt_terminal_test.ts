@@ -48,10 +48,11 @@ Deno.test("the first Ctrl+C in a terminal under npm prints the summary of what t
     const match = text.match(/Interrupted: (\d+) of 80 items were processed/);
     assert.ok(match, JSON.stringify(text.slice(-3000)));
     assert.match(text, /CREATED/, "the summary table is printed");
-    assert.match(
-      text,
-      /Importing .* 1\/80 Receta de terminal 2/,
-      "the bar counts the finished item and names the next",
+    // Frames may be skipped on a busy machine: any frame drawn after an item finished counts it and names the next.
+    const frames = [...text.matchAll(/Importing .*? (\d+)\/80 Receta de terminal (\d+)/g)];
+    assert.ok(
+      frames.some(([, done, next]) => Number(done) >= 1 && Number(next) === Number(done) + 1),
+      `the bar counts the finished item and names the next: ${JSON.stringify(frames.map((f) => f[0]).slice(-5))}`,
     );
     // npm ends with the signal it saw whatever the command's exit code: that code (130) is checked in interrupt_test.ts.
     const onSite = await api<{ total: number }>(site, token, "GET", "/api/admin/posts");
