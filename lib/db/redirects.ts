@@ -284,9 +284,10 @@ export async function findActiveRedirect(
   const candidates = [...new Set(sources.map(normalizeRedirectPath))]
     .filter((candidate) => candidate.startsWith("/"));
   for (const candidate of candidates) {
-    // A path too long for a key cannot be a redirect's source (sources are stored as keys).
+    // A query string too long for a key names no redirect (sources are stored as keys): the page answers as usual.
+    // A bare path that long is a 404 (KeyTooLongError), as for any other overlong lookup.
     const index = await retryLocked(() => kv.get<string>(pathKey(candidate))).catch((error) => {
-      if (error instanceof KeyTooLongError) return null;
+      if (error instanceof KeyTooLongError && lookup.queryOnly) return null;
       throw error;
     });
     if (!index?.value) continue;
