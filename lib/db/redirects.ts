@@ -284,10 +284,10 @@ export async function findActiveRedirect(
   const candidates = [...new Set(sources.map(normalizeRedirectPath))]
     .filter((candidate) => candidate.startsWith("/"));
   for (const candidate of candidates) {
-    // A query string too long for a key names no redirect (sources are stored as keys): the page answers as usual.
-    // A bare path that long is a 404 (KeyTooLongError), as for any other overlong lookup.
+    // A path with a query string too long for a key names no redirect (sources are stored as keys): the page answers
+    // as usual. A bare path that long is a 404 (KeyTooLongError), as for any other overlong lookup.
     const index = await retryLocked(() => kv.get<string>(pathKey(candidate))).catch((error) => {
-      if (error instanceof KeyTooLongError && lookup.queryOnly) return null;
+      if (error instanceof KeyTooLongError && candidate.includes("?")) return null;
       throw error;
     });
     if (!index?.value) continue;

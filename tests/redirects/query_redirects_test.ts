@@ -50,3 +50,21 @@ Deno.test("query-string redirects fire before the route and the page cache", asy
     await site.close();
   }
 });
+
+Deno.test("a query string too long to be a redirect's source leaves the page as it is", async () => {
+  const site = await startSite();
+  try {
+    const long = "a".repeat(3000);
+    const home = await fetch(`${site.url}/?q=${long}`);
+    assert.equal(home.status, 200);
+    await home.body?.cancel();
+    const search = await fetch(`${site.url}/search?q=${long}`);
+    assert.ok(search.status < 500, String(search.status));
+    await search.body?.cancel();
+    const missing = await fetch(`${site.url}/no-existe-${long}`);
+    assert.equal(missing.status, 404);
+    await missing.body?.cancel();
+  } finally {
+    await site.close();
+  }
+});
