@@ -8,10 +8,11 @@
  * children rendered on the server) is handed back as server HTML, which
  * Preact keeps untouched while hydrating.
  *
- * Islands hydrate lazily, one per task: an island whose server HTML is in or
- * near the viewport (or has no box to watch, or a hidden one) joins a queue that yields to the
- * browser between islands; one further down waits until it scrolls near the
- * viewport; one the reader presses, focuses or types into first hydrates at
+ * Islands hydrate lazily, each in a task of its own (a `setTimeout` each),
+ * so the browser handles input and paints between them: an island whose
+ * server HTML is within 200 px of the viewport (or has no box, or a hidden
+ * one) hydrates right after the page starts; one further down when it
+ * scrolls that near; one the reader presses, focuses or clicks first at
  * once, before the event reaches its elements. A page whose `<html>` carries
  * `data-hydrate="eager"` hydrates every island at once, as the admin does.
  * An island always hydrates the islands nested in its slot first, innermost
@@ -29,11 +30,6 @@ import { parse } from "../serialize.ts";
 
 type Islands = Record<string, ComponentType<Record<string, unknown>>>;
 
-/** How far outside the viewport an island's box may be and still hydrate. */
-const VIEWPORT_MARGIN = "200px 0px";
-/** Events that hydrate the island they happen in before it handles them. */
-const INTERACTIONS = ["pointerdown", "mousedown", "touchstart", "focusin", "keydown", "input", "click"];
-
 /** Hydrates the islands on the page whose component is in `islands` (lazily unless the page asks otherwise). */
 export function boot(islands: Islands): void {
   const data = document.getElementById("__rc_props");
@@ -43,73 +39,33 @@ export function boot(islands: Islands): void {
   const pending = new Set(roots);
 
   const hydrateTree = (root: HTMLElement): void => {
-    if (!pending.has(root)) return;
-    pending.delete(root);
-    const nested = Array.from(root.querySelectorAll<HTMLElement>("rc-island")).reverse();
-    for (const inner of nested) hydrateTree(inner);
+    if (!pending.delete(root)) return;
+    for (const inner of Array.from(root.querySelectorAll<HTMLElement>("rc-island")).reverse()) hydrateTree(inner);
     hydrateIsland(root, islands, allProps);
   };
 
-  if (document.documentElement.dataset.hydrate === "eager" || typeof IntersectionObserver === "undefined") {
-    for (const root of roots.reverse()) hydrateTree(root);
-    return;
-  }
+  if (document.documentElement.dataset.hydrate === "eager") return roots.reverse().forEach(hydrateTree);
 
-  const queue: HTMLElement[] = [];
-  let draining = false;
-  const drain = async () => {
-    draining = true;
-    while (queue.length > 0) {
-      await yieldToBrowser();
-      const root = queue.shift()!;
-      hydrateTree(root);
-    }
-    draining = false;
-    if (pending.size === 0) stopWatching();
-  };
-  const enqueue = (root: HTMLElement) => {
-    if (!pending.has(root) || queue.includes(root)) return;
-    queue.push(root);
-    if (!draining) void drain();
-  };
-
-  const boxes = new Map<Element, HTMLElement>();
+  // One island per task (each timer is a task of its own), in the order they come into view.
+  const enqueue = (root: HTMLElement) => setTimeout(() => hydrateTree(root));
   const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const root = boxes.get(entry.target);
-      // A hidden box (`display:none`, e.g. a closed menu) has an empty rectangle and never intersects: no wait.
-      const box = entry.boundingClientRect;
-      const hidden = box.width === 0 && box.height === 0 && box.top === 0 && box.left === 0;
-      if (root && (entry.isIntersecting || hidden)) enqueue(root);
+    for (const { target, isIntersecting, boundingClientRect } of entries) {
+      // A hidden box (`display:none`, e.g. a closed menu) has no width and never intersects: no wait.
+      if (isIntersecting || !boundingClientRect.width) enqueue(target.parentElement!);
     }
-  }, { rootMargin: VIEWPORT_MARGIN });
+  }, { rootMargin: "200px" }); // how far outside the viewport an island may be and still hydrate
   for (const root of roots) {
     // `<rc-island>` is `display:contents` and has no box of its own: watch its element children.
-    const children = Array.from(root.children).filter((child) => !(child instanceof HTMLScriptElement));
-    if (children.length === 0) enqueue(root);
-    for (const child of children) {
-      boxes.set(child, root);
-      observer.observe(child);
-    }
+    if (root.childElementCount === 0) enqueue(root);
+    for (const child of root.children) observer.observe(child);
   }
 
+  // Before an event reaches an island that is still waiting, hydrate it (the outermost one waiting around it).
   const onInteraction = (event: Event) => {
-    let outermost: HTMLElement | null = null;
-    for (
-      let node = event.target instanceof Element ? event.target.closest<HTMLElement>("rc-island") : null;
-      node;
-      node = node.parentElement?.closest<HTMLElement>("rc-island") ?? null
-    ) {
-      if (pending.has(node)) outermost = node;
-    }
-    if (outermost) hydrateTree(outermost);
-    if (pending.size === 0) stopWatching();
+    const root = roots.find((root) => pending.has(root) && root.contains(event.target as Node));
+    if (root) hydrateTree(root);
   };
-  const stopWatching = () => {
-    observer.disconnect();
-    for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
-  };
-  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
+  for (const type of ["pointerdown", "focusin", "click"]) document.addEventListener(type, onInteraction, true);
 }
 
 function hydrateIsland(root: HTMLElement, islands: Islands, allProps: Record<string, unknown>[]): void {
@@ -130,13 +86,6 @@ function hydrateIsland(root: HTMLElement, islands: Islands, allProps: Record<str
   } catch (error) {
     console.error(`Island ${root.dataset.island} failed to hydrate`, error);
   }
-}
-
-/** Gives the browser a turn (input, paint) before the next island: `scheduler.yield()` where it exists. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function findOwnSlot(root: HTMLElement, index: string): HTMLElement | null {
