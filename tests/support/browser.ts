@@ -54,17 +54,14 @@ export function settle(ms = 300): Promise<void> {
 }
 
 /**
- * Hydrates every island of the page as a reader would: scrolls each one that is still waiting into view (islands
- * hydrate when they come near the viewport) until it has hydrated, goes back to the top, and waits until all have.
+ * Hydrates every island of the page without scrolling (islands further down wait until they come near the viewport):
+ * a `focusin` in each waiting island hydrates it, as a reader tabbing into it would. Then waits until all have.
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+  await page.evaluate(() => {
     for (const island of document.querySelectorAll("rc-island:not([data-hydrated])")) {
-      island.firstElementChild?.scrollIntoView({ block: "center" });
-      for (let tries = 0; tries < 100 && !island.hasAttribute("data-hydrated"); tries++) await pause();
+      island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     }
-    scrollTo(0, 0);
   });
   await page.waitForFunction(() => document.querySelectorAll("rc-island:not([data-hydrated])").length === 0);
 }
