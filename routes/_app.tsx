@@ -12,7 +12,7 @@ export default function App({ Component, url, state }: LayoutProps) {
   const { asset, stylesheet } = useAssets();
   const admin = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
   return (
-    <html lang={admin ? "en" : siteContextFrom(state).settings.language}>
+    <html lang={admin ? "en" : siteContextFrom(state).settings.language} data-hydrate={admin ? "eager" : undefined}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { withBrowser } from "../support/browser.ts";
+import { hydrateAllIslands, withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { createTestContent } from "../public/content.ts";
 import { assertNoUnexpectedFailures, signIn, watchPage } from "../admin/admin_browser.ts";
@@ -23,6 +23,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 async function allIslandsHydrated(page: Page): Promise<number> {
+  await hydrateAllIslands(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("rc-island")]
       .filter((island) => !island.parentElement?.closest("rc-island"))

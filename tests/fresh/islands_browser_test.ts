@@ -60,3 +60,48 @@ Deno.test("islands hydrate in Chromium, keep server children, and become interac
     await server.close();
   }
 });
+
+Deno.test("islands far below the fold hydrate when scrolled near, or at once when pressed first", async () => {
+  const { app } = await fixtureApp();
+  const server = serve(app.fetch);
+  try {
+    await withBrowser(async (browser) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+      const errors = watchConsole(page);
+      await page.goto(`${server.url}/lazy`);
+      await page.waitForSelector("#top rc-island[data-hydrated]", { state: "attached" });
+      // Give the browser idle turns: nothing further down hydrates on its own.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 100))));
+      const hydratedIn = (selector: string) =>
+        page.evaluate(
+          (s) => [...document.querySelectorAll(`${s} rc-island`)].map((i) => i.hasAttribute("data-hydrated")),
+          selector,
+        );
+      assert.deepEqual(await hydratedIn("#far"), [false, false], "the far counter and its nested toggle wait");
+      assert.deepEqual(await hydratedIn("#pressed"), [false]);
+
+      // Scrolled into view: the counter hydrates, its nested island first, and both work.
+      await page.locator("#far .counter").scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelectorAll("#far rc-island[data-hydrated]").length === 2);
+      await page.click("#far .inc");
+      assert.equal(await page.textContent("#far .count"), "2");
+      await page.click("#far .toggle");
+      assert.equal(await page.textContent("#far .toggle"), "encendido");
+      await page.click("#far .inc");
+      assert.equal(await page.textContent("#far .toggle"), "encendido", "the outer re-render keeps the nested state");
+      assert.deepEqual(await hydratedIn("#pressed"), [false], "the island further down still waits");
+
+      // A press on an island that has not hydrated yet (without scrolling to it) hydrates it and counts.
+      await page.evaluate(() => {
+        const button = document.querySelector<HTMLButtonElement>("#pressed .inc")!;
+        button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+        button.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      });
+      assert.deepEqual(await hydratedIn("#pressed"), [true]);
+      assert.equal(await page.textContent("#pressed .count"), "11");
+      assert.deepEqual(errors, []);
+    });
+  } finally {
+    await server.close();
+  }
+});

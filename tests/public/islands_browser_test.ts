@@ -9,13 +9,14 @@ import { loadPublicMenu } from "@/lib/menu/public_menu.ts";
 import { samplePublicPaths } from "../../bench/sample_paths.ts";
 import { stripAccents } from "@/lib/text/slug.ts";
 import { visibleColumns } from "@/islands/Carousel.tsx";
-import { settle, watchConsole, withBrowser } from "../support/browser.ts";
+import { hydrateAllIslands, settle, watchConsole, withBrowser } from "../support/browser.ts";
 import { startSite, TEST_ADMIN, type TestSite } from "../support/site.ts";
 
 /** Console error Chromium logs for a response the test makes fail on purpose. */
 const EXPECTED_FAILURE = /^Failed to load resource: the server responded with a status of (404|500)/;
 
 async function hydrated(page: Page, count = 1): Promise<void> {
+  await hydrateAllIslands(page);
   await page.waitForFunction(
     (n) => document.querySelectorAll("rc-island[data-hydrated]").length >= n,
     count,

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { samplePublicPaths } from "@/bench/sample_paths.ts";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { hydrateAllIslands, watchConsole, withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 
 /** Largest cumulative layout shift a page may have (Lighthouse calls 0.1 good; the site aims lower). */
@@ -38,7 +38,7 @@ async function shiftsOf(browser: Browser, url: string, viewport: { width: number
     const errors = watchConsole(page);
     await page.addInitScript(RECORD_SHIFTS);
     await page.goto(url, { waitUntil: "load" });
-    await page.waitForFunction(() => document.querySelectorAll("rc-island:not([data-hydrated])").length === 0);
+    await hydrateAllIslands(page);
     // The rating summary is the one part filled in after hydration: wait until it shows the votes.
     await page.waitForFunction(() => {
       const summary = document.querySelector(".rating__summary");

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { getPostBySlug, updatePost } from "@/lib/db/posts.ts";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { hydrateAllIslands, watchConsole, withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 
 Deno.test("a recipe's video file is not downloaded on load and shows the post photo as poster", async () => {
@@ -22,7 +22,7 @@ Deno.test("a recipe's video file is not downloaded on load and shows the post ph
         if (/\.(mp4|webm|ogg)(\?|$)/.test(request.url())) media.push(request.url());
       });
       await page.goto(`${site.url}/mojito`, { waitUntil: "load" });
-      await page.waitForFunction(() => document.querySelectorAll("rc-island:not([data-hydrated])").length === 0);
+      await hydrateAllIslands(page);
       const video = page.locator(".post-video video");
       assert.equal(await video.count(), 1, "the recipe given a video file shows it");
       assert.equal(await video.getAttribute("preload"), "none");

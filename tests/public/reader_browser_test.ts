@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { createCategory } from "@/lib/db/categories.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { hydrateAllIslands, watchConsole, withBrowser } from "../support/browser.ts";
 import { startSite, type TestSite } from "../support/site.ts";
 
 const AUTHOR = { id: "reader", name: "Ana Prueba" };
@@ -71,9 +71,7 @@ function ingredientLines(page: Page): Promise<string[]> {
 
 async function openRecipe(page: Page, site: TestSite): Promise<void> {
   await page.goto(`${site.url}/prueba-lector`);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("rc-island")].every((island) => island.hasAttribute("data-hydrated"))
-  );
+  await hydrateAllIslands(page);
 }
 
 async function checkScaling(page: Page): Promise<void> {

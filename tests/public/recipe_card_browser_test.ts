@@ -3,7 +3,7 @@
  * label lists every value per serving and its note follows the servings chosen, the values staying.
  */
 import assert from "node:assert/strict";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { hydrateAllIslands, watchConsole, withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 
 Deno.test("each ingredient shows its checkbox as its only marker", async () => {
@@ -27,7 +27,7 @@ Deno.test("each ingredient shows its checkbox as its only marker", async () => {
       const label = page.locator(".nutrition-label");
       const rows = async () =>
         (await label.locator(".nutrition-label__row").allInnerTexts()).map((t) => t.replace(/\s+/g, " "));
-      await page.waitForFunction(() => document.querySelectorAll("rc-island:not([data-hydrated])").length === 0);
+      await hydrateAllIslands(page);
       assert.equal(
         (await label.locator(".nutrition-label__note").innerText()).trim(),
         "Valores por ración · la receta rinde 6 raciones",

@@ -1,6 +1,6 @@
 /** The hero's search button looks active even while the box is empty (when, as the spec says, it is disabled). */
 import assert from "node:assert/strict";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { hydrateAllIslands, watchConsole, withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 
 Deno.test("the hero's Buscar button keeps its colours while the search box is empty", async () => {
@@ -10,7 +10,7 @@ Deno.test("the hero's Buscar button keeps its colours while the search box is em
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
       const errors = watchConsole(page);
       await page.goto(`${site.url}/`, { waitUntil: "load" });
-      await page.waitForFunction(() => document.querySelectorAll("rc-island:not([data-hydrated])").length === 0);
+      await hydrateAllIslands(page);
       const button = page.locator(".search-box--hero .search-box__button");
       const look = () =>
         button.evaluate((element) => {

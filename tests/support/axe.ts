@@ -1,6 +1,7 @@
 /** axe-core in Chromium: the serious and critical accessibility violations of a page. */
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { hydrateAllIslands } from "./browser.ts";
 
 interface AxeViolation {
   id: string;
@@ -13,9 +14,7 @@ const AXE_SOURCE = await Deno.readTextFile(createRequire(import.meta.url).resolv
 
 /** Serious and critical axe violations of the page currently open (after its islands hydrate). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("rc-island")].every((island) => island.hasAttribute("data-hydrated"))
-  );
+  await hydrateAllIslands(page);
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern
   // (a <script> tag would be refused, as any inline script is).
   await page.evaluate(AXE_SOURCE);

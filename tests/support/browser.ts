@@ -52,3 +52,16 @@ export function watchConsole(page: Page): string[] {
 export function settle(ms = 300): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Hydrates every island of the page without scrolling (islands further down wait until they come near the viewport):
+ * a `focusin` in each waiting island hydrates it, as a reader tabbing into it would. Then waits until all have.
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("rc-island:not([data-hydrated])")) {
+      island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    }
+  });
+  await page.waitForFunction(() => document.querySelectorAll("rc-island:not([data-hydrated])").length === 0);
+}
