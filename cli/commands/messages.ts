@@ -3,22 +3,11 @@ import type { Command } from "commander";
 import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
 import { signedInApi } from "../lib/site.ts";
 import { printTable } from "../ui/terminal.tsx";
-
-/** A message as GET /api/admin/messages lists it (the fields the command shows). */
-interface ListedMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-  read: boolean;
-  handled: boolean;
-}
+import type { SiteMessage } from "../export/read_site.ts";
 
 /** The answer of GET /api/admin/messages. */
 interface MessageList {
-  messages: ListedMessage[];
+  messages: SiteMessage[];
   cursor: string | null;
   counts: { all: number; unread: number };
 }
@@ -26,7 +15,7 @@ interface MessageList {
 /** Characters of a message shown in the table. */
 const EXCERPT = 50;
 
-function state(message: ListedMessage): string {
+function state(message: SiteMessage): string {
   return [message.read ? "read" : "unread", message.handled ? "handled" : ""].filter(Boolean).join(",");
 }
 

@@ -1,5 +1,6 @@
 /** Reads everything an export holds from the site's API, page by page. */
 import type { Api } from "../lib/api.ts";
+import type { ExportMessage } from "./format.ts";
 import { ApiError } from "../lib/errors.ts";
 import { listCategories, type SiteCategory, type SitePost } from "../lib/posts_api.ts";
 
@@ -84,17 +85,8 @@ export async function readStructure(api: Api): Promise<{
   return { categories, menu, redirects };
 }
 
-/** A contact message as the admin messages API lists it. */
-export interface SiteMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-  read: boolean;
-  handled: boolean;
-}
+/** A contact message as the admin messages API lists it: an export's message with its id. */
+export type SiteMessage = ExportMessage & { id: string };
 
 /** Every contact message, page by page (listing marks nothing read). */
 export async function listMessages(api: Api): Promise<SiteMessage[]> {
