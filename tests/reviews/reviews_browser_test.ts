@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { issueFormStamp } from "@/lib/site/form_stamp.ts";
 import { seriousViolations } from "../support/axe.ts";
-import { withBrowser } from "../support/browser.ts";
+import { hydrateAllIslands, withBrowser } from "../support/browser.ts";
 import { startSite, type TestSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
 import { jsonLdOf } from "../public/html.ts";
@@ -43,7 +43,7 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
 
       await t.step("a reader sends a review from the recipe page; it is not shown", async () => {
         await reader.goto(`${site.url}/yuca-con-mojo`);
-        await waitForIsland(reader, "ReviewForm");
+        await hydrateAllIslands(reader); // the form sits below the fold: it hydrates when reached
         await backdateStamp(reader, site);
         await reader.getByLabel("Nombre").fill("Carmen");
         await reader.getByLabel("Correo electrónico (opcional)").fill("carmen@example.test");
@@ -59,7 +59,7 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
 
       await t.step("field errors are tied to their fields", async () => {
         await reader.goto(`${site.url}/yuca-con-mojo`);
-        await waitForIsland(reader, "ReviewForm");
+        await hydrateAllIslands(reader); // the form sits below the fold: it hydrates when reached
         await backdateStamp(reader, site);
         await reader.getByLabel("Nombre").fill("Pepe");
         await reader.getByRole("radio", { name: "3 estrellas" }).check();
@@ -192,7 +192,7 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
         async () => {
           const send = async (name: string, text: string) => {
             await reader.goto(`${site.url}/yuca-con-mojo`);
-            await waitForIsland(reader, "ReviewForm");
+            await hydrateAllIslands(reader); // the form sits below the fold: it hydrates when reached
             await backdateStamp(reader, site);
             await reader.getByLabel("Nombre").fill(name);
             await reader.getByRole("radio", { name: "1 estrella" }).check();
