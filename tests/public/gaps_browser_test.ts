@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import type { Locator } from "playwright-core";
 import { createCategory } from "@/lib/db/categories.ts";
 import { createPost } from "@/lib/db/posts.ts";
-import { watchConsole, withBrowser } from "../support/browser.ts";
+import { hydrateAllIslands, watchConsole, withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 
 const AUTHOR = { id: "author-paging", name: "Ana Prueba" };
@@ -44,6 +44,7 @@ Deno.test("public site rules: carousel columns and drag, current header entry, c
 
       await t.step("at 1920 px both home carousels show 4 columns of ~450 px cards 32 px apart", async () => {
         await page.goto(`${site.url}/`);
+        await hydrateAllIslands(page); // the second carousel sits below the fold: it hydrates when reached
         const carousels = page.locator(".carousel[data-enhanced]");
         await carousels.nth(1).waitFor();
         for (let i = 0; i < 2; i++) {
