@@ -1,22 +1,22 @@
 /**
  * `deno task dev`: builds (unminified, `NODE_ENV=development`), starts the server with `--watch` (it restarts on
  * a change to its own modules and on each new build's manifest), and rebuilds whenever a file under the watched
- * folders changes in a way the build reads (`ensureBuild` checks the inputs' hash, so a server-only change builds
+ * folders changes in a way the build reads (`SiteBuilder.ensure` checks the inputs' hash, so a server-only change builds
  * nothing). Ctrl+C stops both.
  *
  * Run: NODE_ENV=development deno run --allow-all scripts/dev.ts
  */
 import { BUILD_DIR, PROJECT_ROOT } from "../fresh.config.ts";
 import { siteBuildOptions } from "./site_build.ts";
-import { ensureBuild } from "../lib/fresh/builder.ts";
+import { SiteBuilder } from "../lib/fresh/builder.ts";
 import { MANIFEST_FILE } from "../lib/fresh/build_manifest.ts";
 
 const WATCHED = ["islands", "components", "lib", "static", "deno.json", "deno.lock"].map((p) => `${PROJECT_ROOT}/${p}`);
-const options = siteBuildOptions();
+const builder = new SiteBuilder(siteBuildOptions());
 
 async function rebuild(): Promise<void> {
   try {
-    const reason = await ensureBuild(options);
+    const reason = await builder.ensure();
     if (reason !== null) console.log(`Rebuilt (${reason}).`);
   } catch (error) {
     console.error("The build failed:", error);

@@ -129,22 +129,6 @@ function aliasPlugin(aliases: Record<string, string>): esbuild.Plugin {
   };
 }
 
-let runningBuilds = 0;
-
-/**
- * Runs `work` (builds and transforms) and then stops esbuild's service unless
- * another such run is under way: the idle service is a process of its own
- * that would otherwise outlive the build. A later call starts it again.
- */
-export async function withBuilder<T>(work: () => Promise<T>): Promise<T> {
-  runningBuilds++;
-  try {
-    return await work();
-  } finally {
-    if (--runningBuilds === 0) await esbuild.stop();
-  }
-}
-
 /** Stops esbuild's service (tests call this to leave no process behind). */
 export async function stopBuilder(): Promise<void> {
   await esbuild.stop();

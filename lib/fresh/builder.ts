@@ -7,8 +7,8 @@
  * only what changed; the manifest is written last, in one rename, and files
  * it no longer names are removed.
  */
-import { buildIslands } from "./build.ts";
-import { BUILD_PREFIX, withBuilder } from "./build.ts";
+import * as esbuild from "esbuild";
+import { BUILD_PREFIX, buildIslands } from "./build.ts";
 import { type BuildManifest, MANIFEST_FILE, MANIFEST_VERSION, type ManifestFile } from "./build_manifest.ts";
 import { inputFiles, inputsHash, staleReason } from "./build_inputs.ts";
 import { buildCssBundles, type StylesheetBundles } from "./css_bundles.ts";
@@ -74,13 +74,69 @@ async function findIslands(dirs: string[]): Promise<Map<string, string>> {
   return islands;
 }
 
-/** Builds into `outDir`; returns the manifest written. */
-export async function buildSite(options: SiteBuildOptions): Promise<BuildManifest> {
+/**
+ * Builds one site's folder. It counts its own builds that use esbuild and stops esbuild's service when the last
+ * of them ends (the idle service is a process of its own that would otherwise outlive the build; a later build
+ * starts it again). Use one builder per process: esbuild's service is shared by everything in it.
+ */
+export class SiteBuilder {
+  #esbuildRuns = 0;
+
+  constructor(readonly options: SiteBuildOptions) {}
+
+  /** Builds into `outDir`; returns the manifest written. */
+  build(): Promise<BuildManifest> {
+    return buildInto(this.options, (work) => this.#withEsbuild(work));
+  }
+
+  /**
+   * Builds when the build in `outDir` is missing or stale; returns why it built, or null when it was current.
+   * Builds of one folder take turns (a lock folder beside it), so parallel test processes build once.
+   */
+  async ensure(): Promise<string | null> {
+    const { options } = this;
+    const production = options.production ?? true;
+    const sources = buildSources(options);
+    if (await staleReason(options.outDir, sources, production) === null) return null;
+    return await withBuildLock(options.outDir, async () => {
+      const reason = await staleReason(options.outDir, sources, production);
+      if (reason !== null) {
+        await options.before?.();
+        await this.build();
+      }
+      return reason;
+    });
+  }
+
+  async #withEsbuild<T>(work: () => Promise<T>): Promise<T> {
+    this.#esbuildRuns++;
+    try {
+      return await work();
+    } finally {
+      if (--this.#esbuildRuns === 0) await esbuild.stop();
+    }
+  }
+}
+
+/** Builds into `outDir` with a builder of its own; returns the manifest written. */
+export function buildSite(options: SiteBuildOptions): Promise<BuildManifest> {
+  return new SiteBuilder(options).build();
+}
+
+/** {@link SiteBuilder.ensure} with a builder of its own. */
+export function ensureBuild(options: SiteBuildOptions): Promise<string | null> {
+  return new SiteBuilder(options).ensure();
+}
+
+async function buildInto(
+  options: SiteBuildOptions,
+  withEsbuild: <T>(work: () => Promise<T>) => Promise<T>,
+): Promise<BuildManifest> {
   const { root, outDir, encodings, production = true } = options;
   const sources = buildSources(options);
   const staticDir = options.staticDir ?? `${root}/static`;
   const islandPaths = await findIslands(options.islandDirs ?? [`${root}/islands`]);
-  const { client, css } = await withBuilder(async () => ({
+  const { client, css } = await withEsbuild(async () => ({
     client: await buildIslands({ root, islands: islandPaths, production, aliases: options.aliases }),
     css: await buildCssBundles(staticDir, options.stylesheets ?? {}, production),
   }));
@@ -124,24 +180,6 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuildManifes
   await Deno.rename(temp, `${outDir}/${MANIFEST_FILE}`);
   await prune(outDir, manifest);
   return manifest;
-}
-
-/**
- * Builds when the build in `outDir` is missing or stale; returns why it built, or null when it was current.
- * Builds of one folder take turns (a lock folder beside it), so parallel test processes build once.
- */
-export async function ensureBuild(options: SiteBuildOptions): Promise<string | null> {
-  const production = options.production ?? true;
-  const sources = buildSources(options);
-  if (await staleReason(options.outDir, sources, production) === null) return null;
-  return await withBuildLock(options.outDir, async () => {
-    const reason = await staleReason(options.outDir, sources, production);
-    if (reason !== null) {
-      await options.before?.();
-      await buildSite(options);
-    }
-    return reason;
-  });
 }
 
 /** A lock older than this is taken to be left by a build that died. */

@@ -43,3 +43,21 @@ Deno.test("the import check catches an app import and the project alias", () => 
   assert.equal(outside(`${LAYER}/client/boot.ts`, "../serialize.ts"), null);
   assert.equal(outside(`${LAYER}/x.ts`, "preact/hooks"), null);
 });
+
+/**
+ * Module-level `let`s allowed in the layer: each holds what one synchronous render is collecting and is put back
+ * when that render ends, so nothing outlives a render or is shared between apps.
+ */
+const RENDER_SCOPED = new Set(["head.ts: collected", "islands.ts: current", "islands.ts: bypass"]);
+
+Deno.test("lib/fresh keeps no module-global mutable state beyond the render under way", async () => {
+  const files = (await listFiles(LAYER)).filter((f) => /\.(ts|tsx)$/.test(f) && !/_test\./.test(f));
+  const found: string[] = [];
+  for (const file of files) {
+    const source = await Deno.readTextFile(`${LAYER}/${file}`);
+    for (const [, name] of source.matchAll(/^(?:export\s+)?(?:let|var)\s+([A-Za-z_$][\w$]*)/gm)) {
+      found.push(`${file}: ${name}`);
+    }
+  }
+  assert.deepEqual(found.filter((entry) => !RENDER_SCOPED.has(entry)), []);
+});
