@@ -15,6 +15,7 @@ import { chromium } from "playwright-core";
 import { createMediaItem } from "@/lib/db/media.ts";
 import { createPost } from "@/lib/db/posts.ts";
 import { MediaStore } from "@/lib/media/store.ts";
+import { configFrom } from "@/lib/config.ts";
 import { startApp } from "@/lib/start_app.ts";
 
 const ADMIN = { email: "bench@example.test", password: "bench password 12345" };
@@ -104,13 +105,8 @@ async function main(): Promise<void> {
   const runs = option("runs", 30);
   const dir = await Deno.makeTempDir({ prefix: "recetas-bench-media-" });
   const store = new MediaStore(`${dir}/media`);
-  const { app, kv } = await startApp({
-    kvPath: `${dir}/store.kv`,
-    media: store,
-    siteUrl: "http://127.0.0.1",
-    admin: ADMIN,
-    production: true,
-  });
+  const config = { ...configFrom(), kvPath: `${dir}/store.kv`, siteUrl: "http://127.0.0.1", admin: ADMIN };
+  const { app, kv } = await startApp({ ...config, seedDemo: false }, { media: store });
   let server: Deno.HttpServer | null = null;
   try {
     const seedStart = performance.now();

@@ -18,6 +18,7 @@
 import { saveLinkStats } from "@/lib/db/link_stats.ts";
 import { countPosts, createPost, listPosts } from "@/lib/db/posts.ts";
 import { MediaStore } from "@/lib/media/store.ts";
+import { configFrom } from "@/lib/config.ts";
 import { startApp } from "@/lib/start_app.ts";
 import { type SiteProcess, startSiteProcess } from "./site_process.ts";
 import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
@@ -117,13 +118,8 @@ async function main(): Promise<void> {
   if (storeArg) await Deno.mkdir(storeArg, { recursive: true });
   const dir = storeArg ?? await Deno.makeTempDir({ prefix: "recetas-bench-" });
   // The store is opened here for seeding and for the in-process timings; the site serves it from its own process.
-  const { kv } = await startApp({
-    kvPath: `${dir}/store.kv`,
-    media: new MediaStore(`${dir}/media`),
-    siteUrl: "http://127.0.0.1",
-    admin: ADMIN,
-    production: true,
-  });
+  const config = { ...configFrom(), kvPath: `${dir}/store.kv`, siteUrl: "http://127.0.0.1", admin: ADMIN };
+  const { kv } = await startApp({ ...config, seedDemo: false }, { media: new MediaStore(`${dir}/media`) });
   let site: SiteProcess | null = null;
   try {
     let stored = (await countPosts(kv)).total;

@@ -10,7 +10,7 @@ import { BUILD_DIR, PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
 import { AI_DISABLED, type AiEnv } from "./ai/env.ts";
 import { accessControl, assertAccessTableCovers } from "./auth/access_control.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
-import { parseSiteUrl } from "./config.ts";
+import { DEFAULT_REQUEST_CONFIG, parseSiteUrl, type RequestConfig } from "./config.ts";
 import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import { ENCODINGS } from "./http/encodings.ts";
@@ -44,6 +44,8 @@ export interface ServerAppOptions {
   ai?: AiEnv;
   /** URLs per sitemap page (default 2,000, at most 50,000; `lib/site/sitemap_pages.ts`). */
   sitemapPageSize?: number;
+  /** What handlers read on `c.var.config` (default: no sign-in providers, no proxy, public links only). */
+  config?: RequestConfig;
 }
 
 /** The site plus its page cache. */
@@ -56,9 +58,11 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const { kv } = options;
   const siteOrigin = parseSiteUrl(options.siteUrl);
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
+  const config = options.config ?? DEFAULT_REQUEST_CONFIG;
   const pageCache = new PageCache(kv, {
     ...options.pageCache,
     siteIsHttps: siteOrigin.startsWith("https:"),
+    trustProxy: config.proxy.hops > 0,
     bypass: (url) => hasQueryRedirect(kv, url),
   });
   const fresh = await createFreshApp<AppEnv>({
@@ -70,6 +74,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     jsonErrorsUnder: [API_PREFIX],
     errorResponse: errorToBody,
     setupOuter(app: Hono<AppEnv>) {
+      app.use("*", async (c, next) => {
+        c.set("config", config);
+        await next();
+      });
       app.use("*", securityHeaders(siteOrigin));
     },
     setup(app: Hono<AppEnv>) {

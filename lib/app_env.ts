@@ -1,11 +1,12 @@
 /**
  * The app's Hono environment: what middleware puts on `c.var` for handlers
- * (the store, media, page cache, signed-in user) on top of what the
+ * (the store, media, page cache, configuration, signed-in user) on top of what the
  * file-route layer sets (`siteOrigin`, `state`).
  */
 import type { Context } from "hono";
 import type { AiEnv } from "./ai/env.ts";
 import type { PageCache } from "./cache/page_cache.ts";
+import type { RequestConfig } from "./config.ts";
 import type { FreshVariables, RouteHandler } from "./fresh/types.ts";
 import type { MediaStorage } from "./media/storage.ts";
 
@@ -25,6 +26,8 @@ export interface AppVariables extends FreshVariables {
   media: MediaStorage;
   /** Rendered public pages (clear it from the admin's cache tools). */
   pageCache: PageCache;
+  /** Sign-in providers, proxies in front and the link checker's reach, read once at start (`lib/config.ts`). */
+  config: RequestConfig;
   /** AI providers' credentials and limits (`lib/ai/env.ts`). */
   ai: AiEnv;
   /** URLs per sitemap page (`lib/site/sitemap_pages.ts`). */

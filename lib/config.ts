@@ -1,56 +1,127 @@
-/** Runtime configuration, read once from the environment (documented in README.md). */
+/**
+ * Runtime configuration, read from the environment once at start into one typed {@link AppConfig} (every variable
+ * is documented in README.md). `main.ts` and the supervisor call {@link readConfig}; nothing else in the server
+ * reads the environment: the app factory, the start-up jobs and the handlers (`c.var.config`) are given what they
+ * need. Each section is parsed by its own module's pure function, all called from here.
+ */
+import type { Context } from "hono";
+import { type AiEnv, readAiEnv } from "./ai/env.ts";
+import { type GithubConfig, githubConfig } from "./auth/github/config.ts";
+import { type OidcConfig, oidcConfig } from "./auth/oidc/config.ts";
+import { type MediaConfig, mediaConfig } from "./media/media_config.ts";
+import { CONFIG_REFUSED_EXIT_CODE } from "./process/exit_codes.ts";
+import { webConcurrency } from "./process/web_concurrency.ts";
+
+/** Reads one environment variable (the process environment in production, a map in tests). */
+export type EnvReader = (name: string) => string | undefined;
+
+/** What request handlers read (on `c.var.config`): sign-in providers, proxies in front, the link checker. */
+export interface RequestConfig {
+  /** Staff sign-in providers; null when one is off. */
+  signIn: { oidc: OidcConfig | null; github: GithubConfig | null };
+  /** `TRUST_PROXY`: how many reverse proxies in front append to `X-Forwarded-For` (0: none, headers ignored). */
+  proxy: { hops: number };
+  /** `LINK_CHECK_ALLOW_PRIVATE=1`: the link checker may contact loopback and private addresses. */
+  linkCheck: { allowPrivate: boolean };
+}
 
 /** Everything the server needs to know about its environment. */
-export interface AppConfig {
+export interface AppConfig extends RequestConfig {
   port: number;
   hostname: string;
   /** Origin every absolute URL is built from (`SITE_URL`, e.g. `https://recetas.example`). */
   siteUrl: string;
   /** Local file path, `:memory:`, or a KV Connect URL. */
   kvPath: string;
-  /** Folder for uploaded media files. */
-  mediaDir: string;
-  /** `s3://bucket/prefix` to keep media in an S3-compatible bucket instead of `mediaDir`; null for the folder. */
-  mediaStore: string | null;
-  adminEmail?: string;
-  adminPassword?: string;
+  /** `NODE_ENV` is not `development`: serve the production build. */
+  production: boolean;
+  /** Where media files live (`MEDIA_DIR`, or `MEDIA_STORE` with its S3 settings). */
+  media: MediaConfig;
+  /** The first admin, created when the store has no users (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
+  admin: { email?: string; password?: string };
   /** Load the demo content into an empty store (default true; `SEED_DEMO=0` turns it off). */
   seedDemo: boolean;
-  /** Most milliseconds a page cache serves pages before checking the store for other processes' writes. */
-  cacheVersionCheckMs: number;
-  /** Most bytes of rendered pages each process keeps (`PAGE_CACHE_MB`). */
-  pageCacheBytes: number;
+  pageCache: {
+    /** Most milliseconds a page cache serves pages before checking the store for other processes' writes. */
+    versionCheckMs: number;
+    /** Most bytes of rendered pages each process keeps (`PAGE_CACHE_MB`). */
+    maxBytes: number;
+  };
+  /** AI providers' credentials and limits (`lib/ai/env.ts`). */
+  ai: AiEnv;
+  /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
+  webConcurrency: number;
 }
 
-function wholeNumber(env: (name: string) => string | undefined, name: string, fallback: number, max: number): number {
-  const raw = env(name);
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > max) {
-    throw new Error(`${name} must be a whole number from 0 to ${max}, got ${raw}`);
-  }
-  return value;
-}
+/** The configuration request handlers see when none is given: no providers, no proxy, public links only. */
+export const DEFAULT_REQUEST_CONFIG: RequestConfig = {
+  signIn: { oidc: null, github: null },
+  proxy: { hops: 0 },
+  linkCheck: { allowPrivate: false },
+};
 
-/** Reads {@link AppConfig} from `env` (defaults to the process environment). */
-export function readConfig(env: (name: string) => string | undefined = (n) => Deno.env.get(n)): AppConfig {
-  const port = Number(env("PORT") ?? 8000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got ${env("PORT")}`);
-  }
+/** The process environment (read only through {@link readConfig}). */
+export const processEnv: EnvReader = (name) => Deno.env.get(name);
+
+/**
+ * Reads and checks the whole {@link AppConfig} from `env` (default: the process environment). A bad value throws
+ * one error naming its variable.
+ */
+export function readConfig(env: EnvReader = processEnv): AppConfig {
+  const port = wholeNumber(env, "PORT", 8000, 65535);
   return {
     port,
     hostname: env("HOSTNAME") || "127.0.0.1",
     siteUrl: parseSiteUrl(env("SITE_URL") || `http://127.0.0.1:${port}`),
     kvPath: env("KV_PATH") || "data/recetas.kv",
-    mediaDir: env("MEDIA_DIR") || "data/media",
-    mediaStore: env("MEDIA_STORE") || null,
-    adminEmail: env("ADMIN_EMAIL") || undefined,
-    adminPassword: env("ADMIN_PASSWORD") || undefined,
-    seedDemo: !["0", "false", "no"].includes((env("SEED_DEMO") ?? "1").toLowerCase()),
-    cacheVersionCheckMs: wholeNumber(env, "CACHE_VERSION_CHECK_MS", 250, 60_000),
-    pageCacheBytes: wholeNumber(env, "PAGE_CACHE_MB", 32, 4096) * 1024 * 1024,
+    production: env("NODE_ENV") !== "development",
+    media: mediaConfig(env),
+    admin: { email: env("ADMIN_EMAIL")?.trim() || undefined, password: env("ADMIN_PASSWORD")?.trim() || undefined },
+    seedDemo: flag(env, "SEED_DEMO", true),
+    pageCache: {
+      versionCheckMs: wholeNumber(env, "CACHE_VERSION_CHECK_MS", 250, 60_000),
+      maxBytes: wholeNumber(env, "PAGE_CACHE_MB", 32, 4096) * 1024 * 1024,
+    },
+    ai: readAiEnv(env),
+    signIn: { oidc: oidcConfig(env), github: githubConfig(env) },
+    proxy: { hops: trustedProxyHops(env) },
+    linkCheck: { allowPrivate: flag(env, "LINK_CHECK_ALLOW_PRIVATE", false) },
+    webConcurrency: webConcurrency(env),
   };
+}
+
+/** {@link readConfig} of the variables in `values` alone (tests and benchmarks). */
+export function configFrom(values: Record<string, string | undefined> = {}): AppConfig {
+  return readConfig((name) => values[name]);
+}
+
+/** {@link readConfig}, or the process ends with one line naming the bad variable and exit code 78. */
+export function readConfigOrExit(env: EnvReader = processEnv): AppConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
+    Deno.exit(CONFIG_REFUSED_EXIT_CODE);
+  }
+}
+
+function wholeNumber(env: EnvReader, name: string, fallback: number, max: number): number {
+  const raw = env(name);
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!/^\s*\d+\s*$/.test(raw) || !Number.isInteger(value) || value > max) {
+    throw new Error(`${name} must be a whole number from 0 to ${max}, got ${raw}`);
+  }
+  return value;
+}
+
+/** A yes/no variable: `1`/`true`/`yes` or `0`/`false`/`no` (any case); unset or empty is `fallback`. */
+function flag(env: EnvReader, name: string, fallback: boolean): boolean {
+  const raw = env(name)?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (["1", "true", "yes"].includes(raw)) return true;
+  if (["0", "false", "no"].includes(raw)) return false;
+  throw new Error(`${name} must be 1 or 0 (true/false, yes/no), got ${env(name)}`);
 }
 
 /**
@@ -72,22 +143,20 @@ export function parseSiteUrl(value: string): string {
   return url.origin;
 }
 
-/** True when `TRUST_PROXY` is on: the server sits behind a reverse proxy that sets `X-Forwarded-*`. */
-export function trustProxy(env: (name: string) => string | undefined = (n) => Deno.env.get(n)): boolean {
-  return trustedProxyHops(env) > 0;
-}
-
 /**
  * How many reverse proxies in front of the server append to `X-Forwarded-For`: `TRUST_PROXY` as a whole number
- * (`1`, `true` and `yes` mean one), 0 when unset or anything else.
+ * from 0 to 99 (`true` and `yes` mean one, `false` and `no` none); unset or empty is none.
  */
-export function trustedProxyHops(env: (name: string) => string | undefined = (n) => Deno.env.get(n)): number {
-  let value: string;
-  try {
-    value = (env("TRUST_PROXY") ?? "").trim();
-  } catch {
-    return 0;
-  }
+export function trustedProxyHops(env: EnvReader): number {
+  const raw = env("TRUST_PROXY");
+  const value = (raw ?? "").trim();
+  if (value === "" || /^(false|no)$/i.test(value)) return 0;
   if (/^(true|yes)$/i.test(value)) return 1;
-  return /^[0-9]{1,2}$/.test(value) ? Number(value) : 0;
+  if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+  throw new Error(`TRUST_PROXY must be how many proxies are in front (0 to 99, or true/false), got ${raw}`);
+}
+
+/** The request configuration the app put on `c.var.config` ({@link DEFAULT_REQUEST_CONFIG} outside the app). */
+export function requestConfig(c: Context): RequestConfig {
+  return (c.get("config") as RequestConfig | undefined) ?? DEFAULT_REQUEST_CONFIG;
 }

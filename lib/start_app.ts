@@ -1,34 +1,30 @@
 /**
  * Everything a running site needs, in one place: the store, the media
- * storage, the first admin, the demo content and the Hono app. `main.ts`, the
+ * storage, the first admin, the demo content and the Hono app, all from one
+ * {@link AppConfig} read at start. `main.ts` (through `serve_site.ts`), the
  * tests' `startSite` and the benchmarks all start the site through here.
  */
-import { createServerApp, type ServerApp, type ServerAppOptions } from "./app.ts";
+import { createServerApp, type ServerApp } from "./app.ts";
 import type { ScryptParams } from "./auth/password.ts";
+import type { AppConfig } from "./config.ts";
 import { openCheckedStore } from "./db/store_check.ts";
+import { openMediaStorage } from "./media/open_storage.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import type { SeedSummary } from "./seed/seed.ts";
-import { runStartupJobs } from "./startup_jobs.ts";
+import { runStartupJobs, STARTUP_JOBS, type StartupJob } from "./startup_jobs.ts";
 
-/** Options of {@link startApp}. */
+/** What {@link startApp} takes besides the configuration. */
 export interface StartAppOptions {
-  /** KV store: a file path, `:memory:` or a KV Connect URL. */
-  kvPath: string;
-  media: MediaStorage;
-  /** Origin of every absolute URL (`SITE_URL`). */
-  siteUrl: string;
-  /** Page cache settings (`CACHE_VERSION_CHECK_MS`, `PAGE_CACHE_MB`). */
-  pageCache?: ServerAppOptions["pageCache"];
-  /** First admin, created only when the store has no users (unset fields come from the environment). */
-  admin?: { email?: string; password?: string; hashParams?: ScryptParams };
-  /** Load the demo content into an empty store. */
-  seedDemo?: boolean;
-  /** Minified client bundles (default from `fresh.config.ts`). */
+  /** Media storage (default: the one `config.media` names). */
+  media?: MediaStorage;
+  /** Serve the production build (default `config.production`). */
   production?: boolean;
-  /** AI providers (`lib/ai/env.ts`); AI is off when absent. */
-  ai?: ServerAppOptions["ai"];
   /** URLs per sitemap page (tests use a few). */
   sitemapPageSize?: number;
+  /** scrypt parameters of the first admin's password (tests use cheap ones). */
+  hashParams?: ScryptParams;
+  /** The start-up jobs to run (default {@link STARTUP_JOBS}). */
+  startupJobs?: readonly StartupJob[];
   /** Where start-up notices go (the generated admin password, the seed summary). */
   log?: (message: string) => void;
 }
@@ -41,24 +37,29 @@ export interface StartedApp extends ServerApp {
 }
 
 /**
- * Opens the store (refusing one that is not this site's with a `StoreRefusedError`), runs the start-up jobs in
- * order (`startup_jobs.ts`: first admin, demo seed when asked, menu links, indexes) and builds the app; the caller
- * serves `app.fetch`.
+ * Opens the store at `config.kvPath` (refusing one that is not this site's with a `StoreRefusedError`), runs the
+ * start-up jobs in order (`startup_jobs.ts`: first admin, demo seed when asked, menu links, indexes) and builds the
+ * app; the caller serves `app.fetch`.
  */
-export async function startApp(options: StartAppOptions): Promise<StartedApp> {
+export async function startApp(config: AppConfig, options: StartAppOptions = {}): Promise<StartedApp> {
   const log = options.log ?? (() => {});
-  const { media } = options;
-  const kv = await openCheckedStore(options.kvPath);
+  const media = options.media ?? openMediaStorage(config.media);
+  const kv = await openCheckedStore(config.kvPath);
   try {
-    const { seeded } = await runStartupJobs(kv, { media, admin: options.admin, seedDemo: options.seedDemo, log });
+    const { seeded } = await runStartupJobs(
+      kv,
+      { media, admin: { ...config.admin, hashParams: options.hashParams }, seedDemo: config.seedDemo, log },
+      options.startupJobs ?? STARTUP_JOBS,
+    );
     const server = await createServerApp({
       kv,
       media,
-      siteUrl: options.siteUrl,
-      production: options.production,
-      pageCache: options.pageCache,
-      ai: options.ai,
+      siteUrl: config.siteUrl,
+      production: options.production ?? config.production,
+      pageCache: config.pageCache,
+      ai: config.ai,
       sitemapPageSize: options.sitemapPageSize,
+      config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck },
     });
     return { ...server, kv, media, seeded };
   } catch (error) {

@@ -7,12 +7,13 @@
  * signal). SIGINT and SIGTERM are passed on to the servers and end all; a
  * server that exits with code 0 is not restarted. A server that exits with
  * code 78 (the store at `KV_PATH` cannot be used, see `lib/db/store_check.ts`)
- * ends them all: the supervisor says why and exits with 78 instead of looping.
+ * ends them all: the supervisor says why and exits with 78 instead of looping. A bad setting (`lib/config.ts`)
+ * stops it before any server starts, with one line naming the variable and code 78.
  *
  * Usage: deno run --allow-run --allow-read --allow-env scripts/supervise.ts run [flags] main.ts
  */
 import { RestartBackoff } from "../lib/process/restart_backoff.ts";
-import { webConcurrency } from "../lib/process/web_concurrency.ts";
+import { readConfigOrExit } from "../lib/config.ts";
 import { STORE_REFUSED_EXIT_CODE } from "../lib/process/exit_codes.ts";
 
 const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;
@@ -87,6 +88,7 @@ async function supervise(worker: number, of: number): Promise<number> {
   return exitCode;
 }
 
-const count = webConcurrency();
+// The whole configuration is checked here too: a bad value stops before any server starts.
+const count = readConfigOrExit().webConcurrency;
 const codes = await Promise.all(Array.from({ length: count }, (_, i) => supervise(i, count)));
 Deno.exit(fatal ? STORE_REFUSED_EXIT_CODE : stopping ? 0 : codes.find((code) => code !== 0) ?? 0);

@@ -1,6 +1,6 @@
 /**
- * The AI providers' configuration, read from the environment once at start
- * (documented in README.md). Secrets stay here on the server: the browser only
+ * The AI providers' configuration, parsed from the environment once at start
+ * by `lib/config.ts` (documented in README.md). Secrets stay here on the server: the browser only
  * learns whether each one is set.
  */
 import type { ImageDownloadOptions } from "./images/download.ts";
@@ -52,8 +52,8 @@ function baseUrl(raw: string | undefined, name: string, fallback: string): strin
   return value.replace(/\/+$/, "");
 }
 
-/** Reads {@link AiEnv} from `env` (defaults to the process environment). */
-export function readAiEnv(env: (name: string) => string | undefined = (n) => Deno.env.get(n)): AiEnv {
+/** Parses {@link AiEnv} from `env` (called by `readConfig` in `lib/config.ts`). */
+export function readAiEnv(env: (name: string) => string | undefined): AiEnv {
   return {
     apiKey: env("AI_API_KEY")?.trim() || null,
     baseUrl: baseUrl(env("AI_BASE_URL"), "AI_BASE_URL", DEFAULT_AI_BASE_URL),

@@ -17,9 +17,9 @@ export const DEFAULT_ADMIN_EMAIL = "admin@recetascubanas.local";
 
 /** Options of {@link ensureAdminUser}. */
 export interface EnsureAdminOptions {
-  /** Admin email; defaults to `ADMIN_EMAIL`, then {@link DEFAULT_ADMIN_EMAIL}. */
+  /** Admin email (`ADMIN_EMAIL`); defaults to {@link DEFAULT_ADMIN_EMAIL}. */
   email?: string;
-  /** Admin password; defaults to `ADMIN_PASSWORD`, then a random one that is logged. */
+  /** Admin password (`ADMIN_PASSWORD`); defaults to a random one that is logged. */
   password?: string;
   /** Where the one-time notice goes. */
   log: (message: string) => void;
@@ -30,8 +30,8 @@ export interface EnsureAdminOptions {
 /** Creates the first admin when there are no users; returns it, or null when users already existed. */
 export async function ensureAdminUser(kv: Deno.Kv, options: EnsureAdminOptions): Promise<PublicUser | null> {
   if (await countUsers(kv) > 0) return null;
-  const email = options.email || env("ADMIN_EMAIL") || DEFAULT_ADMIN_EMAIL;
-  const given = options.password || env("ADMIN_PASSWORD");
+  const email = options.email?.trim() || DEFAULT_ADMIN_EMAIL;
+  const given = options.password || undefined;
   const password = given || randomToken(18);
   const admin = await createUserIfNone(
     kv,
@@ -54,12 +54,4 @@ export async function ensureAdminUser(kv: Deno.Kv, options: EnsureAdminOptions):
     );
   }
   return admin;
-}
-
-function env(name: string): string | undefined {
-  try {
-    return Deno.env.get(name)?.trim() || undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -10,10 +10,10 @@
  * wrote, and everything left of it is whatever the client sent. Without an
  * `X-Forwarded-For`, `X-Real-IP` (which a proxy sets, replacing the
  * client's) is used; without the setting both headers are ignored, because
- * any client can send them.
+ * any client can send them. The setting is read at start (`c.var.config.proxy`).
  */
 import type { Context } from "hono";
-import { trustedProxyHops } from "../config.ts";
+import { requestConfig } from "../config.ts";
 
 /** The address the outermost of `hops` appending proxies saw, from an `X-Forwarded-For` value. */
 export function forwardedAddress(header: string, hops: number): string | null {
@@ -24,7 +24,7 @@ export function forwardedAddress(header: string, hops: number): string | null {
 
 /** The client address, or null when it cannot be known. */
 export function clientAddress(c: Context): string | null {
-  const hops = trustedProxyHops();
+  const hops = requestConfig(c).proxy.hops;
   if (hops > 0) {
     const forwarded = c.req.header("x-forwarded-for");
     if (forwarded?.trim()) return forwardedAddress(forwarded, hops);

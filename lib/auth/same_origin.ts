@@ -3,7 +3,7 @@
  * (and `Sec-Fetch-Site`) themselves; pages on other sites cannot forge them.
  */
 import type { Context } from "hono";
-import { trustProxy } from "../config.ts";
+import { requestConfig } from "../config.ts";
 
 /**
  * True when the `Origin` header equals this site's origin, or, when `Origin`
@@ -40,7 +40,7 @@ function ownOrigins(c: Context): Set<string> {
   const origins = new Set([url.origin.toLowerCase()]);
   const siteOrigin = c.get("siteOrigin") as string | undefined;
   if (siteOrigin) origins.add(siteOrigin.toLowerCase());
-  if (trustProxy()) {
+  if (requestConfig(c).proxy.hops > 0) {
     const proto = firstValue(c.req.header("x-forwarded-proto"));
     const host = firstValue(c.req.header("x-forwarded-host")) ?? c.req.header("host")?.trim();
     if (host) origins.add(`${proto ? `${proto}:` : url.protocol}//${host}`.toLowerCase());

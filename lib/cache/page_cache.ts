@@ -42,6 +42,8 @@ export interface PageCacheOptions {
   versionCheckMs?: number;
   /** The site is https: every hit carries Strict-Transport-Security. */
   siteIsHttps?: boolean;
+  /** `TRUST_PROXY` is set: a hit carries Strict-Transport-Security when `X-Forwarded-Proto` says https. */
+  trustProxy?: boolean;
   /**
    * Asked for a URL with a query string before a hit is served: true sends the request to the app instead (a
    * redirect from `/?p=12` must answer, not the cached `/`).
@@ -115,6 +117,7 @@ export class PageCache {
   private readonly variants: PageList;
   private readonly maxPageBytes: number;
   private readonly siteIsHttps: boolean;
+  private readonly trustProxy: boolean;
   private readonly bypass: ((url: URL) => Promise<boolean>) | undefined;
   private readonly clock: VersionClock;
   private readonly pending = new WeakMap<Request, Pending>();
@@ -131,6 +134,7 @@ export class PageCache {
     this.variants = new PageList(options.maxVariantBytes ?? Math.floor(maxBytes / 8));
     this.maxPageBytes = options.maxPageBytes ?? 1024 * 1024;
     this.siteIsHttps = options.siteIsHttps ?? false;
+    this.trustProxy = options.trustProxy ?? false;
     this.bypass = options.bypass;
     this.clock = new VersionClock(kv, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS, () => this.clear());
     this.data = new SiteDataCaches(kv, () => this.clock.current());
@@ -270,7 +274,7 @@ export class PageCache {
       method: request.method,
       acceptEncoding: headers.get("accept-encoding"),
       ifNoneMatch: headers.get("if-none-match"),
-      https: this.siteIsHttps || requestIsHttps(request),
+      https: this.siteIsHttps || requestIsHttps(request, this.trustProxy),
     });
     if (held && page.size !== size) list.resized(page, size);
     return response;

@@ -9,17 +9,13 @@
  */
 import { keyLimitError } from "./kv_limits.ts";
 
-/** Default location of the local store when `KV_PATH` is not set. */
-export const DEFAULT_KV_PATH = "data/recetas.kv";
-
-/** Opens the store named by `path`, `KV_PATH`, or {@link DEFAULT_KV_PATH}. `:memory:` and KV Connect URLs pass through. */
-export async function openKv(path?: string): Promise<Deno.Kv> {
-  const target = path ?? Deno.env.get("KV_PATH") ?? DEFAULT_KV_PATH;
-  if (target !== ":memory:" && !/^https?:\/\//.test(target)) {
-    const dir = target.includes("/") ? target.slice(0, target.lastIndexOf("/")) : "";
+/** Opens the store at `path` (`KV_PATH` in `lib/config.ts`). `:memory:` and KV Connect URLs pass through. */
+export async function openKv(path: string): Promise<Deno.Kv> {
+  if (path !== ":memory:" && !/^https?:\/\//.test(path)) {
+    const dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
     if (dir) await Deno.mkdir(dir, { recursive: true });
   }
-  return await retryLocked(() => Deno.openKv(target));
+  return await retryLocked(() => Deno.openKv(path));
 }
 
 /** True when `error` is SQLite's transient lock contention error. */

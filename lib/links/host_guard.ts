@@ -4,7 +4,7 @@
  * address would make the server probe its own network, so `localhost` names
  * and every address in a special-purpose range (see `ip_address.ts`) are
  * refused unless `LINK_CHECK_ALLOW_PRIVATE=1` (development and the test
- * suite's loopback servers).
+ * suite's loopback servers; `c.var.config.linkCheck`).
  *
  * A name is looked up with the system resolver (`getaddrinfo` through
  * `node:dns`, so `/etc/hosts` counts as it does for the request) and refused
@@ -38,8 +38,8 @@ export const lookupWithSystem: LookupHost = async (hostname) =>
 
 /** Settings of {@link requestHostGuard}. */
 export interface HostGuardOptions {
-  /** Reads `LINK_CHECK_ALLOW_PRIVATE` (default `Deno.env`). */
-  env?: (name: string) => string | undefined;
+  /** `LINK_CHECK_ALLOW_PRIVATE=1`: no guard at all (default false). */
+  allowPrivate?: boolean;
   /** Resolves names (default {@link lookupWithSystem}). */
   lookup?: LookupHost;
   /** URL host names allowed to be private, e.g. `127.0.0.1` for a test server; they are still pinned. */
@@ -51,8 +51,7 @@ export interface HostGuardOptions {
  * guard (one per run), or no guard at all when `LINK_CHECK_ALLOW_PRIVATE=1`.
  */
 export function requestHostGuard(options: HostGuardOptions = {}): HostGuard | undefined {
-  const env = options.env ?? ((name) => Deno.env.get(name));
-  if (env("LINK_CHECK_ALLOW_PRIVATE") === "1") return undefined;
+  if (options.allowPrivate) return undefined;
   const resolve = options.lookup ?? lookupWithSystem;
   const exempt = new Set(options.privateHostsAllowed ?? []);
   const verdicts = new Map<string, Promise<HostVerdict>>();

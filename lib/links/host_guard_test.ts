@@ -2,11 +2,10 @@ import assert from "node:assert/strict";
 import { type HostVerdict, lookupWithSystem, requestHostGuard } from "./host_guard.ts";
 import { parseIpAddress, specialAddressRange } from "./ip_address.ts";
 
-const noEnv = () => undefined;
 const refused = (reason: string): HostVerdict => ({ allowed: false, reason });
 
 Deno.test("host guard: every spelling of a loopback address is refused", async () => {
-  const guard = requestHostGuard({ env: noEnv })!;
+  const guard = requestHostGuard({})!;
   const cases: [string, string][] = [
     ["http://127.0.0.1:8080/x", "loopback address"],
     ["http://0x7f.1/", "loopback address"],
@@ -35,7 +34,7 @@ Deno.test("host guard: names are looked up like the request would be, /etc/hosts
   const entries = hosts.split("\n").map((line) => line.replace(/#.*/, "").trim().split(/\s+/))
     .filter(([address, ...names]) => names.length > 0 && parseIpAddress(address ?? ""));
   assert.ok(entries.some(([, ...names]) => names.includes("localhost")), "/etc/hosts names localhost");
-  const guard = requestHostGuard({ env: noEnv })!;
+  const guard = requestHostGuard({})!;
   for (const [address, ...names] of entries) {
     const ip = parseIpAddress(address)!;
     for (const name of names) {
@@ -47,10 +46,10 @@ Deno.test("host guard: names are looked up like the request would be, /etc/hosts
 });
 
 Deno.test("host guard: a name that does not resolve is refused", async () => {
-  const guard = requestHostGuard({ env: noEnv })!;
+  const guard = requestHostGuard({})!;
   const unresolved: HostVerdict = { allowed: false, reason: "name does not resolve", unresolved: true };
   assert.deepEqual(await guard(new URL("http://receta-que-no-existe.invalid/")), unresolved);
-  const empty = requestHostGuard({ env: noEnv, lookup: () => Promise.resolve([]) })!;
+  const empty = requestHostGuard({ lookup: () => Promise.resolve([]) })!;
   assert.deepEqual(await empty(new URL("https://vacio.example/")), unresolved);
 });
 
@@ -65,7 +64,6 @@ Deno.test("host guard: public hosts pass and name their address; one private add
     "garbled.example": ["not-an-address"],
   };
   const guard = requestHostGuard({
-    env: noEnv,
     lookup: (host) => {
       lookedUp.push(host);
       return Promise.resolve(records[host] ?? []);
@@ -93,9 +91,8 @@ Deno.test("host guard: public hosts pass and name their address; one private add
   );
 });
 
-Deno.test("host guard: listed hosts may be private but are still pinned; the env switch turns the guard off", async () => {
+Deno.test("host guard: listed hosts may be private but are still pinned; LINK_CHECK_ALLOW_PRIVATE turns the guard off", async () => {
   const guard = requestHostGuard({
-    env: noEnv,
     lookup: (host) => Promise.resolve(host === "recetas.invalid" ? ["127.0.0.1"] : []),
     privateHostsAllowed: ["127.0.0.1", "recetas.invalid"],
   })!;
@@ -103,5 +100,5 @@ Deno.test("host guard: listed hosts may be private but are still pinned; the env
   assert.deepEqual(await guard(new URL("http://recetas.invalid/")), { allowed: true, address: "127.0.0.1" });
   assert.deepEqual(await guard(new URL("http://[::ffff:7f00:1]/")), refused("IPv4-mapped address"));
   assert.deepEqual(await guard(new URL("http://localhost/")), refused("localhost name"));
-  assert.equal(requestHostGuard({ env: (name) => name === "LINK_CHECK_ALLOW_PRIVATE" ? "1" : undefined }), undefined);
+  assert.equal(requestHostGuard({ allowPrivate: true }), undefined);
 });

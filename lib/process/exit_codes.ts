@@ -5,3 +5,6 @@
  * again cannot help, so the supervisor stops instead of restarting. 78 is `EX_CONFIG` of BSD's sysexits.
  */
 export const STORE_REFUSED_EXIT_CODE = 78;
+
+/** A setting in the environment is bad (`lib/config.ts`): the same `EX_CONFIG`, and no restart either. */
+export const CONFIG_REFUSED_EXIT_CODE = 78;

@@ -1,7 +1,7 @@
 /** How many server processes to run: `WEB_CONCURRENCY`, default one per CPU core. */
 
 /** Reads `WEB_CONCURRENCY` (a whole number from 1 to 64); unset or empty means one per core. */
-export function webConcurrency(env: (name: string) => string | undefined = (n) => Deno.env.get(n)): number {
+export function webConcurrency(env: (name: string) => string | undefined): number {
   const value = env("WEB_CONCURRENCY");
   if (value === undefined || value.trim() === "") return Math.max(1, navigator.hardwareConcurrency || 1);
   const count = Number(value);

@@ -4,18 +4,16 @@ import { safeNextPath } from "@/lib/auth/next_path.ts";
 import { redirectTo } from "@/lib/http/location.ts";
 import LoginForm from "@/islands/LoginForm.tsx";
 import { define, page } from "@/lib/define.ts";
-import { githubConfig } from "@/lib/auth/github/config.ts";
-import { oidcConfig } from "@/lib/auth/oidc/config.ts";
 import { PROVIDER_SIGN_IN_ERRORS } from "@/lib/auth/provider/errors.ts";
 
 export const handler = define.handlers({
   GET(c) {
     const next = safeNextPath(c.req.query("next"));
     if (c.var.user) return redirectTo(c, next);
-    const oidc = oidcConfig();
+    const { oidc, github } = c.var.config.signIn;
     const providers = [
       ...(oidc ? [{ path: "/api/auth/oidc/start", label: oidc.label }] : []),
-      ...(githubConfig() ? [{ path: "/api/auth/github/start", label: "GitHub" }] : []),
+      ...(github ? [{ path: "/api/auth/github/start", label: "GitHub" }] : []),
     ];
     const ssoError = PROVIDER_SIGN_IN_ERRORS[c.req.query("sso") ?? ""] ?? null;
     return page({ next, providers, ssoError }, {

@@ -78,17 +78,13 @@ Deno.test("pages, API, built assets and static files carry the security headers;
 
 Deno.test("HSTS when SITE_URL is https or a trusted proxy says the request was https", async () => {
   const site = await startSite();
-  const before = Deno.env.get("TRUST_PROXY");
   try {
     const forwarded = { headers: { "X-Forwarded-Proto": "https" } };
-    Deno.env.delete("TRUST_PROXY");
     assert.equal((await headersOf(`${site.url}/`, forwarded)).get("strict-transport-security"), null);
-    Deno.env.set("TRUST_PROXY", "1");
+    await site.restartWith({ TRUST_PROXY: "1" });
     assert.match((await headersOf(`${site.url}/`, forwarded)).get("strict-transport-security")!, /max-age=\d+/);
     assert.equal((await headersOf(`${site.url}/`)).get("strict-transport-security"), null);
   } finally {
-    if (before === undefined) Deno.env.delete("TRUST_PROXY");
-    else Deno.env.set("TRUST_PROXY", before);
     await site.close();
   }
 });

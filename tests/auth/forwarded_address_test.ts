@@ -6,20 +6,14 @@
 import assert from "node:assert/strict";
 import { LOGIN_PAIR_RULE } from "@/lib/auth/login_limiter.ts";
 import { CONTACT_RULE } from "@/lib/site/limits.ts";
-import { createTestUser, postJson, TEST_ORIGIN, withApp } from "../support/auth.ts";
+import { createTestUser, postJson, TEST_ORIGIN, type TestApp, withApp } from "../support/auth.ts";
 
 const CLIENT = "203.0.113.9";
 const PROXY = "10.0.0.2";
 
-async function withTrustProxy(value: string, fn: () => Promise<void>): Promise<void> {
-  const before = Deno.env.get("TRUST_PROXY");
-  Deno.env.set("TRUST_PROXY", value);
-  try {
-    await fn();
-  } finally {
-    if (before === undefined) Deno.env.delete("TRUST_PROXY");
-    else Deno.env.set("TRUST_PROXY", before);
-  }
+/** Runs `fn` with the app of a server started with `TRUST_PROXY=value`. */
+function withTrustProxy(value: string, fn: (app: TestApp, kv: Deno.Kv) => Promise<void>): Promise<void> {
+  return withApp(async (_app, kv, appWith) => await fn(await appWith({ TRUST_PROXY: value }), kv));
 }
 
 /** Statuses of `count` requests, each with a new made-up first hop before `forwardedTail`. */
@@ -38,40 +32,37 @@ async function rotatingFirstHop(
 }
 
 Deno.test("TRUST_PROXY=1: 30 wrong passwords with a rotating first hop meet a 429", () =>
-  withTrustProxy("1", () =>
-    withApp(async (app, kv) => {
-      await createTestUser(kv, { email: "ana@example.com" });
-      const wrong = (headers: Record<string, string>) =>
-        postJson(app, `${TEST_ORIGIN}/api/auth/login`, { email: "ana@example.com", password: "guess" }, headers);
-      const statuses = await rotatingFirstHop(30, CLIENT, wrong);
-      assert.deepEqual(statuses.slice(0, LOGIN_PAIR_RULE.limit), Array(LOGIN_PAIR_RULE.limit).fill(401));
-      assert.deepEqual(statuses.slice(LOGIN_PAIR_RULE.limit), Array(30 - LOGIN_PAIR_RULE.limit).fill(429));
-      const other = await postJson(app, `${TEST_ORIGIN}/api/auth/login`, {
-        email: "ana@example.com",
-        password: "correct-password",
-      }, { "x-forwarded-for": `${CLIENT}, 198.51.100.77` });
-      assert.equal(other.status, 200, "another client behind the proxy is not limited");
-      await other.body?.cancel();
-    })));
+  withTrustProxy("1", async (app, kv) => {
+    await createTestUser(kv, { email: "ana@example.com" });
+    const wrong = (headers: Record<string, string>) =>
+      postJson(app, `${TEST_ORIGIN}/api/auth/login`, { email: "ana@example.com", password: "guess" }, headers);
+    const statuses = await rotatingFirstHop(30, CLIENT, wrong);
+    assert.deepEqual(statuses.slice(0, LOGIN_PAIR_RULE.limit), Array(LOGIN_PAIR_RULE.limit).fill(401));
+    assert.deepEqual(statuses.slice(LOGIN_PAIR_RULE.limit), Array(30 - LOGIN_PAIR_RULE.limit).fill(429));
+    const other = await postJson(app, `${TEST_ORIGIN}/api/auth/login`, {
+      email: "ana@example.com",
+      password: "correct-password",
+    }, { "x-forwarded-for": `${CLIENT}, 198.51.100.77` });
+    assert.equal(other.status, 200, "another client behind the proxy is not limited");
+    await other.body?.cancel();
+  }));
 
 Deno.test("TRUST_PROXY=1: the contact limit holds against a rotating first hop", () =>
-  withTrustProxy("1", () =>
-    withApp(async (app) => {
-      const message = { name: "Ana", email: "ana@example.com", subject: "otro", message: "Hola" };
-      const send = (headers: Record<string, string>) => postJson(app, `${TEST_ORIGIN}/api/contact`, message, headers);
-      const statuses = await rotatingFirstHop(CONTACT_RULE.limit + 3, CLIENT, send);
-      assert.deepEqual(statuses, [...Array(CONTACT_RULE.limit).fill(201), 429, 429, 429]);
-    })));
+  withTrustProxy("1", async (app) => {
+    const message = { name: "Ana", email: "ana@example.com", subject: "otro", message: "Hola" };
+    const send = (headers: Record<string, string>) => postJson(app, `${TEST_ORIGIN}/api/contact`, message, headers);
+    const statuses = await rotatingFirstHop(CONTACT_RULE.limit + 3, CLIENT, send);
+    assert.deepEqual(statuses, [...Array(CONTACT_RULE.limit).fill(201), 429, 429, 429]);
+  }));
 
 Deno.test("TRUST_PROXY=2: the second address from the right counts, whatever the client writes before it", () =>
-  withTrustProxy("2", () =>
-    withApp(async (app, kv) => {
-      await createTestUser(kv, { email: "ana@example.com" });
-      const wrong = (headers: Record<string, string>) =>
-        postJson(app, `${TEST_ORIGIN}/api/auth/login`, { email: "ana@example.com", password: "guess" }, headers);
-      const statuses = await rotatingFirstHop(LOGIN_PAIR_RULE.limit + 1, `${CLIENT}, ${PROXY}`, wrong);
-      assert.equal(statuses.at(-1), 429);
-      const next = await wrong({ "x-forwarded-for": `${CLIENT}, 10.0.0.3, ${PROXY}` });
-      assert.equal(next.status, 401, "a different address in the counted hop is another client");
-      await next.body?.cancel();
-    })));
+  withTrustProxy("2", async (app, kv) => {
+    await createTestUser(kv, { email: "ana@example.com" });
+    const wrong = (headers: Record<string, string>) =>
+      postJson(app, `${TEST_ORIGIN}/api/auth/login`, { email: "ana@example.com", password: "guess" }, headers);
+    const statuses = await rotatingFirstHop(LOGIN_PAIR_RULE.limit + 1, `${CLIENT}, ${PROXY}`, wrong);
+    assert.equal(statuses.at(-1), 429);
+    const next = await wrong({ "x-forwarded-for": `${CLIENT}, 10.0.0.3, ${PROXY}` });
+    assert.equal(next.status, 401, "a different address in the counted hop is another client");
+    await next.body?.cancel();
+  }));

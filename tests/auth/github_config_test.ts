@@ -1,8 +1,8 @@
-/** GitHub sign-in settings: off without a client id and secret; GitHub's addresses by default; https or loopback http. */
+/** GitHub sign-in settings: off without a client id and secret; GitHub's addresses by default; https or loopback http, any other address refused at start. */
 import assert from "node:assert/strict";
 import { githubConfig } from "@/lib/auth/github/config.ts";
 
-const env = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
+const env = (values: Record<string, string>) => (name: string) => values[name];
 const CLIENT = { GITHUB_CLIENT_ID: "Iv1.abc", GITHUB_CLIENT_SECRET: "secret" };
 
 Deno.test("GitHub sign-in is off without both a client id and a client secret", () => {
@@ -34,8 +34,20 @@ Deno.test("GitHub addresses may be another https host with a path, or plain http
     env({ ...CLIENT, GITHUB_BASE_URL: "http://127.0.0.1:8080", GITHUB_API_URL: "http://[::1]:8081" }),
   )!;
   assert.equal(local.insecure, true);
-  assert.equal(githubConfig(env({ ...CLIENT, GITHUB_BASE_URL: "http://github.example.test" })), null);
-  assert.equal(githubConfig(env({ ...CLIENT, GITHUB_API_URL: "http://10.0.0.5/api/v3" })), null);
-  assert.equal(githubConfig(env({ ...CLIENT, GITHUB_API_URL: "ftp://api.github.com" })), null);
-  assert.equal(githubConfig(env({ ...CLIENT, GITHUB_BASE_URL: "not a url" })), null);
+  assert.throws(
+    () => githubConfig(env({ ...CLIENT, GITHUB_BASE_URL: "http://github.example.test" })),
+    /GITHUB_BASE_URL must be an https URL/,
+  );
+  assert.throws(
+    () => githubConfig(env({ ...CLIENT, GITHUB_API_URL: "http://10.0.0.5/api/v3" })),
+    /GITHUB_API_URL must be an https URL/,
+  );
+  assert.throws(
+    () => githubConfig(env({ ...CLIENT, GITHUB_API_URL: "ftp://api.github.com" })),
+    /GITHUB_API_URL must be an https URL/,
+  );
+  assert.throws(
+    () => githubConfig(env({ ...CLIENT, GITHUB_BASE_URL: "not a url" })),
+    /GITHUB_BASE_URL must be an https URL/,
+  );
 });

@@ -47,7 +47,7 @@ Deno.test("link endpoints", async (t) => {
       assert.deepEqual(stats.brokenLinks.map((l: { url: string }) => l.url), ["/borrador"]);
       assert.deepEqual(stats.manualCheck, []);
       await site.kv.delete(["link_stats", post]);
-      Deno.env.set("LINK_CHECK_ALLOW_PRIVATE", "1");
+      await site.restartWith({ LINK_CHECK_ALLOW_PRIVATE: "1" });
     });
 
     await t.step("link-stats answers 404 'No link data' before the first check", async () => {
@@ -122,7 +122,6 @@ Deno.test("link endpoints", async (t) => {
       assert.equal(job.processed, 2);
     });
   } finally {
-    Deno.env.delete("LINK_CHECK_ALLOW_PRIVATE");
     await target.close();
     await site.close();
   }

@@ -16,7 +16,7 @@ function guarded(guard: HostGuardOptions = {}, options: LinkCheckOptions = {}): 
     perHostDelayMs: 0,
     timeoutMs: 1000,
     retries: 0,
-    hostGuard: requestHostGuard({ env: () => undefined, ...guard }),
+    hostGuard: requestHostGuard({ ...guard }),
     ...options,
   }));
 }

@@ -1,6 +1,7 @@
 /** The S3 media store against a real S3-compatible server: round trips, and uploads served through the app. */
 import assert from "node:assert/strict";
 import sharp from "sharp";
+import { mediaConfig } from "@/lib/media/media_config.ts";
 import { openMediaStorage } from "@/lib/media/open_storage.ts";
 import { S3MediaStore } from "@/lib/media/s3_store.ts";
 import { apiLogin, startSite } from "../support/site.ts";
@@ -68,7 +69,7 @@ Deno.test({
       AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
       AWS_REGION: "us-east-1",
     };
-    const media = openMediaStorage({ mediaDir: "unused", mediaStore: `s3://${s3.bucket}/shared` }, (name) => env[name]);
+    const media = openMediaStorage(mediaConfig((name) => ({ ...env, MEDIA_STORE: `s3://${s3.bucket}/shared` })[name]));
     assert.equal(media.location, `s3://${s3.bucket}/shared/`);
     const site = await startSite({ media });
     try {
@@ -111,13 +112,13 @@ Deno.test({
   },
 });
 
-Deno.test("openMediaStorage: the folder by default, S3 only with a bucket URL and credentials", () => {
-  assert.equal(openMediaStorage({ mediaDir: "data/media" }, () => undefined).location, "data/media");
-  assert.throws(
-    () => openMediaStorage({ mediaDir: "x", mediaStore: "s3://bucket" }, () => undefined),
-    /AWS_ACCESS_KEY_ID/,
-  );
-  assert.throws(() => openMediaStorage({ mediaDir: "x", mediaStore: "ftp://b" }, () => "k"), /s3:\/\/bucket\/prefix/);
-  const s3 = openMediaStorage({ mediaDir: "x", mediaStore: "s3://my-bucket/a/b/" }, () => "k");
+Deno.test("media settings: the folder by default, S3 only with a bucket URL and credentials", () => {
+  const env = (values: Record<string, string>) => (name: string) => values[name];
+  assert.equal(openMediaStorage(mediaConfig(env({}))).location, "data/media");
+  assert.equal(openMediaStorage(mediaConfig(env({ MEDIA_DIR: "x" }))).location, "x");
+  assert.throws(() => mediaConfig(env({ MEDIA_STORE: "s3://bucket" })), /AWS_ACCESS_KEY_ID/);
+  const keys = { AWS_ACCESS_KEY_ID: "k", AWS_SECRET_ACCESS_KEY: "k" };
+  assert.throws(() => mediaConfig(env({ ...keys, MEDIA_STORE: "ftp://b" })), /MEDIA_STORE.*s3:\/\/bucket\/prefix/);
+  const s3 = openMediaStorage(mediaConfig(env({ ...keys, MEDIA_DIR: "x", MEDIA_STORE: "s3://my-bucket/a/b/" })));
   assert.equal(s3.location, "s3://my-bucket/a/b/");
 });

@@ -6,6 +6,7 @@
 import { createServerApp, type ServerApp } from "@/lib/app.ts";
 import type { ScryptParams } from "@/lib/auth/password.ts";
 import { createUser } from "@/lib/db/users.ts";
+import { configFrom } from "@/lib/config.ts";
 import { ensureTestBuild } from "./build.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 
@@ -47,14 +48,25 @@ export function postJson(
   }, env));
 }
 
-/** Runs `fn` with the real app on a fresh in-memory store (no users) and a temp media folder. */
-export async function withApp(fn: (app: TestApp, kv: Deno.Kv) => Promise<void>): Promise<void> {
+/**
+ * Runs `fn` with the real app on a fresh in-memory store (no users) and a temp media folder; `appWith(env)` builds
+ * another app on the same store for the environment variables `env` (read as `main.ts` reads them), as a restart
+ * with that environment would.
+ */
+export async function withApp(
+  fn: (app: TestApp, kv: Deno.Kv, appWith: (env: Record<string, string>) => Promise<TestApp>) => Promise<void>,
+): Promise<void> {
   const kv = await Deno.openKv(":memory:");
   const dir = await Deno.makeTempDir({ prefix: "recetas-auth-" });
   try {
     await ensureTestBuild();
-    const { app } = await createServerApp({ kv, media: new MediaStore(`${dir}/media`), siteUrl: TEST_ORIGIN });
-    await fn(app, kv);
+    const media = new MediaStore(`${dir}/media`);
+    const appWith = async (env: Record<string, string>) => {
+      const config = configFrom(env);
+      return (await createServerApp({ kv, media, siteUrl: TEST_ORIGIN, config })).app;
+    };
+    const { app } = await createServerApp({ kv, media, siteUrl: TEST_ORIGIN });
+    await fn(app, kv, appWith);
   } finally {
     kv.close();
     await Deno.remove(dir, { recursive: true });

@@ -4,10 +4,12 @@
  * on a loopback port whose address is the site's `SITE_URL`.
  */
 import type { AiEnv } from "@/lib/ai/env.ts";
-import type { ServerApp } from "@/lib/app.ts";
+import { createServerApp, type ServerApp } from "@/lib/app.ts";
+import { type AppConfig, configFrom } from "@/lib/config.ts";
 import type { MediaStorage } from "@/lib/media/storage.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
+import { PRODUCTION } from "@/fresh.config.ts";
 import { ensureTestBuild } from "./build.ts";
 import { serve } from "./server.ts";
 
@@ -21,6 +23,13 @@ export interface TestSite {
   dir: string;
   app: ServerApp["app"];
   media: MediaStorage;
+  /** The environment the site was started with (beyond the store, media and address `startSite` sets). */
+  env: Record<string, string>;
+  /**
+   * Serves the same store at the same address from an app built for the environment `env`, as a restart with
+   * that environment would (the start-up jobs have run already).
+   */
+  restartWith(env: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,7 +37,8 @@ export interface TestSite {
  * Starts a site on a fresh KV file; `seed` loads the demo content; `media` replaces the temp media folder;
  * `siteUrl` replaces the loopback address as `SITE_URL`; `ai` sets the AI providers (off by default);
  * `sitemapPageSize` sets the URLs per sitemap page; `dir` starts on the store of an earlier site in that folder (a
- * restart), which is then left for the caller to remove.
+ * restart), which is then left for the caller to remove; `env` holds more environment variables (read as
+ * `main.ts` reads them, `lib/config.ts`), e.g. `TRUST_PROXY` or a sign-in provider.
  */
 export async function startSite(
   options: {
@@ -38,6 +48,7 @@ export async function startSite(
     ai?: AiEnv;
     sitemapPageSize?: number;
     dir?: string;
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestSite> {
   await ensureTestBuild();
@@ -45,28 +56,50 @@ export async function startSite(
   const media = options.media ?? new MediaStore(`${dir}/media`);
   let handler: Deno.ServeHandler = () => new Response("starting", { status: 503 });
   const server = serve((request, info) => handler(request, info));
-  const { app, kv } = await startApp({
-    kvPath: `${dir}/store.kv`,
-    media,
-    siteUrl: options.siteUrl ?? server.url,
-    admin: TEST_ADMIN,
-    seedDemo: options.seed,
-    ai: options.ai,
-    sitemapPageSize: options.sitemapPageSize,
-  });
+  const configOf = (env: Record<string, string>): AppConfig => {
+    const config = configFrom(env);
+    return {
+      ...config,
+      kvPath: `${dir}/store.kv`,
+      siteUrl: options.siteUrl ?? server.url,
+      admin: TEST_ADMIN,
+      seedDemo: options.seed ?? false,
+      ai: options.ai ?? config.ai,
+    };
+  };
+  const sitemapPageSize = options.sitemapPageSize;
+  const { app, kv } = await startApp(configOf(options.env ?? {}), { media, production: PRODUCTION, sitemapPageSize });
   handler = app.fetch;
-  return {
+  const site: TestSite = {
     url: server.url,
     kv,
     dir,
     app,
     media,
+    env: options.env ?? {},
+    async restartWith(env) {
+      const config = configOf(env);
+      const restarted = await createServerApp({
+        kv,
+        media,
+        siteUrl: config.siteUrl,
+        production: PRODUCTION,
+        pageCache: config.pageCache,
+        ai: config.ai,
+        sitemapPageSize,
+        config,
+      });
+      site.app = restarted.app;
+      site.env = env;
+      handler = restarted.app.fetch;
+    },
     async close() {
       await server.close();
       kv.close();
       if (!options.dir) await Deno.remove(dir, { recursive: true });
     },
   };
+  return site;
 }
 
 /** Signs in through the API and returns the bearer token. */
@@ -78,4 +111,15 @@ export async function apiLogin(site: TestSite, credentials = TEST_ADMIN): Promis
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()).token;
+}
+
+/** Runs `body` with `site` restarted with `values` added to its environment, then restarts it as it was. */
+export async function withSiteEnv(site: TestSite, values: Record<string, string>, body: () => Promise<void>) {
+  const before = site.env;
+  await site.restartWith({ ...before, ...values });
+  try {
+    await body();
+  } finally {
+    await site.restartWith(before);
+  }
 }

@@ -11,23 +11,9 @@ import { changeUser } from "@/lib/db/user_admin.ts";
 import { countUsers, createUser, getUserByEmail } from "@/lib/db/users.ts";
 import { browse, type Browsed, CookieJar } from "../support/cookie_jar.ts";
 import { type FakeGithub, type GithubEmail, startFakeGithub } from "../support/fake_github.ts";
-import { startSite, TEST_ADMIN, type TestSite } from "../support/site.ts";
+import { startSite, TEST_ADMIN, type TestSite, withSiteEnv } from "../support/site.ts";
 
 const NEXT = "/admin/posts";
-
-/** Sets environment variables for the duration of `body`, restoring what was there. */
-async function withEnv(values: Record<string, string>, body: () => Promise<void>): Promise<void> {
-  const before = Object.fromEntries(Object.keys(values).map((name) => [name, Deno.env.get(name)]));
-  for (const [name, value] of Object.entries(values)) Deno.env.set(name, value);
-  try {
-    await body();
-  } finally {
-    for (const [name, value] of Object.entries(before)) {
-      if (value === undefined) Deno.env.delete(name);
-      else Deno.env.set(name, value);
-    }
-  }
-}
 
 /** Signs in with GitHub as an account with `emails`, in a fresh cookie jar. */
 async function githubSignIn(site: TestSite, github: FakeGithub, emails: GithubEmail[]) {
@@ -87,19 +73,20 @@ Deno.test("sign-in with GitHub links to existing users by their primary, verifie
   };
   try {
     await createUser(site.kv, { name: "Ana", email: "ana@example.test", role: "editor", password: "password-ana-1" });
-    await withEnv(env, async () => {
+    await withSiteEnv(site, env, async () => {
       await t.step("the sign-in page shows 'Sign in with GitHub', next to the OpenID Connect button", async () => {
         const login = await (await fetch(`${site.url}/admin/login?next=${encodeURIComponent(NEXT)}`)).text();
         assert.match(login, /href="\/api\/auth\/github\/start\?next=%2Fadmin%2Fposts"[^>]*>Sign in with GitHub</);
         assert.doesNotMatch(login, /\/api\/auth\/oidc\/start/);
-        await withEnv(
-          { OIDC_ISSUER: "https://sso.example.test", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" },
-          async () => {
-            const both = await (await fetch(`${site.url}/admin/login`)).text();
-            assert.match(both, /Sign in with single sign-on/);
-            assert.match(both, /Sign in with GitHub/);
-          },
-        );
+        await withSiteEnv(site, {
+          OIDC_ISSUER: "https://sso.example.test",
+          OIDC_CLIENT_ID: "c",
+          OIDC_CLIENT_SECRET: "s",
+        }, async () => {
+          const both = await (await fetch(`${site.url}/admin/login`)).text();
+          assert.match(both, /Sign in with single sign-on/);
+          assert.match(both, /Sign in with GitHub/);
+        });
       });
 
       await t.step("the primary, verified email of an existing user signs that user in", async () => {
@@ -181,7 +168,7 @@ Deno.test("sign-in with GitHub links to existing users by their primary, verifie
         assert.equal(ssoCode(await getWithCookie(denied, cookie), site.url), "failed", "the user said no");
 
         const wrongSecret = await callbackOf(site, github, [primary("ana@example.test")]);
-        await withEnv({ GITHUB_CLIENT_SECRET: "not the secret" }, async () => {
+        await withSiteEnv(site, { GITHUB_CLIENT_SECRET: "not the secret" }, async () => {
           const response = await getWithCookie(wrongSecret.callback, wrongSecret.cookie);
           assert.equal(ssoCode(response, site.url), "failed");
         });
@@ -191,10 +178,14 @@ Deno.test("sign-in with GitHub links to existing users by their primary, verifie
       await t.step("a GitHub sign-in cannot be completed by the OpenID Connect callback", async () => {
         const { callback } = await callbackOf(site, github, [primary("ana@example.test")]);
         const state = callback.searchParams.get("state")!;
-        await withEnv({ OIDC_ISSUER: "http://127.0.0.1:9", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" }, async () => {
-          const oidc = new URL(`/api/auth/oidc/callback${callback.search}`, site.url);
-          assert.equal(ssoCode(await getWithCookie(oidc, `oidc_state=${state}`), site.url), "failed");
-        });
+        await withSiteEnv(
+          site,
+          { OIDC_ISSUER: "http://127.0.0.1:9", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" },
+          async () => {
+            const oidc = new URL(`/api/auth/oidc/callback${callback.search}`, site.url);
+            assert.equal(ssoCode(await getWithCookie(oidc, `oidc_state=${state}`), site.url), "failed");
+          },
+        );
       });
 
       await t.step("a deactivated user is refused", async () => {
@@ -214,7 +205,7 @@ Deno.test("sign-in with GitHub links to existing users by their primary, verifie
 Deno.test("without GitHub settings there is no GitHub button and the GitHub routes are 404", async () => {
   const site = await startSite();
   try {
-    await withEnv({ GITHUB_CLIENT_ID: "only-an-id" }, async () => {
+    await withSiteEnv(site, { GITHUB_CLIENT_ID: "only-an-id" }, async () => {
       const login = await (await fetch(`${site.url}/admin/login`)).text();
       assert.doesNotMatch(login, /Sign in with GitHub/);
       for (const path of ["/api/auth/github/start", "/api/auth/github/callback?state=x&code=y"]) {

@@ -70,8 +70,8 @@ Deno.test("sign-in with an OpenID Connect provider links to existing users by ve
   const port = freePort();
   const server = await startProvider(port, `${site.url}/api/auth/oidc/callback`);
   const env = { OIDC_ISSUER: `http://127.0.0.1:${port}`, OIDC_CLIENT_ID: CLIENT.id, OIDC_CLIENT_SECRET: CLIENT.secret };
-  for (const [name, value] of Object.entries({ ...env, OIDC_LABEL: "Test SSO" })) Deno.env.set(name, value);
   try {
+    await site.restartWith({ ...env, OIDC_LABEL: "Test SSO" });
     await createUser(site.kv, { name: "Ana", email: "ana@example.test", role: "editor", password: "password-ana-1" });
     await withBrowser(async (browser) => {
       let replay = "";
@@ -121,7 +121,6 @@ Deno.test("sign-in with an OpenID Connect provider links to existing users by ve
       });
     });
   } finally {
-    for (const name of [...Object.keys(env), "OIDC_LABEL"]) Deno.env.delete(name);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await site.close();

@@ -7,20 +7,7 @@ import assert from "node:assert/strict";
 import { SIGN_IN_START_RULE } from "@/lib/auth/provider/start_limit.ts";
 import { listAll } from "@/lib/db/kv.ts";
 import { startFakeGithub } from "../support/fake_github.ts";
-import { startSite } from "../support/site.ts";
-
-async function withEnv(values: Record<string, string>, body: () => Promise<void>): Promise<void> {
-  const before = Object.fromEntries(Object.keys(values).map((name) => [name, Deno.env.get(name)]));
-  for (const [name, value] of Object.entries(values)) Deno.env.set(name, value);
-  try {
-    await body();
-  } finally {
-    for (const [name, value] of Object.entries(before)) {
-      if (value === undefined) Deno.env.delete(name);
-      else Deno.env.set(name, value);
-    }
-  }
-}
+import { startSite, withSiteEnv } from "../support/site.ts";
 
 Deno.test("sign-in starts are limited per address: 429 with Retry-After, no more flow records", async () => {
   const site = await startSite();
@@ -45,7 +32,7 @@ Deno.test("sign-in starts are limited per address: 429 with Retry-After, no more
   };
   const flows = async () => (await listAll(site.kv, { prefix: ["oidc_flows"] })).length;
   try {
-    await withEnv(env, async () => {
+    await withSiteEnv(site, env, async () => {
       for (let i = 0; i < SIGN_IN_START_RULE.limit; i++) assert.equal((await start("github")).status, 302);
       assert.equal(await flows(), SIGN_IN_START_RULE.limit);
 

@@ -49,7 +49,6 @@ export async function downloadImage(
 ): Promise<Uint8Array> {
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
   const guard = requestHostGuard({
-    env: () => undefined,
     lookup: options.lookup,
     privateHostsAllowed: options.privateHostsAllowed,
   })!;

@@ -4,10 +4,10 @@
  * `SITE_URL/api/auth/github/callback`; optionally `GITHUB_BASE_URL` (default `https://github.com`: the
  * authorization and token endpoints, e.g. a GitHub Enterprise Server) and `GITHUB_API_URL` (default
  * `https://api.github.com`, or `https://host/api/v3`). Both must be https, or plain http on a loopback address
- * (tests). Without a client id and secret, or with a refused address, the sign-in page shows no GitHub button and
- * the routes answer 404. Read per request, like the OpenID Connect settings.
+ * (tests); another address throws, naming its variable. Without a client id and secret the sign-in page shows no
+ * GitHub button and the routes answer 404. Parsed once at start by `lib/config.ts`, like the OpenID Connect settings.
  */
-import { providerUrl } from "../provider/url.ts";
+import { providerUrl, REFUSED } from "../provider/url.ts";
 
 /** The GitHub settings. */
 export interface GithubConfig {
@@ -22,15 +22,22 @@ export interface GithubConfig {
 }
 
 /** The configured GitHub sign-in, or null when it is off. */
-export function githubConfig(env: { get(name: string): string | undefined } = Deno.env): GithubConfig | null {
-  const clientId = env.get("GITHUB_CLIENT_ID")?.trim();
-  const clientSecret = env.get("GITHUB_CLIENT_SECRET") ?? "";
+export function githubConfig(env: (name: string) => string | undefined): GithubConfig | null {
+  const base = address(env, "GITHUB_BASE_URL", "https://github.com");
+  const api = address(env, "GITHUB_API_URL", "https://api.github.com");
+  const clientId = env("GITHUB_CLIENT_ID")?.trim();
+  const clientSecret = env("GITHUB_CLIENT_SECRET") ?? "";
   if (!clientId || !clientSecret) return null;
-  const base = providerUrl(env.get("GITHUB_BASE_URL")?.trim() || "https://github.com");
-  const api = providerUrl(env.get("GITHUB_API_URL")?.trim() || "https://api.github.com");
-  if (!base || !api) return null;
   const insecure = base.insecure || api.insecure;
   return { clientId, clientSecret, baseUrl: folder(base.url), apiUrl: folder(api.url), insecure };
+}
+
+/** The provider address in `name` (default `fallback`); throws naming `name` when it is refused. */
+function address(env: (name: string) => string | undefined, name: string, fallback: string) {
+  const text = env(name)?.trim() || fallback;
+  const url = providerUrl(text);
+  if (!url) throw new Error(`${name} ${REFUSED}, got ${text}`);
+  return url;
 }
 
 /** `url` ending in `/`, so relative paths resolve below it. */

@@ -7,13 +7,12 @@
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { finishGithubSignIn } from "@/lib/auth/github/client.ts";
-import { githubConfig } from "@/lib/auth/github/config.ts";
 import { callbackUri, completeSignIn } from "@/lib/auth/provider/flow.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
 export const handler = {
   async GET(c: AppContext): Promise<Response> {
-    const config = githubConfig();
+    const config = c.var.config.signIn.github;
     if (!config) throw new NotFoundError();
     return await completeSignIn(
       c,

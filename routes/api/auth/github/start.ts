@@ -6,14 +6,13 @@
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { startGithubSignIn } from "@/lib/auth/github/client.ts";
-import { githubConfig } from "@/lib/auth/github/config.ts";
 import { callbackUri, redirectToProvider } from "@/lib/auth/provider/flow.ts";
 import { reserveSignInStart } from "@/lib/auth/provider/start_limit.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
 export const handler = {
   async GET(c: AppContext): Promise<Response> {
-    const config = githubConfig();
+    const config = c.var.config.signIn.github;
     if (!config) throw new NotFoundError();
     await reserveSignInStart(c, c.var.kv);
     return await redirectToProvider(c, "github", await startGithubSignIn(config, callbackUri(c, "github")));

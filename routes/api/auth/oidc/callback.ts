@@ -7,14 +7,13 @@
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { finishOidcSignIn } from "@/lib/auth/oidc/client.ts";
-import { oidcConfig } from "@/lib/auth/oidc/config.ts";
 import { ProviderSignInError } from "@/lib/auth/provider/errors.ts";
 import { callbackUri, completeSignIn } from "@/lib/auth/provider/flow.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
 export const handler = {
   async GET(c: AppContext): Promise<Response> {
-    const config = oidcConfig();
+    const config = c.var.config.signIn.oidc;
     if (!config) throw new NotFoundError();
     return await completeSignIn(c, "oidc", ({ state, codeVerifier, nonce }) => {
       if (!nonce) throw new ProviderSignInError("failed");

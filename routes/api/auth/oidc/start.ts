@@ -6,14 +6,13 @@
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { startOidcSignIn } from "@/lib/auth/oidc/client.ts";
-import { oidcConfig } from "@/lib/auth/oidc/config.ts";
 import { callbackUri, redirectToProvider, signInFailed } from "@/lib/auth/provider/flow.ts";
 import { reserveSignInStart } from "@/lib/auth/provider/start_limit.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
 export const handler = {
   async GET(c: AppContext): Promise<Response> {
-    const config = oidcConfig();
+    const config = c.var.config.signIn.oidc;
     if (!config) throw new NotFoundError();
     await reserveSignInStart(c, c.var.kv);
     let started;
