@@ -51,10 +51,13 @@ function startServer(args: string[], dir: string, port: number, env: Record<stri
   }).spawn();
 }
 
-async function page(port: number, path = "/"): Promise<{ text: string; cache: string | null }> {
+async function page(port: number, path = "/"): Promise<{ text: string; cache: string | null; status: number }> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`);
-  return { text: await res.text(), cache: res.headers.get("x-cache") };
+  return { text: await res.text(), cache: res.headers.get("x-cache"), status: res.status };
 }
+
+/** True once the server on `port` serves the site (it answers 503 while it prepares it). */
+const serving = (port: number) => page(port).then((answer) => answer.status === 200 || null);
 
 const SERVER_ARGS = ["run", "--allow-all", "main.ts"];
 
@@ -64,9 +67,9 @@ Deno.test("a post written through one process shows on another process's cached 
   const a = startServer(SERVER_ARGS, dir, portA);
   let b: Deno.ChildProcess | null = null;
   try {
-    await until("server A", () => page(portA).then(() => true));
+    await until("server A", () => serving(portA));
     b = startServer(SERVER_ARGS, dir, portB);
-    await until("server B", () => page(portB).then(() => true));
+    await until("server B", () => serving(portB));
     assert.equal((await page(portB)).cache, "HIT", "B serves its home page from its cache");
 
     const login = await fetch(`http://127.0.0.1:${portA}/api/auth/login`, {

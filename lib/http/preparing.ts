@@ -1,0 +1,50 @@
+/**
+ * What the server answers while its start-up jobs run (`lib/serve_site.ts`): the store may still be empty or half
+ * seeded, so no page is rendered from it. Every request gets a 503 with `Retry-After` and `Cache-Control: no-store`
+ * (nothing reaches the page cache): the JSON API an error body, everything else a short Spanish page with the
+ * site's security headers and CSP that reloads itself (a meta refresh, which the CSP does not govern).
+ */
+import { Hono } from "hono";
+import type { RequestConfig } from "../config.ts";
+import { securityHeaders } from "./security_headers.ts";
+
+/** Seconds a client is asked to wait before trying again. */
+export const PREPARING_RETRY_SECONDS = 5;
+
+/** The JSON API's error while the site starts. */
+export const PREPARING_API_ERROR = "The site is starting; try again in a few seconds.";
+
+const PAGE = `<!DOCTYPE html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="${PREPARING_RETRY_SECONDS}">
+<title>Estamos preparando el sitio… · Recetas Cubanas</title>
+</head>
+<body>
+<main>
+<h1>Estamos preparando el sitio…</h1>
+<p>Recetas Cubanas se está poniendo en marcha. La página se volverá a cargar sola en unos segundos.</p>
+</main>
+</body>
+</html>
+`;
+
+/** The fetch handler of a site whose start-up jobs have not finished. */
+export function preparingHandler(siteOrigin: string, config: RequestConfig): (request: Request) => Promise<Response> {
+  const app = new Hono();
+  app.use("*", async (c, next) => {
+    c.set("config" as never, config as never);
+    await next();
+  });
+  app.use("*", securityHeaders(siteOrigin));
+  app.all("*", (c) => {
+    c.header("Retry-After", String(PREPARING_RETRY_SECONDS));
+    c.header("Cache-Control", "no-store");
+    if (new URL(c.req.url).pathname.startsWith("/api/")) return c.json({ error: PREPARING_API_ERROR }, 503);
+    return c.html(PAGE, 503);
+  });
+  return async (request) => await app.fetch(request);
+}
