@@ -114,3 +114,22 @@ Deno.test("config: one pass reads each variable exactly once", () => {
   assert.ok(reads.size >= 29, `variables read: ${[...reads.keys()].join(", ")}`);
   assert.deepEqual([...reads].filter(([, count]) => count !== 1), []);
 });
+
+Deno.test("config: README's configuration table lists every variable read", async () => {
+  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
+  const read = new Set<string>();
+  const everything: Record<string, string> = {
+    MEDIA_STORE: "s3://bucket/media",
+    AWS_ACCESS_KEY_ID: "key",
+    AWS_SECRET_ACCESS_KEY: "secret",
+    OIDC_ISSUER: "https://sso.example.test",
+    OIDC_CLIENT_ID: "client",
+    OIDC_CLIENT_SECRET: "secret",
+  };
+  readConfig((name) => {
+    read.add(name);
+    return everything[name];
+  });
+  const missing = [...read].filter((name) => !new RegExp(`^\\| \`${name}\` +\\| [^|]*\\S[^|]*\\|`, "m").test(readme));
+  assert.deepEqual(missing, []);
+});

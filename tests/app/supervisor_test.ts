@@ -124,3 +124,38 @@ Deno.test("supervisor: a server refusing its store (random bytes at KV_PATH) sto
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("a bad setting stops the start: one line naming the variable, exit 78, no server started", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "recetas-supervise-" });
+  const port = freePort();
+  try {
+    for (
+      const [args, env] of [
+        [await startTaskArgs(), { PAGE_CACHE_MB: "lots" }],
+        [["run", "--allow-all", "main.ts"], { TRUST_PROXY: "everyone" }],
+      ] as const
+    ) {
+      const child = new Deno.Command(Deno.execPath(), {
+        args: [...args],
+        cwd: root,
+        env: serverEnv(dir, port, env),
+        stdout: "piped",
+        stderr: "piped",
+      }).spawn();
+      try {
+        const { code, stdout, stderr } = await child.output();
+        const [name] = Object.keys(env);
+        const errors = new TextDecoder().decode(stderr).trim();
+        assert.equal(code, STORE_REFUSED_EXIT_CODE, errors);
+        assert.equal(errors.split("\n").length, 1, errors);
+        assert.match(errors, new RegExp(`^Configuration error: ${name} must be `));
+        assert.doesNotMatch(new TextDecoder().decode(stdout), /started \(pid|listening on/);
+      } finally {
+        await stopProcessTree(child);
+      }
+      assert.equal(await homeAnswers(port), null, "nothing listens");
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
