@@ -4,7 +4,8 @@
  * entries saved without a category reference, then the indexes of data
  * stored before each index existed (each built once per store under a lease,
  * `lib/db/run_once.ts`). `startApp` runs the list; every job may run on every
- * start and in several processes at once.
+ * start and in several processes at once (a process that finds another one
+ * seeding waits for that seed, so none serves a half-filled store).
  */
 import { ensureAdminUser } from "./auth/bootstrap_admin.ts";
 import type { ScryptParams } from "./auth/password.ts";
@@ -16,6 +17,10 @@ import { ensureSearchIndex } from "./db/search_index.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import { linkMenuEntriesToCategories } from "./menu/menu_service.ts";
 import { seedDemoContent, type SeedSummary } from "./seed/seed.ts";
+import { seedUnderWay } from "./seed/seed_claim.ts";
+
+/** How often a process waiting for another one's demo seed looks at the seed marker again. */
+const SEED_WAIT_POLL_MS = 250;
 
 /** What the start-up jobs are given. */
 export interface StartupOptions {
@@ -48,7 +53,7 @@ export const STARTUP_JOBS: readonly StartupJob[] = [
     name: "demo seed",
     run: async (kv, { seedDemo, media, log }, results) => {
       if (!seedDemo) return;
-      results.seeded = await seedDemoContent(kv, { media, log });
+      results.seeded = await seedOrWait(kv, media, log);
       if (results.seeded) {
         log(`Demo content loaded: ${results.seeded.posts} posts, ${results.seeded.categories} categories.`);
       }
@@ -60,6 +65,22 @@ export const STARTUP_JOBS: readonly StartupJob[] = [
   { name: "title index", run: (kv) => ensureTitleIndex(kv) },
   { name: "contact index", run: (kv) => ensureContactIndex(kv) },
 ];
+
+/**
+ * Seeds an empty store, or, while another process is seeding it, waits until that seed is done (taking it over if
+ * that process dies: its claim goes stale), so no process serves a half-seeded store.
+ */
+async function seedOrWait(kv: Deno.Kv, media: MediaStorage, log: (message: string) => void) {
+  let seeded = await seedDemoContent(kv, { media, log });
+  let told = false;
+  while (seeded === null && await seedUnderWay(kv)) {
+    if (!told) log("Another process is loading the demo content; waiting for it.");
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, SEED_WAIT_POLL_MS));
+    seeded = await seedDemoContent(kv, { media, log });
+  }
+  return seeded;
+}
 
 /** Runs `jobs` (default {@link STARTUP_JOBS}) one after the other; the first that throws stops the start. */
 export async function runStartupJobs(

@@ -3,7 +3,9 @@ import { CONTACT_INDEX_MARKER } from "./db/contact_index.ts";
 import { MEDIA_INDEX_MARKER } from "./db/media_index.ts";
 import { TITLE_INDEX_MARKER } from "./db/post_title_index.ts";
 import { SEARCH_INDEX_MARKER } from "./db/search_index.ts";
+import { countPosts } from "./db/posts.ts";
 import { countUsers } from "./db/users.ts";
+import { finishSeed, SEED_MARKER_KEY } from "./seed/seed_claim.ts";
 import { MediaStore } from "./media/store.ts";
 import { runStartupJobs, STARTUP_JOBS, type StartupJob, type StartupOptions } from "./startup_jobs.ts";
 import { TEST_HASH_PARAMS } from "@/tests/support/auth.ts";
@@ -65,4 +67,37 @@ Deno.test("the jobs run one after the other, and one that throws stops the start
     const jobs = [job("first"), job("second", true), job("third")];
     await assert.rejects(() => runStartupJobs(kv, options("/nonexistent", []), jobs), /second failed/);
     assert.deepEqual(ran, ["first", "second"]);
+  }));
+
+Deno.test("a process that finds another one seeding the demo content waits until that seed is done", () =>
+  withKv(async (kv) => {
+    const dir = await Deno.makeTempDir({ prefix: "recetas-startup-" });
+    try {
+      // Another process's live claim (renewed "in the future", so it cannot go stale while the test runs).
+      await kv.set(SEED_MARKER_KEY, { state: "seeding", at: new Date(Date.now() + 3_600_000).toISOString() });
+      let waiting!: () => void;
+      const waited = new Promise<void>((resolve) => waiting = resolve);
+      const log: string[] = [];
+      const opts = {
+        ...options(dir, log),
+        seedDemo: true,
+        log: (message: string) => {
+          log.push(message);
+          if (/waiting for it/.test(message)) waiting();
+        },
+      };
+      let finished = false;
+      const start = runStartupJobs(kv, opts).then((results) => {
+        finished = true;
+        return results;
+      });
+      await Promise.race([waited, start]);
+      assert.equal(finished, false, "still waiting while the other seed is under way");
+      assert.equal(await countPosts(kv).then((counts) => counts.total), 0, "and seeds nothing itself");
+      await finishSeed(kv, "done");
+      assert.deepEqual(await start, { seeded: null });
+      assert.deepEqual(log.filter((line) => /waiting for it/.test(line)).length, 1, "said once");
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
   }));

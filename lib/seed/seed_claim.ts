@@ -34,6 +34,12 @@ export async function claimSeed(kv: Deno.Kv, now = Date.now()): Promise<SeedClai
   return { kind: marker ? "resume" : "fresh", versionstamp: result.versionstamp };
 }
 
+/** True while the marker says a seed is under way (its process alive or not). */
+export async function seedUnderWay(kv: Deno.Kv): Promise<boolean> {
+  const marker = await retryLocked(() => kv.get<SeedMarker>(SEED_MARKER_KEY));
+  return marker.value?.state === "seeding";
+}
+
 /** Refreshes the claim so other processes see the seeding process is alive. */
 export async function renewSeedClaim(kv: Deno.Kv): Promise<void> {
   const value: SeedMarker = { state: "seeding", at: new Date().toISOString() };
