@@ -18,6 +18,10 @@ import { sitePathOrHttpUrl, videoUrl } from "./url_fields.ts";
 export const MAX_CONTENT_BYTES = 500_000;
 /** Most categories one post may be linked to. */
 export const MAX_POST_CATEGORIES = 20;
+/** Most tags one post may carry. */
+export const MAX_POST_TAGS = 20;
+/** Longest tag, in characters. */
+export const MAX_TAG_LENGTH = 50;
 /** Message shown when title or slug is missing. */
 export const TITLE_SLUG_REQUIRED = "Please fill in title and slug";
 
@@ -95,6 +99,8 @@ const postShape = {
   schema_markup: z.string(),
   rating_value: z.number(),
   rating_count: z.number().int(),
+  /** Short labels, each with a distinct `tagSlug`; absent on posts saved before tags existed. */
+  tags: z.array(z.string()).optional(),
   category_ids: z.array(z.string()),
   headings: z.array(HeadingSchema),
 } satisfies Record<PostField | RecordOnlyField, z.ZodType>;
@@ -209,6 +215,36 @@ export const CategoryIdsInputSchema = z.array(z.string().min(1).max(64)).nullabl
     `A post can have at most ${MAX_POST_CATEGORIES} categories`,
   );
 
+/** The address form of a tag, `/tag/<slug>`: slugified like category slugs ("Arroz con Pollo" → "arroz-con-pollo"). */
+export function tagSlug(tag: string): string {
+  return slugify(tag);
+}
+
+/** One tag: trimmed, inner whitespace runs made one space, 1 to 50 characters, no comma, and a letter or digit. */
+const TagSchema = plainText("Each tag", { max: MAX_TAG_LENGTH, trim: true })
+  .transform((tag) => tag.replace(/\s+/g, " "))
+  .pipe(
+    z.string().min(1, "A tag cannot be empty")
+      .refine((tag) => !tag.includes(","), "A tag cannot contain a comma (commas separate tags)")
+      .refine((tag) => tagSlug(tag) !== "", "A tag needs a letter from a to z or a digit"),
+  );
+
+/**
+ * Tags: a list of short texts, or null for none. Tags with the same address (case, accents and punctuation
+ * ignored: "Yuca", "yúca") are one tag, kept as first written; at most 20 remain.
+ */
+export const TagsInputSchema = z.array(TagSchema, { error: "Tags must be a list of texts" }).nullable()
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return (tags ?? []).filter((tag) => {
+      const slug = tagSlug(tag);
+      if (seen.has(slug)) return false;
+      seen.add(slug);
+      return true;
+    });
+  })
+  .refine((tags) => tags.length <= MAX_POST_TAGS, `A post can have at most ${MAX_POST_TAGS} tags`);
+
 /** A normalised slug; empty after normalising, or a path the site itself uses, is rejected. */
 export const PostSlugInputSchema = z.string().transform(slugify).pipe(
   z.string().min(1, TITLE_SLUG_REQUIRED).max(200, "Slug must be at most 200 characters")
@@ -267,6 +303,7 @@ const postPatchShape = {
   schema_markup: text(30_000, "Schema markup", true),
   rating_value: readerOnly(),
   rating_count: readerOnly(),
+  tags: TagsInputSchema,
   category_ids: CategoryIdsInputSchema,
   headings: HeadingsInputSchema,
 } satisfies Record<PostField, z.ZodType>;
