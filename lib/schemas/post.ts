@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { emptyPostFields, type PostField, postFieldsWithout } from "../shared/post_fields.ts";
+import { distinctTags, MAX_POST_TAGS, MAX_TAG_LENGTH, tagProblem, tidyTag } from "../shared/tags.ts";
 import { slugify } from "../text/slug.ts";
 import { queryInt } from "./query_number.ts";
 import { isReservedSlug, reservedSlugMessage } from "./reserved_slugs.ts";
@@ -18,10 +19,7 @@ import { sitePathOrHttpUrl, videoUrl } from "./url_fields.ts";
 export const MAX_CONTENT_BYTES = 500_000;
 /** Most categories one post may be linked to. */
 export const MAX_POST_CATEGORIES = 20;
-/** Most tags one post may carry. */
-export const MAX_POST_TAGS = 20;
-/** Longest tag, in characters. */
-export const MAX_TAG_LENGTH = 50;
+export { MAX_POST_TAGS, MAX_TAG_LENGTH, tagSlug } from "../shared/tags.ts";
 /** Message shown when title or slug is missing. */
 export const TITLE_SLUG_REQUIRED = "Please fill in title and slug";
 
@@ -215,34 +213,20 @@ export const CategoryIdsInputSchema = z.array(z.string().min(1).max(64)).nullabl
     `A post can have at most ${MAX_POST_CATEGORIES} categories`,
   );
 
-/** The address form of a tag, `/tag/<slug>`: slugified like category slugs ("Arroz con Pollo" → "arroz-con-pollo"). */
-export function tagSlug(tag: string): string {
-  return slugify(tag);
-}
-
-/** One tag: trimmed, inner whitespace runs made one space, 1 to 50 characters, no comma, and a letter or digit. */
-const TagSchema = plainText("Each tag", { max: MAX_TAG_LENGTH, trim: true })
-  .transform((tag) => tag.replace(/\s+/g, " "))
-  .pipe(
-    z.string().min(1, "A tag cannot be empty")
-      .refine((tag) => !tag.includes(","), "A tag cannot contain a comma (commas separate tags)")
-      .refine((tag) => tagSlug(tag) !== "", "A tag needs a letter from a to z or a digit"),
-  );
+/** One tag: trimmed, inner whitespace runs made one space, then the shared rules (`lib/shared/tags.ts`). */
+const TagSchema = plainText("Each tag", { max: MAX_TAG_LENGTH, trim: true }).transform(tidyTag).superRefine(
+  (tag, context) => {
+    const problem = tagProblem(tag);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  },
+);
 
 /**
  * Tags: a list of short texts, or null for none. Tags with the same address (case, accents and punctuation
  * ignored: "Yuca", "yúca") are one tag, kept as first written; at most 20 remain.
  */
 export const TagsInputSchema = z.array(TagSchema, { error: "Tags must be a list of texts" }).nullable()
-  .transform((tags) => {
-    const seen = new Set<string>();
-    return (tags ?? []).filter((tag) => {
-      const slug = tagSlug(tag);
-      if (seen.has(slug)) return false;
-      seen.add(slug);
-      return true;
-    });
-  })
+  .transform((tags) => distinctTags(tags ?? []))
   .refine((tags) => tags.length <= MAX_POST_TAGS, `A post can have at most ${MAX_POST_TAGS} tags`);
 
 /** A normalised slug; empty after normalising, or a path the site itself uses, is rejected. */
