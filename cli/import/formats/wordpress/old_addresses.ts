@@ -4,7 +4,7 @@
  * `/tag/yuca`, or to a search for a tag without a letter or digit from a to z, which has no page) and the feed
  * (`/feed/` → `/rss.xml`).
  */
-import { tagSlug } from "../../../../lib/schemas/post.ts";
+import { tagSlug } from "../../../../lib/shared/tags.ts";
 import { tagPath } from "../../../../lib/shared/paths.ts";
 import type { ImportRedirect } from "../types.ts";
 import type { WxrDocument } from "./wxr.ts";

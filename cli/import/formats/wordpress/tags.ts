@@ -3,7 +3,7 @@
  * once by its address form, up to 50 characters, no comma, at most 20 a post. What does not fit is left out with a
  * note for the summary, never silently.
  */
-import { MAX_POST_TAGS, MAX_TAG_LENGTH, tagSlug } from "../../../../lib/schemas/post.ts";
+import { MAX_POST_TAGS, MAX_TAG_LENGTH, tagProblem, tagSlug } from "../../../../lib/shared/tags.ts";
 import { isPlainText } from "../../../../lib/schemas/text_fields.ts";
 import { cleanText } from "../shared/html.ts";
 import type { WxrItem } from "./wxr.ts";
@@ -24,7 +24,7 @@ export function itemTags(item: WxrItem): ItemTags {
     const name = cleanText(term.name);
     const slug = tagSlug(name);
     if (!name || seen.has(slug)) continue;
-    const fits = slug && name.length <= MAX_TAG_LENGTH && !name.includes(",") && isPlainText(name);
+    const fits = tagProblem(name) === null && isPlainText(name);
     if (!fits || tags.length >= MAX_POST_TAGS) {
       left.push(name);
       continue;
