@@ -4,6 +4,7 @@ import { readContentVersion } from "./content_version.ts";
 import { createPost, deletePost, updatePost } from "./posts.ts";
 import { listPublishedByTag, POSTS_BY_TAG, TAG_POST_COUNT } from "./post_tags.ts";
 import { withKv } from "@/tests/support/kv.ts";
+import { verifyIndexes } from "@/tests/support/verify_indexes.ts";
 
 const author = { id: "user-1", name: "Ana Pérez" };
 
@@ -103,5 +104,34 @@ Deno.test("posts stored before tags existed are written without tag keys", async
     assert.deepEqual(await keysUnder(kv, POSTS_BY_TAG), []);
     await updatePost(kv, post.id, { tags: ["Postres"] });
     assert.deepEqual(await titles(kv, "postres"), ["Flan"]);
+  });
+});
+
+Deno.test("parallel tag, status and date changes and deletions leave the tag index and counters exact", async () => {
+  await withKv(async (kv) => {
+    const tags = ["Yuca", "Mojo", "Postres", "Nochebuena", "Arroz"];
+    const posts = [];
+    for (let i = 0; i < 12; i++) {
+      posts.push(
+        (await createPost(kv, {
+          title: `Receta ${i}`,
+          status: i % 2 ? "published" : "draft",
+          tags: [tags[i % 5], tags[(i + 2) % 5]],
+        }, author)).post,
+      );
+    }
+    const operations: Promise<unknown>[] = [];
+    for (let i = 0; i < 36; i++) {
+      const post = posts[i % 10];
+      operations.push(updatePost(kv, post.id, {
+        tags: i % 4 === 0 ? [] : [tags[i % 5], tags[(i * 3) % 5].toLowerCase()],
+        status: i % 3 === 0 ? "draft" : "published",
+        published_at: `2024-0${1 + (i % 9)}-01T00:00:00Z`,
+      }));
+    }
+    operations.push(deletePost(kv, posts[10].id), deletePost(kv, posts[11].id));
+    const results = await Promise.allSettled(operations);
+    assert.deepEqual(results.filter((r) => r.status === "rejected"), [], "every change commits in the end");
+    assert.deepEqual(await verifyIndexes(kv), { posts: 10 });
   });
 });
