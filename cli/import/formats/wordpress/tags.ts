@@ -1,40 +1,8 @@
-/**
- * A WordPress item's tags (`<category domain="post_tag">`) as the post's tags, within the site's rules: each tag
- * once by its address form, up to 50 characters, no comma, at most 20 a post. What does not fit is left out with a
- * note for the summary, never silently.
- */
-import { MAX_POST_TAGS, MAX_TAG_LENGTH, tagProblem, tagSlug } from "../../../../lib/shared/tags.ts";
-import { isPlainText } from "../../../../lib/schemas/text_fields.ts";
-import { cleanText } from "../shared/html.ts";
+/** A WordPress item's tags (`<category domain="post_tag">`) as the post's tags, within the site's rules. */
+import { fitTags, type FittedTags } from "../shared/tags.ts";
 import type { WxrItem } from "./wxr.ts";
 
-/** The tags to send with the post and a note naming those left out (null when all fit). */
-export interface ItemTags {
-  tags: string[];
-  note: string | null;
-}
-
-/** The item's tags in the file's order. */
-export function itemTags(item: WxrItem): ItemTags {
-  const tags: string[] = [];
-  const seen = new Set<string>();
-  const left: string[] = [];
-  for (const term of item.terms) {
-    if (term.domain !== "post_tag") continue;
-    const name = cleanText(term.name);
-    const slug = tagSlug(name);
-    if (!name || seen.has(slug)) continue;
-    const fits = tagProblem(name) === null && isPlainText(name);
-    if (!fits || tags.length >= MAX_POST_TAGS) {
-      left.push(name);
-      continue;
-    }
-    seen.add(slug);
-    tags.push(name);
-  }
-  const note = left.length
-    ? `tags left out (the site keeps ${MAX_POST_TAGS} a post of up to ${MAX_TAG_LENGTH} characters, without commas, ` +
-      `with a letter or digit): ${left.map((name) => `"${name}"`).join(", ")}`
-    : null;
-  return { tags, note };
+/** The item's tags in the file's order, and a note naming those left out (null when all fit). */
+export function itemTags(item: WxrItem): FittedTags {
+  return fitTags(item.terms.filter((term) => term.domain === "post_tag").map((term) => term.name));
 }
