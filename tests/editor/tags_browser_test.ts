@@ -99,13 +99,16 @@ Deno.test("post editor tags: Enter, comma and paste add; button and Backspace re
         assert.equal(await announcement(page), "Removed tag Plátano maduro");
       });
 
-      await t.step("a list put in at once (as a paste does) adds each tag, the Add button the last one", async () => {
-        await page.fill(INPUT, "Acompañantes, Nochebuena, ");
-        assert.deepEqual(await chips(page), ["Yuca", "Acompañantes", "Nochebuena"]);
-        await page.fill(INPUT, "Fiestas");
-        await page.click('.tags-panel button:has-text("Add")');
-        assert.deepEqual(await chips(page), ["Yuca", "Acompañantes", "Nochebuena", "Fiestas"]);
-      });
+      await t.step(
+        "a list put in at once (as a paste does) adds each tag, the Add tag button the last one",
+        async () => {
+          await page.fill(INPUT, "Acompañantes, Nochebuena, ");
+          assert.deepEqual(await chips(page), ["Yuca", "Acompañantes", "Nochebuena"]);
+          await page.fill(INPUT, "Fiestas");
+          await page.click('.tags-panel button:has-text("Add tag")');
+          assert.deepEqual(await chips(page), ["Yuca", "Acompañantes", "Nochebuena", "Fiestas"]);
+        },
+      );
 
       let id = "";
       await t.step("Save Draft stores the tags; the reopened editor shows them", async () => {

@@ -1,6 +1,6 @@
 /**
  * The editor's tags panel: the post's tags as chips, each with a remove button, and a text box that adds a tag on
- * Enter, on a comma (so pasted "a, b, c" adds three) or with the Add button. Backspace in the empty box removes the
+ * Enter, on a comma (so pasted "a, b, c" adds three) or with the Add tag button. Backspace in the empty box removes the
  * last tag. Changes are announced to screen readers; refused text stays in the box with the reason under it.
  */
 import { useRef, useState } from "react";
@@ -96,7 +96,7 @@ export function TagsPanel({ tags, onTags }: TagsPanelProps) {
             }
           }}
         />
-        <button type="button" class="btn btn-light btn-small" onClick={commit}>Add</button>
+        <button type="button" class="btn btn-light btn-small" onClick={commit}>Add tag</button>
       </div>
       <p id="post-tags-hint" class="hint">
         Separate tags with commas or press Enter. Up to {MAX_POST_TAGS} tags of {MAX_TAG_LENGTH} characters.
