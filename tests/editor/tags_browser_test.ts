@@ -1,11 +1,11 @@
 /**
  * The post editor's tags panel in Chromium: tags added with Enter, with a comma and by pasting a list, refused text
  * kept with its reason, removed with a chip's button (by keyboard) and with Backspace in the empty box, saved with
- * the post, shown again on reopening, and axe finds nothing serious.
+ * the post, shown again on reopening and on the public post and tag pages, and axe finds nothing serious.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { getPost } from "@/lib/db/posts.ts";
+import { getPost, updatePost } from "@/lib/db/posts.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
@@ -118,6 +118,24 @@ Deno.test("post editor tags: Enter, comma and paste add; button and Backspace re
         assert.deepEqual((await getPost(site.kv, id))?.post.tags, ["Yuca", "Acompañantes", "Nochebuena", "Fiestas"]);
         await openEditor(page, page.url());
         assert.deepEqual(await chips(page), ["Yuca", "Acompañantes", "Nochebuena", "Fiestas"]);
+      });
+
+      await t.step("the public post page and the tag page show the tags with no serious violations", async () => {
+        await updatePost(site.kv, id, { status: "published" });
+        const post = await page.goto(`${site.url}/yuca-con-mojo`);
+        assert.equal(post?.status(), 200);
+        assert.deepEqual(await page.locator(".post-tags a").allTextContents(), [
+          "Yuca",
+          "Acompañantes",
+          "Nochebuena",
+          "Fiestas",
+        ]);
+        assert.deepEqual(await seriousViolations(page), []);
+        await page.click('.post-tags a:has-text("Acompañantes")');
+        await page.waitForURL(`${site.url}/tag/acompanantes`);
+        assert.equal(await page.locator("h1").textContent(), "Etiqueta: Acompañantes");
+        assert.equal(await page.locator(".card-grid .card__link").count(), 1);
+        assert.deepEqual(await seriousViolations(page), []);
       });
 
       assertNoUnexpectedFailures(watch);
