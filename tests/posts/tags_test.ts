@@ -131,7 +131,9 @@ Deno.test("the post page links its tags; /tag/<slug> lists the published posts c
       const moved = await api.get(path);
       assert.deepEqual([moved.status, new URL(moved.location!, api.site.url).pathname], [301, location], path);
     }
-    for (const path of ["/tag/nada", "/tag/yuca?pagina=2", "/tag/yuca?pagina=0", "/tag/%C2%BF"]) {
+    for (
+      const path of ["/tag/nada", "/tag/yuca?pagina=2", "/tag/yuca?pagina=0", "/tag/%C2%BF", `/tag/${"a".repeat(3000)}`]
+    ) {
       const missing = await api.get(path);
       assert.equal(missing.status, 404, path);
       assert.match(missing.html, /Página No Encontrada/, `${path} shows the site's 404`);
