@@ -74,6 +74,7 @@ export function registerPosts(program: Command, run: Runner) {
             ["Updated", post.updated_at],
             ["Type", String(post.content_type)],
             ["Categories", post.category_ids.join(", ") || "-"],
+            ["Tags", (post.tags ?? []).join(", ") || "-"],
             ["Excerpt", String(post.excerpt ?? "")],
           ]
         ) ctx.output.line(`${label.padEnd(11)}${value}`);

@@ -16,7 +16,7 @@ function formatInput(input: ImportInput): FormatInput | null {
   return null;
 }
 
-/** One format result as a pipeline entry: tags become the post's secondary focus keyword when it has none. */
+/** One format result as a pipeline entry: keywords become the post's secondary focus keyword when it has none. */
 export function toEntry(result: ImportResult): ImportEntry {
   if (result.kind === "failure") {
     return { kind: "failure", label: result.source, reason: result.reason, itemKind: result.itemKind ?? "post" };

@@ -31,6 +31,8 @@ export interface PostPayload {
   meta_description?: string;
   focus_keyword?: string;
   secondary_focus_keyword?: string;
+  /** Short labels, each linking to its tag page (`/tag/<slug>`); at most 20 of up to 50 characters. */
+  tags?: string[];
   /** The name shown as the author (the original author's display name); the post belongs to the importing user. */
   author_name?: string;
   seo_score?: number;

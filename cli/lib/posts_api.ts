@@ -10,6 +10,8 @@ export interface SitePost {
   status: "draft" | "published";
   featured_image: string;
   category_ids: string[];
+  /** Absent on posts saved before posts had tags. */
+  tags?: string[];
   published_at: string | null;
   updated_at: string;
   [field: string]: unknown;

@@ -1,5 +1,5 @@
 /**
- * The post page: header with dates (and rating for recipes), recipe panels, table of contents, body, video, recipe
+ * The post page: header with dates (and rating for recipes), recipe panels, table of contents, body, video, tags, recipe
  * card with a mini-bar to it on small screens, readers' reviews or comments with their form, and related recipes.
  */
 import RatingStars from "@/islands/RatingStars.tsx";
@@ -7,6 +7,7 @@ import type { ListedPost } from "@/lib/site/category_view.ts";
 import type { PostReviews } from "@/lib/site/post_reviews.ts";
 import type { PostView } from "@/lib/site/post_view.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { PostTags } from "./PostTags.tsx";
 import { PostVideo } from "./PostVideo.tsx";
 import { RecipeCard } from "./RecipeCard.tsx";
 import { RecipeFacts } from "./RecipeFacts.tsx";
@@ -75,6 +76,7 @@ export function PostArticle({ view, related = [], reviews }: {
             poster={post.featured_image || undefined}
           />
         )}
+        <PostTags tags={view.tags} />
         {view.isRecipe
           ? <RecipeCard post={post} url={view.canonical} path={view.path} />
           : <ShareLinks title={post.title} url={view.canonical} image={post.featured_image} />}

@@ -2,7 +2,7 @@
  * The post editor screen (/admin/posts/new and /admin/posts/{id}): header with
  * Save Draft and Publish, a main column (title, slug, content, excerpt, meta
  * fields, content type, the recipe block for recipes) and a ~420 px side
- * column (user ratings, categories, SEO settings and analysis, featured
+ * column (user ratings, categories, tags, SEO settings and analysis, featured
  * image, status); below, for existing posts, the post's URL redirects.
  * Leaving with unsaved changes asks first; a save conflict offers to keep
  * this version or load the newer one.
@@ -18,6 +18,7 @@ import { RatingsPanel } from "../../components/admin/post_editor/RatingsPanel.ts
 import { RecipeBlock } from "../../components/admin/post_editor/RecipeBlock.tsx";
 import { SeoSettingsPanel } from "../../components/admin/post_editor/SeoSettingsPanel.tsx";
 import { StatusPanel } from "../../components/admin/post_editor/StatusPanel.tsx";
+import { TagsPanel } from "../../components/admin/post_editor/TagsPanel.tsx";
 import { useEditorAi } from "../../lib/client/use_editor_ai.ts";
 import { usePostEditor } from "../../lib/client/use_post_editor.ts";
 import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
@@ -142,6 +143,7 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
           <AiToolsPanel content={form.content} focusKeyword={form.focus_keyword} onFields={editor.mergeFields} />
           {editor.id !== null && editor.publishedSlug && <RatingsPanel postId={editor.id} />}
           <CategoriesPanel selected={form.category_ids} onSelected={(ids) => setField("category_ids", ids)} />
+          <TagsPanel tags={form.tags} onTags={(tags) => setField("tags", tags)} />
           <SeoSettingsPanel form={form} setField={setField} />
           <SeoScorePanel
             form={form}

@@ -74,6 +74,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   publicPage("/guardadas"),
   publicPage("/politicas-de-privacidad"),
   publicPage("/search"),
+  publicPage("/tag/:slug"),
   publicPage("/terminos-y-condiciones"),
   publicPage("/robots.txt"),
   publicPage("/rss.xml"),

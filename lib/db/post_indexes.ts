@@ -11,6 +11,7 @@
  * - `["posts_by_status_published", status, published_at || created_at, id]` → summary
  * - `["posts_by_category", categoryId, status, published_at || created_at, id]` → summary
  * - `["post_count", status]` and `["category_post_count", categoryId, status]` → KvU64
+ * - the tag index and its counters (`post_tags.ts`)
  */
 import { serialize } from "node:v8";
 import { PayloadTooLargeError } from "../errors.ts";
@@ -27,6 +28,7 @@ import {
   POSTS_BY_STATUS_PUBLISHED,
   postSlugKey,
 } from "./post_keys.ts";
+import { writeTagIndexes } from "./post_tags.ts";
 import { writeSearchWords } from "./search_index.ts";
 
 /** What `["posts", id]` holds: the post without content, plus how many content chunks it owns. */
@@ -96,7 +98,7 @@ export function assertRecordFits(record: StoredPost): void {
 }
 
 /**
- * Adds the record, slug, index, title-word and counter mutations turning `before` into
+ * Adds the record, slug, index, tag, title-word and counter mutations turning `before` into
  * `after` (null for create or delete). Category counters are only touched for
  * ids in `liveCategories`: categories that exist, whose versionstamps the
  * caller checks in the same operation.
@@ -119,10 +121,9 @@ export function writePostIndexes(
   for (const key of before ? postIndexKeys(before) : []) {
     if (!kept.has(JSON.stringify(key))) op.delete(key);
   }
-  if (after) {
-    const summary = toPostSummary(after);
-    for (const key of newKeys) op.set(key, summary);
-  }
+  const summary = after ? toPostSummary(after) : null;
+  if (summary) { for (const key of newKeys) op.set(key, summary); }
+  writeTagIndexes(op, before, after, summary, postSortKey);
   writeSearchWords(op, before, after);
 
   const deltas = new Map<string, { key: Deno.KvKey; n: number }>();

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { emptyPostFields, type PostField, postFieldsWithout } from "../shared/post_fields.ts";
+import { distinctTags, MAX_POST_TAGS, MAX_TAG_LENGTH, tagProblem, tidyTag } from "../shared/tags.ts";
 import { slugify } from "../text/slug.ts";
 import { queryInt } from "./query_number.ts";
 import { isReservedSlug, reservedSlugMessage } from "./reserved_slugs.ts";
@@ -18,6 +19,7 @@ import { sitePathOrHttpUrl, videoUrl } from "./url_fields.ts";
 export const MAX_CONTENT_BYTES = 500_000;
 /** Most categories one post may be linked to. */
 export const MAX_POST_CATEGORIES = 20;
+export { MAX_POST_TAGS, MAX_TAG_LENGTH, tagSlug } from "../shared/tags.ts";
 /** Message shown when title or slug is missing. */
 export const TITLE_SLUG_REQUIRED = "Please fill in title and slug";
 
@@ -95,6 +97,8 @@ const postShape = {
   schema_markup: z.string(),
   rating_value: z.number(),
   rating_count: z.number().int(),
+  /** Short labels, each with a distinct `tagSlug`; absent on posts saved before tags existed. */
+  tags: z.array(z.string()).optional(),
   category_ids: z.array(z.string()),
   headings: z.array(HeadingSchema),
 } satisfies Record<PostField | RecordOnlyField, z.ZodType>;
@@ -209,6 +213,22 @@ export const CategoryIdsInputSchema = z.array(z.string().min(1).max(64)).nullabl
     `A post can have at most ${MAX_POST_CATEGORIES} categories`,
   );
 
+/** One tag: trimmed, inner whitespace runs made one space, then the shared rules (`lib/shared/tags.ts`). */
+const TagSchema = plainText("Each tag", { max: MAX_TAG_LENGTH, trim: true }).transform(tidyTag).superRefine(
+  (tag, context) => {
+    const problem = tagProblem(tag);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  },
+);
+
+/**
+ * Tags: a list of short texts, or null for none. Tags with the same address (case, accents and punctuation
+ * ignored: "Yuca", "yúca") are one tag, kept as first written; at most 20 remain.
+ */
+export const TagsInputSchema = z.array(TagSchema, { error: "Tags must be a list of texts" }).nullable()
+  .transform((tags) => distinctTags(tags ?? []))
+  .refine((tags) => tags.length <= MAX_POST_TAGS, `A post can have at most ${MAX_POST_TAGS} tags`);
+
 /** A normalised slug; empty after normalising, or a path the site itself uses, is rejected. */
 export const PostSlugInputSchema = z.string().transform(slugify).pipe(
   z.string().min(1, TITLE_SLUG_REQUIRED).max(200, "Slug must be at most 200 characters")
@@ -267,6 +287,7 @@ const postPatchShape = {
   schema_markup: text(30_000, "Schema markup", true),
   rating_value: readerOnly(),
   rating_count: readerOnly(),
+  tags: TagsInputSchema,
   category_ids: CategoryIdsInputSchema,
   headings: HeadingsInputSchema,
 } satisfies Record<PostField, z.ZodType>;

@@ -26,6 +26,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "contacto",
   "guardadas",
   "search",
+  "tag",
   "politicas-de-privacidad",
   "terminos-y-condiciones",
   // built client code and static/

@@ -51,7 +51,8 @@ export const DEFAULT_SETTINGS = {
 /** A URL base segment: slug characters, slashes at the ends ignored, empty allowed. */
 const UrlBase = z.string().trim().max(50, "Must be at most 50 characters")
   .transform((v) => v.replace(/^\/+|\/+$/g, "").toLowerCase())
-  .refine((v) => v === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), "Use only letters, numbers and hyphens");
+  .refine((v) => v === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), "Use only letters, numbers and hyphens")
+  .refine((v) => v !== "tag", "The address /tag is used by the tag pages");
 
 /** A stored asset URL: a site path or an http(s) URL; empty string or null clears it. */
 const AssetUrl = sitePathOrHttpUrl("URL").nullable().transform((v) => v || null);

@@ -52,7 +52,8 @@ export function postDocument(post: Post, categories: ReadonlyMap<string, Categor
     title: post.title,
     ingredients: post.ingredients.join("\n"),
     excerpt: post.excerpt,
-    tags: [post.focus_keyword, post.secondary_focus_keyword].filter(Boolean).join(", "),
+    // The post's tags, then its focus keywords (which held WordPress tags before posts had tags of their own).
+    tags: [...post.tags ?? [], post.focus_keyword, post.secondary_focus_keyword].filter(Boolean).join(", "),
     categories: [...categoryIds].map((id) => categories.get(id)!.name).join(", "),
     body: `${htmlToText(post.content)} ${steps}`.trim(),
     summary,

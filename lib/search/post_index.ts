@@ -1,6 +1,6 @@
 /**
  * The full-text index of posts (MiniSearch): Spanish terms (accents and case folded, light stemming), field boosts
- * title > ingredients > tags and categories > excerpt > body, prefix matching on the last word and, when nothing
+ * title > tags > ingredients > categories > excerpt > body, prefix matching on the last word and, when nothing
  * matches exactly, one typo in words of 5 letters or more. Built whole from a list of documents and never changed afterwards.
  */
 import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
@@ -13,7 +13,7 @@ export const SEARCH_FIELDS = ["title", "ingredients", "tags", "categories", "exc
 export const FIELD_BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = {
   title: 6,
   ingredients: 3,
-  tags: 2,
+  tags: 4,
   categories: 2,
   excerpt: 1.5,
   body: 1,

@@ -18,6 +18,14 @@ export function categoryPath(slug: string, categoryBase: string): string {
   return base ? `/${base}/${slug}` : `/${slug}`;
 }
 
+/** Folder of the tag pages. */
+export const TAG_PATH_PREFIX = "/tag/";
+
+/** Public path of the page of a tag, from the tag's address form (`tagSlug`): "/tag/arroz-con-pollo". */
+export function tagPath(slug: string): string {
+  return `${TAG_PATH_PREFIX}${slug}`;
+}
+
 /**
  * `path` without its trailing slashes, in one pass: `/\/+$/` backtracks over
  * every slash of a long run that does not end the path (60,000 slashes took

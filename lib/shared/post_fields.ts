@@ -45,6 +45,7 @@ export const POST_FIELDS = [
   "rating_value",
   "rating_count",
   "content",
+  "tags",
   "category_ids",
   "headings",
 ] as const;
@@ -97,6 +98,7 @@ export const EMPTY_POST_FIELDS = {
   rating_value: 0,
   rating_count: 0,
   content: "",
+  tags: [] as never[],
   category_ids: [] as never[],
   headings: [] as never[],
 } as const satisfies Record<PostField, unknown>;

@@ -1,5 +1,5 @@
-/** Public URLs of posts and categories, built from the permalink settings. */
-export { categoryPath, postPath } from "../shared/paths.ts";
+/** Public URLs of posts, categories (built from the permalink settings) and tags. */
+export { categoryPath, postPath, tagPath } from "../shared/paths.ts";
 
 /** Absolute URL of a site path (or an already absolute URL) for `origin`; "" stays "". */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {

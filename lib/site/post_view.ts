@@ -1,6 +1,6 @@
 /** Everything the post page shows and declares, worked out from a post and the request. */
 import { formatDateEs } from "../format/dates.ts";
-import type { Post } from "../schemas/post.ts";
+import { type Post, tagSlug } from "../schemas/post.ts";
 import type { RatingAggregate } from "../schemas/rating.ts";
 import type { PublicReview } from "../schemas/review.ts";
 import { blogPostingJsonLd } from "../seo/blog_posting.ts";
@@ -11,7 +11,7 @@ import { recipeJsonLd } from "../seo/recipe.ts";
 import type { SiteContext } from "./context.ts";
 import { type Crumb, crumbsJsonLd } from "./crumbs.ts";
 import { postExcerpt } from "./excerpt.ts";
-import { absoluteUrl, categoryPath, postPath } from "./paths.ts";
+import { absoluteUrl, categoryPath, postPath, tagPath } from "./paths.ts";
 import { defaultShareImage } from "./share_image.ts";
 import { showsUpdatedDate } from "./updated.ts";
 import { type VideoEmbed, videoEmbed } from "./video.ts";
@@ -42,6 +42,8 @@ export interface PostView {
   /** Set only when the post was updated more than an hour after publication. */
   updated: ShownDate | null;
   category: { name: string; href: string } | null;
+  /** The post's tags, each with the address of its tag page. */
+  tags: { name: string; href: string }[];
   video: VideoEmbed | null;
   crumbs: Crumb[];
   jsonLd: JsonLd[];
@@ -72,6 +74,11 @@ function postPhoto(featured: string, variants: readonly ImageVariant[]): PostPho
     width: wide.width,
     height: wide.height,
   };
+}
+
+/** Each tag with its page's address (a tag without an address form, which the schema refuses, is left out). */
+function tagLinks(tags: readonly string[]): { name: string; href: string }[] {
+  return tags.filter((name) => tagSlug(name) !== "").map((name) => ({ name, href: tagPath(tagSlug(name)) }));
 }
 
 function shownDate(iso: string | null): ShownDate | null {
@@ -144,6 +151,7 @@ export function buildPostView(
     published: shownDate(post.published_at),
     updated: showsUpdatedDate(post.published_at, post.updated_at) ? shownDate(post.updated_at) : null,
     category,
+    tags: tagLinks(post.tags ?? []),
     video,
     crumbs,
     jsonLd,

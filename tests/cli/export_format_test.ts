@@ -40,6 +40,7 @@ Deno.test("a post file lists its fields in the format's order", () => {
     "video_duration",
     "schema_markup",
     "content",
+    "tags",
   ]);
 });
 

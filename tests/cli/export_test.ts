@@ -65,6 +65,7 @@ Deno.test("export, import into an empty site, export again: identical files", as
       nutrition_saturated_fat: "7 g",
       nutrition_sodium: "720 mg",
       nutrition_serving_size: "1 plato (290 g)",
+      tags: ["Carne", "Clásicos cubanos"],
       category_ids: [child.id, parent.id],
     })).post;
     await api(site, token, "POST", "/api/posts", { title: "Borrador", content: "<p>Sin terminar.</p>" });
@@ -160,6 +161,8 @@ Deno.test("export, import into an empty site, export again: identical files", as
       [postFile.nutrition_saturated_fat, postFile.nutrition_sodium, postFile.nutrition_serving_size],
       ["7 g", "720 mg", "1 plato (290 g)"],
     );
+    assert.deepEqual(postFile.tags, ["Carne", "Clásicos cubanos"]);
+    assert.deepEqual(JSON.parse(await Deno.readTextFile(`${dir}/a/posts/borrador.json`)).tags, []);
     assert.deepEqual(postFile.categories, [{ name: "Carnes", slug: "carnes", parent: "platos" }, {
       name: "Platos",
       slug: "platos",
@@ -196,6 +199,16 @@ Deno.test("export, import into an empty site, export again: identical files", as
     assert.equal(restored.code, 0, JSON.stringify(restored));
     assert.equal(restored.created, 2);
     assert.deepEqual(restored.site.messages, { created: 3, skipped: 0, failed: [] });
+    const taggedPost = await api<{ post: { tags: string[] } }>(
+      target,
+      targetToken,
+      "GET",
+      "/api/posts/slug/ropa-vieja",
+    );
+    assert.deepEqual(taggedPost.post.tags, ["Carne", "Clásicos cubanos"], "tags come back with the post");
+    const tagPage = await fetch(`${target.url}/tag/clasicos-cubanos`);
+    assert.equal(tagPage.status, 200);
+    assert.match(await tagPage.text(), /Ropa Vieja/, "and the restored site's tag page lists it");
     assert.deepEqual(restored.site.reviews, { created: 3, skipped: 0, failed: [] });
     const rerun = await targetCli.json<
       { created: number; skipped: number; site: Record<string, { created: number; skipped: number }> }

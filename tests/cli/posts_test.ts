@@ -18,7 +18,11 @@ Deno.test("posts list filters by status, search and category; get, publish, unpu
       status: "published",
       category_ids: [category.id],
     });
-    await api(site, token, "POST", "/api/posts", { title: "Arroz con Pollo", status: "draft" });
+    await api(site, token, "POST", "/api/posts", {
+      title: "Arroz con Pollo",
+      status: "draft",
+      tags: ["Arroces", "Domingo"],
+    });
     await api(site, token, "POST", "/api/posts", {
       title: "Pudín de Pan",
       status: "draft",
@@ -46,6 +50,9 @@ Deno.test("posts list filters by status, search and category; get, publish, unpu
 
     const got = await cli.json<{ post: { slug: string; content: string } }>(["posts", "get", "arroz-con-pollo"]);
     assert.equal(got.post.slug, "arroz-con-pollo");
+    const shown = await cli.run(["posts", "get", "arroz-con-pollo"]);
+    assert.match(shown.stdout, /^Tags {7}Arroces, Domingo$/m, shown.stdout);
+    assert.match((await cli.run(["posts", "get", "pudin-de-pan"])).stdout, /^Tags {7}-$/m);
     const missing = await cli.run(["posts", "get", "no-existe"]);
     assert.equal(missing.code, 1);
     assert.match(missing.stderr, /No post with slug or id "no-existe"/);

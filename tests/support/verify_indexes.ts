@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import type { Category } from "@/lib/schemas/category.ts";
 import type { PostSummary } from "@/lib/schemas/post.ts";
 import { titleIndexForm } from "@/lib/db/post_keys.ts";
+import { tagSlug } from "@/lib/shared/tags.ts";
 
 const STATUSES = ["draft", "published"] as const;
 
@@ -17,6 +18,8 @@ interface RecordShape {
   created_at: string;
   published_at: string | null;
   category_ids: string[];
+  /** Absent on records saved before posts had tags. */
+  tags?: string[];
   content_chunks: number;
 }
 
@@ -57,6 +60,10 @@ export async function verifyIndexes(kv: Deno.Kv): Promise<{ posts: number }> {
       expected.set(JSON.stringify(["posts_by_category", categoryId, post.status, order, post.id]), post);
       bump(["category_post_count", categoryId, post.status]);
     }
+    for (const slug of new Set((post.tags ?? []).map(tagSlug))) {
+      expected.set(JSON.stringify(["posts_by_tag", slug, post.status, order, post.id]), post);
+      bump(["tag_post_count", slug, post.status]);
+    }
     assert.equal(
       post.published_at !== null || post.status === "draft",
       true,
@@ -71,6 +78,7 @@ export async function verifyIndexes(kv: Deno.Kv): Promise<{ posts: number }> {
       "posts_by_status_created",
       "posts_by_status_published",
       "posts_by_category",
+      "posts_by_tag",
     ]
   ) {
     for (const entry of await entries<PostSummary>(kv, [prefix])) {
@@ -102,8 +110,8 @@ export async function verifyIndexes(kv: Deno.Kv): Promise<{ posts: number }> {
   for (const entry of await entries(kv, ["post_count"])) {
     storedCounts.set(JSON.stringify(entry.key), counter(entry.value));
   }
-  for (const entry of await entries(kv, ["category_post_count"])) {
-    storedCounts.set(JSON.stringify(entry.key), counter(entry.value));
+  for (const prefix of ["category_post_count", "tag_post_count"]) {
+    for (const entry of await entries(kv, [prefix])) storedCounts.set(JSON.stringify(entry.key), counter(entry.value));
   }
   for (const status of STATUSES) {
     const key = JSON.stringify(["post_count", status]);

@@ -19,7 +19,7 @@ export interface ImportItem {
   post: Record<string, unknown>;
   /** Categories of the post; parents come before their children so they can be created in order. */
   categories: ImportCategory[];
-  /** Tags or keywords of the original. */
+  /** Keywords of the original (its tags travel in `post.tags`); they become the secondary focus keyword. */
   keywords?: string[];
   /** Image to download and set as the featured image. */
   featuredImageUrl?: string;

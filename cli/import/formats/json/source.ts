@@ -1,13 +1,14 @@
 /**
  * JSON in the API's post shape: one post object or an array of them. Fields
  * go through the same normalising as front matter; `categories` (names,
- * "Padre > Hijo" paths or objects) and `keywords` are read when present, and
+ * "Padre > Hijo" paths or objects), `keywords` and `tags` are read when present, and
  * an http(s) `featured_image` becomes the image to download.
  */
 import { slugify } from "../../../../lib/text/slug.ts";
 import { categoriesFrom } from "../shared/categories.ts";
 import { errorMessage, failure, inputExtension, inputLabel, readInputText } from "../shared/input.ts";
-import { keywordsFrom, postFieldsFrom } from "../shared/post_fields.ts";
+import { keywordsFrom, postFieldsFrom, tagsFrom } from "../shared/post_fields.ts";
+import { fitTags } from "../shared/tags.ts";
 import type { ImportInput, ImportItem, ImportResult, ImportSource } from "../types.ts";
 
 /** The import item for one post object; throws when it cannot be used. */
@@ -30,6 +31,9 @@ export function jsonPostToImport(value: unknown, source: string): ImportItem {
   else if (image.startsWith("/")) post.featured_image = image;
   const keywords = keywordsFrom(data);
   if (keywords.length) item.keywords = keywords;
+  const tags = fitTags(tagsFrom(data));
+  if (tags.tags.length) post.tags = tags.tags;
+  if (tags.note) item.notes = [tags.note];
   return item;
 }
 

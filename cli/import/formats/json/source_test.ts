@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { fixturePath, readAll, readOnePost } from "../../../../tests/cli/support/import.ts";
-import { jsonSource } from "./source.ts";
+import { jsonPostToImport, jsonSource } from "./source.ts";
 
 Deno.test("JSON: an array of API posts; a post without a title fails alone", async () => {
   const path = fixturePath("json/posts.json");
@@ -45,4 +45,17 @@ Deno.test("JSON: text that is not JSON is one failure", async () => {
   assert.equal(results.length, 1);
   assert.equal(results[0].kind, "failure");
   assert.match(results[0].kind === "failure" ? results[0].reason : "", /^Not valid JSON: /);
+});
+
+Deno.test("JSON: tags (a list or comma-separated text) are the post's tags; keywords stay keywords", () => {
+  const listed = jsonPostToImport({ title: "Flan", tags: ["Postres", "postres", " Flanes "], keywords: "flan" }, "x#1");
+  assert.deepEqual([listed.post.tags, listed.keywords, listed.notes], [["Postres", "Flanes"], ["flan"], undefined]);
+  assert.deepEqual(jsonPostToImport({ title: "Flan", tags: "Postres, Nochebuena" }, "x#2").post.tags, [
+    "Postres",
+    "Nochebuena",
+  ]);
+  const many = jsonPostToImport({ title: "Flan", tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, "x#3");
+  assert.equal((many.post.tags as string[]).length, 20);
+  assert.match(many.notes?.[0] ?? "", /^tags left out .*: "t20"$/);
+  assert.equal(jsonPostToImport({ title: "Flan" }, "x#4").post.tags, undefined);
 });

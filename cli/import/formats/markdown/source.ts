@@ -9,7 +9,8 @@ import { pathToFileURL } from "node:url";
 import { slugify } from "../../../../lib/text/slug.ts";
 import { categoriesFrom } from "../shared/categories.ts";
 import { errorMessage, failure, inputExtension, inputLabel, readInputText } from "../shared/input.ts";
-import { keywordsFrom, postFieldsFrom } from "../shared/post_fields.ts";
+import { keywordsFrom, postFieldsFrom, tagsFrom } from "../shared/post_fields.ts";
+import { fitTags } from "../shared/tags.ts";
 import type { ImportInput, ImportItem, ImportResult, ImportSource } from "../types.ts";
 import { splitFrontMatter } from "./front_matter.ts";
 
@@ -51,7 +52,7 @@ export function markdownToImport(text: string, source: string, path?: string): I
   }
   if (!title) throw new Error("No title: set title in the front matter or start with a # heading");
   const slug = slugify(String(data.slug ?? "")) || fileSlug(path) || slugify(title);
-  const post = {
+  const post: Record<string, unknown> = {
     title,
     slug,
     content: (marked.parse(markdown, { async: false, gfm: true }) as string).trim(),
@@ -60,6 +61,9 @@ export function markdownToImport(text: string, source: string, path?: string): I
   const item: ImportItem = { kind: "post", source, post, categories: categoriesFrom(data.categories ?? data.category) };
   const keywords = keywordsFrom(data);
   if (keywords.length) item.keywords = keywords;
+  const tags = fitTags(tagsFrom(data));
+  if (tags.tags.length) post.tags = tags.tags;
+  if (tags.note) item.notes = [tags.note];
   const image = imageUrl(data.featured_image ?? data.image ?? data.cover, path);
   if (image) item.featuredImageUrl = image;
   const redirects = stringList(data.redirect_from ?? data.aliases);

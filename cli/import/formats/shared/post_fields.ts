@@ -139,10 +139,20 @@ export function postFieldsFrom(data: Data): Data {
   return post;
 }
 
-/** Keywords from `keywords` or `tags` (a list or comma-separated text). */
-export function keywordsFrom(data: Data): string[] {
-  const value = first(data, ["keywords", "tags"]);
+/** Items of `key` in `data`: a list or comma-separated text. */
+function commaList(data: Data, key: string): string[] {
+  const value = first(data, [key]);
   if (value === undefined) return [];
   const list = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : [];
   return list.map((item) => String(item).trim()).filter(Boolean);
+}
+
+/** Keywords from `keywords` (a list or comma-separated text). */
+export function keywordsFrom(data: Data): string[] {
+  return commaList(data, "keywords");
+}
+
+/** Tags from `tags` (a list or comma-separated text), as written. */
+export function tagsFrom(data: Data): string[] {
+  return commaList(data, "tags");
 }

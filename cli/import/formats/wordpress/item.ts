@@ -4,6 +4,7 @@ import { cleanText, htmlToText } from "../shared/html.ts";
 import type { ImportCategory, ImportItem } from "../types.ts";
 import { cleanWordPressContent } from "./content.ts";
 import type { GalleryImage } from "./shortcodes.ts";
+import { itemTags } from "./tags.ts";
 import { hasWprmMeta, wprmRecipeFields, wprmRecipeIds } from "./wprm.ts";
 import type { WxrCategory, WxrItem } from "./wxr.ts";
 
@@ -147,8 +148,8 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
     Object.assign(post, wprmRecipeFields(recipe));
     if (!post.excerpt && recipe !== item) post.excerpt = htmlToText(recipe.content);
   }
-  const keywords = item.terms.filter((term) => term.domain === "post_tag").map((term) => cleanText(term.name))
-    .filter(Boolean);
+  const tags = itemTags(item);
+  if (tags.tags.length) post.tags = tags.tags;
   const thumbnailId = item.meta.get("_thumbnail_id")?.trim() || recipe?.meta.get("_thumbnail_id")?.trim() || "";
   const featuredImageUrl = context.attachments.get(thumbnailId);
   const result: ImportItem = {
@@ -159,8 +160,7 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
     categories: categoriesOf(item, context.categories),
     redirectsFrom: redirectsOf(item),
   };
-  if (keywords.length) result.keywords = keywords;
-  const notes = [statusNote(item.status, publishedAt)].filter((note): note is string => !!note);
+  const notes = [statusNote(item.status, publishedAt), tags.note].filter((note): note is string => !!note);
   if (missing.length) notes.push(`gallery images ${missing.join(", ")} are not in the export: left out`);
   if (notes.length) result.notes = notes;
   if (featuredImageUrl) result.featuredImageUrl = featuredImageUrl;

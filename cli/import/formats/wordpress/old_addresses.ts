@@ -1,8 +1,11 @@
 /**
  * The old addresses of a WordPress site that are not a post's: category archives (`/category/recetas/postres/`,
- * the full chain of parents as WordPress writes it), tag archives (`/tag/yuca/`, which lead to a search) and the feed
+ * the full chain of parents as WordPress writes it), tag archives (`/tag/yuca/`, which lead to the tag's page
+ * `/tag/yuca`, or to a search for a tag without a letter or digit from a to z, which has no page) and the feed
  * (`/feed/` → `/rss.xml`).
  */
+import { tagSlug } from "../../../../lib/shared/tags.ts";
+import { tagPath } from "../../../../lib/shared/paths.ts";
 import type { ImportRedirect } from "../types.ts";
 import type { WxrDocument } from "./wxr.ts";
 
@@ -27,7 +30,9 @@ export function oldAddresses(document: WxrDocument, label: string): ImportRedire
   }
   for (const tag of document.tags) {
     const from = `/tag/${encodeURIComponent(tag.slug)}/`;
-    out.push({ kind: "redirect", source: `${label}#tag-${tag.slug}`, from, to: { search: tag.name } });
+    const slug = tagSlug(tag.name);
+    const to = slug ? { path: tagPath(slug) } : { search: tag.name };
+    out.push({ kind: "redirect", source: `${label}#tag-${tag.slug}`, from, to });
   }
   out.push({ kind: "redirect", source: `${label}#feed`, from: "/feed/", to: { path: FEED_PATH } });
   return out;

@@ -145,14 +145,14 @@ Deno.test("WXR: fields of each post", () => {
   }
 });
 
-Deno.test("WXR: nested categories with parent slugs, tags as keywords, featured images, old paths", () => {
+Deno.test("WXR: nested categories with parent slugs, tags as the post's tags, featured images, old paths", () => {
   const cases: [id: string, expected: Partial<ImportItem>][] = [
     ["12", {
       categories: [
         { name: "Recetas", slug: "recetas" },
         { name: "Platos principales", slug: "platos-principales", parent: "recetas" },
       ],
-      keywords: ["arroz", "pollo"],
+      keywords: undefined,
       featuredImageUrl: "https://viejo.example.com/wp-content/uploads/2019/05/arroz-con-pollo.jpg",
       redirectsFrom: ["/2019/05/arroz-con-pollo/", "/?p=12"],
     }],
@@ -179,6 +179,8 @@ Deno.test("WXR: nested categories with parent slugs, tags as keywords, featured 
       assert.deepEqual(item[field as keyof ImportItem], value, `${id} ${field}`);
     }
   }
+  assert.deepEqual(post(withPages, "12").post.tags, ["arroz", "pollo"]);
+  assert.equal(post(withPages, "13").post.tags, undefined, "no tags, no field");
 });
 
 Deno.test("WXR: block editor content loses its comments; the embed block becomes a player", () => {
