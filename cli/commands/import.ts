@@ -6,11 +6,11 @@ import { Api } from "../lib/api.ts";
 import { signedInApi } from "../lib/site.ts";
 import { MANIFEST_FILE } from "../export/format.ts";
 import { restoreAfterPosts, restoreBeforePosts, type RestoreReport } from "../export/restore.ts";
-import { classifyInputs, folderFiles } from "../import/inputs.ts";
+import { classifyInputs } from "../import/inputs.ts";
+import { openEntries } from "../import/entries.ts";
 import { type ImportOptions, type ImportResult, runImport } from "../import/pipeline.ts";
 import { countResults, OUTCOMES } from "../import/summary.ts";
-import { sourceFor, SOURCES } from "../import/sources.ts";
-import type { ImportEntry, ImportInput } from "../import/types.ts";
+import { SOURCES } from "../import/sources.ts";
 import { printTable, startProgress } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
 
@@ -54,8 +54,7 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   const restore: RestoreReport = {};
   for (const folder of exports) await restoreBeforePosts(api, folder.location, restore, dryRun);
 
-  const entries: ImportEntry[] = [];
-  for (const input of inputs) entries.push(...await readInput(input, options.format, !!options.pages));
+  const { total, entries } = await openEntries(inputs, options.format, !!options.pages);
   ctx.signal.throwIfAborted();
 
   const progress = startProgress(ctx.output, dryRun ? "Checking" : "Importing");
@@ -70,8 +69,8 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
       update: !!options.update,
       concurrency,
     }, {
-      started: (label) => progress.update(finished, entries.length, label),
-      finished: (result, done, total) => {
+      started: (label) => progress.update(finished, total, label),
+      finished: (result, done) => {
         finished = done;
         progress.update(done, total, result.label);
         progress.note(
@@ -85,28 +84,7 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   if (!ctx.signal.aborted) {
     for (const folder of exports) await restoreAfterPosts(api, folder.location, restore, dryRun);
   }
-  summarize(ctx, results, entries.length, restore, dryRun);
-}
-
-async function readInput(input: ImportInput, format: string | undefined, pages: boolean): Promise<ImportEntry[]> {
-  const source = await sourceFor(input, format, { pages });
-  if (!source && input.kind === "folder") {
-    const files = await folderFiles(input.location);
-    const nested = await Promise.all(files.map((file) => readInput(file, format, pages)));
-    return nested.flat();
-  }
-  if (!source) return [{ kind: "failure", label: input.location, reason: "Unknown format" }];
-  const entries: ImportEntry[] = [];
-  try {
-    for await (const entry of source.read(input)) entries.push(entry);
-  } catch (error) {
-    entries.push({
-      kind: "failure",
-      label: input.location,
-      reason: error instanceof Error ? error.message : String(error),
-    });
-  }
-  return entries;
+  summarize(ctx, results, total, restore, dryRun);
 }
 
 function isExportFolder(folder: string): boolean {

@@ -49,10 +49,10 @@ export function adaptFormat(format: FormatSource): ImportSource {
       const view = formatInput(input);
       return view !== null && format.detect(view);
     },
-    async *read(input) {
+    async *read(input, expect) {
       const view = formatInput(input);
       if (!view) return;
-      for await (const result of format.read(view)) yield toEntry(result);
+      for await (const result of format.read({ ...view, ...(expect ? { expect } : {}) })) yield toEntry(result);
     },
   };
 }

@@ -146,6 +146,9 @@ export interface ImportSource {
   readonly name: string;
   /** True when this source reads `input` (by extension, a peek at the content, or the URL); must not throw. */
   detect(input: ImportInput): boolean | Promise<boolean>;
-  /** The items of `input`, in order; a broken entry is yielded as an {@link ImportFailure}, never thrown. */
-  read(input: ImportInput): AsyncIterable<ImportEntry>;
+  /**
+   * The items of `input`, in order; a broken entry is yielded as an {@link ImportFailure}, never thrown. A source
+   * that streams its input calls `expect` with the number of entries it will yield before yielding the first.
+   */
+  read(input: ImportInput, expect?: (entries: number) => void): AsyncIterable<ImportEntry>;
 }

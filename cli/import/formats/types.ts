@@ -57,6 +57,8 @@ export interface ImportInput {
   text?: string;
   /** The fetch used for URLs (defaults to the global fetch). */
   fetch?: typeof fetch;
+  /** Told how many results `read` yields, by a source that knows before the first (a progress bar's total). */
+  expect?: (results: number) => void;
 }
 
 /** Where an old address of the source site should lead on this site. */
