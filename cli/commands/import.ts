@@ -8,6 +8,7 @@ import { MANIFEST_FILE } from "../export/format.ts";
 import { restoreAfterPosts, restoreBeforePosts, type RestoreReport } from "../export/restore.ts";
 import { classifyInputs } from "../import/inputs.ts";
 import { openEntries } from "../import/entries.ts";
+import type { AuthorsMode } from "../import/authors.ts";
 import { type ImportOptions, type ImportResult, runImport } from "../import/pipeline.ts";
 import { countResults, OUTCOMES } from "../import/summary.ts";
 import { SOURCES } from "../import/sources.ts";
@@ -21,6 +22,7 @@ interface CommandOptions {
   concurrency: string;
   format?: string;
   pages?: boolean;
+  authors: AuthorsMode;
 }
 
 /** Registers `import`. */
@@ -36,6 +38,13 @@ export function registerImport(program: Command, run: Runner) {
     .option("--update", "update posts whose slug exists (default: skip them)")
     .option("--concurrency <n>", "items imported at the same time", "4")
     .option("--pages", "import WordPress pages as articles (default: report them as skipped)")
+    .addOption(
+      new Option(
+        "--authors <mode>",
+        "WordPress authors: their name shown on their posts (name), or users of the site their posts belong to, " +
+          "created deactivated (create)",
+      ).choices(["name", "create"]).default("name"),
+    )
     .addOption(new Option("--format <name>", "read every input with this format").choices(SOURCES.map((s) => s.name)))
     .action((args: string[], options: CommandOptions) => run((ctx) => importCommand(program, ctx, args, options)));
 }
@@ -68,6 +77,7 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
       dryRun,
       update: !!options.update,
       concurrency,
+      authors: options.authors,
     }, {
       started: (label) => progress.update(finished, total, label),
       finished: (result, done) => {

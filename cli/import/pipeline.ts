@@ -10,6 +10,7 @@
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
 import { findPostBySlug } from "../lib/posts_api.ts";
+import { AuthorResolver, type AuthorsMode } from "./authors.ts";
 import { importComments } from "./comments.ts";
 import { ContentImages } from "./content_images.ts";
 import { CategoryResolver, type CreatedCategory } from "./categories.ts";
@@ -23,6 +24,8 @@ import { slugify } from "./slug.ts";
 export interface ImportOptions {
   status: "draft" | "published" | "keep";
   dryRun: boolean;
+  /** What the source's authors become (default "name": the display name on their posts). */
+  authors?: AuthorsMode;
   update: boolean;
   concurrency: number;
 }
@@ -63,6 +66,7 @@ export async function runImport(
 ): Promise<ImportResult[]> {
   const categories = new CategoryResolver(api, options.dryRun);
   const images = new ContentImages(api, options.dryRun);
+  const authors = new AuthorResolver(api, options.authors ?? "name", options.dryRun);
   const redirects: ImportSiteRedirect[] = [];
   const results: ImportResult[][] = [];
   const next = entryTaker(entries, signal);
@@ -76,11 +80,13 @@ export async function runImport(
       }
       const label = entry.kind === "post" ? entry.post.title || entry.post.slug || "" : entry.label;
       hooks.started?.(label);
-      const result: ImportResult = entry.kind === "failure"
+      const result: ImportResult = entry.kind === "author"
+        ? await authors.add(entry)
+        : entry.kind === "failure"
         ? { label, slug: "", kind: entry.itemKind ?? "post", result: "failed", reason: entry.reason }
         : entry.kind === "skipped"
         ? { label, slug: "", kind: entry.itemKind, result: "skipped", reason: entry.reason }
-        : await importItem(api, entry, options, categories, images);
+        : await importItem(api, entry, options, { categories, images, authors });
       const comments = entry.kind === "post" && entry.comments?.length
         ? await importComments(api, entry.comments, {
           id: result.id,
@@ -158,12 +164,18 @@ function categoryResult(category: CreatedCategory): ImportResult {
   };
 }
 
+/** What the items of one run share. */
+interface RunResolvers {
+  categories: CategoryResolver;
+  images: ContentImages;
+  authors: AuthorResolver;
+}
+
 async function importItem(
   api: Api,
   item: ImportItem,
   options: ImportOptions,
-  categories: CategoryResolver,
-  images: ContentImages,
+  { categories, images, authors }: RunResolvers,
 ): Promise<ImportResult> {
   const slug = slugify(item.post.slug || item.post.title);
   const label = slug || item.post.title;
@@ -184,6 +196,8 @@ async function importItem(
     }
     const payload: Record<string, unknown> = { ...item.post, slug };
     if (options.status !== "keep") payload.status = options.status;
+    const authorId = existing ? undefined : await authors.idFor(item.authorLogin);
+    if (authorId) payload.author_id = authorId;
     payload.category_ids = await categories.idsFor(item.categories);
     const notes: string[] = [...item.notes ?? []];
     if (item.featuredImageUrl && !(existing?.post.featured_image)) {

@@ -79,6 +79,19 @@ export interface ImportItem {
   notes?: string[];
   /** Readers' comments of the post, sent as reviews (`POST /api/admin/reviews`) once the post is on the site. */
   comments?: ImportComment[];
+  /** Login of the post's author in the source; with `--authors=create` the post belongs to that author's user. */
+  authorLogin?: string;
+}
+
+/** An author of the source; with `--authors=create` found among the site's users or added as one. */
+export interface ImportAuthor {
+  kind: "author";
+  label: string;
+  login: string;
+  /** "" when the source has none. */
+  email: string;
+  /** Display name. */
+  name: string;
 }
 
 /** A reader's comment or review of an imported post, as `POST /api/admin/reviews` takes it (without `post_id`). */
@@ -128,7 +141,7 @@ export interface ImportSiteRedirect {
 }
 
 /** What a source yields. */
-export type ImportEntry = ImportItem | ImportFailure | ImportSkipped | ImportSiteRedirect;
+export type ImportEntry = ImportItem | ImportFailure | ImportSkipped | ImportSiteRedirect | ImportAuthor;
 
 /**
  * One import input as given on the command line: a file path, a folder path or an http(s) URL. Parsers read

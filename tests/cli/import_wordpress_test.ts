@@ -41,9 +41,11 @@ Deno.test("a WordPress export: nothing lost silently, counted by kind, the dry r
       "menu item": { created: 0, updated: 0, skipped: 1, failed: 0 },
       category: { created: 5, updated: 0, skipped: 0, failed: 0 },
       redirect: { created: 9, updated: 0, skipped: 0, failed: 0 },
+      author: { created: 0, updated: 0, skipped: 2, failed: 0 },
     });
-    // 14 items and 2 comments of the file, the 5 categories created and 9 old category, tag and feed addresses.
-    assert.equal(run.items.length, 16 + 5 + 9, "every item and comment of the file is accounted for");
+    // 2 authors, 14 items and 2 comments of the file, the 5 categories created and 9 old category, tag and feed
+    // addresses.
+    assert.equal(run.items.length, 2 + 16 + 5 + 9, "every item and comment of the file is accounted for");
     for (const item of run.items.filter((item) => item.result === "skipped")) {
       assert.ok(item.reason, `${item.label} is skipped with a reason`);
     }

@@ -4,7 +4,7 @@
  * converted and handed on before the next is read.
  */
 import { errorMessage, failure, inputChunks, inputExtension, inputLabel, readInputRange } from "../shared/input.ts";
-import type { ImportInput, ImportItem, ImportResult, ImportSkip, ImportSource } from "../types.ts";
+import type { ImportAuthor, ImportInput, ImportItem, ImportResult, ImportSkip, ImportSource } from "../types.ts";
 import { commentsOf } from "./comments.ts";
 import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
 import { oldAddresses } from "./old_addresses.ts";
@@ -56,6 +56,9 @@ async function* readWordPress(input: ImportInput, options: WordPressOptions): As
   }
   input.expect?.(index.results);
   const context = contextOf(index, label);
+  for (const author of index.document.authorList) {
+    yield { kind: "author", source: `${label}#author-${author.login}`, ...author } satisfies ImportAuthor;
+  }
   for await (const { item } of readWxr(inputChunks(input), emptyWxrDocument())) {
     const skip = skipReasonOf(item, { pages: !!options.pages });
     if (skip) {

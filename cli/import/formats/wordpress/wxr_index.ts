@@ -2,7 +2,8 @@
  * The first reading of a WordPress export: the whole file is streamed once to check it (well-formed, an export)
  * and to note what converting a post may need from elsewhere in the file: the channel's categories, tags and
  * authors, the attachments' URLs and captions (a post's images often come after it), where each WP Recipe Maker
- * card is (its byte range, read again when its post is converted) and how many results the second reading yields.
+ * card is (its byte range, read again when its post is converted) and how many results the second reading yields
+ * (the channel's authors, the items and their comments, the old addresses).
  * What it keeps grows with the number of attachments and terms, never with the posts' text.
  */
 import { cleanText } from "../shared/html.ts";
@@ -68,6 +69,6 @@ export async function indexWxr(
       authorName: "",
     }).skips.length);
   }
-  index.results += oldAddresses(document, options.label).length;
+  index.results += document.authorList.length + oldAddresses(document, options.label).length;
   return index;
 }
