@@ -55,9 +55,8 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
     throw new UsageError("--concurrency must be a whole number from 1 to 32");
   }
   const inputs = await classifyInputs(args);
-  const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
   // A wrong URL or token ends here in one line, not as the same error on every item.
-  await api.get("/api/auth/me");
+  const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
   const dryRun = !!options.dryRun;
   const exports = inputs.filter((input) => input.kind === "folder" && isExportFolder(input.location));
   const restore: RestoreReport = {};
