@@ -6,7 +6,8 @@
  * and prints posts/second with the peak resident memory of the CLI and of the server; then runs the largest import
  * again (every post skipped, nothing created). The CLI's peak memory staying roughly flat from the smallest export to
  * the largest shows that the import streams the file. Last, the export's reading alone (`bench/wxr_read.ts`, no site)
- * is measured on exports of 1,000 and 10,000 posts (`--read-sizes=`).
+ * is measured on exports of 1,000 and 10,000 posts (`--read-sizes=`) under a 16 MiB heap limit, half the larger
+ * file, with the JavaScript heap in use after collections.
  *
  * Run: deno run --allow-all bench/cli_import.ts [--sizes=200,1000] [--read-sizes=1000,10000] [--concurrency=4]
  */
@@ -17,6 +18,8 @@ import { writeWxrFile } from "./wxr_file.ts";
 
 const CLI_MAIN = new URL("../cli/main.ts", import.meta.url).pathname;
 const WXR_READ = new URL("./wxr_read.ts", import.meta.url).pathname;
+/** The heap limit of the export's reading alone (V8's old space, MiB): half the 10,000-post file. */
+const READ_HEAP_LIMIT_MIB = 16;
 const ADMIN = { email: "admin@recetascubanas.local", password: "bench password 12345" };
 
 function option(name: string, fallback: number): number {
@@ -146,7 +149,14 @@ async function benchRead(posts: number) {
     const file = await writeWxrFile(path, { posts, imageBase: "http://127.0.0.1:9/wp-content/uploads" });
     const started = performance.now();
     const child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "--allow-read", WXR_READ, path],
+      // A heap limit well under the larger file: holding the file (or all its items) would not fit.
+      args: [
+        "run",
+        "--allow-read",
+        `--v8-flags=--expose-gc,--max-old-space-size=${READ_HEAP_LIMIT_MIB}`,
+        WXR_READ,
+        path,
+      ],
       stdout: "piped",
       stderr: "inherit",
     }).spawn();
@@ -154,12 +164,13 @@ async function benchRead(posts: number) {
     const output = await child.output();
     memory.stop();
     const seconds = (performance.now() - started) / 1000;
-    const read = JSON.parse(new TextDecoder().decode(output.stdout)) as { posts: number };
+    const read = output.code === 0
+      ? JSON.parse(new TextDecoder().decode(output.stdout)) as { posts: number; peakHeapMiB: number }
+      : { posts: 0, peakHeapMiB: NaN };
     console.log(
-      `  ${posts} posts, ${(file.bytes / 1048576).toFixed(1)} MiB: ${read.posts} posts read in ${
-        seconds.toFixed(1)
-      } s, ` +
-        `peak RSS ${memory.peakMiB.toFixed(0)} MiB`,
+      `  ${posts} posts, ${(file.bytes / 1048576).toFixed(1)} MiB: exit ${output.code}, ${read.posts} posts read in ` +
+        `${seconds.toFixed(1)} s, JavaScript heap in use at most ${read.peakHeapMiB.toFixed(1)} MiB, peak RSS ` +
+        `${memory.peakMiB.toFixed(0)} MiB`,
     );
     return { posts, MiB: memory.peakMiB, ok: output.code === 0 && read.posts === posts };
   } finally {
@@ -179,7 +190,7 @@ if (results.length > 1) {
       `server ${small.serverMiB.toFixed(0)} → ${large.serverMiB.toFixed(0)} MiB`,
   );
 }
-console.log("\nreading the export alone (no site):");
+console.log(`\nreading the export alone (no site, heap limited to ${READ_HEAP_LIMIT_MIB} MiB):`);
 const reads = [];
 for (const posts of sizes("read-sizes", [1000, 10000])) reads.push(await benchRead(posts));
 if (!results.every((r) => r.ok) || !reads.every((r) => r.ok)) Deno.exitCode = 1;

@@ -126,6 +126,9 @@ Deno.test("a WordPress export: nothing lost silently, counted by kind, the dry r
 
     const pages = await cli.json<Summary>(["import", "--pages", file]);
     assert.deepEqual(pages.by_kind.page, { created: 2, updated: 0, skipped: 0, failed: 0 });
+    // A page's old ?page_id= link leads to it.
+    const page = await rawGet(site.url, "/?page_id=110", { Host: host });
+    assert.deepEqual([page.status, page.headers.get("location")], [301, "/sobre-nosotros"]);
   } finally {
     await uploads.close();
     await Deno.remove(dir, { recursive: true });

@@ -208,9 +208,11 @@ export function bytesToByteString(bytes: Uint8Array): string {
 const utf8 = new TextDecoder();
 const XML_ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
-/** A byte string of UTF-8 as text. */
+/**
+ * A byte string of UTF-8 as text, always a new string: a slice of the tokenizer's buffer would keep the whole
+ * buffer alive as long as the text is kept (an attachment's URL kept for the whole import would hold its chunk).
+ */
 export function byteStringToText(raw: string): string {
-  if (!/[\x80-\xff]/.test(raw)) return raw;
   const bytes = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
   return utf8.decode(bytes);
