@@ -10,6 +10,7 @@
  * file, with the JavaScript heap in use after collections.
  *
  * Run: deno run --allow-all bench/cli_import.ts [--sizes=200,1000] [--read-sizes=1000,10000] [--concurrency=4]
+ *      [--cli-heap=MiB] (a heap limit for the CLI process)
  */
 import sharp from "sharp";
 import { samplePeakMemory } from "./peak_memory.ts";
@@ -18,6 +19,8 @@ import { writeWxrFile } from "./wxr_file.ts";
 
 const CLI_MAIN = new URL("../cli/main.ts", import.meta.url).pathname;
 const WXR_READ = new URL("./wxr_read.ts", import.meta.url).pathname;
+/** A heap limit for the CLI (`--cli-heap=MiB`, V8's old space): the import finishing under it bounds what it keeps. */
+const CLI_HEAP_MIB = Number(Deno.args.find((a) => a.startsWith("--cli-heap="))?.split("=")[1]) || 0;
 /** The heap limit of the export's reading alone (V8's old space, MiB): half the 10,000-post file. */
 const READ_HEAP_LIMIT_MIB = 16;
 const ADMIN = { email: "admin@recetascubanas.local", password: "bench password 12345" };
@@ -75,7 +78,17 @@ interface ImportSummary {
 async function runImport(siteUrl: string, token: string, path: string, concurrency: number, configDir: string) {
   const started = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-all", CLI_MAIN, "--json", "import", path, "--concurrency", String(concurrency)],
+    args: [
+      "run",
+      "--allow-all",
+      ...(CLI_HEAP_MIB ? [`--v8-flags=--max-old-space-size=${CLI_HEAP_MIB}`] : []),
+      CLI_MAIN,
+      "--json",
+      "import",
+      path,
+      "--concurrency",
+      String(concurrency),
+    ],
     env: { RECIPES_URL: siteUrl, RECIPES_TOKEN: token, XDG_CONFIG_HOME: configDir, NO_COLOR: "1" },
     stdout: "piped",
     stderr: "null",
