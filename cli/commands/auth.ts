@@ -5,7 +5,7 @@ import { askCredentials } from "../lib/ask_credentials.ts";
 import type { GlobalOptions, Runner } from "../lib/context.ts";
 import { loadCredentials, saveCredentials } from "../lib/credentials.ts";
 import { ApiError, UsageError } from "../lib/errors.ts";
-import { signedInApi, siteUrl } from "../lib/site.ts";
+import { notTheSiteError, signedInApi, siteUrl, siteUser } from "../lib/site.ts";
 
 /** A signed-in user as the API answers it. */
 interface ApiUser {
@@ -28,6 +28,9 @@ export function registerAuth(program: Command, run: Runner) {
         signal.throwIfAborted();
         const anonymous = new Api(url, null, signal);
         const session = await anonymous.post<{ token: string; user: ApiUser }>("/api/auth/login", credentials);
+        if (typeof session?.token !== "string" || typeof session.user?.email !== "string") {
+          throw notTheSiteError(url, "/api/auth/login answered JSON without a session", 200);
+        }
         const api = anonymous.withToken(session.token);
         const name = `recipes CLI on ${Deno.hostname()}`;
         try {
@@ -77,7 +80,7 @@ export function registerAuth(program: Command, run: Runner) {
     .action(() =>
       run(async ({ output, signal }) => {
         const api = await signedInApi(globals().url, signal);
-        const { user } = await api.get<{ user: ApiUser }>("/api/auth/me");
+        const user = await siteUser(api);
         output.data({ url: api.url, user });
         output.line(`${user.email} (${user.name}, ${user.role}) on ${api.url}`);
       })

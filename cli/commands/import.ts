@@ -6,11 +6,12 @@ import { Api } from "../lib/api.ts";
 import { signedInApi } from "../lib/site.ts";
 import { MANIFEST_FILE } from "../export/format.ts";
 import { restoreAfterPosts, restoreBeforePosts, type RestoreReport } from "../export/restore.ts";
-import { classifyInputs, folderFiles } from "../import/inputs.ts";
+import { classifyInputs } from "../import/inputs.ts";
+import { openEntries } from "../import/entries.ts";
+import type { AuthorsMode } from "../import/authors.ts";
 import { type ImportOptions, type ImportResult, runImport } from "../import/pipeline.ts";
 import { countResults, OUTCOMES } from "../import/summary.ts";
-import { sourceFor, SOURCES } from "../import/sources.ts";
-import type { ImportEntry, ImportInput } from "../import/types.ts";
+import { SOURCES } from "../import/sources.ts";
 import { printTable, startProgress } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
 
@@ -21,6 +22,7 @@ interface CommandOptions {
   concurrency: string;
   format?: string;
   pages?: boolean;
+  authors: AuthorsMode;
 }
 
 /** Registers `import`. */
@@ -36,6 +38,13 @@ export function registerImport(program: Command, run: Runner) {
     .option("--update", "update posts whose slug exists (default: skip them)")
     .option("--concurrency <n>", "items imported at the same time", "4")
     .option("--pages", "import WordPress pages as articles (default: report them as skipped)")
+    .addOption(
+      new Option(
+        "--authors <mode>",
+        "WordPress authors: their name shown on their posts (name), or users of the site their posts belong to, " +
+          "created deactivated (create)",
+      ).choices(["name", "create"]).default("name"),
+    )
     .addOption(new Option("--format <name>", "read every input with this format").choices(SOURCES.map((s) => s.name)))
     .action((args: string[], options: CommandOptions) => run((ctx) => importCommand(program, ctx, args, options)));
 }
@@ -46,16 +55,14 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
     throw new UsageError("--concurrency must be a whole number from 1 to 32");
   }
   const inputs = await classifyInputs(args);
-  const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
   // A wrong URL or token ends here in one line, not as the same error on every item.
-  await api.get("/api/auth/me");
+  const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
   const dryRun = !!options.dryRun;
   const exports = inputs.filter((input) => input.kind === "folder" && isExportFolder(input.location));
   const restore: RestoreReport = {};
   for (const folder of exports) await restoreBeforePosts(api, folder.location, restore, dryRun);
 
-  const entries: ImportEntry[] = [];
-  for (const input of inputs) entries.push(...await readInput(input, options.format, !!options.pages));
+  const { total, entries } = await openEntries(inputs, options.format, !!options.pages);
   ctx.signal.throwIfAborted();
 
   const progress = startProgress(ctx.output, dryRun ? "Checking" : "Importing");
@@ -69,9 +76,10 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
       dryRun,
       update: !!options.update,
       concurrency,
+      authors: options.authors,
     }, {
-      started: (label) => progress.update(finished, entries.length, label),
-      finished: (result, done, total) => {
+      started: (label) => progress.update(finished, total, label),
+      finished: (result, done) => {
         finished = done;
         progress.update(done, total, result.label);
         progress.note(
@@ -85,28 +93,7 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   if (!ctx.signal.aborted) {
     for (const folder of exports) await restoreAfterPosts(api, folder.location, restore, dryRun);
   }
-  summarize(ctx, results, entries.length, restore, dryRun);
-}
-
-async function readInput(input: ImportInput, format: string | undefined, pages: boolean): Promise<ImportEntry[]> {
-  const source = await sourceFor(input, format, { pages });
-  if (!source && input.kind === "folder") {
-    const files = await folderFiles(input.location);
-    const nested = await Promise.all(files.map((file) => readInput(file, format, pages)));
-    return nested.flat();
-  }
-  if (!source) return [{ kind: "failure", label: input.location, reason: "Unknown format" }];
-  const entries: ImportEntry[] = [];
-  try {
-    for await (const entry of source.read(input)) entries.push(entry);
-  } catch (error) {
-    entries.push({
-      kind: "failure",
-      label: input.location,
-      reason: error instanceof Error ? error.message : String(error),
-    });
-  }
-  return entries;
+  summarize(ctx, results, total, restore, dryRun);
 }
 
 function isExportFolder(folder: string): boolean {

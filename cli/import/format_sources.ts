@@ -22,6 +22,9 @@ export function toEntry(result: ImportResult): ImportEntry {
     return { kind: "failure", label: result.source, reason: result.reason, itemKind: result.itemKind ?? "post" };
   }
   if (result.kind === "redirect") return { kind: "redirect", label: result.source, from: result.from, to: result.to };
+  if (result.kind === "author") {
+    return { kind: "author", label: result.source, login: result.login, email: result.email, name: result.name };
+  }
   if (result.kind === "skip") {
     return { kind: "skipped", label: result.source, reason: result.reason, itemKind: result.itemKind };
   }
@@ -38,6 +41,7 @@ export function toEntry(result: ImportResult): ImportEntry {
     ...(result.redirectsFrom?.length ? { redirectsFrom: result.redirectsFrom } : {}),
     ...(result.notes?.length ? { notes: result.notes } : {}),
     ...(result.comments?.length ? { comments: result.comments } : {}),
+    ...(result.authorLogin ? { authorLogin: result.authorLogin } : {}),
   };
 }
 
@@ -49,10 +53,10 @@ export function adaptFormat(format: FormatSource): ImportSource {
       const view = formatInput(input);
       return view !== null && format.detect(view);
     },
-    async *read(input) {
+    async *read(input, expect) {
       const view = formatInput(input);
       if (!view) return;
-      for await (const result of format.read(view)) yield toEntry(result);
+      for await (const result of format.read({ ...view, ...(expect ? { expect } : {}) })) yield toEntry(result);
     },
   };
 }

@@ -10,6 +10,7 @@
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
 import { findPostBySlug } from "../lib/posts_api.ts";
+import { AuthorResolver, type AuthorsMode } from "./authors.ts";
 import { importComments } from "./comments.ts";
 import { ContentImages } from "./content_images.ts";
 import { CategoryResolver, type CreatedCategory } from "./categories.ts";
@@ -23,6 +24,8 @@ import { slugify } from "./slug.ts";
 export interface ImportOptions {
   status: "draft" | "published" | "keep";
   dryRun: boolean;
+  /** What the source's authors become (default "name": the display name on their posts). */
+  authors?: AuthorsMode;
   update: boolean;
   concurrency: number;
 }
@@ -44,38 +47,46 @@ export interface ImportResult {
 /** The reason of a post skipped because its slug is on the site. */
 export const EXISTS_REASON = "already on the site (--update replaces it)";
 
-/** Called when an item starts and when it ends. */
+/** Called when an item starts and when it ends (`done` counts the items finished so far). */
 export interface ImportHooks {
   started?(label: string): void;
-  finished?(result: ImportResult, done: number, total: number): void;
+  finished?(result: ImportResult, done: number): void;
 }
 
-/** Runs the pipeline over `entries`; the results come back in the entries' order (unstarted ones left out). */
+/**
+ * Runs the pipeline over `entries`, read one at a time as workers become free (a streamed source is never held
+ * whole); the results come back in the entries' order (unstarted ones left out).
+ */
 export async function runImport(
   api: Api,
-  entries: ImportEntry[],
+  entries: AsyncIterable<ImportEntry> | Iterable<ImportEntry>,
   options: ImportOptions,
   hooks: ImportHooks = {},
   signal?: AbortSignal,
 ): Promise<ImportResult[]> {
   const categories = new CategoryResolver(api, options.dryRun);
   const images = new ContentImages(api, options.dryRun);
-  const redirects = entries.filter((entry): entry is ImportSiteRedirect => entry.kind === "redirect");
-  const items = entries.filter((entry): entry is Exclude<ImportEntry, ImportSiteRedirect> => entry.kind !== "redirect");
-  const results: (ImportResult[] | undefined)[] = new Array(items.length);
-  let next = 0;
+  const authors = new AuthorResolver(api, options.authors ?? "name", options.dryRun);
+  const redirects: ImportSiteRedirect[] = [];
+  const results: ImportResult[][] = [];
+  const next = entryTaker(entries, signal);
   let done = 0;
   const worker = async () => {
-    while (next < items.length && !signal?.aborted) {
-      const index = next++;
-      const entry = items[index];
+    for (let taken = await next(); taken; taken = await next()) {
+      const { index, entry } = taken;
+      if (entry.kind === "redirect") {
+        redirects.push(entry);
+        continue;
+      }
       const label = entry.kind === "post" ? entry.post.title || entry.post.slug || "" : entry.label;
       hooks.started?.(label);
-      const result: ImportResult = entry.kind === "failure"
+      const result: ImportResult = entry.kind === "author"
+        ? await authors.add(entry)
+        : entry.kind === "failure"
         ? { label, slug: "", kind: entry.itemKind ?? "post", result: "failed", reason: entry.reason }
         : entry.kind === "skipped"
         ? { label, slug: "", kind: entry.itemKind, result: "skipped", reason: entry.reason }
-        : await importItem(api, entry, options, categories, images);
+        : await importItem(api, entry, options, { categories, images, authors });
       const comments = entry.kind === "post" && entry.comments?.length
         ? await importComments(api, entry.comments, {
           id: result.id,
@@ -84,11 +95,14 @@ export async function runImport(
         }, options.dryRun)
         : [];
       results[index] = [result, ...comments];
-      hooks.finished?.(result, ++done, entries.length);
+      hooks.finished?.(result, ++done);
     }
   };
-  const workers = Math.max(1, Math.min(options.concurrency, items.length));
-  await Promise.all(Array.from({ length: workers }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
+  } finally {
+    await next.close();
+  }
   const finished = results.flatMap((r) => r ?? []);
   // Items run concurrently, so categories are created in any order: they are reported by slug.
   const created = [...categories.created].sort((a, b) => a.slug.localeCompare(b.slug));
@@ -100,9 +114,38 @@ export async function runImport(
     hooks.started?.(entry.from);
     const result = await site.add(entry);
     finished.push(result);
-    hooks.finished?.(result, ++done, entries.length);
+    hooks.finished?.(result, ++done);
   }
   return finished;
+}
+
+/** Hands out the entries one at a time to concurrent workers, each with its position; null once none are left. */
+function entryTaker(entries: AsyncIterable<ImportEntry> | Iterable<ImportEntry>, signal?: AbortSignal) {
+  const iterator = Symbol.asyncIterator in entries
+    ? entries[Symbol.asyncIterator]()
+    : (entries as Iterable<ImportEntry>)[Symbol.iterator]();
+  let queue: Promise<unknown> = Promise.resolve();
+  let ended = false;
+  let position = 0;
+  const take = (): Promise<{ index: number; entry: ImportEntry } | null> => {
+    const taken = queue.then(async () => {
+      if (ended || signal?.aborted) return null;
+      const next = await iterator.next();
+      if (next.done) {
+        ended = true;
+        return null;
+      }
+      return { index: position++, entry: next.value };
+    });
+    queue = taken.catch(() => {});
+    return taken;
+  };
+  /** Lets the source close its file when the import stops early. */
+  take.close = async () => {
+    await queue;
+    if (!ended) await iterator.return?.();
+  };
+  return take;
 }
 
 function categoryResult(category: CreatedCategory): ImportResult {
@@ -121,12 +164,18 @@ function categoryResult(category: CreatedCategory): ImportResult {
   };
 }
 
+/** What the items of one run share. */
+interface RunResolvers {
+  categories: CategoryResolver;
+  images: ContentImages;
+  authors: AuthorResolver;
+}
+
 async function importItem(
   api: Api,
   item: ImportItem,
   options: ImportOptions,
-  categories: CategoryResolver,
-  images: ContentImages,
+  { categories, images, authors }: RunResolvers,
 ): Promise<ImportResult> {
   const slug = slugify(item.post.slug || item.post.title);
   const label = slug || item.post.title;
@@ -147,6 +196,8 @@ async function importItem(
     }
     const payload: Record<string, unknown> = { ...item.post, slug };
     if (options.status !== "keep") payload.status = options.status;
+    const authorId = existing ? undefined : await authors.idFor(item.authorLogin);
+    if (authorId) payload.author_id = authorId;
     payload.category_ids = await categories.idsFor(item.categories);
     const notes: string[] = [...item.notes ?? []];
     if (item.featuredImageUrl && !(existing?.post.featured_image)) {

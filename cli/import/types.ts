@@ -81,6 +81,19 @@ export interface ImportItem {
   notes?: string[];
   /** Readers' comments of the post, sent as reviews (`POST /api/admin/reviews`) once the post is on the site. */
   comments?: ImportComment[];
+  /** Login of the post's author in the source; with `--authors=create` the post belongs to that author's user. */
+  authorLogin?: string;
+}
+
+/** An author of the source; with `--authors=create` found among the site's users or added as one. */
+export interface ImportAuthor {
+  kind: "author";
+  label: string;
+  login: string;
+  /** "" when the source has none. */
+  email: string;
+  /** Display name. */
+  name: string;
 }
 
 /** A reader's comment or review of an imported post, as `POST /api/admin/reviews` takes it (without `post_id`). */
@@ -130,7 +143,7 @@ export interface ImportSiteRedirect {
 }
 
 /** What a source yields. */
-export type ImportEntry = ImportItem | ImportFailure | ImportSkipped | ImportSiteRedirect;
+export type ImportEntry = ImportItem | ImportFailure | ImportSkipped | ImportSiteRedirect | ImportAuthor;
 
 /**
  * One import input as given on the command line: a file path, a folder path or an http(s) URL. Parsers read
@@ -148,6 +161,9 @@ export interface ImportSource {
   readonly name: string;
   /** True when this source reads `input` (by extension, a peek at the content, or the URL); must not throw. */
   detect(input: ImportInput): boolean | Promise<boolean>;
-  /** The items of `input`, in order; a broken entry is yielded as an {@link ImportFailure}, never thrown. */
-  read(input: ImportInput): AsyncIterable<ImportEntry>;
+  /**
+   * The items of `input`, in order; a broken entry is yielded as an {@link ImportFailure}, never thrown. A source
+   * that streams its input calls `expect` with the number of entries it will yield before yielding the first.
+   */
+  read(input: ImportInput, expect?: (entries: number) => void): AsyncIterable<ImportEntry>;
 }

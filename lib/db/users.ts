@@ -138,6 +138,7 @@ export async function buildUser(input: NewUserInput, options: PasswordWriteOptio
     password_hash: await hashPassword(parsed.password, options.hashParams),
     created_at: now,
     updated_at: now,
+    ...(parsed.active === false ? { deactivated_at: now } : {}),
   };
 }
 

@@ -303,11 +303,14 @@ export const PostCreateSchema = PostPatchSchema.extend({ title: PostPatchSchema.
 export type PostCreate = z.infer<typeof PostCreateSchema>;
 
 /**
- * `author_name` of a create payload: the name shown as the post's author instead of the creating user's (an
- * imported post keeps its original author's display name). The author id stays the creating user's.
+ * `author_name` and `author_id` of a create payload: the name shown as the post's author instead of the author's
+ * own (an imported post keeps its original author's display name), and the user the post belongs to when it is
+ * not the creating user (admins only, e.g. an import attributing posts to the blog's authors).
  */
 export const PostAuthorNameSchema = z.object({
   author_name: plainText("Author name", { max: 100, trim: true }).optional(),
+  author_id: z.string({ error: "Author must be a user id" }).trim().min(1, "Author must be a user id")
+    .max(100, "Author must be a user id").optional(),
 });
 
 /** Values of fields a create payload leaves out (it needs a title and slug; the content is not part of the record). */

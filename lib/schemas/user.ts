@@ -26,6 +26,8 @@ export const NewUserSchema = z.object({
   email: EmailSchema,
   role: RoleSchema,
   password: PasswordSchema,
+  /** False creates the account deactivated: it cannot sign in until an admin activates it. */
+  active: z.boolean({ error: "Active must be true or false" }).optional(),
 });
 /** Input of `createUser` (before defaults and normalisation). */
 export type NewUserInput = z.input<typeof NewUserSchema>;

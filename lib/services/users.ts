@@ -17,14 +17,18 @@ function oneTimePassword(): string {
   return randomToken(12);
 }
 
-/** Adds a user with a generated password, returned once here and never stored in clear. */
+/**
+ * Adds a user with a generated password, returned once here and never stored in clear. A user added deactivated
+ * (`active: false`, e.g. a blog's author brought in by an import) gets a password nobody is told: an admin activates
+ * the account and resets its password (a new one-time password) when the person joins.
+ */
 export async function addUser(
   kv: Deno.Kv,
-  input: { name: string; email: string; role: string },
-): Promise<{ user: PublicUser; password: string }> {
+  input: { name: string; email: string; role: string; active?: boolean },
+): Promise<{ user: PublicUser; password?: string }> {
   const password = oneTimePassword();
   const user = await createUser(kv, { ...input, password });
-  return { user, password };
+  return input.active === false ? { user } : { user, password };
 }
 
 /** Changes a user; deactivating ends every session and API token of the account at once. */

@@ -41,9 +41,11 @@ Deno.test("a WordPress export: nothing lost silently, counted by kind, the dry r
       "menu item": { created: 0, updated: 0, skipped: 1, failed: 0 },
       category: { created: 5, updated: 0, skipped: 0, failed: 0 },
       redirect: { created: 7, updated: 0, skipped: 3, failed: 0 },
+      author: { created: 0, updated: 0, skipped: 2, failed: 0 },
     });
-    // 14 items and 2 comments of the file, the 5 categories created and 10 old category, tag and feed addresses.
-    assert.equal(run.items.length, 16 + 5 + 10, "every item and comment of the file is accounted for");
+    // 2 authors, 14 items and 2 comments of the file, the 5 categories created and 10 old category, tag and feed
+    // addresses.
+    assert.equal(run.items.length, 2 + 16 + 5 + 10, "every item and comment of the file is accounted for");
     // A tag archive whose address is already its tag page's with a slash (the site drops the slash) needs none.
     assert.deepEqual(
       run.items.filter((item) => item.kind === "redirect" && item.result === "skipped").map((item) => item.label),
@@ -130,6 +132,9 @@ Deno.test("a WordPress export: nothing lost silently, counted by kind, the dry r
 
     const pages = await cli.json<Summary>(["import", "--pages", file]);
     assert.deepEqual(pages.by_kind.page, { created: 2, updated: 0, skipped: 0, failed: 0 });
+    // A page's old ?page_id= link leads to it.
+    const page = await rawGet(site.url, "/?page_id=110", { Host: host });
+    assert.deepEqual([page.status, page.headers.get("location")], [301, "/sobre-nosotros"]);
   } finally {
     await uploads.close();
     await Deno.remove(dir, { recursive: true });

@@ -29,6 +29,19 @@ export interface ImportItem {
   notes?: string[];
   /** Readers' comments to import as reviews once the post is saved. */
   comments?: ImportComment[];
+  /** Login of the post's author in the source (an {@link ImportAuthor}'s `login`). */
+  authorLogin?: string;
+}
+
+/** An author of the source (a WordPress `wp:author`), made a user of the site with `--authors=create`. */
+export interface ImportAuthor {
+  kind: "author";
+  source: string;
+  login: string;
+  /** "" when the source has none. */
+  email: string;
+  /** Display name. */
+  name: string;
 }
 
 /** Something in a source that could not be turned into a post. */
@@ -57,6 +70,8 @@ export interface ImportInput {
   text?: string;
   /** The fetch used for URLs (defaults to the global fetch). */
   fetch?: typeof fetch;
+  /** Told how many results `read` yields, by a source that knows before the first (a progress bar's total). */
+  expect?: (results: number) => void;
 }
 
 /** Where an old address of the source site should lead on this site. */
@@ -75,7 +90,7 @@ export interface ImportRedirect {
 }
 
 /** A result of reading a source. */
-export type ImportResult = ImportItem | ImportFailure | ImportSkip | ImportRedirect;
+export type ImportResult = ImportItem | ImportFailure | ImportSkip | ImportRedirect | ImportAuthor;
 
 /** An import format. */
 export interface ImportSource {

@@ -3,14 +3,16 @@
  * Visitors see published posts only; asking them for drafts is a 401 (`lib/db/visibility.ts`). Each post lists its
  * `categories` (name and slug).
  * POST /api/posts: creates a post (staff); 201 `{ post, versionstamp }`. An optional `author_name` is
- * shown as the author instead of the user's name (imports keep the original author); the post stays the user's.
+ * shown as the author instead of the user's name (imports keep the original author); the post is the user's, or
+ * the user named by `author_id` when an admin sends one (`lib/services/post_author.ts`).
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { listPosts } from "@/lib/db/posts.ts";
 import { listableStatus, seesHiddenCategories } from "@/lib/db/visibility.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
-import { PostAuthorNameSchema, PostListQuerySchema } from "@/lib/schemas/post.ts";
+import { PostListQuerySchema } from "@/lib/schemas/post.ts";
+import { newPostAuthor } from "@/lib/services/post_author.ts";
 import { withCategories } from "@/lib/services/post_categories.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
@@ -26,8 +28,7 @@ export const handler = {
   async POST(c: AppContext) {
     const user = guardedUser(c);
     const input = await readJsonObject(c);
-    const { author_name } = PostAuthorNameSchema.parse(input);
-    const result = await savePostFromInput(c.var.kv, input, { id: user.id, name: author_name || user.name });
+    const result = await savePostFromInput(c.var.kv, input, await newPostAuthor(c.var.kv, user, input));
     return c.json(result, 201);
   },
 };

@@ -13,6 +13,32 @@ export async function readInputText(input: ImportInput): Promise<string> {
   throw new Error("Nothing to read: give a path or text");
 }
 
+/** The input's bytes chunk by chunk: the file at `path` read piece by piece (never whole), or `text` encoded. */
+export async function* inputChunks(input: ImportInput): AsyncGenerator<Uint8Array> {
+  if (input.text !== undefined) {
+    yield new TextEncoder().encode(input.text);
+    return;
+  }
+  if (input.path === undefined) throw new Error("Nothing to read: give a path or text");
+  const file = await Deno.open(input.path);
+  yield* file.readable;
+}
+
+/** Bytes `start` to `end` of the input (the file is opened, read there and closed). */
+export async function readInputRange(input: ImportInput, start: number, end: number): Promise<Uint8Array> {
+  if (input.text !== undefined) return new TextEncoder().encode(input.text).subarray(start, end);
+  if (input.path === undefined) throw new Error("Nothing to read: give a path or text");
+  using file = await Deno.open(input.path);
+  await file.seek(start, Deno.SeekMode.Start);
+  const bytes = new Uint8Array(end - start);
+  for (let read = 0; read < bytes.length;) {
+    const count = await file.read(bytes.subarray(read));
+    if (count === null) throw new Error(`${input.path} changed while it was read`);
+    read += count;
+  }
+  return bytes;
+}
+
 /** The lower-case extension of the input's path ("" without one). */
 export function inputExtension(input: ImportInput): string {
   return input.path?.match(/\.([a-z0-9]+)$/i)?.[1].toLowerCase() ?? "";

@@ -164,5 +164,6 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
   if (missing.length) notes.push(`gallery images ${missing.join(", ")} are not in the export: left out`);
   if (notes.length) result.notes = notes;
   if (featuredImageUrl) result.featuredImageUrl = featuredImageUrl;
+  if (item.creator) result.authorLogin = item.creator;
   return result;
 }

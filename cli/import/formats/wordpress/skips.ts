@@ -4,7 +4,6 @@
  */
 import type { ImportSkip } from "../types.ts";
 import { commentSkipReason, commentSource } from "./comments.ts";
-import type { WxrContext } from "./item.ts";
 import type { WxrItem } from "./wxr.ts";
 
 /** The kind and reason of an item that is not imported. */
@@ -39,7 +38,7 @@ function contentSkip(item: WxrItem, kind: string): SkipReason | null {
 }
 
 /** Why `item` is not imported, or null when it is (a post, or a page with `pages`). */
-export function skipReasonOf(item: WxrItem, options: { pages: boolean; context: WxrContext }): SkipReason | null {
+export function skipReasonOf(item: WxrItem, options: { pages: boolean }): SkipReason | null {
   const kind = kindOf(item);
   switch (item.postType) {
     case "post":

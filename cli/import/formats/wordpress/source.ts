@@ -1,13 +1,17 @@
-/** The WordPress export source: posts (and pages on request) of a WXR file. */
-import { errorMessage, failure, inputExtension, inputLabel, readInputText } from "../shared/input.ts";
-import type { ImportInput, ImportItem, ImportResult, ImportSkip, ImportSource } from "../types.ts";
+/**
+ * The WordPress export source: posts (and pages on request) of a WXR file. The file is streamed twice, never held
+ * whole: once to check it and index what posts refer to elsewhere in it (`wxr_index.ts`), then item by item, each
+ * converted and handed on before the next is read.
+ */
+import { errorMessage, failure, inputChunks, inputExtension, inputLabel, readInputRange } from "../shared/input.ts";
+import type { ImportAuthor, ImportInput, ImportItem, ImportResult, ImportSkip, ImportSource } from "../types.ts";
 import { commentsOf } from "./comments.ts";
 import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
-import { cleanText } from "../shared/html.ts";
 import { oldAddresses } from "./old_addresses.ts";
-import type { GalleryImage } from "./shortcodes.ts";
 import { skippedComments, skipReasonOf } from "./skips.ts";
-import { looksLikeWxr, parseWxr, type WxrDocument, type WxrItem } from "./wxr.ts";
+import { hasWprmMeta, wprmRecipeIds } from "./wprm.ts";
+import { emptyWxrDocument, looksLikeWxr, readWxr, readWxrItemAt, type WxrItem } from "./wxr.ts";
+import { indexWxr, type WxrIndex, type WxrItemPlace } from "./wxr_index.ts";
 
 /** Options of the WordPress source. */
 export interface WordPressOptions {
@@ -15,47 +19,48 @@ export interface WordPressOptions {
   pages?: boolean;
 }
 
-function contextOf(document: WxrDocument, label: string): WxrContext {
-  const attachments = new Map<string, string>();
-  const gallery = new Map<string, GalleryImage>();
-  const recipes = new Map<string, WxrItem>();
-  const recipesByParent = new Map<string, WxrItem>();
-  for (const item of document.items) {
-    if (item.postType === "attachment" && item.attachmentUrl) {
-      attachments.set(item.id, item.attachmentUrl);
-      const caption = cleanText(item.excerpt) || cleanText(item.meta.get("_wp_attachment_image_alt") ?? "");
-      gallery.set(item.id, { url: item.attachmentUrl, caption });
-    }
-    if (item.postType === "wprm_recipe") {
-      recipes.set(item.id, item);
-      const parent = item.meta.get("wprm_parent_post_id")?.trim();
-      if (parent) recipesByParent.set(parent, item);
-    }
-  }
+function contextOf(index: WxrIndex, label: string): WxrContext {
   return {
     label,
-    categories: document.categories,
-    attachments,
-    gallery,
-    authors: document.authors,
-    authorIds: document.authorIds,
-    recipes,
-    recipesByParent,
+    categories: index.document.categories,
+    attachments: index.attachments,
+    gallery: index.gallery,
+    authors: index.document.authors,
+    authorIds: index.document.authorIds,
+    recipes: new Map(),
+    recipesByParent: new Map(),
   };
+}
+
+/** The context of `item` with the WP Recipe Maker card it shows (read again from the file), if any. */
+async function withRecipe(item: WxrItem, context: WxrContext, index: WxrIndex, input: ImportInput) {
+  if (hasWprmMeta(item)) return context;
+  const read = async (place: WxrItemPlace) =>
+    readWxrItemAt(await readInputRange(input, place.range.start, place.range.end), place.index);
+  for (const id of wprmRecipeIds(item.content)) {
+    const place = index.recipes.get(id);
+    if (place) return { ...context, recipes: new Map([[id, await read(place)]]) };
+  }
+  const place = index.recipesByParent.get(item.id);
+  return place ? { ...context, recipesByParent: new Map([[item.id, await read(place)]]) } : context;
 }
 
 async function* readWordPress(input: ImportInput, options: WordPressOptions): AsyncGenerator<ImportResult> {
   const label = inputLabel(input);
-  let document: WxrDocument;
+  let index: WxrIndex;
   try {
-    document = parseWxr(await readInputText(input));
+    index = await indexWxr(inputChunks(input), { pages: !!options.pages, label });
   } catch (error) {
     yield failure(label, errorMessage(error));
     return;
   }
-  const context = contextOf(document, label);
-  for (const item of document.items) {
-    const skip = skipReasonOf(item, { pages: !!options.pages, context });
+  input.expect?.(index.results);
+  const context = contextOf(index, label);
+  for (const author of index.document.authorList) {
+    yield { kind: "author", source: `${label}#author-${author.login}`, ...author } satisfies ImportAuthor;
+  }
+  for await (const { item } of readWxr(inputChunks(input), emptyWxrDocument())) {
+    const skip = skipReasonOf(item, { pages: !!options.pages });
     if (skip) {
       yield {
         kind: "skip",
@@ -66,7 +71,7 @@ async function* readWordPress(input: ImportInput, options: WordPressOptions): As
     } else {
       let imported: ImportItem;
       try {
-        imported = wxrItemToImport(item, context);
+        imported = wxrItemToImport(item, await withRecipe(item, context, index, input));
       } catch (error) {
         yield { ...failure(itemSource(item, label), errorMessage(error)), itemKind: item.postType };
         yield* skippedComments(item, label);
@@ -83,7 +88,7 @@ async function* readWordPress(input: ImportInput, options: WordPressOptions): As
     }
     yield* skippedComments(item, label);
   }
-  yield* oldAddresses(document, label);
+  yield* oldAddresses(index.document, label);
 }
 
 /** A WordPress source; `pages: true` imports pages as well as posts. */

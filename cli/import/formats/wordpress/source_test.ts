@@ -282,3 +282,21 @@ Deno.test("WXR: unreadable input is one failure with a clear reason", async () =
     assert.match(out[0].kind === "failure" ? out[0].reason : "", reason, name);
   }
 });
+
+Deno.test("WXR: the count told before the first result is the number of results read", async () => {
+  const files = ["sabor-de-cuba.WordPress.2024-06-01.xml", "la-mesa-cubana.WordPress.2026-01-15.xml"];
+  for (const file of files) {
+    for (const pages of [false, true]) {
+      const told: number[] = [];
+      let toldBeforeFirst = false;
+      const read: ImportResult[] = [];
+      const input = { path: fixturePath(`wordpress/${file}`), expect: (count: number) => told.push(count) };
+      for await (const result of wordpressSource({ pages }).read(input)) {
+        if (!read.length) toldBeforeFirst = told.length === 1;
+        read.push(result);
+      }
+      assert.ok(toldBeforeFirst, `${file} tells its count before the first result`);
+      assert.deepEqual(told, [read.length], `${file} pages=${pages}`);
+    }
+  }
+});

@@ -1,9 +1,11 @@
 /**
- * WordPress eXtended RSS (WXR 1.2, what Tools → Export writes): the XML
- * checked and read into plain records of the channel's categories and items.
+ * WordPress eXtended RSS (WXR 1.2, what Tools → Export writes), read as a stream: the channel's categories, tags
+ * and authors fill a {@link WxrDocument} as they come, and each `<item>` is turned into a plain record as soon as
+ * its end tag is read, with its byte range in the file so it can be read again alone ({@link readWxrItemAt}). Only
+ * the item being read is held, never the file.
  */
-import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { cleanText } from "../shared/html.ts";
+import { bytesToByteString, byteStringToText, decodeText, type XmlPosition, XmlTokenizer } from "./xml_tokens.ts";
 
 /** A category defined in the channel (`wp:category`). */
 export interface WxrCategory {
@@ -73,7 +75,16 @@ export interface WxrItem {
   meta: Map<string, string>;
 }
 
-/** A read export. */
+/** An author of the channel (`wp:author`). */
+export interface WxrAuthor {
+  login: string;
+  /** `wp:author_email` ("" when none). */
+  email: string;
+  /** Display name (the login when none). */
+  name: string;
+}
+
+/** What the channel says besides its items; filled while the file streams. */
 export interface WxrDocument {
   siteUrl: string;
   categories: Map<string, WxrCategory>;
@@ -82,90 +93,171 @@ export interface WxrDocument {
   authors: Map<string, string>;
   /** User ids of the channel's authors (`wp:author_id`) by login. */
   authorIds: Map<string, string>;
-  items: WxrItem[];
+  /** The channel's authors in file order. */
+  authorList: WxrAuthor[];
+  /** `wp:wxr_version` ("" until read). */
+  version: string;
 }
 
-const ARRAYS = new Set([
-  "item",
-  "category",
-  "wp:category",
-  "wp:postmeta",
-  "wp:tag",
-  "wp:term",
-  "wp:comment",
-  "wp:commentmeta",
-  "wp:author",
-]);
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@_",
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  isArray: (name) => ARRAYS.has(name),
-});
-
-type Node = Record<string, unknown>;
-
-/** Text of a parsed element: its string, or `#text` of an element with attributes. */
-function text(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (value && typeof value === "object" && "#text" in value) return text((value as Node)["#text"]);
-  return "";
+/** Where an item is in the file: byte offsets of its `<item>` and just after its `</item>`. */
+export interface WxrRange {
+  start: number;
+  end: number;
 }
 
-function list(value: unknown): Node[] {
-  return (Array.isArray(value) ? value : []).filter((v): v is Node => !!v && typeof v === "object");
+/** An empty channel to fill. */
+export function emptyWxrDocument(): WxrDocument {
+  return {
+    siteUrl: "",
+    categories: new Map(),
+    tags: [],
+    authors: new Map(),
+    authorIds: new Map(),
+    authorList: [],
+    version: "",
+  };
 }
 
-function metaOf(entries: unknown): Map<string, string> {
+/** An element read whole: its attributes, children and text (entities decoded, CDATA as is). */
+interface XmlNode {
+  name: string;
+  attributes: Map<string, string>;
+  children: XmlNode[];
+  text: string;
+  start: number;
+}
+
+function child(node: XmlNode | undefined, name: string): XmlNode | undefined {
+  return node?.children.find((c) => c.name === name);
+}
+
+function text(node: XmlNode | undefined, name?: string): string {
+  return (name === undefined ? node : child(node, name))?.text ?? "";
+}
+
+function children(node: XmlNode, name: string): XmlNode[] {
+  return node.children.filter((c) => c.name === name);
+}
+
+/**
+ * Builds whole elements at `depth` (0 for the root) and hands each one over when its end tag is read; what is
+ * around them is only followed by name. `seen` is told of every start tag above that depth.
+ */
+class NodeBuilder {
+  readonly done: { node: XmlNode; end: number }[] = [];
+  #path: string[] = [];
+  #building: XmlNode[] = [];
+
+  constructor(private depth: number, private seen: (path: string[], at: XmlPosition) => void = () => {}) {}
+
+  open(name: string, attributes: Map<string, string>, at: XmlPosition): void {
+    if (this.#path.length < this.depth) this.seen([...this.#path, name], at);
+    if (this.#path.length >= this.depth) {
+      const node: XmlNode = { name, attributes, children: [], text: "", start: at.offset };
+      this.#building.at(-1)?.children.push(node);
+      this.#building.push(node);
+    }
+    this.#path.push(name);
+  }
+
+  text(raw: string, cdata: boolean): void {
+    const node = this.#building.at(-1);
+    if (node) node.text += cdata ? byteStringToText(raw) : decodeText(raw);
+  }
+
+  close(_name: string, end: number): void {
+    this.#path.pop();
+    const node = this.#building.pop();
+    if (node && this.#path.length === this.depth) this.done.push({ node, end });
+  }
+}
+
+function metaOf(entries: XmlNode[]): Map<string, string> {
   const meta = new Map<string, string>();
-  for (const entry of list(entries)) meta.set(text(entry["wp:meta_key"]).trim(), text(entry["wp:meta_value"]));
+  for (const entry of entries) meta.set(text(entry, "wp:meta_key").trim(), text(entry, "wp:meta_value"));
   return meta;
 }
 
-function readComment(comment: Node): WxrComment {
+function readComment(comment: XmlNode): WxrComment {
   return {
-    id: text(comment["wp:comment_id"]).trim(),
-    author: cleanText(text(comment["wp:comment_author"])),
-    approved: text(comment["wp:comment_approved"]).trim(),
-    type: text(comment["wp:comment_type"]).trim(),
-    email: text(comment["wp:comment_author_email"]).trim(),
-    dateGmt: text(comment["wp:comment_date_gmt"]).trim(),
-    content: text(comment["wp:comment_content"]),
-    parent: text(comment["wp:comment_parent"]).trim() || "0",
-    userId: text(comment["wp:comment_user_id"]).trim() || "0",
-    meta: metaOf(comment["wp:commentmeta"]),
+    id: text(comment, "wp:comment_id").trim(),
+    author: cleanText(text(comment, "wp:comment_author")),
+    approved: text(comment, "wp:comment_approved").trim(),
+    type: text(comment, "wp:comment_type").trim(),
+    email: text(comment, "wp:comment_author_email").trim(),
+    dateGmt: text(comment, "wp:comment_date_gmt").trim(),
+    content: text(comment, "wp:comment_content"),
+    parent: text(comment, "wp:comment_parent").trim() || "0",
+    userId: text(comment, "wp:comment_user_id").trim() || "0",
+    meta: metaOf(children(comment, "wp:commentmeta")),
   };
 }
 
-function readItem(node: Node, index: number): WxrItem {
-  const meta = metaOf(node["wp:postmeta"]);
-  const rawTerms = Array.isArray(node.category) ? node.category : [];
-  const terms = rawTerms.map((term: unknown) => {
-    const attrs = term && typeof term === "object" ? term as Node : {};
-    return { domain: text(attrs["@_domain"]), slug: text(attrs["@_nicename"]), name: text(term).trim() };
-  });
+function readItem(node: XmlNode, index: number): WxrItem {
+  const terms = children(node, "category").map((term) => ({
+    domain: decodeText(term.attributes.get("domain") ?? ""),
+    slug: decodeText(term.attributes.get("nicename") ?? ""),
+    name: term.text.trim(),
+  }));
   return {
     index,
-    id: text(node["wp:post_id"]).trim(),
-    title: text(node.title),
-    link: text(node.link).trim(),
-    content: text(node["content:encoded"]),
-    excerpt: text(node["excerpt:encoded"]),
-    postName: text(node["wp:post_name"]).trim(),
-    status: text(node["wp:status"]).trim(),
-    postType: text(node["wp:post_type"]).trim(),
-    dateGmt: text(node["wp:post_date_gmt"]).trim(),
-    date: text(node["wp:post_date"]).trim(),
-    attachmentUrl: text(node["wp:attachment_url"]).trim(),
-    creator: text(node["dc:creator"]).trim(),
+    id: text(node, "wp:post_id").trim(),
+    title: text(node, "title"),
+    link: text(node, "link").trim(),
+    content: text(node, "content:encoded"),
+    excerpt: text(node, "excerpt:encoded"),
+    postName: text(node, "wp:post_name").trim(),
+    status: text(node, "wp:status").trim(),
+    postType: text(node, "wp:post_type").trim(),
+    dateGmt: text(node, "wp:post_date_gmt").trim(),
+    date: text(node, "wp:post_date").trim(),
+    attachmentUrl: text(node, "wp:attachment_url").trim(),
+    creator: text(node, "dc:creator").trim(),
     terms,
-    comments: list(node["wp:comment"]).map(readComment),
-    meta,
+    comments: children(node, "wp:comment").map(readComment),
+    meta: metaOf(children(node, "wp:postmeta")),
   };
+}
+
+/** Adds a channel element other than an item (a category, tag, author or one of the channel's fields). */
+function readChannelField(node: XmlNode, document: WxrDocument): void {
+  switch (node.name) {
+    case "wp:wxr_version":
+      document.version = node.text.trim();
+      return;
+    case "wp:base_blog_url":
+      document.siteUrl = node.text.trim() || document.siteUrl;
+      return;
+    case "link":
+      if (!document.siteUrl) document.siteUrl = node.text.trim();
+      return;
+    case "wp:category": {
+      const slug = text(node, "wp:category_nicename").trim();
+      if (!slug) return;
+      document.categories.set(slug, {
+        slug,
+        name: cleanText(text(node, "wp:cat_name")) || slug,
+        parent: text(node, "wp:category_parent").trim(),
+        description: cleanText(text(node, "wp:category_description")),
+      });
+      return;
+    }
+    case "wp:tag": {
+      const tag = { slug: text(node, "wp:tag_slug").trim(), name: cleanText(text(node, "wp:tag_name")) };
+      if (tag.slug && tag.name) document.tags.push(tag);
+      return;
+    }
+    case "wp:author": {
+      const login = text(node, "wp:author_login").trim();
+      if (!login) return;
+      const name = cleanText(text(node, "wp:author_display_name")) || login;
+      document.authors.set(login, name);
+      document.authorList.push({ login, email: text(node, "wp:author_email").trim(), name });
+      const id = text(node, "wp:author_id").trim();
+      if (id) document.authorIds.set(login, id);
+      return;
+    }
+  }
 }
 
 /** True when `text` looks like a WordPress export (an RSS document with the WXR namespace). */
@@ -174,43 +266,48 @@ export function looksLikeWxr(text: string): boolean {
   return /<rss[\s>]/.test(head) && /xmlns:wp="http:\/\/wordpress\.org\/export\/1\.\d+\/?"/.test(head);
 }
 
-/** Reads a WXR file; throws an Error with a readable reason when it is not well-formed XML or not an export. */
-export function parseWxr(xml: string): WxrDocument {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    throw new Error(`Malformed XML at line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg}`);
+const NOT_AN_EXPORT = "Not a WordPress export: the file has no <wp:wxr_version> in an RSS channel";
+
+/**
+ * The items of a WXR stream, each with its byte range, in file order; `document` is filled with the channel's
+ * fields as they are read (WordPress writes them before the items). Throws an Error with a readable reason when the
+ * file is not well-formed XML or not an export (possibly after some items: read the file once to check it first).
+ */
+export async function* readWxr(
+  chunks: AsyncIterable<Uint8Array>,
+  document: WxrDocument,
+): AsyncGenerator<{ item: WxrItem; range: WxrRange }> {
+  let inChannel = false;
+  const builder = new NodeBuilder(2, (path) => {
+    if (path.length === 1 && path[0] !== "rss") throw new Error(NOT_AN_EXPORT);
+    if (path.length === 2 && path[1] === "channel") inChannel = true;
+  });
+  const tokenizer = new XmlTokenizer(builder);
+  let index = 0;
+  const ready = function* () {
+    for (const { node, end } of builder.done.splice(0)) {
+      if (!inChannel) continue;
+      if (node.name !== "item") readChannelField(node, document);
+      else if (!document.version) throw new Error(NOT_AN_EXPORT);
+      else yield { item: readItem(node, ++index), range: { start: node.start, end } };
+    }
+  };
+  for await (const chunk of chunks) {
+    tokenizer.write(bytesToByteString(chunk));
+    yield* ready();
   }
-  const root = parser.parse(xml) as Node;
-  const rss = root.rss as Node | undefined;
-  const channel = rss && typeof rss === "object" ? rss.channel as Node | undefined : undefined;
-  if (!channel || typeof channel !== "object" || !text(channel["wp:wxr_version"]).trim()) {
-    throw new Error("Not a WordPress export: the file has no <wp:wxr_version> in an RSS channel");
-  }
-  const categories = new Map<string, WxrCategory>();
-  for (const node of list(channel["wp:category"])) {
-    const slug = text(node["wp:category_nicename"]).trim();
-    if (!slug) continue;
-    categories.set(slug, {
-      slug,
-      name: cleanText(text(node["wp:cat_name"])) || slug,
-      parent: text(node["wp:category_parent"]).trim(),
-      description: cleanText(text(node["wp:category_description"])),
-    });
-  }
-  const tags = list(channel["wp:tag"]).map((node) => ({
-    slug: text(node["wp:tag_slug"]).trim(),
-    name: cleanText(text(node["wp:tag_name"])),
-  })).filter((tag) => tag.slug && tag.name);
-  const siteUrl = text(channel["wp:base_blog_url"]).trim() || text(channel.link).trim();
-  const items = list(channel.item).map((node, i) => readItem(node, i + 1));
-  const authors = new Map<string, string>();
-  const authorIds = new Map<string, string>();
-  for (const node of list(channel["wp:author"])) {
-    const login = text(node["wp:author_login"]).trim();
-    const name = cleanText(text(node["wp:author_display_name"])) || login;
-    if (login) authors.set(login, name);
-    const id = text(node["wp:author_id"]).trim();
-    if (login && id) authorIds.set(login, id);
-  }
-  return { siteUrl, categories, tags, authors, authorIds, items };
+  tokenizer.end();
+  yield* ready();
+  if (!document.version) throw new Error(NOT_AN_EXPORT);
+}
+
+/** The item whose bytes (`<item>` … `</item>`) are `bytes`, read again from its range; `index` as first read. */
+export function readWxrItemAt(bytes: Uint8Array, index: number): WxrItem {
+  const builder = new NodeBuilder(0);
+  const tokenizer = new XmlTokenizer(builder);
+  tokenizer.write(bytesToByteString(bytes));
+  tokenizer.end();
+  const node = builder.done[0]?.node;
+  if (node?.name !== "item") throw new Error("The range holds no item");
+  return readItem(node, index);
 }

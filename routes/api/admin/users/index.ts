@@ -1,6 +1,7 @@
 /**
- * POST /api/admin/users `{ name, email, role }` → 201 `{ user, password }`: the generated one-time password is
- * in this answer only. A taken email is a 409 naming `email`. The list is GET /api/users. Site managers only (`lib/auth/access.ts`).
+ * POST /api/admin/users `{ name, email, role, active? }` → 201 `{ user, password }`: the generated one-time password
+ * is in this answer only. With `active: false` the account is created deactivated and the answer has no password
+ * (activate it and reset its password when the person joins). A taken email is a 409 naming `email`. The list is GET /api/users. Site managers only (`lib/auth/access.ts`).
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseJson } from "@/lib/http/validate.ts";

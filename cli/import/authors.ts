@@ -1,0 +1,85 @@
+/**
+ * The source's authors. By default each post only shows its author's display name and the author is reported as
+ * skipped with that reason. With `--authors=create` each author is found among the site's users (by e-mail, else a
+ * user named as the author's login) or added as one, and their posts belong to that user: an added user gets the
+ * site's least-privileged writing role and is created deactivated, with a password nobody is told, so nobody can
+ * sign in as them until an admin activates the account and resets its password.
+ */
+import type { Api } from "../lib/api.ts";
+import { describeError } from "../lib/errors.ts";
+import type { ImportResult } from "./pipeline.ts";
+import type { ImportAuthor } from "./types.ts";
+
+/** What `--authors` does with the source's authors. */
+export type AuthorsMode = "name" | "create";
+
+/**
+ * Role of an added author: every role but admin has the same rights (writing content, `lib/auth/permissions.ts`),
+ * and "editor" is the one the site names.
+ */
+export const AUTHOR_ROLE = "editor";
+
+/** Why an author is skipped without `--authors=create`. */
+export const NAME_ONLY_REASON = "shown by name on their posts (--authors=create makes them users of the site)";
+
+interface SiteUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Finds or adds the users of the source's authors and tells each post's author by login. */
+export class AuthorResolver {
+  #users: Promise<SiteUser[]> | null = null;
+  #ids = new Map<string, Promise<string | undefined>>();
+
+  constructor(readonly api: Api, readonly mode: AuthorsMode, readonly dryRun: boolean) {}
+
+  /** The outcome of an author entry; the user id of its login is known to {@link idFor} once it settles. */
+  add(entry: ImportAuthor): Promise<ImportResult> {
+    const outcome = this.#resolve(entry);
+    this.#ids.set(entry.login, outcome.then((result) => result.id));
+    return outcome;
+  }
+
+  /** The user id of the posts of author `login` (undefined: the post stays the importing user's). */
+  async idFor(login: string | undefined): Promise<string | undefined> {
+    if (this.mode !== "create" || !login) return undefined;
+    return await this.#ids.get(login);
+  }
+
+  async #resolve(entry: ImportAuthor): Promise<ImportResult> {
+    const base = { label: entry.login, slug: "", kind: "author" };
+    if (this.mode !== "create") return { ...base, result: "skipped", reason: NAME_ONLY_REASON };
+    try {
+      this.#users ??= this.api.get<{ users: SiteUser[] }>("/api/users").then((answer) => answer.users);
+      const users = await this.#users;
+      const email = entry.email.toLowerCase();
+      const byEmail = email ? users.find((user) => user.email.toLowerCase() === email) : undefined;
+      const byLogin = users.find((user) => user.name.toLowerCase() === entry.login.toLowerCase());
+      const found = byEmail ?? byLogin;
+      if (found) {
+        const how = byEmail ? "e-mail" : "name as the login";
+        return {
+          ...base,
+          result: "skipped",
+          id: found.id,
+          reason: `already a user of the site (same ${how}): their posts are attributed to them`,
+        };
+      }
+      if (!email) {
+        return { ...base, result: "skipped", reason: "no e-mail in the export: their posts show their name only" };
+      }
+      if (this.dryRun) return { ...base, result: "created" };
+      const added = await this.api.post<{ user: SiteUser }>("/api/admin/users", {
+        name: entry.name.slice(0, 100),
+        email,
+        role: AUTHOR_ROLE,
+        active: false,
+      });
+      return { ...base, result: "created", id: added.user.id };
+    } catch (error) {
+      return { ...base, result: "failed", reason: describeError(error) };
+    }
+  }
+}
