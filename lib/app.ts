@@ -19,7 +19,7 @@ import type { AppEnv } from "./app_env.ts";
 import { noStorePrivateApi } from "./http/no_store.ts";
 import { securityHeaders } from "./http/security_headers.ts";
 import { checkSitemapPageSize } from "./site/sitemap_pages.ts";
-import { hasQueryRedirect, queryRedirects } from "./site/query_redirect.ts";
+import { queryRedirects, QueryRedirectSources } from "./site/query_redirect.ts";
 import type { MediaStorage } from "./media/storage.ts";
 
 /** Paths of the JSON API: unknown paths and errors under it answer JSON, never a page. */
@@ -56,10 +56,12 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const { kv } = options;
   const siteOrigin = parseSiteUrl(options.siteUrl);
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
+  // Query-string redirect sources are kept per content version, on the page cache's clock.
+  const querySources: QueryRedirectSources = new QueryRedirectSources(kv, () => pageCache.contentVersion());
   const pageCache = new PageCache(kv, {
     ...options.pageCache,
     siteIsHttps: siteOrigin.startsWith("https:"),
-    bypass: (url) => hasQueryRedirect(kv, url),
+    bypass: (url) => querySources.has(url),
   });
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
@@ -82,7 +84,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         c.set("pageCache", pageCache);
         await next();
       });
-      app.use("*", queryRedirects());
+      app.use("*", queryRedirects(querySources));
       app.use("*", pageCache.middleware());
       app.use("*", authenticate());
       app.use("/api/*", noStorePrivateApi());

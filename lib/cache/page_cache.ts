@@ -44,9 +44,9 @@ export interface PageCacheOptions {
   siteIsHttps?: boolean;
   /**
    * Asked for a URL with a query string before a hit is served: true sends the request to the app instead (a
-   * redirect from `/?p=12` must answer, not the cached `/`).
+   * redirect from `/?p=12` must answer, not the cached `/`). A boolean answers at once; a hit should not wait.
    */
-  bypass?: (url: URL) => Promise<boolean>;
+  bypass?: (url: URL) => boolean | Promise<boolean>;
 }
 
 /** Default of {@link PageCacheOptions.maxBytes}. */
@@ -115,7 +115,7 @@ export class PageCache {
   private readonly variants: PageList;
   private readonly maxPageBytes: number;
   private readonly siteIsHttps: boolean;
-  private readonly bypass: ((url: URL) => Promise<boolean>) | undefined;
+  private readonly bypass: ((url: URL) => boolean | Promise<boolean>) | undefined;
   private readonly clock: VersionClock;
   private readonly pending = new WeakMap<Request, Pending>();
   /** Hits and misses since start, for benchmarks and diagnostics. */
@@ -135,6 +135,11 @@ export class PageCache {
     this.clock = new VersionClock(kv, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS, () => this.clear());
     this.data = new SiteDataCaches(kv, () => this.clock.current());
     this.search = new VersionedSearchIndex(kv, () => this.clock.current());
+  }
+
+  /** The content version: from memory while the clock is fresh (no await on a hit), else read from the store. */
+  contentVersion(): string | Promise<string> {
+    return this.clock.current();
   }
 
   /** Number of pages held. */
@@ -177,7 +182,9 @@ export class PageCache {
     return ((request: Request, ...rest: never[]) => {
       const bypass = this.bypass;
       if (!bypass || !request.url.includes("?")) return serve(request, rest);
-      return bypass(new URL(request.url)).then((skip) => skip ? render(request, rest) : serve(request, rest));
+      const skip = bypass(new URL(request.url));
+      if (typeof skip === "boolean") return skip ? render(request, rest) : serve(request, rest);
+      return skip.then((skip) => skip ? render(request, rest) : serve(request, rest));
     }) as F;
   }
 
