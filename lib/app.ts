@@ -44,6 +44,8 @@ export interface ServerAppOptions {
   ai?: AiEnv;
   /** URLs per sitemap page (default 2,000, at most 50,000; `lib/site/sitemap_pages.ts`). */
   sitemapPageSize?: number;
+  /** The clock of day-bound rules such as one rating per address a day (default `Date.now`; tests inject one). */
+  now?: () => number;
 }
 
 /** The site plus its page cache. */
@@ -56,6 +58,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const { kv } = options;
   const siteOrigin = parseSiteUrl(options.siteUrl);
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
+  const now = options.now ?? Date.now;
   // Query-string redirect sources are kept per content version, on the page cache's clock.
   const querySources: QueryRedirectSources = new QueryRedirectSources(kv, () => pageCache.contentVersion());
   const pageCache = new PageCache(kv, {
@@ -81,6 +84,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         c.set("media", options.media);
         c.set("ai", options.ai ?? AI_DISABLED);
         c.set("sitemapPageSize", sitemapPageSize);
+        c.set("now", now);
         c.set("pageCache", pageCache);
         await next();
       });

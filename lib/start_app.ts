@@ -29,6 +29,8 @@ export interface StartAppOptions {
   ai?: ServerAppOptions["ai"];
   /** URLs per sitemap page (tests use a few). */
   sitemapPageSize?: number;
+  /** The clock of day-bound rules (tests inject one; default `Date.now`). */
+  now?: () => number;
   /** Where start-up notices go (the generated admin password, the seed summary). */
   log?: (message: string) => void;
 }
@@ -59,6 +61,7 @@ export async function startApp(options: StartAppOptions): Promise<StartedApp> {
       pageCache: options.pageCache,
       ai: options.ai,
       sitemapPageSize: options.sitemapPageSize,
+      now: options.now,
     });
     return { ...server, kv, media, seeded };
   } catch (error) {

@@ -28,7 +28,7 @@ export interface TestSite {
  * Starts a site on a fresh KV file; `seed` loads the demo content; `media` replaces the temp media folder;
  * `siteUrl` replaces the loopback address as `SITE_URL`; `ai` sets the AI providers (off by default);
  * `sitemapPageSize` sets the URLs per sitemap page; `dir` starts on the store of an earlier site in that folder (a
- * restart), which is then left for the caller to remove.
+ * restart), which is then left for the caller to remove; `now` replaces the clock of day-bound rules (ratings).
  */
 export async function startSite(
   options: {
@@ -38,6 +38,7 @@ export async function startSite(
     ai?: AiEnv;
     sitemapPageSize?: number;
     dir?: string;
+    now?: () => number;
   } = {},
 ): Promise<TestSite> {
   await ensureTestBuild();
@@ -53,6 +54,7 @@ export async function startSite(
     seedDemo: options.seed,
     ai: options.ai,
     sitemapPageSize: options.sitemapPageSize,
+    now: options.now,
   });
   handler = app.fetch;
   return {
