@@ -1,0 +1,68 @@
+import assert from "node:assert/strict";
+import { parseFigures } from "./results.ts";
+import { formatSummary, summaryRows } from "./summary.ts";
+
+const RECORDED = [
+  JSON.stringify({
+    bench: "public_pages",
+    name: "home gzip, 1 process",
+    values: { ratio: 0.84, p99Factor: 3.4, siteP99: 5.1, bareP99: 1.5, siteRps: 8400, bareRps: 10000 },
+  }),
+  "",
+  '{"bench":"start_time","name":"server, build present","values":{"medianMs":1500,"target":1}}',
+  '{"bench":"start_time","name":"npm start, no build","values":{"medianMs":31000,"target":0}}',
+  '{"bench":"memory","name":"1000 posts, every page warmed","values":{"startedMiB":90,"warmedMiB":151.2}}',
+  '{"bench":"memory","name":"cut',
+].join("\n");
+
+Deno.test("parseFigures reads one figure per line and skips blank and cut-off lines", () => {
+  const figures = parseFigures(RECORDED);
+  assert.deepEqual(figures.map((f) => f.bench), ["public_pages", "start_time", "start_time", "memory"]);
+  assert.equal(figures[0].values.siteP99, 5.1);
+});
+
+Deno.test("summaryRows sets each figure beside its target and says whether it is met", () => {
+  const rows = summaryRows(parseFigures(RECORDED));
+  assert.deepEqual(rows, [
+    {
+      figure: "home gzip, 1 process: site/bare req/s",
+      measured: "0.84 (8400 / 10000)",
+      target: "≥ 0.8",
+      met: true,
+    },
+    {
+      figure: "home gzip, 1 process: p99 site/bare",
+      measured: "3.4× (5.10 / 1.50 ms)",
+      target: "≤ 3×",
+      met: false,
+    },
+    { figure: "start to first answer: server, build present", measured: "1.50 s", target: "≤ 2 s", met: true },
+    { figure: "start to first answer: npm start, no build", measured: "31.00 s", target: "", met: null },
+    {
+      figure: "RSS per process: 1000 posts, every page warmed",
+      measured: "151 MiB (90 after start)",
+      target: "< 150 MiB",
+      met: false,
+    },
+  ]);
+});
+
+Deno.test("formatSummary aligns the columns and counts the targets met, leaving out figures without one", () => {
+  const text = formatSummary([
+    { figure: "a", measured: "1.00 s", target: "≤ 2 s", met: true },
+    { figure: "longer figure", measured: "3", target: "", met: null },
+    { figure: "b", measured: "0.5", target: "≥ 0.8", met: false },
+  ]);
+  assert.equal(
+    text,
+    [
+      "figure         measured  target  met",
+      "-------------  --------  ------  ---",
+      "a              1.00 s    ≤ 2 s   yes",
+      "longer figure  3",
+      "b              0.5       ≥ 0.8   NO",
+      "",
+      "1 of 2 targets met",
+    ].join("\n"),
+  );
+});
