@@ -8,7 +8,9 @@
  * remembers the content version (see `lib/db/content_version.ts`) current
  * before it rendered; the version is read from KV at most once per
  * `versionCheckMs` (`CACHE_VERSION_CHECK_MS`), at once after a write by this
- * process, so another process's write shows within that bound. Pages that
+ * process, so another process's write shows within that bound. Under steady
+ * traffic that read happens in the background (`version_clock.ts`): no hit
+ * waits for it. Pages that
  * depend on other keys (`page_deps.ts`) re-check them on the same schedule.
  *
  * Memory is bounded in bytes, least recently used first out. Keys are the
@@ -60,12 +62,15 @@ const UNCACHED = /^\/(?:admin|api|_build|media)(?:\/|$)/;
 /** Types of the answers kept: pages and other text (robots.txt), and XML documents (the sitemap, the RSS feed). */
 const CACHED_TYPE = /^(?:text\/|application\/(?:[\w.-]+\+)?xml\b)/;
 
-/** The cache key of a request URL, or null for paths never cached; plain paths skip URL parsing. */
-function hitKey(href: string): string | null {
-  const pathStart = href.indexOf("/", href.indexOf("//") + 2);
+/**
+ * The cache key of a request URL, or null for paths never cached; plain paths skip URL parsing, and `parsed` (the
+ * URL already parsed) spares parsing it again.
+ */
+function hitKey(href: string, parsed?: URL): string | null {
+  const pathStart = parsed ? -1 : href.indexOf("/", href.indexOf("//") + 2);
   const plain = pathStart !== -1 && !/[?#%]/.test(href.slice(pathStart));
   if (plain) return UNCACHED.test(href.slice(pathStart)) ? null : href.slice(pathStart);
-  const url = new URL(href);
+  const url = parsed ?? new URL(href);
   return UNCACHED.test(url.pathname) ? null : pageKey(url).key;
 }
 
@@ -173,8 +178,8 @@ export class PageCache {
       }
       return response;
     };
-    const serve = (request: Request, rest: never[]) => {
-      const hit = this.serveHit(request);
+    const serve = (request: Request, rest: never[], url?: URL) => {
+      const hit = this.serveHit(request, url);
       if (hit instanceof Response) return hit;
       if (hit) return hit.then((response) => response ?? render(request, rest));
       return render(request, rest);
@@ -182,9 +187,10 @@ export class PageCache {
     return ((request: Request, ...rest: never[]) => {
       const bypass = this.bypass;
       if (!bypass || !request.url.includes("?")) return serve(request, rest);
-      const skip = bypass(new URL(request.url));
-      if (typeof skip === "boolean") return skip ? render(request, rest) : serve(request, rest);
-      return skip.then((skip) => skip ? render(request, rest) : serve(request, rest));
+      const url = new URL(request.url);
+      const skip = bypass(url);
+      if (typeof skip === "boolean") return skip ? render(request, rest) : serve(request, rest, url);
+      return skip.then((skip) => skip ? render(request, rest) : serve(request, rest, url));
     }) as F;
   }
 
@@ -230,10 +236,10 @@ export class PageCache {
   }
 
   /** The answer to `request` from the cache, a promise of it (or of null) when a check is due, or null. */
-  private serveHit(request: Request): Response | Promise<Response | null> | null {
+  private serveHit(request: Request, url?: URL): Response | Promise<Response | null> | null {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return null;
-    const key = hitKey(request.url);
+    const key = hitKey(request.url, url);
     if (key === null) return null;
     const list = this.entries.pages.has(key) ? this.entries : this.variants;
     const page = list.pages.get(key);
@@ -243,7 +249,7 @@ export class PageCache {
     const dependenciesFresh = page.dependencies.length === 0 ||
       (page.dependenciesWrites === writes && now - page.dependenciesCheckedAt < this.clock.intervalMs);
     if (this.clock.isFresh(now) && dependenciesFresh) {
-      return this.clock.current() === page.version ? this.answer(list, key, page, request) : null;
+      return this.clock.current(now) === page.version ? this.answer(list, key, page, request) : null;
     }
     return this.validate(page, writes, now).then((fresh) => fresh ? this.answer(list, key, page, request) : null);
   }
