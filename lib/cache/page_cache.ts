@@ -174,7 +174,10 @@ export class PageCache {
       const pending = this.pending.get(request);
       if (pending) {
         this.pending.delete(request);
-        (pending.variant ? this.variants : this.entries).add(pending.key, cachedPage(pending.page, response.headers));
+        (pending.variant ? this.variants : this.entries).add(
+          pending.key,
+          cachedPage(pending.page, response.headers, this.siteIsHttps),
+        );
       }
       return response;
     };
