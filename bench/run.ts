@@ -5,10 +5,11 @@
  * targets (`summary.ts`): cached pages against a bare server, start to first answer, memory at 1,000 posts.
  *
  * `--quick` runs only those (public pages with one process and short runs, start time, memory): a few minutes.
+ * The full run ends with the test suite's time, quiet and under `stress-ng --cpu 2` (`suite_time.ts`).
  *
  * Run: deno run --allow-all bench/run.ts [--quick]
  *   [--only=public_pages,start_time,posts_list,search,media_library,categories_admin,memory,link_check,editor,
- *   cli_import,lighthouse]
+ *   cli_import,lighthouse,suite_time]
  * (other flags such as --seconds=5 or --processes=2 are passed on; without --processes the public pages are
  * measured with one and with two server processes, unless quick).
  */
@@ -22,7 +23,7 @@ import {
 import { parseFigures, quickMode, RESULTS_ENV } from "./results.ts";
 import { formatSummary, summaryRows } from "./summary.ts";
 
-/** The benchmarks whose figures have targets: the only ones a quick run runs. */
+/** The benchmarks a quick run runs: those whose figures have targets, but for the test suite's time. */
 const TARGET_BENCHES = ["public_pages", "start_time", "memory"];
 
 /** The benchmark scripts besides the public pages, run when present. */
@@ -37,6 +38,7 @@ const OTHER_BENCHES = [
   "editor",
   "cli_import",
   "lighthouse",
+  "suite_time",
 ];
 
 const quick = quickMode();

@@ -14,6 +14,8 @@ export const TARGETS = {
   startMs: 2000,
   /** Resident set of one server process at 1,000 posts after every page was warmed, MiB, below. */
   rssMiB: 150,
+  /** Minutes of the whole test suite on a quiet machine, at most (the suite must pass, quiet and under load). */
+  suiteMinutes: 8,
 };
 
 /** One line of the summary. */
@@ -27,7 +29,7 @@ export interface SummaryRow {
 
 const fixed = (value: number, digits: number) => Number.isFinite(value) ? value.toFixed(digits) : "n/a";
 
-/** Summary rows of the recorded figures, in the order: pages, start, memory. */
+/** Summary rows of the recorded figures, in the order: pages, start, memory, test suite. */
 export function summaryRows(figures: readonly Figure[]): SummaryRow[] {
   const rows: SummaryRow[] = [];
   for (const { name, values } of figures.filter((f) => f.bench === "public_pages")) {
@@ -58,6 +60,16 @@ export function summaryRows(figures: readonly Figure[]): SummaryRow[] {
       measured: `${fixed(values.warmedMiB, 0)} MiB (${fixed(values.startedMiB, 0)} after start)`,
       target: `< ${TARGETS.rssMiB} MiB`,
       met: values.warmedMiB < TARGETS.rssMiB,
+    });
+  }
+  for (const { name, values } of figures.filter((f) => f.bench === "suite_time")) {
+    const quiet = name === "quiet";
+    const minutes = values.seconds / 60;
+    rows.push({
+      figure: `test suite: ${name}`,
+      measured: `${fixed(minutes, 1)} min, ${values.passed === 1 ? "passed" : "FAILED"}`,
+      target: quiet ? `passes, ≤ ${TARGETS.suiteMinutes} min` : "passes",
+      met: values.passed === 1 && (!quiet || minutes <= TARGETS.suiteMinutes),
     });
   }
   return rows;

@@ -12,12 +12,21 @@ const RECORDED = [
   '{"bench":"start_time","name":"server, build present","values":{"medianMs":1500,"target":1}}',
   '{"bench":"start_time","name":"npm start, no build","values":{"medianMs":31000,"target":0}}',
   '{"bench":"memory","name":"1000 posts, every page warmed","values":{"startedMiB":90,"warmedMiB":151.2}}',
+  '{"bench":"suite_time","name":"quiet","values":{"seconds":450,"passed":1}}',
+  '{"bench":"suite_time","name":"under stress-ng --cpu 2","values":{"seconds":900,"passed":0}}',
   '{"bench":"memory","name":"cut',
 ].join("\n");
 
 Deno.test("parseFigures reads one figure per line and skips blank and cut-off lines", () => {
   const figures = parseFigures(RECORDED);
-  assert.deepEqual(figures.map((f) => f.bench), ["public_pages", "start_time", "start_time", "memory"]);
+  assert.deepEqual(figures.map((f) => f.bench), [
+    "public_pages",
+    "start_time",
+    "start_time",
+    "memory",
+    "suite_time",
+    "suite_time",
+  ]);
   assert.equal(figures[0].values.siteP99, 5.1);
 });
 
@@ -44,6 +53,8 @@ Deno.test("summaryRows sets each figure beside its target and says whether it is
       target: "< 150 MiB",
       met: false,
     },
+    { figure: "test suite: quiet", measured: "7.5 min, passed", target: "passes, ≤ 8 min", met: true },
+    { figure: "test suite: under stress-ng --cpu 2", measured: "15.0 min, FAILED", target: "passes", met: false },
   ]);
 });
 
