@@ -10,8 +10,8 @@
  * `versionCheckMs` (`CACHE_VERSION_CHECK_MS`), at once after a write by this
  * process, so another process's write shows within that bound. Under steady
  * traffic that read happens in the background (`version_clock.ts`): no hit
- * waits for it. Pages that
- * depend on other keys (`page_deps.ts`) re-check them on the same schedule.
+ * waits for it. Pages that depend on other keys (`page_deps.ts`) re-check
+ * them on the same schedule.
  *
  * Memory is bounded in bytes, least recently used first out. Keys are the
  * path plus the page's own query parameters (`page_key.ts`); pages anyone can
