@@ -11,7 +11,8 @@
  * process, so another process's write shows within that bound. Under steady
  * traffic that read happens in the background (`version_clock.ts`): no hit
  * waits for it. Pages that depend on other keys (`page_deps.ts`) re-check
- * them on the same schedule.
+ * them on the same schedule, also in the background under steady traffic
+ * (one read per page at a time).
  *
  * Memory is bounded in bytes, least recently used first out. Keys are the
  * path plus the page's own query parameters (`page_key.ts`); pages anyone can
@@ -44,6 +45,8 @@ export interface PageCacheOptions {
   versionCheckMs?: number;
   /** The site is https: every hit carries Strict-Transport-Security. */
   siteIsHttps?: boolean;
+  /** The clock of the version and dependency checks, in milliseconds (`performance.now` unless a test injects one). */
+  now?: () => number;
   /**
    * Asked for a URL with a query string before a hit is served: true sends the request to the app instead (a
    * redirect from `/?p=12` must answer, not the cached `/`). A boolean answers at once; a hit should not wait.
@@ -123,6 +126,9 @@ export class PageCache {
   private readonly bypass: ((url: URL) => boolean | Promise<boolean>) | undefined;
   private readonly clock: VersionClock;
   private readonly pending = new WeakMap<Request, Pending>();
+  /** The dependency check under way per page, with the local write count it started at. */
+  private readonly checks = new WeakMap<CachedPage, { writes: number; fresh: Promise<boolean> }>();
+  private readonly now: () => number;
   /** Hits and misses since start, for benchmarks and diagnostics. */
   readonly stats = { hits: 0, misses: 0 };
   /** Settings, menu and categories, cached per content version with the same clock. */
@@ -137,7 +143,9 @@ export class PageCache {
     this.maxPageBytes = options.maxPageBytes ?? 1024 * 1024;
     this.siteIsHttps = options.siteIsHttps ?? false;
     this.bypass = options.bypass;
-    this.clock = new VersionClock(kv, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS, () => this.clear());
+    this.now = options.now ?? (() => performance.now());
+    const interval = options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS;
+    this.clock = new VersionClock(kv, interval, () => this.clear(), this.now);
     this.data = new SiteDataCaches(kv, () => this.clock.current());
     this.search = new VersionedSearchIndex(kv, () => this.clock.current());
   }
@@ -174,10 +182,9 @@ export class PageCache {
       const pending = this.pending.get(request);
       if (pending) {
         this.pending.delete(request);
-        (pending.variant ? this.variants : this.entries).add(
-          pending.key,
-          cachedPage(pending.page, response.headers, this.siteIsHttps),
-        );
+        const page = cachedPage(pending.page, response.headers, this.siteIsHttps);
+        page.dependenciesCheckedAt = this.now();
+        (pending.variant ? this.variants : this.entries).add(pending.key, page);
       }
       return response;
     };
@@ -247,11 +254,18 @@ export class PageCache {
     const list = this.entries.pages.has(key) ? this.entries : this.variants;
     const page = list.pages.get(key);
     if (!page) return null;
-    const now = performance.now();
+    const now = this.now();
     const writes = localWriteCount();
-    const dependenciesFresh = page.dependencies.length === 0 ||
-      (page.dependenciesWrites === writes && now - page.dependenciesCheckedAt < this.clock.intervalMs);
+    const interval = this.clock.intervalMs;
+    const age = now - page.dependenciesCheckedAt;
+    const dependenciesFresh = page.dependencies.length === 0 || (page.dependenciesWrites === writes && age < interval);
     if (this.clock.isFresh(now) && dependenciesFresh) {
+      if (page.dependencies.length && age >= interval / 2) {
+        // Checked behind the answer; a changed dependency drops the page, so a later request renders it again.
+        this.checkDependencies(page, writes, now).then((fresh) => {
+          if (!fresh && list.pages.get(key) === page) list.delete(key);
+        }, () => {});
+      }
       return this.clock.current(now) === page.version ? this.answer(list, key, page, request) : null;
     }
     return this.validate(page, writes, now).then((fresh) => fresh ? this.answer(list, key, page, request) : null);
@@ -259,17 +273,29 @@ export class PageCache {
 
   /** Reads the content version and the page's dependencies; true when the page is still current. */
   private async validate(page: CachedPage, writes: number, now: number): Promise<boolean> {
-    const [version, entries] = await Promise.all([
+    const [version, dependenciesFresh] = await Promise.all([
       this.clock.current(),
-      page.dependencies.length ? getManyBatched(this.kv, page.dependencies.map((d) => d.key)) : [],
+      page.dependencies.length ? this.checkDependencies(page, writes, now) : true,
     ]);
-    if (version !== page.version) return false;
-    if (!page.dependencies.every((dependency, i) => entries[i].versionstamp === dependency.versionstamp)) return false;
-    if (page.dependencies.length) {
-      page.dependenciesCheckedAt = now;
-      page.dependenciesWrites = writes;
-    }
-    return true;
+    return version === page.version && dependenciesFresh;
+  }
+
+  /** Reads the page's dependencies (joining a read of them under way since the same local write); true when unchanged. */
+  private checkDependencies(page: CachedPage, writes: number, now: number): Promise<boolean> {
+    const under = this.checks.get(page);
+    if (under && under.writes === writes) return under.fresh;
+    const fresh = getManyBatched(this.kv, page.dependencies.map((d) => d.key)).then((entries) => {
+      const unchanged = page.dependencies.every((dependency, i) => entries[i].versionstamp === dependency.versionstamp);
+      if (unchanged && now >= page.dependenciesCheckedAt) {
+        page.dependenciesCheckedAt = now;
+        page.dependenciesWrites = writes;
+      }
+      return unchanged;
+    }).finally(() => {
+      if (this.checks.get(page)?.fresh === fresh) this.checks.delete(page);
+    });
+    this.checks.set(page, { writes, fresh });
+    return fresh;
   }
 
   private answer(list: PageList, key: string, page: CachedPage, request: Request): Response {
