@@ -13,11 +13,11 @@
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
 import { copyProject } from "@/tests/support/project_copy.ts";
 import { quickMode, recordFigure } from "./results.ts";
-import { freePort, startSiteProcess } from "./site_process.ts";
+import { freePort, serverV8Flags, startSiteProcess } from "./site_process.ts";
 
 const ROOT = fromFileUrl(new URL("../", import.meta.url)).replace(/\/$/, "");
-/** The V8 flag of the start task (deno.json). */
-const SERVER = ["run", "--v8-flags=--max-semi-space-size=2", "--allow-all", "main.ts"];
+/** The server as the start task runs it (deno.json). */
+const SERVER = ["run", serverV8Flags(), "--allow-all", "main.ts"];
 
 /** Milliseconds from spawning `args` (in `cwd`, serving on `port`) to its first 200 from `/`. */
 async function timeFirstAnswer(command: string, args: string[], cwd: string, env: Record<string, string>) {
