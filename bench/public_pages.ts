@@ -29,6 +29,7 @@ import { rawGet } from "./raw_get.ts";
 import { freePort, startSiteProcess } from "./site_process.ts";
 import { ensureWrk, wrk, type WrkResult } from "./wrk.ts";
 import { quickMode, recordFigure } from "./results.ts";
+import { cpuSeconds } from "./peak_memory.ts";
 
 /** Options of {@link benchPublicPages}. */
 export interface PublicPagesOptions {
@@ -41,16 +42,22 @@ export interface PublicPagesOptions {
   quick: boolean;
 }
 
+/** Figures of one wrk run against one server, with the server's CPU time per request. */
+export interface ServerRun extends WrkResult {
+  /** Microseconds of the server process's CPU (user + system) per request; NaN when not known (several processes). */
+  cpuUs: number;
+}
+
 /** Figures of one page in one coding. */
 export interface PageFigures {
   page: string;
   path: string;
   encoding: "identity" | "gzip";
   bytes: number;
-  site: WrkResult;
-  bare: WrkResult;
+  site: ServerRun;
+  bare: ServerRun;
   /** The bare server sending the site's full header set. */
-  bareHeaders: WrkResult;
+  bareHeaders: ServerRun;
   /** Median of the rounds' site/bare ratios. */
   ratio: number;
   /** Median of the rounds' site / bare-with-the-site's-headers ratios (NaN when not measured). */
@@ -103,6 +110,7 @@ async function startBare(dir: string, body: Uint8Array, headers: Record<string, 
   await reader.read();
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await reader.cancel();
@@ -192,16 +200,18 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
         const bareHeaders = options.quick ? null : await startBare(dir, sent.bytes, siteHeaders(sent.headers));
         try {
           const load = { seconds: options.seconds, connections: options.connections, headers };
-          const sites: WrkResult[] = [];
-          const bares: WrkResult[] = [];
-          const withHeaders: WrkResult[] = [];
+          // The site's CPU is its process's only with one process (with several, the pid is the supervisor's).
+          const sitePid = options.processes === 1 ? site.pid : null;
+          const sites: ServerRun[] = [];
+          const bares: ServerRun[] = [];
+          const withHeaders: ServerRun[] = [];
           // Site and bare take turns, so a burst of other work on the machine hits both alike.
           for (let round = 0; round < options.rounds; round++) {
-            sites.push(await wrk(site.url + path, load));
-            bares.push(await wrk(bare.url, load));
-            if (bareHeaders) withHeaders.push(await wrk(bareHeaders.url, load));
+            sites.push(await measuredRun(site.url + path, load, sitePid));
+            bares.push(await measuredRun(bare.url, load, bare.pid));
+            if (bareHeaders) withHeaders.push(await measuredRun(bareHeaders.url, load, bareHeaders.pid));
           }
-          const none: WrkResult = { rps: NaN, p50: NaN, p99: NaN, errors: 0 };
+          const none: ServerRun = { rps: NaN, requests: NaN, p50: NaN, p99: NaN, errors: 0, cpuUs: NaN };
           report.figures.push({
             page,
             path,
@@ -239,10 +249,24 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** One wrk run against the server `pid` (null: CPU not measured). */
+async function measuredRun(
+  url: string,
+  load: Parameters<typeof wrk>[1],
+  pid: number | null,
+): Promise<ServerRun> {
+  const before = pid === null ? NaN : cpuSeconds(pid);
+  const result = await wrk(url, load);
+  const used = pid === null ? NaN : cpuSeconds(pid) - before;
+  return { ...result, cpuUs: used * 1e6 / result.requests };
+}
+
 /** Each figure's median over the rounds; errors are summed. */
-function medianResult(results: WrkResult[]): WrkResult {
+function medianResult(results: ServerRun[]): ServerRun {
   return {
     rps: median(results.map((r) => r.rps)),
+    requests: median(results.map((r) => r.requests)),
+    cpuUs: median(results.map((r) => r.cpuUs)),
     p50: median(results.map((r) => r.p50)),
     p99: median(results.map((r) => r.p99)),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
@@ -251,6 +275,7 @@ function medianResult(results: WrkResult[]): WrkResult {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const us = (value: number) => Number.isFinite(value) ? `${Math.round(value)} µs` : "n/a";
 
 /** Prints a report as plain-text tables. */
 export function printReport(report: PublicPagesReport, options: PublicPagesOptions): void {
@@ -268,6 +293,8 @@ export function printReport(report: PublicPagesReport, options: PublicPagesOptio
     "bare req/s": Math.round(f.bare.rps),
     "bare p50": ms(f.bare.p50),
     "bare p99": ms(f.bare.p99),
+    "site CPU/req": us(f.site.cpuUs),
+    "bare CPU/req": us(f.bare.cpuUs),
     "site/bare": f.ratio.toFixed(2),
     "p99 site/bare": f.p99Factor.toFixed(1),
     ...(options.quick ? {} : {
@@ -329,6 +356,8 @@ export async function recordReport(report: PublicPagesReport, options: PublicPag
         bareRps: f.bare.rps,
         siteP99: f.site.p99,
         bareP99: f.bare.p99,
+        siteCpuUs: f.site.cpuUs,
+        bareCpuUs: f.bare.cpuUs,
       },
     });
   }

@@ -8,6 +8,20 @@ const RECORDED = [
     name: "home gzip, 1 process",
     values: { ratio: 0.84, p99Factor: 3.4, siteP99: 5.1, bareP99: 1.5, siteRps: 8400, bareRps: 10000 },
   }),
+  JSON.stringify({
+    bench: "public_pages",
+    name: "recipe br, 1 process",
+    values: {
+      ratio: 0.9,
+      p99Factor: 2,
+      siteP99: 2,
+      bareP99: 1,
+      siteRps: 9,
+      bareRps: 10,
+      siteCpuUs: 24.4,
+      bareCpuUs: 35,
+    },
+  }),
   "",
   '{"bench":"start_time","name":"server, build present","values":{"medianMs":1500,"target":1}}',
   '{"bench":"start_time","name":"npm start, no build","values":{"medianMs":31000,"target":0}}',
@@ -20,6 +34,7 @@ const RECORDED = [
 Deno.test("parseFigures reads one figure per line and skips blank and cut-off lines", () => {
   const figures = parseFigures(RECORDED);
   assert.deepEqual(figures.map((f) => f.bench), [
+    "public_pages",
     "public_pages",
     "start_time",
     "start_time",
@@ -45,6 +60,13 @@ Deno.test("summaryRows sets each figure beside its target and says whether it is
       target: "≤ 3×",
       met: false,
     },
+    {
+      figure: "recipe br, 1 process: site/bare req/s",
+      measured: "0.90 (9 / 10; CPU 24 / 35 µs)",
+      target: "≥ 0.8",
+      met: true,
+    },
+    { figure: "recipe br, 1 process: p99 site/bare", measured: "2.0× (2.00 / 1.00 ms)", target: "≤ 3×", met: true },
     { figure: "start to first answer: server, build present", measured: "1.50 s", target: "≤ 2 s", met: true },
     { figure: "start to first answer: npm start, no build", measured: "31.00 s", target: "", met: null },
     {
