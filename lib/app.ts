@@ -64,7 +64,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const pageCache = new PageCache(kv, {
     ...options.pageCache,
     siteIsHttps: siteOrigin.startsWith("https:"),
-    bypass: (url) => querySources.has(url),
+    bypass: (href) => querySources.has(href),
   });
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,

@@ -49,9 +49,10 @@ export interface PageCacheOptions {
   now?: () => number;
   /**
    * Asked for a URL with a query string before a hit is served: true sends the request to the app instead (a
-   * redirect from `/?p=12` must answer, not the cached `/`). A boolean answers at once; a hit should not wait.
+   * redirect from `/?p=12` must answer, not the cached `/`). Given the request URL as sent (`request.url`); a
+   * boolean answers at once, and a hit should not wait.
    */
-  bypass?: (url: URL) => boolean | Promise<boolean>;
+  bypass?: (href: string) => boolean | Promise<boolean>;
 }
 
 /** Default of {@link PageCacheOptions.maxBytes}. */
@@ -65,15 +66,15 @@ const UNCACHED = /^\/(?:admin|api|_build|media)(?:\/|$)/;
 /** Types of the answers kept: pages and other text (robots.txt), and XML documents (the sitemap, the RSS feed). */
 const CACHED_TYPE = /^(?:text\/|application\/(?:[\w.-]+\+)?xml\b)/;
 
-/**
- * The cache key of a request URL, or null for paths never cached; plain paths skip URL parsing, and `parsed` (the
- * URL already parsed) spares parsing it again.
- */
-function hitKey(href: string, parsed?: URL): string | null {
-  const pathStart = parsed ? -1 : href.indexOf("/", href.indexOf("//") + 2);
+/** Request URLs with a query string (or escapes) whose cache keys are remembered, at most (then forgotten at once). */
+const REMEMBERED_KEYS = 1024;
+
+/** The cache key of a request URL, or null for paths never cached; plain paths skip URL parsing. */
+function hitKey(href: string): string | null {
+  const pathStart = href.indexOf("/", href.indexOf("//") + 2);
   const plain = pathStart !== -1 && !/[?#%]/.test(href.slice(pathStart));
   if (plain) return UNCACHED.test(href.slice(pathStart)) ? null : href.slice(pathStart);
-  const url = parsed ?? new URL(href);
+  const url = new URL(href);
   return UNCACHED.test(url.pathname) ? null : pageKey(url).key;
 }
 
@@ -123,7 +124,12 @@ export class PageCache {
   private readonly variants: PageList;
   private readonly maxPageBytes: number;
   private readonly siteIsHttps: boolean;
-  private readonly bypass: ((url: URL) => boolean | Promise<boolean>) | undefined;
+  private readonly bypass: ((href: string) => boolean | Promise<boolean>) | undefined;
+  /**
+   * Cache keys of recent request URLs that need parsing (a search, a sitemap page): `new URL` and the query's
+   * parameters cost a hit about as much as the rest of it. Bounded: emptied when full.
+   */
+  private readonly keys = new Map<string, string | null>();
   private readonly clock: VersionClock;
   private readonly pending = new WeakMap<Request, Pending>();
   /** The dependency check under way per page, with the local write count it started at. */
@@ -188,19 +194,19 @@ export class PageCache {
       }
       return response;
     };
-    const serve = (request: Request, rest: never[], url?: URL) => {
-      const hit = this.serveHit(request, url);
+    const serve = (request: Request, rest: never[]) => {
+      const hit = this.serveHit(request);
       if (hit instanceof Response) return hit;
       if (hit) return hit.then((response) => response ?? render(request, rest));
       return render(request, rest);
     };
     return ((request: Request, ...rest: never[]) => {
       const bypass = this.bypass;
-      if (!bypass || !request.url.includes("?")) return serve(request, rest);
-      const url = new URL(request.url);
-      const skip = bypass(url);
-      if (typeof skip === "boolean") return skip ? render(request, rest) : serve(request, rest, url);
-      return skip.then((skip) => skip ? render(request, rest) : serve(request, rest, url));
+      const href = request.url;
+      if (!bypass || !href.includes("?")) return serve(request, rest);
+      const skip = bypass(href);
+      if (typeof skip === "boolean") return skip ? render(request, rest) : serve(request, rest);
+      return skip.then((skip) => skip ? render(request, rest) : serve(request, rest));
     }) as F;
   }
 
@@ -246,10 +252,10 @@ export class PageCache {
   }
 
   /** The answer to `request` from the cache, a promise of it (or of null) when a check is due, or null. */
-  private serveHit(request: Request, url?: URL): Response | Promise<Response | null> | null {
+  private serveHit(request: Request): Response | Promise<Response | null> | null {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return null;
-    const key = hitKey(request.url, url);
+    const key = this.keyOf(request.url);
     if (key === null) return null;
     const list = this.entries.pages.has(key) ? this.entries : this.variants;
     const page = list.pages.get(key);
@@ -269,6 +275,18 @@ export class PageCache {
       return this.clock.current(now) === page.version ? this.answer(list, key, page, request) : null;
     }
     return this.validate(page, writes, now).then((fresh) => fresh ? this.answer(list, key, page, request) : null);
+  }
+
+  /** {@link hitKey}, remembered for URLs that need parsing. */
+  private keyOf(href: string): string | null {
+    const remembered = this.keys.get(href);
+    if (remembered !== undefined) return remembered;
+    const key = hitKey(href);
+    if (key !== href.slice(href.indexOf("/", href.indexOf("//") + 2))) {
+      if (this.keys.size >= REMEMBERED_KEYS) this.keys.clear();
+      this.keys.set(href, key);
+    }
+    return key;
   }
 
   /** Reads the content version and the page's dependencies; true when the page is still current. */

@@ -12,13 +12,19 @@ import type { AppEnv } from "../app_env.ts";
 import { listQuerySourcePaths, redirectSourceCandidates } from "../db/redirects.ts";
 import { answerRedirect } from "./redirect.ts";
 
-/** Paths never redirected by the table (the admin, the API, assets and media). */
-const NOT_REDIRECTED = /^\/(?:admin|api|_build|media)(?:\/|$)/;
+/** Paths never redirected by the table (the admin, the API, assets and media), matched with their query string. */
+const NOT_REDIRECTED = /^\/(?:admin|api|_build|media)(?:[/?]|$)/;
 
-/** True when one of the sources `url` may be redirected from is in `sources`. */
-function matches(sources: ReadonlySet<string>, url: URL): boolean {
+/** The path and query string of a request URL as sent (`http://host/path?query`), without parsing it. */
+function pathAndQuery(href: string): string {
+  const pathStart = href.indexOf("/", href.indexOf("//") + 2);
+  return pathStart === -1 ? "/" : href.slice(pathStart).replace(/#.*$/s, "");
+}
+
+/** True when one of the sources `path` (with its query string) may be redirected from is in `sources`. */
+function matches(sources: ReadonlySet<string>, path: string): boolean {
   if (sources.size === 0) return false;
-  return redirectSourceCandidates(url.pathname + url.search, { queryOnly: true }).some((path) => sources.has(path));
+  return redirectSourceCandidates(path, { queryOnly: true }).some((candidate) => sources.has(candidate));
 }
 
 /** The query-string sources of the redirect table, read once per content version. */
@@ -32,14 +38,18 @@ export class QueryRedirectSources {
   constructor(private readonly kv: Deno.Kv, private readonly version: () => string | Promise<string>) {}
 
   /**
-   * True when `url` has a query string that may be a redirect's source (the redirect table decides), false when
-   * it cannot be; answered without waiting while the content version is known and its sources are loaded.
+   * True when the request URL `href` has a query string that may be a redirect's source (the redirect table
+   * decides), false when it cannot be; answered without waiting while the content version is known and its sources
+   * are loaded. The URL is not parsed: this runs before every cache hit with a query string.
    */
-  has(url: URL): boolean | Promise<boolean> {
-    if (!url.search || NOT_REDIRECTED.test(url.pathname)) return false;
+  has(href: string): boolean | Promise<boolean> {
+    const path = pathAndQuery(href);
+    if (!path.includes("?") || NOT_REDIRECTED.test(path)) return false;
     const version = this.version();
-    if (typeof version === "string" && this.held?.version === version) return matches(this.held.sources, url);
-    return Promise.resolve(version).then((current) => this.sourcesAt(current)).then((sources) => matches(sources, url));
+    if (typeof version === "string" && this.held?.version === version) return matches(this.held.sources, path);
+    return Promise.resolve(version).then((current) => this.sourcesAt(current)).then((sources) =>
+      matches(sources, path)
+    );
   }
 
   /** The sources at content `version`: held, being read, or read now. */
@@ -65,7 +75,7 @@ export function queryRedirects(sources: QueryRedirectSources): MiddlewareHandler
   return async (c, next) => {
     const method = c.req.method;
     if ((method === "GET" || method === "HEAD") && c.req.url.includes("?")) {
-      if (await sources.has(new URL(c.req.url))) {
+      if (await sources.has(c.req.url)) {
         const redirected = await answerRedirect(c, { queryOnly: true });
         if (redirected) return redirected;
       }
