@@ -282,7 +282,7 @@ export class PageCache {
     const remembered = this.keys.get(href);
     if (remembered !== undefined) return remembered;
     const key = hitKey(href);
-    if (key !== href.slice(href.indexOf("/", href.indexOf("//") + 2))) {
+    if (/[?#%]/.test(href)) {
       if (this.keys.size >= REMEMBERED_KEYS) this.keys.clear();
       this.keys.set(href, key);
     }
