@@ -68,6 +68,8 @@ const CACHED_TYPE = /^(?:text\/|application\/(?:[\w.-]+\+)?xml\b)/;
 
 /** Request URLs with a query string (or escapes) whose cache keys are remembered, at most (then forgotten at once). */
 const REMEMBERED_KEYS = 1024;
+/** Longest request URL whose key is remembered: 1,024 of them hold at most about 1 MiB. */
+const REMEMBERED_URL_LENGTH = 512;
 
 /** The cache key of a request URL, or null for paths never cached; plain paths skip URL parsing. */
 function hitKey(href: string): string | null {
@@ -282,7 +284,7 @@ export class PageCache {
     const remembered = this.keys.get(href);
     if (remembered !== undefined) return remembered;
     const key = hitKey(href);
-    if (/[?#%]/.test(href)) {
+    if (href.length <= REMEMBERED_URL_LENGTH && /[?#%]/.test(href)) {
       if (this.keys.size >= REMEMBERED_KEYS) this.keys.clear();
       this.keys.set(href, key);
     }
