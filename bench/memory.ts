@@ -1,15 +1,16 @@
 /**
  * Memory of one server process with a mid-sized blog: writes `--posts` posts
  * (default 1,000) into a temp KV file, starts the site as its own process,
- * requests every public page in the sitemap (plus the home page's later
- * pages, the category index and a few searches) in identity, gzip and brotli,
- * and prints the server's resident set size (VmRSS) before and after.
+ * requests every public page in the sitemap (plus the category index and a
+ * few searches) in identity, gzip and brotli, and prints the server's resident
+ * set size (VmRSS) before and after (the figure `bench/run.ts` sums up).
  *
  * Run: deno run --allow-all bench/memory.ts [--posts=1000]
  */
 import { openKv } from "@/lib/db/kv.ts";
 import { seedPosts } from "./posts_list.ts";
 import { startSiteProcess } from "./site_process.ts";
+import { recordFigure } from "./results.ts";
 
 function option(name: string, fallback: number): number {
   const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
@@ -50,6 +51,11 @@ try {
     `${postCount} posts, ${paths.length} public pages requested in 3 codings (${(bytes / 1048576).toFixed(1)} MiB ` +
       `of HTML): server RSS ${started.toFixed(0)} MiB after start, ${warmed.toFixed(0)} MiB after warming.`,
   );
+  await recordFigure({
+    bench: "memory",
+    name: `${postCount} posts, ${paths.length} pages warmed`,
+    values: { startedMiB: started, warmedMiB: warmed },
+  });
 } finally {
   await site.stop();
   await Deno.remove(dir, { recursive: true });

@@ -32,6 +32,11 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/** CPU seconds (user + system) `pid` has used so far. */
+export function cpuSeconds(pid: number): number {
+  return cpuTicks(pid) / TICKS_PER_SECOND;
+}
+
 /** Current VmRSS of `pid` in MiB. */
 export function rssMiB(pid: number): number {
   return readKiB(pid, "VmRSS") / 1024;

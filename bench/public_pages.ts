@@ -6,15 +6,20 @@
  * generator (wrk) as another, and for each page and coding a bare
  * `Deno.serve` process answering the SAME bytes with the same type and
  * coding. For the home page, a recipe page, a category page, the sitemap
- * (index and first page) and the RSS feed it prints
- * requests/second and p50/p99 latency of the site and the bare server, and
- * their ratio (the figure that counts), in identity and gzip. A second bare
+ * (index and first page), a search and the RSS feed it prints
+ * requests/second and p50/p99 latency of the site and the bare server, their
+ * ratio and the ratio of their p99s (the figures that count), in identity and
+ * gzip. A second bare
  * server also sends every header the site sent (security headers, ETag, …),
  * which shows what those headers cost `Deno.serve` by themselves. Also prints the
  * JavaScript and CSS each page makes the browser load, in bytes as sent
  * (brotli, gzip and identity).
  *
- * Run: deno run --allow-all bench/public_pages.ts [--seconds=3] [--rounds=3] [--connections=10] [--processes=1]
+ * With `--quick` (a few minutes for the whole `npm run bench -- --quick`): 3 s runs, one round, no second bare
+ * server, no feed.
+ *
+ * Run: deno run --allow-all bench/public_pages.ts [--quick] [--seconds=3] [--rounds=3] [--connections=10]
+ *   [--processes=1]
  */
 import { openKv } from "@/lib/db/kv.ts";
 import { SEED_MARKER_KEY, type SeedMarker } from "@/lib/seed/seed_claim.ts";
@@ -23,6 +28,8 @@ import { samplePublicPaths } from "./sample_paths.ts";
 import { rawGet } from "./raw_get.ts";
 import { freePort, startSiteProcess } from "./site_process.ts";
 import { ensureWrk, wrk, type WrkResult } from "./wrk.ts";
+import { quickMode, recordFigure } from "./results.ts";
+import { cpuSeconds } from "./peak_memory.ts";
 
 /** Options of {@link benchPublicPages}. */
 export interface PublicPagesOptions {
@@ -31,6 +38,14 @@ export interface PublicPagesOptions {
   processes: number;
   /** Alternating site/bare runs per page and coding; the figures are their medians. */
   rounds: number;
+  /** Skip the bare server with the site's headers and the feed (`--quick`). */
+  quick: boolean;
+}
+
+/** Figures of one wrk run against one server, with the server's CPU time per request. */
+export interface ServerRun extends WrkResult {
+  /** Microseconds of the server process's CPU (user + system) per request; NaN when not known (several processes). */
+  cpuUs: number;
 }
 
 /** Figures of one page in one coding. */
@@ -39,14 +54,16 @@ export interface PageFigures {
   path: string;
   encoding: "identity" | "gzip";
   bytes: number;
-  site: WrkResult;
-  bare: WrkResult;
+  site: ServerRun;
+  bare: ServerRun;
   /** The bare server sending the site's full header set. */
-  bareHeaders: WrkResult;
+  bareHeaders: ServerRun;
   /** Median of the rounds' site/bare ratios. */
   ratio: number;
-  /** Median of the rounds' site / bare-with-the-site's-headers ratios. */
+  /** Median of the rounds' site / bare-with-the-site's-headers ratios (NaN when not measured). */
   headersRatio: number;
+  /** Median of the rounds' site p99 / bare p99. */
+  p99Factor: number;
 }
 
 /** Bytes of the files a page loads, by coding as sent. */
@@ -93,6 +110,7 @@ async function startBare(dir: string, body: Uint8Array, headers: Record<string, 
   await reader.read();
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await reader.cancel();
@@ -140,8 +158,12 @@ async function waitForDemo(kv: Deno.Kv): Promise<void> {
 /** Answers smaller than this may go out uncompressed (the site's threshold is lower, Hono's compress's this). */
 const SMALLEST_COMPRESSED = 1024;
 
-/** The documents for crawlers and feed readers, measured after the pages. */
-const FEEDS = { "sitemap index": "/sitemap.xml", "sitemap page": "/sitemap.xml?pagina=1", rss: "/rss.xml" };
+/** A search (a cached page with a query string), measured after the sample pages. */
+const SEARCH = { search: "/search?q=arroz" };
+
+/** The documents for crawlers and feed readers, measured after the pages (the feed not in quick runs). */
+const FEEDS = { "sitemap index": "/sitemap.xml", "sitemap page": "/sitemap.xml?pagina=1" };
+const FEED = { rss: "/rss.xml" };
 
 /** Runs the benchmark on a fresh demo store and returns the figures. */
 export async function benchPublicPages(options: PublicPagesOptions): Promise<PublicPagesReport> {
@@ -153,7 +175,8 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
     const kv = await openKv(kvPath);
     const paths = await waitForDemo(kv).then(() => samplePublicPaths(kv)).finally(() => kv.close());
     const report: PublicPagesReport = { figures: [], assets: [] };
-    for (const [page, path] of Object.entries({ ...paths, ...FEEDS })) {
+    const pages = { ...paths, ...SEARCH, ...FEEDS, ...(options.quick ? {} : FEED) };
+    for (const [page, path] of Object.entries(pages)) {
       const plain = await rawGet(site.url + path, { "Accept-Encoding": "identity" });
       if (plain.status !== 200) throw new Error(`${path} answered ${plain.status}`);
       if (plain.headers["content-type"]?.startsWith("text/html")) {
@@ -174,18 +197,21 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
           "Vary": "Accept-Encoding",
           ...(encoding === "gzip" ? { "Content-Encoding": "gzip" } : {}),
         });
-        const bareHeaders = await startBare(dir, sent.bytes, siteHeaders(sent.headers));
+        const bareHeaders = options.quick ? null : await startBare(dir, sent.bytes, siteHeaders(sent.headers));
         try {
           const load = { seconds: options.seconds, connections: options.connections, headers };
-          const sites: WrkResult[] = [];
-          const bares: WrkResult[] = [];
-          const withHeaders: WrkResult[] = [];
+          // The site's CPU is its process's only with one process (with several, the pid is the supervisor's).
+          const sitePid = options.processes === 1 ? site.pid : null;
+          const sites: ServerRun[] = [];
+          const bares: ServerRun[] = [];
+          const withHeaders: ServerRun[] = [];
           // Site and bare take turns, so a burst of other work on the machine hits both alike.
           for (let round = 0; round < options.rounds; round++) {
-            sites.push(await wrk(site.url + path, load));
-            bares.push(await wrk(bare.url, load));
-            withHeaders.push(await wrk(bareHeaders.url, load));
+            sites.push(await measuredRun(site.url + path, load, sitePid));
+            bares.push(await measuredRun(bare.url, load, bare.pid));
+            if (bareHeaders) withHeaders.push(await measuredRun(bareHeaders.url, load, bareHeaders.pid));
           }
+          const none: ServerRun = { rps: NaN, requests: NaN, p50: NaN, p99: NaN, errors: 0, cpuUs: NaN };
           report.figures.push({
             page,
             path,
@@ -193,13 +219,14 @@ export async function benchPublicPages(options: PublicPagesOptions): Promise<Pub
             bytes: sent.bytes.length,
             site: medianResult(sites),
             bare: medianResult(bares),
-            bareHeaders: medianResult(withHeaders),
+            bareHeaders: bareHeaders ? medianResult(withHeaders) : none,
             ratio: median(sites.map((result, i) => result.rps / bares[i].rps)),
-            headersRatio: median(sites.map((result, i) => result.rps / withHeaders[i].rps)),
+            headersRatio: bareHeaders ? median(sites.map((result, i) => result.rps / withHeaders[i].rps)) : NaN,
+            p99Factor: median(sites.map((result, i) => result.p99 / bares[i].p99)),
           });
         } finally {
           await bare.stop();
-          await bareHeaders.stop();
+          await bareHeaders?.stop();
         }
       }
     }
@@ -222,10 +249,24 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** One wrk run against the server `pid` (null: CPU not measured). */
+async function measuredRun(
+  url: string,
+  load: Parameters<typeof wrk>[1],
+  pid: number | null,
+): Promise<ServerRun> {
+  const before = pid === null ? NaN : cpuSeconds(pid);
+  const result = await wrk(url, load);
+  const used = pid === null ? NaN : cpuSeconds(pid) - before;
+  return { ...result, cpuUs: used * 1e6 / result.requests };
+}
+
 /** Each figure's median over the rounds; errors are summed. */
-function medianResult(results: WrkResult[]): WrkResult {
+function medianResult(results: ServerRun[]): ServerRun {
   return {
     rps: median(results.map((r) => r.rps)),
+    requests: median(results.map((r) => r.requests)),
+    cpuUs: median(results.map((r) => r.cpuUs)),
     p50: median(results.map((r) => r.p50)),
     p99: median(results.map((r) => r.p99)),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
@@ -234,6 +275,7 @@ function medianResult(results: WrkResult[]): WrkResult {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const us = (value: number) => Number.isFinite(value) ? `${Math.round(value)} µs` : "n/a";
 
 /** Prints a report as plain-text tables. */
 export function printReport(report: PublicPagesReport, options: PublicPagesOptions): void {
@@ -251,9 +293,14 @@ export function printReport(report: PublicPagesReport, options: PublicPagesOptio
     "bare req/s": Math.round(f.bare.rps),
     "bare p50": ms(f.bare.p50),
     "bare p99": ms(f.bare.p99),
+    "site CPU/req": us(f.site.cpuUs),
+    "bare CPU/req": us(f.bare.cpuUs),
     "site/bare": f.ratio.toFixed(2),
-    "bare+hdrs req/s": Math.round(f.bareHeaders.rps),
-    "site/bare+hdrs": f.headersRatio.toFixed(2),
+    "p99 site/bare": f.p99Factor.toFixed(1),
+    ...(options.quick ? {} : {
+      "bare+hdrs req/s": Math.round(f.bareHeaders.rps),
+      "site/bare+hdrs": f.headersRatio.toFixed(2),
+    }),
     "body": kb(f.bytes),
     errors: f.site.errors + f.bare.errors + f.bareHeaders.errors,
   })));
@@ -291,11 +338,34 @@ export function publicPagesOptions(): PublicPagesOptions {
     seconds: option("seconds", 3),
     connections: option("connections", 10),
     processes: option("processes", 1),
-    rounds: option("rounds", 3),
+    rounds: option("rounds", quickMode() ? 1 : 3),
+    quick: quickMode(),
   };
+}
+
+/** Hands each page's figures to the closing summary of `bench/run.ts` (`results.ts`). */
+export async function recordReport(report: PublicPagesReport, options: PublicPagesOptions): Promise<void> {
+  for (const f of report.figures) {
+    await recordFigure({
+      bench: "public_pages",
+      name: `${f.page} ${f.encoding}, ${options.processes} process${options.processes > 1 ? "es" : ""}`,
+      values: {
+        ratio: f.ratio,
+        p99Factor: f.p99Factor,
+        siteRps: f.site.rps,
+        bareRps: f.bare.rps,
+        siteP99: f.site.p99,
+        bareP99: f.bare.p99,
+        siteCpuUs: f.site.cpuUs,
+        bareCpuUs: f.bare.cpuUs,
+      },
+    });
+  }
 }
 
 if (import.meta.main) {
   const options = publicPagesOptions();
-  printReport(await benchPublicPages(options), options);
+  const report = await benchPublicPages(options);
+  printReport(report, options);
+  await recordReport(report, options);
 }

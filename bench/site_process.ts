@@ -15,6 +15,15 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The V8 flags of a server process: the start task's (deno.json) plus any given with `--server-v8-flags=a,b` (to
+ * weigh, say, `--optimize-for-size` against the default).
+ */
+export function serverV8Flags(args: readonly string[] = Deno.args): string {
+  const extra = args.find((a) => a.startsWith("--server-v8-flags="))?.slice("--server-v8-flags=".length);
+  return `--v8-flags=--max-semi-space-size=2${extra ? `,${extra}` : ""}`;
+}
+
 /** A free loopback port. */
 export function freePort(): number {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
@@ -31,7 +40,7 @@ export async function startSiteProcess(
   const port = freePort();
   const processes = options.processes ?? 1;
   // The V8 flag of the start task (deno.json): benchmarks measure the server as it runs in production.
-  const server = ["run", "--v8-flags=--max-semi-space-size=2", "--allow-all", "main.ts"];
+  const server = ["run", serverV8Flags(), "--allow-all", "main.ts"];
   const args = processes > 1
     ? ["run", "--allow-run", "--allow-read", "--allow-env", "scripts/supervise.ts", ...server]
     : server;

@@ -7,6 +7,8 @@
 /** Figures of one wrk run. */
 export interface WrkResult {
   rps: number;
+  /** Requests completed. */
+  requests: number;
   /** Latency percentiles in milliseconds. */
   p50: number;
   p99: number;
@@ -38,12 +40,13 @@ function toMs(value: string): number {
 /** Parses wrk's `--latency` report. */
 export function parseWrk(output: string): WrkResult {
   const rps = Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN);
+  const requests = Number(output.match(/^\s*(\d+) requests in /m)?.[1] ?? NaN);
   const p50 = toMs(output.match(/^\s+50%\s+(\S+)/m)?.[1] ?? "");
   const p99 = toMs(output.match(/^\s+99%\s+(\S+)/m)?.[1] ?? "");
   const non2xx = Number(output.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
   const socket = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-  return { rps, p50, p99, errors };
+  return { rps, requests, p50, p99, errors };
 }
 
 /** Loads `url` for `seconds` with `connections` connections on one thread. */

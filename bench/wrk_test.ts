@@ -16,5 +16,5 @@ Deno.test("parseWrk reads requests per second, latency percentiles in ms and err
 Requests/sec:  19753.00
 Transfer/sec:    200.00MB
 `;
-  assert.deepEqual(parseWrk(output), { rps: 19753, p50: 0.48, p99: 1.2, errors: 3 });
+  assert.deepEqual(parseWrk(output), { rps: 19753, requests: 98765, p50: 0.48, p99: 1.2, errors: 3 });
 });

@@ -19,7 +19,7 @@ import type { AppEnv } from "./app_env.ts";
 import { noStorePrivateApi } from "./http/no_store.ts";
 import { securityHeaders } from "./http/security_headers.ts";
 import { checkSitemapPageSize } from "./site/sitemap_pages.ts";
-import { hasQueryRedirect, queryRedirects } from "./site/query_redirect.ts";
+import { queryRedirects, QueryRedirectSources } from "./site/query_redirect.ts";
 import type { MediaStorage } from "./media/storage.ts";
 
 /** Paths of the JSON API: unknown paths and errors under it answer JSON, never a page. */
@@ -46,6 +46,8 @@ export interface ServerAppOptions {
   sitemapPageSize?: number;
   /** What handlers read on `c.var.config` (default: no sign-in providers, no proxy, public links only). */
   config?: RequestConfig;
+  /** The clock of day-bound rules such as one rating per address a day (default `Date.now`; tests inject one). */
+  now?: () => number;
 }
 
 /** The site plus its page cache. */
@@ -59,11 +61,14 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const siteOrigin = parseSiteUrl(options.siteUrl);
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
   const config = options.config ?? DEFAULT_REQUEST_CONFIG;
+  const now = options.now ?? Date.now;
+  // Query-string redirect sources are kept per content version, on the page cache's clock.
+  const querySources: QueryRedirectSources = new QueryRedirectSources(kv, () => pageCache.contentVersion());
   const pageCache = new PageCache(kv, {
     ...options.pageCache,
     siteIsHttps: siteOrigin.startsWith("https:"),
-    trustProxy: config.proxy.hops > 0,
-    bypass: (url) => hasQueryRedirect(kv, url),
+    proxyHops: config.proxy.hops,
+    bypass: (href) => querySources.has(href),
   });
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
@@ -87,10 +92,11 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         c.set("media", options.media);
         c.set("ai", options.ai ?? AI_DISABLED);
         c.set("sitemapPageSize", sitemapPageSize);
+        c.set("now", now);
         c.set("pageCache", pageCache);
         await next();
       });
-      app.use("*", queryRedirects());
+      app.use("*", queryRedirects(querySources));
       app.use("*", pageCache.middleware());
       app.use("*", authenticate());
       app.use("/api/*", noStorePrivateApi());

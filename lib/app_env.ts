@@ -32,6 +32,8 @@ export interface AppVariables extends FreshVariables {
   ai: AiEnv;
   /** URLs per sitemap page (`lib/site/sitemap_pages.ts`). */
   sitemapPageSize: number;
+  /** The time in epoch milliseconds: `Date.now` unless a test injects a clock (`ServerAppOptions.now`). */
+  now: () => number;
   /** Signed-in user, or null for visitors. */
   user: AuthUser | null;
   /** How the user authenticated, when they did. */

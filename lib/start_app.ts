@@ -25,6 +25,8 @@ export interface StartAppOptions {
   hashParams?: ScryptParams;
   /** The start-up jobs to run (default {@link STARTUP_JOBS}). */
   startupJobs?: readonly StartupJob[];
+  /** The clock of day-bound rules (tests inject one; default `Date.now`). */
+  now?: () => number;
   /** Where start-up notices go (the generated admin password, the seed summary). */
   log?: (message: string) => void;
 }
@@ -60,6 +62,7 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       ai: config.ai,
       sitemapPageSize: options.sitemapPageSize,
       config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck },
+      now: options.now,
     });
     return { ...server, kv, media, seeded };
   } catch (error) {

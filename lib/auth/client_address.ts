@@ -14,12 +14,11 @@
  */
 import type { Context } from "hono";
 import { requestConfig } from "../config.ts";
+import { trustedForwardedValue } from "../http/forwarded.ts";
 
 /** The address the outermost of `hops` appending proxies saw, from an `X-Forwarded-For` value. */
 export function forwardedAddress(header: string, hops: number): string | null {
-  const entries = header.split(",").map((entry) => entry.trim());
-  const address = entries[Math.max(0, entries.length - hops)];
-  return address ? address : null;
+  return trustedForwardedValue(header, hops);
 }
 
 /** The client address, or null when it cannot be known. */

@@ -4,6 +4,7 @@
  */
 import type { Context } from "hono";
 import { requestConfig } from "../config.ts";
+import { trustedForwardedValue } from "../http/forwarded.ts";
 
 /**
  * True when the `Origin` header equals this site's origin, or, when `Origin`
@@ -33,21 +34,19 @@ export function isCrossSiteRequest(c: Context): boolean {
 /**
  * The origins this request may legitimately come from: the configured site
  * origin (`SITE_URL`, in `c.var.siteOrigin`), the request URL's own origin and,
- * only with `TRUST_PROXY=1`, the origin named by `X-Forwarded-Proto`/`-Host`.
+ * only with `TRUST_PROXY`, the origin named by `X-Forwarded-Proto`/`-Host` (the
+ * entries the outermost trusted proxy wrote, as for `X-Forwarded-For`).
  */
 function ownOrigins(c: Context): Set<string> {
   const url = new URL(c.req.url);
   const origins = new Set([url.origin.toLowerCase()]);
   const siteOrigin = c.get("siteOrigin") as string | undefined;
   if (siteOrigin) origins.add(siteOrigin.toLowerCase());
-  if (requestConfig(c).proxy.hops > 0) {
-    const proto = firstValue(c.req.header("x-forwarded-proto"));
-    const host = firstValue(c.req.header("x-forwarded-host")) ?? c.req.header("host")?.trim();
+  const hops = requestConfig(c).proxy.hops;
+  if (hops > 0) {
+    const proto = trustedForwardedValue(c.req.header("x-forwarded-proto"), hops);
+    const host = trustedForwardedValue(c.req.header("x-forwarded-host"), hops) ?? c.req.header("host")?.trim();
     if (host) origins.add(`${proto ? `${proto}:` : url.protocol}//${host}`.toLowerCase());
   }
   return origins;
-}
-
-function firstValue(header: string | undefined): string | undefined {
-  return header?.split(",")[0].trim() || undefined;
 }

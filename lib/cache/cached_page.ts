@@ -1,11 +1,17 @@
 /**
  * A rendered page as the page cache keeps it: the body compressed (gzip,
  * brotli) and, for each coding, the complete header list of a hit, security
- * headers included, made once when the page is stored. The first hit of each
- * kind (coding, GET/HEAD/304, with or without HSTS) makes a template
+ * headers included (HSTS when the site is https), made once when the page is
+ * stored. The first hit of each kind (coding, GET/HEAD/304) makes a template
  * `Response`; later hits answer a clone of it, which copies the checked
  * header list instead of checking every header again (most of a hit's cost:
- * measured 35 → 21 µs of CPU per request with 17 headers).
+ * measured 35 → 21 µs of CPU per request with 17 headers). An https request
+ * to a site that is not https gets HSTS added to its clone.
+ *
+ * `new Response(bytes)` copies the bytes, so once a coding's GET template is
+ * made it is the one copy of that body the page holds (the gzip bytes are
+ * also kept until the uncompressed body has been restored from them), and the
+ * page's size counts what is really held.
  *
  * The uncompressed body is not kept when a gzip body exists: browsers and
  * crawlers ask for br or gzip, and identity is most of a page's bytes (about
@@ -30,14 +36,20 @@ export interface CachedPage {
   dependenciesCheckedAt: number;
   dependenciesWrites: number;
   status: number;
-  /** The compressed bodies; identity only when there is no gzip body, or since a hit needed it. */
+  /**
+   * The bodies held as bytes: each coding's until its GET template holds it, gzip also until identity is restored;
+   * identity only when there is no gzip body, or from a hit that needed it until its template is made.
+   */
   bodies: StoredBodies;
+  /** Body length of each coding the page has. */
+  lengths: Partial<Record<Encoding, number>>;
   etag: string;
-  /** Bytes held (bodies plus an allowance for headers); grows when identity is restored. */
+  /** Bytes held (bodies as bytes and in GET templates, plus an allowance for headers). */
   size: number;
-  /** Header lists of a hit by coding: without and with Strict-Transport-Security. */
+  /** Header lists of a hit by coding (with Strict-Transport-Security when {@link CachedPage.secure}). */
   headers: Record<Encoding, HeaderList>;
-  secureHeaders: Record<Encoding, HeaderList>;
+  /** The site is https: every hit carries HSTS. */
+  secure: boolean;
   /** Template answers made on first use, by {@link templateKey}. */
   templates: Map<string, Response>;
 }
@@ -68,8 +80,11 @@ export interface RenderedPage {
   writes: number;
 }
 
-/** Completes `page` with the headers of the answer as sent (after every middleware, security headers included). */
-export function cachedPage(page: RenderedPage, sent: Headers): CachedPage {
+/**
+ * Completes `page` with the headers of the answer as sent (after every middleware, security headers included);
+ * `secure` when the site is https (every hit carries HSTS).
+ */
+export function cachedPage(page: RenderedPage, sent: Headers, secure = false): CachedPage {
   const base: HeaderList = [];
   const vary = new Set(["Accept-Encoding"]);
   for (const [name, value] of sent) {
@@ -77,15 +92,16 @@ export function cachedPage(page: RenderedPage, sent: Headers): CachedPage {
     else if (!OWN_HEADERS.has(name)) base.push([name, value]);
   }
   base.push(["vary", [...vary].join(", ")], ["etag", page.etag], ["x-cache", "HIT"]);
+  if (secure) base.push(["strict-transport-security", STRICT_TRANSPORT_SECURITY]);
   const headers = {} as Record<Encoding, HeaderList>;
-  const secureHeaders = {} as Record<Encoding, HeaderList>;
+  const lengths: Partial<Record<Encoding, number>> = {};
   for (const encoding of ["identity", "gzip", "br"] as const) {
     const body = page.bodies[encoding];
     if (!body) continue;
+    lengths[encoding] = body.length;
     const list: HeaderList = [...base, ["content-length", String(body.length)]];
     if (encoding !== "identity") list.push(["content-encoding", encoding]);
     headers[encoding] = list;
-    secureHeaders[encoding] = [...list, ["strict-transport-security", STRICT_TRANSPORT_SECURITY]];
   }
   const { identity, ...compressed } = page.bodies;
   const bodies: StoredBodies = compressed.gzip ? compressed : { identity, ...compressed };
@@ -96,10 +112,11 @@ export function cachedPage(page: RenderedPage, sent: Headers): CachedPage {
     dependenciesWrites: page.writes,
     status: page.status,
     bodies,
+    lengths,
     etag: page.etag,
     size: encodedSize(bodies) + HEADER_ALLOWANCE,
     headers,
-    secureHeaders,
+    secure,
     templates: new Map(),
   };
 }
@@ -114,41 +131,64 @@ export interface HitRequest {
 
 type HitKind = "GET" | "HEAD" | "304";
 
-function templateKey(encoding: Encoding, kind: HitKind, https: boolean): string {
-  return `${encoding} ${kind} ${https ? "s" : ""}`;
+function templateKey(encoding: Encoding, kind: HitKind): string {
+  return `${encoding} ${kind}`;
 }
 
 /** The template answer of one kind of hit. */
-function template(page: CachedPage, encoding: Encoding, kind: HitKind, https: boolean): Response {
-  const key = templateKey(encoding, kind, https);
+function template(page: CachedPage, encoding: Encoding, kind: HitKind): Response {
+  const key = templateKey(encoding, kind);
   let response = page.templates.get(key);
   if (response) return response;
-  const headers = (https ? page.secureHeaders : page.headers)[encoding];
+  const headers = page.headers[encoding];
   if (kind === "304") {
     response = new Response(null, {
       status: 304,
       headers: headers.filter(([name]) => name !== "content-length" && name !== "content-encoding"),
     });
+  } else if (kind === "HEAD") {
+    response = new Response(null, { status: page.status, headers });
   } else {
-    const body = kind === "HEAD" ? null : bodyIn(page, encoding) as Uint8Array<ArrayBuffer>;
-    response = new Response(body, { status: page.status, headers });
+    response = new Response(bodyIn(page, encoding) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   }
   page.templates.set(key, response);
+  if (kind === "GET") dropHeldBytes(page);
   return response;
+}
+
+/** True when the page has a GET template in `encoding` (which holds a copy of that body). */
+function templated(page: CachedPage, encoding: Encoding): boolean {
+  return page.templates.has(templateKey(encoding, "GET"));
+}
+
+/** Lets go of the bytes a GET template now holds; recounts the page's size. */
+function dropHeldBytes(page: CachedPage): void {
+  const { bodies } = page;
+  if (bodies.br && templated(page, "br")) delete bodies.br;
+  if (bodies.identity && templated(page, "identity")) delete bodies.identity;
+  // The gzip bytes restore the uncompressed body until it is there.
+  if (bodies.gzip && templated(page, "gzip") && templated(page, "identity")) delete bodies.gzip;
+  let size = encodedSize(bodies) + HEADER_ALLOWANCE;
+  for (const encoding of ["identity", "gzip", "br"] as const) {
+    if (templated(page, encoding)) size += page.lengths[encoding] ?? 0;
+  }
+  page.size = size;
 }
 
 /** The answer of a hit: 304 on a matching ETag, else the body in the best accepted coding. */
 export function hitResponse(page: CachedPage, request: HitRequest): Response {
-  const encoding = chooseEncoding(request.acceptEncoding, page.bodies);
+  const encoding = chooseEncoding(request.acceptEncoding, page.lengths);
   const kind: HitKind = request.ifNoneMatch !== null && request.ifNoneMatch === page.etag
     ? "304"
     : request.method === "HEAD"
     ? "HEAD"
     : "GET";
-  return template(page, encoding, kind, request.https).clone();
+  const response = template(page, encoding, kind).clone();
+  if (request.https && !page.secure) response.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+  return response;
 }
 
-/** The page's body in `encoding`; identity is restored from gzip (and kept) the first time it is asked for. */
+/** The page's body in `encoding` (before its GET template is made); identity is restored from gzip. */
 function bodyIn(page: CachedPage, encoding: Encoding): Uint8Array {
   if (encoding !== "identity") return page.bodies[encoding]!;
   if (!page.bodies.identity) {

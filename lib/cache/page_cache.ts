@@ -8,8 +8,11 @@
  * remembers the content version (see `lib/db/content_version.ts`) current
  * before it rendered; the version is read from KV at most once per
  * `versionCheckMs` (`CACHE_VERSION_CHECK_MS`), at once after a write by this
- * process, so another process's write shows within that bound. Pages that
- * depend on other keys (`page_deps.ts`) re-check them on the same schedule.
+ * process, so another process's write shows within that bound. Under steady
+ * traffic that read happens in the background (`version_clock.ts`): no hit
+ * waits for it. Pages that depend on other keys (`page_deps.ts`) re-check
+ * them on the same schedule, also in the background under steady traffic
+ * (one read per page at a time).
  *
  * Memory is bounded in bytes, least recently used first out. Keys are the
  * path plus the page's own query parameters (`page_key.ts`); pages anyone can
@@ -42,13 +45,16 @@ export interface PageCacheOptions {
   versionCheckMs?: number;
   /** The site is https: every hit carries Strict-Transport-Security. */
   siteIsHttps?: boolean;
-  /** `TRUST_PROXY` is set: a hit carries Strict-Transport-Security when `X-Forwarded-Proto` says https. */
-  trustProxy?: boolean;
+  /** Trusted proxies in front (`TRUST_PROXY`): a hit carries Strict-Transport-Security when the trusted `X-Forwarded-Proto` entry says https. */
+  proxyHops?: number;
+  /** The clock of the version and dependency checks, in milliseconds (`performance.now` unless a test injects one). */
+  now?: () => number;
   /**
    * Asked for a URL with a query string before a hit is served: true sends the request to the app instead (a
-   * redirect from `/?p=12` must answer, not the cached `/`).
+   * redirect from `/?p=12` must answer, not the cached `/`). Given the request URL as sent (`request.url`); a
+   * boolean answers at once, and a hit should not wait.
    */
-  bypass?: (url: URL) => Promise<boolean>;
+  bypass?: (href: string) => boolean | Promise<boolean>;
 }
 
 /** Default of {@link PageCacheOptions.maxBytes}. */
@@ -61,6 +67,11 @@ const UNCACHED = /^\/(?:admin|api|_build|media)(?:\/|$)/;
 
 /** Types of the answers kept: pages and other text (robots.txt), and XML documents (the sitemap, the RSS feed). */
 const CACHED_TYPE = /^(?:text\/|application\/(?:[\w.-]+\+)?xml\b)/;
+
+/** Request URLs with a query string (or escapes) whose cache keys are remembered, at most (then forgotten at once). */
+const REMEMBERED_KEYS = 1024;
+/** Longest request URL whose key is remembered: 1,024 of them hold at most about 1 MiB. */
+const REMEMBERED_URL_LENGTH = 512;
 
 /** The cache key of a request URL, or null for paths never cached; plain paths skip URL parsing. */
 function hitKey(href: string): string | null {
@@ -117,10 +128,18 @@ export class PageCache {
   private readonly variants: PageList;
   private readonly maxPageBytes: number;
   private readonly siteIsHttps: boolean;
-  private readonly trustProxy: boolean;
-  private readonly bypass: ((url: URL) => Promise<boolean>) | undefined;
+  private readonly proxyHops: number;
+  private readonly bypass: ((href: string) => boolean | Promise<boolean>) | undefined;
+  /**
+   * Cache keys of recent request URLs that need parsing (a search, a sitemap page): `new URL` and the query's
+   * parameters cost a hit about as much as the rest of it. Bounded: emptied when full.
+   */
+  private readonly keys = new Map<string, string | null>();
   private readonly clock: VersionClock;
   private readonly pending = new WeakMap<Request, Pending>();
+  /** The dependency check under way per page, with the local write count it started at. */
+  private readonly checks = new WeakMap<CachedPage, { writes: number; fresh: Promise<boolean> }>();
+  private readonly now: () => number;
   /** Hits and misses since start, for benchmarks and diagnostics. */
   readonly stats = { hits: 0, misses: 0 };
   /** Settings, menu and categories, cached per content version with the same clock. */
@@ -134,11 +153,18 @@ export class PageCache {
     this.variants = new PageList(options.maxVariantBytes ?? Math.floor(maxBytes / 8));
     this.maxPageBytes = options.maxPageBytes ?? 1024 * 1024;
     this.siteIsHttps = options.siteIsHttps ?? false;
-    this.trustProxy = options.trustProxy ?? false;
+    this.proxyHops = options.proxyHops ?? 0;
     this.bypass = options.bypass;
-    this.clock = new VersionClock(kv, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS, () => this.clear());
+    this.now = options.now ?? (() => performance.now());
+    const interval = options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS;
+    this.clock = new VersionClock(kv, interval, () => this.clear(), this.now);
     this.data = new SiteDataCaches(kv, () => this.clock.current());
     this.search = new VersionedSearchIndex(kv, () => this.clock.current());
+  }
+
+  /** The content version: from memory while the clock is fresh (no await on a hit), else read from the store. */
+  contentVersion(): string | Promise<string> {
+    return this.clock.current();
   }
 
   /** Number of pages held. */
@@ -168,7 +194,9 @@ export class PageCache {
       const pending = this.pending.get(request);
       if (pending) {
         this.pending.delete(request);
-        (pending.variant ? this.variants : this.entries).add(pending.key, cachedPage(pending.page, response.headers));
+        const page = cachedPage(pending.page, response.headers, this.siteIsHttps);
+        page.dependenciesCheckedAt = this.now();
+        (pending.variant ? this.variants : this.entries).add(pending.key, page);
       }
       return response;
     };
@@ -180,8 +208,11 @@ export class PageCache {
     };
     return ((request: Request, ...rest: never[]) => {
       const bypass = this.bypass;
-      if (!bypass || !request.url.includes("?")) return serve(request, rest);
-      return bypass(new URL(request.url)).then((skip) => skip ? render(request, rest) : serve(request, rest));
+      const href = request.url;
+      if (!bypass || !href.includes("?")) return serve(request, rest);
+      const skip = bypass(href);
+      if (typeof skip === "boolean") return skip ? render(request, rest) : serve(request, rest);
+      return skip.then((skip) => skip ? render(request, rest) : serve(request, rest));
     }) as F;
   }
 
@@ -230,34 +261,65 @@ export class PageCache {
   private serveHit(request: Request): Response | Promise<Response | null> | null {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return null;
-    const key = hitKey(request.url);
+    const key = this.keyOf(request.url);
     if (key === null) return null;
     const list = this.entries.pages.has(key) ? this.entries : this.variants;
     const page = list.pages.get(key);
     if (!page) return null;
-    const now = performance.now();
+    const now = this.now();
     const writes = localWriteCount();
-    const dependenciesFresh = page.dependencies.length === 0 ||
-      (page.dependenciesWrites === writes && now - page.dependenciesCheckedAt < this.clock.intervalMs);
+    const interval = this.clock.intervalMs;
+    const age = now - page.dependenciesCheckedAt;
+    const dependenciesFresh = page.dependencies.length === 0 || (page.dependenciesWrites === writes && age < interval);
     if (this.clock.isFresh(now) && dependenciesFresh) {
-      return this.clock.current() === page.version ? this.answer(list, key, page, request) : null;
+      if (page.dependencies.length && age >= interval / 2) {
+        // Checked behind the answer; a changed dependency drops the page, so a later request renders it again.
+        this.checkDependencies(page, writes, now).then((fresh) => {
+          if (!fresh && list.pages.get(key) === page) list.delete(key);
+        }, () => {});
+      }
+      return this.clock.current(now) === page.version ? this.answer(list, key, page, request) : null;
     }
     return this.validate(page, writes, now).then((fresh) => fresh ? this.answer(list, key, page, request) : null);
   }
 
+  /** {@link hitKey}, remembered for URLs that need parsing. */
+  private keyOf(href: string): string | null {
+    const remembered = this.keys.get(href);
+    if (remembered !== undefined) return remembered;
+    const key = hitKey(href);
+    if (href.length <= REMEMBERED_URL_LENGTH && /[?#%]/.test(href)) {
+      if (this.keys.size >= REMEMBERED_KEYS) this.keys.clear();
+      this.keys.set(href, key);
+    }
+    return key;
+  }
+
   /** Reads the content version and the page's dependencies; true when the page is still current. */
   private async validate(page: CachedPage, writes: number, now: number): Promise<boolean> {
-    const [version, entries] = await Promise.all([
+    const [version, dependenciesFresh] = await Promise.all([
       this.clock.current(),
-      page.dependencies.length ? getManyBatched(this.kv, page.dependencies.map((d) => d.key)) : [],
+      page.dependencies.length ? this.checkDependencies(page, writes, now) : true,
     ]);
-    if (version !== page.version) return false;
-    if (!page.dependencies.every((dependency, i) => entries[i].versionstamp === dependency.versionstamp)) return false;
-    if (page.dependencies.length) {
-      page.dependenciesCheckedAt = now;
-      page.dependenciesWrites = writes;
-    }
-    return true;
+    return version === page.version && dependenciesFresh;
+  }
+
+  /** Reads the page's dependencies (joining a read of them under way since the same local write); true when unchanged. */
+  private checkDependencies(page: CachedPage, writes: number, now: number): Promise<boolean> {
+    const under = this.checks.get(page);
+    if (under && under.writes === writes) return under.fresh;
+    const fresh = getManyBatched(this.kv, page.dependencies.map((d) => d.key)).then((entries) => {
+      const unchanged = page.dependencies.every((dependency, i) => entries[i].versionstamp === dependency.versionstamp);
+      if (unchanged && now >= page.dependenciesCheckedAt) {
+        page.dependenciesCheckedAt = now;
+        page.dependenciesWrites = writes;
+      }
+      return unchanged;
+    }).finally(() => {
+      if (this.checks.get(page)?.fresh === fresh) this.checks.delete(page);
+    });
+    this.checks.set(page, { writes, fresh });
+    return fresh;
   }
 
   private answer(list: PageList, key: string, page: CachedPage, request: Request): Response {
@@ -274,7 +336,7 @@ export class PageCache {
       method: request.method,
       acceptEncoding: headers.get("accept-encoding"),
       ifNoneMatch: headers.get("if-none-match"),
-      https: this.siteIsHttps || requestIsHttps(request, this.trustProxy),
+      https: this.siteIsHttps || requestIsHttps(request, this.proxyHops),
     });
     if (held && page.size !== size) list.resized(page, size);
     return response;

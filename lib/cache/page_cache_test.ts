@@ -5,6 +5,7 @@ import { bumpContentVersion } from "../db/content_version.ts";
 import type { AppEnv } from "../app_env.ts";
 import { PageCache } from "./page_cache.ts";
 import { dependOn } from "./page_deps.ts";
+import { countingKv } from "../../tests/support/counting_kv.ts";
 
 function countingApp(cache: PageCache) {
   let renders = 0;
@@ -307,5 +308,53 @@ Deno.test("page cache: restoring a body keeps the cache within its bytes", async
     assert.equal((await app.request("/c")).headers.get("x-cache"), "HIT", "the page just read stays");
   } finally {
     kv.close();
+  }
+});
+
+Deno.test("page cache: a page's dependencies are read behind the answer past half the interval, once for many hits", async () => {
+  const dir = await Deno.makeTempDir();
+  const server = await Deno.openKv(`${dir}/store.kv`);
+  const otherProcess = await Deno.openKv(`${dir}/store.kv`);
+  try {
+    const counting = countingKv(server);
+    let now = 1_000;
+    const cache = new PageCache(counting.kv, { versionCheckMs: 100, now: () => now });
+    let renders = 0;
+    const app = new Hono<AppEnv>();
+    app.use("*", async (c, next) => {
+      c.set("state", {});
+      await next();
+    });
+    app.use("*", cache.middleware());
+    app.get("/receta", async (c) => {
+      const entry = await server.get<number>(["votos"]);
+      dependOn(c, entry.key, entry.versionstamp);
+      return c.html(`<p>votos ${entry.value ?? 0} render ${++renders}</p>`);
+    });
+    const serve = cache.wrap(app.fetch);
+    const get = () => serve(new Request("http://localhost/receta"));
+    const getManyReads = () => counting.calls.filter((call) => call === "getMany").length;
+    assert.equal(await (await get()).text(), "<p>votos 0 render 1</p>");
+
+    counting.reset();
+    now += 60;
+    const early = Array.from({ length: 5 }, get);
+    assert.ok(early.every((hit) => hit instanceof Response), "past half the interval: answered without waiting");
+    assert.equal(getManyReads(), 1, "and the dependencies are read behind the answers, once");
+    for (const hit of early) assert.equal(await (await hit).text(), "<p>votos 0 render 1</p>");
+
+    counting.reset();
+    now += 240;
+    const late = Array.from({ length: 5 }, get);
+    for (const hit of late) assert.equal((await hit).headers.get("x-cache"), "HIT");
+    assert.ok(getManyReads() <= 1, `past the interval the hits wait for one read between them (${getManyReads()})`);
+
+    await otherProcess.set(["votos"], 3);
+    now += 300;
+    assert.equal(await (await get()).text(), "<p>votos 3 render 2</p>", "a changed dependency is seen");
+  } finally {
+    server.close();
+    otherProcess.close();
+    await Deno.remove(dir, { recursive: true });
   }
 });

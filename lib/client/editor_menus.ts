@@ -5,6 +5,7 @@
  */
 import type { Editor } from "@tiptap/core";
 import { NodeSelection } from "@tiptap/pm/state";
+import { readDomSelection } from "./editor_dom_selection.ts";
 
 /** An open menu: the image at `pos`, or the link around the caret; `focus` when opened from the keyboard. */
 export type EditorMenu =
@@ -32,9 +33,13 @@ export function selectedImageMenu(editor: Editor, box: Element): EditorMenu | nu
   return imageMenuAt(editor, selection.from, box, true);
 }
 
-/** The link menu for the link element `anchor`, or for the link around the caret when `anchor` is omitted. */
+/**
+ * The link menu for the link element `anchor`, or for the link around the caret when `anchor` is omitted (the
+ * selection as the page shows it, which the editor may not have read yet: Alt+Enter right after a drag).
+ */
 export function linkMenuAt(editor: Editor, box: Element, focus: boolean, anchor?: Element | null): EditorMenu | null {
   if (!anchor) {
+    readDomSelection(editor.view);
     if (!editor.isActive("link")) return null;
     anchor = linkElementAtSelection(editor);
   }

@@ -260,6 +260,27 @@ function decodePath(path: string): string {
   }
 }
 
+/**
+ * The stored source paths that `path` may be redirected from, in the order {@link findActiveRedirect} tries them:
+ * the path with its query string (as sent, then percent-decoded), then the bare path (unless `queryOnly`).
+ */
+export function redirectSourceCandidates(path: string, lookup: RedirectLookup = {}): string[] {
+  const withQuery = path.replace(/#.*$/s, "");
+  const bare = withQuery.replace(/\?.*$/s, "");
+  const sources = withQuery === bare ? [] : [withQuery, decodePath(withQuery)];
+  if (!lookup.queryOnly) sources.push(bare, decodePath(bare));
+  return [...new Set(sources.map(normalizeRedirectPath))].filter((candidate) => candidate.startsWith("/"));
+}
+
+/**
+ * Every source path with a query string (`/?p=12`) in the source-path index, active redirects or not: the
+ * candidates worth a {@link findActiveRedirect} for a request with a query string.
+ */
+export async function listQuerySourcePaths(kv: Deno.Kv): Promise<string[]> {
+  const entries = await listAll<string>(kv, { prefix: REDIRECTS_BY_PATH_PREFIX });
+  return entries.map((entry) => entry.key[1] as string).filter((path) => path.includes("?"));
+}
+
 /** Options of {@link findActiveRedirect}. */
 export interface RedirectLookup {
   /** Only a redirect from the path with its query string (`/?p=12`), never one from the bare path. */
@@ -277,13 +298,7 @@ export async function findActiveRedirect(
   path: string,
   lookup: RedirectLookup = {},
 ): Promise<Redirect | null> {
-  const withQuery = path.replace(/#.*$/s, "");
-  const bare = withQuery.replace(/\?.*$/s, "");
-  const sources = withQuery === bare ? [] : [withQuery, decodePath(withQuery)];
-  if (!lookup.queryOnly) sources.push(bare, decodePath(bare));
-  const candidates = [...new Set(sources.map(normalizeRedirectPath))]
-    .filter((candidate) => candidate.startsWith("/"));
-  for (const candidate of candidates) {
+  for (const candidate of redirectSourceCandidates(path, lookup)) {
     // A path with a query string too long for a key names no redirect (sources are stored as keys): the page answers
     // as usual. A bare path that long is a 404 (KeyTooLongError), as for any other overlong lookup.
     const index = await retryLocked(() => kv.get<string>(pathKey(candidate))).catch((error) => {

@@ -42,7 +42,10 @@ const BR = /(?:^|,)\s*br\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i;
 const GZIP = /(?:^|,)\s*(?:x-)?gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i;
 
 /** The coding to send for `acceptEncoding` among those `bodies` holds: br, then gzip, else identity. */
-export function chooseEncoding(acceptEncoding: string | null | undefined, bodies: Partial<EncodedBodies>): Encoding {
+export function chooseEncoding(
+  acceptEncoding: string | null | undefined,
+  bodies: Partial<Record<Encoding, unknown>>,
+): Encoding {
   if (!acceptEncoding) return "identity";
   if (bodies.br && BR.test(acceptEncoding)) return "br";
   if (bodies.gzip && GZIP.test(acceptEncoding)) return "gzip";

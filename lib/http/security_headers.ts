@@ -95,7 +95,7 @@ const common = {
  * The middleware. HTML pages get {@link CONTENT_SECURITY_POLICY}, every other
  * answer {@link NON_DOCUMENT_POLICY}. HSTS is sent when `siteOrigin` is https, or the request
  * itself came over https (by its URL, or by `X-Forwarded-Proto` with
- * `TRUST_PROXY=1`); a plain-http site never gets it.
+ * `TRUST_PROXY`); a plain-http site never gets it.
  */
 export function securityHeaders(siteOrigin: string): MiddlewareHandler {
   const withHsts = secureHeaders({ ...common, strictTransportSecurity: STRICT_TRANSPORT_SECURITY });

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { LOGIN_PAIR_RULE } from "@/lib/auth/login_limiter.ts";
 import { CONTACT_RULE } from "@/lib/site/limits.ts";
+import { createSessionToken } from "@/lib/db/sessions.ts";
 import { createTestUser, postJson, TEST_ORIGIN, type TestApp, withApp } from "../support/auth.ts";
 
 const CLIENT = "203.0.113.9";
@@ -65,4 +66,42 @@ Deno.test("TRUST_PROXY=2: the second address from the right counts, whatever the
     const next = await wrong({ "x-forwarded-for": `${CLIENT}, 10.0.0.3, ${PROXY}` });
     assert.equal(next.status, 401, "a different address in the counted hop is another client");
     await next.body?.cancel();
+  }));
+
+/** A signed-in browser's write (an empty post): 400 means the origin check let it through, 403 that it stopped it. */
+async function browserWrite(app: TestApp, token: string, headers: Record<string, string>): Promise<number> {
+  const response = await postJson(app, "http://127.0.0.1:8000/api/posts", {}, {
+    cookie: `session=${token}`,
+    ...headers,
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+Deno.test("TRUST_PROXY=N: X-Forwarded-Host and -Proto are read at the N-th entry from the right, as -For", () =>
+  withApp(async (_app, kv, appWith) => {
+    const user = await createTestUser(kv, { email: "ana@example.com" });
+    const { token } = await createSessionToken(kv, user);
+    // The client wrote its own host and scheme first; the one proxy appended what it really saw.
+    const forwarded = { "x-forwarded-host": "evil.example, recetas.example", "x-forwarded-proto": "https, http" };
+    {
+      const app = await appWith({ TRUST_PROXY: "1" });
+      assert.equal(await browserWrite(app, token, { ...forwarded, origin: "https://evil.example" }), 403);
+      assert.equal(await browserWrite(app, token, { ...forwarded, origin: "https://recetas.example" }), 403);
+      assert.equal(
+        await browserWrite(app, token, { ...forwarded, origin: "http://recetas.example" }),
+        400,
+        "the proxy's host and scheme make the site's origin: past the origin check to the body's validation",
+      );
+      const page = await app.request(`${TEST_ORIGIN}/`, { headers: forwarded });
+      await page.body?.cancel();
+      assert.equal(page.headers.get("strict-transport-security"), null, "the client's https earns no HSTS");
+    }
+    {
+      const app = await appWith({ TRUST_PROXY: "2" });
+      assert.equal(await browserWrite(app, token, { ...forwarded, origin: "https://evil.example" }), 400);
+      const page = await app.request(`${TEST_ORIGIN}/`, { headers: forwarded });
+      await page.body?.cancel();
+      assert.match(page.headers.get("strict-transport-security") ?? "", /max-age=/, "two proxies: the outer one's");
+    }
   }));

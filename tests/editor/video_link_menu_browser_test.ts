@@ -164,6 +164,26 @@ Deno.test("post editor: Embed Video dialog and link menu", async (t) => {
         },
       );
 
+      await t.step(
+        "Alt+Enter right after the selection moved onto the link, before the editor read it, opens the menu",
+        async () => {
+          // The caret in plain text first, as the editor's state says (the toolbar's link button is not pressed).
+          await page.locator(`${VISUAL} p`).first().click({ position: { x: 4, y: 4 } });
+          await page.locator('button[aria-label="Insert link"][aria-pressed="false"]').waitFor();
+          // The page selects the link's text and the key comes in the same task: the browser's selectionchange, on
+          // which the editor reads the page's selection, has not run yet.
+          await page.evaluate((visual) => {
+            const text = document.querySelector(`${visual} a`)!.firstChild!;
+            getSelection()!.setBaseAndExtent(text, 0, text, text.textContent!.length);
+            const init = { key: "Enter", code: "Enter", altKey: true, bubbles: true, cancelable: true };
+            document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", init));
+          }, VISUAL);
+          await page.locator(MENU).waitFor({ timeout: 5000 });
+          await page.keyboard.press("Escape");
+          await page.locator(MENU).waitFor({ state: "detached" });
+        },
+      );
+
       await t.step("the link button's tooltip tells of Alt+Enter", async () => {
         assert.equal(
           await page.getAttribute('button[aria-label="Insert link"]', "title"),

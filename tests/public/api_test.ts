@@ -17,7 +17,9 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}):
 }
 
 Deno.test("public API: posts, categories, menu, settings, redirects, ratings and contact over HTTP", async (t) => {
-  const site = await startSite();
+  // Votes are bound to the UTC day: the site's clock is the test's, so no step can cross midnight by chance.
+  let now = Date.UTC(2026, 2, 10, 12);
+  const site = await startSite({ now: () => now });
   const kv = site.kv;
   try {
     const sopas = (await createCategory(kv, { name: "Sopas", slug: "sopas", position: 2 })).category;
@@ -174,6 +176,9 @@ Deno.test("public API: posts, categories, menu, settings, redirects, ratings and
         assert.deepEqual(await (await fetch(url, { headers: voter })).json(), { average: 5, count: 1, yourVote: null });
         const back = await post(url, { value: 3 }, voter);
         assert.deepEqual(await back.json(), { average: 3, count: 1, yourVote: 3 }, "the first cookie changes it back");
+        now += 24 * 60 * 60 * 1000;
+        const nextDay = await post(url, { value: 5 });
+        assert.deepEqual(await nextDay.json(), { average: 4, count: 2, yourVote: 5 }, "the next UTC day: a new vote");
         assert.equal((await fetch(url)).headers.get("cache-control"), "private, no-store");
 
         for (const value of [0, 6, 2.5, "x"]) {

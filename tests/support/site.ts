@@ -38,7 +38,8 @@ export interface TestSite {
  * `siteUrl` replaces the loopback address as `SITE_URL`; `ai` sets the AI providers (off by default);
  * `sitemapPageSize` sets the URLs per sitemap page; `dir` starts on the store of an earlier site in that folder (a
  * restart), which is then left for the caller to remove; `env` holds more environment variables (read as
- * `main.ts` reads them, `lib/config.ts`), e.g. `TRUST_PROXY` or a sign-in provider.
+ * `main.ts` reads them, `lib/config.ts`), e.g. `TRUST_PROXY` or a sign-in provider; `now` replaces the clock of
+ * day-bound rules (ratings).
  */
 export async function startSite(
   options: {
@@ -49,6 +50,7 @@ export async function startSite(
     sitemapPageSize?: number;
     dir?: string;
     env?: Record<string, string>;
+    now?: () => number;
   } = {},
 ): Promise<TestSite> {
   await ensureTestBuild();
@@ -68,7 +70,12 @@ export async function startSite(
     };
   };
   const sitemapPageSize = options.sitemapPageSize;
-  const { app, kv } = await startApp(configOf(options.env ?? {}), { media, production: PRODUCTION, sitemapPageSize });
+  const { app, kv } = await startApp(configOf(options.env ?? {}), {
+    media,
+    production: PRODUCTION,
+    sitemapPageSize,
+    now: options.now,
+  });
   handler = app.fetch;
   const site: TestSite = {
     url: server.url,
@@ -88,6 +95,7 @@ export async function startSite(
         ai: config.ai,
         sitemapPageSize,
         config,
+        now: options.now,
       });
       site.app = restarted.app;
       site.env = env;

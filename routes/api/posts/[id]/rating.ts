@@ -41,7 +41,10 @@ export const handler = {
     const postId = await publishedPostId(c);
     const { value } = await parseJson(c, RateInputSchema);
     await reservePublicAttempt(c, c.var.kv, "rating_address", RATING_RULE);
-    const result = await ratePost(c.var.kv, postId, ensureVoter(c), value, { address: clientAddress(c) });
+    const result = await ratePost(c.var.kv, postId, ensureVoter(c), value, {
+      address: clientAddress(c),
+      now: c.var.now(),
+    });
     return c.json(result, 200, NO_STORE);
   },
 };
