@@ -1,7 +1,7 @@
 /**
  * Everything the home page lists, read in one place: the categories carousel and the latest posts (as the spec
  * sets them), then the sections a reader browses: quick recipes (total time under 30 minutes) and a few top-level
- * categories with some of their newest posts. Only this function reads the store for the home page, so a change of
+ * categories with some of their newest posts, each post once among these sections. Only this function reads the store for the home page, so a change of
  * data source touches this file alone.
  */
 import { categoryPagePosts } from "./category_posts.ts";
@@ -41,7 +41,7 @@ export interface HomeSections {
   latest: PostCardData[];
   /** Newest published recipes whose total time is under {@link QUICK_RECIPE_MINUTES}. */
   quick: PostCardData[];
-  /** Top-level categories in position order, each with posts not already shown by an earlier one. */
+  /** Top-level categories in position order, each with posts not shown by the quick or an earlier section. */
   byCategory: HomeCategorySection[];
 }
 
@@ -63,7 +63,8 @@ export async function loadHomeSections(kv: Deno.Kv, site: SiteContext): Promise<
 
   const activeIds = new Set(site.categories.map((category) => category.id));
   const topLevel = withPosts.filter((category) => !category.parent_id || !activeIds.has(category.parent_id));
-  const shown = new Set<string>();
+  // A post shows once among the browsing sections (the spec's latest carousel aside).
+  const shown = new Set(quick.map((post) => post.id));
   const byCategory: { category: CategoryWithCount; posts: PostSummary[] }[] = [];
   for (const category of topLevel) {
     if (byCategory.length === HOME_CATEGORY_SECTIONS) break;

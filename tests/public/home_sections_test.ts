@@ -62,6 +62,7 @@ Deno.test("the home page lists quick recipes and category sections with the righ
     await post("prueba-lechon", [pork.id, soups.id], { total_time: "PT3H" });
     await post("prueba-flan", [sweets.id], { total_time: "PT20M" });
     await post("prueba-masas", [pork.id]);
+    await post("prueba-carnes-nuevo", [meats.id]);
 
     const response = await fetch(`${site.url}/`);
     const html = await response.text();
@@ -88,18 +89,18 @@ Deno.test("the home page lists quick recipes and category sections with the righ
     assert.match(soupsSection, /<h2 id="home-category-prueba-sopas">Sopas de Prueba<\/h2>/);
     assert.deepEqual(
       cardLinks(soupsSection),
-      ["/prueba-caldo", "/prueba-media-hora", "/prueba-articulo", "/prueba-lechon"],
-      "the category's newest published posts, articles included",
+      ["/prueba-media-hora", "/prueba-articulo"],
+      "the category's newest published posts, articles included, not those of the quick section, cut to two",
     );
-    assert.match(soupsSection, /class="card-grid home-grid home-grid--4"/);
+    assert.match(soupsSection, /class="card-grid home-grid home-grid--2"/);
     assert.match(
       soupsSection,
       /<a class="section-header__link" href="\/categoria\/prueba-sopas" aria-label="Ver todas las recetas de Sopas de Prueba">Ver todas<\/a>/,
     );
     assert.deepEqual(
       cardLinks(sectionOf(html, "home-category-prueba-carnes")!),
-      ["/prueba-sin-tiempo", "/prueba-masas"],
-      "a parent lists its sub-categories' posts, without those an earlier section shows",
+      ["/prueba-sin-tiempo", "/prueba-lechon", "/prueba-masas", "/prueba-carnes-nuevo"],
+      "a parent lists its sub-categories' posts, newest first, without those an earlier section shows",
     );
     const sweetsSection = sectionOf(html, "home-category-prueba-postres")!;
     assert.deepEqual(cardLinks(sweetsSection), ["/prueba-flan"]);
