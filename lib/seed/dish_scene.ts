@@ -90,6 +90,30 @@ const INGREDIENT_COLOURS: [RegExp, string][] = [
 const NOT_A_COLOUR =
   /^\S+ (?:\S+ )?de (?:sal|pimienta|comino|oregano|laurel|aceite|manteca|agua\b|vinagre|vino)|\bpara freir\b/;
 
+/**
+ * The recipe whose dish each category's card shows: one filed under the category (its own first, then its
+ * sub-categories'), a different one for each category while there are enough; categories without recipes have none.
+ */
+export function categoryDishes<T extends { slug: string; categories: readonly string[] }>(
+  categories: readonly { slug: string; parent_slug?: string }[],
+  recipes: readonly T[],
+): Map<string, T> {
+  const picked = new Map<string, T>();
+  const used = new Set<string>();
+  for (const category of categories) {
+    const subcategories = categories.filter((c) => c.parent_slug === category.slug).map((c) => c.slug);
+    const candidates = [
+      ...recipes.filter((recipe) => recipe.categories.includes(category.slug)),
+      ...recipes.filter((recipe) => recipe.categories.some((slug) => subcategories.includes(slug))),
+    ];
+    const recipe = candidates.find((candidate) => !used.has(candidate.slug)) ?? candidates[0];
+    if (!recipe) continue;
+    used.add(recipe.slug);
+    picked.set(category.slug, recipe);
+  }
+  return picked;
+}
+
 /** Lower case without accents, for the word tests. */
 function plain(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

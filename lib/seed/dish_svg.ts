@@ -304,13 +304,22 @@ function mainPlate(random: Random, scene: DishScene, cx: number, cy: number, r: 
   return out + (scene.herbs ? herbs(random, cx, cy, r * 0.45, r * 0.035) : "");
 }
 
-/** The whole picture of `scene` as SVG text, `width`×`height`, its jitter drawn from `seed`. */
-export function dishSvg(scene: DishScene, seed: string, width: number, height: number): string {
+/**
+ * The whole picture of `scene` as SVG text, `width`×`height`, its jitter drawn from `seed`, over `backdrop` (two
+ * colours) or else the background made from the dish's colours.
+ */
+export function dishSvg(
+  scene: DishScene,
+  seed: string,
+  width: number,
+  height: number,
+  backdrop?: [string, string],
+): string {
   const random = seededRandom(`dish:${seed}`);
   const r = Math.min(width, height) * 0.36;
   const cx = width / 2 + r * between(random, -0.03, 0.03);
   const cy = height / 2 + r * between(random, -0.03, 0.03);
-  const parts = [background(random, width, height, sceneBackground(scene))];
+  const parts = [background(random, width, height, backdrop ?? sceneBackground(scene))];
   const onPlate = scene.kind !== "drink" && scene.kind !== "sandwich";
   if (onPlate && width / height >= 1.2 && cx - r * 1.55 > 0) parts.push(cutlery(cx - r * 1.45, cy, r));
   const draw = {

@@ -92,6 +92,13 @@ export async function renderDishImage(
   );
 }
 
+/** A category's card, 512x512 WebP: the dish of `source` (one of its recipes) over the category's own colours. */
+export async function renderDishCardImage(source: DishSource, palette: [string, string]): Promise<Uint8Array> {
+  const svg = dishSvg(dishScene(source), `card:${source.slug}`, 512, 512, palette);
+  const sharp = await loadSharp();
+  return new Uint8Array(await sharp(new TextEncoder().encode(svg)).webp({ quality: WEBP_QUALITY }).toBuffer());
+}
+
 /** Category header image, 1280x480. */
 export function renderCategoryHeader(seed: string, palette: [string, string]): Promise<Uint8Array> {
   return renderFoodImage({ seed, width: 1280, height: 480, palette });

@@ -18,12 +18,14 @@ import { storeUpload } from "../media/store_upload.ts";
 import { UPLOAD_RULES } from "../media/upload_rules.ts";
 import type { MediaItem } from "../schemas/media.ts";
 import { savePostFromInput } from "../services/posts.ts";
-import { demoCategories, demoMenu, demoPosts } from "./content/index.ts";
+import { demoCategories, demoMenu, demoPosts, demoRecipes } from "./content/index.ts";
+import { categoryDishes } from "./dish_scene.ts";
 import {
   DISH_IMAGE_SIZE,
   presetPalette,
   renderCardImage,
   renderCategoryHeader,
+  renderDishCardImage,
   renderDishImage,
   renderFoodImage,
 } from "./images.ts";
@@ -133,11 +135,12 @@ async function seedCategory(
   const palette = category.gradient.type === "preset"
     ? presetPalette(category.gradient.preset)
     : [category.gradient.from, category.gradient.to] as [string, string];
+  const dish = categoryDishes(demoCategories, demoRecipes).get(category.slug);
   const card = await storeImage(
     kv,
     media,
     `categories/${category.slug}-card`,
-    await renderCardImage(category.slug, palette),
+    dish ? await renderDishCardImage(dish, palette) : await renderCardImage(category.slug, palette),
     {
       kind: "other",
       alt: category.name,

@@ -4,8 +4,8 @@
  */
 import assert from "node:assert/strict";
 import { loadSharp } from "@/lib/media/sharp.ts";
-import { demoRecipes } from "@/lib/seed/content/index.ts";
-import { dishKind, dishScene, ingredientColours } from "@/lib/seed/dish_scene.ts";
+import { demoCategories, demoRecipes } from "@/lib/seed/content/index.ts";
+import { categoryDishes, dishKind, dishScene, ingredientColours } from "@/lib/seed/dish_scene.ts";
 import { dishSvg } from "@/lib/seed/dish_svg.ts";
 import { renderDishImage } from "@/lib/seed/images.ts";
 
@@ -73,4 +73,19 @@ Deno.test("demo dishes: every recipe's picture differs, its colours with it, and
   const [mint, beef] = [await dominant("mojito"), await dominant("ropa-vieja")];
   assert.ok(mint.g > mint.r, `the mojito's picture is mostly green: ${JSON.stringify(mint)}`);
   assert.notDeepEqual(mint, beef, "drink and stew differ in their main colour");
+});
+
+Deno.test("demo categories: each card shows a dish of the category, a different one for each", () => {
+  const dishes = categoryDishes(demoCategories, demoRecipes);
+  assert.equal(dishKind(dishes.get("bebidas-y-cocteles")!), "drink");
+  assert.equal(dishKind(dishes.get("postres")!), "dessert");
+  assert.equal(dishKind(dishes.get("sopas-y-potajes")!), "soup");
+  assert.ok(dishes.get("carnes")!.categories.some((slug) => ["cerdo", "res"].includes(slug)), "a parent's from below");
+  assert.equal(dishes.has("historia-y-cultura"), false, "no recipes, no dish");
+  const slugs = [...dishes.values()].map((recipe) => recipe.slug);
+  assert.equal(new Set(slugs).size, slugs.length, `distinct: ${slugs.join(", ")}`);
+  for (const [category, recipe] of dishes) {
+    const own = [category, ...demoCategories.filter((c) => c.parent_slug === category).map((c) => c.slug)];
+    assert.ok(recipe.categories.some((slug) => own.includes(slug)), `${recipe.slug} is filed under ${category}`);
+  }
 });
