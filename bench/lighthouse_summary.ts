@@ -31,7 +31,9 @@ interface AuditNode {
   selector?: string;
 }
 
-interface AuditItem {
+interface AuditItem extends AuditNode {
+  /** "node" for an element item of a Lighthouse 13 insight. */
+  type?: string;
   items?: { node?: AuditNode }[];
   node?: AuditNode;
   score?: number;
@@ -53,10 +55,12 @@ export interface Report {
   audits: Record<string, Audit>;
 }
 
-function lcpElementOf(audit: Audit | undefined): string {
-  const item = audit?.details?.items?.[0];
+/** The LCP element: Lighthouse 12's own audit, or the node item of Lighthouse 13's LCP breakdown insight. */
+function lcpElementOf(report: Report): string {
+  const item = report.audits["largest-contentful-paint-element"]?.details?.items?.[0];
   const node = item?.items?.[0]?.node ?? item?.node;
-  return node?.snippet ?? "";
+  const insight = report.audits["lcp-breakdown-insight"]?.details?.items?.find((entry) => entry.type === "node");
+  return node?.snippet ?? insight?.snippet ?? "";
 }
 
 /** The figures of one Lighthouse JSON report. */
@@ -77,7 +81,7 @@ export function figuresOf(report: Report): RunFigures {
     lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbtMs: report.audits["total-blocking-time"]?.numericValue ?? NaN,
-    lcpElement: lcpElementOf(report.audits["largest-contentful-paint-element"]),
+    lcpElement: lcpElementOf(report),
     failing,
     shifts: (report.audits["layout-shifts"]?.details?.items ?? []).map((item) =>
       `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? "?"}`

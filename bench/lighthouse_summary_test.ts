@@ -47,6 +47,18 @@ Deno.test("figuresOf reads scores, metrics, the LCP element, shifts, long tasks 
   assert.equal(figures.error, "");
 });
 
+Deno.test("figuresOf finds the LCP element in Lighthouse 13's LCP breakdown insight", () => {
+  const lighthouse13 = report(1, 1500);
+  delete lighthouse13.audits["largest-contentful-paint-element"];
+  lighthouse13.audits["lcp-breakdown-insight"] = {
+    score: 1,
+    details: {
+      items: [{ items: [] }, { type: "node", snippet: '<img class="hero__poster">', selector: "section.hero > img" }],
+    },
+  };
+  assert.equal(figuresOf(lighthouse13).lcpElement, '<img class="hero__poster">');
+});
+
 Deno.test("summaryLine prints the median of each figure over the runs", () => {
   assert.equal(median([3, 1, 2]), 2);
   assert.equal(median([4, 1, 3, 2]), 2);

@@ -1,14 +1,32 @@
 /**
  * Deterministic food illustrations for demo content. Each image is an SVG
- * (gradient background, a plate and geometric "ingredients" chosen from a
- * hash of the seed) rasterised to WebP with sharp. No text and no emoji, so
- * nothing depends on installed fonts.
+ * rasterised with sharp: category cards and headers (and articles) show a
+ * plate whose "ingredients" are chosen from a hash of the seed; a recipe
+ * shows its own dish (`renderDishImage`: `dish_scene.ts` reads it from the
+ * recipe, `dish_svg.ts` draws it). No text and no emoji, so nothing depends
+ * on installed fonts.
  */
 import { loadSharp } from "../media/sharp.ts";
 import { ValidationError } from "@/lib/errors.ts";
 import { GRADIENT_PRESET_COLORS } from "../site/gradient.ts";
 import type { GradientPreset } from "./types.ts";
 import { seededRandom } from "../text/seeded_random.ts";
+import { dishScene, type DishSource } from "./dish_scene.ts";
+import { dishSvg } from "./dish_svg.ts";
+import {
+  background,
+  between,
+  blobPath,
+  cutlery,
+  ellipse,
+  herbs,
+  hslToHex,
+  n,
+  pick,
+  plate,
+  pointInDisc,
+  type Random,
+} from "./svg_shapes.ts";
 
 /** Options for {@link renderFoodImage}. */
 export interface FoodImageOptions {
@@ -26,7 +44,6 @@ const WEBP_QUALITY = 80;
 const SAUCES = ["#b5381f", "#c8552b", "#a0461f", "#d9822b", "#8c3a1c", "#c0392b"];
 const BASES = ["#efdcae", "#e8d29a", "#f0dfb4", "#e3c88c"];
 const PIECES = ["#7b3f1d", "#5a2e16", "#9c5a2c", "#e9a93b", "#f2c14e", "#3b2418"];
-const HERBS = ["#2f7d32", "#4f8f2f", "#3f9a4a"];
 const DESSERTS = ["#f4d58d", "#f1c57a", "#f7e1a8"];
 const CARAMEL = ["#8a4b12", "#a55d16", "#7a3e0e"];
 
@@ -52,6 +69,36 @@ export async function renderFoodImage(options: FoodImageOptions): Promise<Uint8A
   return new Uint8Array(webp);
 }
 
+/** Size of a demo recipe's drawn photo: the featured upload made from it gives 1600 px wide search versions. */
+export const DISH_IMAGE_SIZE = { width: 1600, height: 1200 } as const;
+/** zlib level of the drawn photo (lossless PNG) handed to the upload pipeline, which encodes its own WebP outputs. */
+const DISH_SOURCE_PNG_LEVEL = 2;
+
+/**
+ * A demo recipe's own picture as PNG bytes: its kind of dish (glass, bowl, plate, dessert, sandwich, fried bites)
+ * in the colours of its main ingredients (`dish_scene.ts`, `dish_svg.ts`); the same recipe always gives the same bytes.
+ */
+export async function renderDishImage(
+  source: DishSource,
+  width: number = DISH_IMAGE_SIZE.width,
+  height: number = DISH_IMAGE_SIZE.height,
+): Promise<Uint8Array> {
+  checkSide("width", width);
+  checkSide("height", height);
+  const svg = dishSvg(dishScene(source), source.slug, width, height);
+  const sharp = await loadSharp();
+  return new Uint8Array(
+    await sharp(new TextEncoder().encode(svg)).png({ compressionLevel: DISH_SOURCE_PNG_LEVEL }).toBuffer(),
+  );
+}
+
+/** A category's card, 512x512 WebP: the dish of `source` (one of its recipes) over the category's own colours. */
+export async function renderDishCardImage(source: DishSource, palette: [string, string]): Promise<Uint8Array> {
+  const svg = dishSvg(dishScene(source), `card:${source.slug}`, 512, 512, palette);
+  const sharp = await loadSharp();
+  return new Uint8Array(await sharp(new TextEncoder().encode(svg)).webp({ quality: WEBP_QUALITY }).toBuffer());
+}
+
 /** Category header image, 1280x480. */
 export function renderCategoryHeader(seed: string, palette: [string, string]): Promise<Uint8Array> {
   return renderFoodImage({ seed, width: 1280, height: 480, palette });
@@ -75,151 +122,10 @@ function checkSide(name: string, value: number): void {
   }
 }
 
-type Random = () => number;
-
-function between(random: Random, min: number, max: number): number {
-  return min + random() * (max - min);
-}
-
-function pick<T>(random: Random, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)];
-}
-
 function paletteFromSeed(seed: string): [string, string] {
   const random = seededRandom(`palette:${seed}`);
   const hue = between(random, 0, 360);
   return [hslToHex(hue, 0.62, 0.56), hslToHex((hue + between(random, 25, 55)) % 360, 0.7, 0.42)];
-}
-
-function hslToHex(hue: number, saturation: number, lightness: number): string {
-  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
-  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
-  const m = lightness - chroma / 2;
-  const [r, g, b] = hue < 60
-    ? [chroma, x, 0]
-    : hue < 120
-    ? [x, chroma, 0]
-    : hue < 180
-    ? [0, chroma, x]
-    : hue < 240
-    ? [0, x, chroma]
-    : hue < 300
-    ? [x, 0, chroma]
-    : [chroma, 0, x];
-  return "#" + [r, g, b].map((v) => Math.round((v + m) * 255).toString(16).padStart(2, "0")).join("");
-}
-
-function n(value: number): string {
-  return value.toFixed(1);
-}
-
-/** A smooth closed blob around (cx, cy) built from a Catmull-Rom curve through jittered points. */
-function blobPath(random: Random, cx: number, cy: number, radius: number, jitter: number): string {
-  const count = 7 + Math.floor(random() * 4);
-  const points: [number, number][] = [];
-  for (let i = 0; i < count; i++) {
-    const angle = (i / count) * Math.PI * 2;
-    const r = radius * between(random, 1 - jitter, 1 + jitter);
-    points.push([cx + Math.cos(angle) * r, cy + Math.sin(angle) * r]);
-  }
-  let d = `M${n(points[0][0])},${n(points[0][1])}`;
-  for (let i = 0; i < count; i++) {
-    const p0 = points[(i - 1 + count) % count];
-    const p1 = points[i];
-    const p2 = points[(i + 1) % count];
-    const p3 = points[(i + 2) % count];
-    const c1x = p1[0] + (p2[0] - p0[0]) / 6;
-    const c1y = p1[1] + (p2[1] - p0[1]) / 6;
-    const c2x = p2[0] - (p3[0] - p1[0]) / 6;
-    const c2y = p2[1] - (p3[1] - p1[1]) / 6;
-    d += `C${n(c1x)},${n(c1y)} ${n(c2x)},${n(c2y)} ${n(p2[0])},${n(p2[1])}`;
-  }
-  return `${d}Z`;
-}
-
-/** A random point inside a disc, uniformly distributed. */
-function pointInDisc(random: Random, cx: number, cy: number, radius: number): [number, number] {
-  const angle = random() * Math.PI * 2;
-  const r = Math.sqrt(random()) * radius;
-  return [cx + Math.cos(angle) * r, cy + Math.sin(angle) * r];
-}
-
-function ellipse(cx: number, cy: number, rx: number, ry: number, angle: number, fill: string, extra = ""): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}" ` +
-    `transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})"${extra}/>`;
-}
-
-function background(random: Random, width: number, height: number, palette: [string, string]): string {
-  const parts = [
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/>` +
-    `</linearGradient>` +
-    `<radialGradient id="plate" cx="0.45" cy="0.4" r="0.7">` +
-    `<stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#ece7df"/></radialGradient>` +
-    `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%">` +
-    `<feGaussianBlur stdDeviation="${n(Math.min(width, height) * 0.02)}"/></filter></defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-  ];
-  const bubbles = 5 + Math.floor(random() * 5);
-  for (let i = 0; i < bubbles; i++) {
-    const r = between(random, 0.05, 0.22) * Math.min(width, height);
-    parts.push(
-      `<circle cx="${n(random() * width)}" cy="${n(random() * height)}" r="${n(r)}" ` +
-        `fill="#ffffff" fill-opacity="${between(random, 0.05, 0.13).toFixed(2)}"/>`,
-    );
-  }
-  const dots = 14 + Math.floor(random() * 14);
-  for (let i = 0; i < dots; i++) {
-    const r = between(random, 0.003, 0.009) * Math.min(width, height);
-    parts.push(
-      `<circle cx="${n(random() * width)}" cy="${n(random() * height)}" r="${n(r)}" ` +
-        `fill="#fff8e7" fill-opacity="0.55"/>`,
-    );
-  }
-  return parts.join("");
-}
-
-function cutlery(x: number, cy: number, size: number): string {
-  const w = size * 0.06;
-  const h = size * 1.5;
-  const top = cy - h / 2;
-  const fork = `<rect x="${n(x)}" y="${n(top + h * 0.3)}" width="${n(w * 0.55)}" height="${n(h * 0.7)}" ` +
-    `rx="${n(w * 0.27)}" fill="#f4f1ec" fill-opacity="0.9"/>` +
-    [0, 1, 2].map((i) =>
-      `<rect x="${n(x - w * 0.45 + i * w * 0.6)}" y="${n(top)}" width="${n(w * 0.28)}" ` +
-      `height="${n(h * 0.34)}" rx="${n(w * 0.14)}" fill="#f4f1ec" fill-opacity="0.9"/>`
-    ).join("");
-  const kx = x + size * 0.22;
-  const knife = `<rect x="${n(kx)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.5)}" ` +
-    `fill="#f4f1ec" fill-opacity="0.9"/>`;
-  return fork + knife;
-}
-
-function plate(cx: number, cy: number, r: number): string {
-  return ellipse(
-    cx + r * 0.06,
-    cy + r * 0.1,
-    r * 1.02,
-    r * 0.98,
-    0,
-    "#000000",
-    ` fill-opacity="0.28" filter="url(#soft)"`,
-  ) +
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="url(#plate)"/>` +
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.78)}" fill="none" stroke="#d9d2c6" stroke-width="${
-      n(r * 0.02)
-    }"/>` +
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.74)}" fill="#f7f4ef"/>`;
-}
-
-function herbs(random: Random, cx: number, cy: number, spread: number, size: number): string {
-  const count = 5 + Math.floor(random() * 6);
-  let out = "";
-  for (let i = 0; i < count; i++) {
-    const [x, y] = pointInDisc(random, cx, cy, spread);
-    out += ellipse(x, y, size, size * 0.45, random() * 180, pick(random, HERBS));
-  }
-  return out;
 }
 
 /** Rice or vianda base with a stew and scattered pieces on top. */

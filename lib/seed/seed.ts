@@ -12,11 +12,23 @@ import { createMenuItem, listMenuItems } from "../db/menu.ts";
 import { countPosts, getPostBySlug } from "../db/posts.ts";
 import { listUsers } from "../db/users.ts";
 import { shortHash } from "../fresh/utils.ts";
+import { baseFileName, candidateKey } from "../media/file_names.ts";
 import type { MediaStorage } from "../media/storage.ts";
+import { storeUpload } from "../media/store_upload.ts";
+import { UPLOAD_RULES } from "../media/upload_rules.ts";
 import type { MediaItem } from "../schemas/media.ts";
 import { savePostFromInput } from "../services/posts.ts";
-import { demoCategories, demoMenu, demoPosts } from "./content/index.ts";
-import { presetPalette, renderCardImage, renderCategoryHeader, renderFoodImage } from "./images.ts";
+import { demoCategories, demoMenu, demoPosts, demoRecipes } from "./content/index.ts";
+import { categoryDishes } from "./dish_scene.ts";
+import {
+  DISH_IMAGE_SIZE,
+  presetPalette,
+  renderCardImage,
+  renderCategoryHeader,
+  renderDishCardImage,
+  renderDishImage,
+  renderFoodImage,
+} from "./images.ts";
 import { claimSeed, finishSeed, renewSeedClaim } from "./seed_claim.ts";
 import type { DemoArticle, DemoCategory, DemoRecipe } from "./types.ts";
 
@@ -123,11 +135,12 @@ async function seedCategory(
   const palette = category.gradient.type === "preset"
     ? presetPalette(category.gradient.preset)
     : [category.gradient.from, category.gradient.to] as [string, string];
+  const dish = categoryDishes(demoCategories, demoRecipes).get(category.slug);
   const card = await storeImage(
     kv,
     media,
     `categories/${category.slug}-card`,
-    await renderCardImage(category.slug, palette),
+    dish ? await renderDishCardImage(dish, palette) : await renderCardImage(category.slug, palette),
     {
       kind: "other",
       alt: category.name,
@@ -166,13 +179,7 @@ async function seedPost(
   author: { id: string; name: string },
   now: Date,
 ): Promise<void> {
-  const image = await storeImage(
-    kv,
-    media,
-    `posts/${post.slug}`,
-    await renderFoodImage({ seed: post.slug, width: 512, height: 512 }),
-    { kind: "featured", alt: post.title },
-  );
+  const image = await seedFeaturedImage(kv, media, post);
   const status = post.status ?? "published";
   const published = new Date(now.getTime() - post.published_days_ago * DAY);
   const updated = new Date(published.getTime() + (post.updated_hours_after_publish ?? 0) * HOUR);
@@ -193,6 +200,22 @@ async function seedPost(
     author,
     { created_at: created.toISOString(), updated_at: updated.toISOString() },
   );
+}
+
+/**
+ * A demo post's featured image, drawn at {@link DISH_IMAGE_SIZE} (a recipe as its own dish, an article as a plate
+ * of food) and stored through the upload pipeline like an editor's upload: the card square and the search-engine
+ * versions. A resumed seed reuses the image stored before it stopped.
+ */
+async function seedFeaturedImage(kv: Deno.Kv, media: MediaStorage, post: DemoRecipe | DemoArticle): Promise<MediaItem> {
+  const rule = UPLOAD_RULES.featured;
+  const existing = await getMediaByUrl(kv, media.urlFor(candidateKey(rule.folder, baseFileName(post.slug), "webp", 1)));
+  if (existing) return existing;
+  const bytes = "ingredients" in post
+    ? await renderDishImage(post)
+    : await renderFoodImage({ seed: post.slug, ...DISH_IMAGE_SIZE });
+  const upload = await storeUpload(kv, media, { bytes, type: "featured", alt: post.title, name: post.slug });
+  return upload.media[0];
 }
 
 async function storeImage(

@@ -1,31 +1,25 @@
-/** `/`: the hero (looping video and title search), the categories carousel and the latest recipes carousel. */
+/**
+ * `/`: the hero (looping video and title search), the categories carousel and the latest recipes carousel, then
+ * the browsing sections: quick recipes and a few categories with their newest posts (`lib/site/home_sections.ts`).
+ */
 import { CategoryCard } from "@/components/site/CategoryCard.tsx";
+import { HomeCardSection } from "@/components/site/HomeCardSection.tsx";
 import { PostCard } from "@/components/site/PostCard.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import Carousel from "@/islands/Carousel.tsx";
 import SearchBox from "@/islands/SearchBox.tsx";
-import { listLatestPublished } from "@/lib/db/posts.ts";
 import { useAssets } from "@/lib/fresh/assets.ts";
 import { DEFAULT_META_DESCRIPTION } from "@/lib/schemas/settings.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { websiteJsonLd } from "@/lib/seo/website.ts";
-import { withCardExcerpts } from "@/lib/site/card_excerpts.ts";
-import { categoryCards, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
+import { loadHomeSections, QUICK_RECIPE_MINUTES } from "@/lib/site/home_sections.ts";
 import { defaultShareImage, HERO_POSTER_PATH, HERO_POSTER_SIZE } from "@/lib/site/share_image.ts";
 import { define, page } from "@/lib/define.ts";
 
-/** Posts in the latest recipes carousel. */
-export const HOME_LATEST_POSTS = 12;
-
 export const handler = define.handlers({
   async GET(c) {
-    const site = siteContextFrom(c.var.state);
-    const latest = await withCardExcerpts(c.var.kv, await listLatestPublished(c.var.kv, HOME_LATEST_POSTS));
-    const withPosts = site.categories.filter((category) => (category.post_count ?? 0) > 0);
-    return page(
-      { categories: categoryCards(withPosts, site), latest: postCards(latest, site) },
-    );
+    return page(await loadHomeSections(c.var.kv, siteContextFrom(c.var.state)));
   },
 });
 
@@ -104,6 +98,22 @@ export default define.page<typeof handler>(function Home({ data, url, state }) {
             </Carousel>
           )}
       </section>
+      <HomeCardSection
+        id="home-quick"
+        title="Recetas rápidas"
+        intro={`Listas en menos de ${QUICK_RECIPE_MINUTES} minutos, de principio a fin.`}
+        posts={data.quick}
+      />
+      {data.byCategory.map(({ category, href, posts }) => (
+        <HomeCardSection
+          key={category.id}
+          id={`home-category-${category.slug}`}
+          title={category.name}
+          intro={category.description || undefined}
+          more={{ href, label: `las recetas de ${category.name}` }}
+          posts={posts}
+        />
+      ))}
     </>
   );
 });

@@ -1,6 +1,7 @@
 /**
- * Public-site rules in Chromium: four ~450 px carousel columns on wide screens, a short mouse drag on a card
- * opening its post, one current header entry on /categorias, and category pages beyond 100 posts.
+ * Public-site rules in Chromium: four ~450 px carousel columns on wide screens, home browsing grids without a lone
+ * card or an empty column, a short mouse drag on a card opening its post, one current header entry on /categorias,
+ * and category pages beyond 100 posts.
  */
 import assert from "node:assert/strict";
 import type { Locator } from "playwright-core";
@@ -54,6 +55,26 @@ Deno.test("public site rules: carousel columns and drag, current header entry, c
           const { widths, gaps } = await cardGeometry(carousel);
           for (const width of widths) assert.ok(Math.abs(width - 450) <= 12, `card width ${width}`);
           for (const gap of gaps) assert.ok(Math.abs(gap - 32) < 1, `gap ${gap}`);
+        }
+      });
+
+      await t.step("the home page's browsing grids fill their rows: no lone card, no empty column", async () => {
+        const grids = await page.locator(".home-grid").evaluateAll((elements) =>
+          elements.map((grid) => {
+            const box = grid.getBoundingClientRect();
+            const cards = [...grid.children].map((card) => card.getBoundingClientRect());
+            return {
+              count: cards.length,
+              tops: cards.map((c) => c.top),
+              right: box.right,
+              lastRight: cards.at(-1)!.right,
+            };
+          })
+        );
+        assert.ok(grids.length >= 2, "quick recipes and category sections");
+        for (const grid of grids) {
+          assert.equal(new Set(grid.tops).size, 1, `${grid.count} cards in one row`);
+          if (grid.count > 1) assert.ok(Math.abs(grid.right - grid.lastRight) < 1, "the row spans the grid");
         }
       });
 

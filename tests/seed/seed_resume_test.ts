@@ -6,6 +6,8 @@ import assert from "node:assert/strict";
 import { listCategories } from "@/lib/db/categories.ts";
 import { deleteMenuItem, listMenuItems } from "@/lib/db/menu.ts";
 import { countPosts, deletePost, getPostBySlug } from "@/lib/db/posts.ts";
+import { featuredVariants } from "@/lib/media/featured_variants.ts";
+import { loadSharp } from "@/lib/media/sharp.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { seedDemoContent } from "@/lib/seed/seed.ts";
 import { claimSeed, SEED_LEASE_MS, SEED_MARKER_KEY } from "@/lib/seed/seed_claim.ts";
@@ -44,6 +46,22 @@ Deno.test("a seed interrupted after some content completes on the next start, wi
     };
     assert.equal(expected.posts, demoPosts.length);
     assert.equal(expected.categories, demoCategories.length);
+    const postFiles = await media.list("posts/");
+
+    // A demo recipe's own picture went through the upload pipeline: the card square and 1600 px search versions.
+    const mojito = (await getPostBySlug(kv, "mojito"))!.post;
+    assert.equal(mojito.featured_image, "/media/posts/mojito.webp");
+    const sharp = await loadSharp();
+    const square = await sharp(await media.read("posts/mojito.webp")).metadata();
+    assert.deepEqual([square.width, square.height], [512, 512]);
+    const variants = await featuredVariants(media, mojito.featured_image!);
+    assert.deepEqual(
+      variants.map((v) => `${v.ratio} ${v.width}x${v.height}`),
+      ["16x9 1600x900", "4x3 1600x1200", "1x1 1200x1200"],
+    );
+    const ropa = (await getPostBySlug(kv, "ropa-vieja"))!.post;
+    const colour = async (url: string) => (await sharp(await media.read(media.keyFromUrl(url)!)).stats()).dominant;
+    assert.notDeepEqual(await colour(mojito.featured_image!), await colour(ropa.featured_image!));
 
     // Simulate a process killed mid-seed: the marker says "seeding" with an old lease, some content is missing.
     const stale = new Date(Date.now() - SEED_LEASE_MS - 5_000).toISOString();
@@ -64,6 +82,7 @@ Deno.test("a seed interrupted after some content completes on the next start, wi
     assert.equal((await countPosts(kv)).total, expected.posts);
     assert.equal((await listCategories(kv, { includeInactive: true })).length, expected.categories);
     assert.equal((await listMenuItems(kv)).length, expected.menu, "missing menu entries restored, none doubled");
+    assert.deepEqual(await media.list("posts/"), postFiles, "the resumed posts reuse their pictures");
     assert.equal(await seedDemoContent(kv, { media }), null, "done: later starts leave the store alone");
     assert.equal((await kv.get<{ state: string }>(SEED_MARKER_KEY)).value?.state, "done");
   });
