@@ -69,8 +69,8 @@ export async function renderFoodImage(options: FoodImageOptions): Promise<Uint8A
   return new Uint8Array(webp);
 }
 
-/** Size of a demo recipe's drawn photo: the featured upload made from it gives 1600 px wide search versions. */
-export const DISH_IMAGE_SIZE = { width: 1600, height: 1200 } as const;
+/** Size of a demo recipe's drawn photo: its 16:9 and 4:3 search versions are 1200 px wide and the 1:1 is 900×900, each past the 800,000 pixels search engines ask for; larger costs the first start seconds. */
+export const DISH_IMAGE_SIZE = { width: 1200, height: 900 } as const;
 /** zlib level of the drawn photo (lossless PNG) handed to the upload pipeline, which encodes its own WebP outputs. */
 const DISH_SOURCE_PNG_LEVEL = 2;
 

@@ -48,7 +48,7 @@ Deno.test("a seed interrupted after some content completes on the next start, wi
     assert.equal(expected.categories, demoCategories.length);
     const postFiles = await media.list("posts/");
 
-    // A demo recipe's own picture went through the upload pipeline: the card square and 1600 px search versions.
+    // A demo recipe's own picture went through the upload pipeline: the card square and 1200 px search versions.
     const mojito = (await getPostBySlug(kv, "mojito"))!.post;
     assert.equal(mojito.featured_image, "/media/posts/mojito.webp");
     const sharp = await loadSharp();
@@ -57,7 +57,7 @@ Deno.test("a seed interrupted after some content completes on the next start, wi
     const variants = await featuredVariants(media, mojito.featured_image!);
     assert.deepEqual(
       variants.map((v) => `${v.ratio} ${v.width}x${v.height}`),
-      ["16x9 1600x900", "4x3 1600x1200", "1x1 1200x1200"],
+      ["16x9 1200x675", "4x3 1200x900", "1x1 900x900"],
     );
     const ropa = (await getPostBySlug(kv, "ropa-vieja"))!.post;
     const colour = async (url: string) => (await sharp(await media.read(media.keyFromUrl(url)!)).stats()).dominant;

@@ -11,6 +11,7 @@ import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
 import { PRODUCTION } from "@/fresh.config.ts";
 import { ensureTestBuild } from "./build.ts";
+import { copySeededStore } from "./seeded_store.ts";
 import { serve } from "./server.ts";
 
 /** Credentials of the admin every test site starts with. */
@@ -55,6 +56,8 @@ export async function startSite(
 ): Promise<TestSite> {
   await ensureTestBuild();
   const dir = options.dir ?? await Deno.makeTempDir({ prefix: "recetas-test-" });
+  // A new site with the demo content in the default media folder starts on a copy of this process's seeded store.
+  if (options.seed && !options.dir && !options.media) await copySeededStore(dir, TEST_ADMIN);
   const media = options.media ?? new MediaStore(`${dir}/media`);
   let handler: Deno.ServeHandler = () => new Response("starting", { status: 503 });
   const server = serve((request, info) => handler(request, info));
