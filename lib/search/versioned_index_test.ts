@@ -50,7 +50,7 @@ Deno.test("versioned search index: one build per version, awaited by every concu
   calls[0].resolve(changes([doc("a", "Arroz con pollo")], [], true));
   const [a, b] = await Promise.all([first, second]);
   assert.equal(a, b);
-  assert.equal((await index.get()).search("arroz").length, 1, "the built index is kept for its version");
+  assert.equal((await index.get()).ranked("arroz").length, 1, "the built index is kept for its version");
   assert.equal(calls.length, 1);
 
   version = "2";
@@ -60,7 +60,7 @@ Deno.test("versioned search index: one build per version, awaited by every concu
   assert.deepEqual(calls[1].known, ["a"], "telling the reader what is indexed, so it reads only the changes");
   calls[1].resolve(changes([doc("b", "Arroz blanco")], ["a"]));
   const rebuilt = await next;
-  assert.deepEqual(rebuilt.search("arroz").map((hit) => hit.doc.id), ["b"]);
+  assert.deepEqual(rebuilt.ranked("arroz").map((hit) => hit.doc.id), ["b"]);
 });
 
 Deno.test("versioned search index: a failed build is not kept; the next search builds again", async () => {
@@ -80,7 +80,7 @@ Deno.test("versioned search index: a failed build is not kept; the next search b
   await tick();
   assert.equal(calls.length, 3, "the failed version is built again");
   calls[2].resolve(changes([doc("b", "Flan de coco")]));
-  assert.equal((await retry).search("flan").length, 2);
+  assert.equal((await retry).ranked("flan").length, 2);
 });
 
 Deno.test("versioned search index on a store: edits, deletions and category renames are searched after the write", async () => {
@@ -91,7 +91,7 @@ Deno.test("versioned search index on a store: edits, deletions and category rena
     const { post: kept } = await createPost(kv, { title: "Frijoles negros", category_ids: [category.id] }, author);
     const { post: edited, versionstamp } = await createPost(kv, { title: "Ajiaco criollo" }, author);
     const { post: gone } = await createPost(kv, { title: "Tamal en cazuela" }, author);
-    const ids = async (query: string) => (await index.get()).search(query).map((hit) => hit.doc.id);
+    const ids = async (query: string) => (await index.get()).ranked(query).map((hit) => hit.doc.id);
     assert.deepEqual(await ids("ajiaco"), [edited.id]);
     assert.deepEqual(await ids("potajes"), [kept.id], "category names are searched");
 

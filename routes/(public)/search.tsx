@@ -11,7 +11,6 @@ import { SEARCH_TYPES, type SearchQuery, SearchQuerySchema } from "@/lib/schemas
 import { type FilterCounts, searchPosts } from "@/lib/search/post_search.ts";
 import { snippetOf, type SnippetPart } from "@/lib/search/snippet.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
-import { withCardExcerpts } from "@/lib/site/card_excerpts.ts";
 import { type PostCardData, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
@@ -51,16 +50,18 @@ export const handler = define.handlers({
         type: query.tipo ? SEARCH_TYPES[query.tipo] : undefined,
         ingredients: query.con,
       })
-      : { hits: [], counts: { categories: new Map(), times: new Map(), types: new Map() } };
-    const pageHits = found.hits.slice((query.page - 1) * limit, query.page * limit);
-    const cards = postCards(await withCardExcerpts(c.var.kv, pageHits.map((hit) => hit.doc.summary)), site);
+      : null;
+    const total = found?.total ?? 0;
+    // Only the page shown is ranked, given snippets and read for cards (its documents hold the fallback excerpts).
+    const pageHits = found ? found.page((query.page - 1) * limit, limit) : [];
+    const cards = postCards(pageHits.map((hit) => hit.doc.summary), site);
     const data: SearchData = {
       query,
       results: cards.map((card, i) => ({ ...card, snippet: snippetOf(pageHits[i].doc, pageHits[i].terms) })),
-      total: found.hits.length,
+      total,
       page: query.page,
-      pages: Math.max(1, Math.ceil(found.hits.length / limit)),
-      counts: found.counts,
+      pages: Math.max(1, Math.ceil(total / limit)),
+      counts: found?.counts ?? { categories: new Map(), times: new Map(), types: new Map() },
     };
     return page(data, { headers: { "X-Robots-Tag": "noindex" } });
   },
