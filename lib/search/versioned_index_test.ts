@@ -3,7 +3,7 @@ import { createCategory, updateCategory } from "../db/categories.ts";
 import { readContentVersion } from "../db/content_version.ts";
 import { createPost, deletePost, updatePost } from "../db/posts.ts";
 import type { PostDocument } from "./post_documents.ts";
-import { readStoreChanges, type StoreChanges, VersionedSearchIndex } from "./versioned_index.ts";
+import { KV_SNAPSHOTS, readStoreChanges, type StoreChanges, VersionedSearchIndex } from "./versioned_index.ts";
 
 const author = { id: "a", name: "Ana" };
 
@@ -107,6 +107,44 @@ Deno.test("versioned search index on a store: edits, deletions and category rena
     assert.deepEqual(await ids("potajes"), []);
     const unchanged = await readStoreChanges(kv, new Map([[kept.id, "x"]]), "stale");
     assert.equal(unchanged.full, true, "changed categories make the reader read every post");
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("versioned search index: a process starts from the saved index and reads only the posts changed since", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const { post: ajiaco } = await createPost(kv, { title: "Ajiaco criollo" }, author);
+    const { post: tamal, versionstamp } = await createPost(kv, { title: "Tamal en cazuela" }, author);
+    const version = () => readContentVersion(kv);
+    const first = new VersionedSearchIndex(kv, version, readStoreChanges, KV_SNAPSHOTS);
+    assert.equal((await first.get()).size, 2);
+    assert.ok(first.saving, "a build that read every post saves the index");
+    await first.saving;
+
+    const { post: caldo } = await createPost(kv, { title: "Caldo gallego" }, author);
+    await updatePost(kv, tamal.id, { title: "Tamal en hoja" }, versionstamp);
+    /** A reader recording how many posts each build read. */
+    const counting = (reads: number[]): typeof readStoreChanges => async (store, known, key) => {
+      const changes = await readStoreChanges(store, known, key);
+      reads.push(changes.changed.length);
+      return changes;
+    };
+    const reads: number[] = [];
+    const second = new VersionedSearchIndex(kv, version, counting(reads), KV_SNAPSHOTS);
+    const index = await second.get();
+    assert.deepEqual(reads, [2], "only the new post and the edited one are read");
+    const ids = (query: string) => index.ranked(query).map((hit) => hit.doc.id);
+    assert.deepEqual(ids("ajiaco"), [ajiaco.id], "posts from the saved index");
+    assert.deepEqual(ids("caldo"), [caldo.id]);
+    assert.deepEqual(ids("hoja"), [tamal.id]);
+    assert.deepEqual(ids("cazuela"), [], "the edited post's old text is gone");
+    assert.equal(second.saving, null, "two changes do not save a new snapshot");
+
+    const without: number[] = [];
+    await new VersionedSearchIndex(kv, version, counting(without)).get();
+    assert.deepEqual(without, [3], "without snapshots every post is read");
   } finally {
     kv.close();
   }
