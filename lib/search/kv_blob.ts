@@ -2,9 +2,10 @@
  * A large value kept in KV (values hold at most 64 KiB) as numbered chunks of one generation, and a head naming the
  * generation complete: `[...prefix, "head"]` → {@link BlobHead}, `[...prefix, "chunk", generation, i]` → bytes.
  *
- * A writer stores every chunk of a new generation first, then sets the head only if it is still the head it read
- * (another process may have written meanwhile: the loser deletes its chunks), then deletes the generation it
- * replaced. A reader reads the head and that generation's chunks; a chunk gone meanwhile (replaced while reading)
+ * A writer marks its generation pending (`[...prefix, "pending", generation]` → start time), stores every chunk,
+ * then sets the head only if it is still the head it read (another process may have written meanwhile: the loser
+ * deletes its chunks), then deletes the generation it replaced and those of writers that stopped halfway (pending
+ * for longer than {@link STALE_WRITE_MS}). A reader reads the head and that generation's chunks; a chunk gone meanwhile (replaced while reading)
  * reads as no blob, never as a mix of two. Works the same on a local store and over KV Connect.
  */
 import { newId } from "../ids.ts";
@@ -15,6 +16,8 @@ import { commitOnce } from "../db/write.ts";
 export const BLOB_CHUNK_BYTES = 60_000;
 /** Chunks written per atomic operation (under its 800 KiB total). */
 const CHUNKS_PER_WRITE = 10;
+/** A generation pending for longer was left by a writer that stopped: the next writer deletes it. */
+export const STALE_WRITE_MS = 10 * 60_000;
 
 /** The head of a stored blob. */
 export interface BlobHead<M> {
@@ -47,11 +50,18 @@ export async function readBlob<M>(
  * Stores `bytes` with `meta` under `prefix` as a new generation; true when it became the head (false: another
  * writer's head came first, and this generation is removed again).
  */
-export async function writeBlob<M>(kv: Deno.Kv, prefix: Deno.KvKey, bytes: Uint8Array, meta: M): Promise<boolean> {
+export async function writeBlob<M>(
+  kv: Deno.Kv,
+  prefix: Deno.KvKey,
+  bytes: Uint8Array,
+  meta: M,
+  now: () => number = Date.now,
+): Promise<boolean> {
   const headKey = [...prefix, "head"];
   const before = await retryLocked(() => kv.get<BlobHead<M>>(headKey));
   const generation = newId();
   const chunks = Math.ceil(bytes.length / BLOB_CHUNK_BYTES);
+  await commitOnce(kv.atomic().set([...prefix, "pending", generation], now()));
   try {
     for (let first = 0; first < chunks; first += CHUNKS_PER_WRITE) {
       const op = kv.atomic();
@@ -63,9 +73,18 @@ export async function writeBlob<M>(kv: Deno.Kv, prefix: Deno.KvKey, bytes: Uint8
     const head: BlobHead<M> = { generation, chunks, bytes: bytes.length, meta };
     const won = await commitOnce(kv.atomic().check(before).set(headKey, head)) !== null;
     await deleteGeneration(kv, prefix, won ? before.value?.generation : generation);
+    await commitOnce(kv.atomic().delete([...prefix, "pending", generation]));
+    if (won) {
+      const pending = await listAll<number>(kv, { prefix: [...prefix, "pending"] });
+      for (const entry of pending.filter((entry) => entry.value < now() - STALE_WRITE_MS)) {
+        await deleteGeneration(kv, prefix, String(entry.key.at(-1)));
+        await commitOnce(kv.atomic().delete(entry.key));
+      }
+    }
     return won;
   } catch (error) {
     await deleteGeneration(kv, prefix, generation);
+    await commitOnce(kv.atomic().delete([...prefix, "pending", generation]));
     throw error;
   }
 }

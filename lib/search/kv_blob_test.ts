@@ -59,3 +59,22 @@ Deno.test("kv blob: a generation missing a chunk (replaced while read) reads as 
     await kv.delete([...PREFIX, "chunk", generation, 1]);
     assert.equal(await readBlob(kv, PREFIX), null);
   }));
+
+Deno.test("kv blob: the chunks of a writer that stopped halfway are deleted by a later writer", () =>
+  withKv(async (kv) => {
+    let time = 1_000_000;
+    const now = () => time;
+    // A writer that stopped after its chunks: marked pending, chunks stored, no head.
+    await kv.set([...PREFIX, "pending", "stopped"], time);
+    await kv.set([...PREFIX, "chunk", "stopped", 0], bytesOf(10, 1));
+    time += 60_000;
+    await writeBlob(kv, PREFIX, bytesOf(10, 2), null, now);
+    assert.equal((await chunkKeys(kv)).length, 2, "a writer pending for a minute may still be writing");
+    time += 10 * 60_000;
+    await writeBlob(kv, PREFIX, bytesOf(10, 3), null, now);
+    const head = (await readBlob(kv, PREFIX))!.head;
+    assert.deepEqual(await chunkKeys(kv), [head.generation]);
+    let pending = 0;
+    for await (const _ of kv.list({ prefix: [...PREFIX, "pending"] })) pending++;
+    assert.equal(pending, 0);
+  }));

@@ -26,6 +26,8 @@ interface EngineInternals {
   _avgFieldLength: number[];
   _documentCount: number;
   _documentIds: Map<number, unknown>;
+  /** One more than the largest internal post number given so far. */
+  _nextId: number;
 }
 
 /** MiniSearch's defaults: BM25 parameters and the weights of prefix and typo matches. */
@@ -68,7 +70,8 @@ export interface Matched {
 
 /**
  * The posts of `engine` holding every one of `specs` in one of the searched fields (AND), among those `accept`
- * lets through (by post id). No result object is built.
+ * lets through (by post id). No result object is built: a post's progress is a number in a typed array indexed by
+ * MiniSearch's internal post number.
  */
 export function matchAll<T>(
   engine: MiniSearch<T>,
@@ -88,29 +91,32 @@ export function matchAll<T>(
     return total;
   };
   const order = expanded.map((list, i) => ({ i, size: size(list) })).sort((a, b) => a.size - b.size);
-  let candidates: Set<number> | null = null;
-  for (const { i } of order) {
-    const next = new Set<number>();
-    for (const { postings } of expanded[i]) {
+  const idOf = (n: number) => String(index._documentIds.get(n));
+  // reached[n] = how many words (rarest first) post n holds so far; only posts holding all before count on.
+  const reached = new Uint16Array(index._nextId);
+  let ids: number[] = [];
+  for (let stage = 0; stage < order.length; stage++) {
+    const next: number[] = [];
+    for (const { postings } of expanded[order[stage].i]) {
       for (const field of fields) {
         const docs = postings.get(field.id);
         if (!docs) continue;
         for (const n of docs.keys()) {
-          if (candidates ? candidates.has(n) : index._documentIds.has(n) && (!accept || accept(idOf(n)))) next.add(n);
+          if (reached[n] !== stage) continue;
+          if (stage === 0 && (!index._documentIds.has(n) || (accept && !accept(idOf(n))))) continue;
+          reached[n] = stage + 1;
+          next.push(n);
         }
       }
     }
-    candidates = next;
-    if (!candidates.size) break;
-  }
-  function idOf(n: number): string {
-    return String(index._documentIds.get(n));
+    ids = next;
+    if (!ids.length) break;
   }
   const distinct = new Set(specs.map((spec) => spec.term)).size;
   return {
-    ids: candidates ? [...candidates] : [],
+    ids,
     idOf,
-    score: (ids) => scoreOf(index, expanded, fields, ids, distinct),
+    score: (wanted) => scoreOf(index, expanded, fields, wanted, distinct),
     termsOf: (n) => {
       const terms = new Set<string>();
       for (const list of expanded) {
@@ -146,6 +152,7 @@ function expand(index: EngineInternals, spec: TermSpec): Expansion[] {
   return out;
 }
 
+/** Scores of `ids` in their order: per query word, the sum over its index words and fields, then summed. */
 function scoreOf(
   index: EngineInternals,
   expanded: Expansion[][],
@@ -153,39 +160,35 @@ function scoreOf(
   ids: readonly number[],
   distinct: number,
 ): Float64Array {
-  const position = new Map<number, number>();
-  ids.forEach((n, i) => position.set(n, i));
-  const total = new Float64Array(ids.length);
-  const part = new Float64Array(ids.length);
+  const wanted = new Uint8Array(index._nextId);
+  for (const n of ids) wanted[n] = 1;
+  const total = new Float64Array(index._nextId);
+  const part = new Float64Array(index._nextId);
   for (const list of expanded) {
-    part.fill(0);
+    for (const n of ids) part[n] = 0;
     for (const { weight, postings } of list) {
       for (const field of fields) {
         const docs = postings.get(field.id);
         if (!docs) continue;
         const average = index._avgFieldLength[field.id];
         const idf = Math.log(1 + (index._documentCount - docs.size + 0.5) / (docs.size + 0.5));
-        const add = (n: number, i: number, frequency: number) => {
+        const add = (n: number, frequency: number) => {
           const length = index._fieldLength.get(n)![field.id];
           const bm25 = idf * (BM25.d + frequency * (BM25.k + 1) /
               (frequency + BM25.k * (1 - BM25.b + BM25.b * length / average)));
-          part[i] += weight * field.boost * bm25;
+          part[n] += weight * field.boost * bm25;
         };
         if (docs.size < ids.length) {
-          for (const [n, frequency] of docs) {
-            const i = position.get(n);
-            if (i !== undefined) add(n, i, frequency);
-          }
+          for (const [n, frequency] of docs) if (wanted[n]) add(n, frequency);
         } else {
-          ids.forEach((n, i) => {
+          for (const n of ids) {
             const frequency = docs.get(n);
-            if (frequency !== undefined) add(n, i, frequency);
-          });
+            if (frequency !== undefined) add(n, frequency);
+          }
         }
       }
     }
-    for (let i = 0; i < total.length; i++) total[i] += part[i];
+    for (const n of ids) total[n] += part[n];
   }
-  for (let i = 0; i < total.length; i++) total[i] *= distinct;
-  return total;
+  return Float64Array.from(ids, (n) => total[n] * distinct);
 }

@@ -45,7 +45,7 @@ export async function startSite(
   const media = options.media ?? new MediaStore(`${dir}/media`);
   let handler: Deno.ServeHandler = () => new Response("starting", { status: 503 });
   const server = serve((request, info) => handler(request, info));
-  const { app, kv } = await startApp({
+  const { app, kv, pageCache } = await startApp({
     kvPath: `${dir}/store.kv`,
     media,
     siteUrl: options.siteUrl ?? server.url,
@@ -63,6 +63,7 @@ export async function startSite(
     media,
     async close() {
       await server.close();
+      await pageCache.search.saving; // a search index being saved in the background
       kv.close();
       if (!options.dir) await Deno.remove(dir, { recursive: true });
     },
