@@ -42,8 +42,10 @@ export const handler = define.handlers({
     });
     const limit = Math.min(100, site.settings.posts_per_page);
     const category = site.categories.find((each) => each.slug === query.categoria);
-    const found = query.q
-      ? searchPosts(await c.var.pageCache.search.get(), query.q, {
+    // Without words to search, the ingredients alone are the search ("más recetas con comino").
+    const words = query.q || query.con;
+    const found = words
+      ? searchPosts(await c.var.pageCache.search.get(), words, {
         statuses: ["published"],
         categoryId: category?.id,
         maxMinutes: query.tiempo,
@@ -84,12 +86,13 @@ function Snippet({ parts }: { parts: SnippetPart[] }) {
 export default define.page<typeof handler>(function SearchPage({ data, url, state }) {
   const { settings, categories } = siteContextFrom(state);
   const { query: search, results, total, page, pages, counts } = data;
-  const query = search.q;
-  const heading = query ? `Resultados para ${query}` : "Buscar recetas";
+  const byIngredients = !search.q && search.con;
+  const query = search.q || search.con;
+  const heading = search.q ? `Resultados para ${query}` : byIngredients ? `Recetas con ${query}` : "Buscar recetas";
   return (
     <>
       <SeoHead
-        title={pageTitle(query ? `Resultados para ${query}` : "Buscar", settings.site_description)}
+        title={pageTitle(query ? heading : "Buscar", settings.site_description)}
         description="Busca recetas cubanas por su título o sus ingredientes."
         canonical={new URL("/search", url.origin).href}
         siteName={settings.site_name}
@@ -101,12 +104,12 @@ export default define.page<typeof handler>(function SearchPage({ data, url, stat
             {query
               ? (
                 <>
-                  Resultados para <span class="search-query">{query}</span>
+                  {byIngredients ? "Recetas con" : "Resultados para"} <span class="search-query">{query}</span>
                 </>
               )
               : heading}
           </h1>
-          <SearchBox variant="page" initial={query} />
+          <SearchBox variant="page" initial={search.q} />
           {query && total > 0 && <p class="page-hero__count" role="status">{searchCountText(total)}</p>}
           {query && <SearchFilters query={search} categories={categories} counts={counts} />}
         </div>
