@@ -28,6 +28,9 @@ export const FIELD_BOOSTS: Record<SearchField, number> = {
 /** Most words a query may have to be retried with typos allowed (longer ones would cost too much for little). */
 export const MAX_FUZZY_WORDS = 4;
 
+/** Posts indexed between two pauses of {@link PostIndex.build}. */
+const BUILD_SLICE = 200;
+
 /** One ranked match: the document, its relevance and the index terms it matched. */
 export interface SearchHit {
   doc: PostDocument;
@@ -116,6 +119,19 @@ export class PostIndex {
       this.engine.add(doc);
       this.docs.set(doc.id, doc);
     }
+  }
+
+  /**
+   * A new index of `documents`, indexed {@link BUILD_SLICE} at a time with a pause between slices, so the process
+   * answers other requests meanwhile (thousands of posts take seconds); nobody sees it before it is whole.
+   */
+  static async build(documents: readonly PostDocument[]): Promise<PostIndex> {
+    const index = new PostIndex();
+    for (let start = 0; start < documents.length; start += BUILD_SLICE) {
+      if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      index.update(documents.slice(start, start + BUILD_SLICE), []);
+    }
+    return index;
   }
 
   /** Number of posts indexed. */

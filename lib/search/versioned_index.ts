@@ -117,7 +117,7 @@ export class VersionedSearchIndex {
     for (const id of changes.removed) known.delete(id);
     for (const { doc, versionstamp } of changes.changed) known.set(doc.id, versionstamp);
     if (changes.full || !this.index) {
-      this.index = new PostIndex(changes.changed.map((change) => change.doc));
+      this.index = await PostIndex.build(changes.changed.map((change) => change.doc));
     } else {
       this.index.update(changes.changed.map((change) => change.doc), changes.removed);
     }
