@@ -48,18 +48,16 @@ type Check = (doc: PostDocument) => boolean;
 export function searchPosts(index: PostIndex, query: string, filters: SearchFilters = {}): SearchOutcome {
   const statuses = filters.statuses ? new Set(filters.statuses) : null;
   const ingredientTerms = indexTerms(filters.ingredients ?? "");
-  const base: Check[] = [];
-  if (statuses) base.push((doc) => statuses.has(doc.summary.status));
-  if (ingredientTerms.length) base.push((doc) => ingredientTerms.every((term) => hasIngredient(doc, term)));
+  const checked = statuses !== null || ingredientTerms.length > 0;
+  const accept: Check = (doc) =>
+    (!statuses || statuses.has(doc.summary.status)) &&
+    (!ingredientTerms.length || ingredientTerms.every((term) => hasIngredient(doc, term)));
   const byCategory: Check = (doc) => !filters.categoryId || doc.categoryIds.has(filters.categoryId);
   const byTime: Check = (doc) =>
     !filters.maxMinutes || (doc.totalMinutes !== null && doc.totalMinutes <= filters.maxMinutes);
   const byType: Check = (doc) => !filters.type || doc.summary.content_type === filters.type;
 
-  const matches: PostMatches = index.search(
-    query,
-    base.length ? (doc) => base.every((check) => check(doc)) : undefined,
-  );
+  const matches: PostMatches = index.search(query, checked ? accept : undefined);
   const counts: FilterCounts = { categories: new Map(), times: new Map(), types: new Map() };
   const kept: MatchedPost[] = [];
   for (const post of matches.posts) {

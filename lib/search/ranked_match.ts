@@ -34,6 +34,8 @@ interface EngineInternals {
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
+/** Progress of a post refused (removed, or not accepted): never reached by any stage. */
+const REFUSED = 0xffff;
 
 /** How one query word is matched. */
 export interface TermSpec {
@@ -90,7 +92,8 @@ export function matchAll<T>(
     for (const { postings } of list) for (const field of fields) total += postings.get(field.id)?.size ?? 0;
     return total;
   };
-  const order = expanded.map((list, i) => ({ i, size: size(list) })).sort((a, b) => a.size - b.size);
+  const order = expanded.map((list, i) => ({ i, size: size(list) })).sort((a, b) => a.size - b.size)
+    .slice(0, REFUSED - 1);
   const idOf = (n: number) => String(index._documentIds.get(n));
   // reached[n] = how many words (rarest first) post n holds so far; only posts holding all before count on.
   const reached = new Uint16Array(index._nextId);
@@ -103,7 +106,10 @@ export function matchAll<T>(
         if (!docs) continue;
         for (const n of docs.keys()) {
           if (reached[n] !== stage) continue;
-          if (stage === 0 && (!index._documentIds.has(n) || (accept && !accept(idOf(n))))) continue;
+          if (stage === 0 && (!index._documentIds.has(n) || (accept && !accept(idOf(n))))) {
+            reached[n] = REFUSED; // not asked again for its other fields
+            continue;
+          }
           reached[n] = stage + 1;
           next.push(n);
         }
