@@ -4,11 +4,14 @@
  * JSON in a chunked KV blob (`kv_blob.ts`, under `["search_snapshot"]`). A process loads it and then reads only the
  * posts whose versionstamp changed since (`versioned_index.ts`), so a snapshot of any age gives the current index.
  *
- * The format is a hash of the code that makes documents and terms: a snapshot written by other code (another field
- * indexed, another stemmer) is not loaded.
+ * The format is a hash of the code that makes documents, summaries and terms: a snapshot written by other code
+ * (another field indexed, another stemmer) is not loaded.
  */
 import MiniSearch from "minisearch";
+import { toPostSummary } from "../db/post_indexes.ts";
 import { shortHash } from "../fresh/utils.ts";
+import { isoDurationMinutes } from "../site/durations.ts";
+import { htmlToText, postExcerpt } from "../site/excerpt.ts";
 import { readBlob, writeBlob } from "./kv_blob.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";
 import { ENGINE_OPTIONS, PostIndex, SEARCH_FIELDS } from "./post_index.ts";
@@ -41,7 +44,18 @@ let format: Promise<string> | null = null;
 
 /** The snapshot format of this code: a hash of what makes documents and their terms. */
 export function snapshotFormat(): Promise<string> {
-  const source = [postDocument, foldedWords, foldedTerm, spanishStem, [...STOP_WORDS], SEARCH_FIELDS].map(String);
+  const source = [
+    postDocument,
+    toPostSummary,
+    postExcerpt,
+    htmlToText,
+    isoDurationMinutes,
+    foldedWords,
+    foldedTerm,
+    spanishStem,
+    [...STOP_WORDS],
+    SEARCH_FIELDS,
+  ].map(String);
   return format ??= shortHash(new TextEncoder().encode(source.join("\n")));
 }
 

@@ -3,6 +3,7 @@ import { createCategory, updateCategory } from "../db/categories.ts";
 import { readContentVersion } from "../db/content_version.ts";
 import { createPost, deletePost, updatePost } from "../db/posts.ts";
 import type { PostDocument } from "./post_documents.ts";
+import { loadSnapshot } from "./index_snapshot.ts";
 import { KV_SNAPSHOTS, readStoreChanges, type StoreChanges, VersionedSearchIndex } from "./versioned_index.ts";
 
 const author = { id: "a", name: "Ana" };
@@ -145,6 +146,22 @@ Deno.test("versioned search index: a process starts from the saved index and rea
     const without: number[] = [];
     await new VersionedSearchIndex(kv, version, counting(without)).get();
     assert.deepEqual(without, [3], "without snapshots every post is read");
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("versioned search index: a snapshot of another format is not loaded", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await createPost(kv, { title: "Ajiaco criollo" }, author);
+    const first = new VersionedSearchIndex(kv, () => readContentVersion(kv), readStoreChanges, KV_SNAPSHOTS);
+    await first.get();
+    await first.saving;
+    const head = await kv.get<{ meta: { format: string } }>(["search_snapshot", "head"]);
+    assert.ok(head.value?.meta.format, "saved with its format");
+    await kv.set(head.key, { ...head.value, meta: { ...head.value.meta, format: "other code" } });
+    assert.equal(await loadSnapshot(kv), null);
   } finally {
     kv.close();
   }
