@@ -8,7 +8,7 @@
  */
 import MiniSearch, { type Options } from "minisearch";
 import type { PostDocument } from "./post_documents.ts";
-import { matchAll, type Matched, type TermSpec } from "./ranked_match.ts";
+import { matchAll, type Matched, postIdOf, type TermSpec } from "./ranked_match.ts";
 import { foldedTerm, foldedWords } from "./spanish_terms.ts";
 
 /** Searchable fields, in boost order. */
@@ -98,6 +98,11 @@ function bestFirst(n: number, end: number, compare: (a: number, b: number) => nu
 export class PostIndex {
   private readonly engine: MiniSearch<PostDocument>;
   private readonly docs = new Map<string, PostDocument>();
+  /**
+   * Documents by MiniSearch's internal number, filled as searches meet them. A number is never given to another
+   * post (a replaced post gets a new one), and numbers no longer in the index are never matched.
+   */
+  private readonly byNumber: (PostDocument | undefined)[] = [];
 
   /** Indexes `documents` (all of them, before any search), or takes `engine` as holding them already. */
   constructor(documents: readonly PostDocument[] = [], engine?: MiniSearch<PostDocument>) {
@@ -191,9 +196,12 @@ export class PostIndex {
     boosts: Readonly<Record<string, number>>,
     accept?: (doc: PostDocument) => boolean,
   ): PostMatches {
-    const docs = this.docs;
-    const matched = matchAll(this.engine, specs, { boosts }, accept && ((id) => accept(docs.get(id)!)));
-    return new PostMatches(matched.ids.map((n) => ({ doc: docs.get(matched.idOf(n))!, n })), matched);
+    const matched = matchAll(this.engine, specs, { boosts }, accept && ((n) => accept(this.docOf(n))));
+    return new PostMatches(matched.ids.map((n) => ({ doc: this.docOf(n), n })), matched);
+  }
+
+  private docOf(n: number): PostDocument {
+    return this.byNumber[n] ??= this.docs.get(postIdOf(this.engine, n))!;
   }
 }
 

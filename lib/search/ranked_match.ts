@@ -70,16 +70,21 @@ export interface Matched {
   termsOf(n: number): string[];
 }
 
+/** The post id of MiniSearch's internal post number `n` in `engine`. */
+export function postIdOf<T>(engine: MiniSearch<T>, n: number): string {
+  return String((engine as unknown as EngineInternals)._documentIds.get(n));
+}
+
 /**
  * The posts of `engine` holding every one of `specs` in one of the searched fields (AND), among those `accept`
- * lets through (by post id). No result object is built: a post's progress is a number in a typed array indexed by
+ * lets through (by internal post number, asked once per post). No result object is built: a post's progress is a number in a typed array indexed by
  * MiniSearch's internal post number.
  */
 export function matchAll<T>(
   engine: MiniSearch<T>,
   specs: readonly TermSpec[],
   options: MatchOptions,
-  accept?: (id: string) => boolean,
+  accept?: (n: number) => boolean,
 ): Matched {
   const index = engine as unknown as EngineInternals;
   const fields = Object.keys(options.boosts).map((field) => ({
@@ -106,7 +111,7 @@ export function matchAll<T>(
         if (!docs) continue;
         for (const n of docs.keys()) {
           if (reached[n] !== stage) continue;
-          if (stage === 0 && (!index._documentIds.has(n) || (accept && !accept(idOf(n))))) {
+          if (stage === 0 && (!index._documentIds.has(n) || (accept && !accept(n)))) {
             reached[n] = REFUSED; // not asked again for its other fields
             continue;
           }

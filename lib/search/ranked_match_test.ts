@@ -3,7 +3,7 @@ import MiniSearch from "minisearch";
 import { syntheticPosts } from "@/bench/synthetic_posts.ts";
 import { ENGINE_OPTIONS, FIELD_BOOSTS } from "./post_index.ts";
 import type { PostDocument } from "./post_documents.ts";
-import { matchAll, type TermSpec } from "./ranked_match.ts";
+import { matchAll, postIdOf, type TermSpec } from "./ranked_match.ts";
 
 const posts = syntheticPosts(400, 7, 60).map((post) => ({
   id: post.id,
@@ -31,7 +31,7 @@ function reference(engine: MiniSearch, specs: TermSpec[], accept?: (id: string) 
 }
 
 function ours(engine: MiniSearch, specs: TermSpec[], accept?: (id: string) => boolean) {
-  const matched = matchAll(engine, specs, { boosts: FIELD_BOOSTS }, accept);
+  const matched = matchAll(engine, specs, { boosts: FIELD_BOOSTS }, accept && ((n) => accept(postIdOf(engine, n))));
   const scores = matched.score(matched.ids);
   return new Map(
     matched.ids.map((n, i) => [matched.idOf(n), { score: scores[i], terms: matched.termsOf(n).sort() }]),
