@@ -1,8 +1,10 @@
 /**
  * Benchmark of the public search with a large store: seeds `--posts` posts (default 10,000) with ingredients, an
  * excerpt, tags, categories and a body of ~300 words into a KV file, then measures in this process the first build of
- * the search index (reading every post and indexing it), searches p50/p99 (the `/search` page's query plus filters,
- * without HTTP), the rebuild after one write, and the heap the index holds.
+ * the search index without a saved index (reading every post and indexing it) and saving it, searches p50/p99 (the
+ * `/search` page's query plus filters and its first page, without HTTP; wall and CPU time, as the machine may be
+ * shared), the update after one write, the first search of a process starting from the saved index, and the heap
+ * the index holds.
  *
  * Run: deno run --allow-all --v8-flags=--expose-gc bench/search.ts [--posts=10000] [--runs=100] [--store=DIR]
  *
@@ -13,12 +15,16 @@ import { openKv } from "@/lib/db/kv.ts";
 import { countPosts, createPost } from "@/lib/db/posts.ts";
 import { readContentVersion } from "@/lib/db/content_version.ts";
 import { searchPosts } from "@/lib/search/post_search.ts";
-import { VersionedSearchIndex } from "@/lib/search/versioned_index.ts";
+import { KV_SNAPSHOTS, readStoreChanges, VersionedSearchIndex } from "@/lib/search/versioned_index.ts";
+import { SNAPSHOT_PREFIX } from "@/lib/search/index_snapshot.ts";
+import process from "node:process";
 import { BENCH_QUERIES, syntheticPosts } from "./synthetic_posts.ts";
 
 const arg = (name: string, fallback: string) =>
   Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const POSTS = Number(arg("posts", "10000"));
+/** Results a page shows (the default posts per page). */
+const PAGE = 10;
 const RUNS = Number(arg("runs", "100"));
 const STORE = arg("store", "");
 const WRITE_BATCH = 50;
@@ -62,55 +68,83 @@ async function seed(kv: Deno.Kv) {
   console.log(`seeded ${POSTS - total} posts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/** Milliseconds of CPU this process used (all its threads) since `since`, with the wall time. */
+function clock(since?: { wall: number; cpu: number }) {
+  const usage = process.cpuUsage();
+  const now = { wall: performance.now(), cpu: (usage.user + usage.system) / 1000 };
+  return since ? { wall: now.wall - since.wall, cpu: now.cpu - since.cpu } : now;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const author = { id: "bench", name: "Bench" };
+
 const dir = STORE || await Deno.makeTempDir({ prefix: "recetas-search-bench-" });
 if (STORE) await Deno.mkdir(STORE, { recursive: true });
 const kv = await openKv(`${dir}/store.kv`);
 try {
   await seed(kv);
-  const index = new VersionedSearchIndex(kv, () => readContentVersion(kv));
+  await kv.delete([...SNAPSHOT_PREFIX, "head"]);
+  const index = new VersionedSearchIndex(kv, () => readContentVersion(kv), readStoreChanges, KV_SNAPSHOTS);
   gc();
   const heapBefore = Deno.memoryUsage().heapUsed;
-  let started = performance.now();
+  let started = clock();
   await index.get();
-  const firstBuild = performance.now() - started;
+  const firstBuild = clock(started);
   gc();
   const heapMb = (Deno.memoryUsage().heapUsed - heapBefore) / 1_048_576;
+  started = clock();
+  await index.saving;
+  const saved = clock(started);
 
   const times: number[] = [];
+  const cpu: number[] = [];
   const filters = [{}, { maxMinutes: 30 as const }, { type: "recipe" as const, ingredients: "ajo cebolla" }];
   for (let run = 0; run < RUNS; run++) {
     for (const query of BENCH_QUERIES) {
       const built = await index.get();
-      const t = performance.now();
-      searchPosts(built, query, { statuses: ["published"], ...filters[run % filters.length] });
-      times.push(performance.now() - t);
+      const t = clock();
+      searchPosts(built, query, { statuses: ["published"], ...filters[run % filters.length] }).page(0, PAGE);
+      const spent = clock(t);
+      times.push(spent.wall);
+      cpu.push(spent.cpu);
     }
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
 
   const word = `alcaravea${Date.now().toString(36).replace(/[0-9]/g, "")}`;
-  await createPost(kv, { title: `Pan con ${word}`, status: "published", ingredients: [word] }, {
-    id: "bench",
-    name: "Bench",
-  });
-  started = performance.now();
+  await createPost(kv, { title: `Pan con ${word}`, status: "published", ingredients: [word] }, author);
+  started = clock();
   const rebuilt = await index.get();
-  const rebuild = performance.now() - started;
-  if (!searchPosts(rebuilt, word).hits.length) throw new Error("the write is not in the rebuilt index");
+  const rebuild = clock(started);
+  if (!searchPosts(rebuilt, word).total) throw new Error("the write is not in the rebuilt index");
 
-  console.log(`posts: ${rebuilt.size}`);
+  // A process starting now: the saved index plus the posts written since (one).
+  await createPost(kv, { title: `Pan de ${word}`, status: "published", ingredients: [word] }, author);
+  const starting = new VersionedSearchIndex(kv, () => readContentVersion(kv), readStoreChanges, KV_SNAPSHOTS);
+  started = clock();
+  const restored = await starting.get();
+  const fromSnapshot = clock(started);
+  if (searchPosts(restored, word).total !== 2) throw new Error("the restored index misses a write");
+
+  console.log(`posts: ${rebuilt.size}; load average ${Deno.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
   console.log(
-    `index build (read store + index): ${(firstBuild / 1000).toFixed(1)} s; after a write: ${
-      (rebuild / 1000).toFixed(1)
-    } s`,
+    `first search of a process without a saved index (read every post + index): ${seconds(firstBuild.wall)} ` +
+      `(CPU ${seconds(firstBuild.cpu)}); saving the index: ${seconds(saved.wall)}; after a write: ${
+        seconds(rebuild.wall)
+      }`,
+  );
+  console.log(
+    `first search of a process from the saved index (+1 post written since): ${seconds(fromSnapshot.wall)} ` +
+      `(CPU ${seconds(fromSnapshot.cpu)})`,
   );
   console.log(
     `index heap: ${heapMb.toFixed(0)} MiB; process RSS: ${(Deno.memoryUsage().rss / 1_048_576).toFixed(0)} MiB`,
   );
   console.log(
-    `search (query + filters, ${times.length} runs): p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${
+    `search + page of ${PAGE} (${times.length} runs): p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${
       percentile(times, 0.99).toFixed(2)
-    } ms`,
+    } ms; CPU p50 ${percentile(cpu, 0.5).toFixed(2)} ms, p99 ${percentile(cpu, 0.99).toFixed(2)} ms`,
   );
 } finally {
   kv.close();

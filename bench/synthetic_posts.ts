@@ -200,7 +200,10 @@ export function syntheticPosts(count: number, seed = 1, bodyWords = 300): Synthe
   return posts;
 }
 
-/** Queries the benchmarks run: one word, an ingredient, a typo, an accent-less word, several words. */
+/**
+ * Queries the benchmarks run: one word, an ingredient, a typo, an accent-less word, several words, words found in
+ * most posts, and 15 words (one found nowhere; all found).
+ */
 export const BENCH_QUERIES = [
   "comino",
   "fijoles",
@@ -209,4 +212,6 @@ export const BENCH_QUERIES = [
   "croq",
   "naranja agria ajo",
   "receta tradicional de la abuela con frijoles negros y arroz blanco para el domingo en familia",
+  "sofrito cazuela",
+  "receta tradicional de la abuela con comino para el domingo en familia con arroz sabor",
 ];

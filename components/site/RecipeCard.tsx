@@ -1,5 +1,9 @@
-/** The recipe card after the post body: the {@link RecipeCardIsland} fed from the post's recipe fields. */
+/**
+ * The recipe card after the post body: the {@link RecipeCardIsland} fed from the post's recipe fields, then the
+ * server-rendered links to more recipes with each main ingredient.
+ */
 import RecipeCardIsland from "@/islands/RecipeCard.tsx";
+import { IngredientLinks } from "./IngredientLinks.tsx";
 import type { Post } from "@/lib/schemas/post.ts";
 import { yieldServings } from "@/lib/recipe/scale.ts";
 import { recipeStepId } from "@/lib/seo/recipe.ts";
@@ -11,16 +15,19 @@ export function RecipeCard({ post, url, path }: { post: Post; url: string; path:
     .map((step, i) => ({ id: recipeStepId(i), name: step.name.trim(), text: step.text }));
   if (post.ingredients.length === 0 && steps.length === 0) return null;
   return (
-    <RecipeCardIsland
-      postId={post.id}
-      title={post.title}
-      url={url}
-      path={path}
-      image={post.featured_image}
-      servings={yieldServings(post.recipe_yield)}
-      ingredients={post.ingredients}
-      steps={steps}
-      nutrition={nutritionFacts(post).map(({ label, display, sub }) => ({ label, display, sub }))}
-    />
+    <>
+      <RecipeCardIsland
+        postId={post.id}
+        title={post.title}
+        url={url}
+        path={path}
+        image={post.featured_image}
+        servings={yieldServings(post.recipe_yield)}
+        ingredients={post.ingredients}
+        steps={steps}
+        nutrition={nutritionFacts(post).map(({ label, display, sub }) => ({ label, display, sub }))}
+      />
+      <IngredientLinks ingredients={post.ingredients} />
+    </>
   );
 }

@@ -29,7 +29,7 @@ import { requestIsHttps } from "../http/https_request.ts";
 import { type CachedPage, cachedPage, hitResponse, type RenderedPage } from "./cached_page.ts";
 import { pageDependencies } from "./page_deps.ts";
 import { pageKey } from "./page_key.ts";
-import { VersionedSearchIndex } from "../search/versioned_index.ts";
+import { KV_SNAPSHOTS, readStoreChanges, VersionedSearchIndex } from "../search/versioned_index.ts";
 import { VersionClock } from "./version_clock.ts";
 import { SiteDataCaches } from "./site_data.ts";
 
@@ -159,7 +159,7 @@ export class PageCache {
     const interval = options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS;
     this.clock = new VersionClock(kv, interval, () => this.clear(), this.now);
     this.data = new SiteDataCaches(kv, () => this.clock.current());
-    this.search = new VersionedSearchIndex(kv, () => this.clock.current());
+    this.search = new VersionedSearchIndex(kv, () => this.clock.current(), readStoreChanges, KV_SNAPSHOTS);
   }
 
   /** The content version: from memory while the clock is fresh (no await on a hit), else read from the store. */

@@ -3,8 +3,9 @@
  * say where and what they are.
  *
  * Keys: ["media", id] → item; ["media_by_url", url] → id (unique);
- * ["media_by_post", post_id, id] → id for items attached to a post; the name
- * and storage-key index of `media_index.ts`, written in the same operations.
+ * ["media_by_post", post_id, id] → id for items attached to a post; the
+ * storage-key index and media version of `media_index.ts`, written in the same
+ * operations.
  */
 import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";

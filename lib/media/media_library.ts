@@ -2,19 +2,23 @@
  * The media library list: stored items page by page, each with the places that
  * use it (`used_by`) and `post_title`, the title of the first post showing it
  * (or of the post it was uploaded for). A search (`q`, by file name, alt text
- * or post title: accents and case ignored, each query word beginning a word)
- * finds the matching ids through the media name index (`media_index.ts`), the
- * usage of the current content version (titles of the posts and categories
- * showing an item) and the posts' title index (items uploaded for a matching
- * post), then reads only the items it shows. The unused filter walks the
- * library newest first until the page is full. Filtered pages go on from the
- * id of the last item shown.
+ * or title: accents, case and plurals ignored, each query word beginning a
+ * word) runs on the media search index (`lib/search/media_index.ts`), which
+ * holds for each item its file name, alt text, the title of the post it was
+ * uploaded for (then and now) and the titles of the posts and categories
+ * showing it; it is built again when a media item is created or deleted or the
+ * content version changes. Only the items shown are read. The unused filter
+ * walks the library newest first until the page is full. Filtered pages go on
+ * from the id of the last item shown.
  */
-import { getMediaItems, iterateMedia, listMedia, mediaIdsForPosts } from "../db/media.ts";
-import { mediaIdsForKeys, searchMediaNames } from "../db/media_index.ts";
-import { searchTitles, titleMatches } from "../db/post_search.ts";
-import { searchWords } from "../db/search_index.ts";
-import { POST_STATUSES } from "../schemas/post.ts";
+import { getManyBatched } from "../db/batched_get.ts";
+import { CONTENT_VERSION_KEY } from "../db/content_version.ts";
+import { listAll, retryLocked } from "../db/kv.ts";
+import { getMediaItems, iterateMedia, listMedia, MEDIA_PREFIX } from "../db/media.ts";
+import { MEDIA_VERSION_KEY } from "../db/media_index.ts";
+import { postKey } from "../db/post_keys.ts";
+import { MediaIndex } from "../search/media_index.ts";
+import { foldedWords } from "../search/spanish_terms.ts";
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUsage } from "../schemas/media.ts";
 import { allMediaUsage, findMediaUsage } from "./media_usage.ts";
 
@@ -38,8 +42,8 @@ export interface MediaLibraryQuery {
 
 /** A page of the library, newest first (at most 100 items). */
 export async function listMediaLibrary(kv: Deno.Kv, query: MediaLibraryQuery = {}): Promise<MediaLibraryPage> {
-  const words = searchWords(query.q ?? "");
-  if (words.length || query.unused) return await filteredPage(kv, query, words);
+  const words = foldedWords(query.q ?? "");
+  if (words.length || query.unused) return await filteredPage(kv, query, words.length > 0);
   const page = await listMedia(kv, query);
   return { items: await withUsage(kv, page.items), cursor: page.cursor };
 }
@@ -53,30 +57,42 @@ async function withUsage(kv: Deno.Kv, items: MediaItem[]): Promise<MediaLibraryI
   });
 }
 
-/** Posts whose titles are searched through their own index for items uploaded for them. */
-const POST_MATCHES = 100;
+/** The media search index of each store, with the media and content versions it was built at. */
+const indexes = new WeakMap<Deno.Kv, { versions: string; index: Promise<MediaIndex> }>();
 
-/** Ids of the items matching every word of `words`, newest first. */
-async function matchingIds(kv: Deno.Kv, query: string, words: string[]): Promise<string[]> {
-  const [byName, usage, posts] = await Promise.all([
-    searchMediaNames(kv, words),
+/**
+ * The media search index of the current media and content versions: the one held, or built now (once, however
+ * many searches wait; a failed build is not kept).
+ */
+export async function mediaIndex(kv: Deno.Kv): Promise<MediaIndex> {
+  const [media, content] = await retryLocked(() => kv.getMany([MEDIA_VERSION_KEY, CONTENT_VERSION_KEY]));
+  const versions = `${media.versionstamp}/${content.versionstamp}`;
+  const held = indexes.get(kv);
+  if (held?.versions === versions) return held.index;
+  const entry = { versions, index: buildMediaIndex(kv) };
+  indexes.set(kv, entry);
+  entry.index.catch(() => indexes.get(kv) === entry && indexes.delete(kv));
+  return entry.index;
+}
+
+async function buildMediaIndex(kv: Deno.Kv): Promise<MediaIndex> {
+  const [items, usage] = await Promise.all([
+    listAll<MediaItem>(kv, { prefix: MEDIA_PREFIX }, { batchSize: 500 }),
     allMediaUsage(kv),
-    searchTitles(kv, {
-      query,
-      statuses: POST_STATUSES,
-      sortBy: "created",
-      reverse: true,
-      skip: 0,
-      limit: POST_MATCHES,
-      after: null,
-    }),
   ]);
-  const usedKeys = [...usage].filter(([, places]) => places.some((place) => titleMatches(place.title, words)));
-  const [byUse, byPost] = await Promise.all([
-    mediaIdsForKeys(kv, usedKeys.map(([key]) => key)),
-    mediaIdsForPosts(kv, posts.posts.map((post) => post.id)),
-  ]);
-  return [...new Set([...byName, ...byUse, ...byPost])].sort().reverse();
+  const postIds = [...new Set(items.flatMap((entry) => entry.value.post_id ?? []))];
+  const posts = await getManyBatched<{ title: string }>(kv, postIds.map(postKey));
+  const titles = new Map(posts.flatMap((entry, i) => entry.value ? [[postIds[i], entry.value.title]] : []));
+  return new MediaIndex(items.map(({ value: item }) => ({
+    id: item.id,
+    filename: item.filename,
+    alt: item.alt ?? "",
+    titles: [
+      item.post_title,
+      item.post_id ? titles.get(item.post_id) : null,
+      ...(usage.get(item.key) ?? []).map((place) => place.title),
+    ].filter(Boolean).join(" · "),
+  })));
 }
 
 async function* itemsOf(kv: Deno.Kv, ids: string[]): AsyncGenerator<MediaItem> {
@@ -85,11 +101,11 @@ async function* itemsOf(kv: Deno.Kv, ids: string[]): AsyncGenerator<MediaItem> {
   }
 }
 
-async function filteredPage(kv: Deno.Kv, query: MediaLibraryQuery, words: string[]): Promise<MediaLibraryPage> {
+async function filteredPage(kv: Deno.Kv, query: MediaLibraryQuery, search: boolean): Promise<MediaLibraryPage> {
   const size = Math.max(1, Math.min(MEDIA_PAGE_SIZE, Math.floor(query.limit ?? MEDIA_PAGE_SIZE)));
   const cursor = query.cursor;
-  const source = words.length
-    ? itemsOf(kv, (await matchingIds(kv, query.q ?? "", words)).filter((id) => !cursor || id < cursor))
+  const source = search
+    ? itemsOf(kv, (await mediaIndex(kv)).search(query.q ?? "").filter((id) => !cursor || id < cursor))
     : iterateMedia(kv, cursor);
   const usage = query.unused ? await allMediaUsage(kv) : null;
   const found: MediaItem[] = [];

@@ -6,7 +6,7 @@
 import type { Category } from "../schemas/category.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import { toPostSummary } from "../db/post_indexes.ts";
-import { htmlToText } from "../site/excerpt.ts";
+import { htmlToText, postExcerpt } from "../site/excerpt.ts";
 import { isoDurationMinutes } from "../site/durations.ts";
 import { indexTerms } from "./spanish_terms.ts";
 
@@ -19,6 +19,7 @@ export interface PostDocument {
   tags: string;
   categories: string;
   body: string;
+  /** The post's summary; a blank excerpt holds the fallback excerpt of its content, as cards show it. */
   summary: PostSummary;
   /** published_at, else created_at: newer sorts first on equal relevance. */
   sortKey: string;
@@ -44,7 +45,8 @@ export function withAncestors(categoryIds: readonly string[], byId: ReadonlyMap<
 
 /** The document of `post`; `categories` by id give names and ancestors (missing ids are skipped). */
 export function postDocument(post: Post, categories: ReadonlyMap<string, Category>): PostDocument {
-  const summary = toPostSummary(post);
+  const own = toPostSummary(post);
+  const summary = own.excerpt.trim() ? own : { ...own, excerpt: postExcerpt(post) };
   const categoryIds = withAncestors(post.category_ids, categories);
   const steps = post.instructions.map((step) => `${step.name} ${step.text}`).join(" ");
   return {

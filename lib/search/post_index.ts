@@ -1,16 +1,22 @@
 /**
  * The full-text index of posts (MiniSearch): Spanish terms (accents and case folded, light stemming), field boosts
  * title > tags > ingredients > categories > excerpt > body, prefix matching on the last word and, when nothing
- * matches exactly, one typo in words of 5 letters or more. Built whole from a list of documents and never changed afterwards.
+ * matches exactly, one typo in words of 5 letters or more. Changed in place by whole batches (`update`).
+ *
+ * A search finds the matching posts without scoring them (`ranked_match.ts`); the caller filters and counts them and
+ * asks for the page it shows, and only the posts left are scored and only that page is sorted and explained.
  */
-import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
+import MiniSearch, { type Options } from "minisearch";
 import type { PostDocument } from "./post_documents.ts";
-import { foldedWords, searchTerm, STOP_WORDS } from "./spanish_terms.ts";
+import { matchAll, type Matched, postIdOf, type TermSpec } from "./ranked_match.ts";
+import { foldedTerm, foldedWords } from "./spanish_terms.ts";
 
 /** Searchable fields, in boost order. */
 export const SEARCH_FIELDS = ["title", "ingredients", "tags", "categories", "excerpt", "body"] as const;
+/** A searchable field. */
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 /** Weight of a match in each field. */
-export const FIELD_BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = {
+export const FIELD_BOOSTS: Record<SearchField, number> = {
   title: 6,
   ingredients: 3,
   tags: 4,
@@ -22,27 +28,86 @@ export const FIELD_BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = {
 /** Most words a query may have to be retried with typos allowed (longer ones would cost too much for little). */
 export const MAX_FUZZY_WORDS = 4;
 
-/** One match: the document, its relevance and the index terms it matched. */
+/** Posts indexed between two pauses of {@link PostIndex.build}. */
+const BUILD_SLICE = 200;
+
+/** One ranked match: the document, its relevance and the index terms it matched. */
 export interface SearchHit {
   doc: PostDocument;
   score: number;
   terms: string[];
 }
 
-/** An immutable index of posts. */
+/** A matching post and its number in the index. */
+export interface MatchedPost {
+  doc: PostDocument;
+  n: number;
+}
+
+/** The search terms of a query: folded words without stop words, stemmed, in order. */
+export function queryTerms(query: string): string[] {
+  return foldedWords(query).flatMap((word) => foldedTerm(word) ?? []);
+}
+
+/** MiniSearch's options of the post index (a snapshot must be loaded with the same). */
+export const ENGINE_OPTIONS: Options<PostDocument> = {
+  fields: [...SEARCH_FIELDS],
+  storeFields: [],
+  tokenize: (text) => foldedWords(text),
+  processTerm: (term) => foldedTerm(term),
+};
+
+/** The posts a search matched, unranked, and how to rank some of them. */
+export class PostMatches {
+  constructor(readonly posts: MatchedPost[], private readonly matched: Matched | null) {}
+
+  /**
+   * The `count` best of `posts` (all or some of {@link PostMatches.posts}) from `start`, best first, newest first on
+   * equal relevance; only these are sorted and explained.
+   */
+  rank(posts: readonly MatchedPost[], start: number, count: number): SearchHit[] {
+    if (!this.matched || start >= posts.length || count <= 0) return [];
+    const matched = this.matched;
+    const scores = matched.score(posts.map((post) => post.n));
+    const better = (a: number, b: number) => scores[b] - scores[a] || compareNewest(posts[a].doc, posts[b].doc);
+    const order = bestFirst(posts.length, Math.min(posts.length, start + count), better);
+    return order.slice(start).map((i) => ({ doc: posts[i].doc, score: scores[i], terms: matched.termsOf(posts[i].n) }));
+  }
+
+  /** Every match ranked (tests and benchmarks). */
+  all(): SearchHit[] {
+    return this.rank(this.posts, 0, this.posts.length);
+  }
+}
+
+/** Positions 0…n−1, the `end` best first under `compare` (a full sort only when most are wanted). */
+function bestFirst(n: number, end: number, compare: (a: number, b: number) => number): number[] {
+  if (end * 8 >= n) return Array.from({ length: n }, (_, i) => i).sort(compare).slice(0, end);
+  const best: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (best.length === end && compare(i, best[end - 1]) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && compare(i, best[at - 1]) < 0) at--;
+    best.splice(at, 0, i);
+    if (best.length > end) best.pop();
+  }
+  return best;
+}
+
+/** An index of posts, changed only through {@link PostIndex.update}. */
 export class PostIndex {
   private readonly engine: MiniSearch<PostDocument>;
   private readonly docs = new Map<string, PostDocument>();
+  /**
+   * Documents by MiniSearch's internal number, filled as searches meet them. A number is never given to another
+   * post (a replaced post gets a new one), and numbers no longer in the index are never matched.
+   */
+  private readonly byNumber: (PostDocument | undefined)[] = [];
 
-  /** Indexes `documents` (all of them, before any search). */
-  constructor(documents: readonly PostDocument[]) {
-    this.engine = new MiniSearch<PostDocument>({
-      fields: [...SEARCH_FIELDS],
-      storeFields: [],
-      tokenize: (text) => foldedWords(text),
-      processTerm: (term) => searchTerm(term),
-    });
-    this.engine.addAll(documents);
+  /** Indexes `documents` (all of them, before any search), or takes `engine` as holding them already. */
+  constructor(documents: readonly PostDocument[] = [], engine?: MiniSearch<PostDocument>) {
+    this.engine = engine ?? new MiniSearch<PostDocument>(ENGINE_OPTIONS);
+    if (!engine) this.engine.addAll(documents);
     for (const doc of documents) this.docs.set(doc.id, doc);
   }
 
@@ -61,6 +126,19 @@ export class PostIndex {
     }
   }
 
+  /**
+   * A new index of `documents`, indexed {@link BUILD_SLICE} at a time with a pause between slices, so the process
+   * answers other requests meanwhile (thousands of posts take seconds); nobody sees it before it is whole.
+   */
+  static async build(documents: readonly PostDocument[]): Promise<PostIndex> {
+    const index = new PostIndex();
+    for (let start = 0; start < documents.length; start += BUILD_SLICE) {
+      if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      index.update(documents.slice(start, start + BUILD_SLICE), []);
+    }
+    return index;
+  }
+
   /** Number of posts indexed. */
   get size(): number {
     return this.docs.size;
@@ -71,40 +149,59 @@ export class PostIndex {
     return this.docs.values();
   }
 
+  /** The indexed document of post `id`, if any. */
+  document(id: string): PostDocument | undefined {
+    return this.docs.get(id);
+  }
+
+  /** MiniSearch's index as plain data (`MiniSearch.loadJS` with {@link ENGINE_OPTIONS} restores it). */
+  engineJSON(): ReturnType<MiniSearch["toJSON"]> {
+    return this.engine.toJSON();
+  }
+
   /**
-   * Posts matching every word of `query` (the last word as a beginning), best first, newest first on equal relevance.
+   * Posts matching every word of `query` (the last word as a beginning) that `accept` lets through, unranked.
    * Only when nothing matches, a query of at most {@link MAX_FUZZY_WORDS} words is tried again with one typo allowed
    * in words of 5 letters or more ('fijoles' → frijoles), so an exact word never brings in its near neighbours
    * ('comino' is not 'cocina'). A query of stop words only matches nothing.
    */
-  search(query: string): SearchHit[] {
-    const results = this.run(query, {
-      boost: FIELD_BOOSTS,
-      combineWith: "AND",
-      prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
-    });
-    const hits = results.map((result) => ({
-      doc: this.docs.get(String(result.id))!,
-      score: result.score,
-      terms: result.terms,
-    }));
-    return hits.sort((a, b) => b.score - a.score || compareNewest(a.doc, b.doc));
+  search(query: string, accept?: (doc: PostDocument) => boolean): PostMatches {
+    const terms = queryTerms(query);
+    if (!terms.length) return new PostMatches([], null);
+    const last = terms.length - 1;
+    const exact = this.match(terms.map((term, i) => ({ term, prefix: i === last, fuzzy: 0 })), FIELD_BOOSTS, accept);
+    if (exact.posts.length || terms.length > MAX_FUZZY_WORDS) return exact;
+    const typos = terms.map((term, i) => ({ term, prefix: i === last, fuzzy: term.length >= 5 ? 1 : 0 }));
+    return this.match(typos, FIELD_BOOSTS, accept);
   }
 
-  /** Documents with every word of `query` in `fields`, each as a beginning (typos as in {@link search}). */
-  searchFields(query: string, fields: (typeof SEARCH_FIELDS)[number][]): PostDocument[] {
-    return this.run(query, { fields, combineWith: "AND", prefix: true }).map((result) =>
-      this.docs.get(String(result.id))!
-    );
+  /** Every match of `query` ranked (see {@link search}). */
+  ranked(query: string): SearchHit[] {
+    return this.search(query).all();
   }
 
-  private run(query: string, options: SearchOptions): SearchResult[] {
-    const words = foldedWords(query);
-    const text = words.join(" ");
-    const exact = this.engine.search(text, options);
-    const significant = words.filter((word) => !STOP_WORDS.has(word)).length;
-    if (exact.length || significant > MAX_FUZZY_WORDS) return exact;
-    return this.engine.search(text, { ...options, fuzzy: (term) => (term.length >= 5 ? 1 : 0), maxFuzzy: 1 });
+  /** Documents with every word of `query` in `fields`, each as a beginning (typos as in {@link search}), unordered. */
+  searchFields(query: string, fields: SearchField[]): PostDocument[] {
+    const terms = queryTerms(query);
+    if (!terms.length) return [];
+    const boosts = Object.fromEntries(fields.map((field) => [field, 1]));
+    const exact = this.match(terms.map((term) => ({ term, prefix: true, fuzzy: 0 })), boosts);
+    if (exact.posts.length || terms.length > MAX_FUZZY_WORDS) return exact.posts.map((post) => post.doc);
+    const typos = terms.map((term) => ({ term, prefix: true, fuzzy: term.length >= 5 ? 1 : 0 }));
+    return this.match(typos, boosts).posts.map((post) => post.doc);
+  }
+
+  private match(
+    specs: TermSpec[],
+    boosts: Readonly<Record<string, number>>,
+    accept?: (doc: PostDocument) => boolean,
+  ): PostMatches {
+    const matched = matchAll(this.engine, specs, { boosts }, accept && ((n) => accept(this.docOf(n))));
+    return new PostMatches(matched.ids.map((n) => ({ doc: this.docOf(n), n })), matched);
+  }
+
+  private docOf(n: number): PostDocument {
+    return this.byNumber[n] ??= this.docs.get(postIdOf(this.engine, n))!;
   }
 }
 

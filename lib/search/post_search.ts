@@ -5,7 +5,7 @@
  */
 import type { ContentType } from "../schemas/post.ts";
 import type { PostDocument } from "./post_documents.ts";
-import type { PostIndex, SearchHit } from "./post_index.ts";
+import type { MatchedPost, PostIndex, PostMatches, SearchHit } from "./post_index.ts";
 import { indexTerms } from "./spanish_terms.ts";
 
 /** Most minutes of the time filter's choices. */
@@ -31,31 +31,37 @@ export interface FilterCounts {
   types: Map<ContentType, number>;
 }
 
-/** A search's results (all of them, ranked) and the filter counts. */
+/** A search's results: how many, the filter counts, and any page of them ranked. */
 export interface SearchOutcome {
-  hits: SearchHit[];
+  total: number;
   counts: FilterCounts;
+  /** The `count` best results from `start` (ranked, newest first on ties). */
+  page(start: number, count: number): SearchHit[];
 }
 
 type Check = (doc: PostDocument) => boolean;
 
-/** Runs `query` with `filters` over `index`. */
+/**
+ * Runs `query` with `filters` over `index`: status and ingredients are checked before a post is matched, the other
+ * filters counted in one pass over the matches; nothing is ranked until a page is asked for.
+ */
 export function searchPosts(index: PostIndex, query: string, filters: SearchFilters = {}): SearchOutcome {
   const statuses = filters.statuses ? new Set(filters.statuses) : null;
   const ingredientTerms = indexTerms(filters.ingredients ?? "");
-  const base: Check[] = [];
-  if (statuses) base.push((doc) => statuses.has(doc.summary.status));
-  if (ingredientTerms.length) base.push((doc) => ingredientTerms.every((term) => hasIngredient(doc, term)));
+  const checked = statuses !== null || ingredientTerms.length > 0;
+  const accept: Check = (doc) =>
+    (!statuses || statuses.has(doc.summary.status)) &&
+    (!ingredientTerms.length || ingredientTerms.every((term) => hasIngredient(doc, term)));
   const byCategory: Check = (doc) => !filters.categoryId || doc.categoryIds.has(filters.categoryId);
   const byTime: Check = (doc) =>
     !filters.maxMinutes || (doc.totalMinutes !== null && doc.totalMinutes <= filters.maxMinutes);
   const byType: Check = (doc) => !filters.type || doc.summary.content_type === filters.type;
 
-  const matched = index.search(query).filter((hit) => base.every((check) => check(hit.doc)));
+  const matches: PostMatches = index.search(query, checked ? accept : undefined);
   const counts: FilterCounts = { categories: new Map(), times: new Map(), types: new Map() };
-  const hits: SearchHit[] = [];
-  for (const hit of matched) {
-    const { doc } = hit;
+  const kept: MatchedPost[] = [];
+  for (const post of matches.posts) {
+    const { doc } = post;
     const category = byCategory(doc), time = byTime(doc), type = byType(doc);
     if (time && type) {
       for (const id of doc.categoryIds) counts.categories.set(id, (counts.categories.get(id) ?? 0) + 1);
@@ -69,9 +75,9 @@ export function searchPosts(index: PostIndex, query: string, filters: SearchFilt
       const kind = doc.summary.content_type;
       counts.types.set(kind, (counts.types.get(kind) ?? 0) + 1);
     }
-    if (category && time && type) hits.push(hit);
+    if (category && time && type) kept.push(post);
   }
-  return { hits, counts };
+  return { total: kept.length, counts, page: (start, count) => matches.rank(kept, start, count) };
 }
 
 /** True when one of the post's ingredient terms is `term` or, for a term of 4 letters or more, begins with it. */

@@ -30,7 +30,11 @@ export function spanishStem(word: string): string {
 
 /** The search term of one word as the tokenizer gave it (folded and stemmed), null for a stop word. */
 export function searchTerm(word: string): string | null {
-  const folded = stripAccents(word).toLowerCase();
+  return foldedTerm(stripAccents(word).toLowerCase());
+}
+
+/** The search term of a word already folded by {@link foldedWords} (stemmed), null for a stop word or "". */
+export function foldedTerm(folded: string): string | null {
   return folded && !STOP_WORDS.has(folded) ? spanishStem(folded) : null;
 }
 

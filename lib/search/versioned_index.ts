@@ -8,6 +8,11 @@
  * changed since the last build only; the changes are applied to the index in one synchronous step. When the
  * categories changed (their names and parents are indexed with each post), every post is read and a new index
  * replaces the old one.
+ *
+ * The first build of a process starts from the snapshot saved in the store (`index_snapshot.ts`) when there is one,
+ * so it reads only the posts changed since it was saved instead of indexing every post. A process saves a snapshot
+ * after a build that read every post, and after {@link SNAPSHOT_AFTER_CHANGES} changes since the one it started
+ * from, in the background once the search that waited has its index.
  */
 import { listCategories } from "../db/categories.ts";
 import { listAll } from "../db/kv.ts";
@@ -16,9 +21,21 @@ import { POSTS_PREFIX } from "../db/post_keys.ts";
 import type { Category } from "../schemas/category.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";
 import { PostIndex } from "./post_index.ts";
+import { type IndexState, loadSnapshot, saveSnapshot } from "./index_snapshot.ts";
 
 /** Posts whose content one build reads at once. */
 const READ_BATCH = 50;
+/** Posts changed since the snapshot a process started from (or saved) before it saves a new one. */
+export const SNAPSHOT_AFTER_CHANGES = 200;
+
+/** Where a process keeps its index between starts: `loadSnapshot`/`saveSnapshot`, or nothing. */
+export interface SnapshotStore {
+  load(kv: Deno.Kv): Promise<IndexState | null>;
+  save(kv: Deno.Kv, state: IndexState): Promise<unknown>;
+}
+
+/** The store's snapshot (see `index_snapshot.ts`). */
+export const KV_SNAPSHOTS: SnapshotStore = { load: loadSnapshot, save: saveSnapshot };
 
 /** What a build learnt from the store: the posts changed since `known`, those gone, and whether all were read. */
 export interface StoreChanges {
@@ -59,14 +76,22 @@ export class VersionedSearchIndex {
   private index: PostIndex | null = null;
   private known = new Map<string, string>();
   private categoriesKey = "";
+  /** Posts changed since the snapshot this process loaded or saved (-1: none saved yet). */
+  private unsaved = -1;
+  /** The snapshot being saved, if any (one at a time). */
+  saving: Promise<void> | null = null;
   /** Builds started since the process started. */
   builds = 0;
 
-  /** `version` answers the current content version (throttled by the caller's clock). */
+  /**
+   * `version` answers the current content version (throttled by the caller's clock); `snapshots` keeps the index
+   * between starts (none: every process indexes every post).
+   */
   constructor(
     private readonly kv: Deno.Kv,
     private readonly version: () => string | Promise<string>,
     private readonly read: typeof readStoreChanges = readStoreChanges,
+    private readonly snapshots: SnapshotStore | null = null,
   ) {}
 
   /** The index of the current version: the one held, or brought up to date now (once, however many callers wait). */
@@ -86,17 +111,45 @@ export class VersionedSearchIndex {
   }
 
   private async build(): Promise<PostIndex> {
+    if (!this.index && this.snapshots) await this.loadSnapshot(this.snapshots);
     const changes = await this.read(this.kv, this.index ? this.known : new Map(), this.categoriesKey);
     const known = changes.full ? new Map<string, string>() : new Map(this.known);
     for (const id of changes.removed) known.delete(id);
     for (const { doc, versionstamp } of changes.changed) known.set(doc.id, versionstamp);
     if (changes.full || !this.index) {
-      this.index = new PostIndex(changes.changed.map((change) => change.doc));
+      this.index = await PostIndex.build(changes.changed.map((change) => change.doc));
     } else {
       this.index.update(changes.changed.map((change) => change.doc), changes.removed);
     }
     this.known = known;
     this.categoriesKey = changes.categoriesKey;
+    if (this.unsaved >= 0 && !changes.full) this.unsaved += changes.changed.length + changes.removed.length;
+    else this.unsaved = Infinity;
+    if (this.snapshots && this.unsaved >= SNAPSHOT_AFTER_CHANGES && !this.saving) this.saveLater(this.snapshots);
     return this.index;
+  }
+
+  private async loadSnapshot(snapshots: SnapshotStore): Promise<void> {
+    try {
+      const state = await snapshots.load(this.kv);
+      if (!state || this.index) return;
+      this.index = state.index;
+      this.known = new Map(state.known);
+      this.categoriesKey = state.categoriesKey;
+      this.unsaved = 0;
+    } catch (error) {
+      console.error("search: the saved index could not be read; indexing every post", error);
+    }
+  }
+
+  /** Saves the index once the current build's callers have it (the state is taken in one synchronous step). */
+  private saveLater(snapshots: SnapshotStore): void {
+    this.saving = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => {
+        this.unsaved = 0;
+        return snapshots.save(this.kv, { index: this.index!, known: this.known, categoriesKey: this.categoriesKey });
+      })
+      .then(() => {}, (error) => console.error("search: the index could not be saved", error))
+      .finally(() => this.saving = null);
   }
 }

@@ -6,7 +6,7 @@
 import { normalizeForSearch } from "../text/slug.ts";
 
 /** Words that are measures, sizes, preparations or linking words, never a food. */
-const NOT_FOODS = new Set([
+const NOT_FOOD_WORDS = new Set([
   "de",
   "del",
   "la",
@@ -86,20 +86,16 @@ const NOT_FOODS = new Set([
   "mas",
   "servir",
   "decorar",
-  "hielo",
-  "agua",
-  "sal",
-  "pimienta",
-  "aceite",
-  "oliva",
-  "ajo",
-  "cebolla",
-  "azucar",
-  "comino",
-  "oregano",
-  "laurel",
-  "vegetal",
 ]);
+
+/** Foods nearly every recipe uses or none is known by: no link leads to "more recipes" with them. */
+const EVERYWHERE = ["hielo", "agua", "sal", "aceite", "oliva", "vegetal"];
+
+/** Kitchen staples nearly every Cuban dish uses: alike recipes are not told by them. */
+const STAPLES = [...EVERYWHERE, "pimienta", "ajo", "cebolla", "azucar", "comino", "oregano", "laurel"];
+
+const NOT_FOODS = new Set([...NOT_FOOD_WORDS, ...STAPLES]);
+const NOT_LINKED = new Set([...NOT_FOOD_WORDS, ...EVERYWHERE]);
 
 /** A Spanish plural folded to its singular ("tomates" → "tomate", "frijoles" → "frijol", "limones" → "limon"). */
 function singular(word: string): string {
@@ -115,6 +111,21 @@ export function ingredientWords(line: string): string[] {
     .split(/[^a-z]+/)
     .map(singular)
     .filter((word) => word.length >= 3 && !NOT_FOODS.has(word));
+}
+
+/**
+ * The ingredient a line is about, as written (lower case, accents kept): its first word that is neither an amount,
+ * a measure, a preparation nor a linking word ("1 cucharadita de comino molido" → comino, "2 plátanos maduros" →
+ * plátanos, "1 lb de carne de res" → carne), or null for a line about water, salt, oil or nothing known.
+ */
+export function mainIngredient(line: string): string | null {
+  const head = line.split(/[,(]/)[0];
+  for (const word of head.toLowerCase().split(/[^\p{L}]+/u)) {
+    const folded = singular(normalizeForSearch(word));
+    if (folded.length < 3 || NOT_FOOD_WORDS.has(folded)) continue;
+    return NOT_LINKED.has(folded) ? null : word;
+  }
+  return null;
 }
 
 /** Every food word of a recipe's ingredient lines. */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ingredientWords, recipeFoods } from "./ingredient_words.ts";
+import { ingredientWords, mainIngredient, recipeFoods } from "./ingredient_words.ts";
 
 Deno.test("ingredient lines give their foods, without amounts, measures, preparations or staples", () => {
   assert.deepEqual(ingredientWords("500 g de tasajo"), ["tasajo"]);
@@ -15,4 +15,17 @@ Deno.test("ingredient lines give their foods, without amounts, measures, prepara
     "aji",
     "cachucha",
   ]);
+});
+
+Deno.test("an ingredient line's main ingredient is its first food word, as written; water, salt and oil have none", () => {
+  assert.equal(mainIngredient("1 cucharadita de comino molido"), "comino");
+  assert.equal(mainIngredient("2 plátanos maduros"), "plátanos");
+  assert.equal(mainIngredient("1 lb de carne de res, cortada en tiras"), "carne");
+  assert.equal(mainIngredient("3 dientes de ajo picados"), "ajo", "staples are ingredients too");
+  assert.equal(mainIngredient("Jugo de 2 limones"), "limones");
+  assert.equal(mainIngredient("1 Taza de Frijoles negros (remojados)"), "frijoles");
+  assert.equal(mainIngredient("Sal y pimienta al gusto"), null);
+  assert.equal(mainIngredient("Aceite de oliva"), null);
+  assert.equal(mainIngredient("2 tazas de agua"), null);
+  assert.equal(mainIngredient("1/2 taza"), null);
 });

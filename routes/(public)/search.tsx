@@ -11,7 +11,6 @@ import { SEARCH_TYPES, type SearchQuery, SearchQuerySchema } from "@/lib/schemas
 import { type FilterCounts, searchPosts } from "@/lib/search/post_search.ts";
 import { snippetOf, type SnippetPart } from "@/lib/search/snippet.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
-import { withCardExcerpts } from "@/lib/site/card_excerpts.ts";
 import { type PostCardData, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
@@ -43,24 +42,28 @@ export const handler = define.handlers({
     });
     const limit = Math.min(100, site.settings.posts_per_page);
     const category = site.categories.find((each) => each.slug === query.categoria);
-    const found = query.q
-      ? searchPosts(await c.var.pageCache.search.get(), query.q, {
+    // Without words to search, the ingredients alone are the search ("más recetas con comino").
+    const words = query.q || query.con;
+    const found = words
+      ? searchPosts(await c.var.pageCache.search.get(), words, {
         statuses: ["published"],
         categoryId: category?.id,
         maxMinutes: query.tiempo,
         type: query.tipo ? SEARCH_TYPES[query.tipo] : undefined,
         ingredients: query.con,
       })
-      : { hits: [], counts: { categories: new Map(), times: new Map(), types: new Map() } };
-    const pageHits = found.hits.slice((query.page - 1) * limit, query.page * limit);
-    const cards = postCards(await withCardExcerpts(c.var.kv, pageHits.map((hit) => hit.doc.summary)), site);
+      : null;
+    const total = found?.total ?? 0;
+    // Only the page shown is ranked, given snippets and read for cards (its documents hold the fallback excerpts).
+    const pageHits = found ? found.page((query.page - 1) * limit, limit) : [];
+    const cards = postCards(pageHits.map((hit) => hit.doc.summary), site);
     const data: SearchData = {
       query,
       results: cards.map((card, i) => ({ ...card, snippet: snippetOf(pageHits[i].doc, pageHits[i].terms) })),
-      total: found.hits.length,
+      total,
       page: query.page,
-      pages: Math.max(1, Math.ceil(found.hits.length / limit)),
-      counts: found.counts,
+      pages: Math.max(1, Math.ceil(total / limit)),
+      counts: found?.counts ?? { categories: new Map(), times: new Map(), types: new Map() },
     };
     return page(data, { headers: { "X-Robots-Tag": "noindex" } });
   },
@@ -83,12 +86,13 @@ function Snippet({ parts }: { parts: SnippetPart[] }) {
 export default define.page<typeof handler>(function SearchPage({ data, url, state }) {
   const { settings, categories } = siteContextFrom(state);
   const { query: search, results, total, page, pages, counts } = data;
-  const query = search.q;
-  const heading = query ? `Resultados para ${query}` : "Buscar recetas";
+  const byIngredients = !search.q && search.con;
+  const query = search.q || search.con;
+  const heading = search.q ? `Resultados para ${query}` : byIngredients ? `Recetas con ${query}` : "Buscar recetas";
   return (
     <>
       <SeoHead
-        title={pageTitle(query ? `Resultados para ${query}` : "Buscar", settings.site_description)}
+        title={pageTitle(query ? heading : "Buscar", settings.site_description)}
         description="Busca recetas cubanas por su título o sus ingredientes."
         canonical={new URL("/search", url.origin).href}
         siteName={settings.site_name}
@@ -100,12 +104,12 @@ export default define.page<typeof handler>(function SearchPage({ data, url, stat
             {query
               ? (
                 <>
-                  Resultados para <span class="search-query">{query}</span>
+                  {byIngredients ? "Recetas con" : "Resultados para"} <span class="search-query">{query}</span>
                 </>
               )
               : heading}
           </h1>
-          <SearchBox variant="page" initial={query} />
+          <SearchBox variant="page" initial={search.q} />
           {query && total > 0 && <p class="page-hero__count" role="status">{searchCountText(total)}</p>}
           {query && <SearchFilters query={search} categories={categories} counts={counts} />}
         </div>

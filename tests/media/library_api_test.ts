@@ -132,6 +132,25 @@ Deno.test("media library API: search, unused filter, paging and a consistent del
       },
     );
 
+    await t.step("search folds accents and plurals; an upload and a deletion are searched at once", async () => {
+      const found = async (query: string) => (await list(`q=${encodeURIComponent(query)}`)).items.map((i) => i.url);
+      assert.deepEqual(await found("flan coco"), [urls[3]]);
+      const url = await upload("Plátanos maduros fritos");
+      assert.deepEqual(await found("platano"), [url], "the new upload, accent-less and singular");
+      assert.deepEqual(await found("PLÁTANOS FRIT"), [url], "case ignored, the last word a beginning");
+      assert.deepEqual(await found("tanos"), [], "words match from their beginning only");
+      const beans = await upload("Frijol negro en olla");
+      assert.deepEqual(await found("frijoles negros"), [beans], "a plural query finds the singular");
+      const deleted = await fetch(`${site.url}/api/media/delete`, {
+        method: "POST",
+        headers: { ...auth, "Content-Type": "application/json" },
+        body: JSON.stringify({ url }),
+      });
+      assert.equal(deleted.status, 200);
+      await deleted.body?.cancel();
+      assert.deepEqual(await found("platano"), [], "the deleted file is no longer found");
+    });
+
     await t.step("an unused file is deleted with its record, and then answers 404", async () => {
       const url = urls[3];
       const send = () =>

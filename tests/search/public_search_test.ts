@@ -1,11 +1,13 @@
 /**
  * The public `/search` page over HTTP: ingredients, typos, accents and long queries find what they should, results
  * are ranked (title above body, newest first on ties) with an escaped highlighted snippet, the GET filters narrow
- * them server-side with counts, and a write is seen at once by the writing process.
+ * them server-side with counts, the index is saved in the store for the next process, and a write is seen at once by
+ * the writing process.
  */
 import assert from "node:assert/strict";
 import { createCategory } from "@/lib/db/categories.ts";
 import { createPost } from "@/lib/db/posts.ts";
+import { loadSnapshot, SNAPSHOT_PREFIX } from "@/lib/search/index_snapshot.ts";
 import { startSite } from "../support/site.ts";
 import { textOf } from "../public/html.ts";
 
@@ -62,7 +64,7 @@ Deno.test("public search: ingredients, typos, accents, ranking, snippets, filter
       content: "<p>Todo empieza en la cocina con ajo, cebolla y ají; algunos añaden picadillo de jamón.</p>",
       published_at: "2024-02-01T10:00:00.000Z",
     });
-    await post({ title: "Comino en borrador", status: "draft", ingredients: ["comino"] });
+    const draft = await post({ title: "Comino en borrador", status: "draft", ingredients: ["comino"] });
 
     await t.step("an ingredient finds recipes where it is only an ingredient", async () => {
       const { html, text } = await get("/search?q=comino");
@@ -121,6 +123,25 @@ Deno.test("public search: ingredients, typos, accents, ranking, snippets, filter
       assert.match(filtered.text, /1 receta encontrada/);
       const odd = await get("/search?q=comino&tiempo=7&tipo=video&categoria=nada");
       assert.match(odd.text, /2 recetas encontradas/, "unknown filter values are ignored");
+    });
+
+    await t.step("the index is saved in the store for the next process to start from", async () => {
+      // Saved in the background after the first build, which read every post.
+      let head = null;
+      for (let i = 0; i < 200 && !head; i++) {
+        head = (await site.kv.get<{ meta: { posts: number } }>([...SNAPSHOT_PREFIX, "head"])).value;
+        if (!head) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.equal(head?.meta.posts, 5, "every post, drafts included");
+      const saved = await loadSnapshot(site.kv);
+      assert.deepEqual(
+        saved?.index.ranked("comino").map((hit) => hit.doc.id).sort(),
+        [
+          picadillo.id,
+          frijoles.id,
+          draft.id,
+        ].sort(),
+      );
     });
 
     await t.step("a write is seen by the next search of the same process", async () => {

@@ -73,13 +73,14 @@ export async function startSite(
     };
   };
   const sitemapPageSize = options.sitemapPageSize;
-  const { app, kv } = await startApp(configOf(options.env ?? {}), {
+  const { app, kv, pageCache } = await startApp(configOf(options.env ?? {}), {
     media,
     production: PRODUCTION,
     sitemapPageSize,
     now: options.now,
   });
   handler = app.fetch;
+  const caches = [pageCache];
   const site: TestSite = {
     url: server.url,
     kv,
@@ -102,10 +103,13 @@ export async function startSite(
       });
       site.app = restarted.app;
       site.env = env;
+      caches.push(restarted.pageCache);
       handler = restarted.app.fetch;
     },
     async close() {
       await server.close();
+      // Search indexes being saved in the background.
+      for (const cache of caches) await cache.search.saving;
       kv.close();
       if (!options.dir) await Deno.remove(dir, { recursive: true });
     },
