@@ -9,6 +9,7 @@ import { type AppConfig, configFrom } from "@/lib/config.ts";
 import type { MediaStorage } from "@/lib/media/storage.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
+import type { PublisherOptions, ScheduledPublisher } from "@/lib/services/scheduled_publisher.ts";
 import { PRODUCTION } from "@/fresh.config.ts";
 import { ensureTestBuild } from "./build.ts";
 import { serve } from "./server.ts";
@@ -30,6 +31,8 @@ export interface TestSite {
    * that environment would (the start-up jobs have run already).
    */
   restartWith(env: Record<string, string>): Promise<void>;
+  /** The site's scheduled-post publisher (its clock and timer are `publisher`'s when given). */
+  publisher: ScheduledPublisher;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,8 @@ export interface TestSite {
  * `siteUrl` replaces the loopback address as `SITE_URL`; `ai` sets the AI providers (off by default);
  * `sitemapPageSize` sets the URLs per sitemap page; `dir` starts on the store of an earlier site in that folder (a
  * restart), which is then left for the caller to remove; `env` holds more environment variables (read as
- * `main.ts` reads them, `lib/config.ts`), e.g. `TRUST_PROXY` or a sign-in provider.
+ * `main.ts` reads them, `lib/config.ts`), e.g. `TRUST_PROXY` or a sign-in provider; `publisher` sets the scheduled-post
+ * publisher's clock and timer.
  */
 export async function startSite(
   options: {
@@ -49,6 +53,7 @@ export async function startSite(
     sitemapPageSize?: number;
     dir?: string;
     env?: Record<string, string>;
+    publisher?: PublisherOptions;
   } = {},
 ): Promise<TestSite> {
   await ensureTestBuild();
@@ -68,7 +73,12 @@ export async function startSite(
     };
   };
   const sitemapPageSize = options.sitemapPageSize;
-  const { app, kv } = await startApp(configOf(options.env ?? {}), { media, production: PRODUCTION, sitemapPageSize });
+  const { app, kv, publisher } = await startApp(configOf(options.env ?? {}), {
+    media,
+    production: PRODUCTION,
+    sitemapPageSize,
+    publisher: options.publisher,
+  });
   handler = app.fetch;
   const site: TestSite = {
     url: server.url,
@@ -77,6 +87,7 @@ export async function startSite(
     app,
     media,
     env: options.env ?? {},
+    publisher,
     async restartWith(env) {
       const config = configOf(env);
       const restarted = await createServerApp({
@@ -95,6 +106,7 @@ export async function startSite(
     },
     async close() {
       await server.close();
+      await publisher.stop();
       kv.close();
       if (!options.dir) await Deno.remove(dir, { recursive: true });
     },
