@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { createPost, deletePost, getPost, updatePost } from "@/lib/db/posts.ts";
 import { listDueScheduled } from "@/lib/db/scheduled_posts.ts";
+import { verifyIndexes } from "../support/verify_indexes.ts";
 import { type PublisherTimer, startScheduledPublisher } from "@/lib/services/scheduled_publisher.ts";
 
 const AUTHOR = { id: "u1", name: "Ana" };
@@ -140,5 +141,37 @@ Deno.test("unscheduling or publishing by hand takes a draft out of the schedule"
     } finally {
       await publisher.stop();
       kv.close();
+    }
+  }));
+
+Deno.test("parallel schedule, unschedule, publish and delete from two store handles keep the schedule index exact", () =>
+  withStoreFile(async (path) => {
+    const a = await Deno.openKv(path);
+    const b = await Deno.openKv(path);
+    try {
+      const posts = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => scheduledDraft(i % 2 ? a : b, `Receta ${i}`)),
+      );
+      const later = (n: number) => new Date(Date.now() + 2 * HOUR + n * 60_000).toISOString();
+      await Promise.all(posts.flatMap(({ id }, i) => {
+        const kv = i % 2 ? a : b;
+        const other = i % 2 ? b : a;
+        const changes = [
+          () => updatePost(kv, id, { scheduled_at: later(i) }),
+          () => updatePost(kv, id, { scheduled_at: null }),
+          () => updatePost(kv, id, { status: "published" }),
+          () => deletePost(kv, id),
+        ];
+        return [changes[i % 4](), updatePost(other, id, { excerpt: `Cambio ${i}` }).catch(() => null)];
+      }));
+      await verifyIndexes(a);
+      const due = await listDueScheduled(a, Date.now() + 3 * HOUR);
+      assert.deepEqual(
+        due.map((entry) => entry.id).sort(),
+        posts.filter((_, i) => i % 4 === 0).map((p) => p.id).sort(),
+      );
+    } finally {
+      a.close();
+      b.close();
     }
   }));
