@@ -175,3 +175,22 @@ Deno.test("parallel schedule, unschedule, publish and delete from two store hand
       b.close();
     }
   }));
+
+Deno.test("a post another process has claimed is left to it until its claim runs out", () =>
+  withStoreFile(async (path) => {
+    const kv = await Deno.openKv(path);
+    const { id, at } = await scheduledDraft(kv, "Natilla");
+    const clock = manualClock(at + 1000);
+    await kv.set(["posts_scheduled_lease", id], { owner: "another process", until: clock.at + 60_000 });
+    const publisher = startScheduledPublisher(kv, { now: clock.now, timer: new ManualTimer(), leaseMs: 60_000 });
+    try {
+      assert.deepEqual(await publisher.runNow(), [], "claimed elsewhere");
+      assert.equal((await getPost(kv, id))?.post.status, "draft");
+      clock.at += 61_000;
+      assert.deepEqual(await publisher.runNow(), [id], "a claim that ran out is taken over");
+      assert.equal((await kv.get(["posts_scheduled_lease", id])).value, null, "the claim is released");
+    } finally {
+      await publisher.stop();
+      kv.close();
+    }
+  }));
