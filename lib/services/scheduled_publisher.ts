@@ -9,7 +9,10 @@
  * claims it with a lease (`["posts_scheduled_lease", id]`, an atomic check),
  * so only one does the work; the publish itself is a versionstamp-checked
  * post write, so even a lease that ran out cannot publish a post twice.
- * The clock and the timer are options, so tests drive both.
+ * A schedule saved through this process (`services/posts.ts`) wakes its
+ * publishers sooner when it is due before their next run
+ * ({@link scheduleSaved}); another process's publisher sees it within the
+ * interval. The clock and the timer are options, so tests drive both.
  */
 import { retryLocked } from "../db/kv.ts";
 import { listDueScheduled, nextScheduledAfter, publishScheduledPost } from "../db/scheduled_posts.ts";
@@ -66,6 +69,16 @@ const DEFAULT_TIMER: PublisherTimer = {
   clear: (handle) => clearTimeout(handle as number),
 };
 
+/** The wake-up of each running publisher, by store. */
+const wakers = new WeakMap<Deno.Kv, Set<(at: number) => void>>();
+
+/** Tells the publishers of `kv` in this process that a post is scheduled for `at` (ISO). */
+export function scheduleSaved(kv: Deno.Kv, at: string): void {
+  const time = Date.parse(at);
+  if (Number.isNaN(time)) return;
+  for (const wake of wakers.get(kv) ?? []) wake(time);
+}
+
 function leaseKey(id: string): Deno.KvKey {
   return ["posts_scheduled_lease", id];
 }
@@ -86,6 +99,8 @@ export function startScheduledPublisher(kv: Deno.Kv, options: PublisherOptions =
   const leaseMs = options.leaseMs ?? PUBLISH_LEASE_MS;
   const owner = newId();
   let handle: unknown = null;
+  /** When the timer fires (epoch ms). */
+  let wakeAt = Infinity;
   let stopped = false;
   let running: Promise<string[]> = Promise.resolve([]);
 
@@ -115,8 +130,24 @@ export function startScheduledPublisher(kv: Deno.Kv, options: PublisherOptions =
       : next === null
       ? intervalMs
       : Math.max(0, Math.min(intervalMs, next - at));
+    arm(at, delay);
+  }
+
+  /** The earliest schedule told ({@link scheduleSaved}) while a run was going, which that run's sleep must not pass. */
+  let toldDuringRun = Infinity;
+
+  function arm(at: number, delay: number): void {
     if (handle !== null) timer.clear(handle);
-    handle = timer.set(() => void run(), delay);
+    const wait = Math.max(0, Math.min(delay, toldDuringRun - at));
+    toldDuringRun = Infinity;
+    wakeAt = at + wait;
+    handle = timer.set(() => void run(), wait);
+  }
+
+  function wake(at: number): void {
+    if (stopped) return;
+    if (handle === null) toldDuringRun = Math.min(toldDuringRun, at);
+    else if (at < wakeAt) arm(now(), at - now());
   }
 
   function run(): Promise<string[]> {
@@ -136,11 +167,14 @@ export function startScheduledPublisher(kv: Deno.Kv, options: PublisherOptions =
     return running;
   }
 
+  const registered = wakers.get(kv) ?? new Set();
+  wakers.set(kv, registered.add(wake));
   void run();
   return {
     runNow: run,
     async stop() {
       stopped = true;
+      registered.delete(wake);
       if (handle !== null) timer.clear(handle);
       handle = null;
       await running.catch(() => {});

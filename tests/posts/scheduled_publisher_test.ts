@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { createPost, deletePost, getPost, updatePost } from "@/lib/db/posts.ts";
 import { listDueScheduled } from "@/lib/db/scheduled_posts.ts";
 import { verifyIndexes } from "../support/verify_indexes.ts";
+import { savePostFromInput, updatePostFromInput } from "@/lib/services/posts.ts";
 import { type PublisherTimer, startScheduledPublisher } from "@/lib/services/scheduled_publisher.ts";
 
 const AUTHOR = { id: "u1", name: "Ana" };
@@ -189,6 +190,33 @@ Deno.test("a post another process has claimed is left to it until its claim runs
       clock.at += 61_000;
       assert.deepEqual(await publisher.runNow(), [id], "a claim that ran out is taken over");
       assert.equal((await kv.get(["posts_scheduled_lease", id])).value, null, "the claim is released");
+    } finally {
+      await publisher.stop();
+      kv.close();
+    }
+  }));
+
+Deno.test("a schedule saved in this process wakes its publisher at that time rather than after the interval", () =>
+  withStoreFile(async (path) => {
+    const kv = await Deno.openKv(path);
+    const at = Date.now() + HOUR;
+    const clock = manualClock(at - 5000);
+    const timer = new ManualTimer();
+    const publisher = startScheduledPublisher(kv, { now: clock.now, timer, intervalMs: 30_000 });
+    try {
+      await publisher.runNow();
+      assert.equal(timer.pending?.ms, 30_000, "nothing scheduled: the interval");
+      const { post } = await savePostFromInput(kv, {
+        title: "Mermelada de mango",
+        scheduled_at: new Date(at).toISOString(),
+      }, AUTHOR);
+      assert.equal(timer.pending?.ms, 5000, "woken at the post's time");
+      await updatePostFromInput(kv, post.id, { scheduled_at: new Date(at + HOUR).toISOString() });
+      assert.equal(timer.pending?.ms, 5000, "a later schedule does not push the wake-up back");
+      clock.at = at + HOUR;
+      timer.pending!.run();
+      await publisher.runNow();
+      assert.equal((await getPost(kv, post.id))?.post.status, "published", "the woken run published it");
     } finally {
       await publisher.stop();
       kv.close();
