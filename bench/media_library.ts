@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   const dir = await Deno.makeTempDir({ prefix: "recetas-bench-media-" });
   const store = new MediaStore(`${dir}/media`);
   const config = { ...configFrom(), kvPath: `${dir}/store.kv`, siteUrl: "http://127.0.0.1", admin: ADMIN };
-  const { app, kv } = await startApp({ ...config, seedDemo: false }, { media: store });
+  const { app, kv, publisher } = await startApp({ ...config, seedDemo: false }, { media: store });
   let server: Deno.HttpServer | null = null;
   try {
     const seedStart = performance.now();
@@ -154,6 +154,7 @@ async function main(): Promise<void> {
     console.log(`${runs} requests per API scenario after 3 warm-up requests, loopback HTTP.`);
   } finally {
     await server?.shutdown();
+    await publisher.stop();
     kv.close();
     await Deno.remove(dir, { recursive: true });
   }

@@ -11,6 +11,11 @@ import { openCheckedStore } from "./db/store_check.ts";
 import { openMediaStorage } from "./media/open_storage.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import type { SeedSummary } from "./seed/seed.ts";
+import {
+  type PublisherOptions,
+  type ScheduledPublisher,
+  startScheduledPublisher,
+} from "./services/scheduled_publisher.ts";
 import { runStartupJobs, STARTUP_JOBS, type StartupJob } from "./startup_jobs.ts";
 
 /** What {@link startApp} takes besides the configuration. */
@@ -29,19 +34,23 @@ export interface StartAppOptions {
   now?: () => number;
   /** Where start-up notices go (the generated admin password, the seed summary). */
   log?: (message: string) => void;
+  /** Clock, timer and interval of the scheduled-post publisher (tests drive them). */
+  publisher?: PublisherOptions;
 }
 
-/** A started site: its store, media storage, app and what the seed loaded. */
+/** A started site: its store, media storage, app, what the seed loaded and its scheduled-post publisher. */
 export interface StartedApp extends ServerApp {
   kv: Deno.Kv;
   media: MediaStorage;
   seeded: SeedSummary | null;
+  /** Publishes scheduled drafts when due; stop it before closing `kv`. */
+  publisher: ScheduledPublisher;
 }
 
 /**
  * Opens the store at `config.kvPath` (refusing one that is not this site's with a `StoreRefusedError`), runs the
- * start-up jobs in order (`startup_jobs.ts`: first admin, demo seed when asked, menu links, indexes) and builds the
- * app; the caller serves `app.fetch`.
+ * start-up jobs in order (`startup_jobs.ts`: first admin, demo seed when asked, menu links, indexes), starts the
+ * scheduled-post publisher (`services/scheduled_publisher.ts`) and builds the app; the caller serves `app.fetch`.
  */
 export async function startApp(config: AppConfig, options: StartAppOptions = {}): Promise<StartedApp> {
   const log = options.log ?? (() => {});
@@ -64,7 +73,8 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck },
       now: options.now,
     });
-    return { ...server, kv, media, seeded };
+    const publisher = startScheduledPublisher(kv, { log, ...options.publisher });
+    return { ...server, kv, media, seeded, publisher };
   } catch (error) {
     kv.close();
     throw error;

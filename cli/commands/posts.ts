@@ -71,6 +71,7 @@ export function registerPosts(program: Command, run: Runner) {
             ["Slug", post.slug],
             ["Status", post.status],
             ["Published", post.published_at ?? "-"],
+            ["Scheduled", typeof post.scheduled_at === "string" ? post.scheduled_at : "-"],
             ["Updated", post.updated_at],
             ["Type", String(post.content_type)],
             ["Categories", post.category_ids.join(", ") || "-"],

@@ -43,8 +43,24 @@ async function* readFile(input: ImportInput): AsyncGenerator<ImportEntry> {
   }
 }
 
-/** Turns one JSON value into an import item, or a failure naming what is wrong. */
-export function toItem(value: unknown, label: string): ImportEntry {
+/**
+ * A draft scheduled for a time already past at `now` cannot be scheduled again: it becomes published on that date
+ * (the line for the summary is returned). A schedule still ahead is kept; an empty one is dropped.
+ */
+function settleSchedule(post: Record<string, unknown>, now: number): string | null {
+  const at = post.scheduled_at;
+  if (at === null || at === "") delete post.scheduled_at;
+  if (typeof at !== "string" || !at || post.status === "published") return null;
+  const time = Date.parse(at);
+  if (Number.isNaN(time) || time > now) return null;
+  delete post.scheduled_at;
+  post.status = "published";
+  post.published_at = new Date(time).toISOString();
+  return `scheduled for ${post.published_at}, a time already past: imported as published on that date`;
+}
+
+/** Turns one JSON value into an import item (`now`: the clock schedules are compared with), or a failure. */
+export function toItem(value: unknown, label: string, now = Date.now()): ImportEntry {
   const record = isRecord(value) && isRecord(value.post) ? value.post : value;
   if (!isRecord(record)) return { kind: "failure", label, reason: "Not a JSON object" };
   if (typeof record.title !== "string" || !record.title.trim()) {
@@ -58,6 +74,8 @@ export function toItem(value: unknown, label: string): ImportEntry {
     categories: categoriesOf(record.categories),
   };
   if (Array.isArray(record.redirects_from)) item.redirectsFrom = record.redirects_from.map(String);
+  const note = settleSchedule(post, now);
+  if (note) item.notes = [note];
   return item;
 }
 

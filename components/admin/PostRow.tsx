@@ -1,4 +1,7 @@
-/** One row of the admin posts table: title, author, status, dates, link counts and actions. */
+/**
+ * One row of the admin posts table: title, author, status (and "Scheduled" for a scheduled draft), dates, link counts
+ * and actions.
+ */
 import type { AdminPostRow } from "@/lib/admin/post_rows.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import { postPath } from "@/lib/shared/paths.ts";
@@ -36,6 +39,11 @@ export function PostRow({ post, postBase, onLinks, onDelete }: PostRowProps) {
       <td>{post.author_name}</td>
       <td>
         <span class={`badge badge-${post.status}`}>{post.status === "published" ? "Published" : "Draft"}</span>
+        {post.scheduled_at && (
+          <span class="badge badge-scheduled" title={`Publishes on ${formatDateAdmin(post.scheduled_at)}`}>
+            Scheduled
+          </span>
+        )}
       </td>
       <td class="date">{formatDateAdmin(post.created_at)}</td>
       <td class="date">{formatDateAdmin(post.updated_at)}</td>

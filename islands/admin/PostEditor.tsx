@@ -3,7 +3,8 @@
  * Save Draft and Publish, a main column (title, slug, content, excerpt, meta
  * fields, content type, the recipe block for recipes) and a ~420 px side
  * column (user ratings, categories, tags, SEO settings and analysis, featured
- * image, status); below, for existing posts, the post's URL redirects.
+ * image, status, and the schedule while the post is not published); below, for existing posts, the post's URL
+ * redirects.
  * Leaving with unsaved changes asks first; a save conflict offers to keep
  * this version or load the newer one.
  */
@@ -17,6 +18,7 @@ import { PostRedirectsPanel } from "../../components/admin/post_editor/PostRedir
 import { RatingsPanel } from "../../components/admin/post_editor/RatingsPanel.tsx";
 import { RecipeBlock } from "../../components/admin/post_editor/RecipeBlock.tsx";
 import { SeoSettingsPanel } from "../../components/admin/post_editor/SeoSettingsPanel.tsx";
+import { SchedulePanel } from "../../components/admin/post_editor/SchedulePanel.tsx";
 import { StatusPanel } from "../../components/admin/post_editor/StatusPanel.tsx";
 import { TagsPanel } from "../../components/admin/post_editor/TagsPanel.tsx";
 import { useEditorAi } from "../../lib/client/use_editor_ai.ts";
@@ -157,6 +159,14 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
             title={form.title}
           />
           <StatusPanel value={form.status} onValue={(status) => setField("status", status)} />
+          {!editor.publishedSlug && !editor.loading && (
+            <SchedulePanel
+              scheduledAt={form.scheduled_at}
+              busy={busy}
+              onSchedule={(at) => editor.save("draft", { scheduled_at: at })}
+              onUnschedule={() => editor.save("draft", { scheduled_at: null })}
+            />
+          )}
         </aside>
       </div>
       {editor.id !== null && !editor.loading && (

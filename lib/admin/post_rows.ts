@@ -16,6 +16,8 @@ export interface AdminPostRow {
   title: string;
   slug: string;
   status: PostStatus;
+  /** When a scheduled draft publishes itself; null when not scheduled. */
+  scheduled_at: string | null;
   author_name: string;
   created_at: string;
   updated_at: string;
@@ -40,6 +42,7 @@ export function toAdminPostRow(post: PostSummary, stats: LinkStats | undefined):
     title: post.title,
     slug: post.slug,
     status: post.status,
+    scheduled_at: post.status === "draft" ? post.scheduled_at ?? null : null,
     author_name: post.author_name,
     created_at: post.created_at,
     updated_at: post.updated_at,

@@ -54,7 +54,8 @@ export interface PostEditorState {
   setTitle: (title: string) => void;
   setSlug: (slug: string) => void;
   finishSlug: () => void;
-  save: (status: PostStatus) => Promise<void>;
+  /** Saves the form with `status` (and `changes` to it, e.g. a schedule set or cleared). */
+  save: (status: PostStatus, changes?: Partial<PostForm>) => Promise<void>;
   /** Merges fields written elsewhere (AI results) into the form. */
   mergeFields: (fields: Partial<PostForm>) => void;
   /** Loads post `postId` again (a new post's address becomes its own) and fills the form with it. */
@@ -119,13 +120,13 @@ export function usePostEditor(initialId: string | null): PostEditorState {
 
   const finishSlug = useCallback(() => setForm((current) => ({ ...current, slug: slugify(current.slug) })), []);
 
-  const save = useCallback(async (status: PostStatus) => {
+  const save = useCallback(async (status: PostStatus, changes: Partial<PostForm> = {}) => {
     const slug = slugify(form.slug);
     if (!form.title.trim() || !slug) {
       globalThis.alert(TITLE_SLUG_REQUIRED);
       return;
     }
-    const payload = { ...postPayload(form, seoScore.current), slug, status };
+    const payload = { ...postPayload({ ...form, ...changes }, seoScore.current), slug, status };
     setSaving(status);
     setConflict(undefined);
     try {
@@ -142,7 +143,8 @@ export function usePostEditor(initialId: string | null): PostEditorState {
         setId(result.post.id);
         globalThis.history.replaceState(null, "", `${POSTS_LIST}/${encodeURIComponent(result.post.id)}`);
       }
-      showToast(status === "published" ? "Post published" : "Draft saved", "success");
+      const scheduled = status === "draft" && result.post.scheduled_at && changes.scheduled_at;
+      showToast(status === "published" ? "Post published" : scheduled ? "Post scheduled" : "Draft saved", "success");
     } catch (error) {
       const failure = saveFailure(error);
       if (failure.slugError) setSlugError(failure.slugError);

@@ -10,6 +10,7 @@
  * - `["posts_by_status_created", status, created_at, id]` → summary
  * - `["posts_by_status_published", status, published_at || created_at, id]` → summary
  * - `["posts_by_category", categoryId, status, published_at || created_at, id]` → summary
+ * - `["posts_scheduled", scheduled_at, id]` → id, for drafts with a publication time
  * - `["post_count", status]` and `["category_post_count", categoryId, status]` → KvU64
  * - the tag index and its counters (`post_tags.ts`)
  */
@@ -26,6 +27,7 @@ import {
   POSTS_BY_CREATED,
   POSTS_BY_STATUS_CREATED,
   POSTS_BY_STATUS_PUBLISHED,
+  POSTS_SCHEDULED,
   postSlugKey,
 } from "./post_keys.ts";
 import { writeTagIndexes } from "./post_tags.ts";
@@ -62,6 +64,7 @@ export function toPostSummary(post: PostRecord): PostSummary {
     created_at: post.created_at,
     updated_at: post.updated_at,
     published_at: post.published_at,
+    ...(post.scheduled_at ? { scheduled_at: post.scheduled_at } : {}),
     category_ids: post.category_ids,
     total_time: post.total_time,
     rating_value: post.rating_value,
@@ -79,6 +82,21 @@ export function postIndexKeys(post: PostRecord): Deno.KvKey[] {
     [...POSTS_BY_STATUS_PUBLISHED, post.status, sortKey, post.id],
     ...post.category_ids.map((categoryId) => [...POSTS_BY_CATEGORY, categoryId, post.status, sortKey, post.id]),
   ];
+}
+
+/**
+ * A post's publication fields as a write leaves them: a published post gets `published_at` the first time (`now`)
+ * and loses its schedule; a draft keeps both.
+ */
+export function settlePublication(post: PostRecord, now: string): void {
+  if (post.status !== "published") return;
+  post.published_at ||= now;
+  post.scheduled_at = null;
+}
+
+/** The scheduled-draft index key of a post in this state, or null when it is not a scheduled draft. */
+export function scheduledPostKey(post: PostRecord): Deno.KvKey | null {
+  return post.status === "draft" && post.scheduled_at ? [...POSTS_SCHEDULED, post.scheduled_at, post.id] : null;
 }
 
 /** Drops storage bookkeeping from a stored record. */
@@ -123,6 +141,10 @@ export function writePostIndexes(
   }
   const summary = after ? toPostSummary(after) : null;
   if (summary) { for (const key of newKeys) op.set(key, summary); }
+  const scheduledBefore = before && scheduledPostKey(before);
+  const scheduledAfter = after && scheduledPostKey(after);
+  if (scheduledBefore && JSON.stringify(scheduledBefore) !== JSON.stringify(scheduledAfter)) op.delete(scheduledBefore);
+  if (scheduledAfter) op.set(scheduledAfter, id);
   writeTagIndexes(op, before, after, summary, postSortKey);
   writeSearchWords(op, before, after);
 

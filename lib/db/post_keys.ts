@@ -13,6 +13,9 @@ export const POSTS_BY_STATUS_PUBLISHED: Deno.KvKey = ["posts_by_status_published
 /** Index by category: `[..., category_id, status, sort key, id]` → summary. */
 export const POSTS_BY_CATEGORY: Deno.KvKey = ["posts_by_category"];
 
+/** Index of scheduled drafts: `[..., scheduled_at, id]` → id (`scheduled_posts.ts`). */
+export const POSTS_SCHEDULED: Deno.KvKey = ["posts_scheduled"];
+
 /** `["posts", id]`. */
 export function postKey(id: string): Deno.KvKey {
   return [...POSTS_PREFIX, id];

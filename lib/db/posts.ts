@@ -33,6 +33,7 @@ import {
   postCountKey,
   postKey,
   postSlugKey,
+  settlePublication,
   type StoredPost,
   toPostRecord,
   writePostIndexes,
@@ -76,7 +77,7 @@ export interface PostRef {
   status: PostStatus;
 }
 
-interface LoadedPost {
+export interface LoadedPost {
   stored: StoredPost;
   versionstamp: string;
   content: string;
@@ -153,7 +154,7 @@ export async function createPost(
     content_chunks: chunks.length,
     search_seq: await allocateSearchSeq(kv),
   };
-  if (stored.status === "published" && !stored.published_at) stored.published_at = now;
+  settlePublication(stored, now);
   assertRecordFits(stored);
 
   const exhausted = conflictWith("The post could not be saved because of concurrent changes. Please try again.");
@@ -192,7 +193,7 @@ export async function getPostBySlug(kv: Deno.Kv, slug: string): Promise<PostResu
   return null;
 }
 
-interface ChangePlan {
+export interface ChangePlan {
   /** The record after the change (category ids are filtered to existing categories afterwards). */
   next: StoredPost;
   /** New content chunks, or null to keep the stored ones. */
@@ -201,7 +202,7 @@ interface ChangePlan {
   content: string;
 }
 
-interface ChangeOptions {
+export interface ChangeOptions {
   expectedVersionstamp?: string | null;
   /** Category ids the change links explicitly; unknown ones are rejected. */
   requestedCategories?: string[];
@@ -215,7 +216,7 @@ interface ChangeOptions {
  * post, plans the change, and commits it with checks on the record, the new
  * slug and every category involved, retrying internal races (bounded).
  */
-function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<PostResult> {
+export function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<PostResult> {
   return optimisticWrite({ publicContent: true, exhausted: conflictWith(POST_CHANGED) }, async () => {
     const current = await loadPost(kv, id);
     if (!current) throw new NotFoundError("Post not found");
@@ -282,7 +283,7 @@ export async function updatePost(
         updated_at: now,
         content_chunks: chunks ? chunks.length : current.stored.content_chunks,
       };
-      if (next.status === "published" && !next.published_at) next.published_at = now;
+      settlePublication(next, now);
       return { next, chunks, content: newContent ?? current.content };
     },
   });

@@ -14,3 +14,18 @@ export function formatDateAdmin(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
   return date && !Number.isNaN(date.getTime()) ? ES_SHORT.format(date) : "";
 }
+
+const LOCAL_DATE_TIME = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "24 dic 2099, 20:00 CET" (es-ES, in the reader's time zone: browser use only), or "" for missing/invalid input. */
+export function formatDateTimeLocal(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? LOCAL_DATE_TIME.format(date) : "";
+}

@@ -61,6 +61,8 @@ const postShape = {
   featured_image: z.string(),
   status: PostStatusSchema,
   published_at: z.string().nullable(),
+  /** When a draft publishes itself (`lib/services/scheduled_publisher.ts`); absent or null when not scheduled. */
+  scheduled_at: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   author_id: z.string(),
@@ -123,6 +125,7 @@ export const PostSummarySchema = PostSchema.pick({
   created_at: true,
   updated_at: true,
   published_at: true,
+  scheduled_at: true,
   category_ids: true,
   total_time: true,
   rating_value: true,
@@ -172,6 +175,12 @@ const durationSchema = z.string().nullable().transform((v) => (v ?? "").trim().t
 
 const dateTimeSchema = z.string().refine((v) => !Number.isNaN(Date.parse(v)), "Must be a date and time")
   .transform((v) => new Date(v).toISOString());
+
+/** Message of a schedule time that is not ahead of now. */
+export const SCHEDULE_IN_PAST = "Choose a date and time in the future";
+
+/** A publication time for a draft: a date and time still ahead when the payload is read; null unschedules. */
+const scheduleSchema = dateTimeSchema.refine((v) => Date.parse(v) > Date.now(), SCHEDULE_IN_PAST).nullable();
 
 /** Ingredients: a list of strings, or JSON text of one; blank lines are dropped. */
 export const IngredientsInputSchema = z.preprocess(
@@ -252,6 +261,7 @@ const postPatchShape = {
   featured_image: url(sitePathOrHttpUrl("Featured image")),
   status: PostStatusSchema,
   published_at: dateTimeSchema.nullable(),
+  scheduled_at: scheduleSchema,
   meta_title: text(300, "Meta title"),
   meta_description: text(1000, "Meta description", true),
   focus_keyword: text(200, "Focus keyword"),

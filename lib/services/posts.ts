@@ -1,7 +1,7 @@
 /**
  * Saving posts from editors, scripts and imports: the one place where post
- * HTML is sanitised, headings get anchor ids, and a slug change leaves a
- * redirect from the old address. Routes and the seed call these, never the
+ * HTML is sanitised, headings get anchor ids, a slug change leaves a
+ * redirect from the old address, and a schedule wakes the publisher. Routes and the seed call these, never the
  * repository directly, for writes that carry content.
  */
 import { addHeadingIds } from "../content/headings.ts";
@@ -12,6 +12,7 @@ import { createAutoRedirectForSlugChange } from "../db/redirects.ts";
 import { getSettings } from "../db/settings.ts";
 import type { PostAuthor } from "../schemas/post.ts";
 import { postPath } from "../shared/paths.ts";
+import { scheduleSaved } from "./scheduled_publisher.ts";
 
 /** Sanitises `content` and derives `headings` when the input carries content. */
 export async function prepareContent<T extends Record<string, unknown>>(input: T): Promise<T> {
@@ -27,7 +28,9 @@ export async function savePostFromInput(
   author: PostAuthor,
   times?: PostTimes,
 ): Promise<PostResult> {
-  return await createPost(kv, await prepareContent(input), author, times);
+  const result = await createPost(kv, await prepareContent(input), author, times);
+  if (result.post.scheduled_at) scheduleSaved(kv, result.post.scheduled_at);
+  return result;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function updatePostFromInput(
   const previous = (await getPost(kv, id))?.post;
   if (!previous) throw new NotFoundError("Post not found");
   const result = await updatePost(kv, id, await prepareContent(input), expectedVersionstamp);
+  if (result.post.scheduled_at) scheduleSaved(kv, result.post.scheduled_at);
   if (previous.slug !== result.post.slug) {
     const { settings } = await getSettings(kv);
     await createAutoRedirectForSlugChange(

@@ -48,6 +48,7 @@ export const POST_FIELDS = [
   "tags",
   "category_ids",
   "headings",
+  "scheduled_at",
 ] as const;
 
 /**
@@ -65,6 +66,7 @@ export const EMPTY_POST_FIELDS = {
   slug: "",
   status: "draft",
   published_at: null,
+  scheduled_at: null,
   content_type: "article",
   excerpt: "",
   featured_image: "",

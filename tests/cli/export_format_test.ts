@@ -41,6 +41,7 @@ Deno.test("a post file lists its fields in the format's order", () => {
     "schema_markup",
     "content",
     "tags",
+    "scheduled_at",
   ]);
 });
 

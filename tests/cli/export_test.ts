@@ -68,7 +68,12 @@ Deno.test("export, import into an empty site, export again: identical files", as
       tags: ["Carne", "Clásicos cubanos"],
       category_ids: [child.id, parent.id],
     })).post;
-    await api(site, token, "POST", "/api/posts", { title: "Borrador", content: "<p>Sin terminar.</p>" });
+    // A draft scheduled to publish itself: the schedule travels with it.
+    await api(site, token, "POST", "/api/posts", {
+      title: "Borrador",
+      content: "<p>Sin terminar.</p>",
+      scheduled_at: "2099-12-24T20:00:00.000Z",
+    });
     await api(site, token, "POST", "/api/admin/redirects", {
       from_path: "/vieja",
       to_path: "/ropa-vieja",
@@ -162,7 +167,13 @@ Deno.test("export, import into an empty site, export again: identical files", as
       ["7 g", "720 mg", "1 plato (290 g)"],
     );
     assert.deepEqual(postFile.tags, ["Carne", "Clásicos cubanos"]);
-    assert.deepEqual(JSON.parse(await Deno.readTextFile(`${dir}/a/posts/borrador.json`)).tags, []);
+    const draftFile = JSON.parse(await Deno.readTextFile(`${dir}/a/posts/borrador.json`));
+    assert.deepEqual([draftFile.tags, draftFile.status, draftFile.scheduled_at], [
+      [],
+      "draft",
+      "2099-12-24T20:00:00.000Z",
+    ]);
+    assert.equal(postFile.scheduled_at, null);
     assert.deepEqual(postFile.categories, [{ name: "Carnes", slug: "carnes", parent: "platos" }, {
       name: "Platos",
       slug: "platos",

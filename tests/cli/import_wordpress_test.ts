@@ -146,6 +146,7 @@ type Site = Parameters<typeof api>[0];
 type Post = {
   status: string;
   published_at: string | null;
+  scheduled_at?: string | null;
   meta_title: string;
   meta_description: string;
   focus_keyword: string;
@@ -159,8 +160,12 @@ async function checkWords(site: Site, token: string, run: Summary) {
   const notesOf = (slug: string) => run.items.find((item) => item.slug === slug)?.notes ?? [];
 
   const scheduled = await post("pastelitos-de-guayaba");
-  assert.deepEqual([scheduled.status, scheduled.published_at], ["draft", "2030-01-15T13:00:00.000Z"]);
-  assert.match(notesOf("pastelitos-de-guayaba")[0] ?? "", /^scheduled for 2030-01-15T13:00:00.000Z .*kept as a draft/);
+  assert.deepEqual(
+    [scheduled.status, scheduled.published_at, scheduled.scheduled_at],
+    ["draft", null, "2030-01-15T13:00:00.000Z"],
+    "a scheduled post stays scheduled for its date",
+  );
+  assert.match(notesOf("pastelitos-de-guayaba")[0] ?? "", /^scheduled for 2030-01-15T13:00:00.000Z .*publishes then/);
   assert.equal((await post("notas-de-la-cocina")).status, "draft");
   assert.match(notesOf("notas-de-la-cocina")[0] ?? "", /^private in WordPress: kept as a draft/);
   assert.equal((await post("croquetas-de-jamon")).status, "draft");

@@ -22,6 +22,7 @@ Deno.test("posts list filters by status, search and category; get, publish, unpu
       title: "Arroz con Pollo",
       status: "draft",
       tags: ["Arroces", "Domingo"],
+      scheduled_at: "2099-12-24T20:00:00.000Z",
     });
     await api(site, token, "POST", "/api/posts", {
       title: "Pudín de Pan",
@@ -52,7 +53,10 @@ Deno.test("posts list filters by status, search and category; get, publish, unpu
     assert.equal(got.post.slug, "arroz-con-pollo");
     const shown = await cli.run(["posts", "get", "arroz-con-pollo"]);
     assert.match(shown.stdout, /^Tags {7}Arroces, Domingo$/m, shown.stdout);
-    assert.match((await cli.run(["posts", "get", "pudin-de-pan"])).stdout, /^Tags {7}-$/m);
+    assert.match(shown.stdout, /^Scheduled {2}2099-12-24T20:00:00\.000Z$/m, shown.stdout);
+    const pudin = (await cli.run(["posts", "get", "pudin-de-pan"])).stdout;
+    assert.match(pudin, /^Tags {7}-$/m);
+    assert.match(pudin, /^Scheduled {2}-$/m);
     const missing = await cli.run(["posts", "get", "no-existe"]);
     assert.equal(missing.code, 1);
     assert.match(missing.stderr, /No post with slug or id "no-existe"/);

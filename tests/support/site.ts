@@ -9,6 +9,7 @@ import { type AppConfig, configFrom } from "@/lib/config.ts";
 import type { MediaStorage } from "@/lib/media/storage.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
+import type { PublisherOptions, ScheduledPublisher } from "@/lib/services/scheduled_publisher.ts";
 import { PRODUCTION } from "@/fresh.config.ts";
 import { ensureTestBuild } from "./build.ts";
 import { copySeededStore } from "./seeded_store.ts";
@@ -31,6 +32,8 @@ export interface TestSite {
    * that environment would (the start-up jobs have run already).
    */
   restartWith(env: Record<string, string>): Promise<void>;
+  /** The site's scheduled-post publisher (its clock and timer are `publisher`'s when given). */
+  publisher: ScheduledPublisher;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,7 @@ export interface TestSite {
  * `sitemapPageSize` sets the URLs per sitemap page; `dir` starts on the store of an earlier site in that folder (a
  * restart), which is then left for the caller to remove; `env` holds more environment variables (read as
  * `main.ts` reads them, `lib/config.ts`), e.g. `TRUST_PROXY` or a sign-in provider; `now` replaces the clock of
- * day-bound rules (ratings).
+ * day-bound rules (ratings); `publisher` sets the scheduled-post publisher's clock and timer.
  */
 export async function startSite(
   options: {
@@ -52,6 +55,7 @@ export async function startSite(
     dir?: string;
     env?: Record<string, string>;
     now?: () => number;
+    publisher?: PublisherOptions;
   } = {},
 ): Promise<TestSite> {
   await ensureTestBuild();
@@ -73,11 +77,12 @@ export async function startSite(
     };
   };
   const sitemapPageSize = options.sitemapPageSize;
-  const { app, kv, pageCache } = await startApp(configOf(options.env ?? {}), {
+  const { app, kv, pageCache, publisher } = await startApp(configOf(options.env ?? {}), {
     media,
     production: PRODUCTION,
     sitemapPageSize,
     now: options.now,
+    publisher: options.publisher,
   });
   handler = app.fetch;
   const caches = [pageCache];
@@ -88,6 +93,7 @@ export async function startSite(
     app,
     media,
     env: options.env ?? {},
+    publisher,
     async restartWith(env) {
       const config = configOf(env);
       const restarted = await createServerApp({
@@ -108,6 +114,7 @@ export async function startSite(
     },
     async close() {
       await server.close();
+      await publisher.stop();
       // Search indexes being saved in the background.
       for (const cache of caches) await cache.search.saving;
       kv.close();

@@ -17,6 +17,8 @@ interface RecordShape {
   status: "draft" | "published";
   created_at: string;
   published_at: string | null;
+  /** Absent on records saved before posts could be scheduled. */
+  scheduled_at?: string | null;
   category_ids: string[];
   /** Absent on records saved before posts had tags. */
   tags?: string[];
@@ -98,6 +100,12 @@ export async function verifyIndexes(kv: Deno.Kv): Promise<{ posts: number }> {
     [],
     "every record has all its index entries",
   );
+
+  const scheduled = records.filter((post) => post.status === "draft" && post.scheduled_at)
+    .map((post) => JSON.stringify(["posts_scheduled", post.scheduled_at, post.id])).sort();
+  const scheduledEntries = await entries<string>(kv, ["posts_scheduled"]);
+  assert.deepEqual(scheduledEntries.map((entry) => JSON.stringify(entry.key)).sort(), scheduled, "scheduled drafts");
+  for (const entry of scheduledEntries) assert.equal(entry.value, entry.key[2], "a schedule entry holds its post id");
 
   const slugEntries = await entries<string>(kv, ["posts_by_slug"]);
   assert.equal(slugEntries.length, records.length);

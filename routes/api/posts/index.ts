@@ -4,7 +4,9 @@
  * `categories` (name and slug).
  * POST /api/posts: creates a post (staff); 201 `{ post, versionstamp }`. An optional `author_name` is
  * shown as the author instead of the user's name (imports keep the original author); the post is the user's, or
- * the user named by `author_id` when an admin sends one (`lib/services/post_author.ts`).
+ * the user named by `author_id` when an admin sends one (`lib/services/post_author.ts`). A draft with a
+ * `scheduled_at` time (ISO, ahead of now, else a 400 field error) publishes itself then
+ * (`lib/services/scheduled_publisher.ts`); publishing it, or `scheduled_at: null`, clears the schedule.
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { listPosts } from "@/lib/db/posts.ts";

@@ -102,19 +102,36 @@ function recipeOf(item: WxrItem, context: WxrContext): WxrItem | undefined {
   return context.recipesByParent.get(item.id);
 }
 
-/** The summary line of a status the site does not have (scheduled, private, pending), or null. */
-function statusNote(status: string, publishedAt: string | null): string | null {
+/** The summary line of a status the site does not have as such (scheduled, private, pending), or null. */
+function statusNote(status: string, publishedAt: string | null, now: number): string | null {
   if (status === "future") {
-    return `scheduled for ${publishedAt ?? "an unknown date"} in WordPress: kept as a draft with that date ` +
-      "(the site has no scheduled status; publish it then)";
+    if (!publishedAt) return "scheduled in WordPress without a date: kept as a draft";
+    return Date.parse(publishedAt) > now
+      ? `scheduled for ${publishedAt} in WordPress: scheduled here too, it publishes then`
+      : `scheduled for ${publishedAt} in WordPress, a time already past: imported as published on that date`;
   }
   if (status === "private") return "private in WordPress: kept as a draft (the site has no private posts)";
   if (status === "pending") return "pending review in WordPress: kept as a draft";
   return null;
 }
 
-/** The import item for a post or page; throws an Error with the reason when the item cannot be used. */
-export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem {
+/**
+ * Status and dates of an item: published posts keep their date; a scheduled one whose date is ahead is a draft
+ * scheduled for it, one whose date has passed is published on that date; everything else is a draft.
+ */
+function publicationOf(status: string, publishedAt: string | null, now: number): Record<string, unknown> {
+  if (status === "future" && publishedAt && Date.parse(publishedAt) > now) {
+    return { status: "draft", scheduled_at: publishedAt };
+  }
+  const published = status === "publish" || (status === "future" && publishedAt !== null);
+  return { status: published ? "published" : "draft", ...(publishedAt ? { published_at: publishedAt } : {}) };
+}
+
+/**
+ * The import item for a post or page (`now`, the clock scheduled items are compared with); throws an Error with the
+ * reason when the item cannot be used.
+ */
+export function wxrItemToImport(item: WxrItem, context: WxrContext, now = Date.now()): ImportItem {
   const title = cleanText(item.title);
   if (!title) throw new Error("The item has no title");
   const slug = slugOf(item, title);
@@ -126,10 +143,9 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
     slug,
     content: cleanWordPressContent(item.content, { attachments: context.gallery, missing }),
     excerpt: htmlToText(item.excerpt),
-    status: item.status === "publish" ? "published" : "draft",
+    ...publicationOf(item.status, publishedAt, now),
     content_type: "article",
   };
-  if (publishedAt) post.published_at = publishedAt;
   const author = context.authors.get(item.creator) ?? cleanText(item.creator);
   if (author) post.author_name = author.slice(0, 100);
   for (const [field, keys] of SEO_META) {
@@ -160,7 +176,7 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext): ImportItem 
     categories: categoriesOf(item, context.categories),
     redirectsFrom: redirectsOf(item),
   };
-  const notes = [statusNote(item.status, publishedAt), tags.note].filter((note): note is string => !!note);
+  const notes = [statusNote(item.status, publishedAt, now), tags.note].filter((note): note is string => !!note);
   if (missing.length) notes.push(`gallery images ${missing.join(", ")} are not in the export: left out`);
   if (notes.length) result.notes = notes;
   if (featuredImageUrl) result.featuredImageUrl = featuredImageUrl;

@@ -1,0 +1,71 @@
+/**
+ * Scheduling through the JSON API over real HTTP: the schedule must be ahead (a 400 field error otherwise), GET
+ * returns it, and the public page is a 404 until the site's publisher (clock and timer driven by the test)
+ * publishes the post at its time, then a 200.
+ */
+import assert from "node:assert/strict";
+import { PostPatchSchema, SCHEDULE_IN_PAST } from "@/lib/schemas/post.ts";
+import type { PublisherTimer } from "@/lib/services/scheduled_publisher.ts";
+import { apiLogin, startSite } from "../support/site.ts";
+
+const HOUR = 3_600_000;
+
+Deno.test("the post schema refuses a schedule in the past with a field error and keeps one ahead", () => {
+  const past = PostPatchSchema.safeParse({ scheduled_at: "2001-05-10T10:00:00Z" });
+  assert.equal(past.success, false);
+  assert.deepEqual(past.error?.issues.map((issue) => [issue.path.join("."), issue.message]), [
+    ["scheduled_at", SCHEDULE_IN_PAST],
+  ]);
+  const garbled = PostPatchSchema.safeParse({ scheduled_at: "mañana" });
+  assert.equal(garbled.error?.issues[0].path.join("."), "scheduled_at");
+  const ahead = new Date(Date.now() + HOUR);
+  assert.equal(PostPatchSchema.parse({ scheduled_at: ahead.toISOString() }).scheduled_at, ahead.toISOString());
+  assert.equal(PostPatchSchema.parse({ scheduled_at: null }).scheduled_at, null);
+});
+
+Deno.test("a post scheduled through the API answers 404 publicly until its time, then 200 as published", async () => {
+  const clock = { at: Date.now() };
+  const timer: PublisherTimer = { set: () => 0, clear: () => {} };
+  const site = await startSite({ publisher: { now: () => clock.at, timer } });
+  try {
+    const token = await apiLogin(site);
+    const send = (method: string, path: string, body?: unknown) =>
+      fetch(`${site.url}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const past = await send("POST", "/api/posts", { title: "Pudín", scheduled_at: "2001-05-10T10:00:00Z" });
+    assert.equal(past.status, 400);
+    assert.deepEqual((await past.json()).fields?.scheduled_at, [SCHEDULE_IN_PAST]);
+
+    const at = new Date(Date.now() + HOUR).toISOString();
+    const created = await send("POST", "/api/posts", { title: "Pudín de pan", status: "draft", scheduled_at: at });
+    assert.equal(created.status, 201);
+    const { post } = await created.json();
+    const read = await send("GET", `/api/posts/${post.id}`);
+    const { post: stored, versionstamp } = await read.json();
+    assert.equal(stored.scheduled_at, at);
+    assert.equal(stored.status, "draft");
+
+    const moved = await send("PUT", `/api/posts/${post.id}`, { scheduled_at: "2002-01-01T00:00:00Z", versionstamp });
+    assert.equal(moved.status, 400);
+    assert.deepEqual((await moved.json()).fields?.scheduled_at, [SCHEDULE_IN_PAST]);
+
+    const before = await fetch(`${site.url}/pudin-de-pan`);
+    await before.body?.cancel();
+    assert.equal(before.status, 404);
+
+    clock.at = Date.parse(at) + 1000;
+    assert.deepEqual(await site.publisher.runNow(), [post.id]);
+    const after = await fetch(`${site.url}/pudin-de-pan`);
+    assert.equal(after.status, 200);
+    assert.match(await after.text(), /Pudín de pan/);
+    const published = (await (await send("GET", `/api/posts/${post.id}`)).json()).post;
+    assert.equal(published.status, "published");
+    assert.equal(published.published_at, at);
+    assert.equal(published.scheduled_at, null);
+  } finally {
+    await site.close();
+  }
+});
