@@ -1,0 +1,177 @@
+/**
+ * Everything public pages, admin lists, category pages and media "in use" checks read, as of one content version
+ * (`lib/db/content_version.ts`): settings, menu items, categories with post counts, former permalink bases, a summary
+ * of every post and which media each post, category and setting shows. Built whole and never changed afterwards
+ * (`snapshot_holder.ts` keeps one per process and version).
+ *
+ * A build lists the post records (with their versionstamps) and reads the content of the posts whose record changed
+ * since the snapshot it starts from only; the others are taken over as they were.
+ */
+import { listCategories } from "../db/categories.ts";
+import { listAll } from "../db/kv.ts";
+import { listMenuItems } from "../db/menu.ts";
+import { type FormerBases, getFormerBases } from "../db/permalink_history.ts";
+import { toPostSummary } from "../db/post_indexes.ts";
+import { POSTS_PREFIX } from "../db/post_keys.ts";
+import { getPost } from "../db/posts.ts";
+import { getSettings } from "../db/settings.ts";
+import { mediaKeyFromUrl } from "../media/keys.ts";
+import type { Category, CategoryWithCount } from "../schemas/category.ts";
+import type { MediaUsage } from "../schemas/media.ts";
+import type { MenuItem } from "../schemas/menu.ts";
+import type { Post, PostSummary } from "../schemas/post.ts";
+import type { Settings } from "../schemas/settings.ts";
+import { categoryPostCounts } from "./category_counts.ts";
+import { MEDIA_SETTINGS_FIELDS, mediaKeysInHtml } from "../media/media_places.ts";
+
+/** Posts whose content one build reads at once. */
+const READ_BATCH = 50;
+
+/** What the snapshot keeps of a post: its list summary, the fields lists filter on, and the media it shows. */
+export interface SnapshotPost {
+  summary: PostSummary;
+  ingredients: readonly string[];
+  prep_time: string;
+  cook_time: string;
+  /** The post's tags, when posts have them. */
+  tags?: readonly string[];
+  /** Media keys of the featured image and of the content. */
+  featuredKey: string | null;
+  contentKeys: readonly string[];
+  /** Versionstamp of the record this was read from. */
+  versionstamp: string;
+}
+
+/** One content version's data. Shared by every request: never change it. */
+export interface ContentSnapshot {
+  /** The content version this was built for. */
+  version: string;
+  settings: Settings;
+  menu: readonly MenuItem[];
+  /** Every category (active or not), by position then name. */
+  allCategories: readonly Category[];
+  /** Active categories with `post_count`: published posts linked to them or to a sub-category, each once. */
+  categories: readonly CategoryWithCount[];
+  formerBases: FormerBases;
+  /** Every post, oldest created first (then id). */
+  posts: readonly SnapshotPost[];
+  /** Posts by id. */
+  byId: ReadonlyMap<string, SnapshotPost>;
+  /** Summaries of every post, oldest created first (then id). */
+  summaries: readonly PostSummary[];
+  /** Summaries of every post, oldest publication (published_at, else created_at) first (then id). */
+  byPublication: readonly PostSummary[];
+  /** Published posts, oldest publication first (then id). */
+  published: readonly PostSummary[];
+  /** Every media key shown anywhere, with the places showing it. */
+  mediaUsage: ReadonlyMap<string, readonly MediaUsage[]>;
+}
+
+/** The snapshot of the store as of `version` (read now), taking over unchanged posts from `previous`. */
+export async function buildContentSnapshot(
+  kv: Deno.Kv,
+  version: string,
+  previous: ContentSnapshot | null,
+): Promise<ContentSnapshot> {
+  const [settings, menu, allCategories, formerBases, records] = await Promise.all([
+    getSettings(kv).then((read) => read.settings),
+    listMenuItems(kv),
+    listCategories(kv, { includeInactive: true }),
+    getFormerBases(kv),
+    listAll<{ id: string }>(kv, { prefix: POSTS_PREFIX }),
+  ]);
+  const posts: SnapshotPost[] = [];
+  const stale: string[] = [];
+  for (const entry of records) {
+    const known = previous?.byId.get(entry.value.id);
+    if (known && known.versionstamp === entry.versionstamp) posts.push(known);
+    else stale.push(entry.value.id);
+  }
+  for (let i = 0; i < stale.length; i += READ_BATCH) {
+    const read = await Promise.all(stale.slice(i, i + READ_BATCH).map((id) => getPost(kv, id)));
+    for (const result of read) if (result) posts.push(snapshotPost(result.post, result.versionstamp));
+  }
+  posts.sort((a, b) => compareOrder(a.summary.created_at, a.summary.id, b.summary.created_at, b.summary.id));
+  const summaries = posts.map((post) => post.summary);
+  const byPublication = [...summaries]
+    .sort((a, b) => compareOrder(a.published_at ?? a.created_at, a.id, b.published_at ?? b.created_at, b.id));
+  const published = byPublication.filter((summary) => summary.status === "published");
+  const counts = categoryPostCounts(allCategories, published);
+  const categories = allCategories.filter((category) => category.is_active === 1)
+    .map((category) => ({ ...category, post_count: counts.get(category.id) ?? 0 }));
+  return deepFreeze({
+    version,
+    settings,
+    menu,
+    allCategories,
+    categories,
+    formerBases,
+    posts,
+    byId: new Map(posts.map((post) => [post.summary.id, post])),
+    summaries,
+    byPublication,
+    published,
+    mediaUsage: mediaUsageOf(posts, allCategories, settings),
+  });
+}
+
+/** What the snapshot keeps of `post`. */
+export function snapshotPost(post: Post, versionstamp: string): SnapshotPost {
+  const tags = (post as { tags?: unknown }).tags;
+  return {
+    summary: toPostSummary(post),
+    ingredients: post.ingredients,
+    prep_time: post.prep_time,
+    cook_time: post.cook_time,
+    ...(Array.isArray(tags) ? { tags: tags.map(String) } : {}),
+    featuredKey: post.featured_image ? mediaKeyFromUrl(post.featured_image) : null,
+    contentKeys: [...mediaKeysInHtml(post.content)],
+    versionstamp,
+  };
+}
+
+/** Orders by `key`, then `id`. */
+export function compareOrder(keyA: string, idA: string, keyB: string, idB: string): number {
+  return keyA < keyB ? -1 : keyA > keyB ? 1 : idA < idB ? -1 : idA > idB ? 1 : 0;
+}
+
+/** Every media key shown by a post, a category or a setting, with the places showing it. */
+function mediaUsageOf(
+  posts: readonly SnapshotPost[],
+  categories: readonly Category[],
+  settings: Settings,
+): Map<string, MediaUsage[]> {
+  const usage = new Map<string, MediaUsage[]>();
+  const add = (key: string | null, place: MediaUsage) => {
+    if (!key) return;
+    const places = usage.get(key);
+    if (places) places.push(place);
+    else usage.set(key, [place]);
+  };
+  for (const { summary, featuredKey, contentKeys } of posts) {
+    add(featuredKey, { type: "post", id: summary.id, title: summary.title, field: "featured_image" });
+    for (const key of contentKeys) add(key, { type: "post", id: summary.id, title: summary.title, field: "content" });
+  }
+  for (const category of categories) {
+    const place = { type: "category", id: category.id, title: category.name } as const;
+    add(category.card_image ? mediaKeyFromUrl(category.card_image) : null, { ...place, field: "card_image" });
+    add(category.header_image ? mediaKeyFromUrl(category.header_image) : null, { ...place, field: "header_image" });
+  }
+  for (const field of MEDIA_SETTINGS_FIELDS) {
+    const url = settings[field];
+    add(url ? mediaKeyFromUrl(url) : null, { type: "settings", id: field, title: field, field });
+  }
+  return usage;
+}
+
+/** Freezes `value` and every plain object, array and map inside it. */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (value instanceof Map) {
+    for (const item of value.values()) deepFreeze(item);
+  } else {
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
