@@ -5,7 +5,7 @@
  * - `["media_word", prefix, id]` → {@link MediaWordEntry}, for each beginning
  *   (1 to {@link MAX_PREFIX} letters) of each word of the item's file name,
  *   alt text and upload post title, folded like the posts' title index
- *   (`search_index.ts`: lower case, no accents); an item with too many
+ *   (`lib/text/title_words.ts`: lower case, no accents); an item with too many
  *   beginnings is listed under the empty prefix, which every search reads too;
  * - `["media_by_key", key]` → id, to find the items a place uses by their
  *   storage key.
@@ -17,8 +17,8 @@ import type { MediaItem } from "../schemas/media.ts";
 import { normalizeForSearch } from "../text/slug.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll } from "./kv.ts";
-import { titleMatches } from "./post_search.ts";
-import { indexedPrefixes, MAX_PREFIX, OVERFLOW_PREFIX } from "./search_index.ts";
+import { titleMatches } from "../text/title_words.ts";
+import { indexedPrefixes, MAX_PREFIX, OVERFLOW_PREFIX } from "../text/word_prefixes.ts";
 import { runOnceWithLease } from "./run_once.ts";
 import { commitOnce } from "./write.ts";
 

@@ -9,7 +9,7 @@ import {
   mediaIdsForKeys,
   searchMediaNames,
 } from "./media_index.ts";
-import { searchWords } from "./search_index.ts";
+import { searchWords } from "../text/title_words.ts";
 import type { MediaItem } from "../schemas/media.ts";
 import { withKv } from "@/tests/support/kv.ts";
 

@@ -41,7 +41,7 @@ import { POSTS_BY_CATEGORY, POSTS_BY_CREATED, POSTS_PREFIX } from "./post_keys.t
 import { allocateSearchSeq } from "./search_seq.ts";
 import { planTitleIndex } from "./post_title_index.ts";
 
-export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage } from "./post_list.ts";
+export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage } from "../snapshot/post_listing.ts";
 
 /** Message of a versionstamp conflict on a post. */
 export const POST_CHANGED = "This post was changed by someone else. Reload to get the latest version.";

@@ -5,16 +5,15 @@
  * or post title: accents and case ignored, each query word beginning a word)
  * finds the matching ids through the media name index (`media_index.ts`), the
  * usage of the current content version (titles of the posts and categories
- * showing an item) and the posts' title index (items uploaded for a matching
- * post), then reads only the items it shows. The unused filter walks the
+ * showing an item) and the post titles of the content snapshot (items
+ * uploaded for a matching post), then reads only the items it shows. The unused filter walks the
  * library newest first until the page is full. Filtered pages go on from the
  * id of the last item shown.
  */
 import { getMediaItems, iterateMedia, listMedia, mediaIdsForPosts } from "../db/media.ts";
 import { mediaIdsForKeys, searchMediaNames } from "../db/media_index.ts";
-import { searchTitles, titleMatches } from "../db/post_search.ts";
-import { searchWords } from "../db/search_index.ts";
-import { POST_STATUSES } from "../schemas/post.ts";
+import { listPosts } from "../db/posts.ts";
+import { searchWords, titleMatches } from "../text/title_words.ts";
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUsage } from "../schemas/media.ts";
 import { allMediaUsage, findMediaUsage } from "./media_usage.ts";
 
@@ -61,15 +60,7 @@ async function matchingIds(kv: Deno.Kv, query: string, words: string[]): Promise
   const [byName, usage, posts] = await Promise.all([
     searchMediaNames(kv, words),
     allMediaUsage(kv),
-    searchTitles(kv, {
-      query,
-      statuses: POST_STATUSES,
-      sortBy: "created",
-      reverse: true,
-      skip: 0,
-      limit: POST_MATCHES,
-      after: null,
-    }),
+    listPosts(kv, { status: "all", title: query, order: "newest", limit: POST_MATCHES }),
   ]);
   const usedKeys = [...usage].filter(([, places]) => places.some((place) => titleMatches(place.title, words)));
   const [byUse, byPost] = await Promise.all([

@@ -21,6 +21,7 @@ import type { MediaUsage } from "../schemas/media.ts";
 import type { MenuItem } from "../schemas/menu.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import type { Settings } from "../schemas/settings.ts";
+import { postExcerpt } from "../site/excerpt.ts";
 import { categoryPostCounts } from "./category_counts.ts";
 import { MEDIA_SETTINGS_FIELDS, mediaKeysInHtml } from "../media/media_places.ts";
 
@@ -35,6 +36,8 @@ export interface SnapshotPost {
   cook_time: string;
   /** The post's tags, when posts have them. */
   tags?: readonly string[];
+  /** The card excerpt of a post with a blank excerpt: the start of its text (absent when the excerpt is set). */
+  contentExcerpt?: string;
   /** Media keys of the featured image and of the content. */
   featuredKey: string | null;
   contentKeys: readonly string[];
@@ -124,6 +127,7 @@ export function snapshotPost(post: Post, versionstamp: string): SnapshotPost {
     prep_time: post.prep_time,
     cook_time: post.cook_time,
     ...(Array.isArray(tags) ? { tags: tags.map(String) } : {}),
+    ...(post.excerpt.trim() ? {} : { contentExcerpt: postExcerpt(post) }),
     featuredKey: post.featured_image ? mediaKeyFromUrl(post.featured_image) : null,
     contentKeys: [...mediaKeysInHtml(post.content)],
     versionstamp,
