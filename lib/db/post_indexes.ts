@@ -27,12 +27,11 @@ import {
   POSTS_BY_STATUS_PUBLISHED,
   postSlugKey,
 } from "./post_keys.ts";
-import { writeSearchWords } from "./search_index.ts";
 
 /** What `["posts", id]` holds: the post without content, plus how many content chunks it owns. */
 export interface StoredPost extends PostRecord {
   content_chunks: number;
-  /** The post's bit in the search bitmaps (`search_index.ts`); missing until the post is indexed. */
+  /** Left in records by the former KV title index: ignored, and dropped when read (`toPostRecord`). */
   search_seq?: number;
 }
 
@@ -96,7 +95,7 @@ export function assertRecordFits(record: StoredPost): void {
 }
 
 /**
- * Adds the record, slug, index, title-word and counter mutations turning `before` into
+ * Adds the record, slug, index and counter mutations turning `before` into
  * `after` (null for create or delete). Category counters are only touched for
  * ids in `liveCategories`: categories that exist, whose versionstamps the
  * caller checks in the same operation.
@@ -123,7 +122,6 @@ export function writePostIndexes(
     const summary = toPostSummary(after);
     for (const key of newKeys) op.set(key, summary);
   }
-  writeSearchWords(op, before, after);
 
   const deltas = new Map<string, { key: Deno.KvKey; n: number }>();
   const count = (post: StoredPost | null, n: number) => {

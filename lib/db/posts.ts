@@ -38,7 +38,6 @@ import {
   writePostIndexes,
 } from "./post_indexes.ts";
 import { POSTS_BY_CATEGORY, POSTS_BY_CREATED, POSTS_PREFIX } from "./post_keys.ts";
-import { allocateSearchSeq } from "./search_seq.ts";
 import { planTitleIndex } from "./post_title_index.ts";
 
 export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage } from "../snapshot/post_listing.ts";
@@ -151,7 +150,6 @@ export async function createPost(
     author_id: author.id,
     author_name: author.name,
     content_chunks: chunks.length,
-    search_seq: await allocateSearchSeq(kv),
   };
   if (stored.status === "published" && !stored.published_at) stored.published_at = now;
   assertRecordFits(stored);
@@ -223,7 +221,6 @@ function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<Po
       throw new ConflictError(POST_CHANGED);
     }
     const { next, chunks, content } = options.plan(current);
-    next.search_seq ??= await allocateSearchSeq(kv);
     const requested = options.requestedCategories ?? [];
     const live = await readLiveCategories(kv, [
       ...current.stored.category_ids,
