@@ -4,16 +4,20 @@
  * of every post and which media each post, category and setting shows. Built whole and never changed afterwards
  * (`snapshot_holder.ts` keeps one per process and version).
  *
- * A build lists the post records (with their versionstamps) and reads the content of the posts whose record changed
- * since the snapshot it starts from only; the others are taken over as they were.
+ * A build lists the creation index (every post's summary, written in the same atomic operation as the record, so with
+ * the record's versionstamp) and reads the record and content of the posts whose entry changed since the snapshot it
+ * starts from only; the others are taken over as they were. Records and content are read after the index, so they are
+ * never older than the entry they go with: a post written in between has a new entry versionstamp, and the next build
+ * reads it again.
  */
 import { listCategories } from "../db/categories.ts";
 import { listAll } from "../db/kv.ts";
 import { listMenuItems } from "../db/menu.ts";
 import { type FormerBases, getFormerBases } from "../db/permalink_history.ts";
-import { toPostSummary } from "../db/post_indexes.ts";
-import { POSTS_PREFIX } from "../db/post_keys.ts";
-import { getPost } from "../db/posts.ts";
+import { getManyBatched } from "../db/batched_get.ts";
+import { type StoredPost, toPostRecord, toPostSummary } from "../db/post_indexes.ts";
+import { contentChunkKey, decodeContent } from "../db/post_content.ts";
+import { postKey, POSTS_BY_CREATED, POSTS_PREFIX } from "../db/post_keys.ts";
 import { getSettings } from "../db/settings.ts";
 import { mediaKeyFromUrl } from "../media/keys.ts";
 import type { Category, CategoryWithCount } from "../schemas/category.ts";
@@ -22,15 +26,18 @@ import type { MenuItem } from "../schemas/menu.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import type { Settings } from "../schemas/settings.ts";
 import { postExcerpt } from "../site/excerpt.ts";
+import { searchWords } from "../text/title_words.ts";
 import { categoryPostCounts } from "./category_counts.ts";
 import { MEDIA_SETTINGS_FIELDS, mediaKeysInHtml } from "../media/media_places.ts";
 
-/** Posts whose content one build reads at once. */
-const READ_BATCH = 50;
+/** Above this many changed posts a build reads every post's content in one scan rather than post by post. */
+const SCAN_ABOVE = 100;
 
 /** What the snapshot keeps of a post: its list summary, the fields lists filter on, and the media it shows. */
 export interface SnapshotPost {
   summary: PostSummary;
+  /** The title's folded words (`searchWords`), for title filters. */
+  titleWords: readonly string[];
   ingredients: readonly string[];
   prep_time: string;
   cook_time: string;
@@ -41,7 +48,7 @@ export interface SnapshotPost {
   /** Media keys of the featured image and of the content. */
   featuredKey: string | null;
   contentKeys: readonly string[];
-  /** Versionstamp of the record this was read from. */
+  /** Versionstamp of the post's creation-index entry (the record's last write) this was read at. */
   versionstamp: string;
 }
 
@@ -76,23 +83,25 @@ export async function buildContentSnapshot(
   version: string,
   previous: ContentSnapshot | null,
 ): Promise<ContentSnapshot> {
-  const [settings, menu, allCategories, formerBases, records] = await Promise.all([
+  const [settings, menu, allCategories, formerBases, listed] = await Promise.all([
     getSettings(kv).then((read) => read.settings),
     listMenuItems(kv),
     listCategories(kv, { includeInactive: true }),
     getFormerBases(kv),
-    listAll<{ id: string }>(kv, { prefix: POSTS_PREFIX }),
+    listAll<PostSummary>(kv, { prefix: POSTS_BY_CREATED }),
   ]);
   const posts: SnapshotPost[] = [];
-  const stale: string[] = [];
-  for (const entry of records) {
-    const known = previous?.byId.get(entry.value.id);
-    if (known && known.versionstamp === entry.versionstamp) posts.push(known);
-    else stale.push(entry.value.id);
+  const stale = new Map<string, string>();
+  for (const { value, versionstamp } of listed) {
+    const known = previous?.byId.get(value.id);
+    if (known && known.versionstamp === versionstamp) posts.push(known);
+    else stale.set(value.id, versionstamp);
   }
-  for (let i = 0; i < stale.length; i += READ_BATCH) {
-    const read = await Promise.all(stale.slice(i, i + READ_BATCH).map((id) => getPost(kv, id)));
-    for (const result of read) if (result) posts.push(snapshotPost(result.post, result.versionstamp));
+  const records = await readRecords(kv, stale);
+  const contents = await readContents(kv, records);
+  for (const record of records) {
+    const post = { ...toPostRecord(record), content: contents.get(record.id) ?? "" };
+    posts.push(snapshotPost(post, stale.get(record.id)!));
   }
   posts.sort((a, b) => compareOrder(a.summary.created_at, a.summary.id, b.summary.created_at, b.summary.id));
   const summaries = posts.map((post) => post.summary);
@@ -123,6 +132,7 @@ export function snapshotPost(post: Post, versionstamp: string): SnapshotPost {
   const tags = (post as { tags?: unknown }).tags;
   return {
     summary: toPostSummary(post),
+    titleWords: searchWords(post.title),
     ingredients: post.ingredients,
     prep_time: post.prep_time,
     cook_time: post.cook_time,
@@ -132,6 +142,52 @@ export function snapshotPost(post: Post, versionstamp: string): SnapshotPost {
     contentKeys: [...mediaKeysInHtml(post.content)],
     versionstamp,
   };
+}
+
+/** The records of the posts `stale` names (all of them listed in one scan when there are many; deleted ones left out). */
+async function readRecords(kv: Deno.Kv, stale: ReadonlyMap<string, string>): Promise<StoredPost[]> {
+  if (stale.size > SCAN_ABOVE) {
+    const entries = await listAll<StoredPost>(kv, { prefix: POSTS_PREFIX });
+    return entries.map((entry) => entry.value).filter((record) => stale.has(record.id));
+  }
+  const entries = await getManyBatched<StoredPost>(kv, [...stale.keys()].map(postKey));
+  return entries.flatMap((entry) => entry.value ? [entry.value] : []);
+}
+
+/** The content of each of `records` ("" when incomplete: the post is being deleted or rewritten). */
+async function readContents(kv: Deno.Kv, records: readonly StoredPost[]): Promise<Map<string, string>> {
+  const chunks = new Map<string, (Uint8Array | null)[]>();
+  if (records.length > SCAN_ABOVE) {
+    for (const entry of await listAll<Uint8Array>(kv, { prefix: contentChunkKey("", 0).slice(0, 1) })) {
+      const [, id, n] = entry.key as [string, string, number];
+      const list = chunks.get(id) ?? [];
+      list[n] = entry.value;
+      chunks.set(id, list);
+    }
+  } else {
+    const keys = records.flatMap((record) =>
+      Array.from({ length: record.content_chunks }, (_, n) => contentChunkKey(record.id, n))
+    );
+    const entries = await getManyBatched<Uint8Array>(kv, keys);
+    entries.forEach((entry, i) => {
+      const [, id, n] = keys[i] as [string, string, number];
+      const list = chunks.get(id) ?? [];
+      list[n] = entry.value;
+      chunks.set(id, list);
+    });
+  }
+  const contents = new Map<string, string>();
+  for (const value of records) {
+    try {
+      contents.set(
+        value.id,
+        decodeContent(Array.from(chunks.get(value.id) ?? [], (c) => c ?? null), value.content_chunks),
+      );
+    } catch {
+      contents.set(value.id, "");
+    }
+  }
+  return contents;
 }
 
 /** Orders by `key`, then `id`. */

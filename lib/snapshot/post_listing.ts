@@ -5,7 +5,7 @@
  */
 import { ValidationError } from "../errors.ts";
 import { type ListPostsOptions, ListPostsOptionsSchema, type PostSummary } from "../schemas/post.ts";
-import { searchWords, titleMatches } from "../text/title_words.ts";
+import { searchWords } from "../text/title_words.ts";
 import { compareOrder, type ContentSnapshot } from "./content_snapshot.ts";
 import { contentSnapshot } from "./snapshot_holder.ts";
 
@@ -40,7 +40,7 @@ export function pageOfPosts(snapshot: ContentSnapshot, options: ListPostsOptions
   const matches = source.filter((post) =>
     (opts.status === "all" || post.status === opts.status) &&
     (!opts.categoryId || post.category_ids.includes(opts.categoryId)) &&
-    (!words.length || titleMatches(post.title_search, words))
+    (!words.length || titleHas(snapshot.byId.get(post.id)!.titleWords, words))
   );
   if (opts.order === "newest") matches.reverse();
   const sign = opts.order === "newest" ? -1 : 1;
@@ -70,6 +70,11 @@ export async function listPublishedInCategories(kv: Deno.Kv, categoryIds: readon
   return (await contentSnapshot(kv)).published
     .filter((post) => post.category_ids.some((id) => wanted.has(id)))
     .reverse();
+}
+
+/** True when every one of `words` begins one of `titleWords`. */
+function titleHas(titleWords: readonly string[], words: readonly string[]): boolean {
+  return words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
 }
 
 /** Order key of the publication-ordered lists: published_at, else created_at. */
