@@ -4,8 +4,8 @@
  * benchmark's store and caches never affect another's figures.
  *
  * Run: deno run --allow-all bench/run.ts
- *   [--only=public_pages,start_time,posts_list,search,media_library,categories_admin,memory,link_check,editor,
- *   cli_import,lighthouse]
+ *   [--only=public_pages,start_time,posts_list,search,snapshot,media_library,categories_admin,memory,link_check,
+ *   editor,cli_import,lighthouse]
  * (other flags such as --seconds=5 or --processes=2 are passed on; without --processes the public pages are
  * measured with one and with two server processes).
  */
@@ -16,6 +16,7 @@ const OTHER_BENCHES = [
   "start_time",
   "posts_list",
   "search",
+  "snapshot",
   "media_library",
   "categories_admin",
   "memory",
