@@ -3,6 +3,7 @@
  * category and accent-insensitive title words, ordered by creation or publication date, paged by page number or by
  * cursor. Every page of one version comes from the same list, so pages never skip or repeat a post.
  */
+import { assertKeyPartFits } from "../db/kv_limits.ts";
 import { ValidationError } from "../errors.ts";
 import { type ListPostsOptions, ListPostsOptionsSchema, type PostSummary } from "../schemas/post.ts";
 import { searchWords } from "../text/title_words.ts";
@@ -32,6 +33,8 @@ export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Pr
 /** {@link listPosts} over `snapshot`. */
 export function pageOfPosts(snapshot: ContentSnapshot, options: ListPostsOptions = {}): PostPage {
   const opts = ListPostsOptionsSchema.parse(options);
+  // An id too long for a key names no category: 404, as the category index read answered.
+  if (opts.categoryId) assertKeyPartFits(opts.categoryId);
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
   const byPublication = opts.sortBy === "published" || !!opts.categoryId;
   const orderKey = byPublication ? publicationKey : (post: PostSummary) => post.created_at;
