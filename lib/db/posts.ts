@@ -3,7 +3,7 @@
  * its content chunks, slug, title and list indexes, and counters, guarded by
  * versionstamp checks on the record, the slug, the title and every linked category.
  * Reads return the record's versionstamp for optimistic concurrency.
- * Lists live in `post_list.ts` and are re-exported here.
+ * Lists are read from the content snapshot (`lib/snapshot/post_listing.ts`) and re-exported here.
  */
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { newId } from "../ids.ts";
