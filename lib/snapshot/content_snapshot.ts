@@ -60,7 +60,7 @@ export interface ContentSnapshot {
   menu: readonly MenuItem[];
   /** Every category (active or not), by position then name. */
   allCategories: readonly Category[];
-  /** Active categories with `post_count`: published posts linked to them or to a sub-category, each once. */
+  /** Active categories with `post_count`: published posts linked to them or to an active sub-category, each once. */
   categories: readonly CategoryWithCount[];
   formerBases: FormerBases;
   /** Every post, oldest created first (then id). */
@@ -108,9 +108,10 @@ export async function buildContentSnapshot(
   const byPublication = [...summaries]
     .sort((a, b) => compareOrder(a.published_at ?? a.created_at, a.id, b.published_at ?? b.created_at, b.id));
   const published = byPublication.filter((summary) => summary.status === "published");
-  const counts = categoryPostCounts(allCategories, published);
-  const categories = allCategories.filter((category) => category.is_active === 1)
-    .map((category) => ({ ...category, post_count: counts.get(category.id) ?? 0 }));
+  // Counted over the active categories only, as a parent's page lists its active subtree.
+  const active = allCategories.filter((category) => category.is_active === 1);
+  const counts = categoryPostCounts(active, published);
+  const categories = active.map((category) => ({ ...category, post_count: counts.get(category.id) ?? 0 }));
   return deepFreeze({
     version,
     settings,

@@ -80,17 +80,19 @@ Deno.test("content snapshot: a write is seen at once in its process, in another 
   }
 });
 
-Deno.test("content snapshot: a parent category counts its sub-categories' published posts, each once", () =>
+Deno.test("content snapshot: a parent category counts its active sub-categories' published posts, each once", () =>
   withKv(async (kv) => {
     const { category: parent } = await createCategory(kv, { name: "Platos" });
     const { category: soups } = await createCategory(kv, { name: "Sopas", parent_id: parent.id });
     const { category: stews } = await createCategory(kv, { name: "Guisos", parent_id: parent.id });
     const { category: other } = await createCategory(kv, { name: "Postres" });
+    const { category: hidden } = await createCategory(kv, { name: "Ocultos", parent_id: parent.id, is_active: 0 });
     const publish = (title: string, category_ids: string[]) =>
       createPost(kv, { title, status: "published", category_ids }, author);
     await publish("Ajiaco", [soups.id, stews.id]); // in two sub-categories: counted once for the parent
     await publish("Potaje", [stews.id, parent.id]); // in the parent and a sub-category: once
     await publish("Flan", [other.id]);
+    await publish("Tasajo", [hidden.id]); // in an inactive sub-category: not listed on the parent's page, not counted
     await createPost(kv, { title: "Borrador", status: "draft", category_ids: [soups.id] }, author);
     const snapshot = await buildContentSnapshot(kv, "v", null);
     const counts = Object.fromEntries(snapshot.categories.map((c) => [c.name, c.post_count]));
