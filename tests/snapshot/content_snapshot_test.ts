@@ -9,7 +9,8 @@ import { createCategory } from "@/lib/db/categories.ts";
 import { createPost, deletePost, updatePost } from "@/lib/db/posts.ts";
 import { updateSettings } from "@/lib/db/settings.ts";
 import { buildContentSnapshot, type ContentSnapshot } from "@/lib/snapshot/content_snapshot.ts";
-import { SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
+import { registerSnapshotHolder, SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
+import { findMediaUsage } from "@/lib/media/media_usage.ts";
 import { withKv } from "@/tests/support/kv.ts";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
 
@@ -140,3 +141,29 @@ Deno.test("content snapshot: a build takes over unchanged posts and reads change
     assert.equal(second.byId.get(changed.id)?.summary.title, "Empanadas de carne");
     assert.deepEqual(second.byId.get(changed.id)?.ingredients, ["harina", "carne"]);
   }));
+
+Deno.test("media in use: the check before a delete sees another process's write before the clock reads again", async () => {
+  const dir = await Deno.makeTempDir();
+  const path = `${dir}/store.sqlite`;
+  const kv = await Deno.openKv(path);
+  try {
+    const clock = new VersionClock(kv, 60_000);
+    const holder = new SnapshotHolder(kv, () => clock.current(), { readVersion: () => clock.read() });
+    registerSnapshotHolder(kv, holder);
+    const key = "2026/01/mojito.webp";
+    assert.equal((await findMediaUsage(kv, [key])).size, 0);
+    const posts = new URL("../../lib/db/posts.ts", import.meta.url).href;
+    const script = `import { createPost } from "${posts}";
+      const kv = await Deno.openKv(${JSON.stringify(path)});
+      await createPost(kv, { title: "Mojito", featured_image: "/media/${key}" }, { id: "other", name: "Otro" });
+      kv.close();`;
+    const output = await new Deno.Command(Deno.execPath(), { args: ["eval", script], stderr: "inherit" }).output();
+    assert.ok(output.success, "the other process wrote its post");
+    assert.equal((await holder.get()).mediaUsage.has(key), false, "pages may still read the snapshot before it");
+    const usage = await findMediaUsage(kv, [key]);
+    assert.deepEqual(usage.get(key)?.map((place) => [place.title, place.field]), [["Mojito", "featured_image"]]);
+  } finally {
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
