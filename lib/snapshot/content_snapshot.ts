@@ -73,6 +73,8 @@ export interface ContentSnapshot {
   byPublication: readonly PostSummary[];
   /** Published posts, oldest publication first (then id). */
   published: readonly PostSummary[];
+  /** The posts linked to each category (any status), oldest publication first (then id). */
+  byCategory: ReadonlyMap<string, readonly PostSummary[]>;
   /** Every media key shown anywhere, with the places showing it. */
   mediaUsage: ReadonlyMap<string, readonly MediaUsage[]>;
 }
@@ -108,6 +110,14 @@ export async function buildContentSnapshot(
   const byPublication = [...summaries]
     .sort((a, b) => compareOrder(a.published_at ?? a.created_at, a.id, b.published_at ?? b.created_at, b.id));
   const published = byPublication.filter((summary) => summary.status === "published");
+  const byCategory = new Map<string, PostSummary[]>();
+  for (const summary of byPublication) {
+    for (const id of new Set(summary.category_ids)) {
+      const list = byCategory.get(id);
+      if (list) list.push(summary);
+      else byCategory.set(id, [summary]);
+    }
+  }
   // Counted over the active categories only, as a parent's page lists its active subtree.
   const active = allCategories.filter((category) => category.is_active === 1);
   const counts = categoryPostCounts(active, published);
@@ -124,6 +134,7 @@ export async function buildContentSnapshot(
     summaries,
     byPublication,
     published,
+    byCategory,
     mediaUsage: mediaUsageOf(posts, allCategories, settings),
   });
 }

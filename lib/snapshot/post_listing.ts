@@ -39,10 +39,13 @@ export function pageOfPosts(snapshot: ContentSnapshot, options: ListPostsOptions
   const byPublication = opts.sortBy === "published" || !!opts.categoryId;
   const orderKey = byPublication ? publicationKey : (post: PostSummary) => post.created_at;
   const words = opts.title ? searchWords(opts.title) : [];
-  const source = byPublication ? snapshot.byPublication : snapshot.summaries;
+  const source = opts.categoryId
+    ? snapshot.byCategory.get(opts.categoryId) ?? []
+    : byPublication
+    ? snapshot.byPublication
+    : snapshot.summaries;
   const matches = source.filter((post) =>
     (opts.status === "all" || post.status === opts.status) &&
-    (!opts.categoryId || post.category_ids.includes(opts.categoryId)) &&
     (!words.length || titleHas(snapshot.byId.get(post.id)!.titleWords, words))
   );
   if (opts.order === "newest") matches.reverse();
@@ -69,10 +72,12 @@ export async function listPublishedByCategory(kv: Deno.Kv, categoryId: string, l
 
 /** The published posts linked to any of `categoryIds`, each once, newest publication first. */
 export async function listPublishedInCategories(kv: Deno.Kv, categoryIds: readonly string[]): Promise<PostSummary[]> {
-  const wanted = new Set(categoryIds);
-  return (await contentSnapshot(kv)).published
-    .filter((post) => post.category_ids.some((id) => wanted.has(id)))
-    .reverse();
+  const byCategory = (await contentSnapshot(kv)).byCategory;
+  const chosen = new Set<PostSummary>();
+  for (const id of new Set(categoryIds)) {
+    for (const post of byCategory.get(id) ?? []) if (post.status === "published") chosen.add(post);
+  }
+  return [...chosen].sort((a, b) => compareOrder(publicationKey(b), b.id, publicationKey(a), a.id));
 }
 
 /** True when every one of `words` begins one of `titleWords`. */
