@@ -8,8 +8,8 @@
  * The full run ends with the test suite's time, quiet and under `stress-ng --cpu 2` (`suite_time.ts`).
  *
  * Run: deno run --allow-all bench/run.ts [--quick]
- *   [--only=public_pages,start_time,posts_list,search,media_library,categories_admin,memory,link_check,editor,
- *   cli_import,lighthouse,suite_time]
+ *   [--only=public_pages,start_time,posts_list,search,snapshot,media_library,categories_admin,memory,link_check,
+ *   editor,cli_import,lighthouse,suite_time]
  * (other flags such as --seconds=5 or --processes=2 are passed on; without --processes the public pages are
  * measured with one and with two server processes, unless quick).
  */
@@ -31,6 +31,7 @@ const OTHER_BENCHES = [
   "start_time",
   "posts_list",
   "search",
+  "snapshot",
   "media_library",
   "categories_admin",
   "memory",

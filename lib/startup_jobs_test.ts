@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { CONTACT_INDEX_MARKER } from "./db/contact_index.ts";
 import { MEDIA_INDEX_MARKER } from "./db/media_index.ts";
 import { TITLE_INDEX_MARKER } from "./db/post_title_index.ts";
-import { SEARCH_INDEX_MARKER } from "./db/search_index.ts";
+import { OLD_SEARCH_KEYS_MARKER } from "./db/old_search_keys.ts";
 import { countPosts } from "./db/posts.ts";
 import { countUsers } from "./db/users.ts";
 import { finishSeed, SEED_MARKER_KEY } from "./seed/seed_claim.ts";
@@ -11,7 +11,7 @@ import { runStartupJobs, STARTUP_JOBS, type StartupJob, type StartupOptions } fr
 import { TEST_HASH_PARAMS } from "@/tests/support/auth.ts";
 import { withKv } from "@/tests/support/kv.ts";
 
-const MARKERS = [SEARCH_INDEX_MARKER, MEDIA_INDEX_MARKER, TITLE_INDEX_MARKER, CONTACT_INDEX_MARKER];
+const MARKERS = [MEDIA_INDEX_MARKER, TITLE_INDEX_MARKER, CONTACT_INDEX_MARKER, OLD_SEARCH_KEYS_MARKER];
 
 function options(dir: string, log: string[]): StartupOptions {
   return {
@@ -27,10 +27,10 @@ Deno.test("the start-up jobs run in one list, in order", () => {
     "category-deletion resume",
     "demo seed",
     "menu linking",
-    "search index",
     "media index",
     "title index",
     "contact index",
+    "old search keys removal",
   ]);
 });
 

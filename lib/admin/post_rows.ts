@@ -4,7 +4,7 @@
  * `lib/schemas/admin_posts_query.ts`).
  */
 import { getLinkStatsMany } from "../db/link_stats.ts";
-import { countPosts, listPosts } from "../db/posts.ts";
+import { listPosts } from "../db/posts.ts";
 import type { LinkStats } from "../schemas/link_stats.ts";
 import type { AdminPostsQuery } from "../schemas/admin_posts_query.ts";
 import type { PostStatus, PostSummary } from "../schemas/post.ts";
@@ -55,21 +55,17 @@ export function toAdminPostRow(post: PostSummary, stats: LinkStats | undefined):
 }
 
 /**
- * One page of the admin posts list, read from the post indexes (a title search from `searchIndex`, the search
- * index of the current content version, when given), with link stats merged in. Pages in the second half of an unfiltered list are read
- * from the other end of the index, so the last page costs as little as the first.
+ * One page of the admin posts list, read from the content snapshot (a title search from `searchIndex`, the search
+ * index of the current content version, when given), with link stats merged in.
  */
 export async function listAdminPosts(
   kv: Deno.Kv,
   query: AdminPostsQuery,
   searchIndex?: () => Promise<PostIndex>,
 ): Promise<AdminPostList> {
-  const filtered = query.title || query.category_id;
   const { posts, total } = query.title && searchIndex
     ? titleSearchPage(await searchIndex(), query)
-    : filtered
-    ? await readPage(kv, query)
-    : await readPageFromNearerEnd(kv, query);
+    : await readPage(kv, query);
   const stats = await getLinkStatsMany(kv, posts.map((post) => post.id));
   return { posts: posts.map((post) => toAdminPostRow(post, stats.get(post.id))), total };
 }
@@ -92,40 +88,14 @@ interface SummaryPage {
   cursor: string | null;
 }
 
-function readPage(
-  kv: Deno.Kv,
-  query: AdminPostsQuery,
-  overrides: { order?: AdminPostsQuery["order"]; page?: number; cursor?: string } = {},
-): Promise<SummaryPage> {
+function readPage(kv: Deno.Kv, query: AdminPostsQuery): Promise<SummaryPage> {
   return listPosts(kv, {
     status: query.status,
     title: query.title || undefined,
     categoryId: query.category_id,
-    order: overrides.order ?? query.order,
+    order: query.order,
     sortBy: "created",
-    page: overrides.page ?? query.page,
+    page: query.page,
     limit: query.limit,
-    cursor: overrides.cursor,
   });
-}
-
-/** Reads the page of an unfiltered list from whichever end of the index is nearer. */
-async function readPageFromNearerEnd(kv: Deno.Kv, query: AdminPostsQuery): Promise<SummaryPage> {
-  const counts = await countPosts(kv);
-  const total = query.status === "all" ? counts.total : counts[query.status];
-  const skip = (query.page - 1) * query.limit;
-  if (skip < total - skip) return await readPage(kv, query);
-  if (skip >= total) return { posts: [], total, cursor: null };
-  // Positions [start, end) of the same rows when the list runs the other way.
-  const end = total - skip;
-  const start = Math.max(0, end - query.limit);
-  const reversed = query.order === "newest" ? "oldest" : "newest";
-  const page = Math.floor(start / query.limit) + 1;
-  const first = await readPage(kv, query, { order: reversed, page });
-  const rows = [...first.posts];
-  if (page * query.limit < end && first.cursor) {
-    rows.push(...(await readPage(kv, query, { order: reversed, cursor: first.cursor })).posts);
-  }
-  const offset = start - (page - 1) * query.limit;
-  return { posts: rows.slice(offset, offset + (end - start)).reverse(), total: first.total, cursor: null };
 }

@@ -31,7 +31,7 @@ import { pageDependencies } from "./page_deps.ts";
 import { pageKey } from "./page_key.ts";
 import { KV_SNAPSHOTS, readStoreChanges, VersionedSearchIndex } from "../search/versioned_index.ts";
 import { VersionClock } from "./version_clock.ts";
-import { SiteDataCaches } from "./site_data.ts";
+import { registerSnapshotHolder, SnapshotHolder } from "../snapshot/snapshot_holder.ts";
 
 /** Options of {@link PageCache}. */
 export interface PageCacheOptions {
@@ -142,8 +142,8 @@ export class PageCache {
   private readonly now: () => number;
   /** Hits and misses since start, for benchmarks and diagnostics. */
   readonly stats = { hits: 0, misses: 0 };
-  /** Settings, menu and categories, cached per content version with the same clock. */
-  readonly data: SiteDataCaches;
+  /** The content snapshot of the current version (settings, menu, categories, post summaries), with the same clock. */
+  readonly snapshot: SnapshotHolder;
   /** The search index of the current content version, with the same clock. */
   readonly search: VersionedSearchIndex;
 
@@ -158,7 +158,8 @@ export class PageCache {
     this.now = options.now ?? (() => performance.now());
     const interval = options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS;
     this.clock = new VersionClock(kv, interval, () => this.clear(), this.now);
-    this.data = new SiteDataCaches(kv, () => this.clock.current());
+    this.snapshot = new SnapshotHolder(kv, () => this.clock.current(), { readVersion: () => this.clock.read() });
+    registerSnapshotHolder(kv, this.snapshot);
     this.search = new VersionedSearchIndex(kv, () => this.clock.current(), readStoreChanges, KV_SNAPSHOTS);
   }
 

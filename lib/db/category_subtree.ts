@@ -1,7 +1,7 @@
 /**
  * A category together with its sub-categories (at any depth): the public site
  * counts and lists a parent's posts as those linked to it or to any
- * sub-category, each post once. Read from the category list indexes.
+ * sub-category, each post once.
  */
 import type { Category } from "../schemas/category.ts";
 import type { PostSummary } from "../schemas/post.ts";
@@ -33,21 +33,6 @@ export function subtreeIds(categories: readonly Pick<Category, "id" | "parent_id
 /** Whether some category names `id` as its parent. */
 export function hasChildren(categories: readonly Pick<Category, "parent_id">[], id: string): boolean {
   return categories.some((category) => category.parent_id === id);
-}
-
-/** The published posts linked to any of `categoryIds`, each once, newest publication first. */
-export async function listPublishedInCategories(kv: Deno.Kv, categoryIds: readonly string[]): Promise<PostSummary[]> {
-  const byId = new Map<string, { sortKey: string; post: PostSummary }>();
-  for (const categoryId of new Set(categoryIds)) {
-    const entries = await listAll<PostSummary>(kv, { prefix: [...POSTS_BY_CATEGORY, categoryId, "published"] });
-    for (const entry of entries) {
-      const sortKey = String(entry.key[entry.key.length - 2]);
-      byId.set(entry.value.id, { sortKey, post: entry.value });
-    }
-  }
-  return [...byId.values()]
-    .sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : a.post.id < b.post.id ? 1 : -1))
-    .map((item) => item.post);
 }
 
 /** Published post counts of the categories that have sub-categories, each post counted once across the subtree. */

@@ -9,6 +9,14 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 /** A lookup whose key is longer than the store allows: nothing can exist there (404). */
 export class KeyTooLongError extends NotFoundError {}
 
+/** Largest key KV reads, in bytes: an id longer than this names nothing stored. */
+export const MAX_KEY_BYTES = 2048;
+
+/** Throws {@link KeyTooLongError} when `id` is too long to be part of any stored key (as a KV read would). */
+export function assertKeyPartFits(id: string): void {
+  if (new TextEncoder().encode(id).length > MAX_KEY_BYTES) throw new KeyTooLongError();
+}
+
 /** The typed error standing for KV's "key too large" refusal, or null for any other error. */
 export function keyLimitError(error: unknown): NotFoundError | ValidationError | null {
   if (!(error instanceof TypeError)) return null;

@@ -31,12 +31,11 @@ import {
   postSlugKey,
 } from "./post_keys.ts";
 import { writeTagIndexes } from "./post_tags.ts";
-import { writeSearchWords } from "./search_index.ts";
 
 /** What `["posts", id]` holds: the post without content, plus how many content chunks it owns. */
 export interface StoredPost extends PostRecord {
   content_chunks: number;
-  /** The post's bit in the search bitmaps (`search_index.ts`); missing until the post is indexed. */
+  /** Left in records by the former KV title index: ignored, and dropped when read (`toPostRecord`). */
   search_seq?: number;
 }
 
@@ -116,7 +115,7 @@ export function assertRecordFits(record: StoredPost): void {
 }
 
 /**
- * Adds the record, slug, index, tag, title-word and counter mutations turning `before` into
+ * Adds the record, slug, index, tag and counter mutations turning `before` into
  * `after` (null for create or delete). Category counters are only touched for
  * ids in `liveCategories`: categories that exist, whose versionstamps the
  * caller checks in the same operation.
@@ -146,7 +145,6 @@ export function writePostIndexes(
   if (scheduledBefore && JSON.stringify(scheduledBefore) !== JSON.stringify(scheduledAfter)) op.delete(scheduledBefore);
   if (scheduledAfter) op.set(scheduledAfter, id);
   writeTagIndexes(op, before, after, summary, postSortKey);
-  writeSearchWords(op, before, after);
 
   const deltas = new Map<string, { key: Deno.KvKey; n: number }>();
   const count = (post: StoredPost | null, n: number) => {

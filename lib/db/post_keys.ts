@@ -43,32 +43,3 @@ export function postTitleKey(title: string): Deno.KvKey {
 export function postCountKey(status: PostStatus): Deno.KvKey {
   return ["post_count", status];
 }
-
-/** Orders of the word index: by creation, or by publication (published_at, else created_at). */
-export type WordOrder = "created" | "published";
-
-/** Word index: `[..., order, word prefix, status, order key, id]` → {seq, folded title}. */
-export const SEARCH_WORDS: Deno.KvKey = ["search_words"];
-/** Matches per word prefix and status: `[..., prefix, status]` → KvU64. */
-export const SEARCH_COUNT: Deno.KvKey = ["search_count"];
-/** Posts (any status) per word prefix as a bitmap of search numbers: `[..., prefix, word]` → KvU64 (64 posts). */
-export const SEARCH_BITS: Deno.KvKey = ["search_bits"];
-/** Posts per status as a bitmap of search numbers: `[..., status, word]` → KvU64. */
-export const SEARCH_STATUS_BITS: Deno.KvKey = ["search_status_bits"];
-/** The post behind a search number: `[..., seq]` → its id, status, order keys and folded title. */
-export const SEARCH_SEQ: Deno.KvKey = ["search_seq"];
-/** Next block of 64 search numbers not yet handed to a process. */
-export const SEARCH_SEQ_NEXT: Deno.KvKey = ["meta", "search_seq_next"];
-
-/** Keys of the earlier index layouts, removed when a store is re-indexed. */
-export const LEGACY_SEARCH_PREFIXES: readonly Deno.KvKey[] = [["post_words"], ["post_word_index"], ["post_word_count"]];
-
-/** The key listing every post with `status` whose title has a word beginning with `prefix`, in `order`. */
-export function postWordPrefix(order: WordOrder, prefix: string, status: PostStatus): Deno.KvKey {
-  return [...SEARCH_WORDS, order, prefix, status];
-}
-
-/** `["search_count", prefix, status]`. */
-export function postWordCountKey(prefix: string, status: PostStatus): Deno.KvKey {
-  return [...SEARCH_COUNT, prefix, status];
-}

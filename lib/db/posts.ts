@@ -3,7 +3,7 @@
  * its content chunks, slug, title and list indexes, and counters, guarded by
  * versionstamp checks on the record, the slug, the title and every linked category.
  * Reads return the record's versionstamp for optimistic concurrency.
- * Lists live in `post_list.ts` and are re-exported here.
+ * Lists are read from the content snapshot (`lib/snapshot/post_listing.ts`) and re-exported here.
  */
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { newId } from "../ids.ts";
@@ -39,10 +39,9 @@ import {
   writePostIndexes,
 } from "./post_indexes.ts";
 import { POSTS_BY_CATEGORY, POSTS_BY_CREATED, POSTS_PREFIX } from "./post_keys.ts";
-import { allocateSearchSeq } from "./search_seq.ts";
 import { planTitleIndex } from "./post_title_index.ts";
 
-export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage } from "./post_list.ts";
+export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage } from "../snapshot/post_listing.ts";
 
 /** Message of a versionstamp conflict on a post. */
 export const POST_CHANGED = "This post was changed by someone else. Reload to get the latest version.";
@@ -152,7 +151,6 @@ export async function createPost(
     author_id: author.id,
     author_name: author.name,
     content_chunks: chunks.length,
-    search_seq: await allocateSearchSeq(kv),
   };
   settlePublication(stored, now);
   assertRecordFits(stored);
@@ -224,7 +222,6 @@ export function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Pro
       throw new ConflictError(POST_CHANGED);
     }
     const { next, chunks, content } = options.plan(current);
-    next.search_seq ??= await allocateSearchSeq(kv);
     const requested = options.requestedCategories ?? [];
     const live = await readLiveCategories(kv, [
       ...current.stored.category_ids,

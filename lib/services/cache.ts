@@ -1,11 +1,15 @@
 /**
- * Clearing server caches from the admin. Rendered pages and the data caches
- * of every process depend on the content version, so a clear bumps it: this
- * process drops what it holds at once, other processes sharing the store on
- * their next version check (`CACHE_VERSION_CHECK_MS`).
+ * Clearing server caches from the admin. Rendered pages and the content
+ * snapshot (settings, menu, categories and post summaries, one object per
+ * content version: `lib/snapshot/`) of every process depend on the content
+ * version, so a clear bumps it: this process drops what it holds at once,
+ * other processes sharing the store on their next version check
+ * (`CACHE_VERSION_CHECK_MS`). Settings, menu and categories are parts of the
+ * one snapshot: clearing any of them rebuilds it, and their rows show its
+ * numbers.
  */
 import type { PageCache } from "../cache/page_cache.ts";
-import { type CacheStats, cacheStats } from "../cache/data_cache.ts";
+import { type CacheStats, cacheStats } from "../cache/cache_stats.ts";
 import { writePublic } from "../db/write.ts";
 import { CACHE_KEYS, type CacheKey, DATA_CACHE_NAMES, type DataCacheName } from "../schemas/cache.ts";
 
@@ -16,14 +20,18 @@ export async function clearCaches(
   keys: readonly CacheKey[] = CACHE_KEYS,
 ): Promise<void> {
   await writePublic(kv, () => {});
-  pages.data.clear(DATA_CACHE_NAMES.filter((name) => keys.includes(name)));
+  if (DATA_CACHE_NAMES.some((name) => keys.includes(name))) pages.snapshot.clear();
   // Every page embeds settings, menu and categories, so any clear drops the rendered pages too.
   pages.clear();
 }
 
 /** What each cache of this process holds: rendered pages first, then settings, menu and categories. */
 export function cachesOverview(pages: PageCache): CacheStats[] {
-  return [cacheStats("pages", pages.size, pages.stats.hits, pages.stats.misses), ...pages.data.stats()];
+  const snapshot = pages.snapshot;
+  return [
+    cacheStats("pages", pages.size, pages.stats.hits, pages.stats.misses),
+    ...DATA_CACHE_NAMES.map((name) => cacheStats(name, snapshot.size, snapshot.hits, snapshot.builds)),
+  ];
 }
 
 /** Message after invalidating one data cache. */

@@ -1,5 +1,5 @@
 /** The `categories` (name and slug) the public post API adds to each post, from its `category_ids`. */
-import { listCategories } from "../db/categories.ts";
+import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
 
 /** A category as listed on a post. */
 export interface PostCategoryRef {
@@ -10,7 +10,7 @@ export interface PostCategoryRef {
 /**
  * Adds `categories` to each post, in the order of its `category_ids`; ids of
  * deleted categories (and inactive ones unless `includeInactive`) are left out.
- * Reads the category list once for all posts.
+ * Takes the categories from the content snapshot.
  */
 export async function withCategories<T extends { category_ids: string[] }>(
   kv: Deno.Kv,
@@ -18,7 +18,8 @@ export async function withCategories<T extends { category_ids: string[] }>(
   options: { includeInactive?: boolean } = {},
 ): Promise<(T & { categories: PostCategoryRef[] })[]> {
   if (posts.length === 0) return [];
-  const all = await listCategories(kv, { includeInactive: options.includeInactive });
+  const snapshot = await contentSnapshot(kv);
+  const all = options.includeInactive ? snapshot.allCategories : snapshot.categories;
   const byId = new Map(all.map((category) => [category.id, { name: category.name, slug: category.slug }]));
   return posts.map((post) => ({
     ...post,

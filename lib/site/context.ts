@@ -10,7 +10,7 @@ import { getSettings, publicSettings } from "../db/settings.ts";
 import { buildMenuTree, type MenuNode } from "../menu/tree.ts";
 import { type FormerBases, getFormerBases, NO_FORMER_BASES } from "../db/permalink_history.ts";
 import { followPathSync } from "./follow_links.ts";
-import type { SiteDataCaches } from "../cache/site_data.ts";
+import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
 import type { CategoryWithCount } from "../schemas/category.ts";
 import { type PublicSettings, settingsWithDefaults } from "../schemas/settings.ts";
 
@@ -28,29 +28,31 @@ export interface SiteContext {
 export const SITE_STATE_KEY = "site";
 
 /**
- * Reads settings, menu items and categories and builds the navigation tree.
- * As the spec's error catalogue says, a failed settings read falls back to
- * the defaults ('Failed to fetch settings') and a failed menu read leaves the
- * menu empty ('Failed to fetch menu'); the page still renders. With `caches`
- * the four reads (settings, menu, categories, former permalink bases) go through the process's data caches.
+ * Reads settings, menu items and categories and builds the navigation tree. With `snapshot` (the process's content
+ * snapshot of the current version) everything comes from it. Without one, or when no snapshot can be had, the store is
+ * read: as the spec's error catalogue says, a failed settings read falls back to the defaults ('Failed to fetch
+ * settings') and a failed menu read leaves the menu empty ('Failed to fetch menu'); the page still renders.
  */
 export async function loadSiteContext(
   kv: Deno.Kv,
   log: (message: string, error: unknown) => void = console.error,
-  caches?: SiteDataCaches,
+  snapshot?: () => Promise<ContentSnapshot>,
 ): Promise<SiteContext> {
-  const [settingsRead, itemsRead, categories, formerBases] = await Promise.all([
-    (caches ? caches.getSettings() : getSettings(kv).then((r) => r.settings)).catch((error) => {
-      log("Failed to fetch settings", error);
-      return settingsWithDefaults({});
-    }),
-    (caches ? caches.getMenuItems() : listMenuItems(kv)).catch((error) => {
-      log("Failed to fetch menu", error);
-      return null;
-    }),
-    caches ? caches.getCategories() : listCategories(kv, { withPostCount: true }),
-    (caches ? caches.getFormerBases() : getFormerBases(kv)).catch(() => NO_FORMER_BASES),
-  ]);
+  const held = snapshot ? await snapshot().catch(() => null) : null;
+  const [settingsRead, itemsRead, categories, formerBases] = held
+    ? [held.settings, held.menu, held.categories as CategoryWithCount[], held.formerBases]
+    : await Promise.all([
+      getSettings(kv).then((r) => r.settings).catch((error) => {
+        log("Failed to fetch settings", error);
+        return settingsWithDefaults({});
+      }),
+      listMenuItems(kv).catch((error) => {
+        log("Failed to fetch menu", error);
+        return null;
+      }),
+      listCategories(kv, { withPostCount: true }),
+      getFormerBases(kv).catch(() => NO_FORMER_BASES),
+    ]);
   const settings = publicSettings(settingsRead);
   const lookup = { settings, categories, formerBases };
   const followed = itemsRead?.map((item) => ({ ...item, url: followPathSync(item.url, lookup) }));

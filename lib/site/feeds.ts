@@ -1,8 +1,9 @@
-/** The data behind sitemap.xml and rss.xml: public pages, active categories and published posts. */
-import { listCategories } from "../db/categories.ts";
-import { listLatestPublished, listPosts } from "../db/posts.ts";
-import { getSettings } from "../db/settings.ts";
+/**
+ * The data behind sitemap.xml and rss.xml: public pages, active categories and published posts, from the content
+ * snapshot of the current version.
+ */
 import type { PostSummary } from "../schemas/post.ts";
+import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
 import type { RssChannel, RssItem } from "../seo/rss.ts";
 import type { SitemapEntry } from "../seo/sitemap.ts";
 import { postExcerpt } from "./excerpt.ts";
@@ -19,25 +20,15 @@ export const STATIC_SITEMAP_PATHS = [
 /** Posts in the RSS feed. */
 export const RSS_ITEMS = 20;
 
-/** Every published post, newest publication first, read page by page from the list index. */
+/** Every published post, newest publication first. */
 export async function allPublishedPosts(kv: Deno.Kv): Promise<PostSummary[]> {
-  const posts: PostSummary[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await listPosts(kv, { status: "published", sortBy: "published", limit: 100, cursor });
-    posts.push(...page.posts);
-    cursor = page.cursor;
-  } while (cursor);
-  return posts;
+  return [...(await contentSnapshot(kv)).published].reverse();
 }
 
 /** Sitemap entries: the fixed pages, active categories and published posts (with their last update). */
 export async function sitemapEntries(kv: Deno.Kv, origin: string): Promise<SitemapEntry[]> {
-  const [{ settings }, categories, posts] = await Promise.all([
-    getSettings(kv),
-    listCategories(kv),
-    allPublishedPosts(kv),
-  ]);
+  const { settings, categories } = await contentSnapshot(kv);
+  const posts = await allPublishedPosts(kv);
   const newest = posts.map((p) => p.updated_at).sort().at(-1) ?? null;
   return [
     ...STATIC_SITEMAP_PATHS.map((path) => ({ loc: absoluteUrl(origin, path), lastmod: path === "/" ? newest : null })),
@@ -51,11 +42,8 @@ export async function sitemapEntries(kv: Deno.Kv, origin: string): Promise<Sitem
 
 /** The RSS channel and the latest published posts as items. */
 export async function rssFeed(kv: Deno.Kv, origin: string): Promise<{ channel: RssChannel; items: RssItem[] }> {
-  const [{ settings }, categories, posts] = await Promise.all([
-    getSettings(kv),
-    listCategories(kv),
-    listLatestPublished(kv, RSS_ITEMS),
-  ]);
+  const { settings, categories, published } = await contentSnapshot(kv);
+  const posts = published.slice(-RSS_ITEMS).reverse();
   const names = new Map(categories.map((c) => [c.id, c.name]));
   return {
     channel: {

@@ -5,10 +5,9 @@
  * the newest. A post sharing nothing is never listed, and the list is cut
  * to a count that fills the grid's rows ({@link gridCount}).
  */
-import { getManyBatched } from "../db/batched_get.ts";
-import { postKey } from "../db/post_indexes.ts";
 import { listLatestPublished, listPosts } from "../db/posts.ts";
-import type { Post, PostRecord, PostSummary } from "../schemas/post.ts";
+import type { Post, PostSummary } from "../schemas/post.ts";
+import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
 import { withCardExcerpts } from "./card_excerpts.ts";
 import type { ListedPost } from "./category_view.ts";
 import { recipeFoods } from "./ingredient_words.ts";
@@ -50,14 +49,12 @@ export async function relatedPosts(kv: Deno.Kv, post: Post, postBase: string): P
   const isRecipe = post.content_type === "recipe" && post.ingredients.length > 0;
   if (isRecipe) (await listLatestPublished(kv, POOL_PER_SOURCE)).forEach(add);
   const candidates = [...pool.values()];
-  const records = isRecipe
-    ? await getManyBatched<PostRecord>(kv, candidates.map((summary) => postKey(summary.id)))
-    : [];
+  const snapshot = isRecipe ? await contentSnapshot(kv) : null;
   const own = { category_ids: post.category_ids, foods: recipeFoods(isRecipe ? post.ingredients : []) };
   const newest = (p: PostSummary) => p.published_at ?? p.created_at;
-  const scored = candidates.map((summary, i) => {
-    const record = records[i]?.value;
-    const foods = recipeFoods(record?.content_type === "recipe" ? record.ingredients : []);
+  const scored = candidates.map((summary) => {
+    const held = snapshot?.byId.get(summary.id);
+    const foods = recipeFoods(held?.summary.content_type === "recipe" ? held.ingredients : []);
     return { summary, score: likeness(own, { category_ids: summary.category_ids, foods }) };
   }).filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || newest(b.summary).localeCompare(newest(a.summary)));

@@ -1,6 +1,6 @@
 /**
  * GET /api/settings: the settings visitors' pages use → `{ settings }` (never the AI configuration), read
- * through this process's settings cache (1 hour at most, dropped by any save: see `lib/cache/data_cache.ts`).
+ * from this process's content snapshot (1 hour at most, replaced after any save: see `lib/snapshot/snapshot_holder.ts`).
  * PUT /api/settings: any subset of the settings fields ("" or null clears a value; send `versionstamp` to
  * refuse a newer edit with 409) → `{ settings, versionstamp }` with every field. Site managers only for PUT
  * (`lib/auth/access.ts`).
@@ -13,7 +13,7 @@ import { settingsPatchFrom } from "@/lib/schemas/settings_input.ts";
 
 export const handler = {
   async GET(c: AppContext) {
-    const settings = await c.var.pageCache.data.getSettings();
+    const { settings } = await c.var.pageCache.snapshot.get();
     return c.json({ settings: publicSettings(settings) });
   },
   async PUT(c: AppContext) {

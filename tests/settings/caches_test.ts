@@ -1,30 +1,45 @@
 /**
- * The rules of the data caches and of the former-bases record: a cached value serves while the content version
- * is unchanged for at most 1 hour, a failed read falls back to a value up to 24 hours old, and the former bases
- * remember old bases (never the current one) up to a limit.
+ * The rules of the content snapshot's lifetime and of the former-bases record: a snapshot serves while the content
+ * version is unchanged for at most 1 hour, a failed build falls back to a snapshot up to 24 hours old, and the former
+ * bases remember old bases (never the current one) up to a limit.
  */
 import assert from "node:assert/strict";
-import { DATA_CACHE_KEEP_MS, DATA_CACHE_TTL_MS, DataCache } from "@/lib/cache/data_cache.ts";
 import { MAX_FORMER_BASES, nextFormerBases, NO_FORMER_BASES } from "@/lib/db/permalink_history.ts";
+import { SNAPSHOT_KEEP_MS, SNAPSHOT_TTL_MS, SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
+import type { ContentSnapshot } from "@/lib/snapshot/content_snapshot.ts";
 
-Deno.test("data cache: hits while the version holds, 1 hour lifetime, 24 hours of fallback", async () => {
-  assert.equal(DATA_CACHE_TTL_MS, 60 * 60 * 1000);
-  assert.equal(DATA_CACHE_KEEP_MS, 24 * 60 * 60 * 1000);
-  const cache = new DataCache<string>("settings");
+Deno.test("content snapshot: served while the version holds, 1 hour lifetime, 24 hours of fallback", async () => {
+  assert.equal(SNAPSHOT_TTL_MS, 60 * 60 * 1000);
+  assert.equal(SNAPSHOT_KEEP_MS, 24 * 60 * 60 * 1000);
+  let version = "v1";
+  let now = 1_000_000;
   let reads = 0;
-  const load = (value: string) => () => Promise.resolve(`${value}-${++reads}`);
-  const t0 = 1_000_000;
-  assert.equal(await cache.get("v1", load("a"), t0), "a-1");
-  assert.equal(await cache.get("v1", load("a"), t0 + DATA_CACHE_TTL_MS - 1), "a-1", "served within the hour");
-  assert.equal(await cache.get("v2", load("b"), t0 + 10), "b-2", "a new content version reads again");
-  assert.equal(await cache.get("v2", load("c"), t0 + 10 + DATA_CACHE_TTL_MS), "c-3", "read again after an hour");
-  const failing = () => Promise.reject(new Error("store down"));
-  const at = t0 + 10 + DATA_CACHE_TTL_MS;
-  assert.equal(await cache.get("v3", failing, at + DATA_CACHE_KEEP_MS - 1), "c-3", "kept value stands in");
-  await assert.rejects(cache.get("v3", failing, at + DATA_CACHE_KEEP_MS), /store down/, "not past 24 hours");
-  assert.deepEqual(cache.stats(), { name: "settings", entries: 1, hits: 1, misses: 5, hit_rate: 1 / 6 });
-  cache.clear();
-  assert.equal(cache.stats().entries, 0);
+  let failing = false;
+  const holder = new SnapshotHolder({} as Deno.Kv, () => version, {
+    now: () => now,
+    log: () => {},
+    build: (_kv, v) =>
+      failing
+        ? Promise.reject(new Error("store down"))
+        : Promise.resolve({ version: `${v}-${++reads}` } as ContentSnapshot),
+  });
+  const read = async () => (await holder.get()).version;
+  assert.equal(await read(), "v1-1");
+  now += SNAPSHOT_TTL_MS - 1;
+  assert.equal(await read(), "v1-1", "served within the hour");
+  version = "v2";
+  assert.equal(await read(), "v2-2", "a new content version builds again");
+  now += SNAPSHOT_TTL_MS;
+  assert.equal(await read(), "v2-3", "built again after an hour");
+  failing = true;
+  version = "v3";
+  now += SNAPSHOT_KEEP_MS - 1;
+  assert.equal(await read(), "v2-3", "the last snapshot stands in");
+  now += 1;
+  await assert.rejects(read(), /store down/, "not past 24 hours");
+  assert.deepEqual({ builds: holder.builds, hits: holder.hits }, { builds: 5, hits: 1 });
+  holder.clear();
+  assert.equal(holder.size, 0);
 });
 
 Deno.test("former bases: old bases are kept, the current ones never, at most the limit", () => {

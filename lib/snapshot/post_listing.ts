@@ -1,0 +1,126 @@
+/**
+ * Post lists read from the content snapshot of the current version (`snapshot_holder.ts`): filtered by status,
+ * category and accent-insensitive title words, ordered by creation or publication date, paged by page number or by
+ * cursor. Every page of one version comes from the same list, so pages never skip or repeat a post.
+ */
+import { assertKeyPartFits } from "../db/kv_limits.ts";
+import { ValidationError } from "../errors.ts";
+import { type ListPostsOptions, ListPostsOptionsSchema, type PostSummary } from "../schemas/post.ts";
+import { searchWords } from "../text/title_words.ts";
+import { compareOrder, type ContentSnapshot } from "./content_snapshot.ts";
+import { contentSnapshot } from "./snapshot_holder.ts";
+
+/** One page of posts. `cursor` continues after the last post, null when there are no more. */
+export interface PostPage {
+  posts: PostSummary[];
+  total: number;
+  cursor: string | null;
+}
+
+/** Where a post sits in a list: its order key (creation or publication date) and id. */
+type Position = [string, string];
+
+/**
+ * Lists post summaries. `status` "all" merges both statuses; `categoryId` (posts linked to that category) orders by
+ * publication date (published_at, else created_at); `title` matches posts whose title has a word beginning with each
+ * of its words, ignoring case and accents. `total` counts every match. `cursor` (from a previous page) wins over
+ * `page`.
+ */
+export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Promise<PostPage> {
+  return pageOfPosts(await contentSnapshot(kv), options);
+}
+
+/** {@link listPosts} over `snapshot`. */
+export function pageOfPosts(snapshot: ContentSnapshot, options: ListPostsOptions = {}): PostPage {
+  const opts = ListPostsOptionsSchema.parse(options);
+  // An id too long for a key names no category: 404, as the category index read answered.
+  if (opts.categoryId) assertKeyPartFits(opts.categoryId);
+  const after = opts.cursor ? decodeCursor(opts.cursor) : null;
+  const byPublication = opts.sortBy === "published" || !!opts.categoryId;
+  const orderKey = byPublication ? publicationKey : (post: PostSummary) => post.created_at;
+  const words = opts.title ? searchWords(opts.title) : [];
+  const source = opts.categoryId
+    ? snapshot.byCategory.get(opts.categoryId) ?? []
+    : byPublication
+    ? snapshot.byPublication
+    : snapshot.summaries;
+  const matches = source.filter((post) =>
+    (opts.status === "all" || post.status === opts.status) &&
+    (!words.length || titleHas(snapshot.byId.get(post.id)!.titleWords, words))
+  );
+  if (opts.order === "newest") matches.reverse();
+  const sign = opts.order === "newest" ? -1 : 1;
+  const start = after
+    ? firstBeyond(matches, (post) => sign * compareOrder(orderKey(post), post.id, after[0], after[1]) > 0)
+    : (opts.page - 1) * opts.limit;
+  const posts = matches.slice(start, start + opts.limit);
+  const last = posts[posts.length - 1];
+  const more = start + opts.limit < matches.length;
+  return { posts, total: matches.length, cursor: more && last ? encodeCursor([orderKey(last), last.id]) : null };
+}
+
+/** The `limit` most recently published posts. */
+export async function listLatestPublished(kv: Deno.Kv, limit = 12): Promise<PostSummary[]> {
+  const published = (await contentSnapshot(kv)).published;
+  return published.slice(Math.max(0, published.length - clampLimit(limit))).reverse();
+}
+
+/** The `limit` most recently published posts linked to `categoryId`. */
+export async function listPublishedByCategory(kv: Deno.Kv, categoryId: string, limit = 100): Promise<PostSummary[]> {
+  return (await listPublishedInCategories(kv, [categoryId])).slice(0, clampLimit(limit));
+}
+
+/** The published posts linked to any of `categoryIds`, each once, newest publication first. */
+export async function listPublishedInCategories(kv: Deno.Kv, categoryIds: readonly string[]): Promise<PostSummary[]> {
+  const byCategory = (await contentSnapshot(kv)).byCategory;
+  const chosen = new Set<PostSummary>();
+  for (const id of new Set(categoryIds)) {
+    for (const post of byCategory.get(id) ?? []) if (post.status === "published") chosen.add(post);
+  }
+  return [...chosen].sort((a, b) => compareOrder(publicationKey(b), b.id, publicationKey(a), a.id));
+}
+
+/** True when every one of `words` begins one of `titleWords`. */
+function titleHas(titleWords: readonly string[], words: readonly string[]): boolean {
+  return words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
+}
+
+/** Order key of the publication-ordered lists: published_at, else created_at. */
+function publicationKey(post: PostSummary): string {
+  return post.published_at ?? post.created_at;
+}
+
+function clampLimit(limit: number): number {
+  return Math.max(1, Math.min(1000, Math.floor(limit) || 1));
+}
+
+/** Index of the first item of `list` for which `beyond` holds (`list` is ordered, so a binary search). */
+function firstBeyond<T>(list: readonly T[], beyond: (item: T) => boolean): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (beyond(list[mid])) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+function encodeCursor(position: Position): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(position));
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function decodeCursor(cursor: string): Position {
+  try {
+    const base64 = cursor.replaceAll("-", "+").replaceAll("_", "/");
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === "string")) {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // falls through to the validation error
+  }
+  throw new ValidationError("Invalid cursor", { cursor: ["Invalid cursor"] });
+}
