@@ -87,6 +87,7 @@ Deno.test("admin posts list: rows carry the admin fields and link stats (zeros w
       title: "Arroz número 0",
       slug: "p-0",
       status: "published",
+      scheduled_at: null,
       author_name: "Ana",
       created_at: "2025-01-01T00:00:00.000Z",
       updated_at: "2025-01-01T00:00:00.000Z",

@@ -66,7 +66,6 @@ export const EMPTY_POST_FIELDS = {
   slug: "",
   status: "draft",
   published_at: null,
-  scheduled_at: null,
   content_type: "article",
   excerpt: "",
   featured_image: "",
@@ -103,6 +102,7 @@ export const EMPTY_POST_FIELDS = {
   tags: [] as never[],
   category_ids: [] as never[],
   headings: [] as never[],
+  scheduled_at: null,
 } as const satisfies Record<PostField, unknown>;
 
 /** The empty values of a post's fields. */
