@@ -15,13 +15,21 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
+/** The V8 flags the start task in `deno.json` gives each server (`a,b`). */
+export function startTaskV8Flags(): string {
+  const config = JSON.parse(Deno.readTextFileSync(new URL("../deno.json", import.meta.url)));
+  const flags = String(config.tasks?.start ?? "").match(/--v8-flags=(\S+)/)?.[1];
+  if (!flags) throw new Error("deno.json: the start task gives no --v8-flags");
+  return flags;
+}
+
 /**
  * The V8 flags of a server process: the start task's (deno.json) plus any given with `--server-v8-flags=a,b` (to
- * weigh, say, `--optimize-for-size` against the default).
+ * weigh one against the start task's).
  */
 export function serverV8Flags(args: readonly string[] = Deno.args): string {
   const extra = args.find((a) => a.startsWith("--server-v8-flags="))?.slice("--server-v8-flags=".length);
-  return `--v8-flags=--max-semi-space-size=2${extra ? `,${extra}` : ""}`;
+  return `--v8-flags=${startTaskV8Flags()}${extra ? `,${extra}` : ""}`;
 }
 
 /** A free loopback port. */
