@@ -9,7 +9,6 @@
 import type { PostDocument } from "@/lib/search/post_documents.ts";
 import { PostIndex } from "@/lib/search/post_index.ts";
 import { searchPosts } from "@/lib/search/post_search.ts";
-import { indexTerms } from "@/lib/search/spanish_terms.ts";
 import { decodeSnapshot, encodeSnapshot } from "@/lib/search/index_snapshot.ts";
 import { BENCH_QUERIES, syntheticPosts } from "./synthetic_posts.ts";
 
@@ -44,7 +43,6 @@ const docs: PostDocument[] = syntheticPosts(POSTS).map((post, i) => ({
   sortKey: post.published_at,
   totalMinutes: 10 + (i % 12) * 10,
   categoryIds: new Set(post.categories),
-  ingredientTerms: new Set(post.ingredients.flatMap(indexTerms)),
 }));
 gc();
 const heapBefore = Deno.memoryUsage().heapUsed;

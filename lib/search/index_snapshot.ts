@@ -28,10 +28,7 @@ export interface IndexState {
   categoriesKey: string;
 }
 
-type StoredDocument = Omit<PostDocument, "categoryIds" | "ingredientTerms"> & {
-  categoryIds: string[];
-  ingredientTerms: string[];
-};
+type StoredDocument = Omit<PostDocument, "categoryIds"> & { categoryIds: string[] };
 
 interface StoredState {
   engine: ReturnType<MiniSearch["toJSON"]>;
@@ -66,7 +63,6 @@ export function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
     documents: [...state.index.all()].map((doc) => ({
       ...doc,
       categoryIds: [...doc.categoryIds],
-      ingredientTerms: [...doc.ingredientTerms],
     })),
     known: [...state.known],
     categoriesKey: state.categoriesKey,
@@ -82,7 +78,6 @@ export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<In
   const documents: PostDocument[] = stored.documents.map((doc) => ({
     ...doc,
     categoryIds: new Set(doc.categoryIds),
-    ingredientTerms: new Set(doc.ingredientTerms),
   }));
   const engine = MiniSearch.loadJS<PostDocument>(stored.engine, ENGINE_OPTIONS);
   return { index: new PostIndex(documents, engine), known: new Map(stored.known), categoriesKey: stored.categoriesKey };

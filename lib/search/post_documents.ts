@@ -1,14 +1,13 @@
 /**
  * What the search index holds of a post: its searchable text (title, ingredients, excerpt, tags, category names,
  * body text) and what results and filters need (summary, status, publication order, type, total minutes, category
- * ids with their ancestors, ingredient terms).
+ * ids with their ancestors).
  */
 import type { Category } from "../schemas/category.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import { toPostSummary } from "../db/post_indexes.ts";
 import { htmlToText, postExcerpt } from "../site/excerpt.ts";
 import { isoDurationMinutes } from "../site/durations.ts";
-import { indexTerms } from "./spanish_terms.ts";
 
 /** One indexed post. */
 export interface PostDocument {
@@ -26,8 +25,6 @@ export interface PostDocument {
   totalMinutes: number | null;
   /** The post's categories and all their ancestors. */
   categoryIds: Set<string>;
-  /** Stemmed terms of its ingredient lines ('con ingredientes'). */
-  ingredientTerms: Set<string>;
 }
 
 /** The post's ids of `categoryIds` and of every ancestor (a post in a sub-category counts for its parents). */
@@ -62,6 +59,5 @@ export function postDocument(post: Post, categories: ReadonlyMap<string, Categor
     sortKey: post.published_at ?? post.created_at,
     totalMinutes: isoDurationMinutes(post.total_time),
     categoryIds,
-    ingredientTerms: new Set(post.ingredients.flatMap(indexTerms)),
   };
 }

@@ -8,7 +8,8 @@
  */
 import MiniSearch, { type Options } from "minisearch";
 import type { PostDocument } from "./post_documents.ts";
-import { matchAll, type Matched, postIdOf, type TermSpec } from "./ranked_match.ts";
+import { holdsAll, matchAll, type Matched, postIdOf, postNumberOf, type TermSpec } from "./ranked_match.ts";
+import { PostFacets } from "./post_facets.ts";
 import { foldedTerm, foldedWords } from "./spanish_terms.ts";
 
 /** Searchable fields, in boost order. */
@@ -38,12 +39,6 @@ export interface SearchHit {
   terms: string[];
 }
 
-/** A matching post and its number in the index. */
-export interface MatchedPost {
-  doc: PostDocument;
-  n: number;
-}
-
 /** The search terms of a query: folded words without stop words, stemmed, in order. */
 export function queryTerms(query: string): string[] {
   return foldedWords(query).flatMap((word) => foldedTerm(word) ?? []);
@@ -57,26 +52,37 @@ export const ENGINE_OPTIONS: Options<PostDocument> = {
   processTerm: (term) => foldedTerm(term),
 };
 
-/** The posts a search matched, unranked, and how to rank some of them. */
+/** The posts a search matched (by the index's internal post numbers), unranked, and how to rank some of them. */
 export class PostMatches {
-  constructor(readonly posts: MatchedPost[], private readonly matched: Matched | null) {}
+  constructor(
+    /** Internal numbers of the matching posts, in no particular order. */
+    readonly ids: readonly number[],
+    private readonly matched: Matched | null,
+    /** The document of an internal number. */
+    readonly documentAt: (n: number) => PostDocument,
+  ) {}
 
   /**
-   * The `count` best of `posts` (all or some of {@link PostMatches.posts}) from `start`, best first, newest first on
+   * The `count` best of `ids` (all or some of {@link PostMatches.ids}) from `start`, best first, newest first on
    * equal relevance; only these are sorted and explained.
    */
-  rank(posts: readonly MatchedPost[], start: number, count: number): SearchHit[] {
-    if (!this.matched || start >= posts.length || count <= 0) return [];
+  rank(ids: readonly number[], start: number, count: number): SearchHit[] {
+    if (!this.matched || start >= ids.length || count <= 0) return [];
     const matched = this.matched;
-    const scores = matched.score(posts.map((post) => post.n));
-    const better = (a: number, b: number) => scores[b] - scores[a] || compareNewest(posts[a].doc, posts[b].doc);
-    const order = bestFirst(posts.length, Math.min(posts.length, start + count), better);
-    return order.slice(start).map((i) => ({ doc: posts[i].doc, score: scores[i], terms: matched.termsOf(posts[i].n) }));
+    const scores = matched.score(ids);
+    const better = (a: number, b: number) =>
+      scores[b] - scores[a] || compareNewest(this.documentAt(ids[a]), this.documentAt(ids[b]));
+    const order = bestFirst(ids.length, Math.min(ids.length, start + count), better);
+    return order.slice(start).map((i) => ({
+      doc: this.documentAt(ids[i]),
+      score: scores[i],
+      terms: matched.termsOf(ids[i]),
+    }));
   }
 
   /** Every match ranked (tests and benchmarks). */
   all(): SearchHit[] {
-    return this.rank(this.posts, 0, this.posts.length);
+    return this.rank(this.ids, 0, this.ids.length);
   }
 }
 
@@ -103,12 +109,17 @@ export class PostIndex {
    * post (a replaced post gets a new one), and numbers no longer in the index are never matched.
    */
   private readonly byNumber: (PostDocument | undefined)[] = [];
+  /** What the filters read of each post, by internal number. */
+  readonly facets = new PostFacets();
 
   /** Indexes `documents` (all of them, before any search), or takes `engine` as holding them already. */
   constructor(documents: readonly PostDocument[] = [], engine?: MiniSearch<PostDocument>) {
     this.engine = engine ?? new MiniSearch<PostDocument>(ENGINE_OPTIONS);
     if (!engine) this.engine.addAll(documents);
-    for (const doc of documents) this.docs.set(doc.id, doc);
+    for (const doc of documents) {
+      this.docs.set(doc.id, doc);
+      this.facets.set(postNumberOf(this.engine, doc.id)!, doc);
+    }
   }
 
   /**
@@ -123,6 +134,7 @@ export class PostIndex {
       if (this.docs.has(doc.id)) this.engine.discard(doc.id);
       this.engine.add(doc);
       this.docs.set(doc.id, doc);
+      this.facets.set(postNumberOf(this.engine, doc.id)!, doc);
     }
   }
 
@@ -160,17 +172,18 @@ export class PostIndex {
   }
 
   /**
-   * Posts matching every word of `query` (the last word as a beginning) that `accept` lets through, unranked.
+   * Posts matching every word of `query` (the last word as a beginning) that `accept` lets through (asked with
+   * internal post numbers), unranked.
    * Only when nothing matches, a query of at most {@link MAX_FUZZY_WORDS} words is tried again with one typo allowed
    * in words of 5 letters or more ('fijoles' → frijoles), so an exact word never brings in its near neighbours
    * ('comino' is not 'cocina'). A query of stop words only matches nothing.
    */
-  search(query: string, accept?: (doc: PostDocument) => boolean): PostMatches {
+  search(query: string, accept?: (n: number) => boolean): PostMatches {
     const terms = queryTerms(query);
-    if (!terms.length) return new PostMatches([], null);
+    if (!terms.length) return new PostMatches([], null, this.documentAt);
     const last = terms.length - 1;
     const exact = this.match(terms.map((term, i) => ({ term, prefix: i === last, fuzzy: 0 })), FIELD_BOOSTS, accept);
-    if (exact.posts.length || terms.length > MAX_FUZZY_WORDS) return exact;
+    if (exact.ids.length || terms.length > MAX_FUZZY_WORDS) return exact;
     const typos = terms.map((term, i) => ({ term, prefix: i === last, fuzzy: term.length >= 5 ? 1 : 0 }));
     return this.match(typos, FIELD_BOOSTS, accept);
   }
@@ -186,23 +199,30 @@ export class PostIndex {
     if (!terms.length) return [];
     const boosts = Object.fromEntries(fields.map((field) => [field, 1]));
     const exact = this.match(terms.map((term) => ({ term, prefix: true, fuzzy: 0 })), boosts);
-    if (exact.posts.length || terms.length > MAX_FUZZY_WORDS) return exact.posts.map((post) => post.doc);
+    if (exact.ids.length || terms.length > MAX_FUZZY_WORDS) return exact.ids.map(this.documentAt);
     const typos = terms.map((term) => ({ term, prefix: true, fuzzy: term.length >= 5 ? 1 : 0 }));
-    return this.match(typos, boosts).posts.map((post) => post.doc);
+    return this.match(typos, boosts).ids.map(this.documentAt);
   }
 
   private match(
     specs: TermSpec[],
     boosts: Readonly<Record<string, number>>,
-    accept?: (doc: PostDocument) => boolean,
+    accept?: (n: number) => boolean,
   ): PostMatches {
-    const matched = matchAll(this.engine, specs, { boosts }, accept && ((n) => accept(this.docOf(n))));
-    return new PostMatches(matched.ids.map((n) => ({ doc: this.docOf(n), n })), matched);
+    const matched = matchAll(this.engine, specs, { boosts }, accept);
+    return new PostMatches(matched.ids, matched, this.documentAt);
   }
 
-  private docOf(n: number): PostDocument {
-    return this.byNumber[n] ??= this.docs.get(postIdOf(this.engine, n))!;
+  /**
+   * A test of whether internal post number `n` has every one of `terms` (search terms) among its ingredients' words,
+   * a term of 4 letters or more also as a word's beginning ('con ingredientes').
+   */
+  hasIngredients(terms: readonly string[]): (n: number) => boolean {
+    return holdsAll(this.engine, "ingredients", terms, 4);
   }
+
+  /** The document of internal post number `n` (one a search matched). */
+  readonly documentAt = (n: number): PostDocument => this.byNumber[n] ??= this.docs.get(postIdOf(this.engine, n))!;
 }
 
 /**

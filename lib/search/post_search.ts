@@ -4,8 +4,8 @@
  * other filters.
  */
 import type { ContentType } from "../schemas/post.ts";
-import type { PostDocument } from "./post_documents.ts";
-import type { MatchedPost, PostIndex, PostMatches, SearchHit } from "./post_index.ts";
+import type { PostIndex, PostMatches, SearchHit } from "./post_index.ts";
+import { NO_MINUTES } from "./post_facets.ts";
 import { indexTerms } from "./spanish_terms.ts";
 
 /** Most minutes of the time filter's choices. */
@@ -39,51 +39,52 @@ export interface SearchOutcome {
   page(start: number, count: number): SearchHit[];
 }
 
-type Check = (doc: PostDocument) => boolean;
-
 /**
  * Runs `query` with `filters` over `index`: status and ingredients are checked before a post is matched, the other
- * filters counted in one pass over the matches; nothing is ranked until a page is asked for.
+ * filters counted in one pass over the matches (reading the index's typed arrays, not documents); nothing is ranked
+ * until a page is asked for.
  */
 export function searchPosts(index: PostIndex, query: string, filters: SearchFilters = {}): SearchOutcome {
-  const statuses = filters.statuses ? new Set(filters.statuses) : null;
+  const facets = index.facets;
+  const statusMask = filters.statuses ? facets.mask(facets.statuses, filters.statuses) : -1;
   const ingredientTerms = indexTerms(filters.ingredients ?? "");
-  const checked = statuses !== null || ingredientTerms.length > 0;
-  const accept: Check = (doc) =>
-    (!statuses || statuses.has(doc.summary.status)) &&
-    (!ingredientTerms.length || ingredientTerms.every((term) => hasIngredient(doc, term)));
-  const byCategory: Check = (doc) => !filters.categoryId || doc.categoryIds.has(filters.categoryId);
-  const byTime: Check = (doc) =>
-    !filters.maxMinutes || (doc.totalMinutes !== null && doc.totalMinutes <= filters.maxMinutes);
-  const byType: Check = (doc) => !filters.type || doc.summary.content_type === filters.type;
+  const checked = statusMask !== -1 || ingredientTerms.length > 0;
+  const hasIngredients = ingredientTerms.length ? index.hasIngredients(ingredientTerms) : null;
+  const accept = (n: number) =>
+    (statusMask & (1 << facets.status[n])) !== 0 && (hasIngredients === null || hasIngredients(n));
+  // −1: the filter is off; −2: nothing can pass it (no post has that category or type).
+  const category = filters.categoryId ? facets.categoryCodes.find(filters.categoryId) ?? -2 : -1;
+  const type = filters.type ? facets.types.find(filters.type) ?? -2 : -1;
+  const maxMinutes = filters.maxMinutes ?? -1;
 
   const matches: PostMatches = index.search(query, checked ? accept : undefined);
-  const counts: FilterCounts = { categories: new Map(), times: new Map(), types: new Map() };
-  const kept: MatchedPost[] = [];
-  for (const post of matches.posts) {
-    const { doc } = post;
-    const category = byCategory(doc), time = byTime(doc), type = byType(doc);
-    if (time && type) {
-      for (const id of doc.categoryIds) counts.categories.set(id, (counts.categories.get(id) ?? 0) + 1);
+  const categoryCounts = new Int32Array(facets.categoryCodes.names.length);
+  const timeCounts = new Int32Array(TIME_LIMITS.length);
+  const typeCounts = new Int32Array(facets.types.names.length);
+  const kept: number[] = [];
+  for (const n of matches.ids) {
+    const categories = facets.categories[n], minutes = facets.minutes[n], kind = facets.type[n];
+    const inCategory = category === -1 || categories.includes(category);
+    const inTime = maxMinutes === -1 || (minutes !== NO_MINUTES && minutes <= maxMinutes);
+    const ofType = type === -1 || kind === type;
+    if (inTime && ofType) { for (const code of categories) categoryCounts[code]++; }
+    if (inCategory && ofType && minutes !== NO_MINUTES) {
+      for (let i = 0; i < TIME_LIMITS.length; i++) if (minutes <= TIME_LIMITS[i]) timeCounts[i]++;
     }
-    if (category && type && doc.totalMinutes !== null) {
-      for (const limit of TIME_LIMITS) {
-        if (doc.totalMinutes <= limit) counts.times.set(limit, (counts.times.get(limit) ?? 0) + 1);
-      }
-    }
-    if (category && time) {
-      const kind = doc.summary.content_type;
-      counts.types.set(kind, (counts.types.get(kind) ?? 0) + 1);
-    }
-    if (category && time && type) kept.push(post);
+    if (inCategory && inTime) typeCounts[kind]++;
+    if (inCategory && inTime && ofType) kept.push(n);
   }
+  const counts: FilterCounts = {
+    categories: countsOf(facets.categoryCodes.names, categoryCounts),
+    times: countsOf(TIME_LIMITS, timeCounts),
+    types: countsOf(facets.types.names as ContentType[], typeCounts),
+  };
   return { total: kept.length, counts, page: (start, count) => matches.rank(kept, start, count) };
 }
 
-/** True when one of the post's ingredient terms is `term` or, for a term of 4 letters or more, begins with it. */
-function hasIngredient(doc: PostDocument, term: string): boolean {
-  if (doc.ingredientTerms.has(term)) return true;
-  if (term.length < 4) return false;
-  for (const own of doc.ingredientTerms) if (own.startsWith(term)) return true;
-  return false;
+/** The non-zero counts by name. */
+function countsOf<K>(names: readonly K[], counts: Int32Array): Map<K, number> {
+  const out = new Map<K, number>();
+  for (let i = 0; i < names.length; i++) if (counts[i]) out.set(names[i], counts[i]);
+  return out;
 }

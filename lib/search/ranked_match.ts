@@ -26,6 +26,7 @@ interface EngineInternals {
   _avgFieldLength: number[];
   _documentCount: number;
   _documentIds: Map<number, unknown>;
+  _idToShortId: Map<unknown, number>;
   /** One more than the largest internal post number given so far. */
   _nextId: number;
 }
@@ -75,6 +76,41 @@ export function postIdOf<T>(engine: MiniSearch<T>, n: number): string {
   return String((engine as unknown as EngineInternals)._documentIds.get(n));
 }
 
+/** MiniSearch's internal post number of post `id` in `engine`, if indexed. */
+export function postNumberOf<T>(engine: MiniSearch<T>, id: string): number | undefined {
+  return (engine as unknown as EngineInternals)._idToShortId.get(id);
+}
+
+/**
+ * A test of whether post number `n` of `engine` holds every one of `terms` in `field`: as a word, or for a term of
+ * `prefixFrom` letters or more, as a word's beginning. Read from the postings once, as a mark per post number.
+ */
+export function holdsAll<T>(
+  engine: MiniSearch<T>,
+  field: string,
+  terms: readonly string[],
+  prefixFrom: number,
+): (n: number) => boolean {
+  const index = engine as unknown as EngineInternals;
+  const fieldId = index._fieldIds[field];
+  const wanted = [...new Set(terms)];
+  // reached[n] = how many of `wanted` post n holds, counted in order (a word matched twice counts once).
+  const reached = new Uint8Array(index._nextId);
+  for (let stage = 0; stage < wanted.length && stage < 255; stage++) {
+    const term = wanted[stage];
+    const lists = term.length >= prefixFrom
+      ? [...index._index.atPrefix(term)].map(([, postings]) => postings)
+      : [index._index.get(term)];
+    for (const postings of lists) {
+      const docs = postings?.get(fieldId);
+      if (!docs) continue;
+      for (const n of docs.keys()) if (reached[n] === stage) reached[n] = stage + 1;
+    }
+  }
+  const all = Math.min(wanted.length, 255);
+  return (n) => reached[n] === all;
+}
+
 /**
  * The posts of `engine` holding every one of `specs` in one of the searched fields (AND), among those `accept`
  * lets through (by internal post number, asked once per post). No result object is built: a post's progress is a number in a typed array indexed by
@@ -101,7 +137,7 @@ export function matchAll<T>(
     .slice(0, REFUSED - 1);
   const idOf = (n: number) => String(index._documentIds.get(n));
   // reached[n] = how many words (rarest first) post n holds so far; only posts holding all before count on.
-  const reached = new Uint16Array(index._nextId);
+  const reached = scratch.reached = sized(scratch.reached, index._nextId);
   let ids: number[] = [];
   for (let stage = 0; stage < order.length; stage++) {
     const next: number[] = [];
@@ -163,6 +199,55 @@ function expand(index: EngineInternals, spec: TermSpec): Expansion[] {
   return out;
 }
 
+/**
+ * Work arrays indexed by internal post number, kept between searches (a search runs synchronously, so one at a time):
+ * allocating them per search made garbage collections in the slowest searches.
+ */
+const scratch = {
+  reached: new Uint16Array(0),
+  wanted: new Uint8Array(0),
+  total: new Float64Array(0),
+  part: new Float64Array(0),
+};
+
+/** `array` zeroed if it holds `size` entries, else a new zeroed one of at least `size` (grown by half). */
+function sized<A extends Uint8Array | Uint16Array | Float64Array>(array: A, size: number): A {
+  if (array.length >= size) return array.fill(0) as A;
+  const Kind = array.constructor as new (length: number) => A;
+  return new Kind(Math.max(size, Math.ceil(array.length * 1.5)));
+}
+
+/** Field lengths by field number then post number, filled up to `upTo` (a post number is never given twice). */
+interface LengthTable {
+  upTo: number;
+  byField: Float64Array[];
+}
+
+const lengthTables = new WeakMap<EngineInternals, LengthTable>();
+
+/**
+ * MiniSearch's field lengths of every post as one array per field, extended with the posts added since the last call:
+ * a post's lengths never change once it is added (a changed post is added again under a new number).
+ */
+function fieldLengths(index: EngineInternals, fieldCount: number): Float64Array[] {
+  let table = lengthTables.get(index);
+  if (!table) lengthTables.set(index, table = { upTo: 0, byField: [] });
+  if (table.upTo >= index._nextId) return table.byField;
+  for (let f = 0; f < fieldCount; f++) {
+    const old = table.byField[f] ?? new Float64Array(0);
+    if (old.length < index._nextId) {
+      table.byField[f] = new Float64Array(Math.max(index._nextId, Math.ceil(old.length * 1.5)));
+      table.byField[f].set(old);
+    }
+  }
+  for (let n = table.upTo; n < index._nextId; n++) {
+    const lengths = index._fieldLength.get(n);
+    if (lengths) { for (let f = 0; f < fieldCount; f++) table.byField[f][n] = lengths[f] ?? 0; }
+  }
+  table.upTo = index._nextId;
+  return table.byField;
+}
+
 /** Scores of `ids` in their order: per query word, the sum over its index words and fields, then summed. */
 function scoreOf(
   index: EngineInternals,
@@ -171,35 +256,43 @@ function scoreOf(
   ids: readonly number[],
   distinct: number,
 ): Float64Array {
-  const wanted = new Uint8Array(index._nextId);
+  const wanted = scratch.wanted = sized(scratch.wanted, index._nextId);
+  const total = scratch.total = sized(scratch.total, index._nextId);
+  const part = scratch.part = sized(scratch.part, index._nextId);
+  const lengths = fieldLengths(index, Object.keys(index._fieldIds).length);
+  const { k, b, d } = BM25;
   for (const n of ids) wanted[n] = 1;
-  const total = new Float64Array(index._nextId);
-  const part = new Float64Array(index._nextId);
   for (const list of expanded) {
     for (const n of ids) part[n] = 0;
     for (const { weight, postings } of list) {
       for (const field of fields) {
         const docs = postings.get(field.id);
         if (!docs) continue;
-        const average = index._avgFieldLength[field.id];
+        const length = lengths[field.id];
         const idf = Math.log(1 + (index._documentCount - docs.size + 0.5) / (docs.size + 0.5));
-        const add = (n: number, frequency: number) => {
-          const length = index._fieldLength.get(n)![field.id];
-          const bm25 = idf * (BM25.d + frequency * (BM25.k + 1) /
-              (frequency + BM25.k * (1 - BM25.b + BM25.b * length / average)));
-          part[n] += weight * field.boost * bm25;
-        };
+        // weight·boost·idf·(d + f(k+1) / (f + k(1 − b + b·length/average)))
+        const factor = weight * field.boost * idf,
+          constant = k * (1 - b),
+          perLength = k * b / index._avgFieldLength[field.id];
         if (docs.size < ids.length) {
-          for (const [n, frequency] of docs) if (wanted[n]) add(n, frequency);
+          for (const [n, frequency] of docs) {
+            if (wanted[n]) {
+              part[n] += factor * (d + frequency * (k + 1) / (frequency + constant + perLength * length[n]));
+            }
+          }
         } else {
           for (const n of ids) {
             const frequency = docs.get(n);
-            if (frequency !== undefined) add(n, frequency);
+            if (frequency !== undefined) {
+              part[n] += factor * (d + frequency * (k + 1) / (frequency + constant + perLength * length[n]));
+            }
           }
         }
       }
     }
     for (const n of ids) total[n] += part[n];
   }
-  return Float64Array.from(ids, (n) => total[n] * distinct);
+  const scores = new Float64Array(ids.length);
+  for (let i = 0; i < ids.length; i++) scores[i] = total[ids[i]] * distinct;
+  return scores;
 }

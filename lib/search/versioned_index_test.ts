@@ -21,7 +21,6 @@ function doc(id: string, title: string): PostDocument {
     sortKey: "2024-01-01",
     totalMinutes: null,
     categoryIds: new Set(),
-    ingredientTerms: new Set(),
   };
 }
 
