@@ -40,6 +40,8 @@ export interface AppVariables extends FreshVariables {
   authMethod: "cookie" | "bearer" | null;
   /** Id of the session or API token the user authenticated with, when they did. */
   tokenId: string | null;
+  /** Video players' origins the page being answered frames (`allowFrames`), if any. */
+  frameOrigins?: ReadonlySet<string>;
 }
 
 /** Hono environment of the app. */

@@ -113,3 +113,18 @@ export async function sanitizePostHtml(html: string): Promise<string> {
   });
   return clean;
 }
+
+/**
+ * Origins of the video players `html` (sanitised post content) and `videoSrc` (a post's own video player, if any)
+ * frame: the page's `frame-src` (`allowFrames`).
+ */
+export function framedOrigins(html: string, videoSrc?: string): Set<string> {
+  const sources = [...html.matchAll(/<iframe\b[^>]*?\ssrc="([^"]+)"/gi)].map((match) => match[1]);
+  if (videoSrc) sources.push(videoSrc);
+  const out = new Set<string>();
+  for (const source of sources) {
+    const origin = URL.parse(source.replaceAll("&amp;", "&"))?.origin;
+    if (origin && VIDEO_EMBED_ORIGINS.includes(origin)) out.add(origin);
+  }
+  return out;
+}

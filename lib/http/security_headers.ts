@@ -1,10 +1,11 @@
 /**
  * Security headers of every answer, pages, API, built assets and static files
- * alike: a strict Content-Security-Policy, a Permissions-Policy, Hono's
- * secure headers and, over https only, Strict-Transport-Security.
+ * alike: a strict Content-Security-Policy, a Permissions-Policy for pages,
+ * nosniff, referrer and cross-origin policies and, over https only,
+ * Strict-Transport-Security.
  */
 import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
+import type { AppContext } from "../app_env.ts";
 import { isHttpsRequest } from "./https_request.ts";
 import { VIDEO_EMBED_ORIGINS } from "../content/sanitize.ts";
 
@@ -15,9 +16,10 @@ import { VIDEO_EMBED_ORIGINS } from "../content/sanitize.ts";
  * attributes are: server-rendered gradients, the hero image and the carousel's
  * column count are set that way (`style-src-elem` keeps elements to files of
  * this origin; browsers without it fall back to `style-src`). Frames are the
- * video players the editor accepts; the site may only be framed by itself.
+ * site's and the video players a page embeds (`frameSrc` is set per answer);
+ * the site may only be framed by itself.
  */
-export const CONTENT_SECURITY_POLICY = {
+export const CONTENT_SECURITY_POLICY: Record<string, readonly string[]> = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -26,7 +28,7 @@ export const CONTENT_SECURITY_POLICY = {
   mediaSrc: ["'self'", "https:", "http:"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
-  frameSrc: ["'self'", ...VIDEO_EMBED_ORIGINS],
+  frameSrc: ["'self'"],
   frameAncestors: ["'self'"],
   formAction: ["'self'"],
   objectSrc: ["'none'"],
@@ -50,7 +52,7 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline
  * on every platform are named (it logs an error for each unknown one on every page, e.g. `bluetooth` or `web-share`
  * on Linux).
  */
-export const PERMISSIONS_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]>["permissionsPolicy"] = {
+export const PERMISSIONS_POLICY: Record<string, readonly ("self")[]> = {
   camera: [],
   microphone: [],
   geolocation: [],
@@ -72,38 +74,73 @@ export const PERMISSIONS_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**
- * Hono's defaults, less the headers today's browsers ignore or no longer need
- * (X-XSS-Protection, X-Download-Options for IE 8, X-Permitted-Cross-Domain-Policies
- * for Flash, Origin-Agent-Cluster) and X-DNS-Prefetch-Control, whose `off`
- * only slows visitors down. Every header costs each answer about a microsecond
- * of CPU, a noticeable share of a cached page.
+ * Lets the page being answered frame `origins` (its video players): its policy's `frame-src` names them beside
+ * `'self'`. A page that calls nothing frames nothing but the site.
  */
-const common = {
-  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-  referrerPolicy: "strict-origin-when-cross-origin",
-  permissionsPolicy: PERMISSIONS_POLICY,
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: "same-origin",
-  xXssProtection: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-} as const;
+export function allowFrames(c: AppContext, origins: Iterable<string>): void {
+  const all = new Set([...c.get("frameOrigins") ?? [], ...origins]);
+  if (all.size) c.set("frameOrigins", all);
+}
+
+/** `camelCase` → `kebab-case`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The policy text of `directives`. */
+export function policyText(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives).map(([name, values]) => [kebab(name), ...values].join(" ")).join("; ");
+}
+
+/** The Permissions-Policy text of {@link PERMISSIONS_POLICY}. */
+function permissionsText(): string {
+  return Object.entries(PERMISSIONS_POLICY).map(([name, allowed]) => `${kebab(name)}=(${allowed.join(" ")})`)
+    .join(", ");
+}
+
+type HeaderList = readonly (readonly [string, string])[];
 
 /**
- * The middleware. HTML pages get {@link CONTENT_SECURITY_POLICY}, every other
- * answer {@link NON_DOCUMENT_POLICY}. HSTS is sent when `siteOrigin` is https, or the request
- * itself came over https (by its URL, or by `X-Forwarded-Proto` with
+ * The middleware. HTML pages get {@link CONTENT_SECURITY_POLICY} (with `frame-src` narrowed to the players the page
+ * embeds, or every accepted player's under `framesEverywhereUnder`, the admin's editor), the Permissions-Policy and
+ * Cross-Origin-Opener-Policy; every other answer gets {@link NON_DOCUMENT_POLICY} and not the headers browsers read
+ * from documents only. Every answer gets `nosniff`, the Referrer-Policy and Cross-Origin-Resource-Policy. Framing is
+ * refused by `frame-ancestors` (X-Frame-Options, which it replaces in every browser since 2016, is not sent). HSTS is
+ * sent when `siteOrigin` is https, or the request itself came over https (by its URL, or by `X-Forwarded-Proto` with
  * `TRUST_PROXY`); a plain-http site never gets it.
+ *
+ * Each header byte costs every answer: headers are most of a small cached answer's bytes, and their bytes cost
+ * more than the body's to send (measured against a bare `Deno.serve`).
  */
-export function securityHeaders(siteOrigin: string): MiddlewareHandler {
-  const withHsts = secureHeaders({ ...common, strictTransportSecurity: STRICT_TRANSPORT_SECURITY });
-  const withoutHsts = secureHeaders({ ...common, strictTransportSecurity: false });
+export function securityHeaders(siteOrigin: string, framesEverywhereUnder = "/admin"): MiddlewareHandler {
   const siteIsHttps = siteOrigin.startsWith("https:");
+  const shared: HeaderList = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+  ];
+  const documents: HeaderList = [
+    ...shared,
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", permissionsText()],
+  ];
+  const others: HeaderList = [...shared, ["Content-Security-Policy", NON_DOCUMENT_POLICY]];
+  // Without players, frame-src falls back to default-src 'self': the directive is left out.
+  const policyFor = (frames: ReadonlySet<string> | undefined) => {
+    const { frameSrc, ...rest } = CONTENT_SECURITY_POLICY;
+    return policyText(frames?.size ? { ...rest, frameSrc: [...frameSrc, ...frames] } : rest);
+  };
+  const framedPolicy = policyFor(new Set(VIDEO_EMBED_ORIGINS));
+  const plainPolicy = policyFor(undefined);
   return async (c, next) => {
-    await (siteIsHttps || isHttpsRequest(c) ? withHsts : withoutHsts)(c, next);
-    const type = c.res.headers.get("content-type") ?? "";
-    if (!/^text\/html\b/i.test(type)) c.res.headers.set("Content-Security-Policy", NON_DOCUMENT_POLICY);
+    await next();
+    const headers = c.res.headers;
+    const isDocument = /^text\/html\b/i.test(headers.get("content-type") ?? "");
+    for (const [name, value] of isDocument ? documents : others) headers.set(name, value);
+    if (isDocument) {
+      const frames: ReadonlySet<string> | undefined = c.get("frameOrigins");
+      const path = c.req.path;
+      const everywhere = path === framesEverywhereUnder || path.startsWith(`${framesEverywhereUnder}/`);
+      headers.set("Content-Security-Policy", everywhere ? framedPolicy : frames ? policyFor(frames) : plainPolicy);
+    }
+    if (siteIsHttps || isHttpsRequest(c)) headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   };
 }

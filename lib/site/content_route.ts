@@ -4,6 +4,8 @@
  * post page, a category page, a 301 to the canonical address, the category
  * 404 page, or the site's 404 page.
  */
+import { allowFrames } from "../http/security_headers.ts";
+import { framedOrigins } from "../content/sanitize.ts";
 import { dependOn } from "../cache/page_deps.ts";
 import { getRatingAggregateEntry } from "../db/ratings.ts";
 import { NotFoundError } from "../errors.ts";
@@ -67,6 +69,7 @@ export async function answerContentPath(
         variants,
       });
       const related = await relatedPosts(kv, match.post, site.settings.post_base);
+      allowFrames(c, framedOrigins(content, view.video?.kind === "iframe" ? view.video.src : undefined));
       return page({ kind: "post", view, related, reviews } satisfies ContentPageData);
     }
     case "category": {

@@ -144,7 +144,7 @@ Deno.test("http: oversized bodies are 413 JSON; pages carry security headers", a
     const page = await fetch(`${site.url}/admin/login`);
     await page.body?.cancel();
     assert.equal(page.headers.get("x-content-type-options"), "nosniff");
-    assert.equal(page.headers.get("x-frame-options"), "SAMEORIGIN");
+    assert.match(page.headers.get("content-security-policy") ?? "", /frame-ancestors 'self'/);
     assert.equal(page.headers.get("referrer-policy"), "strict-origin-when-cross-origin");
     assert.equal(page.headers.get("cache-control"), "no-store");
   } finally {

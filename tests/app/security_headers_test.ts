@@ -3,6 +3,7 @@
  * static files), HSTS only over https, and private answers are no-store.
  */
 import assert from "node:assert/strict";
+import { createPost } from "@/lib/db/posts.ts";
 import { apiLogin, startSite, TEST_ADMIN } from "../support/site.ts";
 
 async function headersOf(url: string, init?: RequestInit): Promise<Headers> {
@@ -11,31 +12,18 @@ async function headersOf(url: string, init?: RequestInit): Promise<Headers> {
   return res.headers;
 }
 
-function assertStrictPolicy(headers: Headers, what: string): void {
+/** The page's policy is strict and its `frame-src` is the site and exactly `players` (origins). */
+function assertStrictPolicy(headers: Headers, what: string, players: string[] = []): void {
   const policy = headers.get("content-security-policy") ?? "";
   assert.match(policy, /(^|; )script-src 'self'(;|$)/, `${what}: ${policy}`);
   for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "default-src 'self'"]) {
     assert.ok(policy.includes(directive), `${what} lacks ${directive}`);
   }
-  assert.match(policy, /frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
-  assert.match(policy, /frame-src [^;]*https:\/\/player\.vimeo\.com/);
-  assert.match(policy, /frame-src [^;]*https:\/\/www\.dailymotion\.com/);
+  // No frame-src: frames fall back to default-src 'self'.
+  const frames = policy.match(/(?:^|; )frame-src ([^;]*)/)?.[1].split(" ") ?? ["'self'"];
+  assert.deepEqual(frames.sort(), ["'self'", ...players].sort(), `${what}: frames`);
+  assert.equal(headers.get("cross-origin-opener-policy"), "same-origin", what);
   assertCommonHeaders(headers, what);
-}
-
-/** Answers that are not pages: nothing may load or run if a browser renders one as a document. */
-function assertLockedDownPolicy(headers: Headers, what: string): void {
-  const policy = headers.get("content-security-policy") ?? "";
-  assert.match(policy, /(^|; )default-src 'none'(;|$)/, `${what}: ${policy}`);
-  assert.ok(!policy.includes("script-src"), `${what} allows no script: ${policy}`);
-  assert.ok(policy.includes("frame-ancestors 'self'"), `${what}: ${policy}`);
-  assertCommonHeaders(headers, what);
-}
-
-function assertCommonHeaders(headers: Headers, what: string): void {
-  assert.equal(headers.get("x-content-type-options"), "nosniff", what);
-  assert.equal(headers.get("x-frame-options"), "SAMEORIGIN", what);
-  assert.equal(headers.get("referrer-policy"), "strict-origin-when-cross-origin", what);
   const permissions = new Map(
     (headers.get("permissions-policy") ?? "").split(/,\s*/).filter(Boolean).map((item) =>
       item.split("=") as [string, string]
@@ -48,7 +36,28 @@ function assertCommonHeaders(headers: Headers, what: string): void {
   for (const granted of ["fullscreen", "picture-in-picture", "encrypted-media", "accelerometer", "gyroscope"]) {
     assert.equal(permissions.get(granted), undefined, `${what}: ${granted} stays delegable to the video players`);
   }
-  for (const obsolete of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"]) {
+}
+
+/** Answers that are not pages: nothing may load or run if a browser renders one as a document. */
+function assertLockedDownPolicy(headers: Headers, what: string): void {
+  const policy = headers.get("content-security-policy") ?? "";
+  assert.match(policy, /(^|; )default-src 'none'(;|$)/, `${what}: ${policy}`);
+  assert.ok(!policy.includes("script-src"), `${what} allows no script: ${policy}`);
+  assert.ok(policy.includes("frame-ancestors 'self'"), `${what}: ${policy}`);
+  for (const documentOnly of ["permissions-policy", "cross-origin-opener-policy"]) {
+    assert.equal(headers.get(documentOnly), null, `${what}: ${documentOnly} is read from documents only`);
+  }
+  assertCommonHeaders(headers, what);
+}
+
+function assertCommonHeaders(headers: Headers, what: string): void {
+  assert.equal(headers.get("x-content-type-options"), "nosniff", what);
+  assert.equal(headers.get("referrer-policy"), "strict-origin-when-cross-origin", what);
+  assert.equal(headers.get("cross-origin-resource-policy"), "same-origin", what);
+  // X-Frame-Options is replaced by the policy's frame-ancestors in every current browser.
+  for (
+    const obsolete of ["x-frame-options", "x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"]
+  ) {
     assert.equal(headers.get(obsolete), null, `${what} sends no ${obsolete}`);
   }
 }
@@ -66,6 +75,25 @@ Deno.test("pages, API, built assets and static files carry the security headers;
       assert.equal(headers.get("strict-transport-security"), null, `${path} over http`);
     }
     assertStrictPolicy(await headersOf(`${site.url}/no-existe-esta-pagina`), "the 404 page");
+    const players = ["https://www.youtube.com", "https://youtube.com", "https://www.youtube-nocookie.com"];
+    const vimeo = "https://player.vimeo.com";
+    await createPost(site.kv, {
+      title: "Con videos",
+      status: "published",
+      content: `<p>Uno</p><iframe src="${players[0]}/embed/abcDEF12345"></iframe>` +
+        `<iframe src="${vimeo}/video/123456"></iframe>`,
+      video_url: "https://youtu.be/abcDEF12345",
+    }, { id: "t", name: "T" });
+    assertStrictPolicy(await headersOf(`${site.url}/con-videos`), "a post with players", [
+      players[2],
+      players[0],
+      vimeo,
+    ]);
+    const admin = await headersOf(`${site.url}/admin/login`);
+    const everyPlayer = (admin.get("content-security-policy") ?? "").match(/(?:^|; )frame-src ([^;]*)/)?.[1] ?? "";
+    for (const origin of [...players, vimeo, "https://www.dailymotion.com"]) {
+      assert.ok(everyPlayer.split(" ").includes(origin), `the admin (editor previews) may frame ${origin}`);
+    }
     for (const tag of home.match(/<script\b[^>]*>/g) ?? []) {
       assert.match(tag, /\ssrc="|type="application\/(?:ld\+)?json"/, `inline script ${tag}`);
     }
