@@ -29,7 +29,7 @@ import { requestIsHttps } from "../http/https_request.ts";
 import { type CachedPage, cachedPage, hitResponse, type RenderedPage } from "./cached_page.ts";
 import { pageDependencies } from "./page_deps.ts";
 import { pageKey } from "./page_key.ts";
-import { KV_SNAPSHOTS, readStoreChanges, VersionedSearchIndex } from "../search/versioned_index.ts";
+import { KV_SNAPSHOTS, snapshotChanges, VersionedSearchIndex } from "../search/versioned_index.ts";
 import { VersionClock } from "./version_clock.ts";
 import { registerSnapshotHolder, SnapshotHolder } from "../snapshot/snapshot_holder.ts";
 
@@ -160,7 +160,12 @@ export class PageCache {
     this.clock = new VersionClock(kv, interval, () => this.clear(), this.now);
     this.snapshot = new SnapshotHolder(kv, () => this.clock.current(), { readVersion: () => this.clock.read() });
     registerSnapshotHolder(kv, this.snapshot);
-    this.search = new VersionedSearchIndex(kv, () => this.clock.current(), readStoreChanges, KV_SNAPSHOTS);
+    this.search = new VersionedSearchIndex(
+      kv,
+      () => this.clock.current(),
+      snapshotChanges(() => this.snapshot.get()),
+      KV_SNAPSHOTS,
+    );
   }
 
   /** The content version: from memory while the clock is fresh (no await on a hit), else read from the store. */

@@ -4,8 +4,9 @@
  * reads a half-built index. The version comes from the page cache's clock: a write in this process is seen at once,
  * another process's within `CACHE_VERSION_CHECK_MS`.
  *
- * A build lists the post records (versionstamps included) and reads the content of the posts whose versionstamp
- * changed since the last build only; the changes are applied to the index in one synchronous step. When the
+ * A build takes the posts' versionstamps from the content snapshot of the same version (`snapshotChanges`; or lists
+ * the post records, `readStoreChanges`) and reads the content of the posts whose versionstamp changed since the last
+ * build only; the changes are applied to the index in one synchronous step. When the
  * categories changed (their names and parents are indexed with each post), every post is read and a new index
  * replaces the old one.
  *
@@ -19,6 +20,7 @@ import { listAll } from "../db/kv.ts";
 import { getPost } from "../db/posts.ts";
 import { POSTS_PREFIX } from "../db/post_keys.ts";
 import type { Category } from "../schemas/category.ts";
+import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";
 import { PostIndex } from "./post_index.ts";
 import { type IndexState, loadSnapshot, saveSnapshot } from "./index_snapshot.ts";
@@ -46,22 +48,51 @@ export interface StoreChanges {
   categoriesKey: string;
 }
 
+/** What a build compares with what it indexed: every category (active or not) and every post's record versionstamp. */
+interface Listing {
+  categories: readonly Category[];
+  posts: readonly { id: string; versionstamp: string }[];
+}
+
 /** Reads what changed since the posts `known` (id → versionstamp) and the categories `categoriesKey` were indexed. */
 export async function readStoreChanges(
   kv: Deno.Kv,
   known: ReadonlyMap<string, string>,
   categoriesKey: string,
 ): Promise<StoreChanges> {
-  const list = await listCategories(kv, { includeInactive: true });
-  const categories = new Map<string, Category>(list.map((category) => [category.id, category]));
-  const key = JSON.stringify(list.map((c) => [c.id, c.name, c.parent_id]));
-  const full = key !== categoriesKey;
+  const categories = await listCategories(kv, { includeInactive: true });
   const records = await listAll<{ id: string }>(kv, { prefix: POSTS_PREFIX });
-  const present = new Set(records.map((entry) => entry.value.id));
-  const stale = records.filter((entry) => full || known.get(entry.value.id) !== entry.versionstamp);
+  const posts = records.map((entry) => ({ id: entry.value.id, versionstamp: entry.versionstamp }));
+  return await changesSince(kv, { categories, posts }, known, categoriesKey);
+}
+
+/**
+ * {@link readStoreChanges} taking the categories and the posts' versionstamps from `snapshot` (the content snapshot
+ * of the same version, which pages build anyway: its entries are written with each record, so they carry its
+ * versionstamp) instead of listing the store again; only the changed posts are read.
+ */
+export function snapshotChanges(snapshot: () => Promise<ContentSnapshot>): typeof readStoreChanges {
+  return async (kv, known, categoriesKey) => {
+    const current = await snapshot();
+    const posts = current.posts.map((post) => ({ id: post.summary.id, versionstamp: post.versionstamp }));
+    return await changesSince(kv, { categories: current.allCategories, posts }, known, categoriesKey);
+  };
+}
+
+async function changesSince(
+  kv: Deno.Kv,
+  listing: Listing,
+  known: ReadonlyMap<string, string>,
+  categoriesKey: string,
+): Promise<StoreChanges> {
+  const categories = new Map<string, Category>(listing.categories.map((category) => [category.id, category]));
+  const key = JSON.stringify(listing.categories.map((c) => [c.id, c.name, c.parent_id]));
+  const full = key !== categoriesKey;
+  const present = new Set(listing.posts.map((post) => post.id));
+  const stale = listing.posts.filter((post) => full || known.get(post.id) !== post.versionstamp);
   const changed: StoreChanges["changed"] = [];
   for (let i = 0; i < stale.length; i += READ_BATCH) {
-    const read = await Promise.all(stale.slice(i, i + READ_BATCH).map((entry) => getPost(kv, entry.value.id)));
+    const read = await Promise.all(stale.slice(i, i + READ_BATCH).map((post) => getPost(kv, post.id)));
     for (const result of read) {
       if (result) changed.push({ doc: postDocument(result.post, categories), versionstamp: result.versionstamp });
     }

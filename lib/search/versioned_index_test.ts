@@ -4,7 +4,14 @@ import { readContentVersion } from "../db/content_version.ts";
 import { createPost, deletePost, updatePost } from "../db/posts.ts";
 import type { PostDocument } from "./post_documents.ts";
 import { loadSnapshot } from "./index_snapshot.ts";
-import { KV_SNAPSHOTS, readStoreChanges, type StoreChanges, VersionedSearchIndex } from "./versioned_index.ts";
+import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
+import {
+  KV_SNAPSHOTS,
+  readStoreChanges,
+  snapshotChanges,
+  type StoreChanges,
+  VersionedSearchIndex,
+} from "./versioned_index.ts";
 
 const author = { id: "a", name: "Ana" };
 
@@ -83,34 +90,49 @@ Deno.test("versioned search index: a failed build is not kept; the next search b
   assert.equal((await retry).ranked("flan").length, 2);
 });
 
-Deno.test("versioned search index on a store: edits, deletions and category renames are searched after the write", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const index = new VersionedSearchIndex(kv, () => readContentVersion(kv));
-    const { category } = await createCategory(kv, { name: "Potajes", slug: "potajes" });
-    const { post: kept } = await createPost(kv, { title: "Frijoles negros", category_ids: [category.id] }, author);
-    const { post: edited, versionstamp } = await createPost(kv, { title: "Ajiaco criollo" }, author);
-    const { post: gone } = await createPost(kv, { title: "Tamal en cazuela" }, author);
-    const ids = async (query: string) => (await index.get()).ranked(query).map((hit) => hit.doc.id);
-    assert.deepEqual(await ids("ajiaco"), [edited.id]);
-    assert.deepEqual(await ids("potajes"), [kept.id], "category names are searched");
+/** The two ways a build learns what changed: listing the store, or the content snapshot of the same version. */
+const READERS: [string, (kv: Deno.Kv) => typeof readStoreChanges][] = [
+  ["listing the store", () => readStoreChanges],
+  ["from the content snapshot", (kv) => snapshotChanges(() => contentSnapshot(kv))],
+];
 
-    await updatePost(kv, edited.id, { title: "Caldo gallego" }, versionstamp);
-    await deletePost(kv, gone.id);
-    assert.deepEqual(await ids("ajiaco"), [], "the old title is gone");
-    assert.deepEqual(await ids("caldo"), [edited.id]);
-    assert.deepEqual(await ids("tamal"), []);
-    assert.deepEqual(await ids("frijoles"), [kept.id], "unchanged posts stay");
+for (const [how, reader] of READERS) {
+  Deno.test(`versioned search index on a store (${how}): edits, deletions and category renames are searched after the write`, async () => {
+    const kv = await Deno.openKv(":memory:");
+    try {
+      const reads: number[] = [];
+      const read = reader(kv);
+      const index = new VersionedSearchIndex(kv, () => readContentVersion(kv), async (store, known, key) => {
+        const changes = await read(store, known, key);
+        reads.push(changes.changed.length);
+        return changes;
+      });
+      const { category } = await createCategory(kv, { name: "Potajes", slug: "potajes" });
+      const { post: kept } = await createPost(kv, { title: "Frijoles negros", category_ids: [category.id] }, author);
+      const { post: edited, versionstamp } = await createPost(kv, { title: "Ajiaco criollo" }, author);
+      const { post: gone } = await createPost(kv, { title: "Tamal en cazuela" }, author);
+      const ids = async (query: string) => (await index.get()).ranked(query).map((hit) => hit.doc.id);
+      assert.deepEqual(await ids("ajiaco"), [edited.id]);
+      assert.deepEqual(await ids("potajes"), [kept.id], "category names are searched");
 
-    await updateCategory(kv, category.id, { name: "Guisos" });
-    assert.deepEqual(await ids("guisos"), [kept.id], "a renamed category is searched by its new name");
-    assert.deepEqual(await ids("potajes"), []);
-    const unchanged = await readStoreChanges(kv, new Map([[kept.id, "x"]]), "stale");
-    assert.equal(unchanged.full, true, "changed categories make the reader read every post");
-  } finally {
-    kv.close();
-  }
-});
+      await updatePost(kv, edited.id, { title: "Caldo gallego" }, versionstamp);
+      await deletePost(kv, gone.id);
+      assert.deepEqual(await ids("ajiaco"), [], "the old title is gone");
+      assert.equal(reads.at(-1), 1, "only the edited post is read again");
+      assert.deepEqual(await ids("caldo"), [edited.id]);
+      assert.deepEqual(await ids("tamal"), []);
+      assert.deepEqual(await ids("frijoles"), [kept.id], "unchanged posts stay");
+
+      await updateCategory(kv, category.id, { name: "Guisos" });
+      assert.deepEqual(await ids("guisos"), [kept.id], "a renamed category is searched by its new name");
+      assert.deepEqual(await ids("potajes"), []);
+      const unchanged = await readStoreChanges(kv, new Map([[kept.id, "x"]]), "stale");
+      assert.equal(unchanged.full, true, "changed categories make the reader read every post");
+    } finally {
+      kv.close();
+    }
+  });
+}
 
 Deno.test("versioned search index: a process starts from the saved index and reads only the posts changed since", async () => {
   const kv = await Deno.openKv(":memory:");
