@@ -1,7 +1,8 @@
 /**
  * `PUT /api/posts/{id}` with `author_id` and `author_name`, over real HTTP: an admin gives an existing post another
  * user as its author (the public page, the post lists and every index then show that user's name); an editor may
- * not (403) unless the id is the post's own; an id naming nobody is a 400 naming the field.
+ * not (403) unless the id is the post's own; an id naming nobody is a 400 naming the field. `author_name` alone only
+ * changes the name shown, which any editor may set, as on create.
  */
 import assert from "node:assert/strict";
 import { createUser } from "@/lib/db/users.ts";
@@ -99,6 +100,10 @@ Deno.test("PUT /api/posts/{id} with author_id: an editor gets 403, an unknown us
     const echoed = await call(site, editor, "PUT", `/api/posts/${post.id}`, { author_id: me.id, title: "Tostones!" });
     assert.equal(echoed.status, 200, JSON.stringify(echoed.body));
     assert.deepEqual([echoed.body.post.title, echoed.body.post.author_id], ["Tostones!", me.id]);
+    // The name shown is not whose the post is: as on create, any editor may set it (an import keeps its byline).
+    const renamed = await call(site, editor, "PUT", `/api/posts/${post.id}`, { author_name: "Abuela Carmen" });
+    assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+    assert.deepEqual([renamed.body.post.author_id, renamed.body.post.author_name], [me.id, "Abuela Carmen"]);
   } finally {
     await site.close();
   }
