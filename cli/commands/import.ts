@@ -35,14 +35,17 @@ export function registerImport(program: Command, run: Runner) {
       ),
     )
     .option("--dry-run", "show what would happen without writing anything")
-    .option("--update", "update posts whose slug exists (default: skip them)")
+    .option(
+      "--update",
+      "update posts whose slug exists (default: skip them); with --authors=create they are given to their authors too",
+    )
     .option("--concurrency <n>", "items imported at the same time", "4")
     .option("--pages", "import WordPress pages as articles (default: report them as skipped)")
     .addOption(
       new Option(
         "--authors <mode>",
-        "WordPress authors: their name shown on their posts (name), or users of the site their posts belong to, " +
-          "created deactivated (create)",
+        "WordPress authors: their name shown on their posts (name), or users of the site (found by e-mail or " +
+          "login, else created deactivated) their posts belong to, posts updated with --update included (create)",
       ).choices(["name", "create"]).default("name"),
     )
     .addOption(new Option("--format <name>", "read every input with this format").choices(SOURCES.map((s) => s.name)))
@@ -110,6 +113,7 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
   ctx.output.data({
     dry_run: dryRun,
     ...counts.total,
+    reattributed: counts.reattributed,
     not_started: total - results.length,
     by_kind: counts.byKind,
     skipped_reasons: counts.skips,
@@ -125,6 +129,10 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
     ? ["(dry run)", "WOULD CREATE", "WOULD UPDATE", "SKIPPED", "FAILED"]
     : ["", "CREATED", "UPDATED", "SKIPPED", "FAILED"];
   printTable(ctx.output, header, rows);
+  if (counts.reattributed) {
+    const posts = pluralize(counts.reattributed, "post");
+    ctx.output.line(`${dryRun ? "would re-attribute" : "re-attributed"}: ${posts} on the site to their authors' users`);
+  }
   for (const skip of counts.skips) ctx.output.line(`skipped: ${pluralize(skip.count, skip.kind)}: ${skip.reason}`);
   for (const { label, note } of counts.notes) ctx.output.error(`note: ${label}: ${note}`);
   for (const result of results.filter((r) => r.result === "failed")) {

@@ -1,9 +1,10 @@
 /**
  * The source's authors. By default each post only shows its author's display name and the author is reported as
  * skipped with that reason. With `--authors=create` each author is found among the site's users (by e-mail, else a
- * user named as the author's login) or added as one, and their posts belong to that user: an added user gets the
- * site's least-privileged writing role and is created deactivated, with a password nobody is told, so nobody can
- * sign in as them until an admin activates the account and resets its password.
+ * user named as the author's login) or added as one, and their posts belong to that user (with `--update`, the
+ * posts already on the site too: they are re-attributed): an added user gets the site's least-privileged writing
+ * role and is created deactivated, with a password nobody is told, so nobody can sign in as them until an admin
+ * activates the account and resets its password.
  */
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
@@ -31,21 +32,30 @@ interface SiteUser {
 /** Finds or adds the users of the source's authors and tells each post's author by login. */
 export class AuthorResolver {
   #users: Promise<SiteUser[]> | null = null;
-  #ids = new Map<string, Promise<string | undefined>>();
+  #outcomes = new Map<string, Promise<ImportResult>>();
 
   constructor(readonly api: Api, readonly mode: AuthorsMode, readonly dryRun: boolean) {}
 
   /** The outcome of an author entry; the user id of its login is known to {@link idFor} once it settles. */
   add(entry: ImportAuthor): Promise<ImportResult> {
     const outcome = this.#resolve(entry);
-    this.#ids.set(entry.login, outcome.then((result) => result.id));
+    this.#outcomes.set(entry.login, outcome);
     return outcome;
   }
 
-  /** The user id of the posts of author `login` (undefined: the post stays the importing user's). */
+  /**
+   * The user id of the posts of author `login`, new and already on the site alike (undefined: a new post is the
+   * importing user's, an existing one keeps its author).
+   */
   async idFor(login: string | undefined): Promise<string | undefined> {
     if (this.mode !== "create" || !login) return undefined;
-    return await this.#ids.get(login);
+    return (await this.#outcomes.get(login))?.id;
+  }
+
+  /** True when a dry run would add a user for author `login` (whose id it cannot know). */
+  async wouldAdd(login: string | undefined): Promise<boolean> {
+    if (!this.dryRun || this.mode !== "create" || !login) return false;
+    return (await this.#outcomes.get(login))?.result === "created";
   }
 
   async #resolve(entry: ImportAuthor): Promise<ImportResult> {

@@ -1,11 +1,11 @@
 /**
  * The import pipeline: for each item, find the post by slug (skip it, or update it with `--update`), resolve its
- * categories, upload its featured image, create or update it through the API and add its redirects. Items run
- * `concurrency` at a time; a failing item is reported with the server's reason and the others go on; what only
- * costs the post a part (its image, a redirect) is a note of the item, never a failure. Entries the source chose
- * not to import come out as skipped with their reason. A post's readers' comments follow it as reviews
- * (`comments.ts`). A dry run reads the images it would upload, so it predicts their problems too. Ctrl+C (the signal)
- * stops starting new items.
+ * categories and author, upload its featured image, create or update it through the API and add its redirects.
+ * Items run `concurrency` at a time; a failing item is reported with the server's reason and the others go on;
+ * what only costs the post a part (its image, a redirect) is a note of the item, never a failure. Entries the
+ * source chose not to import come out as skipped with their reason. A post's readers' comments follow it as reviews
+ * (`comments.ts`). A dry run reads the images it would upload, so it predicts their problems too. Ctrl+C (the
+ * signal) stops starting new items.
  */
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
@@ -42,6 +42,8 @@ export interface ImportResult {
   reason?: string;
   /** What a saved post lost on the way (its featured image, a redirect), one line each. */
   notes?: string[];
+  /** An updated post that now belongs to its author's user (`--authors=create --update`), or would in a dry run. */
+  reattributed?: boolean;
 }
 
 /** The reason of a post skipped because its slug is on the site. */
@@ -180,6 +182,7 @@ async function importItem(
   const slug = slugify(item.post.slug || item.post.title);
   const label = slug || item.post.title;
   const kind = item.itemKind ?? "post";
+  let reattributed = false;
   const outcome = (result: ImportResult["result"], notes: string[], id?: string): ImportResult => ({
     label,
     slug,
@@ -187,6 +190,7 @@ async function importItem(
     result,
     ...(id ? { id } : {}),
     ...(notes.length ? { reason: notes.join("; "), notes } : {}),
+    ...(reattributed ? { reattributed } : {}),
   });
   try {
     if (!slug) throw new Error("The post has no usable slug or title");
@@ -196,8 +200,11 @@ async function importItem(
     }
     const payload: Record<string, unknown> = { ...item.post, slug };
     if (options.status !== "keep") payload.status = options.status;
-    const authorId = existing ? undefined : await authors.idFor(item.authorLogin);
+    // With --update a post already on the site is given to its author's user too (the site lets admins only).
+    const authorId = await authors.idFor(item.authorLogin);
     if (authorId) payload.author_id = authorId;
+    reattributed = !!existing &&
+      (authorId ? authorId !== existing.post.author_id : await authors.wouldAdd(item.authorLogin));
     payload.category_ids = await categories.idsFor(item.categories);
     const notes: string[] = [...item.notes ?? []];
     if (item.featuredImageUrl && !(existing?.post.featured_image)) {

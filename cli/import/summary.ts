@@ -1,6 +1,7 @@
 /**
- * The import's counts: every result by kind ("post", "page", "attachment", "comment", …) and outcome, and the
- * reasons of what was skipped, grouped, so a run (and a re-run) says what it left out and why.
+ * The import's counts: every result by kind ("post", "page", "attachment", "comment", …) and outcome, the posts
+ * given to their authors, and the reasons of what was skipped, grouped, so a run (and a re-run) says what it left
+ * out and why.
  */
 import type { ImportResult } from "./pipeline.ts";
 
@@ -28,6 +29,8 @@ export interface ImportCounts {
   skips: SkipGroup[];
   /** Items saved with notes (what they lost on the way). */
   notes: { label: string; note: string }[];
+  /** Posts already on the site that now belong to their author's user (`--authors=create --update`). */
+  reattributed: number;
 }
 
 /** Kinds an import makes on the way rather than reads from its input. */
@@ -44,9 +47,11 @@ export function countResults(results: ImportResult[]): ImportCounts {
   const skips = new Map<string, SkipGroup>();
   const notes: ImportCounts["notes"] = [];
   let failed = 0;
+  let reattributed = 0;
   for (const result of results) {
     if (!SIDE_KINDS.has(result.kind)) total[result.result]++;
     if (result.result === "failed") failed++;
+    if (result.reattributed) reattributed++;
     (byKind[result.kind] ??= zero())[result.result]++;
     if (result.result === "skipped") {
       const reason = result.reason ?? "no reason given";
@@ -57,5 +62,5 @@ export function countResults(results: ImportResult[]): ImportCounts {
     }
     for (const note of result.notes ?? []) notes.push({ label: result.label, note });
   }
-  return { total, failed, byKind, skips: [...skips.values()], notes };
+  return { total, failed, byKind, skips: [...skips.values()], notes, reattributed };
 }

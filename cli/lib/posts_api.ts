@@ -14,6 +14,8 @@ export interface SitePost {
   tags?: string[];
   published_at: string | null;
   updated_at: string;
+  /** The user the post belongs to. */
+  author_id: string;
   [field: string]: unknown;
 }
 

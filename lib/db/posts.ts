@@ -11,6 +11,7 @@ import {
   type Post,
   POST_DEFAULTS,
   type PostAuthor,
+  type PostAuthorChange,
   PostCreateSchema,
   PostPatchSchema,
   type PostStatus,
@@ -256,16 +257,17 @@ export function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Pro
 }
 
 /**
- * Updates the fields present in `patch`. With `expectedVersionstamp`, a post
- * changed since that read throws ConflictError(POST_CHANGED). A new slug or
- * title must be free (the old one is released; `post_title_index.ts`); becoming published sets `published_at`
- * the first time.
+ * Updates the fields present in `patch`. With `expectedVersionstamp`, a post changed since that read throws
+ * ConflictError(POST_CHANGED). A new slug or title must be free (the old one is released; `post_title_index.ts`);
+ * becoming published sets `published_at` the first time. `author` (checked by `lib/services/post_author.ts`) sets
+ * the name shown and, with an id, the user the post belongs to; the list indexes carry the new name.
  */
 export async function updatePost(
   kv: Deno.Kv,
   id: string,
   patch: unknown,
   expectedVersionstamp?: string | null,
+  author?: PostAuthorChange,
 ): Promise<PostResult> {
   const { content: newContent, ...fields } = withoutUndefined(PostPatchSchema.parse(patch));
   const chunks = newContent === undefined ? null : encodeContent(newContent);
@@ -277,6 +279,7 @@ export async function updatePost(
       const next: StoredPost = {
         ...current.stored,
         ...fields,
+        ...(author && { author_id: author.id ?? current.stored.author_id, author_name: author.name }),
         updated_at: now,
         content_chunks: chunks ? chunks.length : current.stored.content_chunks,
       };

@@ -140,6 +140,12 @@ export interface PostAuthor {
   name: string;
 }
 
+/** What an update changes about a post's author: the name shown, and the user it belongs to when `id` is set. */
+export interface PostAuthorChange {
+  id?: string;
+  name: string;
+}
+
 /** Optional single-line text (multi-line with `multiline`): null becomes "", longer than `max` is rejected. */
 function text(max: number, label: string, multiline = false) {
   return plainText(label, { max, multiline }).nullable().transform((v) => v ?? "");
@@ -313,9 +319,10 @@ export const PostCreateSchema = PostPatchSchema.extend({ title: PostPatchSchema.
 export type PostCreate = z.infer<typeof PostCreateSchema>;
 
 /**
- * `author_name` and `author_id` of a create payload: the name shown as the post's author instead of the author's
- * own (an imported post keeps its original author's display name), and the user the post belongs to when it is
- * not the creating user (admins only, e.g. an import attributing posts to the blog's authors).
+ * `author_name` and `author_id` of a create or update payload: the name shown as the post's author instead of the
+ * author's own (an imported post keeps its original author's display name), and the user the post belongs to when
+ * it is not the creating user or, on update, not the post's author (admins only, e.g. an import attributing posts
+ * to the blog's authors).
  */
 export const PostAuthorNameSchema = z.object({
   author_name: plainText("Author name", { max: 100, trim: true }).optional(),

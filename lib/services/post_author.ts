@@ -1,12 +1,26 @@
-/** Who a new post belongs to and the name it shows (`author_id` and `author_name` of `POST /api/posts`). */
+/**
+ * Who a post belongs to and the name it shows (`author_id` and `author_name` of `POST /api/posts` and
+ * `PUT /api/posts/{id}`). Giving a post another user as its author is for admins only (403 for others); a user id
+ * that names nobody is a 400 naming `author_id`.
+ */
 import type { AuthUser } from "../app_env.ts";
 import { canManageSite } from "../auth/permissions.ts";
+import { getPost } from "../db/posts.ts";
 import { getUser } from "../db/users.ts";
-import { ForbiddenError, ValidationError } from "../errors.ts";
-import { type PostAuthor, PostAuthorNameSchema } from "../schemas/post.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { type PostAuthor, type PostAuthorChange, PostAuthorNameSchema } from "../schemas/post.ts";
 
 /** Message of an `author_id` that names no user. */
 export const NO_SUCH_AUTHOR = "No user has this id";
+/** Message of a non-admin asking for another author. */
+export const ONLY_ADMINS_CHANGE_AUTHOR = "Only admins may give a post another author";
+
+/** The user `author_id` names, or a 400 naming the field. */
+async function existingAuthor(kv: Deno.Kv, id: string) {
+  const author = await getUser(kv, id);
+  if (!author) throw new ValidationError(NO_SUCH_AUTHOR, { author_id: [NO_SUCH_AUTHOR] });
+  return author;
+}
 
 /**
  * The author of a post `user` creates from `input`: the user, or the user named by `author_id` (admins only: 403
@@ -15,8 +29,33 @@ export const NO_SUCH_AUTHOR = "No user has this id";
 export async function newPostAuthor(kv: Deno.Kv, user: AuthUser, input: Record<string, unknown>): Promise<PostAuthor> {
   const { author_name, author_id } = PostAuthorNameSchema.parse(input);
   if (!author_id || author_id === user.id) return { id: user.id, name: author_name || user.name };
-  if (!canManageSite(user)) throw new ForbiddenError("Only admins may give a post another author");
-  const author = await getUser(kv, author_id);
-  if (!author) throw new ValidationError(NO_SUCH_AUTHOR, { author_id: [NO_SUCH_AUTHOR] });
+  if (!canManageSite(user)) throw new ForbiddenError(ONLY_ADMINS_CHANGE_AUTHOR);
+  const author = await existingAuthor(kv, author_id);
   return { id: author.id, name: author_name || author.name };
+}
+
+/**
+ * What `user`'s update of post `postId` from `input` changes about its author, or undefined when the input names
+ * no author. An `author_id` other than the post's makes the post that user's (admins only: 403 for others; 400
+ * naming `author_id` when no user has it) and shows their name unless `author_name` is given; the post's own
+ * `author_id` changes nothing. `author_name` alone only changes the name shown ("" shows the author's own again).
+ * A missing post is a 404.
+ */
+export async function changedPostAuthor(
+  kv: Deno.Kv,
+  user: AuthUser,
+  postId: string,
+  input: Record<string, unknown>,
+): Promise<PostAuthorChange | undefined> {
+  const { author_name, author_id } = PostAuthorNameSchema.parse(input);
+  if (author_id === undefined && author_name === undefined) return undefined;
+  const current = (await getPost(kv, postId))?.post;
+  if (!current) throw new NotFoundError("Post not found");
+  if (author_id && author_id !== current.author_id) {
+    if (!canManageSite(user)) throw new ForbiddenError(ONLY_ADMINS_CHANGE_AUTHOR);
+    const author = await existingAuthor(kv, author_id);
+    return { id: author.id, name: author_name || author.name };
+  }
+  if (author_name === undefined) return undefined;
+  return { name: author_name || (await getUser(kv, current.author_id))?.name || current.author_name };
 }

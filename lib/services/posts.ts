@@ -10,7 +10,7 @@ import { createPost, getPost, type PostResult, type PostTimes, updatePost } from
 import { NotFoundError } from "../errors.ts";
 import { createAutoRedirectForSlugChange } from "../db/redirects.ts";
 import { getSettings } from "../db/settings.ts";
-import type { PostAuthor } from "../schemas/post.ts";
+import type { PostAuthor, PostAuthorChange } from "../schemas/post.ts";
 import { postPath } from "../shared/paths.ts";
 import { scheduleSaved } from "./scheduled_publisher.ts";
 
@@ -35,17 +35,19 @@ export async function savePostFromInput(
 
 /**
  * Updates a post from untrusted input, checking `expectedVersionstamp` when
- * given. When the slug changes, the old path redirects (301) to the new one.
+ * given, and its author when `author` says so (`lib/services/post_author.ts`).
+ * When the slug changes, the old path redirects (301) to the new one.
  */
 export async function updatePostFromInput(
   kv: Deno.Kv,
   id: string,
   input: Record<string, unknown>,
   expectedVersionstamp?: string | null,
+  author?: PostAuthorChange,
 ): Promise<PostResult> {
   const previous = (await getPost(kv, id))?.post;
   if (!previous) throw new NotFoundError("Post not found");
-  const result = await updatePost(kv, id, await prepareContent(input), expectedVersionstamp);
+  const result = await updatePost(kv, id, await prepareContent(input), expectedVersionstamp, author);
   if (result.post.scheduled_at) scheduleSaved(kv, result.post.scheduled_at);
   if (previous.slug !== result.post.slug) {
     const { settings } = await getSettings(kv);

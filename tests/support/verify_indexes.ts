@@ -15,6 +15,7 @@ interface RecordShape {
   slug: string;
   title: string;
   status: "draft" | "published";
+  author_name: string;
   created_at: string;
   published_at: string | null;
   /** Absent on records saved before posts could be scheduled. */
@@ -91,6 +92,7 @@ export async function verifyIndexes(kv: Deno.Kv): Promise<{ posts: number }> {
       assert.equal(entry.value.slug, post.slug);
       assert.equal(entry.value.title, post.title);
       assert.equal(entry.value.status, post.status);
+      assert.equal(entry.value.author_name, post.author_name, `index entry ${name} shows the post's author`);
       assert.deepEqual(entry.value.category_ids, post.category_ids);
       found.add(name);
     }

@@ -3,9 +3,12 @@
  * PUT /api/posts/{id}: updates it; send back the `versionstamp` you read (body field or `If-Match`) and a
  * newer edit by someone else answers 409 instead of being overwritten. Without either the write is
  * unconditional; `If-Match: *` only asks that the post exists (a missing post is 404 like any update);
- * a malformed version is a 400 field error (see `lib/http/expected_version.ts`).
+ * a malformed version is a 400 field error (see `lib/http/expected_version.ts`). `author_id` gives the post
+ * another user as its author (admins only) and `author_name` changes the name shown, with the rules of
+ * `POST /api/posts` (`lib/services/post_author.ts`).
  * DELETE /api/posts/{id}: deletes it.
  */
+import { guardedUser } from "@/lib/auth/current_user.ts";
 import { deletePost, getPost } from "@/lib/db/posts.ts";
 import { visiblePost } from "@/lib/db/visibility.ts";
 import { NotFoundError } from "@/lib/errors.ts";
@@ -13,6 +16,7 @@ import type { AppContext } from "@/lib/app_env.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
+import { changedPostAuthor } from "@/lib/services/post_author.ts";
 import { updatePostFromInput } from "@/lib/services/posts.ts";
 
 export const handler = {
@@ -25,7 +29,9 @@ export const handler = {
     const body = await readJsonObject(c);
     const { versionstamp: _, ...input } = body;
     const expected = readExpectedVersion(c, body);
-    const result = await updatePostFromInput(c.var.kv, routeParam(c, "id"), input, expectedVersionstamp(expected));
+    const id = routeParam(c, "id");
+    const author = await changedPostAuthor(c.var.kv, guardedUser(c), id, input);
+    const result = await updatePostFromInput(c.var.kv, id, input, expectedVersionstamp(expected), author);
     return c.json(result, 200, { ETag: `"${result.versionstamp}"` });
   },
   async DELETE(c: AppContext) {
