@@ -4,6 +4,7 @@
  * newer edit by someone else answers 409 instead of being overwritten. Without either the write is
  * unconditional; `If-Match: *` only asks that the post exists (a missing post is 404 like any update);
  * a malformed version is a 400 field error (see `lib/http/expected_version.ts`).
+ * A `scheduled_at` must lie ahead of the request's clock (`c.var.now`), as on create.
  * DELETE /api/posts/{id}: deletes it.
  */
 import { deletePost, getPost } from "@/lib/db/posts.ts";
@@ -25,7 +26,8 @@ export const handler = {
     const body = await readJsonObject(c);
     const { versionstamp: _, ...input } = body;
     const expected = readExpectedVersion(c, body);
-    const result = await updatePostFromInput(c.var.kv, routeParam(c, "id"), input, expectedVersionstamp(expected));
+    const id = routeParam(c, "id");
+    const result = await updatePostFromInput(c.var.kv, id, input, expectedVersionstamp(expected), c.var.now());
     return c.json(result, 200, { ETag: `"${result.versionstamp}"` });
   },
   async DELETE(c: AppContext) {
