@@ -3,6 +3,7 @@ import { type Command, Option } from "commander";
 import type { Api } from "../lib/api.ts";
 import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
 import { describeError, EXIT, UsageError } from "../lib/errors.ts";
+import { listedStatus } from "../lib/post_status.ts";
 import { findPost, listCategories } from "../lib/posts_api.ts";
 import { signedInApi } from "../lib/site.ts";
 import { askLine, printTable } from "../ui/terminal.tsx";
@@ -14,6 +15,8 @@ interface AdminPostRow {
   title: string;
   slug: string;
   status: string;
+  /** When a scheduled draft publishes itself; null when not scheduled (absent from older sites). */
+  scheduled_at?: string | null;
   updated_at: string;
   broken_links_count: number;
 }
@@ -49,7 +52,8 @@ export function registerPosts(program: Command, run: Runner) {
           page: options.page,
         });
         ctx.output.data(list);
-        const rows = list.posts.map((p) => [p.id, p.status, p.slug, p.title, p.updated_at.slice(0, 10)]);
+        const now = Date.now();
+        const rows = list.posts.map((p) => [p.id, listedStatus(p, now), p.slug, p.title, p.updated_at.slice(0, 10)]);
         printTable(ctx.output, ["ID", "STATUS", "SLUG", "TITLE", "UPDATED"], rows);
         ctx.output.line(`${list.posts.length} of ${pluralize(list.total, "post")}`);
       })

@@ -185,8 +185,18 @@ const dateTimeSchema = z.string().refine((v) => !Number.isNaN(Date.parse(v)), "M
 /** Message of a schedule time that is not ahead of now. */
 export const SCHEDULE_IN_PAST = "Choose a date and time in the future";
 
-/** A publication time for a draft: a date and time still ahead when the payload is read; null unschedules. */
-const scheduleSchema = dateTimeSchema.refine((v) => Date.parse(v) > Date.now(), SCHEDULE_IN_PAST).nullable();
+/**
+ * A publication time for a draft: a date and time; null unschedules. Whether it is still ahead is judged by the
+ * save against the request's clock (`scheduleInPast`), not here.
+ */
+const scheduleSchema = dateTimeSchema.nullable();
+
+/** True when `value`, a payload's `scheduled_at`, is a date and time not ahead of `now` (epoch milliseconds). */
+export function scheduleInPast(value: unknown, now: number): boolean {
+  if (typeof value !== "string") return false;
+  const at = Date.parse(value);
+  return !Number.isNaN(at) && at <= now;
+}
 
 /** Ingredients: a list of strings, or JSON text of one; blank lines are dropped. */
 export const IngredientsInputSchema = z.preprocess(

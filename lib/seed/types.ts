@@ -46,6 +46,8 @@ export interface DemoPostBase {
   excerpt: string;
   /** Category slugs; the first one is the main category. */
   categories: string[];
+  /** Two to four short Spanish tags, each shared with other demo posts so every tag page lists several. */
+  tags: string[];
   focus_keyword: string;
   /** At most 60 characters. */
   meta_title: string;

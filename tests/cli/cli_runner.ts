@@ -61,8 +61,8 @@ export async function cliHome(env: Record<string, string> = {}): Promise<CliHome
   return home;
 }
 
-/** A test site plus a signed-in command line (token given through RECIPES_TOKEN). */
-export async function siteWithCli(options: { seed?: boolean } = {}): Promise<{
+/** A test site (started with `options`, see `startSite`) plus a signed-in command line (token in RECIPES_TOKEN). */
+export async function siteWithCli(options: Parameters<typeof startSite>[0] = {}): Promise<{
   site: TestSite;
   cli: CliHome;
   token: string;

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import type { PublisherTimer } from "@/lib/services/scheduled_publisher.ts";
 import { api, siteWithCli } from "./cli_runner.ts";
 
 interface Listed {
@@ -75,6 +76,42 @@ Deno.test("posts list filters by status, search and category; get, publish, unpu
     const deleted = await cli.run(["posts", "delete", "--yes", "flan-de-calabaza"]);
     assert.equal(deleted.code, 0, deleted.stderr);
     assert.equal((await cli.json<Listed>(["posts", "list"])).total, 2);
+  } finally {
+    await close();
+  }
+});
+
+Deno.test("posts list shows a scheduled draft as scheduled, and as scheduled (due) once its time has passed", async () => {
+  // The site's clock (and its publisher's) stands in 2000, so it takes a schedule in 2001 and leaves it unpublished;
+  // the command line, on the machine's clock, finds that time passed.
+  const clock = () => Date.parse("2000-01-01T00:00:00Z");
+  const timer: PublisherTimer = { set: () => 0, clear: () => {} };
+  const { site, cli, token, close } = await siteWithCli({ now: clock, publisher: { now: clock, timer } });
+  try {
+    const post = (title: string, fields: Record<string, unknown>) =>
+      api(site, token, "POST", "/api/posts", { title, ...fields });
+    await post("Flan de Calabaza", { status: "published" });
+    await post("Pudín de Pan", { status: "draft" });
+    await post("Arroz con Pollo", { status: "draft", scheduled_at: "2099-12-24T20:00:00.000Z" });
+    await post("Natilla", { status: "draft", scheduled_at: "2001-05-10T10:00:00.000Z" });
+
+    const listed = await cli.run(["posts", "list"]);
+    assert.equal(listed.code, 0, listed.stderr);
+    const statusOf = (slug: string) =>
+      listed.stdout.split("\n").find((line) => line.includes(` ${slug} `))?.split(/\s{2,}/)[1];
+    assert.equal(statusOf("flan-de-calabaza"), "published", listed.stdout);
+    assert.equal(statusOf("pudin-de-pan"), "draft", listed.stdout);
+    assert.equal(statusOf("arroz-con-pollo"), "scheduled", listed.stdout);
+    assert.equal(statusOf("natilla"), "scheduled (due)", listed.stdout);
+
+    const json = await cli.json<{ posts: { slug: string; status: string; scheduled_at: string | null }[] }>([
+      "posts",
+      "list",
+      "--status",
+      "draft",
+    ]);
+    const natilla = json.posts.find((p) => p.slug === "natilla");
+    assert.deepEqual(natilla && [natilla.status, natilla.scheduled_at], ["draft", "2001-05-10T10:00:00.000Z"]);
   } finally {
     await close();
   }

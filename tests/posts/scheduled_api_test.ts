@@ -1,26 +1,70 @@
 /**
- * Scheduling through the JSON API over real HTTP: the schedule must be ahead (a 400 field error otherwise), GET
- * returns it, and the public page is a 404 until the site's publisher (clock and timer driven by the test)
- * publishes the post at its time, then a 200.
+ * Scheduling through the JSON API over real HTTP: the schedule must be ahead of the site's clock (a 400 field error
+ * otherwise), GET returns it, and the public page is a 404 until the site's publisher (clock and timer driven by
+ * the test) publishes the post at its time, then a 200.
  */
 import assert from "node:assert/strict";
-import { PostPatchSchema, SCHEDULE_IN_PAST } from "@/lib/schemas/post.ts";
+import { PostPatchSchema, SCHEDULE_IN_PAST, scheduleInPast } from "@/lib/schemas/post.ts";
 import type { PublisherTimer } from "@/lib/services/scheduled_publisher.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 
 const HOUR = 3_600_000;
 
-Deno.test("the post schema refuses a schedule in the past with a field error and keeps one ahead", () => {
-  const past = PostPatchSchema.safeParse({ scheduled_at: "2001-05-10T10:00:00Z" });
-  assert.equal(past.success, false);
-  assert.deepEqual(past.error?.issues.map((issue) => [issue.path.join("."), issue.message]), [
-    ["scheduled_at", SCHEDULE_IN_PAST],
-  ]);
+Deno.test("the post schema reads a schedule as a date and time; whether it is ahead is judged against a clock", () => {
   const garbled = PostPatchSchema.safeParse({ scheduled_at: "mañana" });
   assert.equal(garbled.error?.issues[0].path.join("."), "scheduled_at");
   const ahead = new Date(Date.now() + HOUR);
   assert.equal(PostPatchSchema.parse({ scheduled_at: ahead.toISOString() }).scheduled_at, ahead.toISOString());
   assert.equal(PostPatchSchema.parse({ scheduled_at: null }).scheduled_at, null);
+  const at = "2030-05-10T10:00:00Z";
+  assert.equal(scheduleInPast(at, Date.parse(at) - 1), false);
+  assert.equal(scheduleInPast(at, Date.parse(at)), true, "a time equal to now is not ahead");
+  assert.equal(scheduleInPast(at, Date.parse(at) + HOUR), true);
+  for (const value of [null, undefined, "mañana", 42]) assert.equal(scheduleInPast(value, Date.parse(at)), false);
+});
+
+Deno.test("the API judges scheduled_at against the site's clock, not the machine's", async () => {
+  // Times on either side of the machine's clock: a schedule is refused or kept by the injected clock alone.
+  const clock = { at: Date.parse("2100-01-01T00:00:00Z") };
+  const timer: PublisherTimer = { set: () => 0, clear: () => {} };
+  const site = await startSite({ now: () => clock.at, publisher: { now: () => clock.at, timer } });
+  try {
+    const token = await apiLogin(site);
+    const send = async (method: string, path: string, body: unknown) => {
+      const response = await fetch(`${site.url}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const aheadOfMachine = "2099-06-01T10:00:00.000Z";
+    const refused = await send("POST", "/api/posts", { title: "Flan", status: "draft", scheduled_at: aheadOfMachine });
+    assert.equal(refused.status, 400, "ahead of the machine's clock, past for the site's");
+    assert.deepEqual(refused.body.fields?.scheduled_at, [SCHEDULE_IN_PAST]);
+    const ahead = await send("POST", "/api/posts", {
+      title: "Flan",
+      status: "draft",
+      scheduled_at: "2100-01-01T00:00:01.000Z",
+    });
+    assert.equal(ahead.status, 201, JSON.stringify(ahead.body));
+    const moved = await send("PUT", `/api/posts/${ahead.body.post.id}`, { scheduled_at: aheadOfMachine });
+    assert.equal(moved.status, 400);
+    assert.deepEqual(moved.body.fields?.scheduled_at, [SCHEDULE_IN_PAST]);
+
+    clock.at = Date.parse("2000-01-01T00:00:00Z");
+    const pastForMachine = "2001-05-10T10:00:00.000Z";
+    const kept = await send("POST", "/api/posts", { title: "Natilla", status: "draft", scheduled_at: pastForMachine });
+    assert.equal(kept.status, 201, `past for the machine's clock, ahead for the site's: ${JSON.stringify(kept.body)}`);
+    assert.equal(kept.body.post.scheduled_at, pastForMachine);
+    const rescheduled = await send("PUT", `/api/posts/${ahead.body.post.id}`, { scheduled_at: pastForMachine });
+    assert.equal(rescheduled.status, 200, JSON.stringify(rescheduled.body));
+    assert.equal(rescheduled.body.post.scheduled_at, pastForMachine);
+    const before = await send("PUT", `/api/posts/${ahead.body.post.id}`, { scheduled_at: "1999-12-31T23:00:00Z" });
+    assert.equal(before.status, 400, "still refused before the site's clock");
+  } finally {
+    await site.close();
+  }
 });
 
 Deno.test("a post scheduled through the API answers 404 publicly until its time, then 200 as published", async () => {

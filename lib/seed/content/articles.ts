@@ -9,6 +9,7 @@ export const demoArticles: DemoArticle[] = [
     excerpt:
       "De los conucos taínos a la cocina de hoy: cómo España, África, Francia y China dejaron su huella en la olla cubana.",
     categories: ["historia-y-cultura"],
+    tags: ["tradicional", "historia"],
     focus_keyword: "historia de la cocina cubana",
     meta_title: "Historia de la cocina cubana: raíces y sabores",
     meta_description:
@@ -61,6 +62,7 @@ export const demoArticles: DemoArticle[] = [
     excerpt:
       "Cebolla, ajo, ají y paciencia: qué es el sofrito cubano, qué lleva, cómo se prepara bien y en qué platos no puede faltar.",
     categories: ["historia-y-cultura", "platos-principales"],
+    tags: ["tradicional", "sofrito"],
     focus_keyword: "sofrito cubano",
     meta_title: "Sofrito cubano: qué es y cómo prepararlo",
     meta_description:
@@ -120,6 +122,7 @@ export const demoArticles: DemoArticle[] = [
     excerpt:
       "Ajo, naranja agria y aceite caliente: la historia del mojo criollo, la receta de casa y las mejores formas de usarlo.",
     categories: ["historia-y-cultura", "cerdo"],
+    tags: ["tradicional", "mojo criollo"],
     focus_keyword: "mojo criollo",
     meta_title: "Mojo criollo: cómo prepararlo y usarlo",
     meta_description:
@@ -179,6 +182,7 @@ export const demoArticles: DemoArticle[] = [
     excerpt:
       "Historia, ritual y técnica del café cubano: cómo se bate la espumita y qué son el cafecito, la colada y el cortadito.",
     categories: ["historia-y-cultura", "bebidas-y-cocteles"],
+    tags: ["tradicional", "historia"],
     focus_keyword: "café cubano",
     meta_title: "Café cubano: ritual, espumita y tradición",
     meta_description:

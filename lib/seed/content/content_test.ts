@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import sharp from "sharp";
 import { graphemeCount } from "@/lib/schemas/category.ts";
 import { NUTRITION_FIELDS } from "@/lib/shared/nutrition_fields.ts";
+import { distinctTags, tagProblem, tagSlug, tidyTag } from "@/lib/shared/tags.ts";
 import { renderFoodImage } from "../images.ts";
 import { demoArticles, demoCategories, demoMenu, demoPosts, demoRecipes } from "./index.ts";
 
@@ -48,6 +49,28 @@ Deno.test("demo content: SEO lengths and category fields", () => {
   }
   for (const post of demoPosts) assert.ok(post.excerpt.length <= 160, `${post.slug} excerpt ${post.excerpt.length}`);
   for (const category of demoCategories) assert.ok(graphemeCount(category.emoji) <= 2, category.slug);
+});
+
+Deno.test("demo content: every post has 2 to 4 valid tags, each tag shared by at least two published posts", () => {
+  const published = new Map<string, number>();
+  for (const post of demoPosts) {
+    assert.ok(post.tags.length >= 2 && post.tags.length <= 4, `${post.slug} has ${post.tags.length} tags`);
+    for (const tag of post.tags) {
+      assert.equal(tidyTag(tag), tag, `${post.slug}: "${tag}" is stored as written`);
+      assert.equal(tagProblem(tag), null, `${post.slug}: "${tag}"`);
+    }
+    assert.deepEqual(distinctTags(post.tags), post.tags, `${post.slug}: no two tags share an address`);
+    if ((post.status ?? "published") !== "published") continue;
+    for (const tag of post.tags) published.set(tagSlug(tag), (published.get(tagSlug(tag)) ?? 0) + 1);
+  }
+  const spellings = new Map<string, Set<string>>();
+  for (const tag of demoPosts.flatMap((p) => p.tags)) {
+    spellings.set(tagSlug(tag), (spellings.get(tagSlug(tag)) ?? new Set<string>()).add(tag));
+  }
+  for (const [slug, written] of spellings) {
+    assert.equal(written.size, 1, `/tag/${slug} is written one way: ${[...written].join(", ")}`);
+    assert.ok((published.get(slug) ?? 0) >= 2, `/tag/${slug} lists ${published.get(slug) ?? 0} published posts`);
+  }
 });
 
 Deno.test("demo content: recipes carry consistent recipe data", () => {

@@ -9,6 +9,7 @@ export const recipes1: DemoRecipe[] = [
     excerpt:
       "Carne de res deshebrada y guisada en un sofrito de tomate, ají y vino seco: el clásico cubano que mejora de un día para otro.",
     categories: ["res", "platos-principales"],
+    tags: ["tradicional", "sofrito", "cocina lenta", "sin gluten"],
     focus_keyword: "ropa vieja cubana",
     meta_title: "Ropa vieja cubana: receta tradicional paso a paso",
     meta_description:
@@ -100,6 +101,7 @@ export const recipes1: DemoRecipe[] = [
     excerpt:
       "Carne molida de res guisada con sofrito, aceitunas, alcaparras y pasas: un plato rápido, sabroso y muy cubano para el día a día.",
     categories: ["res", "platos-principales"],
+    tags: ["tradicional", "fácil", "sofrito"],
     focus_keyword: "picadillo a la habanera",
     meta_title: "Picadillo a la habanera: receta cubana fácil",
     meta_description:
@@ -182,6 +184,7 @@ export const recipes1: DemoRecipe[] = [
     excerpt:
       "Falda de res hervida, desmenuzada y dorada en la sartén con mucha cebolla y mojo de limón hasta quedar crujiente por fuera.",
     categories: ["res"],
+    tags: ["tradicional", "frituras", "sin gluten"],
     focus_keyword: "vaca frita",
     meta_title: "Vaca frita cubana con cebolla y limón",
     meta_description:
@@ -267,6 +270,7 @@ export const recipes1: DemoRecipe[] = [
     excerpt:
       "Pierna de cerdo marinada toda la noche en mojo de naranja agria, ajo y comino, y asada lentamente hasta que la piel cruje.",
     categories: ["cerdo", "platos-principales"],
+    tags: ["tradicional", "para fiestas", "mojo criollo", "sin gluten"],
     focus_keyword: "lechón asado",
     meta_title: "Lechón asado con mojo: receta cubana al horno",
     meta_description:

@@ -9,6 +9,7 @@ export const recipes2: DemoRecipe[] = [
     excerpt:
       "Trozos de paleta de cerdo adobados con naranja agria y ajo, cocidos en su jugo y luego fritos hasta quedar dorados y crujientes.",
     categories: ["cerdo"],
+    tags: ["frituras", "mojo criollo", "sin gluten"],
     focus_keyword: "masas de cerdo fritas",
     meta_title: "Masas de cerdo fritas: receta cubana crujiente",
     meta_description:
@@ -95,6 +96,7 @@ export const recipes2: DemoRecipe[] = [
     excerpt:
       "Arroz amarillo y meloso con pollo, cerveza, pimientos y petit pois: el arroz con pollo a la chorrera de los almuerzos de domingo.",
     categories: ["arroces-y-frijoles", "platos-principales"],
+    tags: ["tradicional", "para fiestas", "sofrito"],
     focus_keyword: "arroz con pollo a la chorrera",
     meta_title: "Arroz con pollo a la chorrera: receta cubana",
     meta_description:
@@ -189,6 +191,7 @@ export const recipes2: DemoRecipe[] = [
     excerpt:
       "Arroz cocinado junto con frijoles colorados, tocino y sofrito, al estilo del oriente cubano: el acompañante perfecto del cerdo.",
     categories: ["arroces-y-frijoles"],
+    tags: ["tradicional", "para fiestas", "sin gluten"],
     focus_keyword: "congrí oriental",
     meta_title: "Congrí oriental: arroz con frijoles colorados",
     meta_description:
@@ -275,6 +278,7 @@ export const recipes2: DemoRecipe[] = [
     excerpt:
       "Arroz y frijoles negros cocinados juntos con sofrito, comino y laurel: el acompañante más cubano de todos, suelto y lleno de sabor.",
     categories: ["arroces-y-frijoles"],
+    tags: ["tradicional", "para fiestas", "sin gluten"],
     focus_keyword: "moros y cristianos",
     meta_title: "Moros y cristianos: receta cubana tradicional",
     meta_description:

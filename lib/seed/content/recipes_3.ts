@@ -9,6 +9,7 @@ export const recipes3: DemoRecipe[] = [
     excerpt:
       "Frijoles negros cremosos cocinados a fuego lento con sofrito, comino y un toque de vino seco, y dejados reposar para que espesen.",
     categories: ["arroces-y-frijoles"],
+    tags: ["tradicional", "cocina lenta", "vegetariano", "sin gluten"],
     focus_keyword: "frijoles negros cubanos",
     meta_title: "Frijoles negros dormidos a la cubana",
     meta_description:
@@ -98,6 +99,7 @@ export const recipes3: DemoRecipe[] = [
     excerpt:
       "Camarones guisados en una salsa criolla de tomate, ají y vino seco. A pesar del nombre no pica: es sabroso, aromático y muy cubano.",
     categories: ["mariscos-y-pescados"],
+    tags: ["sofrito", "para fiestas", "sin gluten"],
     focus_keyword: "enchilado de camarones",
     meta_title: "Enchilado de camarones a la cubana",
     meta_description:
@@ -186,6 +188,7 @@ export const recipes3: DemoRecipe[] = [
     excerpt:
       "Ruedas de pescado fritas y cubiertas con una salsa de aceite, vinagre, cebolla y ají: el escabeche cubano que sabe mejor al día siguiente.",
     categories: ["mariscos-y-pescados"],
+    tags: ["tradicional", "para fiestas"],
     focus_keyword: "pescado en escabeche",
     meta_title: "Pescado en escabeche a la cubana",
     meta_description:
@@ -277,6 +280,7 @@ export const recipes3: DemoRecipe[] = [
     excerpt:
       "El guiso nacional de Cuba: carnes, maíz, malanga, yuca, boniato y plátano cocinados a fuego lento hasta formar un caldo espeso.",
     categories: ["sopas-y-potajes"],
+    tags: ["tradicional", "cocina lenta", "sin gluten"],
     focus_keyword: "ajiaco criollo",
     meta_title: "Ajiaco criollo: el guiso más cubano",
     meta_description:

@@ -9,6 +9,7 @@ export const recipes4: DemoRecipe[] = [
     excerpt:
       "Potaje de garbanzos a la cubana, espeso y sabroso, con chorizo, calabaza y papa. El plato de cuchara de los domingos, paso a paso.",
     categories: ["sopas-y-potajes"],
+    tags: ["tradicional", "cocina lenta"],
     focus_keyword: "potaje de garbanzos",
     meta_title: "Potaje de garbanzos cubano: receta casera",
     meta_description:
@@ -102,6 +103,7 @@ export const recipes4: DemoRecipe[] = [
     excerpt:
       "Tostones de plátano verde fritos dos veces, crujientes por fuera y tiernos por dentro, con un mojito de ajo para mojar.",
     categories: ["aperitivos-y-entrantes"],
+    tags: ["fácil", "frituras", "vegetariano", "sin gluten"],
     focus_keyword: "tostones",
     meta_title: "Tostones crujientes: receta cubana de plátano verde",
     meta_description:
@@ -190,6 +192,7 @@ export const recipes4: DemoRecipe[] = [
     excerpt:
       "Yuca hervida hasta que se abre, bañada en mojo caliente de ajo, cebolla y naranja agria. El acompañante de la Nochebuena cubana.",
     categories: ["aperitivos-y-entrantes"],
+    tags: ["fácil", "mojo criollo", "vegetariano", "sin gluten"],
     focus_keyword: "yuca con mojo",
     meta_title: "Yuca con mojo cubana: receta tradicional",
     meta_description:
@@ -280,6 +283,7 @@ export const recipes4: DemoRecipe[] = [
     excerpt:
       "Croquetas de jamón a la cubana: alargadas, firmes y con empanizado de galleta. Como las de la cafetería, pero hechas en casa.",
     categories: ["aperitivos-y-entrantes"],
+    tags: ["frituras", "para fiestas"],
     focus_keyword: "croquetas de jamón",
     meta_title: "Croquetas de jamón cubanas: receta casera",
     meta_description:

@@ -9,6 +9,7 @@ export const recipes5: DemoRecipe[] = [
     excerpt:
       "Bolas de puré de papa rellenas de picadillo, empanizadas y fritas. Un clásico de cafetería cubana que en casa sale todavía mejor.",
     categories: ["aperitivos-y-entrantes"],
+    tags: ["frituras", "para fiestas"],
     focus_keyword: "papas rellenas",
     meta_title: "Papas rellenas cubanas con picadillo",
     meta_description:
@@ -103,6 +104,7 @@ export const recipes5: DemoRecipe[] = [
     excerpt:
       "Pan cubano con lechón asado, jamón, queso suizo, pepinillos y mostaza, prensado en la plancha. El sándwich cubano de verdad.",
     categories: ["platos-principales"],
+    tags: ["fácil", "mojo criollo"],
     focus_keyword: "sándwich cubano",
     meta_title: "Sándwich cubano auténtico: receta paso a paso",
     meta_description:
@@ -188,6 +190,7 @@ export const recipes5: DemoRecipe[] = [
     excerpt:
       "Flan de leche cubano con leche condensada y evaporada: cremoso, sin agujeritos y con un caramelo ámbar que se derrama al desmoldar.",
     categories: ["postres"],
+    tags: ["tradicional", "para fiestas", "vegetariano", "sin gluten"],
     focus_keyword: "flan de leche",
     meta_title: "Flan de leche cubano: receta cremosa y fácil",
     meta_description:
@@ -279,6 +282,7 @@ export const recipes5: DemoRecipe[] = [
     excerpt:
       "Arroz con leche cubano, cremoso, con canela y cáscara de limón. El postre más sencillo de la casa y uno de los más queridos.",
     categories: ["postres"],
+    tags: ["tradicional", "fácil", "vegetariano", "sin gluten"],
     focus_keyword: "arroz con leche",
     meta_title: "Arroz con leche cubano: receta cremosa",
     meta_description:

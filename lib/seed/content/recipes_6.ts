@@ -9,6 +9,7 @@ export const recipes6: DemoRecipe[] = [
     excerpt:
       "Natilla cubana de yemas, leche, canela y limón, espesa y suave, servida fría en dulceras con canela molida por encima.",
     categories: ["postres"],
+    tags: ["fácil", "vegetariano", "sin gluten"],
     focus_keyword: "natilla cubana",
     meta_title: "Natilla cubana: receta tradicional casera",
     meta_description:
@@ -98,6 +99,7 @@ export const recipes6: DemoRecipe[] = [
     excerpt:
       "Buñuelos de yuca y malanga con anís, formados en ochos, fritos y bañados en almíbar de canela. El dulce de la Nochebuena cubana.",
     categories: ["postres"],
+    tags: ["frituras", "para fiestas", "vegetariano"],
     focus_keyword: "buñuelos de yuca",
     meta_title: "Buñuelos de yuca en almíbar: receta cubana",
     meta_description:
@@ -190,6 +192,7 @@ export const recipes6: DemoRecipe[] = [
     excerpt:
       "El mojito cubano clásico: ron blanco, limón, azúcar, hierbabuena y agua con gas, bien equilibrado y sin hojas machacadas.",
     categories: ["bebidas-y-cocteles"],
+    tags: ["fácil", "para fiestas", "sin gluten"],
     focus_keyword: "mojito cubano",
     meta_title: "Mojito cubano: receta original paso a paso",
     meta_description:
@@ -271,6 +274,7 @@ export const recipes6: DemoRecipe[] = [
     excerpt:
       "Batido de mamey cubano, espeso y cremoso, con leche y un toque de leche condensada. Listo en cinco minutos con la fruta madura.",
     categories: ["bebidas-y-cocteles"],
+    tags: ["fácil", "vegetariano", "sin gluten"],
     focus_keyword: "batido de mamey",
     meta_title: "Batido de mamey cubano: receta fácil",
     meta_description:

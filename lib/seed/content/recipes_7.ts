@@ -9,6 +9,7 @@ export const recipes7: DemoRecipe[] = [
     excerpt:
       "Puré de malanga suave y sedoso con mantequilla y un toque de ajo. El acompañante cubano ideal para carnes con salsa.",
     categories: ["platos-principales"],
+    tags: ["fácil", "vegetariano", "sin gluten"],
     focus_keyword: "puré de malanga",
     meta_title: "Puré de malanga cubano: receta suave y cremosa",
     meta_description:

@@ -5,7 +5,8 @@
  * unconditional; `If-Match: *` only asks that the post exists (a missing post is 404 like any update);
  * a malformed version is a 400 field error (see `lib/http/expected_version.ts`). `author_id` gives the post
  * another user as its author (admins only) and `author_name` changes the name shown, with the rules of
- * `POST /api/posts` (`lib/services/post_author.ts`).
+ * `POST /api/posts` (`lib/services/post_author.ts`). A `scheduled_at` must lie ahead of the request's clock
+ * (`c.var.now`), as on create.
  * DELETE /api/posts/{id}: deletes it.
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
@@ -31,7 +32,14 @@ export const handler = {
     const expected = readExpectedVersion(c, body);
     const id = routeParam(c, "id");
     const author = await changedPostAuthor(c.var.kv, guardedUser(c), id, input);
-    const result = await updatePostFromInput(c.var.kv, id, input, expectedVersionstamp(expected), author);
+    const result = await updatePostFromInput(
+      c.var.kv,
+      id,
+      input,
+      expectedVersionstamp(expected),
+      author,
+      c.var.now(),
+    );
     return c.json(result, 200, { ETag: `"${result.versionstamp}"` });
   },
   async DELETE(c: AppContext) {

@@ -5,7 +5,7 @@
  * POST /api/posts: creates a post (staff); 201 `{ post, versionstamp }`. An optional `author_name` is
  * shown as the author instead of the user's name (imports keep the original author); the post is the user's, or
  * the user named by `author_id` when an admin sends one (`lib/services/post_author.ts`). A draft with a
- * `scheduled_at` time (ISO, ahead of now, else a 400 field error) publishes itself then
+ * `scheduled_at` time (ISO, ahead of the request's clock `c.var.now`, else a 400 field error) publishes itself then
  * (`lib/services/scheduled_publisher.ts`); publishing it, or `scheduled_at: null`, clears the schedule.
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
@@ -30,7 +30,8 @@ export const handler = {
   async POST(c: AppContext) {
     const user = guardedUser(c);
     const input = await readJsonObject(c);
-    const result = await savePostFromInput(c.var.kv, input, await newPostAuthor(c.var.kv, user, input));
+    const author = await newPostAuthor(c.var.kv, user, input);
+    const result = await savePostFromInput(c.var.kv, input, author, undefined, c.var.now());
     return c.json(result, 201);
   },
 };
