@@ -10,15 +10,15 @@
  *
  * `--store=DIR` keeps the store in DIR and seeds it only while it holds no posts.
  */
-import { createCategory } from "@/lib/db/categories.ts";
 import { openKv } from "@/lib/db/kv.ts";
-import { countPosts, createPost } from "@/lib/db/posts.ts";
+import { createPost } from "@/lib/db/posts.ts";
 import { readContentVersion } from "@/lib/db/content_version.ts";
 import { searchPosts } from "@/lib/search/post_search.ts";
 import { KV_SNAPSHOTS, readStoreChanges, VersionedSearchIndex } from "@/lib/search/versioned_index.ts";
 import { SNAPSHOT_PREFIX } from "@/lib/search/index_snapshot.ts";
 import process from "node:process";
-import { BENCH_QUERIES, syntheticPosts } from "./synthetic_posts.ts";
+import { BENCH_QUERIES } from "./synthetic_posts.ts";
+import { seedSyntheticPosts } from "./synthetic_store.ts";
 
 const arg = (name: string, fallback: string) =>
   Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -27,7 +27,6 @@ const POSTS = Number(arg("posts", "10000"));
 const PAGE = 10;
 const RUNS = Number(arg("runs", "100"));
 const STORE = arg("store", "");
-const WRITE_BATCH = 50;
 
 function gc() {
   (globalThis as { gc?: () => void }).gc?.();
@@ -35,37 +34,6 @@ function gc() {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
-
-async function seed(kv: Deno.Kv) {
-  const { total } = await countPosts(kv);
-  if (total >= POSTS) return;
-  const categories: { id: string }[] = [];
-  for (const name of ["Platos fuertes", "Postres", "Sopas", "Entrantes"]) {
-    categories.push((await createCategory(kv, { name })).category);
-  }
-  const posts = syntheticPosts(POSTS);
-  const started = performance.now();
-  for (let i = total; i < posts.length; i += WRITE_BATCH) {
-    await Promise.all(
-      posts.slice(i, i + WRITE_BATCH).map((p, j) =>
-        createPost(kv, {
-          title: p.title,
-          status: (i + j) % 10 === 0 ? "draft" : "published",
-          content_type: (i + j) % 5 === 0 ? "article" : "recipe",
-          excerpt: p.excerpt,
-          content: `<p>${p.body}</p>`,
-          ingredients: p.ingredients,
-          focus_keyword: p.tags[0],
-          secondary_focus_keyword: p.tags[1],
-          total_time: `PT${10 + ((i + j) % 12) * 10}M`,
-          category_ids: [categories[(i + j) % categories.length].id],
-          published_at: p.published_at,
-        }, { id: "bench", name: "Bench" })
-      ),
-    );
-  }
-  console.log(`seeded ${POSTS - total} posts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 /** Milliseconds of CPU this process used (all its threads) since `since`, with the wall time. */
@@ -82,7 +50,15 @@ const dir = STORE || await Deno.makeTempDir({ prefix: "recetas-search-bench-" })
 if (STORE) await Deno.mkdir(STORE, { recursive: true });
 const kv = await openKv(`${dir}/store.kv`);
 try {
-  await seed(kv);
+  await seedSyntheticPosts(kv, POSTS, {
+    categories: [{ name: "Platos fuertes" }, { name: "Postres" }, { name: "Sopas" }, { name: "Entrantes" }],
+    fields: (p) => ({
+      excerpt: p.excerpt,
+      content: `<p>${p.body}</p>`,
+      focus_keyword: p.tags[0],
+      secondary_focus_keyword: p.tags[1],
+    }),
+  });
   await kv.delete([...SNAPSHOT_PREFIX, "head"]);
   const index = new VersionedSearchIndex(kv, () => readContentVersion(kv), readStoreChanges, KV_SNAPSHOTS);
   gc();

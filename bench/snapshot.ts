@@ -9,22 +9,21 @@
  *
  * `--store=DIR` keeps the store in DIR and seeds it only while it holds no posts.
  */
-import { createCategory, listCategories } from "@/lib/db/categories.ts";
+import { listCategories } from "@/lib/db/categories.ts";
 import { readContentVersion } from "@/lib/db/content_version.ts";
 import { openKv } from "@/lib/db/kv.ts";
-import { countPosts, createPost, updatePost } from "@/lib/db/posts.ts";
+import { updatePost } from "@/lib/db/posts.ts";
 import { type ListPostsOptions } from "@/lib/schemas/post.ts";
 import { type ContentSnapshot } from "@/lib/snapshot/content_snapshot.ts";
 import { pageOfPosts } from "@/lib/snapshot/post_listing.ts";
 import { SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
-import { syntheticPosts } from "./synthetic_posts.ts";
+import { seedSyntheticPosts } from "./synthetic_store.ts";
 
 const arg = (name: string, fallback: string) =>
   Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const POSTS = Number(arg("posts", "10000"));
 const RUNS = Number(arg("runs", "200"));
 const STORE = arg("store", "");
-const WRITE_BATCH = 50;
 
 function gc() {
   (globalThis as { gc?: () => void }).gc?.();
@@ -32,39 +31,6 @@ function gc() {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
-
-async function seed(kv: Deno.Kv) {
-  const { total } = await countPosts(kv);
-  if (total >= POSTS) return;
-  const categories: { id: string }[] = [];
-  const parent = (await createCategory(kv, { name: "Platos fuertes" })).category;
-  categories.push(parent);
-  for (const name of ["Carnes", "Pescados"]) {
-    categories.push((await createCategory(kv, { name, parent_id: parent.id })).category);
-  }
-  for (const name of ["Postres", "Sopas"]) categories.push((await createCategory(kv, { name })).category);
-  const posts = syntheticPosts(POSTS);
-  const started = performance.now();
-  for (let i = total; i < posts.length; i += WRITE_BATCH) {
-    await Promise.all(
-      posts.slice(i, i + WRITE_BATCH).map((p, j) =>
-        createPost(kv, {
-          title: p.title,
-          status: (i + j) % 10 === 0 ? "draft" : "published",
-          content_type: (i + j) % 5 === 0 ? "article" : "recipe",
-          excerpt: (i + j) % 7 === 0 ? "" : p.excerpt,
-          content: `<p>${p.body}</p><p><img src="/media/2026/01/paso-${(i + j) % 500}.webp" alt=""></p>`,
-          featured_image: `/media/2026/01/plato-${i + j}.webp`,
-          ingredients: p.ingredients,
-          total_time: `PT${10 + ((i + j) % 12) * 10}M`,
-          category_ids: [categories[(i + j) % categories.length].id],
-          published_at: p.published_at,
-        }, { id: "bench", name: "Bench" })
-      ),
-    );
-  }
-  console.log(`seeded ${POSTS - total} posts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 /** p50/p99 of `read` over `RUNS` runs. */
@@ -83,7 +49,20 @@ const dir = STORE || await Deno.makeTempDir({ prefix: "recetas-snapshot-bench-" 
 if (STORE) await Deno.mkdir(STORE, { recursive: true });
 const kv = await openKv(`${dir}/store.kv`);
 try {
-  await seed(kv);
+  await seedSyntheticPosts(kv, POSTS, {
+    categories: [
+      { name: "Platos fuertes" },
+      { name: "Carnes", parent: 0 },
+      { name: "Pescados", parent: 0 },
+      { name: "Postres" },
+      { name: "Sopas" },
+    ],
+    fields: (p, n) => ({
+      excerpt: n % 7 === 0 ? "" : p.excerpt,
+      content: `<p>${p.body}</p><p><img src="/media/2026/01/paso-${n % 500}.webp" alt=""></p>`,
+      featured_image: `/media/2026/01/plato-${n}.webp`,
+    }),
+  });
   const holder = new SnapshotHolder(kv, () => readContentVersion(kv));
   gc();
   const heapBefore = Deno.memoryUsage().heapUsed;

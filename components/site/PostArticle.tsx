@@ -3,7 +3,7 @@
  * card with a mini-bar to it on small screens, readers' reviews or comments with their form, and related recipes.
  */
 import RatingStars from "@/islands/RatingStars.tsx";
-import type { ListedPost } from "@/lib/site/category_view.ts";
+import type { ListedPost } from "@/lib/site/listing_view.ts";
 import type { PostReviews } from "@/lib/site/post_reviews.ts";
 import type { PostView } from "@/lib/site/post_view.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";

@@ -1,5 +1,5 @@
 /** "Recetas relacionadas" at the end of a post: a grid of post cards, or nothing without related posts. */
-import type { ListedPost } from "@/lib/site/category_view.ts";
+import type { ListedPost } from "@/lib/site/listing_view.ts";
 import { PostCard } from "./PostCard.tsx";
 
 /** Renders the related posts; the grid has as many columns on wide screens as cards (2 or 4), so rows are full. */

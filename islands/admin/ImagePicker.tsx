@@ -7,6 +7,7 @@
  * latest pick's message is ever shown.
  */
 import { useId, useRef, useState } from "react";
+import { useDropZone } from "@/lib/client/use_drop_zone.ts";
 
 /** Message when the chosen file is not an image. */
 export const NOT_AN_IMAGE = "Please upload an image file";
@@ -33,7 +34,6 @@ export default function ImagePicker(props: ImagePickerProps) {
   const id = useId();
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const [error, setError] = useState("");
-  const [over, setOver] = useState(false);
   const picks = useRef(0);
 
   function take(file: File | undefined) {
@@ -60,24 +60,16 @@ export default function ImagePicker(props: ImagePickerProps) {
     onFile(file);
   }
 
+  const drop = useDropZone((files) => take(files?.[0]));
   const shown = preview?.url ?? currentUrl;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div class="field image-picker">
       <label for={`${id}-file`}>{label}</label>
       <div
-        class={over ? "drop-zone over" : "drop-zone"}
+        class={drop.over ? "drop-zone over" : "drop-zone"}
         data-drop-zone
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setOver(false);
-          take((event as DragEvent).dataTransfer?.files[0]);
-        }}
+        {...drop.handlers}
       >
         {shown && <img class="image-preview" src={shown} alt={preview ? `Preview of ${preview.name}` : label} />}
         <p class="drop-text">Drop an image here or choose a file</p>

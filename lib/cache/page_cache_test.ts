@@ -20,6 +20,28 @@ function countingApp(cache: PageCache) {
   return { app, renders: () => renders };
 }
 
+/**
+ * An app behind `cache` whose `/receta` depends on the `["votos"]` entry of `kv` (it shows the votes and its render
+ * count) and whose `/otra` depends on nothing; `fetch` goes through the cache.
+ */
+function votesApp(cache: PageCache, kv: Deno.Kv) {
+  let renders = 0;
+  const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    c.set("state", {});
+    await next();
+  });
+  app.use("*", cache.middleware());
+  app.get("/receta", async (c) => {
+    const entry = await kv.get<number>(["votos"]);
+    dependOn(c, entry.key, entry.versionstamp);
+    return c.html(`<p>votos ${entry.value ?? 0} render ${++renders}</p>`);
+  });
+  app.get("/otra", (c) => c.html(`<p>render ${++renders}</p>`));
+  app.fetch = cache.wrap(app.fetch);
+  return app;
+}
+
 Deno.test("page cache: serves repeats from memory and re-renders after a content write in another connection", async () => {
   const dir = await Deno.makeTempDir();
   const path = `${dir}/store.kv`;
@@ -51,21 +73,7 @@ Deno.test("page cache: serves repeats from memory and re-renders after a content
 Deno.test("page cache: a page's own dependency invalidates only that page", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv, { versionCheckMs: 0 });
-    let renders = 0;
-    const app = new Hono<AppEnv>();
-    app.use("*", async (c, next) => {
-      c.set("state", {});
-      await next();
-    });
-    app.use("*", cache.middleware());
-    app.get("/receta", async (c) => {
-      const entry = await kv.get<number>(["votos"]);
-      dependOn(c, entry.key, entry.versionstamp);
-      return c.html(`<p>votos ${entry.value ?? 0} render ${++renders}</p>`);
-    });
-    app.get("/otra", (c) => c.html(`<p>render ${++renders}</p>`));
-    app.fetch = cache.wrap(app.fetch);
+    const app = votesApp(new PageCache(kv, { versionCheckMs: 0 }), kv);
     assert.equal(await (await app.request("/receta")).text(), "<p>votos 0 render 1</p>");
     assert.equal(await (await app.request("/otra")).text(), "<p>render 2</p>");
     assert.equal(await (await app.request("/receta")).text(), "<p>votos 0 render 1</p>");
@@ -318,21 +326,8 @@ Deno.test("page cache: a page's dependencies are read behind the answer past hal
   try {
     const counting = countingKv(server);
     let now = 1_000;
-    const cache = new PageCache(counting.kv, { versionCheckMs: 100, now: () => now });
-    let renders = 0;
-    const app = new Hono<AppEnv>();
-    app.use("*", async (c, next) => {
-      c.set("state", {});
-      await next();
-    });
-    app.use("*", cache.middleware());
-    app.get("/receta", async (c) => {
-      const entry = await server.get<number>(["votos"]);
-      dependOn(c, entry.key, entry.versionstamp);
-      return c.html(`<p>votos ${entry.value ?? 0} render ${++renders}</p>`);
-    });
-    const serve = cache.wrap(app.fetch);
-    const get = () => serve(new Request("http://localhost/receta"));
+    const app = votesApp(new PageCache(counting.kv, { versionCheckMs: 100, now: () => now }), server);
+    const get = () => app.fetch(new Request("http://localhost/receta"));
     const getManyReads = () => counting.calls.filter((call) => call === "getMany").length;
     assert.equal(await (await get()).text(), "<p>votos 0 render 1</p>");
 

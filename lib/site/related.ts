@@ -9,7 +9,7 @@ import { listLatestPublished, listPosts } from "../db/posts.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
 import { withCardExcerpts } from "./card_excerpts.ts";
-import type { ListedPost } from "./category_view.ts";
+import type { ListedPost } from "./listing_view.ts";
 import { recipeFoods } from "./ingredient_words.ts";
 import { postPath } from "./paths.ts";
 

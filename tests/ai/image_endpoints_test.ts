@@ -20,15 +20,9 @@ const LONG_CONTENT = Array.from(
 
 Deno.test("image AI endpoints", async (t) => {
   const ai = await startAiSite();
-  const json = async (name: string, body: unknown, status = 200) => {
-    const response = await ai.post(name, body);
-    const data = await response.json();
-    assert.equal(response.status, status, JSON.stringify(data));
-    return data;
-  };
   try {
     await t.step("generate-single-image (openrouter): featured 512×512 WebP named from the title", async () => {
-      const body = await json("generate-single-image", {
+      const body = await ai.call("generate-single-image", {
         description: "arroz con pollo",
         articleTitle: "Arroz con Pollo Cubano",
         keywords: ["arroz", "pollo"],
@@ -51,7 +45,7 @@ Deno.test("image AI endpoints", async (t) => {
     });
 
     await t.step("replace-placeholders: each placeholder becomes a stored content image", async () => {
-      const body = await json("replace-placeholders", {
+      const body = await ai.call("replace-placeholders", {
         title: "Arroz con pollo",
         content: GENERATED_CONTENT_HTML,
         postId: null,
@@ -66,18 +60,18 @@ Deno.test("image AI endpoints", async (t) => {
 
     await t.step("generate-images: a failed image keeps its placeholder", async () => {
       ai.fake.nextChat({ status: 500 });
-      const body = await json("generate-images", { title: "Arroz", content: GENERATED_CONTENT_HTML });
+      const body = await ai.call("generate-images", { title: "Arroz", content: GENERATED_CONTENT_HTML });
       assert.equal(body.totalGenerated, 1);
       assert.equal((body.content.match(/IMAGE_PLACEHOLDER/g) ?? []).length, 1);
       ai.fake.nextChat({ status: 500 }, { status: 500 });
-      const failed = await json("generate-images", { title: "Arroz", content: GENERATED_CONTENT_HTML }, 502);
+      const failed = await ai.call("generate-images", { title: "Arroz", content: GENERATED_CONTENT_HTML }, 502);
       assert.equal(failed.error, "Failed to generate images: the AI service answered with an error (HTTP 500).");
     });
 
     await t.step("generate-content-images: 2 to 4 images inserted after paragraphs", async () => {
-      const short = await json("generate-content-images", { title: "Flan", content: "<p>corto</p>" }, 400);
+      const short = await ai.call("generate-content-images", { title: "Flan", content: "<p>corto</p>" }, 400);
       assert.deepEqual(short.fields.content, [AI_INPUT_MESSAGES.contentForImages]);
-      const body = await json("generate-content-images", { title: "Flan", content: LONG_CONTENT });
+      const body = await ai.call("generate-content-images", { title: "Flan", content: LONG_CONTENT });
       assert.equal(body.totalGenerated, 3);
       assert.equal(body.images.length, 3);
       assert.equal((body.content.match(/<img /g) ?? []).length, 3);
@@ -89,7 +83,7 @@ Deno.test("image AI endpoints", async (t) => {
       async () => {
         const paragraph = `<p>${"Un flan de leche sencillo y cremoso. ".repeat(4)}</p>`;
         const before = ai.fake.chat.length;
-        const body = await json("generate-content-images", { title: "Flan corto", content: paragraph });
+        const body = await ai.call("generate-content-images", { title: "Flan corto", content: paragraph });
         const asked = ai.fake.chat.slice(before);
         const describe = asked.find((r) => r.body.response_format?.json_schema?.name === "content_images");
         assert.ok(describe, "the text model is asked to describe the images");
@@ -104,7 +98,7 @@ Deno.test("image AI endpoints", async (t) => {
     await t.step("cloudflare: SDXL through Workers AI with the API token", async () => {
       await updateSettings(ai.site.kv, { ai_image_provider: "cloudflare" });
       const before = ai.fake.chat.length;
-      const body = await json("generate-single-image", { articleTitle: "Flan de Leche", imageType: "content" });
+      const body = await ai.call("generate-single-image", { articleTitle: "Flan de Leche", imageType: "content" });
       assert.match(body.image.url, /\/posts\/content\/flan-de-leche\.webp$/);
       const sent = ai.fake.cloudflare.at(-1)!;
       assert.equal(sent.path, `/client/v4/accounts/test-account/ai/run/${CLOUDFLARE_IMAGE_MODEL}`);

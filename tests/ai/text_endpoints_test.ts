@@ -6,32 +6,26 @@ import { startAiSite } from "./ai_test_site.ts";
 
 Deno.test("text AI endpoints", async (t) => {
   const ai = await startAiSite();
-  const json = async (name: string, body: unknown, status = 200) => {
-    const response = await ai.post(name, body);
-    const data = await response.json();
-    assert.equal(response.status, status, JSON.stringify(data));
-    return data;
-  };
   try {
     await t.step("smart-assistant: replace with a selection, insert without; HTML sanitised", async () => {
-      const replaced = await json("smart-assistant", {
+      const replaced = await ai.call("smart-assistant", {
         instruction: "Mejora este texto",
         selectedText: "texto viejo",
         articleTitle: "Flan",
         postId: null,
       });
       assert.deepEqual(replaced, { operation: "replace", content: "<p>Texto <em>mejorado</em> por el asistente.</p>" });
-      const inserted = await json("smart-assistant", { instruction: "Añade un párrafo" });
+      const inserted = await ai.call("smart-assistant", { instruction: "Añade un párrafo" });
       assert.equal(inserted.operation, "insert");
       assert.ok(!inserted.content.includes("onerror"), inserted.content);
       const prompt = ai.fake.chat.at(-1)!.body.messages[1].content;
       assert.ok(!prompt.includes("Artículo actual"), "no article content was sent");
-      const empty = await json("smart-assistant", { instruction: "   " }, 400);
+      const empty = await ai.call("smart-assistant", { instruction: "   " }, 400);
       assert.deepEqual(empty.fields.instruction, [AI_INPUT_MESSAGES.command]);
     });
 
     await t.step("generate-content: the full post, sanitised, scored, no rating", async () => {
-      const body = await json("generate-content", { title: "Arroz con pollo cubano", type: "auto" });
+      const body = await ai.call("generate-content", { title: "Arroz con pollo cubano", type: "auto" });
       assert.equal(body.success, true);
       const data = body.data;
       assert.equal(data.contentType, "recipe");
@@ -44,18 +38,18 @@ Deno.test("text AI endpoints", async (t) => {
       assert.equal(data.recipeSchema.prep_time, "PT20M");
       assert.deepEqual(data.recipeSchema.ingredients, ["1 pollo troceado", "2 tazas de arroz"]);
       assert.ok(!("rating_value" in data) && !("rating_count" in data), "no made-up rating");
-      const article = await json("generate-content", { title: "Historia del café cubano", type: "article" });
+      const article = await ai.call("generate-content", { title: "Historia del café cubano", type: "article" });
       assert.equal(article.data.contentType, "article");
       assert.equal(article.data.recipeSchema, null);
-      const missing = await json("generate-content", { title: "" }, 400);
+      const missing = await ai.call("generate-content", { title: "" }, 400);
       assert.deepEqual(missing.fields.title, [AI_INPUT_MESSAGES.title]);
     });
 
     await t.step("generate-seo, generate-image-metadata, generate-focus-keywords", async () => {
-      const seo = await json("generate-seo", { title: "Arroz", content: "<p>Arroz</p>", category: "Platos" });
+      const seo = await ai.call("generate-seo", { title: "Arroz", content: "<p>Arroz</p>", category: "Platos" });
       assert.equal(seo.metadata.focusKeyword, "arroz con pollo cubano");
       assert.ok(seo.metadata.metaDescription.length <= 160);
-      const meta = await json("generate-image-metadata", { postTitle: "Arroz", imageType: "featured" });
+      const meta = await ai.call("generate-image-metadata", { postTitle: "Arroz", imageType: "featured" });
       assert.deepEqual(meta.metadata, {
         alt: "Arroz con pollo cubano en cazuela",
         title: "Arroz con pollo",
@@ -64,10 +58,10 @@ Deno.test("text AI endpoints", async (t) => {
     });
 
     await t.step("enhance-content and fix-content sanitise; fix-content knows its issues", async () => {
-      const enhanced = await json("enhance-content", { content: "<p>Hola</p>", instructions: "más corto" });
+      const enhanced = await ai.call("enhance-content", { content: "<p>Hola</p>", instructions: "más corto" });
       assert.equal(enhanced.content, "<p>Contenido mejorado con arroz con pollo cubano.</p>");
       const content = "<p>Un plato rico.</p>";
-      const fixed = await json("fix-content", {
+      const fixed = await ai.call("fix-content", {
         issueType: "keyword_in_first_paragraph",
         content,
         title: "Arroz con pollo",
@@ -77,40 +71,40 @@ Deno.test("text AI endpoints", async (t) => {
       assert.equal(fixed.content, "<p>Contenido mejorado con arroz con pollo cubano.</p>");
       assert.ok(ai.fake.chat.at(-1)!.body.messages[1].content.includes('Use the focus keyword "arroz con pollo"'));
       const calls = ai.fake.chat.length;
-      const already = await json("fix-content", {
+      const already = await ai.call("fix-content", {
         issueType: "keyword_in_first_paragraph",
         content: "<p>Arroz con pollo de la abuela.</p>",
         focusKeyword: "arroz con pollo",
       });
       assert.equal(already.content, "<p>Arroz con pollo de la abuela.</p>");
       assert.equal(ai.fake.chat.length, calls, "nothing to fix, no call");
-      const unknown = await json("fix-content", { issueType: "meta_title_length", content, focusKeyword: "x" }, 400);
+      const unknown = await ai.call("fix-content", { issueType: "meta_title_length", content, focusKeyword: "x" }, 400);
       assert.equal(unknown.error, AI_INPUT_MESSAGES.cannotFix);
-      const noContent = await json("fix-content", { issueType: "images", content: "", focusKeyword: "" }, 400);
+      const noContent = await ai.call("fix-content", { issueType: "images", content: "", focusKeyword: "" }, 400);
       assert.deepEqual(noContent.fields.content, [AI_INPUT_MESSAGES.noContentToFix]);
       assert.deepEqual(noContent.fields.focusKeyword, [AI_INPUT_MESSAGES.focusKeyword]);
     });
 
     await t.step("generate-section and generate-recipe-schema", async () => {
-      const section = await json("generate-section", { section: "conclusion", title: "Flan", content: "<p>x</p>" });
+      const section = await ai.call("generate-section", { section: "conclusion", title: "Flan", content: "<p>x</p>" });
       assert.deepEqual(section, { data: { conclusion: "<h2>Conclusión</h2><p>Un plato que une a la familia.</p>" } });
-      const meta = await json("generate-section", { section: "metaTitle", title: "Flan" });
+      const meta = await ai.call("generate-section", { section: "metaTitle", title: "Flan" });
       assert.equal(meta.data.metaTitle, "Conclusión Un plato que une a la familia.");
-      const recipe = await json("generate-recipe-schema", { title: "Flan", content: "<p>Flan de leche</p>" });
+      const recipe = await ai.call("generate-recipe-schema", { title: "Flan", content: "<p>Flan de leche</p>" });
       assert.equal(recipe.prepTime, "", "a duration that is not ISO 8601 is dropped");
       assert.equal(recipe.cookTime, "PT45M");
       assert.equal(recipe.recipeCuisine, "Cubana");
       assert.ok(!("ratingValue" in recipe));
-      const missing = await json("generate-recipe-schema", { title: "Flan", content: "" }, 400);
+      const missing = await ai.call("generate-recipe-schema", { title: "Flan", content: "" }, 400);
       assert.deepEqual(missing.fields.content, [AI_INPUT_MESSAGES.titleAndContent]);
     });
 
     await t.step("select-categories: only existing category ids", async () => {
-      const none = await json("select-categories", { title: "Flan" });
+      const none = await ai.call("select-categories", { title: "Flan" });
       assert.deepEqual(none.categoryIds, []);
       const { category } = await createCategory(ai.site.kv, { name: "Postres", slug: "postres" });
       await createCategory(ai.site.kv, { name: "Bebidas", slug: "bebidas" });
-      const chosen = await json("select-categories", { title: "Flan de leche" });
+      const chosen = await ai.call("select-categories", { title: "Flan de leche" });
       assert.deepEqual(chosen.categoryIds, [category.id], "the made-up id was dropped");
       assert.equal(chosen.message, "Selected Postres");
     });

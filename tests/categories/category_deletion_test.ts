@@ -13,15 +13,21 @@ import { withKv } from "../support/kv.ts";
 
 const AUTHOR = { id: "a", name: "Ana" };
 
+/** The category "Sopas" and a published post in it. */
+async function soupWithPost(kv: Deno.Kv) {
+  const { category } = await createCategory(kv, { name: "Sopas" });
+  const { post } = await createPost(kv, {
+    title: "Ajiaco",
+    slug: "ajiaco",
+    status: "published",
+    category_ids: [category.id],
+  }, AUTHOR);
+  return { category, post };
+}
+
 Deno.test("deleting a category unlinks its posts and leaves no deletion mark", async () => {
   await withKv(async (kv) => {
-    const { category } = await createCategory(kv, { name: "Sopas" });
-    const { post } = await createPost(kv, {
-      title: "Ajiaco",
-      slug: "ajiaco",
-      status: "published",
-      category_ids: [category.id],
-    }, AUTHOR);
+    const { category, post } = await soupWithPost(kv);
     await deleteCategory(kv, category.id);
     assert.equal(await getCategory(kv, category.id), null);
     assert.deepEqual((await getPost(kv, post.id))!.post.category_ids, []);
@@ -32,13 +38,7 @@ Deno.test("deleting a category unlinks its posts and leaves no deletion mark", a
 
 Deno.test("an unfinished deletion (record gone, mark left) is completed by resumeCategoryDeletions", async () => {
   await withKv(async (kv) => {
-    const { category } = await createCategory(kv, { name: "Sopas" });
-    const { post } = await createPost(kv, {
-      title: "Ajiaco",
-      slug: "ajiaco",
-      status: "published",
-      category_ids: [category.id],
-    }, AUTHOR);
+    const { category, post } = await soupWithPost(kv);
     // The first write of a deletion, as if the process stopped right after it.
     await kv.atomic().delete(categoryKey(category.id)).delete(categorySlugKey(category.slug))
       .set(categoryDeletionKey(category.id), { deleted_at: new Date().toISOString() }).commit();

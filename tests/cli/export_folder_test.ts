@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { gradientImage } from "../media/images.ts";
+import { uploadFile } from "../support/api_call.ts";
 import { api, siteWithCli } from "./cli_runner.ts";
 
 async function names(folder: string): Promise<string[]> {
@@ -38,16 +39,8 @@ Deno.test("export: written aside, --force to replace a folder, no stale files, n
     assert.deepEqual(await names(dir), ["copia"]);
 
     // A media file the library lists but the store lost makes the export fail half-way: nothing is left behind.
-    const form = new FormData();
-    form.set("file", new File([await gradientImage(300, 300) as Uint8Array<ArrayBuffer>], "foto.png"));
-    form.set("type", "content");
-    const uploaded = await fetch(`${site.url}/api/upload`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    assert.equal(uploaded.status, 201);
-    await site.media.remove((await uploaded.json()).key);
+    const uploaded = await uploadFile(site, token, "foto.png", await gradientImage(300, 300), { type: "content" });
+    await site.media.remove(uploaded.key);
     const failed = await cli.run(["export", `${dir}/rota`]);
     assert.equal(failed.code, 1, failed.stdout);
     assert.deepEqual(await names(dir), ["copia"], "a failed export leaves no folder that looks like an export");

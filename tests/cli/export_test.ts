@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { gradientImage } from "../media/images.ts";
 import { apiLogin, startSite } from "../support/site.ts";
+import { uploadFile } from "../support/api_call.ts";
 import { api, cliHome, siteWithCli } from "./cli_runner.ts";
 
 async function readTree(root: string, dir = ""): Promise<Map<string, string>> {
@@ -24,17 +25,8 @@ Deno.test("export, import into an empty site, export again: identical files", as
   const dir = await Deno.makeTempDir({ prefix: "recipes-export-" });
   try {
     const { site, token, cli } = source;
-    const form = new FormData();
-    form.set("file", new Blob([await gradientImage(800, 600) as Uint8Array<ArrayBuffer>]), "plato.png");
-    form.set("type", "featured");
-    form.set("alt", "Plato cubano");
-    const upload = await fetch(`${site.url}/api/upload`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    assert.equal(upload.status, 201);
-    const image = (await upload.json()).url as string;
+    const photo = await gradientImage(800, 600);
+    const { url: image } = await uploadFile(site, token, "plato.png", photo, { type: "featured", alt: "Plato cubano" });
 
     const parent = (await api<{ category: { id: string } }>(site, token, "POST", "/api/admin/categories", {
       name: "Platos",

@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { withBrowser } from "../support/browser.ts";
 import { apiLogin, startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures } from "../admin/admin_browser.ts";
+import { openNewPost } from "./editor_browser.ts";
 
 Deno.test("post editor without an AI key: AI buttons disabled with the /admin/ai hint", async () => {
   const site = await startSite();
@@ -21,10 +22,7 @@ Deno.test("post editor without an AI key: AI buttons disabled with the /admin/ai
     assert.match((await refused.json()).error, /\/admin\/ai/);
 
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
+      const { page, watch } = await openNewPost(browser, site);
       await page.locator(".rich-content").waitFor();
       const generate = page.locator('button:text-is("Generate with AI")');
       await page.waitForFunction(() => document.querySelector("#ai-not-configured")?.textContent);

@@ -16,7 +16,8 @@ import { seriousViolations } from "../support/axe.ts";
 import { watchFirstMoment } from "../support/first_moment.ts";
 import { withBrowser } from "../support/browser.ts";
 import { fakePng } from "../support/fake_ai_server.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures, waitForIsland } from "../admin/admin_browser.ts";
+import { openNewPost } from "./editor_browser.ts";
 import { startAiSite } from "../ai/ai_test_site.ts";
 
 const POPUP = '.ai-popup[role="dialog"]';
@@ -57,10 +58,7 @@ Deno.test("post editor AI: checks, Generate with AI, assistant, cooldowns", asyn
   try {
     await updateSettings(site.kv, { ai_image_provider: "cloudflare" });
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
+      const { page, watch } = await openNewPost(browser, site);
       await page.locator(".rich-content").waitFor();
       await page.waitForSelector('button:text-is("Generate with AI"):not([disabled])');
 

@@ -8,7 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { updateSettings } from "@/lib/db/settings.ts";
 import { withBrowser } from "../support/browser.ts";
 import { type FakeAiServer, fakePng } from "../support/fake_ai_server.ts";
-import { assertNoUnexpectedFailures, openEditor, type PageWatch, signIn, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures, type PageWatch } from "../admin/admin_browser.ts";
+import { openNewPost } from "./editor_browser.ts";
 import { startAiSite } from "../ai/ai_test_site.ts";
 import type { TestSite } from "../support/site.ts";
 
@@ -17,10 +18,7 @@ const SHORT_TEXT =
 
 /** Opens a new post with a title and one short paragraph, and clicks "AI image". */
 async function clickAiImage(browser: Browser, site: TestSite): Promise<{ page: Page; watch: PageWatch }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  const watch = watchPage(page);
-  await signIn(page, site);
-  await openEditor(page, `${site.url}/admin/posts/new`);
+  const { page, watch } = await openNewPost(browser, site);
   await page.fill("#post-title", "Flan de leche cubano");
   await page.locator(".rich-content").click();
   await page.keyboard.type(SHORT_TEXT);

@@ -10,8 +10,8 @@ import type { Page } from "playwright-core";
 import { getPost } from "@/lib/db/posts.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
-import { editorHtml, VISUAL } from "./editor_browser.ts";
+import { assertNoUnexpectedFailures } from "../admin/admin_browser.ts";
+import { editorHtml, openNewPost, VISUAL } from "./editor_browser.ts";
 
 const CODE = "#post-content";
 
@@ -32,11 +32,7 @@ Deno.test("post editor: Code Editor round trip, word counter, undo history", asy
   const site = await startSite();
   try {
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
-      await page.clock.install();
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
+      const { page, watch } = await openNewPost(browser, site, (page) => page.clock.install());
       await page.fill("#post-title", "Ropa vieja");
       await page.fill("#post-slug", "ropa-vieja");
 

@@ -1,10 +1,33 @@
-/** Shared steps of the visual editor's browser tests: its HTML, toasts, test images, paste and drop. */
+/**
+ * Shared steps of the visual editor's browser tests: a signed-in page on a new post, its HTML, toasts, test
+ * images, paste and drop.
+ */
 import { Buffer } from "node:buffer";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
+import type { TestSite } from "../support/site.ts";
+import { openEditor, type PageWatch, signIn, watchPage } from "../admin/admin_browser.ts";
 
 /** The visual editor's content element. */
 export const VISUAL = ".rich-content";
+
+/**
+ * Opens a 1400×1000 page in `browser` watched for failures ({@link watchPage}), runs `prepare` on it (listeners,
+ * routes or a clock that must be in place before the first request), signs in to `site` and opens the editor on a
+ * new post.
+ */
+export async function openNewPost(
+  browser: Browser,
+  site: TestSite,
+  prepare?: (page: Page) => unknown,
+): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const watch = watchPage(page);
+  await prepare?.(page);
+  await signIn(page, site);
+  await openEditor(page, `${site.url}/admin/posts/new`);
+  return { page, watch };
+}
 
 /** HTML of the visual editor. */
 export function editorHtml(page: Page): Promise<string> {

@@ -9,8 +9,19 @@ import sharp from "sharp";
 import { getPost } from "@/lib/db/posts.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
-import { base64, dropFile, editorHtml, jpeg, lastToast, paste, pickFile, png, VISUAL } from "./editor_browser.ts";
+import { assertNoUnexpectedFailures } from "../admin/admin_browser.ts";
+import {
+  base64,
+  dropFile,
+  editorHtml,
+  jpeg,
+  lastToast,
+  openNewPost,
+  paste,
+  pickFile,
+  png,
+  VISUAL,
+} from "./editor_browser.ts";
 
 const STORED = /^\/media\/posts\/content\/[\w-]+\.webp$/;
 
@@ -18,14 +29,12 @@ Deno.test("post editor: inserting, pasting and dropping images uploads them", as
   const site = await startSite();
   try {
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
       const uploads: string[] = [];
-      page.on("request", (request) => {
-        if (request.url().endsWith("/api/upload")) uploads.push(request.method());
+      const { page, watch } = await openNewPost(browser, site, (page) => {
+        page.on("request", (request) => {
+          if (request.url().endsWith("/api/upload")) uploads.push(request.method());
+        });
       });
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
       await page.fill("#post-title", "Fotos del flan");
       await page.locator(VISUAL).click();
       await page.keyboard.type("Antes de la foto.");

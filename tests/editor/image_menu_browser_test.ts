@@ -14,8 +14,8 @@ import { seriousViolations } from "../support/axe.ts";
 import { watchFirstMoment } from "../support/first_moment.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
-import { jpeg, pickFile, png, VISUAL } from "./editor_browser.ts";
+import { assertNoUnexpectedFailures } from "../admin/admin_browser.ts";
+import { jpeg, openNewPost, pickFile, png, VISUAL } from "./editor_browser.ts";
 
 const MENU = '[role="dialog"][aria-label="Image options"]';
 const IMG = `${VISUAL} img`;
@@ -47,10 +47,7 @@ Deno.test("post editor: the image menu and resizing", async (t) => {
   const site = await startSite();
   try {
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
+      const { page, watch } = await openNewPost(browser, site);
       await page.fill("#post-title", "Ropa vieja");
       await page.locator(VISUAL).click();
       await page.keyboard.type("La foto:");

@@ -10,7 +10,8 @@ import { seriousViolations } from "../support/axe.ts";
 import { watchFirstMoment } from "../support/first_moment.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures } from "../admin/admin_browser.ts";
+import { openNewPost } from "./editor_browser.ts";
 import { LINK_URL_ERROR } from "@/components/admin/LinkDialog.tsx";
 
 const DIALOG = 'dialog:has(h2:text-is("Insert Link"))';
@@ -30,10 +31,7 @@ Deno.test("post editor: the Insert Link dialog", async (t) => {
   const site = await startSite();
   try {
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
+      const { page, watch } = await openNewPost(browser, site);
       await page.locator(".rich-content").click();
       await page.keyboard.type("Lee la receta");
       for (let i = 0; i < "receta".length; i++) await page.keyboard.press("Shift+ArrowLeft");

@@ -15,7 +15,8 @@ import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { gradientImage } from "../media/images.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures, openEditor } from "../admin/admin_browser.ts";
+import { openNewPost } from "./editor_browser.ts";
 
 /** Text of the newest toast. */
 async function lastToast(page: Page): Promise<string> {
@@ -62,10 +63,7 @@ Deno.test("post form: recipe block to the public page, categories, featured imag
       parent_id: parent.id,
     });
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
+      const { page, watch } = await openNewPost(browser, site);
       await page.fill("#post-title", "Arroz con pollo a la cubana");
       await page.click('[role="tab"]:has-text("Code Editor")');
       await page.fill(

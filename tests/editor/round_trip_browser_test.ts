@@ -10,8 +10,8 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
-import { jpeg, paste, pickFile, VISUAL } from "./editor_browser.ts";
+import { assertNoUnexpectedFailures } from "../admin/admin_browser.ts";
+import { jpeg, openNewPost, paste, pickFile, VISUAL } from "./editor_browser.ts";
 
 /** Each element of `html` as `tag[attr=value …]` in document order (heading ids and style spacing left out). */
 function signatures(page: Page, html: string): Promise<string[]> {
@@ -42,22 +42,20 @@ Deno.test("post editor: what the editor saves is what the public page shows", as
   const site = await startSite();
   try {
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
-      // The public page embeds the player; no network here, so the player's host answers an empty page.
-      await page.route(
-        "https://www.youtube-nocookie.com/**",
-        (route) => route.fulfill({ body: "", contentType: "text/html" }),
-      );
       const saved: string[] = [];
-      page.on("request", (request) => {
-        const body = request.postData();
-        if (!new URL(request.url()).pathname.startsWith("/api/posts") || !body?.startsWith("{")) return;
-        const content = JSON.parse(body).content;
-        if (typeof content === "string") saved.push(content);
+      const { page, watch } = await openNewPost(browser, site, async (page) => {
+        // The public page embeds the player; no network here, so the player's host answers an empty page.
+        await page.route(
+          "https://www.youtube-nocookie.com/**",
+          (route) => route.fulfill({ body: "", contentType: "text/html" }),
+        );
+        page.on("request", (request) => {
+          const body = request.postData();
+          if (!new URL(request.url()).pathname.startsWith("/api/posts") || !body?.startsWith("{")) return;
+          const content = JSON.parse(body).content;
+          if (typeof content === "string") saved.push(content);
+        });
       });
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
       await page.fill("#post-title", "Sofrito cubano");
       await page.locator(VISUAL).click();
       await paste(page, { html: PASTED });

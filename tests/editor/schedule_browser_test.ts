@@ -9,8 +9,8 @@ import { SCHEDULE_IN_PAST } from "@/lib/schemas/post.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
-import { lastToast } from "./editor_browser.ts";
+import { assertNoUnexpectedFailures, openEditor, waitForIsland } from "../admin/admin_browser.ts";
+import { lastToast, openNewPost } from "./editor_browser.ts";
 
 const PICK = "#post-schedule-at";
 const SCHEDULED_FOR = "#post-scheduled-for";
@@ -19,10 +19,7 @@ Deno.test("post editor: schedule a draft, see it scheduled in the editor and the
   const site = await startSite();
   try {
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
+      const { page, watch } = await openNewPost(browser, site);
       await page.fill("#post-title", "Buñuelos de Nochebuena");
       let id = "";
 

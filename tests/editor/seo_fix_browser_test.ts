@@ -8,8 +8,9 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { GOOD_CONTENT, GOOD_POST } from "../support/seo_sample_post.ts";
 import { withBrowser } from "../support/browser.ts";
-import { startSite, type TestSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
+import { startSite } from "../support/site.ts";
+import { assertNoUnexpectedFailures } from "../admin/admin_browser.ts";
+import { openNewPost } from "./editor_browser.ts";
 import { startAiSite } from "../ai/ai_test_site.ts";
 
 /** GOOD_POST with the focus keyword left out of the first paragraph and the meta description. */
@@ -19,9 +20,8 @@ const WEAK = {
   content: GOOD_CONTENT.replace("El pollo asado es un plato", "Este plato es un clásico"),
 };
 
-/** Fills the editor with {@link WEAK} and waits for its analysis. */
-async function fillWeakPost(page: Page, site: TestSite): Promise<void> {
-  await openEditor(page, `${site.url}/admin/posts/new`);
+/** Fills the open editor of a new post with {@link WEAK} and waits for its analysis. */
+async function fillWeakPost(page: Page): Promise<void> {
   await page.fill("#post-title", WEAK.title);
   await page.fill("#post-slug", WEAK.slug);
   await page.fill("#post-meta-title", WEAK.metaTitle);
@@ -44,14 +44,13 @@ Deno.test("SEO analysis panel: Fix with AI per recommendation", async (t) => {
   const plain = await startSite();
   try {
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
       const fixCalls: Record<string, unknown>[] = [];
-      page.on("request", (request) => {
-        if (new URL(request.url()).pathname === "/api/ai/fix-content") fixCalls.push(request.postDataJSON());
+      const { page, watch } = await openNewPost(browser, ai.site, (page) => {
+        page.on("request", (request) => {
+          if (new URL(request.url()).pathname === "/api/ai/fix-content") fixCalls.push(request.postDataJSON());
+        });
       });
-      await signIn(page, ai.site);
-      await fillWeakPost(page, ai.site);
+      await fillWeakPost(page);
 
       await t.step("a check fix-content cannot repair: 'Cannot auto-fix this issue', nothing sent", async () => {
         const button = page.locator('li[data-issue="keyword_in_meta_description"] button.seo-fix');
@@ -83,9 +82,8 @@ Deno.test("SEO analysis panel: Fix with AI per recommendation", async (t) => {
       assertNoUnexpectedFailures(watch, { responses: ["404 GET /media/pollo.webp"] });
 
       await t.step("without an AI provider the panel has no fix buttons", async () => {
-        const other = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-        await signIn(other, plain);
-        await fillWeakPost(other, plain);
+        const { page: other } = await openNewPost(browser, plain);
+        await fillWeakPost(other);
         assert.ok(await other.locator(".seo-score-recommendations li").count() >= 2);
         assert.equal(await other.locator(".seo-fix").count(), 0);
       });

@@ -12,7 +12,8 @@ import { seriousViolations } from "../support/axe.ts";
 import { GOOD_POST } from "../support/seo_sample_post.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures } from "../admin/admin_browser.ts";
+import { openNewPost } from "./editor_browser.ts";
 
 /** The groups the panel shows: heading, and the texts of the list that heading names. */
 async function shownGroups(page: Page): Promise<{ heading: string; items: string[] }[]> {
@@ -43,14 +44,12 @@ Deno.test("post editor: the SEO analysis panel follows the text", async () => {
   const site = await startSite();
   try {
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
       const answers: Response[] = [];
-      page.on("response", (response) => {
-        if (response.url().endsWith("/api/ai/calculate-seo-score")) answers.push(response);
+      const { page, watch } = await openNewPost(browser, site, (page) => {
+        page.on("response", (response) => {
+          if (response.url().endsWith("/api/ai/calculate-seo-score")) answers.push(response);
+        });
       });
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
       assert.equal(await page.locator(".seo-score h2").textContent(), "SEO analysis");
       assert.equal(await shownScore(page), 0);
 

@@ -9,7 +9,8 @@ import { getPost, updatePost } from "@/lib/db/posts.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures, openEditor } from "../admin/admin_browser.ts";
+import { openNewPost } from "./editor_browser.ts";
 
 const INPUT = "#post-tags-input";
 
@@ -27,10 +28,7 @@ Deno.test("post editor tags: Enter, comma and paste add; button and Backspace re
   const site = await startSite();
   try {
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
+      const { page, watch } = await openNewPost(browser, site);
       await page.fill("#post-title", "Yuca con mojo");
 
       await t.step("Enter adds the typed tag; a comma adds what comes before it", async () => {

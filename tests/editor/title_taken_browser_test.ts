@@ -8,7 +8,8 @@ import { countPosts, createPost } from "@/lib/db/posts.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures } from "../admin/admin_browser.ts";
+import { openNewPost } from "./editor_browser.ts";
 
 const TAKEN = "Title already exists in another post";
 
@@ -20,10 +21,7 @@ Deno.test("post editor: a title another post has is refused at the title field",
       name: "Marta Pérez",
     });
     await withBrowser(async (browser) => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const watch = watchPage(page);
-      await signIn(page, site);
-      await openEditor(page, `${site.url}/admin/posts/new`);
+      const { page, watch } = await openNewPost(browser, site);
       await page.fill("#post-title", "rópa viejá");
       await page.fill("#post-slug", "ropa-vieja-casera");
       await page.click('button:has-text("Save Draft")');

@@ -9,6 +9,7 @@ import { deleteMediaFile } from "@/lib/media/delete_media.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { jsonLdOf } from "../public/html.ts";
 import { apiLogin, startSite } from "../support/site.ts";
+import { uploadFile } from "../support/api_call.ts";
 import { gradientImage } from "./images.ts";
 
 async function sizeOf(url: string): Promise<[number, number]> {
@@ -22,17 +23,8 @@ Deno.test("featured images get 16:9, 4:3 and 1:1 versions, in the JSON-LD and th
   const site = await startSite();
   try {
     const token = await apiLogin(site);
-    const form = new FormData();
-    form.set("file", new Blob([await gradientImage(2000, 1500) as Uint8Array<ArrayBuffer>]), "plato.png");
-    form.set("type", "featured");
-    form.set("alt", "Plato grande");
-    const upload = await fetch(`${site.url}/api/upload`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    assert.equal(upload.status, 201);
-    const image = (await upload.json()).url as string;
+    const big = await gradientImage(2000, 1500);
+    const { url: image } = await uploadFile(site, token, "plato.png", big, { type: "featured", alt: "Plato grande" });
     assert.deepEqual(await sizeOf(`${site.url}${image}`), [512, 512], "the spec's square stays the main file");
 
     const author = { id: "a", name: "Ana" };

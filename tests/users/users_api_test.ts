@@ -6,40 +6,25 @@
 import assert from "node:assert/strict";
 import { createUser, getUser } from "@/lib/db/users.ts";
 import { changeUser } from "@/lib/db/user_admin.ts";
-import { apiLogin, startSite, TEST_ADMIN, type TestSite } from "../support/site.ts";
-
-function call(site: TestSite, path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers["Content-Type"] = "application/json";
-  return fetch(`${site.url}${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-}
-
-// deno-lint-ignore no-explicit-any -- answers of several shapes, asserted field by field
-async function json(response: Response): Promise<{ status: number; body: any }> {
-  return { status: response.status, body: await response.json() };
-}
+import { apiLogin, startSite, TEST_ADMIN } from "../support/site.ts";
+import { apiCall, jsonAnswer } from "../support/api_call.ts";
 
 Deno.test("users API: list, add, roles, reset, deactivate, delete, last admin", async (t) => {
   const site = await startSite();
   try {
     const admin = await apiLogin(site);
-    const me = (await json(await call(site, "/api/auth/me", { token: admin }))).body.user;
+    const me = (await jsonAnswer(await apiCall(site, "/api/auth/me", { token: admin }))).body.user;
 
     await t.step("GET /api/users lists users without secrets; visitors 401, editors 403", async () => {
-      const { status, body } = await json(await call(site, "/api/users", { token: admin }));
+      const { status, body } = await jsonAnswer(await apiCall(site, "/api/users", { token: admin }));
       assert.equal(status, 200);
       assert.equal(body.users.length, 1);
       assert.deepEqual(Object.keys(body.users[0]).sort(), ["active", "created_at", "email", "id", "name", "role"]);
-      assert.equal((await json(await call(site, "/api/users"))).status, 401);
+      assert.equal((await jsonAnswer(await apiCall(site, "/api/users"))).status, 401);
       await createUser(site.kv, { name: "Ed", email: "ed@example.test", role: "editor", password: "password-ed-1" });
       const editor = await apiLogin(site, { email: "ed@example.test", password: "password-ed-1" });
-      assert.equal((await json(await call(site, "/api/users", { token: editor }))).status, 403);
-      const add = await call(site, "/api/admin/users", { method: "POST", token: editor, json: {} });
+      assert.equal((await jsonAnswer(await apiCall(site, "/api/users", { token: editor }))).status, 403);
+      const add = await apiCall(site, "/api/admin/users", { method: "POST", token: editor, json: {} });
       assert.equal(add.status, 403);
       await add.body?.cancel();
     });
@@ -47,13 +32,13 @@ Deno.test("users API: list, add, roles, reset, deactivate, delete, last admin", 
     let added: { id: string; email: string };
     let password: string;
     await t.step("an admin adds a user; the one-time password signs in; duplicates are a 409", async () => {
-      const bad = await json(
-        await call(site, "/api/admin/users", { method: "POST", token: admin, json: { name: "" } }),
+      const bad = await jsonAnswer(
+        await apiCall(site, "/api/admin/users", { method: "POST", token: admin, json: { name: "" } }),
       );
       assert.equal(bad.status, 400);
       assert.ok(bad.body.fields.name && bad.body.fields.email);
-      const made = await json(
-        await call(site, "/api/admin/users", {
+      const made = await jsonAnswer(
+        await apiCall(site, "/api/admin/users", {
           method: "POST",
           token: admin,
           json: { name: "Ana", email: "Ana@Example.test", role: "editor" },
@@ -68,8 +53,8 @@ Deno.test("users API: list, add, roles, reset, deactivate, delete, last admin", 
       await apiLogin(site, { email: "ana@example.test", password });
       const stored = await getUser(site.kv, added.id);
       assert.ok(stored && !JSON.stringify(stored).includes(password), "the password is stored hashed only");
-      const again = await json(
-        await call(site, "/api/admin/users", {
+      const again = await jsonAnswer(
+        await apiCall(site, "/api/admin/users", {
           method: "POST",
           token: admin,
           json: { name: "Ana 2", email: "ana@example.test", role: "editor" },
@@ -80,15 +65,23 @@ Deno.test("users API: list, add, roles, reset, deactivate, delete, last admin", 
     });
 
     await t.step("role change", async () => {
-      const changed = await json(
-        await call(site, `/api/admin/users/${added.id}`, { method: "PUT", token: admin, json: { role: "admin" } }),
+      const changed = await jsonAnswer(
+        await apiCall(site, `/api/admin/users/${added.id}`, { method: "PUT", token: admin, json: { role: "admin" } }),
       );
       assert.equal(changed.status, 200);
       assert.equal(changed.body.user.role, "admin");
       const anaToken = await apiLogin(site, { email: "ana@example.test", password });
-      assert.equal((await json(await call(site, "/api/users", { token: anaToken }))).status, 200, "now an admin");
-      await call(site, `/api/admin/users/${added.id}`, { method: "PUT", token: admin, json: { role: "editor" } });
-      const missing = await call(site, "/api/admin/users/nope", { method: "PUT", token: admin, json: { role: "x" } });
+      assert.equal(
+        (await jsonAnswer(await apiCall(site, "/api/users", { token: anaToken }))).status,
+        200,
+        "now an admin",
+      );
+      await apiCall(site, `/api/admin/users/${added.id}`, { method: "PUT", token: admin, json: { role: "editor" } });
+      const missing = await apiCall(site, "/api/admin/users/nope", {
+        method: "PUT",
+        token: admin,
+        json: { role: "x" },
+      });
       assert.equal(missing.status, 404);
       await missing.body?.cancel();
     });
@@ -97,18 +90,18 @@ Deno.test("users API: list, add, roles, reset, deactivate, delete, last admin", 
       "reset password: a new one-time password, the old one, old sessions and tokens stop working",
       async () => {
         const session = await apiLogin(site, { email: "ana@example.test", password });
-        const issued = await json(
-          await call(site, "/api/auth/tokens", { method: "POST", token: session, json: { name: "cli" } }),
+        const issued = await jsonAnswer(
+          await apiCall(site, "/api/auth/tokens", { method: "POST", token: session, json: { name: "cli" } }),
         );
         assert.equal(issued.status, 201);
-        assert.equal((await json(await call(site, "/api/auth/me", { token: issued.body.token }))).status, 200);
-        const reset = await json(
-          await call(site, `/api/admin/users/${added.id}/reset-password`, { method: "POST", token: admin }),
+        assert.equal((await jsonAnswer(await apiCall(site, "/api/auth/me", { token: issued.body.token }))).status, 200);
+        const reset = await jsonAnswer(
+          await apiCall(site, `/api/admin/users/${added.id}/reset-password`, { method: "POST", token: admin }),
         );
         assert.equal(reset.status, 200);
         assert.notEqual(reset.body.password, password);
-        assert.equal((await json(await call(site, "/api/auth/me", { token: session }))).status, 401);
-        assert.equal((await json(await call(site, "/api/auth/me", { token: issued.body.token }))).status, 401);
+        assert.equal((await jsonAnswer(await apiCall(site, "/api/auth/me", { token: session }))).status, 401);
+        assert.equal((await jsonAnswer(await apiCall(site, "/api/auth/me", { token: issued.body.token }))).status, 401);
         await assert.rejects(apiLogin(site, { email: "ana@example.test", password }));
         password = reset.body.password;
         await apiLogin(site, { email: "ana@example.test", password });
@@ -117,45 +110,47 @@ Deno.test("users API: list, add, roles, reset, deactivate, delete, last admin", 
 
     await t.step("deactivate: sessions end at once, sign-in refused; reactivate lets them back", async () => {
       const session = await apiLogin(site, { email: "ana@example.test", password });
-      assert.equal((await json(await call(site, "/api/auth/me", { token: session }))).status, 200);
-      const off = await json(
-        await call(site, `/api/admin/users/${added.id}`, { method: "PUT", token: admin, json: { active: false } }),
+      assert.equal((await jsonAnswer(await apiCall(site, "/api/auth/me", { token: session }))).status, 200);
+      const off = await jsonAnswer(
+        await apiCall(site, `/api/admin/users/${added.id}`, { method: "PUT", token: admin, json: { active: false } }),
       );
       assert.equal(off.body.user.active, false);
-      assert.equal((await json(await call(site, "/api/auth/me", { token: session }))).status, 401);
+      assert.equal((await jsonAnswer(await apiCall(site, "/api/auth/me", { token: session }))).status, 401);
       await assert.rejects(apiLogin(site, { email: "ana@example.test", password }));
-      await call(site, `/api/admin/users/${added.id}`, { method: "PUT", token: admin, json: { active: true } });
+      await apiCall(site, `/api/admin/users/${added.id}`, { method: "PUT", token: admin, json: { active: true } });
       await apiLogin(site, { email: "ana@example.test", password });
     });
 
     await t.step("nobody deactivates or deletes themselves", async () => {
-      const self = await json(
-        await call(site, `/api/admin/users/${me.id}`, { method: "PUT", token: admin, json: { active: false } }),
+      const self = await jsonAnswer(
+        await apiCall(site, `/api/admin/users/${me.id}`, { method: "PUT", token: admin, json: { active: false } }),
       );
       assert.equal(self.status, 400);
       assert.equal(
-        (await json(await call(site, `/api/admin/users/${me.id}`, { method: "DELETE", token: admin })))
+        (await jsonAnswer(await apiCall(site, `/api/admin/users/${me.id}`, { method: "DELETE", token: admin })))
           .status,
         400,
       );
     });
 
     await t.step("the last admin cannot be demoted, deactivated or deleted", async () => {
-      const demote = await json(
-        await call(site, `/api/admin/users/${me.id}`, { method: "PUT", token: admin, json: { role: "editor" } }),
+      const demote = await jsonAnswer(
+        await apiCall(site, `/api/admin/users/${me.id}`, { method: "PUT", token: admin, json: { role: "editor" } }),
       );
       assert.equal(demote.status, 409);
       assert.equal(demote.body.error, "The last admin cannot be removed, deactivated or demoted");
       // A second admin makes demoting the first possible; then the second is the last one.
-      await call(site, `/api/admin/users/${added.id}`, { method: "PUT", token: admin, json: { role: "admin" } });
+      await apiCall(site, `/api/admin/users/${added.id}`, { method: "PUT", token: admin, json: { role: "admin" } });
       const ana = await apiLogin(site, { email: "ana@example.test", password });
-      const ok = await json(
-        await call(site, `/api/admin/users/${me.id}`, { method: "PUT", token: ana, json: { role: "editor" } }),
+      const ok = await jsonAnswer(
+        await apiCall(site, `/api/admin/users/${me.id}`, { method: "PUT", token: ana, json: { role: "editor" } }),
       );
       assert.equal(ok.status, 200);
-      const last = await json(await call(site, `/api/admin/users/${added.id}`, { method: "DELETE", token: admin }));
+      const last = await jsonAnswer(
+        await apiCall(site, `/api/admin/users/${added.id}`, { method: "DELETE", token: admin }),
+      );
       assert.equal(last.status, 403, "the demoted user is no longer allowed to manage users");
-      const back = await call(site, `/api/admin/users/${me.id}`, {
+      const back = await apiCall(site, `/api/admin/users/${me.id}`, {
         method: "PUT",
         token: ana,
         json: { role: "admin" },
@@ -166,13 +161,15 @@ Deno.test("users API: list, add, roles, reset, deactivate, delete, last admin", 
 
     await t.step("delete: the user and their sessions are gone", async () => {
       const session = await apiLogin(site, { email: "ana@example.test", password });
-      const removed = await json(await call(site, `/api/admin/users/${added.id}`, { method: "DELETE", token: admin }));
+      const removed = await jsonAnswer(
+        await apiCall(site, `/api/admin/users/${added.id}`, { method: "DELETE", token: admin }),
+      );
       assert.deepEqual(removed, { status: 200, body: { success: true } });
-      assert.equal((await json(await call(site, "/api/auth/me", { token: session }))).status, 401);
-      const list = (await json(await call(site, "/api/users", { token: admin }))).body.users;
+      assert.equal((await jsonAnswer(await apiCall(site, "/api/auth/me", { token: session }))).status, 401);
+      const list = (await jsonAnswer(await apiCall(site, "/api/users", { token: admin }))).body.users;
       assert.ok(!list.some((u: { email: string }) => u.email === "ana@example.test"));
       assert.equal(
-        (await json(await call(site, `/api/admin/users/${added.id}`, { method: "DELETE", token: admin })))
+        (await jsonAnswer(await apiCall(site, `/api/admin/users/${added.id}`, { method: "DELETE", token: admin })))
           .status,
         404,
       );
@@ -214,18 +211,19 @@ Deno.test("every user changes their own password with the current one", async ()
   const site = await startSite();
   try {
     const token = await apiLogin(site);
-    const put = (json: unknown, auth = token) => call(site, "/api/auth/password", { method: "PUT", token: auth, json });
+    const put = (json: unknown, auth = token) =>
+      apiCall(site, "/api/auth/password", { method: "PUT", token: auth, json });
     assert.equal(
-      (await json(await put({ current_password: "x", new_password: "new password 1" }, ""))).status,
+      (await jsonAnswer(await put({ current_password: "x", new_password: "new password 1" }, ""))).status,
       401,
     );
-    const wrong = await json(await put({ current_password: "wrong password", new_password: "new password 1" }));
+    const wrong = await jsonAnswer(await put({ current_password: "wrong password", new_password: "new password 1" }));
     assert.equal(wrong.status, 400);
     assert.deepEqual(wrong.body.fields.current_password, ["Current password is incorrect"]);
-    const short = await json(await put({ current_password: TEST_ADMIN.password, new_password: "short" }));
+    const short = await jsonAnswer(await put({ current_password: TEST_ADMIN.password, new_password: "short" }));
     assert.equal(short.status, 400);
     assert.deepEqual(short.body.fields.new_password, ["Password must be at least 8 characters"]);
-    const ok = await json(await put({ current_password: TEST_ADMIN.password, new_password: "new password 1" }));
+    const ok = await jsonAnswer(await put({ current_password: TEST_ADMIN.password, new_password: "new password 1" }));
     assert.deepEqual(ok, { status: 200, body: { success: true } });
     await apiLogin(site, { email: TEST_ADMIN.email, password: "new password 1" });
     await assert.rejects(apiLogin(site));

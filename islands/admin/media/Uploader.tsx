@@ -5,6 +5,7 @@
  * the 'Failed to upload files' alert; each failed file shows its reason.
  */
 import { useId, useState } from "react";
+import { useDropZone } from "@/lib/client/use_drop_zone.ts";
 import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { UPLOAD_FAILED, uploadMediaFile } from "@/lib/client/media.ts";
 import { showToast } from "@/lib/client/toasts.ts";
@@ -32,7 +33,6 @@ export default function Uploader({ onUploaded }: UploaderProps) {
   const id = useId();
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [summary, setSummary] = useState("");
-  const [over, setOver] = useState(false);
   const busy = rows.some((row) => row.status === "waiting" || row.status === "uploading");
 
   const update = (rowId: number, change: Partial<UploadRow>) =>
@@ -65,22 +65,14 @@ export default function Uploader({ onUploaded }: UploaderProps) {
     onUploaded();
   }
 
+  const drop = useDropZone(uploadAll);
   return (
     <section class="media-uploader" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} class="panel-title">Upload Images</h2>
       <div
-        class={over ? "drop-zone over" : "drop-zone"}
+        class={drop.over ? "drop-zone over" : "drop-zone"}
         data-drop-zone
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setOver(false);
-          uploadAll((event as DragEvent).dataTransfer?.files);
-        }}
+        {...drop.handlers}
       >
         <p class="drop-text">Drop images here or choose files</p>
         <label class="btn btn-primary" for={`${id}-files`}>Choose Files</label>
