@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { PostPatchSchema, SCHEDULE_IN_PAST, scheduleInPast } from "@/lib/schemas/post.ts";
 import type { PublisherTimer } from "@/lib/services/scheduled_publisher.ts";
 import { apiLogin, startSite } from "../support/site.ts";
+import { apiCall, jsonAnswer } from "../support/api_call.ts";
 
 const HOUR = 3_600_000;
 
@@ -30,14 +31,8 @@ Deno.test("the API judges scheduled_at against the site's clock, not the machine
   const site = await startSite({ now: () => clock.at, publisher: { now: () => clock.at, timer } });
   try {
     const token = await apiLogin(site);
-    const send = async (method: string, path: string, body: unknown) => {
-      const response = await fetch(`${site.url}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    };
+    const send = (method: string, path: string, json: unknown) =>
+      apiCall(site, path, { method, token, json }).then(jsonAnswer);
     const aheadOfMachine = "2099-06-01T10:00:00.000Z";
     const refused = await send("POST", "/api/posts", { title: "Flan", status: "draft", scheduled_at: aheadOfMachine });
     assert.equal(refused.status, 400, "ahead of the machine's clock, past for the site's");

@@ -5,19 +5,12 @@
  */
 import assert from "node:assert/strict";
 import { createUser } from "@/lib/db/users.ts";
+import { apiCall, jsonAnswer } from "../support/api_call.ts";
 import { apiLogin, startSite, type TestSite } from "../support/site.ts";
 
-async function call(site: TestSite, path: string, token: string, method = "GET", json?: unknown) {
-  const response = await fetch(`${site.url}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  // deno-lint-ignore no-explicit-any -- answers of several shapes, asserted field by field
-  return { status: response.status, body: await response.json() as any };
+/** `method` on `path` with `token` (and `json` as the body): the answer's status and JSON. */
+function call(site: TestSite, path: string, token: string, method = "GET", json?: unknown) {
+  return apiCall(site, path, { method, token, json }).then(jsonAnswer);
 }
 
 Deno.test("an author added deactivated: no password in the answer, no sign-in until activated and reset", async () => {
