@@ -56,19 +56,72 @@ export function snapshotFormat(): Promise<string> {
   return format ??= shortHash(new TextEncoder().encode(source.join("\n")));
 }
 
-/** The state as bytes (taken synchronously, so later changes to the index are not half in it). */
-export function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
-  const stored: StoredState = {
-    engine: state.index.engineJSON(),
-    documents: [...state.index.all()].map((doc) => ({
-      ...doc,
-      categoryIds: [...doc.categoryIds],
-    })),
-    known: [...state.known],
-    categoriesKey: state.categoriesKey,
+/** Characters of JSON made and compressed between two pauses of {@link encodeSnapshot} (a few milliseconds' work). */
+const SLICE_CHARS = 256 * 1024;
+
+/**
+ * The state as gzipped JSON, the same text `JSON.stringify` would give of MiniSearch's `toJSON` and the documents,
+ * written a slice at a time with a pause between slices, so the process answers other requests meanwhile (at 10,000
+ * posts the text is about 50 MB: made in one go, it held the process for about 2 s; in slices, the longest pause
+ * measured was under 50 ms). The index must not change until the promise settles (`VersionedSearchIndex` starts no build while a save runs); MiniSearch's background clean-up may
+ * drop entries of removed posts meanwhile, which the loaded index ignores anyway.
+ */
+export async function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
+  const gzip = new CompressionStream("gzip");
+  const writer = gzip.writable.getWriter();
+  const compressed = new Response(gzip.readable).bytes();
+  const encoder = new TextEncoder();
+  let pending: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    await writer.write(encoder.encode(pending.join("")));
+    pending = [];
+    size = 0;
   };
-  const json = new Blob([JSON.stringify(stored)]);
-  return new Response(json.stream().pipeThrough(new CompressionStream("gzip"))).bytes();
+  for (const piece of snapshotJson(state)) {
+    pending.push(piece);
+    size += piece.length;
+    if (size >= SLICE_CHARS) {
+      await flush();
+      await pause();
+    }
+  }
+  await flush();
+  await writer.close();
+  return await compressed;
+}
+
+/** A pause that lets timers and I/O run. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The JSON text of the stored state ({@link StoredState}), in pieces. */
+function* snapshotJson(state: IndexState): Generator<string> {
+  const engine = state.index.engineInternals();
+  const small = {
+    documentCount: engine._documentCount,
+    nextId: engine._nextId,
+    documentIds: Object.fromEntries(engine._documentIds),
+    fieldIds: engine._fieldIds,
+    fieldLength: Object.fromEntries(engine._fieldLength),
+    averageFieldLength: engine._avgFieldLength,
+    storedFields: Object.fromEntries(engine._storedFields),
+    dirtCount: engine._dirtCount,
+    serializationVersion: 2,
+  };
+  // MiniSearch's toJSON fields, then its index (word by word) before the closing brace.
+  yield `{"engine":${JSON.stringify(small).slice(0, -1)},"index":[`;
+  let count = 0;
+  for (const [term, fields] of engine._index) {
+    const data: Record<string, Record<string, number>> = {};
+    for (const [fieldId, frequencies] of fields) data[fieldId] = Object.fromEntries(frequencies);
+    yield `${count++ ? "," : ""}${JSON.stringify([term, data])}`;
+  }
+  yield `]},"documents":[`;
+  count = 0;
+  for (const doc of state.index.all()) {
+    yield `${count++ ? "," : ""}${JSON.stringify({ ...doc, categoryIds: [...doc.categoryIds] })}`;
+  }
+  yield `],"known":${JSON.stringify([...state.known])},"categoriesKey":${JSON.stringify(state.categoriesKey)}}`;
 }
 
 /** The state in `bytes` (from {@link encodeSnapshot}). */

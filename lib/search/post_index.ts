@@ -8,7 +8,16 @@
  */
 import MiniSearch, { type Options } from "minisearch";
 import type { PostDocument } from "./post_documents.ts";
-import { holdsAll, matchAll, type Matched, postIdOf, postNumberOf, type TermSpec } from "./ranked_match.ts";
+import {
+  type EngineInternals,
+  engineInternals,
+  holdsAll,
+  matchAll,
+  type Matched,
+  postIdOf,
+  postNumberOf,
+  type TermSpec,
+} from "./ranked_match.ts";
 import { PostFacets } from "./post_facets.ts";
 import { foldedTerm, foldedWords } from "./spanish_terms.ts";
 
@@ -166,9 +175,9 @@ export class PostIndex {
     return this.docs.get(id);
   }
 
-  /** MiniSearch's index as plain data (`MiniSearch.loadJS` with {@link ENGINE_OPTIONS} restores it). */
-  engineJSON(): ReturnType<MiniSearch["toJSON"]> {
-    return this.engine.toJSON();
+  /** MiniSearch's own data (read by the saved index; `MiniSearch.loadJS` with {@link ENGINE_OPTIONS} restores it). */
+  engineInternals(): EngineInternals {
+    return engineInternals(this.engine);
   }
 
   /**

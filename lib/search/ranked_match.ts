@@ -14,13 +14,15 @@ import type MiniSearch from "minisearch";
 /** Postings of one term: field number → post number → occurrences. */
 type FieldPostings = Map<number, Map<number, number>>;
 
-/** The parts of a MiniSearch 7.2 instance read here. */
-interface EngineInternals {
-  _index: {
+/** The parts of a MiniSearch 7.2 instance read here and by the saved index (`index_snapshot.ts`). */
+export interface EngineInternals {
+  _index: Iterable<[string, FieldPostings]> & {
     get(term: string): FieldPostings | undefined;
     atPrefix(prefix: string): Iterable<[string, FieldPostings]>;
     fuzzyGet(term: string, maxDistance: number): Map<string, [FieldPostings, number]>;
   };
+  _storedFields: Map<number, unknown>;
+  _dirtCount: number;
   _fieldIds: Record<string, number>;
   _fieldLength: Map<number, number[]>;
   _avgFieldLength: number[];
@@ -74,6 +76,11 @@ export interface Matched {
 /** The post id of MiniSearch's internal post number `n` in `engine`. */
 export function postIdOf<T>(engine: MiniSearch<T>, n: number): string {
   return String((engine as unknown as EngineInternals)._documentIds.get(n));
+}
+
+/** The internals of `engine` (MiniSearch 7.2, pinned). */
+export function engineInternals<T>(engine: MiniSearch<T>): EngineInternals {
+  return engine as unknown as EngineInternals;
 }
 
 /** MiniSearch's internal post number of post `id` in `engine`, if indexed. */

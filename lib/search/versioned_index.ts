@@ -13,7 +13,8 @@
  * The first build of a process starts from the snapshot saved in the store (`index_snapshot.ts`) when there is one,
  * so it reads only the posts changed since it was saved instead of indexing every post. A process saves a snapshot
  * after a build that read every post, and after {@link SNAPSHOT_AFTER_CHANGES} changes since the one it started
- * from, in the background once the search that waited has its index.
+ * from, in the background once the search that waited has its index; a build waits for a save under way to end (at
+ * 10,000 posts a save takes a few seconds, answering other requests meanwhile).
  */
 import { listCategories } from "../db/categories.ts";
 import { listAll } from "../db/kv.ts";
@@ -142,6 +143,8 @@ export class VersionedSearchIndex {
   }
 
   private async build(): Promise<PostIndex> {
+    // A save reads the index over many turns of the event loop: it must not change meanwhile.
+    while (this.saving) await this.saving;
     if (!this.index && this.snapshots) await this.loadSnapshot(this.snapshots);
     const changes = await this.read(this.kv, this.index ? this.known : new Map(), this.categoriesKey);
     const known = changes.full ? new Map<string, string>() : new Map(this.known);
@@ -173,7 +176,10 @@ export class VersionedSearchIndex {
     }
   }
 
-  /** Saves the index once the current build's callers have it (the state is taken in one synchronous step). */
+  /**
+   * Saves the index once the current build's callers have it. The save reads the index a slice at a time
+   * (`encodeSnapshot`), so the next build waits for it to end before changing the index.
+   */
   private saveLater(snapshots: SnapshotStore): void {
     this.saving = new Promise<void>((resolve) => setTimeout(resolve, 0))
       .then(() => {
