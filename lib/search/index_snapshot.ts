@@ -1,7 +1,10 @@
 /**
  * The search index saved in the store, so a process starting does not index every post again: MiniSearch's index
- * (`toJSON`), the indexed documents, the versionstamp each post had when indexed and the categories key, as gzipped
- * JSON in a chunked KV blob (`kv_blob.ts`, under `["search_snapshot"]`). A process loads it and then reads only the
+ * (its `toJSON` data), the indexed documents, the versionstamp each post had when indexed and the categories key, as
+ * gzipped JSON lines in a chunked KV blob (`kv_blob.ts`, under `["search_snapshot"]`): a head line, then a line per
+ * index word, then a line per document, so both writing and reading go a slice at a time with pauses between, and the
+ * process answers other requests meanwhile (at 10,000 posts the text is about 50 MB: written in one go it held the
+ * process for 1.9 s, read in one go for about 1 s). A process loads it and then reads only the
  * posts whose versionstamp changed since (`versioned_index.ts`), so a snapshot of any age gives the current index.
  *
  * The format is a hash of the code that makes documents, summaries and terms: a snapshot written by other code
@@ -15,6 +18,7 @@ import { htmlToText, postExcerpt } from "../site/excerpt.ts";
 import { readBlob, writeBlob } from "./kv_blob.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";
 import { ENGINE_OPTIONS, PostIndex, SEARCH_FIELDS } from "./post_index.ts";
+import { engineInternals } from "./ranked_match.ts";
 import { foldedTerm, foldedWords, spanishStem, STOP_WORDS } from "./spanish_terms.ts";
 
 /** Key prefix of the saved index. */
@@ -30,12 +34,21 @@ export interface IndexState {
 
 type StoredDocument = Omit<PostDocument, "categoryIds"> & { categoryIds: string[] };
 
-interface StoredState {
-  engine: ReturnType<MiniSearch["toJSON"]>;
-  documents: StoredDocument[];
+/** The first line: MiniSearch's `toJSON` data without its index, and what the process keeps beside it. */
+interface HeadLine {
+  engine: Omit<ReturnType<MiniSearch["toJSON"]>, "index">;
   known: [string, string][];
   categoriesKey: string;
+  /** Lines of index words that follow, then lines of documents. */
+  terms: number;
+  documents: number;
 }
+
+/** One index word's line: the word and its postings, field number → post number → occurrences. */
+type TermLine = [string, Record<string, Record<string, number>>];
+
+/** How the saved text is laid out (part of the format: a snapshot laid out otherwise is not loaded). */
+const LAYOUT = "json-lines-1";
 
 let format: Promise<string> | null = null;
 
@@ -52,18 +65,22 @@ export function snapshotFormat(): Promise<string> {
     spanishStem,
     [...STOP_WORDS],
     SEARCH_FIELDS,
+    LAYOUT,
   ].map(String);
   return format ??= shortHash(new TextEncoder().encode(source.join("\n")));
 }
 
-/** Characters of JSON made and compressed between two pauses of {@link encodeSnapshot} (a few milliseconds' work). */
+/** Characters of JSON made or read between two pauses (a few milliseconds' work). */
 const SLICE_CHARS = 256 * 1024;
+/** Compressed bytes handed to the decompressor at once. */
+const GZIP_SLICE = 64 * 1024;
+
+/** A pause that lets timers and I/O run. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * The state as gzipped JSON, the same text `JSON.stringify` would give of MiniSearch's `toJSON` and the documents,
- * written a slice at a time with a pause between slices, so the process answers other requests meanwhile (at 10,000
- * posts the text is about 50 MB: made in one go, it held the process for about 2 s; in slices, the longest pause
- * measured was under 50 ms). The index must not change until the promise settles (`VersionedSearchIndex` starts no build while a save runs); MiniSearch's background clean-up may
+ * The state as gzipped JSON lines, made and compressed a slice at a time. The index must not change until the
+ * promise settles (`VersionedSearchIndex` starts no build while a save runs); MiniSearch's background clean-up may
  * drop entries of removed posts meanwhile, which the loaded index ignores anyway.
  */
 export async function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
@@ -78,9 +95,9 @@ export async function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
     pending = [];
     size = 0;
   };
-  for (const piece of snapshotJson(state)) {
-    pending.push(piece);
-    size += piece.length;
+  for (const line of snapshotLines(state)) {
+    pending.push(line, "\n");
+    size += line.length + 1;
     if (size >= SLICE_CHARS) {
       await flush();
       await pause();
@@ -91,49 +108,93 @@ export async function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
   return await compressed;
 }
 
-/** A pause that lets timers and I/O run. */
-const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** The JSON text of the stored state ({@link StoredState}), in pieces. */
-function* snapshotJson(state: IndexState): Generator<string> {
+/** The lines of the saved state: {@link HeadLine}, then a {@link TermLine} per index word, then a document per line. */
+function* snapshotLines(state: IndexState): Generator<string> {
   const engine = state.index.engineInternals();
-  const small = {
-    documentCount: engine._documentCount,
-    nextId: engine._nextId,
-    documentIds: Object.fromEntries(engine._documentIds),
-    fieldIds: engine._fieldIds,
-    fieldLength: Object.fromEntries(engine._fieldLength),
-    averageFieldLength: engine._avgFieldLength,
-    storedFields: Object.fromEntries(engine._storedFields),
-    dirtCount: engine._dirtCount,
-    serializationVersion: 2,
+  const head: HeadLine = {
+    engine: {
+      documentCount: engine._documentCount,
+      nextId: engine._nextId,
+      documentIds: Object.fromEntries(engine._documentIds),
+      fieldIds: engine._fieldIds,
+      fieldLength: Object.fromEntries(engine._fieldLength),
+      averageFieldLength: engine._avgFieldLength,
+      storedFields: Object.fromEntries(engine._storedFields),
+      dirtCount: engine._dirtCount,
+      serializationVersion: 2,
+    } as HeadLine["engine"],
+    known: [...state.known],
+    categoriesKey: state.categoriesKey,
+    terms: engine._index.size,
+    documents: state.index.size,
   };
-  // MiniSearch's toJSON fields, then its index (word by word) before the closing brace.
-  yield `{"engine":${JSON.stringify(small).slice(0, -1)},"index":[`;
-  let count = 0;
+  yield JSON.stringify(head);
   for (const [term, fields] of engine._index) {
-    const data: Record<string, Record<string, number>> = {};
+    const data: TermLine[1] = {};
     for (const [fieldId, frequencies] of fields) data[fieldId] = Object.fromEntries(frequencies);
-    yield `${count++ ? "," : ""}${JSON.stringify([term, data])}`;
+    yield JSON.stringify([term, data] satisfies TermLine);
   }
-  yield `]},"documents":[`;
-  count = 0;
   for (const doc of state.index.all()) {
-    yield `${count++ ? "," : ""}${JSON.stringify({ ...doc, categoryIds: [...doc.categoryIds] })}`;
+    yield JSON.stringify({ ...doc, categoryIds: [...doc.categoryIds] } satisfies StoredDocument);
   }
-  yield `],"known":${JSON.stringify([...state.known])},"categoriesKey":${JSON.stringify(state.categoriesKey)}}`;
 }
 
-/** The state in `bytes` (from {@link encodeSnapshot}). */
+/** The state in `bytes` (from {@link encodeSnapshot}), read and rebuilt a slice at a time. */
 export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<IndexState> {
-  const text = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
-  const stored: StoredState = JSON.parse(text);
-  const documents: PostDocument[] = stored.documents.map((doc) => ({
-    ...doc,
-    categoryIds: new Set(doc.categoryIds),
-  }));
-  const engine = MiniSearch.loadJS<PostDocument>(stored.engine, ENGINE_OPTIONS);
-  return { index: new PostIndex(documents, engine), known: new Map(stored.known), categoriesKey: stored.categoriesKey };
+  let head: HeadLine | null = null;
+  let engine: MiniSearch<PostDocument> | null = null;
+  const documents: PostDocument[] = [];
+  let terms = 0;
+  for await (const lines of gunzippedLines(bytes)) {
+    for (const line of lines) {
+      if (!head) {
+        head = JSON.parse(line) as HeadLine;
+        engine = MiniSearch.loadJS<PostDocument>({ ...head.engine, index: [] }, ENGINE_OPTIONS);
+      } else if (terms < head.terms) {
+        const [term, data]: TermLine = JSON.parse(line);
+        const postings = new Map<number, Map<number, number>>();
+        for (const [fieldId, frequencies] of Object.entries(data)) {
+          postings.set(Number(fieldId), new Map(Object.entries(frequencies).map(([n, f]) => [Number(n), f])));
+        }
+        engineInternals(engine!)._index.set(term, postings);
+        terms++;
+      } else {
+        const doc: StoredDocument = JSON.parse(line);
+        documents.push({ ...doc, categoryIds: new Set(doc.categoryIds) });
+      }
+    }
+    await pause();
+  }
+  if (!head || terms !== head.terms || documents.length !== head.documents) {
+    throw new Error("The saved index is cut short");
+  }
+  return { index: new PostIndex(documents, engine!), known: new Map(head.known), categoriesKey: head.categoriesKey };
+}
+
+/** The lines of gzipped `bytes`, in batches of about {@link SLICE_CHARS} characters. */
+async function* gunzippedLines(bytes: Uint8Array<ArrayBuffer>): AsyncGenerator<string[]> {
+  const gunzip = new DecompressionStream("gzip");
+  const writer = gunzip.writable.getWriter();
+  const feeding = (async () => {
+    for (let at = 0; at < bytes.length; at += GZIP_SLICE) await writer.write(bytes.subarray(at, at + GZIP_SLICE));
+    await writer.close();
+  })();
+  feeding.catch(() => {}); // a corrupt input is reported by the reading side
+  const decoder = new TextDecoder();
+  let rest = "";
+  for await (const chunk of gunzip.readable) {
+    const text = rest + decoder.decode(chunk, { stream: true });
+    const end = text.lastIndexOf("\n");
+    if (end < 0) {
+      rest = text;
+      continue;
+    }
+    rest = text.slice(end + 1);
+    yield text.slice(0, end).split("\n");
+  }
+  const last = rest + decoder.decode();
+  if (last) yield [last];
+  await feeding;
 }
 
 /** Saves `state` as the store's snapshot; false when another process saved one at the same time (it stays). */

@@ -20,6 +20,8 @@ export interface EngineInternals {
     get(term: string): FieldPostings | undefined;
     atPrefix(prefix: string): Iterable<[string, FieldPostings]>;
     fuzzyGet(term: string, maxDistance: number): Map<string, [FieldPostings, number]>;
+    set(term: string, postings: FieldPostings): unknown;
+    readonly size: number;
   };
   _storedFields: Map<number, unknown>;
   _dirtCount: number;
