@@ -12,16 +12,8 @@ import { createCategory } from "@/lib/db/categories.ts";
 import { withBrowser } from "@/tests/support/browser.ts";
 import { apiLogin, startSite } from "@/tests/support/site.ts";
 import { signIn, waitForIsland } from "@/tests/admin/admin_browser.ts";
-
-function option(name: string, fallback: number): number {
-  const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
-  const value = arg ? Number(arg.split("=")[1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
+import { countOption } from "./options.ts";
+import { percentile } from "./measure.ts";
 
 function row(name: string, times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
@@ -60,8 +52,8 @@ async function timeFetch(url: string, headers: HeadersInit, runs: number): Promi
   return times;
 }
 
-const count = option("categories", 500);
-const runs = option("runs", 40);
+const count = countOption("categories", 500);
+const runs = countOption("runs", 40);
 const site = await startSite();
 try {
   const seedStart = performance.now();

@@ -16,6 +16,7 @@ import sharp from "sharp";
 import { samplePeakMemory } from "./peak_memory.ts";
 import { startSiteProcess } from "./site_process.ts";
 import { writeWxrFile } from "./wxr_file.ts";
+import { countOption } from "./options.ts";
 
 const CLI_MAIN = new URL("../cli/main.ts", import.meta.url).pathname;
 const WXR_READ = new URL("./wxr_read.ts", import.meta.url).pathname;
@@ -24,12 +25,6 @@ const CLI_HEAP_MIB = Number(Deno.args.find((a) => a.startsWith("--cli-heap="))?.
 /** The heap limit of the export's reading alone (V8's old space, MiB): half the 10,000-post file. */
 const READ_HEAP_LIMIT_MIB = 16;
 const ADMIN = { email: "admin@recetascubanas.local", password: "bench password 12345" };
-
-function option(name: string, fallback: number): number {
-  const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
-  const value = arg ? Number(arg.split("=")[1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
 
 function sizes(name: string, fallback: number[]): number[] {
   const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
@@ -191,7 +186,7 @@ async function benchRead(posts: number) {
   }
 }
 
-const concurrency = option("concurrency", 4);
+const concurrency = countOption("concurrency", 4);
 const importSizes = sizes("sizes", [200, 1000]);
 const results = [];
 for (const posts of importSizes) results.push(await benchSize(posts, concurrency, posts === importSizes.at(-1)));

@@ -17,20 +17,12 @@ import { createPost } from "@/lib/db/posts.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { configFrom } from "@/lib/config.ts";
 import { startApp } from "@/lib/start_app.ts";
+import { countOption } from "./options.ts";
+import { percentile } from "./measure.ts";
 
 const ADMIN = { email: "bench@example.test", password: "bench password 12345" };
 const DISHES = ["arroz-con-pollo", "ropa-vieja", "picadillo", "yuca-con-mojo", "tostones", "flan", "vaca-frita"];
 const BATCH = 50;
-
-function option(name: string, fallback: number): number {
-  const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
-  const value = arg ? Number(arg.split("=")[1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 function row(name: string, times: number[], extra = ""): string[] {
   times.sort((a, b) => a - b);
@@ -100,9 +92,9 @@ async function timeApi(url: string, token: string, runs: number): Promise<{ time
 }
 
 async function main(): Promise<void> {
-  const mediaCount = option("media", 5000);
-  const postCount = option("posts", 500);
-  const runs = option("runs", 30);
+  const mediaCount = countOption("media", 5000);
+  const postCount = countOption("posts", 500);
+  const runs = countOption("runs", 30);
   const dir = await Deno.makeTempDir({ prefix: "recetas-bench-media-" });
   const store = new MediaStore(`${dir}/media`);
   const config = { ...configFrom(), kvPath: `${dir}/store.kv`, siteUrl: "http://127.0.0.1", admin: ADMIN };

@@ -11,19 +11,14 @@ import { openKv } from "@/lib/db/kv.ts";
 import { seedPosts } from "./posts_list.ts";
 import { startSiteProcess } from "./site_process.ts";
 import { recordFigure } from "./results.ts";
-
-function option(name: string, fallback: number): number {
-  const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
-  const value = arg ? Number(arg.split("=")[1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
+import { countOption } from "./options.ts";
 
 function rssMiB(pid: number): number {
   const status = Deno.readTextFileSync(`/proc/${pid}/status`);
   return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
 }
 
-const postCount = option("posts", 1000);
+const postCount = countOption("posts", 1000);
 const dir = await Deno.makeTempDir({ prefix: "recetas-bench-" });
 const kvPath = `${dir}/store.kv`;
 const kv = await openKv(kvPath);

@@ -22,6 +22,8 @@ import { configFrom } from "@/lib/config.ts";
 import { startApp } from "@/lib/start_app.ts";
 import { type SiteProcess, startSiteProcess } from "./site_process.ts";
 import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
+import { countOption } from "./options.ts";
+import { percentile } from "./measure.ts";
 
 const ADMIN = { email: "bench@example.test", password: "bench password 12345" };
 const DISHES = [
@@ -42,17 +44,6 @@ const WRITE_BATCH = 50;
 interface Scenario {
   name: string;
   query: string;
-}
-
-function option(name: string, fallback: number): number {
-  const arg = Deno.args.find((a) => a.startsWith(`--${name}=`));
-  const value = arg ? Number(arg.split("=")[1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
 }
 
 /** Writes `count` posts (three in five published) with `createPost`, a tenth with link stats. */
@@ -112,8 +103,8 @@ async function measure(url: string, token: string, runs: number): Promise<{ time
 }
 
 async function main(): Promise<void> {
-  const postCount = option("posts", 10_000);
-  const runs = option("runs", 200);
+  const postCount = countOption("posts", 10_000);
+  const runs = countOption("runs", 200);
   const storeArg = Deno.args.find((a) => a.startsWith("--store="))?.slice("--store=".length);
   if (storeArg) await Deno.mkdir(storeArg, { recursive: true });
   const dir = storeArg ?? await Deno.makeTempDir({ prefix: "recetas-bench-" });

@@ -19,22 +19,14 @@ import { SNAPSHOT_PREFIX } from "@/lib/search/index_snapshot.ts";
 import process from "node:process";
 import { BENCH_QUERIES } from "./synthetic_posts.ts";
 import { seedSyntheticPosts } from "./synthetic_store.ts";
+import { textOption } from "./options.ts";
+import { collectGarbage, percentile } from "./measure.ts";
 
-const arg = (name: string, fallback: string) =>
-  Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const POSTS = Number(arg("posts", "10000"));
+const POSTS = Number(textOption("posts", "10000"));
 /** Results a page shows (the default posts per page). */
 const PAGE = 10;
-const RUNS = Number(arg("runs", "100"));
-const STORE = arg("store", "");
-
-function gc() {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
+const RUNS = Number(textOption("runs", "100"));
+const STORE = textOption("store", "");
 
 /** Milliseconds of CPU this process used (all its threads) since `since`, with the wall time. */
 function clock(since?: { wall: number; cpu: number }) {
@@ -61,12 +53,12 @@ try {
   });
   await kv.delete([...SNAPSHOT_PREFIX, "head"]);
   const index = new VersionedSearchIndex(kv, () => readContentVersion(kv), readStoreChanges, KV_SNAPSHOTS);
-  gc();
+  collectGarbage();
   const heapBefore = Deno.memoryUsage().heapUsed;
   let started = clock();
   await index.get();
   const firstBuild = clock(started);
-  gc();
+  collectGarbage();
   const heapMb = (Deno.memoryUsage().heapUsed - heapBefore) / 1_048_576;
   started = clock();
   await index.saving;
@@ -118,9 +110,9 @@ try {
     `index heap: ${heapMb.toFixed(0)} MiB; process RSS: ${(Deno.memoryUsage().rss / 1_048_576).toFixed(0)} MiB`,
   );
   console.log(
-    `search + page of ${PAGE} (${times.length} runs): p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${
-      percentile(times, 0.99).toFixed(2)
-    } ms; CPU p50 ${percentile(cpu, 0.5).toFixed(2)} ms, p99 ${percentile(cpu, 0.99).toFixed(2)} ms`,
+    `search + page of ${PAGE} (${times.length} runs): p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${
+      percentile(times, 99).toFixed(2)
+    } ms; CPU p50 ${percentile(cpu, 50).toFixed(2)} ms, p99 ${percentile(cpu, 99).toFixed(2)} ms`,
   );
 } finally {
   kv.close();

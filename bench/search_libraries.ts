@@ -15,20 +15,16 @@ import { language, stemmer } from "npm:@orama/stemmers@3.1.18/spanish";
 import { searchTerm } from "@/lib/search/spanish_terms.ts";
 import { stripAccents } from "@/lib/text/slug.ts";
 import { BENCH_QUERIES, type SyntheticPost, syntheticPosts } from "./synthetic_posts.ts";
+import { textOption } from "./options.ts";
+import { collectGarbage, percentile } from "./measure.ts";
 
-const arg = (name: string, fallback: string) =>
-  Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const POSTS = Number(arg("posts", "10000"));
-const RUNS = Number(arg("runs", "300"));
+const POSTS = Number(textOption("posts", "10000"));
+const RUNS = Number(textOption("runs", "300"));
 const BOOST = { title: 5, ingredients: 3, tags: 2, categories: 2, excerpt: 1.5, body: 1 };
 
 interface Engine {
   build(posts: SyntheticPost[]): Promise<void>;
   query(q: string): Promise<string[]>;
-}
-
-function gc() {
-  (globalThis as { gc?: () => void }).gc?.();
 }
 
 function minisearchEngine(): Engine {
@@ -96,19 +92,15 @@ function oramaEngine(): Engine {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
-
 async function measure(name: string) {
   const posts = syntheticPosts(POSTS);
   const engine = name === "minisearch" ? minisearchEngine() : oramaEngine();
-  gc();
+  collectGarbage();
   const before = Deno.memoryUsage().heapUsed;
   const started = performance.now();
   await engine.build(posts);
   const buildMs = performance.now() - started;
-  gc();
+  collectGarbage();
   const heapMb = (Deno.memoryUsage().heapUsed - before) / 1_048_576;
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -143,14 +135,14 @@ async function measure(name: string) {
   spanish.ingredient = (await engine.query("alcaravea")).includes(ingredientOnly.id);
   console.log(
     `${name.padEnd(10)} build ${buildMs.toFixed(0)} ms, heap +${heapMb.toFixed(1)} MiB, query p50 ${
-      percentile(times, 0.5).toFixed(2)
+      percentile(times, 50).toFixed(2)
     } ms p99 ${
-      percentile(times, 0.99).toFixed(2)
+      percentile(times, 99).toFixed(2)
     } ms; typo ${spanish.typo} accent ${spanish.accent} ingredient ${spanish.ingredient}`,
   );
 }
 
-const only = arg("lib", "");
+const only = textOption("lib", "");
 if (only) {
   await measure(only);
 } else {

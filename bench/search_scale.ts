@@ -11,21 +11,13 @@ import { PostIndex } from "@/lib/search/post_index.ts";
 import { searchPosts } from "@/lib/search/post_search.ts";
 import { decodeSnapshot, encodeSnapshot } from "@/lib/search/index_snapshot.ts";
 import { BENCH_QUERIES, syntheticPosts } from "./synthetic_posts.ts";
+import { textOption } from "./options.ts";
+import { collectGarbage, percentile } from "./measure.ts";
 
-const arg = (name: string, fallback: string) =>
-  Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const POSTS = Number(arg("posts", "100000"));
+const POSTS = Number(textOption("posts", "100000"));
 /** Results a page shows (the default posts per page). */
 const PAGE = 10;
-const RUNS = Number(arg("runs", "50"));
-
-function gc() {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
+const RUNS = Number(textOption("runs", "50"));
 
 const docs: PostDocument[] = syntheticPosts(POSTS).map((post, i) => ({
   id: post.id,
@@ -44,12 +36,12 @@ const docs: PostDocument[] = syntheticPosts(POSTS).map((post, i) => ({
   totalMinutes: 10 + (i % 12) * 10,
   categoryIds: new Set(post.categories),
 }));
-gc();
+collectGarbage();
 const heapBefore = Deno.memoryUsage().heapUsed;
 const started = performance.now();
 const index = new PostIndex(docs);
 const buildMs = performance.now() - started;
-gc();
+collectGarbage();
 const heapMb = (Deno.memoryUsage().heapUsed - heapBefore) / 1_048_576;
 const times: number[] = [];
 const filters = [{}, { maxMinutes: 30 as const }, { type: "recipe" as const, ingredients: "ajo cebolla" }];
@@ -63,7 +55,7 @@ for (let run = 0; run < RUNS; run++) {
 times.sort((a, b) => a - b);
 console.log(
   `${POSTS} posts: build ${(buildMs / 1000).toFixed(1)} s, index heap ${heapMb.toFixed(0)} MiB (documents included), ` +
-    `search p50 ${percentile(times, 0.5).toFixed(1)} ms p99 ${percentile(times, 0.99).toFixed(1)} ms`,
+    `search p50 ${percentile(times, 50).toFixed(1)} ms p99 ${percentile(times, 99).toFixed(1)} ms`,
 );
 console.log(`load average ${Deno.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
 try {

@@ -18,20 +18,12 @@ import { type ContentSnapshot } from "@/lib/snapshot/content_snapshot.ts";
 import { pageOfPosts } from "@/lib/snapshot/post_listing.ts";
 import { SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
 import { seedSyntheticPosts } from "./synthetic_store.ts";
+import { textOption } from "./options.ts";
+import { collectGarbage, percentile } from "./measure.ts";
 
-const arg = (name: string, fallback: string) =>
-  Deno.args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const POSTS = Number(arg("posts", "10000"));
-const RUNS = Number(arg("runs", "200"));
-const STORE = arg("store", "");
-
-function gc() {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
+const POSTS = Number(textOption("posts", "10000"));
+const RUNS = Number(textOption("runs", "200"));
+const STORE = textOption("store", "");
 
 /** p50/p99 of `read` over `RUNS` runs. */
 function time(name: string, read: () => unknown): void {
@@ -42,7 +34,7 @@ function time(name: string, read: () => unknown): void {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  console.log(`${name}: p50 ${percentile(times, 0.5).toFixed(3)} ms, p99 ${percentile(times, 0.99).toFixed(3)} ms`);
+  console.log(`${name}: p50 ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms`);
 }
 
 const dir = STORE || await Deno.makeTempDir({ prefix: "recetas-snapshot-bench-" });
@@ -64,12 +56,12 @@ try {
     }),
   });
   const holder = new SnapshotHolder(kv, () => readContentVersion(kv));
-  gc();
+  collectGarbage();
   const heapBefore = Deno.memoryUsage().heapUsed;
   let started = performance.now();
   let snapshot: ContentSnapshot = await holder.get();
   const firstBuild = performance.now() - started;
-  gc();
+  collectGarbage();
   const heapMb = (Deno.memoryUsage().heapUsed - heapBefore) / 1_048_576;
 
   const target = snapshot.posts[Math.floor(snapshot.posts.length / 2)].summary;
