@@ -4,6 +4,7 @@
  * (`static/tokens.css`) first; public pages preload the headings' web font (`lib/site/fonts.ts`).
  */
 import { useAssets } from "@/lib/fresh/assets.ts";
+import { REFERRER_POLICY } from "@/lib/http/security_headers.ts";
 import type { LayoutProps } from "@/lib/fresh/types.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { PRELOADED_FONTS } from "@/lib/site/fonts.ts";
@@ -16,6 +17,7 @@ export default function App({ Component, url, state }: LayoutProps) {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content={REFERRER_POLICY} />
         <title>Recetas Cubanas</title>
         {!admin &&
           PRELOADED_FONTS.map((href) => (

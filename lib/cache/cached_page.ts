@@ -46,7 +46,10 @@ export interface CachedPage {
   etag: string;
   /** Bytes held (bodies as bytes and in GET templates, plus an allowance for headers). */
   size: number;
-  /** Header lists of a hit by coding (with Strict-Transport-Security when {@link CachedPage.secure}). */
+  /**
+   * Header lists of a hit by coding (with Strict-Transport-Security when {@link CachedPage.secure}), without
+   * Content-Length: the server writes a GET's from its body, and HEAD templates add it.
+   */
   headers: Record<Encoding, HeaderList>;
   /** The site is https: every hit carries HSTS. */
   secure: boolean;
@@ -99,7 +102,7 @@ export function cachedPage(page: RenderedPage, sent: Headers, secure = false): C
     const body = page.bodies[encoding];
     if (!body) continue;
     lengths[encoding] = body.length;
-    const list: HeaderList = [...base, ["content-length", String(body.length)]];
+    const list: HeaderList = [...base];
     if (encoding !== "identity") list.push(["content-encoding", encoding]);
     headers[encoding] = list;
   }
@@ -142,12 +145,13 @@ function template(page: CachedPage, encoding: Encoding, kind: HitKind): Response
   if (response) return response;
   const headers = page.headers[encoding];
   if (kind === "304") {
-    response = new Response(null, {
-      status: 304,
-      headers: headers.filter(([name]) => name !== "content-length" && name !== "content-encoding"),
-    });
+    response = new Response(null, { status: 304, headers: headers.filter(([name]) => name !== "content-encoding") });
   } else if (kind === "HEAD") {
-    response = new Response(null, { status: page.status, headers });
+    // A GET's length is the server's to write (one header fewer per hit); a HEAD has no body to take it from.
+    response = new Response(null, {
+      status: page.status,
+      headers: [...headers, ["content-length", String(page.lengths[encoding])]],
+    });
   } else {
     response = new Response(bodyIn(page, encoding) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   }

@@ -222,7 +222,8 @@ Deno.test("page cache: hits carry the headers the page was sent with, in every c
       assert.equal(hit.headers.get("content-type"), "text/html; charset=UTF-8");
       assert.equal(hit.headers.get("content-encoding"), encoding === "identity" ? null : encoding);
       const bytes = new Uint8Array(await hit.arrayBuffer());
-      assert.equal(hit.headers.get("content-length"), String(bytes.length));
+      assert.equal(hit.headers.get("content-length"), null, "the server writes a GET hit's length from its body");
+      assert.ok(bytes.length > 0);
       const decoded = encoding === "identity"
         ? bytes
         : encoding === "gzip"
@@ -282,7 +283,7 @@ Deno.test("page cache: the uncompressed body is restored from gzip on the first 
     const identity = await app.request("/receta");
     assert.equal(identity.headers.get("x-cache"), "HIT");
     assert.equal(identity.headers.get("content-encoding"), null);
-    assert.equal(identity.headers.get("content-length"), String(html.length));
+    assert.equal(identity.headers.get("content-length"), null, "the server writes a GET hit's length");
     assert.equal(await identity.text(), html);
     assert.equal(cache.bytes, compressed + html.length, "the restored body is counted");
     assert.equal(await (await app.request("/receta")).text(), html);

@@ -16,6 +16,7 @@ export function isHttpsRequest(c: Context): boolean {
 /** {@link isHttpsRequest} for a plain `Request`, behind `proxyHops` trusted proxies (`TRUST_PROXY`, 0 for none). */
 export function requestIsHttps(request: Request, proxyHops: number): boolean {
   if (request.url.startsWith("https:")) return true;
+  if (proxyHops === 0) return false;
   const proto = request.headers.get("x-forwarded-proto");
   return proto !== null && trustedForwardedValue(proto, proxyHops)?.toLowerCase() === "https";
 }

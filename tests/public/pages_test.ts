@@ -115,9 +115,13 @@ Deno.test("public pages answer with the right page, status, texts and head tags"
     });
 
     await t.step("a reader vote refreshes the cached recipe page's aggregateRating", async () => {
-      const before = await fetch(`${site.url}/prueba-tasajo`);
-      await before.body?.cancel();
+      const before = await fetch(`${site.url}/prueba-tasajo`, { headers: { "Accept-Encoding": "identity" } });
+      const bytes = new Uint8Array(await before.arrayBuffer());
       assert.equal(before.headers.get("x-cache"), "HIT", "the page was cached by the previous step");
+      assert.equal(before.headers.get("content-length"), String(bytes.length), "a hit's length, written by the server");
+      const head = await fetch(`${site.url}/prueba-tasajo`, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+      assert.equal(head.headers.get("x-cache"), "HIT");
+      assert.equal(head.headers.get("content-length"), String(bytes.length), "a HEAD hit names the GET's length");
       const { post } = await (await fetch(`${site.url}/api/posts/slug/prueba-tasajo`)).json();
       const vote = await fetch(`${site.url}/api/posts/${post.id}/rating`, {
         method: "POST",
