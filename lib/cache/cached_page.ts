@@ -55,6 +55,10 @@ export interface CachedPage {
   secure: boolean;
   /** Template answers made on first use, by {@link templateKey}. */
   templates: Map<string, Response>;
+  /** The last GET hit's `Accept-Encoding` and template: the next GET with the same header skips choosing again. */
+  lastGet: { acceptEncoding: string | null; template: Response } | null;
+  /** When a hit last moved the page to the most recently used end of its list (the page cache's clock). */
+  touchedAt: number;
 }
 
 /** Headers of the rendered answer that the cache sets itself. */
@@ -121,6 +125,8 @@ export function cachedPage(page: RenderedPage, sent: Headers, secure = false): C
     headers,
     secure,
     templates: new Map(),
+    lastGet: null,
+    touchedAt: -Infinity,
   };
 }
 
@@ -181,13 +187,20 @@ function dropHeldBytes(page: CachedPage): void {
 
 /** The answer of a hit: 304 on a matching ETag, else the body in the best accepted coding. */
 export function hitResponse(page: CachedPage, request: HitRequest): Response {
-  const encoding = chooseEncoding(request.acceptEncoding, page.lengths);
   const kind: HitKind = request.ifNoneMatch !== null && request.ifNoneMatch === page.etag
     ? "304"
     : request.method === "HEAD"
     ? "HEAD"
     : "GET";
-  const response = template(page, encoding, kind).clone();
+  let chosen: Response;
+  const last = page.lastGet;
+  if (kind === "GET" && last && last.acceptEncoding === request.acceptEncoding) {
+    chosen = last.template;
+  } else {
+    chosen = template(page, chooseEncoding(request.acceptEncoding, page.lengths), kind);
+    if (kind === "GET") page.lastGet = { acceptEncoding: request.acceptEncoding, template: chosen };
+  }
+  const response = chosen.clone();
   if (request.https && !page.secure) response.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
   return response;
 }

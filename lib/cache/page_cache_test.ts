@@ -354,3 +354,40 @@ Deno.test("page cache: a page's dependencies are read behind the answer past hal
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("page cache: a busy page moves to the recent end at most once a second", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    let now = 0;
+    const cache = new PageCache(kv, { maxBytes: 3 * 4300, versionCheckMs: 3_600_000, now: () => now });
+    const app = new Hono<AppEnv>();
+    app.use("*", cache.middleware());
+    app.get("/:slug", (c) => c.html(`<p>${c.req.param("slug")}</p>`));
+    app.fetch = cache.wrap(app.fetch);
+    const hit = async (slug: string) => {
+      const res = await app.request(`/${slug}`);
+      await res.body?.cancel();
+      return res.headers.get("x-cache");
+    };
+    for (const slug of ["a", "b", "c"]) await hit(slug);
+    assert.equal(await hit("a"), "HIT"); // first hit: a moves after c
+    now = 500;
+    assert.equal(await hit("b"), "HIT"); // b moves after a
+    assert.equal(await hit("a"), "HIT"); // within the second of its move: a stays before b
+    await hit("d"); // c goes
+    await hit("e"); // then a, not b
+    assert.equal(await hit("b"), "HIT", "b is kept");
+    assert.equal(await hit("a"), "MISS", "a went before b: its second hit did not move it");
+    // Now d, e, a (the miss brought a back and pushed b out).
+    now = 2000;
+    assert.equal(await hit("e"), "HIT"); // first hit of e: d, a, e
+    assert.equal(await hit("a"), "HIT"); // first hit of the new a: d, e, a
+    now = 3100;
+    assert.equal(await hit("e"), "HIT"); // more than a second after its move: e moves again, d, a, e
+    await hit("f");
+    await hit("g");
+    assert.equal(await hit("e"), "HIT", "e was moved, so it outlived the pages before it");
+  } finally {
+    kv.close();
+  }
+});
