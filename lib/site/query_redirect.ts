@@ -43,10 +43,13 @@ export class QueryRedirectSources {
    * are loaded. The URL is not parsed: this runs before every cache hit with a query string.
    */
   has(href: string): boolean | Promise<boolean> {
+    const version = this.version();
+    const held = typeof version === "string" && this.held?.version === version ? this.held.sources : null;
+    // Most sites have no such redirect: then no URL needs looking at.
+    if (held?.size === 0) return false;
     const path = pathAndQuery(href);
     if (!path.includes("?") || NOT_REDIRECTED.test(path)) return false;
-    const version = this.version();
-    if (typeof version === "string" && this.held?.version === version) return matches(this.held.sources, path);
+    if (held) return matches(held, path);
     return Promise.resolve(version).then((current) => this.sourcesAt(current)).then((sources) =>
       matches(sources, path)
     );
