@@ -119,7 +119,10 @@ Deno.test("public pages answer with the right page, status, texts and head tags"
       const bytes = new Uint8Array(await before.arrayBuffer());
       assert.equal(before.headers.get("x-cache"), "HIT", "the page was cached by the previous step");
       assert.equal(before.headers.get("content-length"), String(bytes.length), "a hit's length, written by the server");
-      const head = await fetch(`${site.url}/prueba-tasajo`, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+      const head = await fetch(`${site.url}/prueba-tasajo`, {
+        method: "HEAD",
+        headers: { "Accept-Encoding": "identity" },
+      });
       assert.equal(head.headers.get("x-cache"), "HIT");
       assert.equal(head.headers.get("content-length"), String(bytes.length), "a HEAD hit names the GET's length");
       const { post } = await (await fetch(`${site.url}/api/posts/slug/prueba-tasajo`)).json();
