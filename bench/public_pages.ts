@@ -16,10 +16,10 @@
  * JavaScript and CSS each page makes the browser load, in bytes as sent
  * (brotli, gzip and identity).
  *
- * With `--quick` (a few minutes for the whole `npm run bench -- --quick`): 3 s runs, one round, no second bare
+ * With `--quick` (a few minutes for the whole `npm run bench -- --quick`): 3 s runs, three rounds (five without), no second bare
  * server, no feed.
  *
- * Run: deno run --allow-all bench/public_pages.ts [--quick] [--seconds=3] [--rounds=3] [--connections=10]
+ * Run: deno run --allow-all bench/public_pages.ts [--quick] [--seconds=3] [--rounds=5] [--connections=10]
  *   [--processes=1]
  */
 import { openKv } from "@/lib/db/kv.ts";
@@ -340,7 +340,7 @@ export function publicPagesOptions(): PublicPagesOptions {
     seconds: option("seconds", 3),
     connections: option("connections", 10),
     processes: option("processes", 1),
-    rounds: option("rounds", quickMode() ? 1 : 3),
+    rounds: option("rounds", quickMode() ? 3 : 5),
     quick: quickMode(),
   };
 }
