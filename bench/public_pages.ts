@@ -16,8 +16,8 @@
  * JavaScript and CSS each page makes the browser load, in bytes as sent
  * (brotli, gzip and identity).
  *
- * With `--quick` (a few minutes for the whole `npm run bench -- --quick`): 3 s runs, three rounds (five without), no second bare
- * server, no feed.
+ * With `--quick` (a few minutes for the whole `npm run bench -- --quick`): 3 s runs, three rounds (five without),
+ * no second bare server, no feed.
  *
  * Run: deno run --allow-all bench/public_pages.ts [--quick] [--seconds=3] [--rounds=5] [--connections=10]
  *   [--processes=1]
