@@ -34,7 +34,7 @@ export interface StartAppOptions {
   now?: () => number;
   /** Where start-up notices go (the generated admin password, the seed summary). */
   log?: (message: string) => void;
-  /** Clock, timer and interval of the scheduled-post publisher (tests drive them). */
+  /** Clock, timer and interval of the scheduled-post publisher (tests drive them; the clock defaults to `now`). */
   publisher?: PublisherOptions;
 }
 
@@ -73,7 +73,7 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck },
       now: options.now,
     });
-    const publisher = startScheduledPublisher(kv, { log, ...options.publisher });
+    const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
     return { ...server, kv, media, seeded, publisher };
   } catch (error) {
     kv.close();

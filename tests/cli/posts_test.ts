@@ -86,7 +86,7 @@ Deno.test("posts list shows a scheduled draft as scheduled, and as scheduled (du
   // the command line, on the machine's clock, finds that time passed.
   const clock = () => Date.parse("2000-01-01T00:00:00Z");
   const timer: PublisherTimer = { set: () => 0, clear: () => {} };
-  const { site, cli, token, close } = await siteWithCli({ now: clock, publisher: { now: clock, timer } });
+  const { site, cli, token, close } = await siteWithCli({ now: clock, publisher: { timer } });
   try {
     const post = (title: string, fields: Record<string, unknown>) =>
       api(site, token, "POST", "/api/posts", { title, ...fields });

@@ -28,7 +28,7 @@ Deno.test("the API judges scheduled_at against the site's clock, not the machine
   // Times on either side of the machine's clock: a schedule is refused or kept by the injected clock alone.
   const clock = { at: Date.parse("2100-01-01T00:00:00Z") };
   const timer: PublisherTimer = { set: () => 0, clear: () => {} };
-  const site = await startSite({ now: () => clock.at, publisher: { now: () => clock.at, timer } });
+  const site = await startSite({ now: () => clock.at, publisher: { timer } });
   try {
     const token = await apiLogin(site);
     const send = (method: string, path: string, json: unknown) =>
@@ -52,6 +52,7 @@ Deno.test("the API judges scheduled_at against the site's clock, not the machine
     const kept = await send("POST", "/api/posts", { title: "Natilla", status: "draft", scheduled_at: pastForMachine });
     assert.equal(kept.status, 201, `past for the machine's clock, ahead for the site's: ${JSON.stringify(kept.body)}`);
     assert.equal(kept.body.post.scheduled_at, pastForMachine);
+    assert.deepEqual(await site.publisher.runNow(), [], "the publisher keeps the site's clock too: not due yet");
     const rescheduled = await send("PUT", `/api/posts/${ahead.body.post.id}`, { scheduled_at: pastForMachine });
     assert.equal(rescheduled.status, 200, JSON.stringify(rescheduled.body));
     assert.equal(rescheduled.body.post.scheduled_at, pastForMachine);

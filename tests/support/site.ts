@@ -43,7 +43,8 @@ export interface TestSite {
  * `sitemapPageSize` sets the URLs per sitemap page; `dir` starts on the store of an earlier site in that folder (a
  * restart), which is then left for the caller to remove; `env` holds more environment variables (read as
  * `main.ts` reads them, `lib/config.ts`), e.g. `TRUST_PROXY` or a sign-in provider; `now` replaces the clock of
- * day-bound rules (ratings); `publisher` sets the scheduled-post publisher's clock and timer.
+ * day-bound rules (ratings) and of the scheduled-post publisher; `publisher` sets the publisher's timer (and a
+ * clock of its own, if it needs another).
  */
 export async function startSite(
   options: {
