@@ -48,7 +48,11 @@ export class QueryRedirectSources {
     // Most sites have no such redirect: then no URL needs looking at.
     if (held?.size === 0) return false;
     const path = pathAndQuery(href);
-    if (!path.includes("?") || NOT_REDIRECTED.test(path)) return false;
+    if (!path.includes("?") || NOT_REDIRECTED.test(path)) {
+      // A read of the version this call started is not waited for: its failure (a closed store) is nobody's.
+      if (typeof version !== "string") version.catch(() => {});
+      return false;
+    }
     if (held) return matches(held, path);
     return Promise.resolve(version).then((current) => this.sourcesAt(current)).then((sources) =>
       matches(sources, path)

@@ -52,3 +52,19 @@ Deno.test("query-string redirect sources: answered without waiting while the ver
     kv.close();
   }
 });
+
+Deno.test("query-string redirect sources: a version read that fails is never left unhandled", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    // A store closed under a request (a server stopping): every version read fails.
+    const failed = () => Promise.reject(new TypeError("Database is closed."));
+    const sources = new QueryRedirectSources(kv, failed);
+    assert.equal(sources.has("http://localhost/api/auth/oidc/callback?code=x&state=y"), false, "never redirected");
+    assert.equal(sources.has("http://localhost/media/a.webp?v=2"), false);
+    await assert.rejects(Promise.resolve(sources.has("http://localhost/?p=12")), /Database is closed/);
+    // An unhandled rejection would fail this test once the event loop turns.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  } finally {
+    kv.close();
+  }
+});
