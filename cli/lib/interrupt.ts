@@ -13,11 +13,33 @@ export interface Interrupt {
   dispose(): void;
 }
 
+/**
+ * SIGINTs this soon after the first are the same press: the terminal signals every process of the foreground group,
+ * and under `npm run recipes` a parent passes its own on as well, about a millisecond later (seen on a busy machine,
+ * where it ended runs at the first press). A person's second press comes later than this.
+ */
+export const SAME_PRESS_MS = 250;
+
+/** What {@link listenForInterrupt} uses besides the process (tests replace them). */
+export interface InterruptOptions {
+  /** Clock in milliseconds (default `performance.now`). */
+  now?: () => number;
+  /** Ends the process at the second press (default `Deno.exit`). */
+  exit?: (code: number) => void;
+}
+
 /** Starts listening for SIGINT. */
-export function listenForInterrupt(onFirst: () => void): Interrupt {
+export function listenForInterrupt(onFirst: () => void, options: InterruptOptions = {}): Interrupt {
+  const now = options.now ?? (() => performance.now());
+  const exit = options.exit ?? ((code: number) => Deno.exit(code));
   const controller = new AbortController();
+  let firstAt = 0;
   const handler = () => {
-    if (controller.signal.aborted) Deno.exit(EXIT.interrupted);
+    if (controller.signal.aborted) {
+      if (now() - firstAt >= SAME_PRESS_MS) exit(EXIT.interrupted);
+      return;
+    }
+    firstAt = now();
     onFirst();
     controller.abort(new DOMException("Interrupted", "AbortError"));
   };
