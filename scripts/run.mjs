@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm test`, `npm run build`, `npm run bench`, `npm run recipes` and `npm run build:cli`
+// Entry point of `npm start`, `npm test`, `npm run build`, `npm run bench`, `npm run recipes`, `npm run build:cli`,
+// `npm run backup`, `npm run restore` and `npm run doctor`
 // on a machine that has only Node and npm:
-// installs the pinned Deno from npm when missing, installs Chromium from Debian for the browser tests and the
-// Lighthouse bench when missing, then runs the matching `deno task`.
+// installs the pinned Deno from npm when missing, installs Debian's Chromium, Caddy and wrk for the tests (Chromium
+// for the Lighthouse bench) when missing, then runs the matching `deno task`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -20,6 +21,9 @@ const tasks = {
   dev: "dev",
   recipes: "recipes",
   "build:cli": "build:cli",
+  backup: "backup",
+  restore: "restore",
+  doctor: "doctor",
 };
 
 if (!tasks[task]) {
@@ -33,8 +37,15 @@ if (!existsSync(deno)) {
 }
 
 const chromium = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if ((task === "test" || task === "bench") && !existsSync(chromium)) {
-  console.log("Installing Chromium from Debian for the browser tests and Lighthouse…");
+// Debian packages the tests drive for real: the browser, the HTTPS proxy of the deployment and the load generator.
+const debianTools = task === "test"
+  ? [[chromium, "chromium"], ["/usr/bin/caddy", "caddy"], ["/usr/bin/wrk", "wrk"]]
+  : task === "bench"
+  ? [[chromium, "chromium"]]
+  : [];
+const missing = debianTools.filter(([path]) => !existsSync(path)).map(([, name]) => name);
+if (missing.length) {
+  console.log(`Installing ${missing.join(", ")} from Debian for the tests…`);
   const [command, ...prefix] = process.getuid?.() === 0 ? ["apt-get"] : ["sudo", "apt-get"];
   const apt = (args) =>
     execFileSync(command, [...prefix, ...args], {
@@ -42,7 +53,7 @@ if ((task === "test" || task === "bench") && !existsSync(chromium)) {
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
   apt(["update", "-qq"]);
-  apt(["install", "-y", "-qq", "chromium"]);
+  apt(["install", "-y", "-qq", ...missing]);
 }
 
 const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1" };
