@@ -14,6 +14,7 @@ import { newId } from "../../ids.ts";
 import { retryLocked } from "../kv.ts";
 import { commitOnce } from "../write.ts";
 import {
+  migrationKey,
   type MigrationSummary,
   raiseStoreFormat,
   readMigrationRecords,
@@ -133,8 +134,10 @@ async function applyPending(
     lease.versionstamp = stamp;
   };
   try {
-    // Read after the claim: a holder whose lease ran out may have recorded more meanwhile.
+    // Read after the claim (a holder whose lease ran out may have recorded more meanwhile), and before each one: an
+    // earlier migration may record a later one (the first adopts the earlier releases' run-once markers).
     for (const migration of await pendingOf(kv, migrations)) {
+      if ((await retryLocked(() => kv.get(migrationKey(migration.id)))).versionstamp) continue;
       const started = lease.now();
       const summary = (await migration.run(kv, renew)) ?? {};
       await renew();
