@@ -3,7 +3,8 @@
  * release's own site) opens with this code: the migrations run and are recorded, the marker reaches STORE_FORMAT,
  * and every post, user, review, redirect, menu entry and media reference is served as before, over real HTTP on a
  * real KV file. A second start redoes nothing; the old search keys an earlier release may still read outlive the
- * start and go only when the cleanup delay has passed; a store of a newer format stops `main.ts` with one line.
+ * start and go only when the cleanup delay has passed; of two server processes starting together one migrates;
+ * a store of a newer format stops `main.ts` with one line.
  */
 import assert from "node:assert/strict";
 import { PRODUCTION } from "@/fresh.config.ts";
@@ -253,5 +254,56 @@ Deno.test("main.ts refuses a store of a newer format with one line naming both f
       ]);
     } finally {
       await stopProcessTree(child);
+    }
+  }));
+
+/** Starts main.ts on `env`; `output` is what it prints up to its address (the caller stops it). */
+function startMain(env: Record<string, string>): { child: Deno.ChildProcess; output: Promise<string> } {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-all", "main.ts"],
+    cwd: PROJECT_ROOT,
+    env,
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const output = (async () => {
+    let text = "";
+    const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    while (!text.includes("listening on")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    reader.releaseLock();
+    await child.stdout.cancel().catch(() => {});
+    return text;
+  })();
+  return { child, output };
+}
+
+Deno.test("two server processes starting together on the b85cb1e store: one migrates, both then serve", () =>
+  withDir(async (dir) => {
+    const env = (port: number) => serverEnv(dir, port, { SEED_DEMO: "0" });
+    await ensureTestBuild();
+    const ports = [freePort(), freePort()];
+    const servers = ports.map((port) => startMain(env(port)));
+    try {
+      const outputs = await Promise.all(servers.map((server) => server.output));
+      for (const output of outputs) assert.match(output, /listening on/, output);
+      const applied = outputs.join("").match(/Store migration \d+ \(/g) ?? [];
+      assert.deepEqual(applied.sort(), ["Store migration 2 (", "Store migration 3 ("], "each applied once in all");
+      for (const port of ports) {
+        const response = await fetch(`http://127.0.0.1:${port}/${manifest.post.slug}`);
+        assert.equal(response.status, 200);
+        await response.body?.cancel();
+      }
+    } finally {
+      for (const server of servers) await stopProcessTree(server.child);
+    }
+    const kv = await Deno.openKv(`${dir}/store.kv`);
+    try {
+      assert.equal((await kv.get<StoreMarker>(STORE_MARKER_KEY)).value?.format, STORE_FORMAT);
+    } finally {
+      kv.close();
     }
   }));
