@@ -51,7 +51,7 @@ export interface AppConfig extends RequestConfig {
   ai: AiEnv;
   /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
   webConcurrency: number;
-  /** `STORE_CLEANUP_DELAY_MINUTES`: how long after a store migration the cleanups it allows run (ms). */
+  /** `STORE_CLEANUP_MINUTES`: how long after a store migration the cleanups it allows run (ms). */
   storeCleanupDelayMs: number;
 }
 
@@ -89,7 +89,7 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
     proxy: { hops: trustedProxyHops(env) },
     linkCheck: { allowPrivate: flag(env, "LINK_CHECK_ALLOW_PRIVATE", false) },
     webConcurrency: webConcurrency(env),
-    storeCleanupDelayMs: wholeNumber(env, "STORE_CLEANUP_DELAY_MINUTES", 10, 10_080) * 60_000,
+    storeCleanupDelayMs: wholeNumber(env, "STORE_CLEANUP_MINUTES", 10, 10_080) * 60_000,
   };
 }
 

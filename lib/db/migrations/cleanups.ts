@@ -5,7 +5,7 @@
  * process of the new one has migrated it. Anything those processes may still read or write (keys of a former index,
  * earlier markers) must outlive them, so its removal is a cleanup, never a migration. A cleanup names the migration
  * after which its data is unused (`after`) and runs only once that migration's record is `delayMs` old
- * (`STORE_CLEANUP_DELAY_MINUTES`, 10 minutes by default): a process of an earlier format can only have started before
+ * (`STORE_CLEANUP_MINUTES`, 10 minutes by default): a process of an earlier format can only have started before
  * the record was written (the marker's raised format refuses it afterwards), and no rolling restart takes that long.
  *
  * Every server process runs {@link startStoreCleanups} in the background once it serves: it runs what is due, then
