@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { withKv } from "@/tests/support/kv.ts";
-import { BASE_FORMAT, ensureStoreMarker, STORE_MARKER_KEY, type StoreMarker } from "../store_check.ts";
+import { BASE_FORMAT, ensureStoreMarker, STORE_APP, STORE_MARKER_KEY, type StoreMarker } from "../store_check.ts";
 import { migrationKey, type MigrationRecord, type StoreMigration } from "./records.ts";
 import {
   checkMigrationList,
@@ -185,6 +185,18 @@ Deno.test("a lease whose holder died is taken over once stale; a holder that los
     await assert.rejects(runMigrations(kv, [counted(2, runs), stolen], { now: () => clock }), MigrationLeaseLostError);
     assert.equal((await kv.get(migrationKey(3))).value, null, "not recorded");
     assert.equal((await kv.get<{ holder: string }>(MIGRATIONS_LEASE_KEY)).value?.holder, "another", "left to it");
+  }));
+
+Deno.test("a store whose records are ahead of its marker (marked after they were written) gets its format raised", () =>
+  withKv(async (kv) => {
+    const runs = new Map<number, number>();
+    const list = [counted(2, runs), counted(3, runs)];
+    await runMigrations(kv, list);
+    assert.equal(await formatOf(kv), undefined, "no marker yet");
+    await kv.set(STORE_MARKER_KEY, { app: STORE_APP, format: BASE_FORMAT, created_at: new Date().toISOString() });
+    assert.deepEqual(await runMigrations(kv, list), []);
+    assert.equal(await formatOf(kv), 3);
+    assert.deepEqual([...runs.values()], [1, 1]);
   }));
 
 Deno.test("a migration list must have whole ids ascending above the base format", () => {
