@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   const dir = await Deno.makeTempDir({ prefix: "recetas-bench-media-" });
   const store = new MediaStore(`${dir}/media`);
   const config = { ...configFrom(), kvPath: `${dir}/store.kv`, siteUrl: "http://127.0.0.1", admin: ADMIN };
-  const { app, kv, publisher } = await startApp({ ...config, seedDemo: false }, { media: store });
+  const { app, kv, publisher, cleanups } = await startApp({ ...config, seedDemo: false }, { media: store });
   let server: Deno.HttpServer | null = null;
   try {
     const seedStart = performance.now();
@@ -147,6 +147,7 @@ async function main(): Promise<void> {
   } finally {
     await server?.shutdown();
     await publisher.stop();
+    await cleanups.stop();
     kv.close();
     await Deno.remove(dir, { recursive: true });
   }

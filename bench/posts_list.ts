@@ -110,7 +110,9 @@ async function main(): Promise<void> {
   const dir = storeArg ?? await Deno.makeTempDir({ prefix: "recetas-bench-" });
   // The store is opened here for seeding and for the in-process timings; the site serves it from its own process.
   const config = { ...configFrom(), kvPath: `${dir}/store.kv`, siteUrl: "http://127.0.0.1", admin: ADMIN };
-  const { kv, publisher } = await startApp({ ...config, seedDemo: false }, { media: new MediaStore(`${dir}/media`) });
+  const { kv, publisher, cleanups } = await startApp({ ...config, seedDemo: false }, {
+    media: new MediaStore(`${dir}/media`),
+  });
   let site: SiteProcess | null = null;
   try {
     let stored = (await countPosts(kv)).total;
@@ -191,6 +193,7 @@ async function main(): Promise<void> {
   } finally {
     await site?.stop();
     await publisher.stop();
+    await cleanups.stop();
     kv.close();
     if (!storeArg) await Deno.remove(dir, { recursive: true });
   }

@@ -51,6 +51,8 @@ export interface AppConfig extends RequestConfig {
   ai: AiEnv;
   /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
   webConcurrency: number;
+  /** `STORE_CLEANUP_MINUTES`: how long after a store migration the cleanups it allows run (ms). */
+  storeCleanupDelayMs: number;
 }
 
 /** The configuration request handlers see when none is given: no providers, no proxy, public links only. */
@@ -87,6 +89,7 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
     proxy: { hops: trustedProxyHops(env) },
     linkCheck: { allowPrivate: flag(env, "LINK_CHECK_ALLOW_PRIVATE", false) },
     webConcurrency: webConcurrency(env),
+    storeCleanupDelayMs: wholeNumber(env, "STORE_CLEANUP_MINUTES", 10, 10_080) * 60_000,
   };
 }
 

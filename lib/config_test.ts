@@ -37,6 +37,15 @@ Deno.test("page cache settings: check interval and size, with defaults", () => {
   assert.throws(() => readConfig(env({ PAGE_CACHE_MB: "lots" })), /PAGE_CACHE_MB/);
 });
 
+Deno.test("store cleanup delay: whole minutes, 10 by default, 0 allowed", () => {
+  assert.equal(readConfig(env({})).storeCleanupDelayMs, 10 * 60_000);
+  assert.equal(readConfig(env({ STORE_CLEANUP_MINUTES: "0" })).storeCleanupDelayMs, 0);
+  assert.equal(readConfig(env({ STORE_CLEANUP_MINUTES: "90" })).storeCleanupDelayMs, 90 * 60_000);
+  for (const bad of ["soon", "-1", "2.5", "10081"]) {
+    assert.throws(() => readConfig(env({ STORE_CLEANUP_MINUTES: bad })), /^Error: STORE_CLEANUP_MINUTES must be/, bad);
+  }
+});
+
 Deno.test("config: a bad value of each kind is refused with the variable's name", () => {
   const s3Keys = { AWS_ACCESS_KEY_ID: "key", AWS_SECRET_ACCESS_KEY: "secret" };
   const bad: [string, Record<string, string>][] = [
@@ -49,6 +58,7 @@ Deno.test("config: a bad value of each kind is refused with the variable's name"
     ["PAGE_CACHE_MB", { PAGE_CACHE_MB: "-1" }],
     ["TRUST_PROXY", { TRUST_PROXY: "all" }],
     ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "0" }],
+    ["STORE_CLEANUP_MINUTES", { STORE_CLEANUP_MINUTES: "ten" }],
     ["MEDIA_STORE", { ...s3Keys, MEDIA_STORE: "ftp://bucket" }],
     ["AWS_ACCESS_KEY_ID", { MEDIA_STORE: "s3://bucket/media" }],
     ["AI_BASE_URL", { AI_BASE_URL: "ftp://ai.example" }],

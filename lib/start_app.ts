@@ -7,6 +7,8 @@
 import { createServerApp, type ServerApp } from "./app.ts";
 import type { ScryptParams } from "./auth/password.ts";
 import type { AppConfig } from "./config.ts";
+import type { CleanupTimer, StoreCleanups } from "./db/migrations/cleanups.ts";
+import type { AppliedMigration } from "./db/migrations/run_migrations.ts";
 import { openCheckedStore } from "./db/store_check.ts";
 import { openMediaStorage } from "./media/open_storage.ts";
 import type { MediaStorage } from "./media/storage.ts";
@@ -17,6 +19,7 @@ import {
   startScheduledPublisher,
 } from "./services/scheduled_publisher.ts";
 import { runStartupJobs, STARTUP_JOBS, type StartupJob } from "./startup_jobs.ts";
+import { migrateStore, startCleanups } from "./store_migrations.ts";
 
 /** What {@link startApp} takes besides the configuration. */
 export interface StartAppOptions {
@@ -36,27 +39,36 @@ export interface StartAppOptions {
   log?: (message: string) => void;
   /** Clock, timer and interval of the scheduled-post publisher (tests drive them; the clock defaults to `now`). */
   publisher?: PublisherOptions;
+  /** Clock and timer of the background store cleanups (tests drive them; the clock defaults to `now`). */
+  cleanups?: { now?: () => number; timer?: CleanupTimer };
 }
 
-/** A started site: its store, media storage, app, what the seed loaded and its scheduled-post publisher. */
+/** A started site: its store, media storage, app, what the start did, its publisher and its store cleanups. */
 export interface StartedApp extends ServerApp {
   kv: Deno.Kv;
   media: MediaStorage;
   seeded: SeedSummary | null;
+  /** The store migrations this process applied (empty when none was pending or another process applied them). */
+  migrated: AppliedMigration[];
   /** Publishes scheduled drafts when due; stop it before closing `kv`. */
   publisher: ScheduledPublisher;
+  /** Runs the store cleanups when due (`lib/store_migrations.ts`); stop it before closing `kv`. */
+  cleanups: StoreCleanups;
 }
 
 /**
- * Opens the store at `config.kvPath` (refusing one that is not this site's with a `StoreRefusedError`), runs the
- * start-up jobs in order (`startup_jobs.ts`: first admin, demo seed when asked, menu links, indexes), starts the
- * scheduled-post publisher (`services/scheduled_publisher.ts`) and builds the app; the caller serves `app.fetch`.
+ * Opens the store at `config.kvPath` (refusing one that is not this site's, or of a newer format, with a
+ * `StoreRefusedError`), applies its pending migrations or waits while another process does (`store_migrations.ts`),
+ * runs the start-up jobs in order (`startup_jobs.ts`: first admin, deletions cut short, demo seed when asked), builds
+ * the app, and starts the scheduled-post publisher (`services/scheduled_publisher.ts`) and the background store
+ * cleanups; the caller serves `app.fetch`. Nothing is served before the migrations and jobs are done.
  */
 export async function startApp(config: AppConfig, options: StartAppOptions = {}): Promise<StartedApp> {
   const log = options.log ?? (() => {});
   const media = options.media ?? openMediaStorage(config.media);
   const kv = await openCheckedStore(config.kvPath);
   try {
+    const migrated = await migrateStore(kv, { log });
     const { seeded } = await runStartupJobs(
       kv,
       { media, admin: { ...config.admin, hashParams: options.hashParams }, seedDemo: config.seedDemo, log },
@@ -74,7 +86,13 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       now: options.now,
     });
     const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
-    return { ...server, kv, media, seeded, publisher };
+    const cleanups = startCleanups(kv, {
+      delayMs: config.storeCleanupDelayMs,
+      log,
+      now: options.now,
+      ...options.cleanups,
+    });
+    return { ...server, kv, media, seeded, migrated, publisher, cleanups };
   } catch (error) {
     kv.close();
     throw error;

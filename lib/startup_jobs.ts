@@ -1,22 +1,13 @@
 /**
- * Everything a store needs before the site serves it, in the order it runs:
- * the first admin, category deletions cut short, the demo content, menu
- * entries saved without a category reference, the indexes of data stored
- * before each index existed, then the removal of the former search index's
- * keys (each done once per store under a lease, `lib/db/run_once.ts`).
- * `startApp` runs the list; every job may run on every start and in several
- * processes at once (a process that finds another one seeding waits for that
- * seed, so none serves a half-filled store).
+ * What every start does after the store's migrations (`lib/store_migrations.ts`, run first by `startApp`), in the
+ * order it runs: the first admin, category deletions cut short, the demo content. Work done once per store belongs in
+ * a migration instead. Every job may run on every start and in several processes at once (a process that finds
+ * another one seeding waits for that seed, so none serves a half-filled store).
  */
 import { ensureAdminUser } from "./auth/bootstrap_admin.ts";
 import type { ScryptParams } from "./auth/password.ts";
 import { resumeCategoryDeletions } from "./db/category_deletions.ts";
-import { ensureContactIndex } from "./db/contact_index.ts";
-import { ensureMediaIndex } from "./db/media_index.ts";
-import { ensureTitleIndex } from "./db/post_title_index.ts";
-import { removeOldSearchKeys } from "./db/old_search_keys.ts";
 import type { MediaStorage } from "./media/storage.ts";
-import { linkMenuEntriesToCategories } from "./menu/menu_service.ts";
 import { seedDemoContent, type SeedSummary } from "./seed/seed.ts";
 import { seedUnderWay } from "./seed/seed_claim.ts";
 
@@ -60,11 +51,6 @@ export const STARTUP_JOBS: readonly StartupJob[] = [
       }
     },
   },
-  { name: "menu linking", run: (kv) => linkMenuEntriesToCategories(kv) },
-  { name: "media index", run: (kv) => ensureMediaIndex(kv) },
-  { name: "title index", run: (kv) => ensureTitleIndex(kv) },
-  { name: "contact index", run: (kv) => ensureContactIndex(kv) },
-  { name: "old search keys removal", run: (kv) => removeOldSearchKeys(kv) },
 ];
 
 /**

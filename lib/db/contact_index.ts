@@ -7,13 +7,12 @@
  * - `["contact_count", "all" | "unread"]` → KvU64 counters.
  *
  * A message is counted once it carries the `handled` flag. Messages stored
- * before the inbox existed lack it; they are indexed once on start
- * ({@link ensureContactIndex}), unread unless they say otherwise.
+ * before the inbox existed lack it; a store migration indexes them
+ * ({@link indexEarlierMessages}), unread unless they say otherwise.
  */
 import type { InboxCounts } from "../schemas/contact_inbox.ts";
 import type { ContactMessage, StoredContactMessage } from "../schemas/contact.ts";
 import { KV_MINUS_ONE, KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
-import { runOnceWithLease } from "./run_once.ts";
 import { commitOnce } from "./write.ts";
 
 /** Key prefix of contact messages. */
@@ -24,10 +23,6 @@ export const CONTACT_UNREAD_PREFIX: Deno.KvKey = ["contact_unread"];
 export const CONTACT_COUNT_ALL: Deno.KvKey = ["contact_count", "all"];
 /** Counter of indexed unread messages. */
 export const CONTACT_COUNT_UNREAD: Deno.KvKey = ["contact_count", "unread"];
-/** Marker of a store whose earlier messages have been indexed. */
-export const CONTACT_INDEX_MARKER: Deno.KvKey = ["meta", "contact_index"];
-/** A process indexing renews its claim at least this often; an older claim is taken over. */
-export const CONTACT_INDEX_LEASE_MS = 60_000;
 
 /** Key of the message `id`. */
 export function messageKey(id: string): Deno.KvKey {
@@ -102,26 +97,14 @@ export function countUnreadMessages(kv: Deno.Kv): Promise<number> {
 const REBUILD_BATCH = 20;
 
 /**
- * Indexes the messages stored before the inbox existed, once per store
- * (`run_once.ts`: the first process to claim the marker does it, others go
- * on; a claim not renewed for {@link CONTACT_INDEX_LEASE_MS} is taken over at
- * the next start). Each message without the `handled` flag is rewritten with
- * both flags and counted, unless it changed since it was read: a batch in one
- * operation, or one by one when a message of the batch changed. Returns how
- * many were indexed.
+ * Indexes the messages stored before the inbox existed (a store migration:
+ * run again, it finds nothing left to index). Each message without the
+ * `handled` flag is rewritten with both flags and counted, unless it changed
+ * since it was read: a batch in one operation, or one by one when a message
+ * of the batch changed; `renew` is called after each batch. Returns how many
+ * were indexed.
  */
-export async function ensureContactIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<number> {
-  const outcome = await runOnceWithLease(kv, {
-    marker: CONTACT_INDEX_MARKER,
-    leaseMs: CONTACT_INDEX_LEASE_MS,
-    now,
-    run: (renew) => indexEarlierMessages(kv, renew),
-    summary: (items) => ({ items }),
-  });
-  return outcome.ran ? outcome.result : 0;
-}
-
-async function indexEarlierMessages(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
+export async function indexEarlierMessages(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
   let indexed = 0;
   let start: Deno.KvKey | null = null;
   while (true) {

@@ -63,3 +63,14 @@ export async function readCounter(kv: Deno.Kv, key: Deno.KvKey): Promise<number>
   const entry = await retryLocked(() => kv.get<Deno.KvU64>(key));
   return entry.value ? Number(entry.value.value) : 0;
 }
+
+/** Deletes those of `keys` that exist, in one operation; returns how many there were. */
+export async function deleteKeys(kv: Deno.Kv, keys: readonly Deno.KvKey[]): Promise<number> {
+  const entries = await retryLocked(() => kv.getMany(keys as Deno.KvKey[]));
+  const present = entries.filter((entry) => entry.versionstamp !== null);
+  if (!present.length) return 0;
+  const op = kv.atomic();
+  for (const entry of present) op.delete(entry.key);
+  await retryLocked(() => op.commit());
+  return present.length;
+}

@@ -5,22 +5,18 @@
  * - `["meta", "media_version"]`, rewritten by every item created or deleted, so a process knows when its media
  *   search index (`lib/search/media_index.ts`, built by `lib/media/media_library.ts`) is out of date.
  *
- * Items stored before the index existed are indexed once on start ({@link ensureMediaIndex}).
+ * Items stored before the index existed are indexed by a store migration ({@link indexExistingMedia},
+ * `lib/store_migrations.ts`).
  */
 import type { MediaItem } from "../schemas/media.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll } from "./kv.ts";
-import { runOnceWithLease } from "./run_once.ts";
 import { commitOnce } from "./write.ts";
 
 /** Key prefix of the storage-key index. */
 export const MEDIA_BY_KEY_PREFIX: Deno.KvKey = ["media_by_key"];
 /** Rewritten whenever a media item is created or deleted. */
 export const MEDIA_VERSION_KEY: Deno.KvKey = ["meta", "media_version"];
-/** Marker of a store whose existing media items have been indexed. */
-export const MEDIA_INDEX_MARKER: Deno.KvKey = ["meta", "media_index"];
-/** A process building the index renews its claim at least this often; an older claim is taken over. */
-export const MEDIA_INDEX_LEASE_MS = 60_000;
 
 /** Key of the storage-key index entry of `key`. */
 export function mediaByKeyKey(key: string): Deno.KvKey {
@@ -44,25 +40,12 @@ export async function mediaIdsForKeys(kv: Deno.Kv, keys: readonly string[]): Pro
 const REBUILD_BATCH = 20;
 
 /**
- * Indexes every media item once per store (`run_once.ts`: the first process
- * to claim the marker does it, others go on; a claim not renewed for
- * {@link MEDIA_INDEX_LEASE_MS} (a process that stopped while building) is
- * taken over at the next start). Each item is written unless it changed since
- * it was read or its key entry exists (its own write indexed it).
- * Returns the number of items indexed (0 when already done or claimed).
+ * Indexes every media item (a store migration: run again after a crash, it
+ * writes only what is missing). Each item is written unless it changed since
+ * it was read or its key entry exists (its own write indexed it); `renew` is
+ * called after each batch. Returns the number of items indexed.
  */
-export async function ensureMediaIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<number> {
-  const outcome = await runOnceWithLease(kv, {
-    marker: MEDIA_INDEX_MARKER,
-    leaseMs: MEDIA_INDEX_LEASE_MS,
-    now,
-    run: (renew) => indexEveryItem(kv, renew),
-    summary: (items) => ({ items }),
-  });
-  return outcome.ran ? outcome.result : 0;
-}
-
-async function indexEveryItem(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
+export async function indexExistingMedia(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
   let indexed = 0;
   let start: Deno.KvKey | null = null;
   while (true) {

@@ -1,11 +1,10 @@
 import assert from "node:assert/strict";
 import { createMediaItem, deleteMediaItem } from "./media.ts";
 import {
-  ensureMediaIndex,
+  indexExistingMedia,
   MEDIA_BY_KEY_PREFIX,
-  MEDIA_INDEX_LEASE_MS,
-  MEDIA_INDEX_MARKER,
   MEDIA_VERSION_KEY,
+  mediaByKeyKey,
   mediaIdsForKeys,
 } from "./media_index.ts";
 import type { MediaItem } from "../schemas/media.ts";
@@ -49,21 +48,15 @@ Deno.test("the storage-key index and the media version follow creations and dele
     assert.equal(await keysUnder(kv, MEDIA_BY_KEY_PREFIX), 1);
   }));
 
-Deno.test("items stored before the index are indexed once at start; a stale claim is taken over", () =>
+Deno.test("migration: items stored before the index are indexed; run again, it writes nothing twice", () =>
   withKv(async (kv) => {
     const items = [await upload(kv, "tostones.webp", "Tostones"), await upload(kv, "mojito.webp", "Mojito")];
-    const wipe = kv.atomic();
-    for await (const entry of kv.list({ prefix: MEDIA_BY_KEY_PREFIX })) wipe.delete(entry.key);
-    const startedAt = Date.now();
-    wipe.set(MEDIA_INDEX_MARKER, { state: "building", at: new Date(startedAt).toISOString() });
-    await wipe.commit();
-    assert.equal(await ensureMediaIndex(kv), 0, "a live claim: another process is building");
-    assert.deepEqual(await mediaIdsForKeys(kv, [items[0].key]), []);
-    const later = () => startedAt + MEDIA_INDEX_LEASE_MS + 1;
-    assert.equal(await ensureMediaIndex(kv, later), 2, "the stale claim is taken over");
+    await kv.delete(mediaByKeyKey(items[1].key));
+    const renew = () => Promise.resolve();
+    assert.equal(await indexExistingMedia(kv, renew), 1, "only the missing entry is written");
     assert.deepEqual(await mediaIdsForKeys(kv, items.map((item) => item.key)), items.map((item) => item.id));
-    assert.equal(await ensureMediaIndex(kv, later), 0, "done");
-    await kv.delete(MEDIA_INDEX_MARKER);
-    assert.equal(await ensureMediaIndex(kv), 0, "items already indexed are not written twice");
+    const before = await version(kv);
+    assert.equal(await indexExistingMedia(kv, renew), 0, "a second run (after a crash) writes nothing");
+    assert.equal(await version(kv), before);
     assert.equal(await keysUnder(kv, MEDIA_BY_KEY_PREFIX), 2);
   }));

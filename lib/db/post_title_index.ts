@@ -7,7 +7,7 @@
  * renamed to one title at once, one wins and the other is refused.
  *
  * Stores written before the index existed may hold posts sharing a title.
- * {@link ensureTitleIndex} gives each title to its oldest post on start; the
+ * {@link indexExistingTitles} (a store migration) gives each title to its oldest post; the
  * later posts keep their titles and can still be saved (an editor fixing a
  * typo in an old post is not made to rename it first), but a post that
  * changes its title must take a free one. A title whose owner is deleted or
@@ -17,7 +17,6 @@ import { ConflictError } from "../errors.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { postKey, POSTS_BY_CREATED, postTitleKey, titleIndexForm } from "./post_keys.ts";
-import { runOnceWithLease } from "./run_once.ts";
 import { commitOnce } from "./write.ts";
 
 /** Message (and field `title`) of a title another post already has, as the specification words it. */
@@ -66,10 +65,6 @@ export async function planTitleIndex(
   return (op) => writes.forEach((write) => write(op));
 }
 
-/** Marker of a store whose existing posts' titles have been indexed. */
-export const TITLE_INDEX_MARKER: Deno.KvKey = ["meta", "title_index"];
-/** A process building the index renews its claim at least this often; an older claim is taken over. */
-export const TITLE_INDEX_LEASE_MS = 60_000;
 /** Posts per batch while indexing an existing store. */
 const REBUILD_BATCH = 50;
 
@@ -80,25 +75,13 @@ export interface TitleIndexBuild {
 }
 
 /**
- * Indexes the titles of every post once per store, oldest post first, so the
- * oldest of several posts sharing a title owns it (`run_once.ts`: the first
- * process to claim the marker does it, others go on; a claim not renewed for
- * {@link TITLE_INDEX_LEASE_MS} is taken over at the next start). Each title is
- * written with a check that the post is unchanged since read (its own write
- * indexed it then) and that no post owns the title yet.
+ * Indexes the titles of every post, oldest post first, so the oldest of
+ * several posts sharing a title owns it (a store migration: run again, it
+ * indexes nothing more). Each title is written with a check that the post is
+ * unchanged since read (its own write indexed it then) and that no post owns
+ * the title yet; `renew` is called after each batch.
  */
-export async function ensureTitleIndex(kv: Deno.Kv, now: () => number = Date.now): Promise<TitleIndexBuild> {
-  const outcome = await runOnceWithLease(kv, {
-    marker: TITLE_INDEX_MARKER,
-    leaseMs: TITLE_INDEX_LEASE_MS,
-    now,
-    run: (renew) => indexEveryTitle(kv, renew),
-    summary: (result) => ({ ...result }),
-  });
-  return outcome.ran ? outcome.result : { indexed: 0, duplicates: 0 };
-}
-
-async function indexEveryTitle(kv: Deno.Kv, renew: () => Promise<void>): Promise<TitleIndexBuild> {
+export async function indexExistingTitles(kv: Deno.Kv, renew: () => Promise<void>): Promise<TitleIndexBuild> {
   const result: TitleIndexBuild = { indexed: 0, duplicates: 0 };
   let start: Deno.KvKey | null = null;
   while (true) {

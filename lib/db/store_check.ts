@@ -13,6 +13,12 @@
  *   marker existed) gets it added; a store of another app, of a newer format,
  *   or with other content and no marker is refused without writing to it.
  *
+ * The format is the id of the last store migration applied (`migrations/`):
+ * a new marker says {@link BASE_FORMAT} (the layout before numbered
+ * migrations), and the migration run raises it as it records each migration,
+ * up to {@link STORE_FORMAT}. A store of a format above this code's is refused
+ * with one line naming both.
+ *
  * A refusal is a {@link StoreRefusedError}: `main.ts` prints its message as one
  * line and exits with {@link STORE_REFUSED_EXIT_CODE}, which the supervisor does
  * not restart (a restart cannot fix the store).
@@ -31,8 +37,13 @@ export { STORE_REFUSED_EXIT_CODE };
 export const STORE_MARKER_KEY: Deno.KvKey = ["meta", "store"];
 /** The app a marker names. */
 export const STORE_APP = "recetas-cubanas";
-/** Format of the data this version writes; a store of a newer format is refused. */
-export const STORE_FORMAT = 1;
+/**
+ * Format of the data this version writes: the id of the newest store migration it knows (`lib/store_migrations.ts`
+ * checks its list ends there); a store of a newer format is refused.
+ */
+export const STORE_FORMAT = 6;
+/** Format of a store before numbered migrations (release b85cb1e and earlier), and of a new marker. */
+export const BASE_FORMAT = 1;
 
 /** Value of the store marker. */
 export interface StoreMarker {
@@ -108,7 +119,7 @@ export async function ensureStoreMarker(kv: Deno.Kv, path: string, now = new Dat
       if (again.versionstamp) return checkMarker(again.value, path);
       throw refused(path, "holds another app's data (no marker of this site and none of its records)", MOVE_AWAY);
     }
-    const marker: StoreMarker = { app: STORE_APP, format: STORE_FORMAT, created_at: now.toISOString() };
+    const marker: StoreMarker = { app: STORE_APP, format: BASE_FORMAT, created_at: now.toISOString() };
     const op = kv.atomic().check({ key: STORE_MARKER_KEY, versionstamp: null }).set(STORE_MARKER_KEY, marker);
     if (await commitOnce(op)) return marker;
     // Another process starting on the same store wrote the marker first: read it again.
@@ -130,8 +141,8 @@ function checkMarker(value: unknown, path: string): StoreMarker {
   if (format > STORE_FORMAT) {
     throw refused(
       path,
-      `was written by a newer version of the site (format ${format}, this version reads ${STORE_FORMAT})`,
-      "run the newer version, or restore a backup made for this one",
+      `has format ${format}, this version of the site reads up to ${STORE_FORMAT}`,
+      `run a version that reads format ${format}, or restore a backup made for format ${STORE_FORMAT} or earlier`,
     );
   }
   return marker as StoreMarker;

@@ -9,6 +9,7 @@
 import { createCategory, getCategoryBySlug, listCategories } from "../db/categories.ts";
 import { createMediaItem, getMediaByUrl } from "../db/media.ts";
 import { createMenuItem, listMenuItems } from "../db/menu.ts";
+import { linkMenuInputToCategory } from "../menu/menu_service.ts";
 import { countPosts, getPostBySlug } from "../db/posts.ts";
 import { listUsers } from "../db/users.ts";
 import { shortHash } from "../fresh/utils.ts";
@@ -102,25 +103,31 @@ async function seedMenu(kv: Deno.Kv): Promise<number> {
   let menuItems = 0;
   for (const item of demoMenu) {
     const found = find(item.label, null);
-    const parent = found ? { item: found } : await createMenuItem(kv, {
-      label: item.label,
-      url: item.url,
-      position: ++menuItems,
-      has_dropdown: item.has_dropdown ? 1 : 0,
-      dropdown_position: item.dropdown_position ?? "left",
-    });
+    const parent = found ? { item: found } : await createMenuItem(
+      kv,
+      await linkMenuInputToCategory(kv, {
+        label: item.label,
+        url: item.url,
+        position: ++menuItems,
+        has_dropdown: item.has_dropdown ? 1 : 0,
+        dropdown_position: item.dropdown_position ?? "left",
+      }),
+    );
     if (found) menuItems++;
     for (const child of item.children ?? []) {
       if (find(child.label, parent.item.id)) {
         menuItems++;
         continue;
       }
-      await createMenuItem(kv, {
-        label: child.label,
-        url: child.url,
-        parent_id: parent.item.id,
-        position: ++menuItems,
-      });
+      await createMenuItem(
+        kv,
+        await linkMenuInputToCategory(kv, {
+          label: child.label,
+          url: child.url,
+          parent_id: parent.item.id,
+          position: ++menuItems,
+        }),
+      );
     }
   }
   return menuItems;

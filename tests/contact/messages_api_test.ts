@@ -5,14 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { createUser } from "@/lib/db/users.ts";
-import {
-  CONTACT_COUNT_ALL,
-  CONTACT_COUNT_UNREAD,
-  CONTACT_INDEX_MARKER,
-  messageKey,
-  unreadKey,
-} from "@/lib/db/contact_index.ts";
+import { CONTACT_COUNT_ALL, CONTACT_COUNT_UNREAD, messageKey, unreadKey } from "@/lib/db/contact_index.ts";
+import { migrationKey } from "@/lib/db/migrations/records.ts";
 import { newId } from "@/lib/ids.ts";
+import { STORE_MIGRATIONS } from "@/lib/store_migrations.ts";
 import type { StoredContactMessage } from "@/lib/schemas/contact.ts";
 import { apiLogin, startSite, type TestSite } from "../support/site.ts";
 
@@ -169,7 +165,7 @@ Deno.test("inbox API: messages stored before the inbox existed show up, unread, 
         .delete(unreadKey(sentId))
         .delete(CONTACT_COUNT_ALL)
         .delete(CONTACT_COUNT_UNREAD)
-        .delete(CONTACT_INDEX_MARKER)
+        .delete(migrationKey(STORE_MIGRATIONS.find((migration) => migration.name === "contact index")!.id))
         .commit();
     } finally {
       await before.close();

@@ -8,7 +8,9 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { createContactMessage, getContactMessage } from "@/lib/db/contact.ts";
-import { CONTACT_INDEX_MARKER, messageKey } from "@/lib/db/contact_index.ts";
+import { messageKey } from "@/lib/db/contact_index.ts";
+import { migrationKey } from "@/lib/db/migrations/records.ts";
+import { STORE_MIGRATIONS } from "@/lib/store_migrations.ts";
 import { withBrowser } from "../support/browser.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { startSite } from "../support/site.ts";
@@ -65,7 +67,7 @@ Deno.test("messages screen: a sent message shows up unread, opens, is handled, a
   try {
     // A store of the earlier version: a message with neither read nor handled flag, and no inbox index.
     const earlier = await startSite({ dir });
-    await earlier.kv.delete(CONTACT_INDEX_MARKER);
+    await earlier.kv.delete(migrationKey(STORE_MIGRATIONS.find((migration) => migration.name === "contact index")!.id));
     await earlier.kv.set(messageKey(EARLIER_ID), {
       id: EARLIER_ID,
       name: "Luis Viejo",

@@ -1,12 +1,13 @@
 /**
  * The demo content seeded once per test process: the first site that asks for it seeds a store and a media folder
- * of its own (the real start-up jobs: first admin, demo seed, menu links, indexes), and every site that asks for
+ * of its own (the real start: store migrations, then the start-up jobs: first admin, demo seed), and every site that asks for
  * the demo content starts on a copy of them, as `npm start` does on a store it seeded before. Seeding draws and
  * encodes every demo picture through the upload pipeline, which costs seconds each time.
  */
 import { openCheckedStore } from "@/lib/db/store_check.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { runStartupJobs } from "@/lib/startup_jobs.ts";
+import { migrateStore } from "@/lib/store_migrations.ts";
 
 /** The template's folder: `store.kv` and `media/`. */
 let template: Promise<string> | null = null;
@@ -22,6 +23,7 @@ async function seedTemplate(admin: { email: string; password: string }): Promise
   });
   const kv = await openCheckedStore(`${dir}/store.kv`);
   try {
+    await migrateStore(kv);
     await runStartupJobs(kv, { media: new MediaStore(`${dir}/media`), admin, seedDemo: true, log: () => {} });
   } finally {
     kv.close();

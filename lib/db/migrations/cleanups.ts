@@ -1,0 +1,157 @@
+/**
+ * Store cleanups: the destructive half of an upgrade, kept out of start-up.
+ *
+ * During a rolling restart, processes of the previous release keep serving the store for a while after the first
+ * process of the new one has migrated it. Anything those processes may still read or write (keys of a former index,
+ * earlier markers) must outlive them, so its removal is a cleanup, never a migration. A cleanup names the migration
+ * after which its data is unused (`after`) and runs only once that migration's record is `delayMs` old
+ * (`STORE_CLEANUP_MINUTES`, 10 minutes by default): a process of an earlier format can only have started before
+ * the record was written (the marker's raised format refuses it afterwards), and no rolling restart takes that long.
+ *
+ * Every server process runs {@link startStoreCleanups} in the background once it serves: it runs what is due, then
+ * sleeps until the next cleanup is due (no timer at all once every cleanup is done). Each cleanup is claimed under a
+ * lease and recorded when done (`run_once.ts`, `["meta", "cleanups", id]`), so exactly one process does it; one whose
+ * process died is taken over after the lease, and a failure is logged and tried again after it.
+ */
+import { runOnceWithLease } from "../run_once.ts";
+import { retryLocked } from "../kv.ts";
+import { cleanupKey, type MigrationSummary, readMigrationRecords } from "./records.ts";
+
+/** A removal of data no code of the store's current format uses, once no older process can be running. */
+export interface StoreCleanup {
+  id: number;
+  name: string;
+  /** The migration that made the data unused: the cleanup waits until its record is old enough. */
+  after: number;
+  /** Does the work, calling `renew` at least every lease period; may run again after a crash. */
+  run: (kv: Deno.Kv, renew: () => Promise<void>) => Promise<MigrationSummary | void>;
+}
+
+/** Default wait between a migration's record and the cleanups after it. */
+export const DEFAULT_CLEANUP_DELAY_MS = 10 * 60_000;
+/** A cleanup renews its claim at least this often; an older claim is taken over. */
+export const CLEANUP_LEASE_MS = 60_000;
+
+/** A timer: `set` calls `run` once after `ms`, and returns what `clear` cancels. */
+export interface CleanupTimer {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+/** Options of {@link runDueCleanups} and {@link startStoreCleanups}. */
+export interface CleanupOptions {
+  /** How old the record of a cleanup's migration must be before it runs. */
+  delayMs: number;
+  /** Clock, epoch milliseconds (default `Date.now`). */
+  now?: () => number;
+  /** Claim length (default {@link CLEANUP_LEASE_MS}). */
+  leaseMs?: number;
+  /** Timer (default `setTimeout`, not keeping the process alive). */
+  timer?: CleanupTimer;
+  /** Where a finished or failed cleanup is told. */
+  log?: (message: string) => void;
+}
+
+/** The background cleanups of one process. */
+export interface StoreCleanups {
+  /** Runs what is due now (a run going on is awaited first); resolves to when the next is due, or null. */
+  runNow(): Promise<number | null>;
+  /** Stops the timer and waits for a run in progress; nothing runs afterwards. */
+  stop(): Promise<void>;
+}
+
+const UNREF_TIMER: CleanupTimer = {
+  set(run, ms) {
+    const handle = setTimeout(run, ms);
+    Deno.unrefTimer(handle);
+    return handle;
+  },
+  clear: (handle) => clearTimeout(handle as number),
+};
+
+/**
+ * Runs every cleanup of `cleanups` that is due and not done (claimed one at a time under its lease). Resolves to the
+ * time the next one is due (a claim held elsewhere or a failure: after the lease), or null when none is left to wait
+ * for (all done, or waiting for a migration this store has not recorded).
+ */
+export async function runDueCleanups(
+  kv: Deno.Kv,
+  cleanups: readonly StoreCleanup[],
+  options: CleanupOptions,
+): Promise<number | null> {
+  const now = options.now ?? Date.now;
+  const leaseMs = options.leaseMs ?? CLEANUP_LEASE_MS;
+  const log = options.log ?? (() => {});
+  const records = await readMigrationRecords(kv);
+  let next: number | null = null;
+  const later = (at: number) => next = next === null ? at : Math.min(next, at);
+  for (const cleanup of cleanups) {
+    const marker = await retryLocked(() => kv.get<{ state?: string }>(cleanupKey(cleanup.id)));
+    if (marker.value?.state === "done") continue;
+    const after = records.get(cleanup.after);
+    if (!after) continue;
+    const due = Date.parse(after.at) + options.delayMs;
+    if (now() < due) {
+      later(due);
+      continue;
+    }
+    try {
+      const outcome = await runOnceWithLease(kv, {
+        marker: cleanupKey(cleanup.id),
+        leaseMs,
+        now,
+        run: async (renew) => (await cleanup.run(kv, renew)) ?? {},
+        summary: (summary) => ({ name: cleanup.name, ...summary }),
+      });
+      if (outcome.ran) log(`Store cleanup ${cleanup.id} (${cleanup.name}) done: ${JSON.stringify(outcome.result)}.`);
+      else later(now() + leaseMs);
+    } catch (error) {
+      log(`Store cleanup ${cleanup.id} (${cleanup.name}) failed, tried again later: ${String(error)}`);
+      later(now() + leaseMs);
+    }
+  }
+  return next;
+}
+
+/** Runs the due cleanups now and then whenever the next is due, until stopped (see the module comment). */
+export function startStoreCleanups(
+  kv: Deno.Kv,
+  cleanups: readonly StoreCleanup[],
+  options: CleanupOptions,
+): StoreCleanups {
+  const now = options.now ?? Date.now;
+  const timer = options.timer ?? UNREF_TIMER;
+  let handle: unknown = undefined;
+  let running: Promise<number | null> | null = null;
+  let stopped = false;
+  const run = async (): Promise<number | null> => {
+    if (running) await running.catch(() => {});
+    if (stopped) return null;
+    if (handle !== undefined) timer.clear(handle);
+    handle = undefined;
+    running = runDueCleanups(kv, cleanups, options);
+    try {
+      const next = await running;
+      if (!stopped && next !== null) handle = timer.set(() => void checked(), Math.max(0, next - now()));
+      return next;
+    } finally {
+      running = null;
+    }
+  };
+  const checked = () =>
+    run().catch((error) => {
+      options.log?.(`Store cleanups could not be checked: ${String(error)}`);
+      return null;
+    });
+  const first = checked();
+  return {
+    runNow: run,
+    async stop() {
+      stopped = true;
+      if (handle !== undefined) timer.clear(handle);
+      handle = undefined;
+      await first;
+      await running?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import assert from "node:assert/strict";
+import { withKv } from "@/tests/support/kv.ts";
+import { createCategory } from "./db/categories.ts";
+import { messageKey } from "./db/contact_index.ts";
+import { createMediaItem } from "./db/media.ts";
+import { mediaByKeyKey } from "./db/media_index.ts";
+import { createMenuItem, listMenuItems } from "./db/menu.ts";
+import { MIGRATIONS_PREFIX } from "./db/migrations/records.ts";
+import { createPost } from "./db/posts.ts";
+import { postTitleKey } from "./db/post_keys.ts";
+import { BASE_FORMAT, ensureStoreMarker, STORE_FORMAT, STORE_MARKER_KEY } from "./db/store_check.ts";
+import { migrateStore, STORE_CLEANUPS, STORE_MIGRATIONS } from "./store_migrations.ts";
+
+Deno.test("the migration list ends at STORE_FORMAT and every cleanup follows a migration of it", () => {
+  const ids = STORE_MIGRATIONS.map((migration) => migration.id);
+  assert.equal(ids[0], BASE_FORMAT + 1);
+  assert.equal(ids.at(-1), STORE_FORMAT);
+  assert.deepEqual(ids, [...new Set(ids)].sort((a, b) => a - b));
+  for (const cleanup of STORE_CLEANUPS) assert.ok(ids.includes(cleanup.after), cleanup.name);
+  assert.equal(new Set(STORE_CLEANUPS.map((cleanup) => cleanup.id)).size, STORE_CLEANUPS.length);
+});
+
+Deno.test("the migrations bring an earlier store's data to this layout; run again from scratch, they change nothing", () =>
+  withKv(async (kv) => {
+    // Data as earlier releases left it: a menu entry without its category reference, a media item and a title
+    // without their index entries, a contact message without the inbox flags.
+    await ensureStoreMarker(kv, ":memory:");
+    await createCategory(kv, { name: "Postres", slug: "postres" });
+    await createMenuItem(kv, { label: "Dulces", url: "/categoria/postres" });
+    const item = await createMediaItem(kv, {
+      url: "/media/uploads/flan.webp",
+      key: "uploads/flan.webp",
+      filename: "flan.webp",
+      mime: "image/webp",
+      size: 10,
+      kind: "content",
+      alt: "Flan",
+      post_title: null,
+    });
+    await kv.delete(mediaByKeyKey(item.key));
+    const { post } = await createPost(kv, { title: "Flan de calabaza" }, { id: "u", name: "Ana" });
+    await kv.delete(postTitleKey(post.title));
+    await kv.set(messageKey("01K0000000000000000000000A"), {
+      id: "01K0000000000000000000000A",
+      name: "Luis",
+      email: "luis@example.com",
+      subject: "otro",
+      message: "Hola",
+      created_at: "2025-01-01T00:00:00.000Z",
+    });
+
+    const first = await migrateStore(kv);
+    assert.deepEqual(
+      first.map(({ id, summary }) => [id, summary]),
+      [[2, { adopted: [] }], [3, { linked: 1 }], [4, { items: 1 }], [5, { indexed: 1, duplicates: 0 }], [6, {
+        items: 1,
+      }]],
+    );
+    assert.equal((await kv.get<{ format: number }>(STORE_MARKER_KEY)).value?.format, STORE_FORMAT);
+    assert.ok((await listMenuItems(kv)).every((entry) => entry.category_id));
+    assert.equal((await kv.get(mediaByKeyKey(item.key))).value, item.id);
+    assert.equal((await kv.get(postTitleKey(post.title))).value, post.id);
+
+    // As if every one of them had been cut short before its record: all run again, and find nothing to do.
+    for await (const entry of kv.list({ prefix: MIGRATIONS_PREFIX })) await kv.delete(entry.key);
+    const again = await migrateStore(kv);
+    assert.deepEqual(
+      again.map(({ id, summary }) => [id, summary]),
+      [[2, { adopted: [] }], [3, { linked: 0 }], [4, { items: 0 }], [5, { indexed: 0, duplicates: 0 }], [6, {
+        items: 0,
+      }]],
+    );
+  }));
