@@ -51,6 +51,18 @@ export interface AppConfig extends RequestConfig {
   ai: AiEnv;
   /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
   webConcurrency: number;
+  /** Backups: where they go, how often the server makes one, how many are kept. */
+  backup: BackupConfig;
+}
+
+/** `BACKUP_DIR`, `BACKUP_EVERY` and `BACKUP_KEEP`. */
+export interface BackupConfig {
+  /** Folder of the backups (`BACKUP_DIR`, default `data/backups`). */
+  dir: string;
+  /** Milliseconds between scheduled backups (`BACKUP_EVERY`: `30m`, `6h`, `1d`, `1w`); null: no schedule. */
+  everyMs: number | null;
+  /** Backups kept in `dir` (`BACKUP_KEEP`, default 7); older ones are removed after each backup. */
+  keep: number;
 }
 
 /** The configuration request handlers see when none is given: no providers, no proxy, public links only. */
@@ -87,6 +99,11 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
     proxy: { hops: trustedProxyHops(env) },
     linkCheck: { allowPrivate: flag(env, "LINK_CHECK_ALLOW_PRIVATE", false) },
     webConcurrency: webConcurrency(env),
+    backup: {
+      dir: env("BACKUP_DIR")?.trim() || "data/backups",
+      everyMs: backupInterval(env),
+      keep: backupKeep(env),
+    },
   };
 }
 
@@ -113,6 +130,28 @@ function wholeNumber(env: EnvReader, name: string, fallback: number, max: number
     throw new Error(`${name} must be a whole number from 0 to ${max}, got ${raw}`);
   }
   return value;
+}
+
+const INTERVAL_UNITS_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** `BACKUP_EVERY` as milliseconds: a whole number and a unit (`30m`, `6h`, `1d`, `1w`), at least 5 minutes. */
+function backupInterval(env: EnvReader): number | null {
+  const raw = env("BACKUP_EVERY");
+  const value = (raw ?? "").trim().toLowerCase();
+  if (value === "") return null;
+  const match = value.match(/^(\d{1,6})\s*([mhdw])$/);
+  const ms = match ? Number(match[1]) * INTERVAL_UNITS_MS[match[2]] : 0;
+  if (ms < 5 * 60_000) {
+    throw new Error(`BACKUP_EVERY must be a time of at least 5 minutes such as 30m, 6h, 1d or 1w, got ${raw}`);
+  }
+  return ms;
+}
+
+/** `BACKUP_KEEP`: how many backups to keep, 1 to 10,000 (default 7). */
+function backupKeep(env: EnvReader): number {
+  const keep = wholeNumber(env, "BACKUP_KEEP", 7, 10_000);
+  if (keep < 1) throw new Error(`BACKUP_KEEP must be a whole number from 1 to 10000, got ${env("BACKUP_KEEP")}`);
+  return keep;
 }
 
 /** A yes/no variable: `1`/`true`/`yes` or `0`/`false`/`no` (any case); unset or empty is `fallback`. */
