@@ -3,7 +3,11 @@
  * → {@link BackupRecord}, and the latest under {@link LAST_BACKUP_KEY} (read by the metrics endpoint and
  * `npm run doctor` for the last backup's age). Records beyond {@link BACKUP_RECORDS_KEPT} are removed, oldest first.
  */
+import type { BackupRecord } from "../schemas/backups.ts";
 import { listAll, retryLocked } from "./kv.ts";
+import { commitOnce } from "./write.ts";
+
+export type { BackupRecord };
 
 /** Key prefix of the backup records, by creation time (ISO, so they sort by time). */
 export const BACKUPS_PREFIX: Deno.KvKey = ["backups"];
@@ -12,27 +16,8 @@ export const LAST_BACKUP_KEY: Deno.KvKey = ["meta", "last_backup"];
 /** Backup records kept in the store (the folders themselves are pruned by `BACKUP_KEEP`). */
 export const BACKUP_RECORDS_KEPT = 100;
 
-/** Who asked for a backup. */
-export type BackupOrigin = "cli" | "schedule" | "admin";
-
-/** The outcome of one backup. */
-export interface BackupRecord {
-  /** The backup folder's name (`recetas-<YYYYMMDDTHHMMSSZ>`). */
-  id: string;
-  /** When it started (ISO). */
-  at: string;
-  /** Absolute path of the backup folder (of the folder it would have had, for a failed one). */
-  dir: string;
-  /** Bytes of the backup (store copy, media and manifest); 0 for a failed one. */
-  bytes: number;
-  ok: boolean;
-  /** Why it failed. */
-  error?: string;
-  /** How long it took. */
-  ms: number;
-  /** What made it: the command line, the schedule, or an admin (`admin:<email>`). */
-  by: string;
-}
+/** Key of the lease the process making a backup holds (schedule or "Back up now"), so only one runs at a time. */
+export const BACKUP_LEASE_KEY: Deno.KvKey = ["meta", "backup_lease"];
 
 /** `["backups", at]`. */
 export function backupKey(at: string): Deno.KvKey {
@@ -55,4 +40,28 @@ export async function getLastBackup(kv: Deno.Kv): Promise<BackupRecord | null> {
 export async function listBackupRecords(kv: Deno.Kv, limit = 20): Promise<BackupRecord[]> {
   const entries = await listAll<BackupRecord>(kv, { prefix: BACKUPS_PREFIX }, { reverse: true, limit });
   return entries.map((entry) => entry.value);
+}
+
+/** A claim on {@link BACKUP_LEASE_KEY}. */
+interface BackupLease {
+  owner: string;
+  until: number;
+}
+
+/**
+ * Claims the backup lease for `owner` until `now + leaseMs` (an atomic check, so of several processes exactly one
+ * gets it); false while another owner's claim is live.
+ */
+export async function claimBackupLease(kv: Deno.Kv, owner: string, now: number, leaseMs: number): Promise<boolean> {
+  const current = await retryLocked(() => kv.get<BackupLease>(BACKUP_LEASE_KEY));
+  if (current.value && current.value.owner !== owner && current.value.until > now) return false;
+  const op = kv.atomic().check(current).set(BACKUP_LEASE_KEY, { owner, until: now + leaseMs });
+  return await commitOnce(op) !== null;
+}
+
+/** Gives up `owner`'s claim on the backup lease (another owner's claim is left alone). */
+export async function releaseBackupLease(kv: Deno.Kv, owner: string): Promise<void> {
+  const current = await retryLocked(() => kv.get<BackupLease>(BACKUP_LEASE_KEY));
+  if (current.value?.owner !== owner) return;
+  await commitOnce(kv.atomic().check(current).delete(BACKUP_LEASE_KEY));
 }
