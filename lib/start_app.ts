@@ -16,6 +16,7 @@ import {
   type ScheduledPublisher,
   startScheduledPublisher,
 } from "./services/scheduled_publisher.ts";
+import { type BackupSchedule, type BackupScheduleOptions, startBackupSchedule } from "./services/backup/schedule.ts";
 import { runStartupJobs, STARTUP_JOBS, type StartupJob } from "./startup_jobs.ts";
 
 /** What {@link startApp} takes besides the configuration. */
@@ -36,6 +37,8 @@ export interface StartAppOptions {
   log?: (message: string) => void;
   /** Clock, timer and interval of the scheduled-post publisher (tests drive them; the clock defaults to `now`). */
   publisher?: PublisherOptions;
+  /** Clock and timer of the backup schedule (tests drive them). */
+  backupSchedule?: Pick<BackupScheduleOptions, "now" | "timer" | "checkMs">;
 }
 
 /** A started site: its store, media storage, app, what the seed loaded and its scheduled-post publisher. */
@@ -45,12 +48,15 @@ export interface StartedApp extends ServerApp {
   seeded: SeedSummary | null;
   /** Publishes scheduled drafts when due; stop it before closing `kv`. */
   publisher: ScheduledPublisher;
+  /** Scheduled backups (`BACKUP_EVERY`), or null when there is no schedule; stop it before closing `kv`. */
+  backups: BackupSchedule | null;
 }
 
 /**
  * Opens the store at `config.kvPath` (refusing one that is not this site's with a `StoreRefusedError`), runs the
  * start-up jobs in order (`startup_jobs.ts`: first admin, demo seed when asked, menu links, indexes), starts the
- * scheduled-post publisher (`services/scheduled_publisher.ts`) and builds the app; the caller serves `app.fetch`.
+ * scheduled-post publisher (`services/scheduled_publisher.ts`) and the backup schedule when `BACKUP_EVERY` is set
+ * (`services/backup/schedule.ts`), and builds the app; the caller serves `app.fetch`.
  */
 export async function startApp(config: AppConfig, options: StartAppOptions = {}): Promise<StartedApp> {
   const log = options.log ?? (() => {});
@@ -74,7 +80,17 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       now: options.now,
     });
     const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
-    return { ...server, kv, media, seeded, publisher };
+    const { everyMs, keep, dir } = config.backup;
+    const backups = everyMs && config.kvPath !== ":memory:"
+      ? startBackupSchedule(kv, {
+        source: { kvPath: config.kvPath, media, dir },
+        everyMs,
+        keep,
+        log,
+        ...options.backupSchedule,
+      })
+      : null;
+    return { ...server, kv, media, seeded, publisher, backups };
   } catch (error) {
     kv.close();
     throw error;

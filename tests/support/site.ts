@@ -78,7 +78,7 @@ export async function startSite(
     };
   };
   const sitemapPageSize = options.sitemapPageSize;
-  const { app, kv, pageCache, publisher } = await startApp(configOf(options.env ?? {}), {
+  const { app, kv, pageCache, publisher, backups } = await startApp(configOf(options.env ?? {}), {
     media,
     production: PRODUCTION,
     sitemapPageSize,
@@ -116,6 +116,7 @@ export async function startSite(
     async close() {
       await server.close();
       await publisher.stop();
+      await backups?.stop();
       // Search indexes being saved in the background.
       for (const cache of caches) await cache.search.saving;
       kv.close();
