@@ -23,6 +23,8 @@ export interface RequestConfig {
   proxy: { hops: number };
   /** `LINK_CHECK_ALLOW_PRIVATE=1`: the link checker may contact loopback and private addresses. */
   linkCheck: { allowPrivate: boolean };
+  /** The store Admin → Settings → Backups copies: `kvPath`, a local file or a KV Connect URL (`KV_PATH`). */
+  backup: BackupConfig & { kvPath: string };
 }
 
 /** Everything the server needs to know about its environment. */
@@ -51,8 +53,6 @@ export interface AppConfig extends RequestConfig {
   ai: AiEnv;
   /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
   webConcurrency: number;
-  /** Backups: where they go, how often the server makes one, how many are kept. */
-  backup: BackupConfig;
 }
 
 /** `BACKUP_DIR`, `BACKUP_EVERY` and `BACKUP_KEEP`. */
@@ -70,6 +70,7 @@ export const DEFAULT_REQUEST_CONFIG: RequestConfig = {
   signIn: { oidc: null, github: null },
   proxy: { hops: 0 },
   linkCheck: { allowPrivate: false },
+  backup: { dir: "data/backups", everyMs: null, keep: 7, kvPath: ":memory:" },
 };
 
 /** The process environment (read only through {@link readConfig}). */
@@ -81,11 +82,12 @@ export const processEnv: EnvReader = (name) => Deno.env.get(name);
  */
 export function readConfig(env: EnvReader = processEnv): AppConfig {
   const port = wholeNumber(env, "PORT", 8000, 65535);
+  const kvPath = env("KV_PATH") || "data/recetas.kv";
   return {
     port,
     hostname: env("HOSTNAME") || "127.0.0.1",
     siteUrl: parseSiteUrl(env("SITE_URL") || `http://127.0.0.1:${port}`),
-    kvPath: env("KV_PATH") || "data/recetas.kv",
+    kvPath,
     production: env("NODE_ENV") !== "development",
     media: mediaConfig(env),
     admin: { email: env("ADMIN_EMAIL")?.trim() || undefined, password: env("ADMIN_PASSWORD")?.trim() || undefined },
@@ -103,6 +105,7 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
       dir: env("BACKUP_DIR")?.trim() || "data/backups",
       everyMs: backupInterval(env),
       keep: backupKeep(env),
+      kvPath,
     },
   };
 }

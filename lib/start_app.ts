@@ -62,6 +62,8 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
   const log = options.log ?? (() => {});
   const media = options.media ?? openMediaStorage(config.media);
   const kv = await openCheckedStore(config.kvPath);
+  // Backups copy the store this process opened, whatever `config.backup` was read with.
+  const backup = { ...config.backup, kvPath: config.kvPath };
   try {
     const { seeded } = await runStartupJobs(
       kv,
@@ -76,14 +78,14 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       pageCache: config.pageCache,
       ai: config.ai,
       sitemapPageSize: options.sitemapPageSize,
-      config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck },
+      config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck, backup },
       now: options.now,
     });
     const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
-    const { everyMs, keep, dir } = config.backup;
-    const backups = everyMs && config.kvPath !== ":memory:"
+    const { everyMs, keep, dir, kvPath } = backup;
+    const backups = everyMs && kvPath !== ":memory:"
       ? startBackupSchedule(kv, {
-        source: { kvPath: config.kvPath, media, dir },
+        source: { kvPath, media, dir },
         everyMs,
         keep,
         log,

@@ -3,7 +3,7 @@
  * → {@link BackupRecord}, and the latest under {@link LAST_BACKUP_KEY} (read by the metrics endpoint and
  * `npm run doctor` for the last backup's age). Records beyond {@link BACKUP_RECORDS_KEPT} are removed, oldest first.
  */
-import type { BackupRecord } from "../schemas/backups.ts";
+import type { BackupJob, BackupRecord } from "../schemas/backups.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { commitOnce } from "./write.ts";
 
@@ -18,6 +18,14 @@ export const BACKUP_RECORDS_KEPT = 100;
 
 /** Key of the lease the process making a backup holds (schedule or "Back up now"), so only one runs at a time. */
 export const BACKUP_LEASE_KEY: Deno.KvKey = ["meta", "backup_lease"];
+
+/** Key of the "Back up now" job of Admin → Settings (`lib/services/backup/admin_job.ts`). */
+export const BACKUP_JOB_KEY: Deno.KvKey = ["jobs", "backup"];
+
+/** The "Back up now" job record with its versionstamp (both null when none ever ran). */
+export async function readBackupJobEntry(kv: Deno.Kv): Promise<Deno.KvEntryMaybe<BackupJob>> {
+  return await retryLocked(() => kv.get<BackupJob>(BACKUP_JOB_KEY));
+}
 
 /** `["backups", at]`. */
 export function backupKey(at: string): Deno.KvKey {

@@ -71,6 +71,7 @@ export async function startSite(
     return {
       ...config,
       kvPath: `${dir}/store.kv`,
+      backup: { ...config.backup, kvPath: `${dir}/store.kv` },
       siteUrl: options.siteUrl ?? server.url,
       admin: TEST_ADMIN,
       seedDemo: options.seed ?? false,
