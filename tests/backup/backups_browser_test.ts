@@ -19,7 +19,7 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 async function fitsWidth(page: Page): Promise<boolean> {
-  return await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  return await page.evaluate(() => document.documentElement.scrollWidth <= globalThis.innerWidth);
 }
 
 Deno.test("backups panel: back up now by keyboard, download, a running job followed, at 390 px", async (t) => {
