@@ -62,29 +62,38 @@ export async function copyStoreFile(path: string, dest: string): Promise<void> {
   });
 }
 
-/**
- * Copies the KV Connect store at `url` into the local file `dest` at one point in time (module doc). The one limit:
- * a key created and deleted again entirely between the two listings appears in neither, though it existed at
- * that moment; no other write can pass unseen, because every write gives the keys it writes a new versionstamp.
- */
+/** Copies the KV Connect store at `url` into the local file `dest` at one point in time ({@link copyKvAtOnePoint}). */
 async function copyKvConnectStore(url: string, dest: string, attempts: number): Promise<void> {
   const source = await openKv(url);
   try {
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      await removeStoreFiles(dest);
-      const target = await openKv(dest);
-      let seen: string[];
-      try {
-        seen = await copyEntries(source, target);
-      } finally {
-        target.close();
-      }
-      if (await listsSame(source, seen)) return;
-    }
-    throw new Error(`The store at KV_PATH=${url} changed during each of ${attempts} readings; try again`);
+    await copyKvAtOnePoint(source, dest, attempts).catch((error) => {
+      throw new Error(`The store at KV_PATH=${url} ${error instanceof Error ? error.message : error}`);
+    });
   } finally {
     source.close();
   }
+}
+
+/**
+ * Copies every entry of `source` into the new local KV file `dest`, then lists `source` again; when the second
+ * listing finds the same keys with the same versionstamps, the copy is `source` at the moment between the two
+ * listings, else it is made again (up to `attempts` times, then this throws). The one limit: a key created and
+ * deleted again entirely between its two readings appears in neither, though it existed at that moment; no other
+ * write can pass unseen, because every write gives the keys it writes a new versionstamp.
+ */
+export async function copyKvAtOnePoint(source: Deno.Kv, dest: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    await removeStoreFiles(dest);
+    const target = await openKv(dest);
+    let seen: string[];
+    try {
+      seen = await copyEntries(source, target);
+    } finally {
+      target.close();
+    }
+    if (await listsSame(source, seen)) return;
+  }
+  throw new Error(`changed during each of ${attempts} readings; try again`);
 }
 
 /**
