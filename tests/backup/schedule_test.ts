@@ -106,3 +106,36 @@ Deno.test("schedule: a failed backup is recorded, reported and tried again after
     await Deno.remove(work, { recursive: true });
   }
 });
+
+Deno.test("a backup removes the partial folders a backup cut short left a day ago, not a fresh one", async () => {
+  const work = await Deno.makeTempDir({ prefix: "recetas-partials-test-" });
+  const kv = await openCheckedStore(`${work}/store.kv`);
+  try {
+    const old = `${work}/backups/.recetas-20260101T000000Z-partial-0123abcd`;
+    const fresh = `${work}/backups/.recetas-20260301T095900Z-partial-89abcdef`;
+    const notOurs = `${work}/backups/.recetas-notes`;
+    for (const dir of [old, fresh, notOurs]) await Deno.mkdir(`${dir}/media`, { recursive: true });
+    const now = Date.parse("2026-03-01T10:00:00Z");
+    await Deno.utime(old, now / 1000 - 86_401, now / 1000 - 86_401);
+    await Deno.utime(fresh, now / 1000 - 60, now / 1000 - 60);
+    await Deno.utime(notOurs, 0, 0);
+    const schedule = startBackupSchedule(kv, {
+      source: { kvPath: `${work}/store.kv`, media: new MediaStore(`${work}/media`), dir: `${work}/backups` },
+      everyMs: HOUR,
+      keep: 7,
+      now: () => now,
+      timer: NO_TIMER,
+    });
+    assert.equal((await schedule.runNow())?.ok, true);
+    await schedule.stop();
+    const names = (await Array.fromAsync(Deno.readDir(`${work}/backups`), (entry) => entry.name)).sort();
+    assert.deepEqual(names, [
+      ".recetas-20260301T095900Z-partial-89abcdef",
+      ".recetas-notes",
+      "recetas-20260301T100000Z",
+    ]);
+  } finally {
+    kv.close();
+    await Deno.remove(work, { recursive: true });
+  }
+});

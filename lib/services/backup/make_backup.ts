@@ -149,7 +149,29 @@ export async function runRecordedBackup(
   };
   await recordBackup(kv, record);
   if (backup && options.keep) await pruneBackups(dir, options.keep);
+  // Best effort: a folder that cannot be read was reported in the record already.
+  await removeStalePartials(dir, now()).catch(() => {});
   return { record, backup };
+}
+
+/** A partial folder untouched for this long was left by a backup cut short (a killed process). */
+export const STALE_PARTIAL_MS = 86_400_000;
+
+/** Removes the partial folders of `dir` not written to for {@link STALE_PARTIAL_MS}; returns their names. */
+export async function removeStalePartials(dir: string, now = new Date()): Promise<string[]> {
+  const removed: string[] = [];
+  try {
+    for await (const entry of Deno.readDir(dir)) {
+      if (!entry.isDirectory || !/^\.recetas-\d{8}T\d{6}Z-partial-[0-9a-f]{8}$/.test(entry.name)) continue;
+      const mtime = (await Deno.stat(`${dir}/${entry.name}`)).mtime?.getTime() ?? now.getTime();
+      if (now.getTime() - mtime < STALE_PARTIAL_MS) continue;
+      await Deno.remove(`${dir}/${entry.name}`, { recursive: true });
+      removed.push(entry.name);
+    }
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
+  }
+  return removed;
 }
 
 /** Removes the oldest backup folders of `dir` beyond the newest `keep`; returns the names removed. */
