@@ -73,3 +73,9 @@ export async function releaseBackupLease(kv: Deno.Kv, owner: string): Promise<vo
   if (current.value?.owner !== owner) return;
   await commitOnce(kv.atomic().check(current).delete(BACKUP_LEASE_KEY));
 }
+
+/** The record of the backup named `id` among the kept records, or null. */
+export async function findBackupRecord(kv: Deno.Kv, id: string): Promise<BackupRecord | null> {
+  const entries = await listAll<BackupRecord>(kv, { prefix: BACKUPS_PREFIX }, { reverse: true });
+  return entries.find((entry) => entry.value.id === id)?.value ?? null;
+}

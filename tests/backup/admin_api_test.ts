@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { getLastBackup } from "@/lib/db/backups.ts";
 import { hashFile, readManifest } from "@/lib/services/backup/manifest.ts";
+import { runRecordedBackup } from "@/lib/services/backup/make_backup.ts";
 import type { BackupJob, BackupsOverview } from "@/lib/schemas/backups.ts";
 import { apiCall, jsonAnswer } from "../support/api_call.ts";
 import { createTestUser } from "../support/auth.ts";
@@ -94,7 +95,33 @@ Deno.test("backups API: back up now, follow the job, list, download the .tar.gz;
       await Deno.remove(out, { recursive: true });
     }
 
-    // Names that are not a backup there: 404, never a file outside the folder.
+    // A backup made by the command line into another folder is listed and downloads too.
+    const elsewhere = await Deno.makeTempDir({ prefix: "recetas-cli-backups-" });
+    try {
+      const { record: cli } = await runRecordedBackup(site.kv, {
+        kvPath: `${site.dir}/store.kv`,
+        media: site.media,
+        dir: elsewhere,
+      }, {
+        by: "cli",
+        now: () => new Date(Date.parse(record.at) + 1000),
+      });
+      assert.equal((await overview(site, admin)).backups[0].id, cli.id);
+      const download = await apiCall(site, `/api/admin/backups/${cli.id}/download`, { token: admin });
+      assert.equal(download.status, 200);
+      await download.body?.cancel();
+      // Once its folder is gone it is listed as no longer available, and is not found.
+      await Deno.remove(cli.dir, { recursive: true });
+      const [gone] = (await overview(site, admin)).backups;
+      assert.deepEqual([gone.id, gone.available], [cli.id, false]);
+      const missing = await apiCall(site, `/api/admin/backups/${cli.id}/download`, { token: admin });
+      assert.equal(missing.status, 404);
+      await missing.body?.cancel();
+    } finally {
+      await Deno.remove(elsewhere, { recursive: true });
+    }
+
+    // Names that are not a recorded backup: 404, never a file outside the folder.
     for (const id of ["recetas-20990101T000000Z", "store.kv", "..%2F..%2Fetc", "recetas-1%22%0d%0aX: y"]) {
       const missing = await apiCall(site, `/api/admin/backups/${id}/download`, { token: admin });
       assert.equal(missing.status, 404, id);

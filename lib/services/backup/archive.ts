@@ -1,15 +1,21 @@
 /**
  * A backup folder as one download: a `.tar.gz` streamed as it is read (`lib/format/tar.ts` through
  * `CompressionStream("gzip")`), the manifest first, then every file the manifest lists, all under the folder's name.
+ * Only folders of backups recorded in the store are served, from the path their record names.
  */
+import { findBackupRecord } from "../../db/backups.ts";
 import { NotFoundError } from "../../errors.ts";
 import { tarStream } from "../../format/tar.ts";
 import { isBackupName, MANIFEST_FILE, readManifest } from "./manifest.ts";
 
-/** The `.tar.gz` of the backup `name` in `dir`; NotFoundError for a name that is not a complete backup there. */
-export async function backupArchive(dir: string, name: string): Promise<ReadableStream<Uint8Array>> {
-  if (!isBackupName(name)) throw new NotFoundError("Backup not found");
-  const folder = `${dir}/${name}`;
+/**
+ * The `.tar.gz` of the recorded backup `name` (wherever it was written: `BACKUP_DIR` or a folder given to
+ * `npm run backup`); NotFoundError for a name that is no recorded, complete backup still on disk.
+ */
+export async function backupArchive(kv: Deno.Kv, name: string): Promise<ReadableStream<Uint8Array>> {
+  const record = isBackupName(name) ? await findBackupRecord(kv, name) : null;
+  if (!record?.ok) throw new NotFoundError("Backup not found");
+  const folder = record.dir;
   const manifest = await readManifest(folder).catch(() => {
     throw new NotFoundError("Backup not found");
   });
