@@ -1,9 +1,11 @@
 /**
  * Scheduled backups: due by the injected clock, made by exactly one of two processes sharing the store (the lease),
- * recorded in the store, and pruned to `BACKUP_KEEP`.
+ * recorded in the store, and pruned to `BACKUP_KEEP`; the same lease keeps "Back up now" from running beside them.
  */
 import assert from "node:assert/strict";
-import { getLastBackup, listBackupRecords } from "@/lib/db/backups.ts";
+import { BACKUP_LEASE_KEY, claimBackupLease, getLastBackup, listBackupRecords } from "@/lib/db/backups.ts";
+import { startBackupJob } from "@/lib/services/backup/admin_job.ts";
+import { BACKUP_LEASE_MS } from "@/lib/services/backup/lease.ts";
 import { openCheckedStore } from "@/lib/db/store_check.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { listBackupFolders } from "@/lib/services/backup/make_backup.ts";
@@ -134,6 +136,33 @@ Deno.test("a backup removes the partial folders a backup cut short left a day ag
       ".recetas-notes",
       "recetas-20260301T100000Z",
     ]);
+  } finally {
+    kv.close();
+    await Deno.remove(work, { recursive: true });
+  }
+});
+
+Deno.test("'Back up now' waits for no one: refused while another process holds the lease, run once it lapsed", async () => {
+  const work = await Deno.makeTempDir({ prefix: "recetas-lease-test-" });
+  const kv = await openCheckedStore(`${work}/store.kv`);
+  const source = { kvPath: `${work}/store.kv`, media: new MediaStore(`${work}/media`), dir: `${work}/backups` };
+  try {
+    assert.ok(await claimBackupLease(kv, "other-process", Date.now(), BACKUP_LEASE_MS));
+    const blocked = await startBackupJob(kv, source, { by: "admin:a@example.test", keep: 7 });
+    assert.equal(blocked.started, true);
+    const failed = await blocked.finished;
+    assert.equal(failed?.state, "failed");
+    assert.match(failed?.error ?? "", /Another backup is being made/);
+    assert.deepEqual(await listBackupFolders(source.dir), []);
+
+    // The other process died: its claim lapses after one lease length.
+    await kv.set(BACKUP_LEASE_KEY, { owner: "other-process", until: Date.now() - 1 });
+    const run = await startBackupJob(kv, source, { by: "admin:a@example.test", keep: 7 });
+    const done = await run.finished;
+    assert.equal(done?.state, "done", done?.error);
+    assert.equal(done?.backup?.by, "admin:a@example.test");
+    assert.equal((await listBackupFolders(source.dir)).length, 1);
+    assert.equal((await kv.get(BACKUP_LEASE_KEY)).value, null, "the lease is released");
   } finally {
     kv.close();
     await Deno.remove(work, { recursive: true });

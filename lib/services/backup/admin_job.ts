@@ -5,14 +5,14 @@
  * `GET /api/admin/backups` and so follows the job across a reload. The backup itself takes the same lease as the
  * schedule (`lib/db/backups.ts`), so an admin's and a scheduled backup never run at once.
  */
-import { BACKUP_JOB_KEY, claimBackupLease, readBackupJobEntry, releaseBackupLease } from "../../db/backups.ts";
+import { BACKUP_JOB_KEY, readBackupJobEntry } from "../../db/backups.ts";
 import { JobRecorder } from "../../db/job_recorder.ts";
 import { commitOnce } from "../../db/write.ts";
 import { ConflictError } from "../../errors.ts";
 import { newId } from "../../ids.ts";
 import type { BackupJob } from "../../schemas/backups.ts";
 import { type BackupSource, runRecordedBackup } from "./make_backup.ts";
-import { BACKUP_LEASE_MS } from "./schedule.ts";
+import { withBackupLease } from "./lease.ts";
 
 /** A running job silent for this long may be replaced. */
 export const BACKUP_JOB_STALE_MS = 120_000;
@@ -80,10 +80,7 @@ async function runJob(
   const heartbeat = setInterval(() => recorder.write({}), HEARTBEAT_MS);
   const owner = `job:${job.id}`;
   try {
-    if (!await claimBackupLease(kv, owner, Date.now(), BACKUP_LEASE_MS)) {
-      return await recorder.finish({ state: "failed", error: "A scheduled backup is being made; try again shortly." });
-    }
-    try {
+    const outcome = await withBackupLease(kv, owner, async () => {
       const { record } = await runRecordedBackup(kv, source, {
         by: options.by,
         keep: options.keep,
@@ -94,9 +91,9 @@ async function runJob(
           ? { state: "done", step: "done", backup: record }
           : { state: "failed", error: record.error, backup: record },
       );
-    } finally {
-      await releaseBackupLease(kv, owner);
-    }
+    });
+    if (outcome.ran) return outcome.result;
+    return await recorder.finish({ state: "failed", error: "Another backup is being made; try again shortly." });
   } catch (error) {
     console.error("Backup job failed:", error);
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);

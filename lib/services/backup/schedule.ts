@@ -6,16 +6,15 @@
  * the others find the lease taken, or the fresh record, and wait for the next interval. The clock and the timer are
  * options, so tests drive both.
  */
-import { claimBackupLease, getLastBackup, releaseBackupLease } from "../../db/backups.ts";
+import { getLastBackup } from "../../db/backups.ts";
 import type { BackupRecord } from "../../db/backups.ts";
 import { newId } from "../../ids.ts";
 import type { PublisherTimer } from "../scheduled_publisher.ts";
+import { withBackupLease } from "./lease.ts";
 import { type BackupSource, runRecordedBackup } from "./make_backup.ts";
 
 /** A failed scheduled backup is tried again after this long (or the interval, when shorter). */
 export const RETRY_AFTER_MS = 15 * 60_000;
-/** How long a claim on the lease lasts: longer than any backup of a store this design serves. */
-export const BACKUP_LEASE_MS = 60 * 60_000;
 /** Longest wait between two looks at the last backup. */
 const CHECK_MS = 60_000;
 
@@ -32,7 +31,7 @@ export interface BackupScheduleOptions {
   timer?: PublisherTimer;
   /** Time between looks (default one minute, or the interval when shorter). */
   checkMs?: number;
-  /** Lease length (default {@link BACKUP_LEASE_MS}). */
+  /** Lease length (default `BACKUP_LEASE_MS` of `lease.ts`). */
   leaseMs?: number;
   /** Where a failed backup is reported. */
   log?: (message: string) => void;
@@ -60,7 +59,6 @@ export function startBackupSchedule(kv: Deno.Kv, options: BackupScheduleOptions)
   const now = options.now ?? Date.now;
   const timer = options.timer ?? DEFAULT_TIMER;
   const checkMs = options.checkMs ?? Math.min(CHECK_MS, options.everyMs);
-  const leaseMs = options.leaseMs ?? BACKUP_LEASE_MS;
   const owner = newId();
   let stopped = false;
   let handle: unknown = null;
@@ -76,8 +74,7 @@ export function startBackupSchedule(kv: Deno.Kv, options: BackupScheduleOptions)
 
   async function backUpIfDue(): Promise<BackupRecord | null> {
     if (stopped || !await due()) return null;
-    if (!await claimBackupLease(kv, owner, now(), leaseMs)) return null;
-    try {
+    const outcome = await withBackupLease(kv, owner, async () => {
       // Another process may have finished one between the look and the claim.
       if (!await due()) return null;
       const { record } = await runRecordedBackup(kv, options.source, {
@@ -87,9 +84,8 @@ export function startBackupSchedule(kv: Deno.Kv, options: BackupScheduleOptions)
       });
       if (!record.ok) options.log?.(`Scheduled backup failed: ${record.error}`);
       return record;
-    } finally {
-      await releaseBackupLease(kv, owner);
-    }
+    }, { now, leaseMs: options.leaseMs });
+    return outcome.ran ? outcome.result : null;
   }
 
   function arm(): void {
