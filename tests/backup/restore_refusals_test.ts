@@ -72,6 +72,8 @@ Deno.test("restore: the manifest lists every file with its checksum and the coun
     for await (const entry of Deno.readDir(`${work}/backups`)) names.push(entry.name);
     assert.equal(names.length, 1);
     assert.ok(await isMissing(`${backup}/store.kv-wal`));
+    // Only its owner may read it (password hashes and sessions are in the store).
+    assert.equal((await Deno.stat(backup)).mode! & 0o777, 0o700);
   });
 });
 

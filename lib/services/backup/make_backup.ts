@@ -66,7 +66,8 @@ export async function makeBackup(source: BackupSource, options: MakeBackupOption
   if (await exists(path)) throw new Error(`A backup named ${name} exists already in ${dir}; try again in a second`);
   await Deno.mkdir(dir, { recursive: true });
   const partial = `${dir}/.${name}-partial-${crypto.randomUUID().slice(0, 8)}`;
-  await Deno.mkdir(partial);
+  // Password hashes and sessions are in the store: the backup is for the owner's eyes only.
+  await Deno.mkdir(partial, { mode: 0o700 });
   try {
     await progress("store", 0, 1);
     const storePath = `${partial}/${STORE_FILE}`;
