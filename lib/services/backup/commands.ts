@@ -9,6 +9,7 @@ import { openMediaStorage } from "../../media/open_storage.ts";
 import { runRecordedBackup } from "./make_backup.ts";
 import { restoreBackup, RestoreRefusedError } from "./restore.ts";
 import { isKvConnectUrl } from "./store_copy.ts";
+import { pluralize } from "../../text/plural.ts";
 
 /** Where the commands print (the console in the scripts). */
 export interface CommandOutput {
@@ -41,7 +42,7 @@ export async function backupCommand(args: string[], config: AppConfig, out = CON
       by: "cli",
       keep: args[0] === undefined ? config.backup.keep : undefined,
       onProgress: (step, done, total) => {
-        if (step === "media" && total && done === total) out.log(`  media: ${total} files copied`);
+        if (step === "media" && total && done === total) out.log(`  media: ${pluralize(total, "file")} copied`);
       },
     });
     if (!backup) {
@@ -70,12 +71,14 @@ export async function restoreCommand(args: string[], config: AppConfig, out = CO
       args[0],
       { kvPath: config.kvPath, media },
       (step, done, total) => {
-        if (step === "check" && done === total) out.log(`Checked ${total} files against the manifest.`);
+        if (step === "check" && done === total) out.log(`Checked ${pluralize(total, "file")} against the manifest.`);
       },
     );
     out.log(
       `Restored the backup of ${manifest.created_at} (app ${manifest.app_version}): ${manifest.store.keys} keys into ` +
-        `${config.kvPath}, ${mediaFiles} media files into ${media.location}, in ${Date.now() - started} ms.`,
+        `${config.kvPath}, ${pluralize(mediaFiles, "media file")} into ${media.location}, in ${
+          Date.now() - started
+        } ms.`,
     );
     return 0;
   } catch (error) {
