@@ -3,7 +3,8 @@
  * `--posts=1000` synthetic posts (`synthetic_store.ts`) with one featured image each (a WebP made from a pattern of
  * `--image-kb=` raw kilobytes, default 40; the encoded size is printed). For each: `makeBackup` (online copy of the
  * store, media with checksums, manifest) and `restoreBackup` (every checksum checked, then store and media written)
- * into empty folders, in this process; then `npm run backup` as its own process (Deno's start included).
+ * into empty folders, in this process; then `npm run backup` and `npm run restore` as processes (Deno's start
+ * included).
  *
  * Run: deno run --allow-all bench/backup.ts [--posts=1000] [--image-kb=40]
  */
@@ -23,6 +24,19 @@ const IMAGE_KB = countOption("image-kb", 40);
 const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** Wall time of `scripts/<name>.ts` run as its own process (Deno's start included). */
+async function timeScript(name: string, args: string[], env: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const run = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-all", new URL(`../scripts/${name}.ts`, import.meta.url).pathname, ...args],
+    env,
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  if (!run.success) throw new Error(`npm run ${name} failed: ${new TextDecoder().decode(run.stderr)}`);
+  return performance.now() - started;
+}
+
 async function measure(label: string, work: string, media: MediaStorage): Promise<void> {
   let started = performance.now();
   const backup = await makeBackup({ kvPath: `${work}/store.kv`, media, dir: `${work}/backups` });
@@ -32,19 +46,17 @@ async function measure(label: string, work: string, media: MediaStorage): Promis
   await restoreBackup(backup.path, target);
   const restoreMs = performance.now() - started;
   const { manifest } = backup;
-  started = performance.now();
-  const cli = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-all", new URL("../scripts/backup.ts", import.meta.url).pathname, `${work}/cli`],
-    env: { KV_PATH: `${work}/store.kv`, MEDIA_DIR: `${work}/media` },
-    stdout: "null",
-    stderr: "piped",
-  }).output();
-  if (!cli.success) throw new Error(`npm run backup failed: ${new TextDecoder().decode(cli.stderr)}`);
-  const cliMs = performance.now() - started;
+  const cliMs = await timeScript("backup", [`${work}/cli`], {
+    KV_PATH: `${work}/store.kv`,
+    MEDIA_DIR: `${work}/media`,
+  });
+  const restoreEnv = { KV_PATH: `${work}/cli-restored/store.kv`, MEDIA_DIR: `${work}/cli-restored/media` };
+  const cliRestoreMs = await timeScript("restore", [backup.path], restoreEnv);
   console.log(
     `${label}: ${manifest.counts.posts} posts, ${manifest.store.keys} keys; store ${mib(manifest.store.bytes)}, ` +
       `media ${manifest.media.files} files ${mib(manifest.media.bytes)}, backup ${mib(backup.bytes)}; ` +
-      `backup ${seconds(backupMs)}, restore ${seconds(restoreMs)}, npm run backup ${seconds(cliMs)}`,
+      `backup ${seconds(backupMs)}, restore ${seconds(restoreMs)}; as processes: npm run backup ${seconds(cliMs)}, ` +
+      `npm run restore ${seconds(cliRestoreMs)}`,
   );
 }
 
