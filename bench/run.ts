@@ -9,7 +9,7 @@
  *
  * Run: deno run --allow-all bench/run.ts [--quick]
  *   [--only=public_pages,start_time,posts_list,search,snapshot,media_library,categories_admin,memory,link_check,
- *   editor,cli_import,lighthouse,suite_time]
+ *   editor,cli_import,backup,lighthouse,suite_time]
  * (other flags such as --seconds=5 or --processes=2 are passed on; without --processes the public pages are
  * measured with one and with two server processes, unless quick).
  */
@@ -38,6 +38,7 @@ const OTHER_BENCHES = [
   "link_check",
   "editor",
   "cli_import",
+  "backup",
   "lighthouse",
   "suite_time",
 ];

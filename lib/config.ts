@@ -23,6 +23,8 @@ export interface RequestConfig {
   proxy: { hops: number };
   /** `LINK_CHECK_ALLOW_PRIVATE=1`: the link checker may contact loopback and private addresses. */
   linkCheck: { allowPrivate: boolean };
+  /** The store Admin → Settings → Backups copies: `kvPath`, a local file or a KV Connect URL (`KV_PATH`). */
+  backup: BackupConfig & { kvPath: string };
 }
 
 /** Everything the server needs to know about its environment. */
@@ -55,11 +57,22 @@ export interface AppConfig extends RequestConfig {
   storeCleanupDelayMs: number;
 }
 
+/** `BACKUP_DIR`, `BACKUP_EVERY` and `BACKUP_KEEP`. */
+export interface BackupConfig {
+  /** Folder of the backups (`BACKUP_DIR`, default `data/backups`). */
+  dir: string;
+  /** Milliseconds between scheduled backups (`BACKUP_EVERY`: `30m`, `6h`, `1d`, `1w`); null: no schedule. */
+  everyMs: number | null;
+  /** Backups kept in `dir` (`BACKUP_KEEP`, default 7); older ones are removed after each backup. */
+  keep: number;
+}
+
 /** The configuration request handlers see when none is given: no providers, no proxy, public links only. */
 export const DEFAULT_REQUEST_CONFIG: RequestConfig = {
   signIn: { oidc: null, github: null },
   proxy: { hops: 0 },
   linkCheck: { allowPrivate: false },
+  backup: { dir: "data/backups", everyMs: null, keep: 7, kvPath: ":memory:" },
 };
 
 /** The process environment (read only through {@link readConfig}). */
@@ -71,11 +84,12 @@ export const processEnv: EnvReader = (name) => Deno.env.get(name);
  */
 export function readConfig(env: EnvReader = processEnv): AppConfig {
   const port = wholeNumber(env, "PORT", 8000, 65535);
+  const kvPath = env("KV_PATH") || "data/recetas.kv";
   return {
     port,
     hostname: env("HOSTNAME") || "127.0.0.1",
     siteUrl: parseSiteUrl(env("SITE_URL") || `http://127.0.0.1:${port}`),
-    kvPath: env("KV_PATH") || "data/recetas.kv",
+    kvPath,
     production: env("NODE_ENV") !== "development",
     media: mediaConfig(env),
     admin: { email: env("ADMIN_EMAIL")?.trim() || undefined, password: env("ADMIN_PASSWORD")?.trim() || undefined },
@@ -90,6 +104,12 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
     linkCheck: { allowPrivate: flag(env, "LINK_CHECK_ALLOW_PRIVATE", false) },
     webConcurrency: webConcurrency(env),
     storeCleanupDelayMs: wholeNumber(env, "STORE_CLEANUP_MINUTES", 10, 10_080) * 60_000,
+    backup: {
+      dir: env("BACKUP_DIR")?.trim() || "data/backups",
+      everyMs: backupInterval(env),
+      keep: backupKeep(env),
+      kvPath,
+    },
   };
 }
 
@@ -116,6 +136,28 @@ function wholeNumber(env: EnvReader, name: string, fallback: number, max: number
     throw new Error(`${name} must be a whole number from 0 to ${max}, got ${raw}`);
   }
   return value;
+}
+
+const INTERVAL_UNITS_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** `BACKUP_EVERY` as milliseconds: a whole number and a unit (`30m`, `6h`, `1d`, `1w`), at least 5 minutes. */
+function backupInterval(env: EnvReader): number | null {
+  const raw = env("BACKUP_EVERY");
+  const value = (raw ?? "").trim().toLowerCase();
+  if (value === "") return null;
+  const match = value.match(/^(\d{1,6})\s*([mhdw])$/);
+  const ms = match ? Number(match[1]) * INTERVAL_UNITS_MS[match[2]] : 0;
+  if (ms < 5 * 60_000) {
+    throw new Error(`BACKUP_EVERY must be a time of at least 5 minutes such as 30m, 6h, 1d or 1w, got ${raw}`);
+  }
+  return ms;
+}
+
+/** `BACKUP_KEEP`: how many backups to keep, 1 to 10,000 (default 7). */
+function backupKeep(env: EnvReader): number {
+  const keep = wholeNumber(env, "BACKUP_KEEP", 7, 10_000);
+  if (keep < 1) throw new Error(`BACKUP_KEEP must be a whole number from 1 to 10000, got ${env("BACKUP_KEEP")}`);
+  return keep;
 }
 
 /** A yes/no variable: `1`/`true`/`yes` or `0`/`false`/`no` (any case); unset or empty is `fallback`. */

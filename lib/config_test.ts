@@ -143,3 +143,19 @@ Deno.test("config: README's configuration table lists every variable read", asyn
   const missing = [...read].filter((name) => !new RegExp(`^\\| \`${name}\` +\\| [^|]*\\S[^|]*\\|`, "m").test(readme));
   assert.deepEqual(missing, []);
 });
+
+Deno.test("config: backups: folder, schedule and how many are kept, with defaults", () => {
+  const kvPath = "data/recetas.kv";
+  assert.deepEqual(readConfig(env({})).backup, { dir: "data/backups", everyMs: null, keep: 7, kvPath });
+  const set = readConfig(env({ BACKUP_DIR: "/srv/backups", BACKUP_EVERY: "6h", BACKUP_KEEP: "30" })).backup;
+  assert.deepEqual(set, { dir: "/srv/backups", everyMs: 6 * 3_600_000, keep: 30, kvPath });
+  assert.equal(readConfig(env({ BACKUP_EVERY: "30m" })).backup.everyMs, 30 * 60_000);
+  assert.equal(readConfig(env({ BACKUP_EVERY: "1d" })).backup.everyMs, 86_400_000);
+  assert.equal(readConfig(env({ BACKUP_EVERY: "1w" })).backup.everyMs, 7 * 86_400_000);
+  for (const bad of ["daily", "1", "1s", "2m", "-1d", "1.5h"]) {
+    assert.throws(() => readConfig(env({ BACKUP_EVERY: bad })), /BACKUP_EVERY/, bad);
+  }
+  for (const bad of ["0", "-1", "many"]) {
+    assert.throws(() => readConfig(env({ BACKUP_KEEP: bad })), /BACKUP_KEEP/, bad);
+  }
+});

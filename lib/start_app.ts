@@ -18,6 +18,7 @@ import {
   type ScheduledPublisher,
   startScheduledPublisher,
 } from "./services/scheduled_publisher.ts";
+import { type BackupSchedule, type BackupScheduleOptions, startBackupSchedule } from "./services/backup/schedule.ts";
 import { runStartupJobs, STARTUP_JOBS, type StartupJob } from "./startup_jobs.ts";
 import { migrateStore, startCleanups } from "./store_migrations.ts";
 
@@ -41,9 +42,11 @@ export interface StartAppOptions {
   publisher?: PublisherOptions;
   /** Clock and timer of the background store cleanups (tests drive them; the clock defaults to `now`). */
   cleanups?: { now?: () => number; timer?: CleanupTimer };
+  /** Clock and timer of the backup schedule (tests drive them). */
+  backupSchedule?: Pick<BackupScheduleOptions, "now" | "timer" | "checkMs">;
 }
 
-/** A started site: its store, media storage, app, what the start did, its publisher and its store cleanups. */
+/** A started site: its store, media storage, app, what the start did, its publisher, store cleanups and backups. */
 export interface StartedApp extends ServerApp {
   kv: Deno.Kv;
   media: MediaStorage;
@@ -54,6 +57,8 @@ export interface StartedApp extends ServerApp {
   publisher: ScheduledPublisher;
   /** Runs the store cleanups when due (`lib/store_migrations.ts`); stop it before closing `kv`. */
   cleanups: StoreCleanups;
+  /** Scheduled backups (`BACKUP_EVERY`), or null when there is no schedule; stop it before closing `kv`. */
+  backups: BackupSchedule | null;
 }
 
 /**
@@ -61,12 +66,15 @@ export interface StartedApp extends ServerApp {
  * `StoreRefusedError`), applies its pending migrations or waits while another process does (`store_migrations.ts`),
  * runs the start-up jobs in order (`startup_jobs.ts`: first admin, deletions cut short, demo seed when asked), builds
  * the app, and starts the scheduled-post publisher (`services/scheduled_publisher.ts`) and the background store
- * cleanups; the caller serves `app.fetch`. Nothing is served before the migrations and jobs are done.
+ * cleanups, and the backup schedule when `BACKUP_EVERY` is set (`services/backup/schedule.ts`); the caller
+ * serves `app.fetch`. Nothing is served before the migrations and jobs are done.
  */
 export async function startApp(config: AppConfig, options: StartAppOptions = {}): Promise<StartedApp> {
   const log = options.log ?? (() => {});
   const media = options.media ?? openMediaStorage(config.media);
   const kv = await openCheckedStore(config.kvPath);
+  // Backups copy the store this process opened, whatever `config.backup` was read with.
+  const backup = { ...config.backup, kvPath: config.kvPath };
   try {
     const migrated = await migrateStore(kv, { log });
     const { seeded } = await runStartupJobs(
@@ -82,7 +90,7 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       pageCache: config.pageCache,
       ai: config.ai,
       sitemapPageSize: options.sitemapPageSize,
-      config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck },
+      config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck, backup },
       now: options.now,
     });
     const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
@@ -92,7 +100,17 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       now: options.now,
       ...options.cleanups,
     });
-    return { ...server, kv, media, seeded, migrated, publisher, cleanups };
+    const { everyMs, keep, dir, kvPath } = backup;
+    const backups = everyMs && kvPath !== ":memory:"
+      ? startBackupSchedule(kv, {
+        source: { kvPath, media, dir },
+        everyMs,
+        keep,
+        log,
+        ...options.backupSchedule,
+      })
+      : null;
+    return { ...server, kv, media, seeded, migrated, publisher, cleanups, backups };
   } catch (error) {
     kv.close();
     throw error;

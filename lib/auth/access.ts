@@ -187,6 +187,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   api("/api/admin/users/:id", { PUT: SITE_MANAGER, DELETE: SITE_MANAGER }),
   api("/api/admin/users/:id/reset-password", { POST: SITE_MANAGER }),
   api("/api/admin/settings", { GET: SITE_MANAGER }),
+  api("/api/admin/backups", { GET: SITE_MANAGER, POST: SITE_MANAGER }),
+  api("/api/admin/backups/:id/download", { GET: SITE_MANAGER }),
   api("/api/admin/ai", { GET: SITE_MANAGER, PUT: SITE_MANAGER }),
   api("/api/admin/ai/usage", { GET: SITE_MANAGER }),
   api("/api/admin/themes", { GET: SITE_MANAGER, PUT: SITE_MANAGER }),

@@ -1,10 +1,15 @@
-/** /admin/settings: general and permalink settings and the cache panel (site managers only: `lib/auth/access.ts`). */
+/**
+ * /admin/settings: general and permalink settings, the cache panel and the backups panel (site managers only:
+ * `lib/auth/access.ts`).
+ */
 import { getSettings } from "@/lib/db/settings.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import { define, page } from "@/lib/define.ts";
 import { cachesOverview } from "@/lib/services/cache.ts";
 import SettingsForm from "@/islands/admin/settings/SettingsForm.tsx";
 import CachePanel from "@/islands/admin/settings/CachePanel.tsx";
+import BackupsPanel from "@/islands/admin/settings/BackupsPanel.tsx";
+import { backupsOverview } from "@/lib/services/backup/overview.ts";
 
 export const handler = define.handlers({
   async GET(c) {
@@ -17,7 +22,8 @@ export const handler = define.handlers({
       category_base: s.category_base,
       post_base: s.post_base,
     };
-    return page({ general, versionstamp, caches: cachesOverview(c.var.pageCache) });
+    const backups = await backupsOverview(c.var.kv, c.var.config.backup);
+    return page({ general, versionstamp, caches: cachesOverview(c.var.pageCache), backups });
   },
 });
 
@@ -30,6 +36,7 @@ export default define.page<typeof handler>(function SettingsPage({ data }) {
       <h1>Settings</h1>
       <SettingsForm initial={data.general} versionstamp={data.versionstamp} />
       <CachePanel initial={{ caches: data.caches }} />
+      <BackupsPanel initial={data.backups} />
     </>
   );
 });

@@ -71,6 +71,7 @@ export async function startSite(
     return {
       ...config,
       kvPath: `${dir}/store.kv`,
+      backup: { ...config.backup, kvPath: `${dir}/store.kv` },
       siteUrl: options.siteUrl ?? server.url,
       admin: TEST_ADMIN,
       seedDemo: options.seed ?? false,
@@ -78,7 +79,7 @@ export async function startSite(
     };
   };
   const sitemapPageSize = options.sitemapPageSize;
-  const { app, kv, pageCache, publisher, cleanups } = await startApp(configOf(options.env ?? {}), {
+  const { app, kv, pageCache, publisher, cleanups, backups } = await startApp(configOf(options.env ?? {}), {
     media,
     production: PRODUCTION,
     sitemapPageSize,
@@ -117,6 +118,7 @@ export async function startSite(
       await server.close();
       await publisher.stop();
       await cleanups.stop();
+      await backups?.stop();
       // Search indexes being saved in the background.
       for (const cache of caches) await cache.search.saving;
       kv.close();

@@ -1,0 +1,81 @@
+/**
+ * The record of every backup made of this store (command line, schedule or admin): `["backups", <created_at ISO>]`
+ * → {@link BackupRecord}, and the latest under {@link LAST_BACKUP_KEY} (read by the metrics endpoint and
+ * `npm run doctor` for the last backup's age). Records beyond {@link BACKUP_RECORDS_KEPT} are removed, oldest first.
+ */
+import type { BackupJob, BackupRecord } from "../schemas/backups.ts";
+import { listAll, retryLocked } from "./kv.ts";
+import { commitOnce } from "./write.ts";
+
+export type { BackupRecord };
+
+/** Key prefix of the backup records, by creation time (ISO, so they sort by time). */
+export const BACKUPS_PREFIX: Deno.KvKey = ["backups"];
+/** Key of the last backup's record. */
+export const LAST_BACKUP_KEY: Deno.KvKey = ["meta", "last_backup"];
+/** Backup records kept in the store (the folders themselves are pruned by `BACKUP_KEEP`). */
+export const BACKUP_RECORDS_KEPT = 100;
+
+/** Key of the lease the process making a backup holds (schedule or "Back up now"), so only one runs at a time. */
+export const BACKUP_LEASE_KEY: Deno.KvKey = ["meta", "backup_lease"];
+
+/** Key of the "Back up now" job of Admin → Settings (`lib/services/backup/admin_job.ts`). */
+export const BACKUP_JOB_KEY: Deno.KvKey = ["jobs", "backup"];
+
+/** The "Back up now" job record with its versionstamp (both null when none ever ran). */
+export async function readBackupJobEntry(kv: Deno.Kv): Promise<Deno.KvEntryMaybe<BackupJob>> {
+  return await retryLocked(() => kv.get<BackupJob>(BACKUP_JOB_KEY));
+}
+
+/** `["backups", at]`. */
+export function backupKey(at: string): Deno.KvKey {
+  return [...BACKUPS_PREFIX, at];
+}
+
+/** Records `record` as one more backup and as the last one, then removes the oldest records beyond the limit. */
+export async function recordBackup(kv: Deno.Kv, record: BackupRecord): Promise<void> {
+  await retryLocked(() => kv.atomic().set(backupKey(record.at), record).set(LAST_BACKUP_KEY, record).commit());
+  const old = await listAll<BackupRecord>(kv, { prefix: BACKUPS_PREFIX }, { reverse: true });
+  for (const entry of old.slice(BACKUP_RECORDS_KEPT)) await retryLocked(() => kv.delete(entry.key));
+}
+
+/** The last backup's record, or null when none was ever made. */
+export async function getLastBackup(kv: Deno.Kv): Promise<BackupRecord | null> {
+  return (await retryLocked(() => kv.get<BackupRecord>(LAST_BACKUP_KEY))).value;
+}
+
+/** The latest `limit` backup records, newest first. */
+export async function listBackupRecords(kv: Deno.Kv, limit = 20): Promise<BackupRecord[]> {
+  const entries = await listAll<BackupRecord>(kv, { prefix: BACKUPS_PREFIX }, { reverse: true, limit });
+  return entries.map((entry) => entry.value);
+}
+
+/** A claim on {@link BACKUP_LEASE_KEY}. */
+interface BackupLease {
+  owner: string;
+  until: number;
+}
+
+/**
+ * Claims the backup lease for `owner` until `now + leaseMs` (an atomic check, so of several processes exactly one
+ * gets it); false while another owner's claim is live.
+ */
+export async function claimBackupLease(kv: Deno.Kv, owner: string, now: number, leaseMs: number): Promise<boolean> {
+  const current = await retryLocked(() => kv.get<BackupLease>(BACKUP_LEASE_KEY));
+  if (current.value && current.value.owner !== owner && current.value.until > now) return false;
+  const op = kv.atomic().check(current).set(BACKUP_LEASE_KEY, { owner, until: now + leaseMs });
+  return await commitOnce(op) !== null;
+}
+
+/** Gives up `owner`'s claim on the backup lease (another owner's claim is left alone). */
+export async function releaseBackupLease(kv: Deno.Kv, owner: string): Promise<void> {
+  const current = await retryLocked(() => kv.get<BackupLease>(BACKUP_LEASE_KEY));
+  if (current.value?.owner !== owner) return;
+  await commitOnce(kv.atomic().check(current).delete(BACKUP_LEASE_KEY));
+}
+
+/** The record of the backup named `id` among the kept records, or null. */
+export async function findBackupRecord(kv: Deno.Kv, id: string): Promise<BackupRecord | null> {
+  const entries = await listAll<BackupRecord>(kv, { prefix: BACKUPS_PREFIX }, { reverse: true });
+  return entries.find((entry) => entry.value.id === id)?.value ?? null;
+}
