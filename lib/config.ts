@@ -10,6 +10,7 @@ import { type GithubConfig, githubConfig } from "./auth/github/config.ts";
 import { type OidcConfig, oidcConfig } from "./auth/oidc/config.ts";
 import { type MediaConfig, mediaConfig } from "./media/media_config.ts";
 import { CONFIG_REFUSED_EXIT_CODE } from "./process/exit_codes.ts";
+import type { LogFormat } from "./process/log.ts";
 import { webConcurrency } from "./process/web_concurrency.ts";
 
 /** Reads one environment variable (the process environment in production, a map in tests). */
@@ -23,6 +24,8 @@ export interface RequestConfig {
   proxy: { hops: number };
   /** `LINK_CHECK_ALLOW_PRIVATE=1`: the link checker may contact loopback and private addresses. */
   linkCheck: { allowPrivate: boolean };
+  /** `METRICS_TOKEN`: the bearer token `GET /metrics` asks for; null (unset) hides the endpoint (404). */
+  metrics: { token: string | null };
 }
 
 /** Everything the server needs to know about its environment. */
@@ -51,6 +54,8 @@ export interface AppConfig extends RequestConfig {
   ai: AiEnv;
   /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
   webConcurrency: number;
+  /** `LOG_FORMAT` (plain or JSON lines) and `LOG_REQUESTS=1` (one line per request). */
+  log: { format: LogFormat; requests: boolean };
 }
 
 /** The configuration request handlers see when none is given: no providers, no proxy, public links only. */
@@ -58,6 +63,7 @@ export const DEFAULT_REQUEST_CONFIG: RequestConfig = {
   signIn: { oidc: null, github: null },
   proxy: { hops: 0 },
   linkCheck: { allowPrivate: false },
+  metrics: { token: null },
 };
 
 /** The process environment (read only through {@link readConfig}). */
@@ -87,6 +93,8 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
     proxy: { hops: trustedProxyHops(env) },
     linkCheck: { allowPrivate: flag(env, "LINK_CHECK_ALLOW_PRIVATE", false) },
     webConcurrency: webConcurrency(env),
+    metrics: { token: metricsToken(env) },
+    log: { format: logFormat(env), requests: flag(env, "LOG_REQUESTS", false) },
   };
 }
 
@@ -100,7 +108,15 @@ export function readConfigOrExit(env: EnvReader = processEnv): AppConfig {
   try {
     return readConfig(env);
   } catch (error) {
-    console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
+    const line = `Configuration error: ${error instanceof Error ? error.message : String(error)}`;
+    // The line is JSON when LOG_FORMAT itself is readable and asks for it.
+    let json = false;
+    try {
+      json = logFormat(env) === "json";
+    } catch {
+      // LOG_FORMAT is the bad value: plain it is.
+    }
+    console.error(json ? JSON.stringify({ time: new Date().toISOString(), level: "error", msg: line }) : line);
     Deno.exit(CONFIG_REFUSED_EXIT_CODE);
   }
 }
@@ -122,6 +138,33 @@ function flag(env: EnvReader, name: string, fallback: boolean): boolean {
   if (["1", "true", "yes"].includes(raw)) return true;
   if (["0", "false", "no"].includes(raw)) return false;
   throw new Error(`${name} must be 1 or 0 (true/false, yes/no), got ${env(name)}`);
+}
+
+/** `LOG_FORMAT`: `plain` (default) or `json` (one JSON object per line), any case. */
+export function logFormat(env: EnvReader): LogFormat {
+  const raw = env("LOG_FORMAT");
+  const value = (raw ?? "").trim().toLowerCase();
+  if (value === "" || value === "plain" || value === "text") return "plain";
+  if (value === "json") return "json";
+  throw new Error(`LOG_FORMAT must be plain or json, got ${raw}`);
+}
+
+/** Fewest characters of a `METRICS_TOKEN`: a short one could be guessed. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/**
+ * `METRICS_TOKEN`: unset or empty is none (`/metrics` answers 404); else at least {@link MIN_METRICS_TOKEN_LENGTH}
+ * characters a bearer token may hold (letters, digits, `-._~+/`, trailing `=`).
+ */
+export function metricsToken(env: EnvReader): string | null {
+  const value = (env("METRICS_TOKEN") ?? "").trim();
+  if (value === "") return null;
+  if (!/^[A-Za-z0-9._~+/-]+=*$/.test(value) || value.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} letters, digits or -._~+/ (e.g. openssl rand -hex 32)`,
+    );
+  }
+  return value;
 }
 
 /**
