@@ -70,8 +70,9 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       pageCache: config.pageCache,
       ai: config.ai,
       sitemapPageSize: options.sitemapPageSize,
-      config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck },
+      config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck, metrics: config.metrics },
       now: options.now,
+      logRequests: config.log.requests,
     });
     const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
     return { ...server, kv, media, seeded, publisher };

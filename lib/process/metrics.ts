@@ -216,14 +216,21 @@ export class MetricsRegistry {
 
   constructor(readonly constLabels: Labels = {}) {}
 
-  /** Registers a counter; a name registered twice throws. */
-  counter(name: string, help: string): Counter {
-    return this.add(new Counter(name, help, this.constLabels));
+  /**
+   * Registers a counter; a name registered twice throws. The series of `initial` exist at once and show 0 until
+   * counted (default: the one without labels; pass `[]` for a counter whose series all have labels).
+   */
+  counter(name: string, help: string, initial: readonly Labels[] = [{}]): Counter {
+    const counter = this.add(new Counter(name, help, this.constLabels));
+    for (const labels of initial) counter.labels(labels);
+    return counter;
   }
 
-  /** Registers a histogram with these bucket upper bounds; a name registered twice throws. */
-  histogram(name: string, help: string, bounds: readonly number[]): Histogram {
-    return this.add(new Histogram(name, help, bounds, this.constLabels));
+  /** Registers a histogram with these bucket upper bounds, like {@link MetricsRegistry.counter}. */
+  histogram(name: string, help: string, bounds: readonly number[], initial: readonly Labels[] = [{}]): Histogram {
+    const histogram = this.add(new Histogram(name, help, bounds, this.constLabels));
+    for (const labels of initial) histogram.labels(labels);
+    return histogram;
   }
 
   /** Registers a gauge computed at each scrape; a name registered twice throws. */
@@ -266,4 +273,24 @@ export const processMetrics: MetricsRegistry = new MetricsRegistry({ process: St
 /** Seconds since `start` (`performance.now()` milliseconds) on the same clock. */
 export function secondsSince(start: number, now: number = performance.now()): number {
   return (now - start) / 1000;
+}
+
+/**
+ * Runs `work` and records it: its duration in seconds in `durations` when it succeeds, one more in `failures` when
+ * it throws (the error passes on).
+ */
+export async function timed<T>(
+  durations: { observe(seconds: number): void },
+  failures: { inc(): void },
+  work: () => Promise<T>,
+): Promise<T> {
+  const start = performance.now();
+  try {
+    const result = await work();
+    durations.observe(secondsSince(start));
+    return result;
+  } catch (error) {
+    failures.inc();
+    throw error;
+  }
 }

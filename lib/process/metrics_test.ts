@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { escapeLabelValue, formatExposition, formatValue, MetricsRegistry } from "./metrics.ts";
+import { escapeLabelValue, formatExposition, formatValue, MetricsRegistry, timed } from "./metrics.ts";
 
 Deno.test("counters print HELP, TYPE and one line per label set, with constant labels and escaped values", async () => {
   const registry = new MetricsRegistry({ process: "42" });
-  const requests = registry.counter("app_requests_total", "Requests answered.\nBy group.");
+  const requests = registry.counter("app_requests_total", "Requests answered.\nBy group.", []);
   const page = requests.labels({ group: "page", status: "200" });
   page.inc();
   page.inc(2);
@@ -21,6 +21,19 @@ Deno.test("counters print HELP, TYPE and one line per label set, with constant l
   );
 });
 
+Deno.test("series named at registration show 0 before anything is counted", async () => {
+  const registry = new MetricsRegistry({ process: "3" });
+  registry.counter("retries_total", "Retries.");
+  registry.counter("calls_total", "Calls.", [{ kind: "text" }, { kind: "image" }]);
+  registry.histogram("build_seconds", "Builds.", [1]);
+  const text = formatExposition(await registry.collect());
+  assert.match(text, /^retries_total\{process="3"\} 0$/m);
+  assert.match(text, /^calls_total\{process="3",kind="text"\} 0$/m);
+  assert.match(text, /^calls_total\{process="3",kind="image"\} 0$/m);
+  assert.match(text, /^build_seconds_bucket\{process="3",le="\+Inf"\} 0$/m);
+  assert.match(text, /^build_seconds_count\{process="3"\} 0$/m);
+});
+
 Deno.test("a counter never goes down", async () => {
   const registry = new MetricsRegistry();
   const counter = registry.counter("c_total", "c");
@@ -31,7 +44,7 @@ Deno.test("a counter never goes down", async () => {
 
 Deno.test("a histogram prints cumulative buckets up to +Inf, then _sum and _count", async () => {
   const registry = new MetricsRegistry({ process: "1" });
-  const latency = registry.histogram("latency_seconds", "Latency.", [0.01, 0.1, 1]);
+  const latency = registry.histogram("latency_seconds", "Latency.", [0.01, 0.1, 1], []);
   const series = latency.labels({ group: "page" });
   for (const value of [0.005, 0.01, 0.05, 0.5, 3]) series.observe(value);
   const text = formatExposition(await registry.collect());
@@ -93,4 +106,15 @@ Deno.test("escaping and number formatting follow the text format", () => {
   assert.equal(formatValue(0.25), "0.25");
   assert.equal(formatValue(1e21), "1e+21");
   assert.equal(formatExposition([]), "");
+});
+
+Deno.test("timed work: a success observes its duration, a failure counts and passes its error on", async () => {
+  const registry = new MetricsRegistry();
+  const durations = registry.histogram("work_seconds", "w", [60]);
+  const failures = registry.counter("work_failures_total", "f");
+  assert.equal(await timed(durations, failures, () => Promise.resolve(7)), 7);
+  await assert.rejects(timed(durations, failures, () => Promise.reject(new Error("no"))), /no/);
+  const text = formatExposition(await registry.collect());
+  assert.match(text, /^work_seconds_count 1$/m);
+  assert.match(text, /^work_failures_total 1$/m);
 });
