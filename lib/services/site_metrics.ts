@@ -5,6 +5,9 @@
  * several servers share the port, and each scrape reaches one of them (README, "Metrics and logs").
  */
 import { readLastBackup } from "../db/last_backup.ts";
+// Registers the AI call counters, which live beside the usage log: AI routes load on their first request, and the
+// counters must show (at 0) from the first scrape.
+import "../db/ai_usage.ts";
 import { log } from "../process/log.ts";
 import { formatExposition, type Gauge, processMetrics } from "../process/metrics.ts";
 
