@@ -14,7 +14,7 @@
 import { log } from "../process/log.ts";
 import { type CounterSeries, type HistogramSeries, processMetrics } from "../process/metrics.ts";
 import { reportInternalError, REQUEST_ID_HEADER } from "./internal_error.ts";
-import { loggedPath, requestPath, ROUTE_GROUPS, type RouteGroup, routeGroup, statusLabel } from "./route_group.ts";
+import { loggedPath, requestPath, ROUTE_GROUPS, type RouteGroup, routeGroupOfUrl, statusLabel } from "./route_group.ts";
 
 /** Upper bounds of the request duration histogram, in seconds: from a cached page (~20 µs) to a slow AI call. */
 export const DURATION_BUCKETS = [
@@ -108,15 +108,14 @@ export class RequestObserver {
   private observe(request: Request, response: Response, start: number): Response {
     const ms = this.now() - start;
     const status = response.status;
-    const path = requestPath(request.url);
-    const series = GROUPS.get(routeGroup(request.method, path))!;
+    const series = GROUPS.get(routeGroupOfUrl(request.method, request.url))!;
     (series.byStatus[status] ??= REQUESTS.labels({ group: series.group, status: statusLabel(status) })).inc();
     series.duration.observe(ms / 1000);
     if (status === 500 && !response.headers.has(REQUEST_ID_HEADER)) response = withRequestId(request, response);
     if (this.logRequests) {
       log.info("request", {
         method: request.method,
-        path: loggedPath(path),
+        path: loggedPath(requestPath(request.url)),
         status,
         ms: Math.round(ms * 100) / 100,
         bytes: this.bytesOf(request, response),

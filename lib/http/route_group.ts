@@ -19,33 +19,80 @@ export const ROUTE_GROUPS = [
 /** One of {@link ROUTE_GROUPS}. */
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
-/** Documents crawlers and feed readers fetch: the feed, the sitemap (and its pages), robots.txt. */
-const FEEDS = new Set(["/rss.xml", "/sitemap.xml", "/robots.txt"]);
+/** Where the path of a request URL (`request.url`) starts, found without parsing the URL (-1: no path). */
+function pathStart(href: string): number {
+  return href.indexOf("/", href.indexOf("//") + 2);
+}
+
+/** Where the path starting at `start` ends: at the query, the fragment or the end. */
+function pathEnd(href: string, start: number): number {
+  const query = href.indexOf("?", start);
+  const hash = href.indexOf("#", start);
+  if (query === -1) return hash === -1 ? href.length : hash;
+  return hash === -1 || query < hash ? query : hash;
+}
 
 /** The path of a request URL (`request.url`), without query or fragment, found without parsing the URL. */
 export function requestPath(href: string): string {
-  const start = href.indexOf("/", href.indexOf("//") + 2);
-  if (start === -1) return "/";
-  let end = href.length;
-  const query = href.indexOf("?", start);
-  if (query !== -1) end = query;
-  const hash = href.indexOf("#", start);
-  if (hash !== -1 && hash < end) end = hash;
-  return href.slice(start, end);
+  const start = pathStart(href);
+  return start === -1 ? "/" : href.slice(start, pathEnd(href, start));
 }
 
 /** The group of a request to `path` with `method`. */
 export function routeGroup(method: string, path: string): RouteGroup {
-  if (path.startsWith("/api/")) return path.startsWith("/api/admin/") ? "api_admin" : "api";
-  if (path === "/admin" || path.startsWith("/admin/")) return "admin";
-  if (path.startsWith("/media/")) return "media";
-  if (path === "/metrics") return "metrics";
-  if (FEEDS.has(path)) return "feed";
-  // A file name with an extension (`/favicon.svg`, `/styles.css`): post and page paths have none.
-  if (path.startsWith("/_build/") || path.startsWith("/fonts/") || path.lastIndexOf(".") > path.lastIndexOf("/")) {
-    return "static";
+  return groupAt(method, path, 0, pathEnd(path, 0));
+}
+
+/** The group of a request to the URL `href` (`request.url`) with `method`, read in place (no string is made). */
+export function routeGroupOfUrl(method: string, href: string): RouteGroup {
+  const start = pathStart(href);
+  return start === -1 ? groupAt(method, "/", 0, 1) : groupAt(method, href, start, pathEnd(href, start));
+}
+
+/** True when `text` from `start` to `end` is `path` exactly. */
+function isPath(text: string, start: number, end: number, path: string): boolean {
+  return end - start === path.length && text.startsWith(path, start);
+}
+
+/**
+ * The group of the path in `text` from `start` to `end`. Every request of the site passes here (cached pages
+ * included): one branch on the path's first letter, then prefix checks in place.
+ */
+function groupAt(method: string, text: string, start: number, end: number): RouteGroup {
+  switch (text.charCodeAt(start + 1)) {
+    case 97: // a
+      if (text.startsWith("/api/", start)) return text.startsWith("/api/admin/", start) ? "api_admin" : "api";
+      if (text.startsWith("/admin", start) && (end === start + 6 || text.charCodeAt(start + 6) === 47)) return "admin";
+      break;
+    case 109: // m
+      if (text.startsWith("/media/", start)) return "media";
+      if (isPath(text, start, end, "/metrics")) return "metrics";
+      break;
+    case 95: // _
+      if (text.startsWith("/_build/", start)) return "static";
+      break;
+    case 102: // f
+      if (text.startsWith("/fonts/", start)) return "static";
+      break;
+    case 114: // r
+      if (isPath(text, start, end, "/rss.xml") || isPath(text, start, end, "/robots.txt")) return "feed";
+      break;
+    case 115: // s
+      if (isPath(text, start, end, "/sitemap.xml")) return "feed";
+      break;
   }
+  if (hasExtension(text, start, end)) return "static";
   return method === "GET" || method === "HEAD" ? "page" : "other";
+}
+
+/** True when the path's last segment has a dot (a file: `/favicon.svg`, `/styles.css`); post and page paths have none. */
+function hasExtension(text: string, start: number, end: number): boolean {
+  for (let i = end - 1; i > start; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 46) return true; // .
+    if (c === 47) return false; // /
+  }
+  return false;
 }
 
 /** Statuses counted under their own code; any other is counted under its class (`2xx` … `5xx`). */

@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { LOGGED_PATH_LENGTH, loggedPath, requestPath, routeGroup, statusLabel } from "./route_group.ts";
+import {
+  LOGGED_PATH_LENGTH,
+  loggedPath,
+  requestPath,
+  routeGroup,
+  routeGroupOfUrl,
+  statusLabel,
+} from "./route_group.ts";
 
 Deno.test("route groups come from the path's shape, never the path itself", () => {
   const cases: [string, string, string][] = [
@@ -21,7 +28,16 @@ Deno.test("route groups come from the path's shape, never the path itself", () =
     ["GET", "/robots.txt", "feed"],
     ["GET", "/metrics", "metrics"],
   ];
-  for (const [method, path, group] of cases) assert.equal(routeGroup(method, path), group, `${method} ${path}`);
+  for (const [method, path, group] of cases) {
+    assert.equal(routeGroup(method, path), group, `${method} ${path}`);
+    for (const tail of ["", "?q=1.5/x", "#a.b"]) {
+      const href = `http://127.0.0.1:8000${path}${tail}`;
+      assert.equal(routeGroupOfUrl(method, href), group, `${method} ${href}`);
+    }
+  }
+  assert.equal(routeGroupOfUrl("GET", "http://127.0.0.1:8000"), "page");
+  assert.equal(routeGroup("GET", "/metrics/x"), "page");
+  assert.equal(routeGroup("GET", "/rss.xml.bak"), "static");
 });
 
 Deno.test("a request's path leaves out the query and the fragment", () => {
