@@ -106,3 +106,19 @@ Deno.test("LOG_FORMAT=json: supervisor and server print only JSON lines; LOG_REQ
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("LOG_FORMAT=json: a refused configuration is one JSON line naming the variable, exit code 78", async () => {
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-all", "main.ts"],
+    cwd: root,
+    env: { LOG_FORMAT: "json", PORT: "eighty", NO_COLOR: "1" },
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.equal(output.code, 78);
+  assert.equal(new TextDecoder().decode(output.stdout), "");
+  const lines = jsonLines(new TextDecoder().decode(output.stderr));
+  assert.equal(lines.length, 1);
+  assert.equal(lines[0].level, "error");
+  assert.match(String(lines[0].msg), /^Configuration error: PORT must be/);
+});
