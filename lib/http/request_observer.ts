@@ -57,7 +57,11 @@ interface GroupSeries {
 }
 
 const GROUPS = new Map<RouteGroup, GroupSeries>(
-  ROUTE_GROUPS.map((group) => [group, { group, duration: DURATION.labels({ group }), byStatus: [] }]),
+  ROUTE_GROUPS.map((group) => {
+    // One slot per possible status (a packed array: the look-up on every answer stays an indexed load).
+    const byStatus = new Array<CounterSeries | undefined>(600).fill(undefined);
+    return [group, { group, duration: DURATION.labels({ group }), byStatus }];
+  }),
 );
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
