@@ -74,3 +74,30 @@ Deno.test("plain logging leaves the console alone", () => {
 Deno.test("console arguments: strings as they are, errors by name and message", () => {
   assert.deepEqual(consoleLine(["a", 1, "b"]), ["a 1 b", {}]);
 });
+
+Deno.test("info lines wait for the end of the turn, in order, and are written before the process exits", async () => {
+  const logModule = new URL("./log.ts", import.meta.url).href;
+  const script = `
+    import { configureLogging, log } from "${logModule}";
+    configureLogging({ format: "json" });
+    log.info("first");
+    console.log("second");
+    log.error("an error flushes what waits");
+    log.info("third");
+    if (Deno.args[0] === "exit") Deno.exit(0);
+    log.info("fourth");
+  `;
+  for (const mode of ["exit", "end"]) {
+    const output = await new Deno.Command(Deno.execPath(), {
+      args: ["eval", "--ext=ts", script, mode],
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.equal(output.code, 0);
+    const messages = (text: Uint8Array) =>
+      new TextDecoder().decode(text).split("\n").filter(Boolean).map((line) => JSON.parse(line).msg);
+    const expected = mode === "exit" ? ["first", "second", "third"] : ["first", "second", "third", "fourth"];
+    assert.deepEqual(messages(output.stdout), expected, mode);
+    assert.deepEqual(messages(output.stderr), ["an error flushes what waits"]);
+  }
+});
