@@ -6,10 +6,10 @@
  * are plain or JSON (`LOG_FORMAT`, `lib/process/log.ts`).
  */
 import { readConfigOrExit } from "./lib/config.ts";
-import { configureLogging } from "./lib/process/log.ts";
+import { configureProcessLogging } from "./lib/process/log.ts";
 import { serveSite } from "./lib/serve_site.ts";
 
 const config = readConfigOrExit();
-// LOG_FORMAT=json: from here on every line the process prints (the console included) is one JSON object.
-configureLogging({ format: config.log.format });
+// LOG_FORMAT=json: from here on every line the process prints (the console, uncaught errors) is one JSON object.
+configureProcessLogging(config.log.format);
 await serveSite(config, { log: console.log });

@@ -212,3 +212,25 @@ export function consoleLine(args: unknown[]): [string, LogFields] {
   });
   return [parts.join(" "), stack === undefined ? {} : { stack }];
 }
+
+/**
+ * {@link configureLogging} for a whole program (`main.ts`, the supervisor). With JSON on, an uncaught error or an
+ * unhandled rejection, which Deno would print as plain text, is logged as one `error` line with its stack instead,
+ * and the process ends with code 1 as Deno would end it.
+ */
+export function configureProcessLogging(format: LogFormat): void {
+  configureLogging({ format });
+  if (format !== "json") return;
+  const fail = (message: string, error: unknown) => {
+    log.error(message, { stack: error instanceof Error ? error.stack ?? String(error) : Deno.inspect(error) });
+    Deno.exit(1);
+  };
+  globalThis.addEventListener("error", (event) => {
+    event.preventDefault();
+    fail("Uncaught error", event.error);
+  });
+  globalThis.addEventListener("unhandledrejection", (event) => {
+    event.preventDefault();
+    fail("Unhandled promise rejection", event.reason);
+  });
+}

@@ -101,3 +101,29 @@ Deno.test("info lines wait for the end of the turn, in order, and are written be
     assert.deepEqual(messages(output.stderr), ["an error flushes what waits"]);
   }
 });
+
+Deno.test("a program's uncaught error or unhandled rejection is one JSON error line, and the process ends with 1", async () => {
+  const logModule = new URL("./log.ts", import.meta.url).href;
+  for (const [how, message] of [["throw", "Uncaught error"], ["reject", "Unhandled promise rejection"]]) {
+    const script = `
+      import { configureProcessLogging, log } from "${logModule}";
+      configureProcessLogging("json");
+      log.info("started");
+      if (Deno.args[0] === "throw") setTimeout(() => { throw new Error("lost it"); }, 0);
+      else Promise.reject(new Error("lost it"));
+    `;
+    const output = await new Deno.Command(Deno.execPath(), {
+      args: ["eval", "--ext=ts", script, how],
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.equal(output.code, 1, how);
+    const lines = (bytes: Uint8Array) =>
+      new TextDecoder().decode(bytes).split("\n").filter(Boolean).map((line) => JSON.parse(line));
+    assert.deepEqual(lines(output.stdout).map((line) => line.msg), ["started"]);
+    const errors = lines(output.stderr);
+    assert.equal(errors.length, 1, how);
+    assert.equal(errors[0].msg, message);
+    assert.match(errors[0].stack, /^Error: lost it\n\s+at /);
+  }
+});
