@@ -121,9 +121,11 @@ export class Counter extends Family<CounterSeries> {
     return new CounterSeries(renderLabels(labels));
   }
 
+  private plain: CounterSeries | undefined;
+
   /** Adds `by` to the series without labels. */
   inc(by = 1): void {
-    this.labels().inc(by);
+    (this.plain ??= this.labels()).inc(by);
   }
 
   /** The counter's HELP, TYPE and samples. */
@@ -177,9 +179,11 @@ export class Histogram extends Family<HistogramSeries> {
     return new HistogramSeries(this.bounds, labels);
   }
 
+  private plain: HistogramSeries | undefined;
+
   /** Records one observation in the series without labels. */
   observe(value: number): void {
-    this.labels().observe(value);
+    (this.plain ??= this.labels()).observe(value);
   }
 
   /** The histogram's HELP, TYPE and samples: cumulative `_bucket` lines ending with `+Inf`, `_sum`, `_count`. */
