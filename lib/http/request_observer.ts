@@ -143,7 +143,12 @@ function failed(request: Request, error: unknown): Response {
   const id = reportInternalError(error, request);
   return new Response("Internal Server Error\n", {
     status: 500,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", [REQUEST_ID_HEADER]: id },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "no-store",
+      [REQUEST_ID_HEADER]: id,
+    },
   });
 }
 
