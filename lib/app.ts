@@ -17,6 +17,7 @@ import { ENCODINGS } from "./http/encodings.ts";
 import { errorToBody } from "./http/error_handler.ts";
 import type { AppEnv } from "./app_env.ts";
 import { noStorePrivateApi } from "./http/no_store.ts";
+import { RequestObserver } from "./http/request_observer.ts";
 import { securityHeaders } from "./http/security_headers.ts";
 import { checkSitemapPageSize } from "./site/sitemap_pages.ts";
 import { queryRedirects, QueryRedirectSources } from "./site/query_redirect.ts";
@@ -48,6 +49,8 @@ export interface ServerAppOptions {
   config?: RequestConfig;
   /** The clock of day-bound rules such as one rating per address a day (default `Date.now`; tests inject one). */
   now?: () => number;
+  /** Print one line per request (`LOG_REQUESTS=1`, `lib/http/request_observer.ts`). */
+  logRequests?: boolean;
 }
 
 /** The site plus its page cache. */
@@ -64,8 +67,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const now = options.now ?? Date.now;
   // Query-string redirect sources are kept per content version, on the page cache's clock.
   const querySources: QueryRedirectSources = new QueryRedirectSources(kv, () => pageCache.contentVersion());
+  const observer = new RequestObserver({ logRequests: options.logRequests });
   const pageCache = new PageCache(kv, {
     ...options.pageCache,
+    noteBodyBytes: observer.noteBodyBytes,
     siteIsHttps: siteOrigin.startsWith("https:"),
     proxyHops: config.proxy.hops,
     bypass: (href) => querySources.has(href),
@@ -105,7 +110,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     },
   });
   assertAccessTableCovers(fresh.routes.map((route) => route.pattern));
-  // Cached pages are answered before any middleware or routing.
-  fresh.app.fetch = pageCache.wrap(fresh.app.fetch);
+  // Cached pages are answered before any middleware or routing; every answer, cached or not, is counted (and logged).
+  fresh.app.fetch = observer.wrap(pageCache.wrap(fresh.app.fetch));
   return { ...fresh, pageCache };
 }

@@ -10,6 +10,7 @@ import { type GithubConfig, githubConfig } from "./auth/github/config.ts";
 import { type OidcConfig, oidcConfig } from "./auth/oidc/config.ts";
 import { type MediaConfig, mediaConfig } from "./media/media_config.ts";
 import { CONFIG_REFUSED_EXIT_CODE } from "./process/exit_codes.ts";
+import type { LogFormat } from "./process/log.ts";
 import { webConcurrency } from "./process/web_concurrency.ts";
 
 /** Reads one environment variable (the process environment in production, a map in tests). */
@@ -25,6 +26,8 @@ export interface RequestConfig {
   linkCheck: { allowPrivate: boolean };
   /** The store Admin → Settings → Backups copies: `kvPath`, a local file or a KV Connect URL (`KV_PATH`). */
   backup: BackupConfig & { kvPath: string };
+  /** `METRICS_TOKEN`: the bearer token `GET /metrics` asks for; null (unset) hides the endpoint (404). */
+  metrics: { token: string | null };
 }
 
 /** Everything the server needs to know about its environment. */
@@ -53,6 +56,8 @@ export interface AppConfig extends RequestConfig {
   ai: AiEnv;
   /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
   webConcurrency: number;
+  /** `LOG_FORMAT` (plain or JSON lines) and `LOG_REQUESTS=1` (one line per request). */
+  log: { format: LogFormat; requests: boolean };
   /** `STORE_CLEANUP_MINUTES`: how long after a store migration the cleanups it allows run (ms). */
   storeCleanupDelayMs: number;
 }
@@ -73,6 +78,7 @@ export const DEFAULT_REQUEST_CONFIG: RequestConfig = {
   proxy: { hops: 0 },
   linkCheck: { allowPrivate: false },
   backup: { dir: "data/backups", everyMs: null, keep: 7, kvPath: ":memory:" },
+  metrics: { token: null },
 };
 
 /** The process environment (read only through {@link readConfig}). */
@@ -110,6 +116,8 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
       keep: backupKeep(env),
       kvPath,
     },
+    metrics: { token: metricsToken(env) },
+    log: { format: logFormat(env), requests: flag(env, "LOG_REQUESTS", false) },
   };
 }
 
@@ -123,7 +131,15 @@ export function readConfigOrExit(env: EnvReader = processEnv): AppConfig {
   try {
     return readConfig(env);
   } catch (error) {
-    console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
+    const line = `Configuration error: ${error instanceof Error ? error.message : String(error)}`;
+    // The line is JSON when LOG_FORMAT itself is readable and asks for it.
+    let json = false;
+    try {
+      json = logFormat(env) === "json";
+    } catch {
+      // LOG_FORMAT is the bad value: plain it is.
+    }
+    console.error(json ? JSON.stringify({ time: new Date().toISOString(), level: "error", msg: line }) : line);
     Deno.exit(CONFIG_REFUSED_EXIT_CODE);
   }
 }
@@ -167,6 +183,33 @@ function flag(env: EnvReader, name: string, fallback: boolean): boolean {
   if (["1", "true", "yes"].includes(raw)) return true;
   if (["0", "false", "no"].includes(raw)) return false;
   throw new Error(`${name} must be 1 or 0 (true/false, yes/no), got ${env(name)}`);
+}
+
+/** `LOG_FORMAT`: `plain` (default) or `json` (one JSON object per line), any case. */
+export function logFormat(env: EnvReader): LogFormat {
+  const raw = env("LOG_FORMAT");
+  const value = (raw ?? "").trim().toLowerCase();
+  if (value === "" || value === "plain" || value === "text") return "plain";
+  if (value === "json") return "json";
+  throw new Error(`LOG_FORMAT must be plain or json, got ${raw}`);
+}
+
+/** Fewest characters of a `METRICS_TOKEN`: a short one could be guessed. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/**
+ * `METRICS_TOKEN`: unset or empty is none (`/metrics` answers 404); else at least {@link MIN_METRICS_TOKEN_LENGTH}
+ * characters a bearer token may hold (letters, digits, `-._~+/`, trailing `=`).
+ */
+export function metricsToken(env: EnvReader): string | null {
+  const value = (env("METRICS_TOKEN") ?? "").trim();
+  if (value === "") return null;
+  if (!/^[A-Za-z0-9._~+/-]+=*$/.test(value) || value.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} letters, digits or -._~+/ (e.g. openssl rand -hex 32)`,
+    );
+  }
+  return value;
 }
 
 /**

@@ -68,6 +68,10 @@ Deno.test("config: a bad value of each kind is refused with the variable's name"
     ["OIDC_ISSUER", { OIDC_ISSUER: "http://sso.example.test", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" }],
     ["GITHUB_BASE_URL", { GITHUB_BASE_URL: "http://github.example.test" }],
     ["GITHUB_API_URL", { GITHUB_API_URL: "ftp://api.github.com" }],
+    ["METRICS_TOKEN", { METRICS_TOKEN: "short" }],
+    ["METRICS_TOKEN", { METRICS_TOKEN: "a token with spaces in it" }],
+    ["LOG_REQUESTS", { LOG_REQUESTS: "loud" }],
+    ["LOG_FORMAT", { LOG_FORMAT: "xml" }],
   ];
   for (const [name, values] of bad) {
     assert.throws(
@@ -158,4 +162,17 @@ Deno.test("config: backups: folder, schedule and how many are kept, with default
   for (const bad of ["0", "-1", "many"]) {
     assert.throws(() => readConfig(env({ BACKUP_KEEP: bad })), /BACKUP_KEEP/, bad);
   }
+});
+
+Deno.test("config: METRICS_TOKEN, LOG_REQUESTS and LOG_FORMAT, off and plain by default", () => {
+  const defaults = configFrom({});
+  assert.deepEqual(defaults.metrics, { token: null });
+  assert.deepEqual(defaults.log, { format: "plain", requests: false });
+  const set = configFrom({ METRICS_TOKEN: " 0123456789abcdef0123 ", LOG_REQUESTS: "1", LOG_FORMAT: "JSON" });
+  assert.deepEqual(set.metrics, { token: "0123456789abcdef0123" });
+  assert.deepEqual(set.log, { format: "json", requests: true });
+  assert.deepEqual(configFrom({ METRICS_TOKEN: "" }).metrics, { token: null });
+  assert.throws(() => configFrom({ METRICS_TOKEN: "secret!token-0123456789" }), (error: Error) => {
+    return error.message.includes("METRICS_TOKEN") && !error.message.includes("secret");
+  });
 });

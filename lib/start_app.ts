@@ -90,8 +90,15 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       pageCache: config.pageCache,
       ai: config.ai,
       sitemapPageSize: options.sitemapPageSize,
-      config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck, backup },
+      config: {
+        signIn: config.signIn,
+        proxy: config.proxy,
+        linkCheck: config.linkCheck,
+        backup,
+        metrics: config.metrics,
+      },
       now: options.now,
+      logRequests: config.log.requests,
     });
     const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
     const cleanups = startCleanups(kv, {

@@ -14,6 +14,7 @@
  */
 import { RestartBackoff } from "../lib/process/restart_backoff.ts";
 import { readConfigOrExit } from "../lib/config.ts";
+import { configureProcessLogging } from "../lib/process/log.ts";
 import { STORE_REFUSED_EXIT_CODE } from "../lib/process/exit_codes.ts";
 
 const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;
@@ -89,6 +90,9 @@ async function supervise(worker: number, of: number): Promise<number> {
 }
 
 // The whole configuration is checked here too: a bad value stops before any server starts.
-const count = readConfigOrExit().webConcurrency;
+const config = readConfigOrExit();
+// LOG_FORMAT=json: the supervisor's lines are JSON objects too (the servers print their own).
+configureProcessLogging(config.log.format);
+const count = config.webConcurrency;
 const codes = await Promise.all(Array.from({ length: count }, (_, i) => supervise(i, count)));
 Deno.exit(fatal ? STORE_REFUSED_EXIT_CODE : stopping ? 0 : codes.find((code) => code !== 0) ?? 0);

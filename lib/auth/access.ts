@@ -78,6 +78,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   publicPage("/terminos-y-condiciones"),
   publicPage("/robots.txt"),
   publicPage("/rss.xml"),
+  // Its own bearer token (METRICS_TOKEN), checked by the route: 404 when unset, 401 when wrong.
+  api("/metrics", { GET: PUBLIC }),
   publicPage("/sitemap.xml"),
   publicPage("/media/:path{.+}"),
   publicPage("/fonts/:version/:file"),

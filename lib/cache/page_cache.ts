@@ -55,6 +55,8 @@ export interface PageCacheOptions {
    * boolean answers at once, and a hit should not wait.
    */
   bypass?: (href: string) => boolean | Promise<boolean>;
+  /** Told the body length of each answer the cache makes (hits and fresh renders), for request logs; off by default. */
+  noteBodyBytes?: (response: Response, bytes: number) => void;
 }
 
 /** Default of {@link PageCacheOptions.maxBytes}. */
@@ -62,8 +64,8 @@ export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** Default of {@link PageCacheOptions.versionCheckMs}. */
 export const DEFAULT_VERSION_CHECK_MS = 250;
 
-/** Paths never cached: private, dynamic or already cached elsewhere. */
-const UNCACHED = /^\/(?:admin|api|_build|media)(?:\/|$)/;
+/** Paths never cached: private, dynamic or already cached elsewhere (and `/metrics`, which is none of the cache's). */
+const UNCACHED = /^\/(?:admin|api|_build|media|metrics)(?:\/|$)/;
 
 /** Types of the answers kept: pages and other text (robots.txt), and XML documents (the sitemap, the RSS feed). */
 const CACHED_TYPE = /^(?:text\/|application\/(?:[\w.-]+\+)?xml\b)/;
@@ -136,6 +138,7 @@ export class PageCache {
   private readonly siteIsHttps: boolean;
   private readonly proxyHops: number;
   private readonly bypass: ((href: string) => boolean | Promise<boolean>) | undefined;
+  private readonly noteBodyBytes: ((response: Response, bytes: number) => void) | undefined;
   /**
    * Cache keys of recent request URLs that need parsing (a search, a sitemap page): `new URL` and the query's
    * parameters cost a hit about as much as the rest of it. Bounded: emptied when full.
@@ -161,6 +164,7 @@ export class PageCache {
     this.siteIsHttps = options.siteIsHttps ?? false;
     this.proxyHops = options.proxyHops ?? 0;
     this.bypass = options.bypass;
+    this.noteBodyBytes = options.noteBodyBytes;
     this.now = options.now ?? (() => performance.now());
     const interval = options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS;
     this.clock = new VersionClock(kv, interval, () => this.clear(), this.now);
@@ -264,6 +268,7 @@ export class PageCache {
       headers.set("ETag", page.etag);
       headers.append("Vary", "Accept-Encoding");
       c.res = new Response(method === "HEAD" ? null : body, { status: res.status, headers });
+      this.noteBodyBytes?.(c.res, method === "HEAD" ? 0 : body.length);
       if (body.length > this.maxPageBytes) return;
       this.pending.set(c.req.raw, { key, variant: res.status !== 200 || key.includes("?"), page });
     };
@@ -353,6 +358,10 @@ export class PageCache {
       https: this.siteIsHttps || requestIsHttps(request, this.proxyHops),
     });
     if (held && page.size !== size) list.resized(page, size);
+    if (this.noteBodyBytes) {
+      const coding = (response.headers.get("content-encoding") ?? "identity") as keyof CachedPage["lengths"];
+      this.noteBodyBytes(response, response.status === 304 ? 0 : page.lengths[coding] ?? 0);
+    }
     return response;
   }
 }

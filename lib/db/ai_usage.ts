@@ -10,6 +10,7 @@ import { newId } from "../ids.ts";
 import type { AiOutcome, AiUsageSummary, AiUsageTotals } from "../schemas/ai_settings.ts";
 import { listAll } from "./kv.ts";
 import { commitOnce } from "./write.ts";
+import { processMetrics } from "../process/metrics.ts";
 
 const PREFIX = "ai_usage";
 const DAY_TOTALS = "ai_usage_day";
@@ -40,8 +41,23 @@ function day(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** Stores one usage record; a failed write is logged, never thrown (usage must not break the answer). */
+const CALLS = processMetrics.counter("recetas_ai_calls_total", "AI provider calls of this process, by kind.", [
+  { kind: "text" },
+  { kind: "image" },
+]);
+const FAILURES_METRIC = processMetrics.counter(
+  "recetas_ai_failures_total",
+  "AI provider calls of this process that failed, by kind and outcome (as in the usage log).",
+  [],
+);
+
+/**
+ * Stores one usage record (and counts the call in this process's metrics); a failed write is logged, never thrown
+ * (usage must not break the answer).
+ */
 export async function recordAiUsage(kv: Deno.Kv, record: Omit<AiUsageRecord, "at">, now = Date.now()): Promise<void> {
+  CALLS.labels({ kind: record.kind }).inc();
+  if (record.outcome !== "ok") FAILURES_METRIC.labels({ kind: record.kind, outcome: record.outcome }).inc();
   const full: AiUsageRecord = { ...record, at: new Date(now).toISOString() };
   const id = newId(now);
   const totals = emptyTotals();

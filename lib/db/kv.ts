@@ -8,6 +8,16 @@
  * (built from overlong request input) become 404/400 errors.
  */
 import { keyLimitError } from "./kv_limits.ts";
+import { processMetrics } from "../process/metrics.ts";
+
+const RETRIES = processMetrics.counter(
+  "recetas_kv_retries_total",
+  "Store operations of this process tried again after SQLite's lock contention (database is locked).",
+);
+const GAVE_UP = processMetrics.counter(
+  "recetas_kv_lock_failures_total",
+  "Store operations of this process that still met lock contention after every attempt.",
+);
 
 /** Opens the store at `path` (`KV_PATH` in `lib/config.ts`). `:memory:` and KV Connect URLs pass through. */
 export async function openKv(path: string): Promise<Deno.Kv> {
@@ -33,7 +43,12 @@ export async function retryLocked<T>(fn: () => Promise<T>, attempts = 10): Promi
     try {
       return await fn();
     } catch (error) {
-      if (!isLockedError(error) || attempt >= attempts) throw keyLimitError(error) ?? error;
+      const locked = isLockedError(error);
+      if (!locked || attempt >= attempts) {
+        if (locked) GAVE_UP.inc();
+        throw keyLimitError(error) ?? error;
+      }
+      RETRIES.inc();
       const delay = Math.min(1000, 10 * 2 ** attempt) * (0.5 + Math.random() / 2);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }

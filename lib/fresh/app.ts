@@ -70,8 +70,11 @@ export interface FreshOptions<E extends FreshEnv = FreshEnv> {
   siteOrigin?: string;
   /** Path prefixes (e.g. `"/api/"`) whose misses and errors answer JSON `{ error }` instead of a page. */
   jsonErrorsUnder?: string[];
-  /** Maps a thrown error to its answer (default: 500 "Internal Server Error"); a 404 shows the `_404` page. */
-  errorResponse?: (error: unknown) => ErrorAnswer;
+  /**
+   * Maps an error thrown while answering `request` to its answer (default: 500 "Internal Server Error"); a 404 shows
+   * the `_404` page. Its headers go on the JSON answer and on the error page alike.
+   */
+  errorResponse?: (error: unknown, request: Request) => ErrorAnswer;
   /** Production serving (default true): with it, route modules load on first request (`lazyRoutes`). */
   production?: boolean;
   /**
@@ -206,11 +209,11 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
     }
   };
   const handleError: ErrorHandler<E> = (error, c) => {
-    const { status, body, headers } = errorResponse(error);
+    const { status, body, headers } = errorResponse(error, c.req.raw);
     if (wantsJson(c)) return c.json(body, status as 400, headers);
-    if (status === 404) return specialPage(c, notFoundPages, 404);
+    if (status === 404) return withHeaders(specialPage(c, notFoundPages, 404), headers);
     c.set("state", { ...c.var.state, error: body.error, status });
-    return specialPage(c, errorPages, status);
+    return withHeaders(specialPage(c, errorPages, status), headers);
   };
 
   // Root middleware sees every request; a folder's middleware runs for the routes in that folder and below.
@@ -284,6 +287,12 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   app.onError(handleError);
 
   return { app, build, assets, islands: renderContext.islands, routes: table.routes };
+}
+
+/** `response` with `headers` set on it (an error answer's, such as `Retry-After`). */
+function withHeaders(response: Response, headers: Record<string, string> | undefined): Response {
+  for (const [name, value] of Object.entries(headers ?? {})) response.headers.set(name, value);
+  return response;
 }
 
 /** Longest request text (a path) written to the log. */

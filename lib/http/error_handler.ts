@@ -1,12 +1,14 @@
 /**
  * One place that turns thrown errors into HTTP answers: typed {@link AppError}s
  * keep their status and message; zod errors become 400 field errors; anything
- * else is logged and hidden behind a 500.
+ * else is hidden behind a 500 whose `X-Request-Id` names its log line (with the
+ * stack, `internal_error.ts`).
  */
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { AppError, ConflictError, RateLimitError, ValidationError } from "../errors.ts";
+import { reportInternalError, REQUEST_ID_HEADER } from "./internal_error.ts";
 
 /** JSON body of every API error. */
 export interface ErrorBody {
@@ -25,8 +27,11 @@ export function zodFieldErrors(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
-/** Status and JSON body for any thrown value. */
-export function errorToBody(error: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
+/** Status, JSON body and headers for any value thrown while answering `request`. */
+export function errorToBody(
+  error: unknown,
+  request?: Request,
+): { status: number; body: ErrorBody; headers: Record<string, string> } {
   const headers: Record<string, string> = {};
   if (error instanceof ZodError) {
     return { status: 400, body: { error: "Invalid input", fields: zodFieldErrors(error) }, headers };
@@ -45,12 +50,12 @@ export function errorToBody(error: unknown): { status: number; body: ErrorBody; 
   if (error instanceof HTTPException) {
     return { status: error.status, body: { error: error.message || "Request failed" }, headers };
   }
-  console.error(error);
+  headers[REQUEST_ID_HEADER] = reportInternalError(error, request);
   return { status: 500, body: { error: "Internal server error" }, headers };
 }
 
 /** Hono `onError` handler answering JSON errors. */
 export function jsonErrorHandler(error: unknown, c: Context): Response {
-  const { status, body, headers } = errorToBody(error);
+  const { status, body, headers } = errorToBody(error, c.req.raw);
   return c.json(body, status as 400, headers);
 }

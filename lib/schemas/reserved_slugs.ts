@@ -17,6 +17,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "api",
   "fonts",
   "media",
+  "metrics",
   "robots.txt",
   "rss.xml",
   "sitemap.xml",

@@ -25,6 +25,17 @@ import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";
 import { PostIndex } from "./post_index.ts";
 import { type IndexState, loadSnapshot, saveSnapshot } from "./index_snapshot.ts";
+import { processMetrics, timed } from "../process/metrics.ts";
+
+const BUILD_SECONDS = processMetrics.histogram(
+  "recetas_search_index_build_seconds",
+  "Search index builds and updates of this process (to a new content version) that succeeded, by duration.",
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+);
+const BUILD_FAILURES = processMetrics.counter(
+  "recetas_search_index_build_failures_total",
+  "Search index builds of this process that failed.",
+);
 
 /** Posts whose content one build reads at once. */
 const READ_BATCH = 50;
@@ -133,7 +144,7 @@ export class VersionedSearchIndex {
     if (held && held.version === version) return held.index;
     this.builds++;
     const previous = held ? held.index.catch(() => null) : Promise.resolve(null);
-    const index = previous.then(() => this.build());
+    const index = previous.then(() => timed(BUILD_SECONDS, BUILD_FAILURES, () => this.build()));
     const entry = { version, index };
     this.held = entry;
     index.catch(() => {

@@ -9,12 +9,23 @@
  * the last one built stands in for up to {@link SNAPSHOT_KEEP_MS} (24 hours) instead of failing the request.
  */
 import { VersionClock } from "../cache/version_clock.ts";
+import { processMetrics, timed } from "../process/metrics.ts";
 import { buildContentSnapshot, type ContentSnapshot } from "./content_snapshot.ts";
 
 /** Longest a snapshot is used for (the spec's cache lifetime: 1 hour). */
 export const SNAPSHOT_TTL_MS = 60 * 60 * 1000;
 /** Longest the last snapshot stands in when the store cannot be read (24 hours). */
 export const SNAPSHOT_KEEP_MS = 24 * 60 * 60 * 1000;
+
+const BUILD_SECONDS = processMetrics.histogram(
+  "recetas_snapshot_build_seconds",
+  "Content snapshot builds of this process that succeeded, by duration.",
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+);
+const BUILD_FAILURES = processMetrics.counter(
+  "recetas_snapshot_build_failures_total",
+  "Content snapshot builds of this process that failed.",
+);
 
 /** Builds the snapshot of `version` (`previous`: the last one built, whose unchanged posts it may take over). */
 export type SnapshotBuilder = (
@@ -73,7 +84,8 @@ export class SnapshotHolder {
     const seq = ++this.builds;
     const startedAt = this.now();
     const previous = this.last;
-    const snapshot = this.build(this.kv, version, previous?.snapshot ?? null).then((built) => {
+    const build = () => this.build(this.kv, version, previous?.snapshot ?? null);
+    const snapshot = timed(BUILD_SECONDS, BUILD_FAILURES, build).then((built) => {
       if (!this.last || seq > this.last.seq) this.last = { snapshot: built, seq, at: this.now() };
       return built;
     });
