@@ -51,6 +51,20 @@ export interface AppConfig extends RequestConfig {
   ai: AiEnv;
   /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
   webConcurrency: number;
+  /** How a server starts and stops (`lib/serve_site.ts`, `scripts/supervise.ts`). */
+  lifecycle: LifecycleConfig;
+}
+
+/** Start and stop of the server processes and their supervisor. */
+export interface LifecycleConfig {
+  /** `SHUTDOWN_GRACE_MS`: longest a stopping server takes to drain and finish its requests before it exits. */
+  shutdownGraceMs: number;
+  /** `PID_FILE`: where the supervisor writes its process id (for `kill -HUP`). */
+  pidFile: string;
+  /** `LISTEN_WHEN_READY=1`: join `PORT` only once ready, instead of answering "preparing" (rolling restarts). */
+  listenWhenReady: boolean;
+  /** `HEALTH_PORT`: also serve `/healthz` and `/readyz` on this 127.0.0.1 port (0: any free one); null: none. */
+  healthPort: number | null;
 }
 
 /** The configuration request handlers see when none is given: no providers, no proxy, public links only. */
@@ -87,6 +101,12 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
     proxy: { hops: trustedProxyHops(env) },
     linkCheck: { allowPrivate: flag(env, "LINK_CHECK_ALLOW_PRIVATE", false) },
     webConcurrency: webConcurrency(env),
+    lifecycle: {
+      shutdownGraceMs: wholeNumber(env, "SHUTDOWN_GRACE_MS", 10_000, 600_000),
+      pidFile: env("PID_FILE")?.trim() || "data/recetas.pid",
+      listenWhenReady: flag(env, "LISTEN_WHEN_READY", false),
+      healthPort: optionalPort(env, "HEALTH_PORT"),
+    },
   };
 }
 
@@ -113,6 +133,12 @@ function wholeNumber(env: EnvReader, name: string, fallback: number, max: number
     throw new Error(`${name} must be a whole number from 0 to ${max}, got ${raw}`);
   }
   return value;
+}
+
+/** A port number variable that may be unset (null). */
+function optionalPort(env: EnvReader, name: string): number | null {
+  const raw = env(name);
+  return raw === undefined || raw.trim() === "" ? null : wholeNumber(() => raw, name, 0, 65535);
 }
 
 /** A yes/no variable: `1`/`true`/`yes` or `0`/`false`/`no` (any case); unset or empty is `fallback`. */

@@ -8,6 +8,8 @@ import { createServerApp, type ServerApp } from "./app.ts";
 import type { ScryptParams } from "./auth/password.ts";
 import type { AppConfig } from "./config.ts";
 import { openCheckedStore } from "./db/store_check.ts";
+import type { ReadinessProbe } from "./http/health.ts";
+import type { StartStep } from "./http/preparing.ts";
 import { openMediaStorage } from "./media/open_storage.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import type { SeedSummary } from "./seed/seed.ts";
@@ -16,6 +18,7 @@ import {
   type ScheduledPublisher,
   startScheduledPublisher,
 } from "./services/scheduled_publisher.ts";
+import { readinessProbe } from "./services/readiness.ts";
 import { runStartupJobs, STARTUP_JOBS, type StartupJob } from "./startup_jobs.ts";
 
 /** What {@link startApp} takes besides the configuration. */
@@ -36,6 +39,10 @@ export interface StartAppOptions {
   log?: (message: string) => void;
   /** Clock, timer and interval of the scheduled-post publisher (tests drive them; the clock defaults to `now`). */
   publisher?: PublisherOptions;
+  /** Told each step of the start as it begins (what `/readyz` names while the site prepares). */
+  onStep?: (step: StartStep) => void;
+  /** True once the process is stopping: `/readyz` then answers 503 (`lib/serve_site.ts`). */
+  draining?: () => boolean;
 }
 
 /** A started site: its store, media storage, app, what the seed loaded and its scheduled-post publisher. */
@@ -45,6 +52,8 @@ export interface StartedApp extends ServerApp {
   seeded: SeedSummary | null;
   /** Publishes scheduled drafts when due; stop it before closing `kv`. */
   publisher: ScheduledPublisher;
+  /** What `/readyz` answers: the store file, the snapshot and the media checks (`services/readiness.ts`). */
+  readiness: ReadinessProbe;
 }
 
 /**
@@ -55,13 +64,17 @@ export interface StartedApp extends ServerApp {
 export async function startApp(config: AppConfig, options: StartAppOptions = {}): Promise<StartedApp> {
   const log = options.log ?? (() => {});
   const media = options.media ?? openMediaStorage(config.media);
+  options.onStep?.("opening");
   const kv = await openCheckedStore(config.kvPath);
   try {
+    options.onStep?.("start-up jobs");
     const { seeded } = await runStartupJobs(
       kv,
       { media, admin: { ...config.admin, hashParams: options.hashParams }, seedDemo: config.seedDemo, log },
       options.startupJobs ?? STARTUP_JOBS,
     );
+    options.onStep?.("building the app");
+    const readiness = readinessProbe({ kv, kvPath: config.kvPath, media, draining: options.draining });
     const server = await createServerApp({
       kv,
       media,
@@ -72,9 +85,10 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       sitemapPageSize: options.sitemapPageSize,
       config: { signIn: config.signIn, proxy: config.proxy, linkCheck: config.linkCheck },
       now: options.now,
+      readiness,
     });
     const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
-    return { ...server, kv, media, seeded, publisher };
+    return { ...server, kv, media, seeded, publisher, readiness };
   } catch (error) {
     kv.close();
     throw error;

@@ -79,6 +79,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   publicPage("/robots.txt"),
   publicPage("/rss.xml"),
   publicPage("/sitemap.xml"),
+  publicPage("/healthz"),
+  publicPage("/readyz"),
   publicPage("/media/:path{.+}"),
   publicPage("/fonts/:version/:file"),
   publicPage("/:slug"),

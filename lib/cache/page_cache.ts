@@ -62,8 +62,8 @@ export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** Default of {@link PageCacheOptions.versionCheckMs}. */
 export const DEFAULT_VERSION_CHECK_MS = 250;
 
-/** Paths never cached: private, dynamic or already cached elsewhere. */
-const UNCACHED = /^\/(?:admin|api|_build|media)(?:\/|$)/;
+/** Paths never cached: private, dynamic, already cached elsewhere, or health answers (which read nothing). */
+const UNCACHED = /^\/(?:admin|api|_build|media|healthz|readyz)(?:\/|$)/;
 
 /** Types of the answers kept: pages and other text (robots.txt), and XML documents (the sitemap, the RSS feed). */
 const CACHED_TYPE = /^(?:text\/|application\/(?:[\w.-]+\+)?xml\b)/;
