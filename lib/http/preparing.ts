@@ -7,7 +7,7 @@
  */
 import { Hono } from "hono";
 import type { RequestConfig } from "../config.ts";
-import { healthzResponse, HEALTHZ_PATH, readyzResponse, READYZ_PATH, type ReadinessReport } from "./health.ts";
+import { HEALTHZ_PATH, healthzResponse, type ReadinessReport, READYZ_PATH, readyzResponse } from "./health.ts";
 import { securityHeaders } from "./security_headers.ts";
 
 /** Seconds a client is asked to wait before trying again. */

@@ -18,7 +18,11 @@ export function folderModeProblem(info: Deno.FileInfo, who: ProcessIdentity): st
   if (!info.isDirectory) return "not a folder";
   if (who.uid === 0) return null;
   const mode = info.mode ?? 0;
-  const bits = info.uid === who.uid ? (mode >> 6) & 7 : who.groups.includes(info.gid ?? -1) ? (mode >> 3) & 7 : mode & 7;
+  const bits = info.uid === who.uid
+    ? (mode >> 6) & 7
+    : who.groups.includes(info.gid ?? -1)
+    ? (mode >> 3) & 7
+    : mode & 7;
   return (bits & 3) === 3 ? null : "no write permission";
 }
 
@@ -52,13 +56,18 @@ export function onReadOnlyMount(realPath: string, mountInfo?: string): boolean {
     const point = fields[4].replace(/\\040/g, " ");
     const inside = point === "/" || realPath === point || realPath.startsWith(point + "/");
     // Later lines of the same point are mounts on top of earlier ones.
-    if (inside && point.length >= best.length) best = { length: point.length, readOnly: fields[5].split(",")[0] === "ro" };
+    if (inside && point.length >= best.length) {
+      best = { length: point.length, readOnly: fields[5].split(",")[0] === "ro" };
+    }
   }
   return best.readOnly;
 }
 
 /** Why files cannot be created in `path` (or, while it does not exist, in its nearest existing parent), or null. */
-export async function folderWriteProblem(path: string, who: ProcessIdentity = processIdentity()): Promise<string | null> {
+export async function folderWriteProblem(
+  path: string,
+  who: ProcessIdentity = processIdentity(),
+): Promise<string | null> {
   let current = path;
   for (;;) {
     try {

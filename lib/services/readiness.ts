@@ -79,7 +79,10 @@ async function bounded(check: Promise<string | null>, ms: number, late: string):
   const timeout = new Promise<string>((resolve) => timer = setTimeout(() => resolve(late), ms));
   try {
     return await Promise.race([
-      check.then((problem) => problem ?? CHECK_OK, (error) => `failed: ${error instanceof Error ? error.message : error}`),
+      check.then(
+        (problem) => problem ?? CHECK_OK,
+        (error) => `failed: ${error instanceof Error ? error.message : error}`,
+      ),
       timeout,
     ]);
   } finally {
