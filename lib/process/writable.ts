@@ -76,7 +76,8 @@ export async function folderWriteProblem(
       if (problem) return `${current}: ${problem}`;
       return onReadOnlyMount(await Deno.realPath(current)) ? `${current}: read-only file system` : null;
     } catch (error) {
-      if (!(error instanceof Deno.errors.NotFound)) return `${current}: ${describe(error)}`;
+      const missing = error instanceof Deno.errors.NotFound || error instanceof Deno.errors.NotADirectory;
+      if (!missing) return `${current}: ${describe(error)}`;
       const parent = current.replace(/\/+[^/]*\/*$/, "") || (current.startsWith("/") ? "/" : ".");
       if (parent === current) return `${current}: not found`;
       current = parent;
@@ -99,5 +100,5 @@ export async function fileWriteProblem(path: string, who: ProcessIdentity = proc
 }
 
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message.replace(/,? (?:open|stat|realpath) '.*$/, "") : String(error);
+  return error instanceof Error ? error.message.replace(/[:,]? (?:open|stat|realpath) '.*$/, "") : String(error);
 }
