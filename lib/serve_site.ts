@@ -26,6 +26,9 @@ import { startApp, type StartAppOptions, type StartedApp } from "./start_app.ts"
 /** The signals that stop a server gracefully. */
 export const STOP_SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
+/** The line a server prints when it stopped within the grace: requests finished, jobs stopped, store closed. */
+export const STOPPED_LINE = "Recetas Cubanas stopped: requests finished, jobs stopped, store closed";
+
 /** The line a server prints once it serves the site (tests and scripts wait for it). */
 export function listeningLine(hostname: string, port: number): string {
   return `Recetas Cubanas listening on http://${hostname}:${port}/`;
@@ -95,7 +98,7 @@ export async function serveSite(config: AppConfig, options: StartAppOptions = {}
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await stopGracefully({
+    const outcome = await stopGracefully({
       drain,
       servers: () => servers,
       graceMs: config.lifecycle.shutdownGraceMs,
@@ -106,6 +109,7 @@ export async function serveSite(config: AppConfig, options: StartAppOptions = {}
         started.kv.close();
       },
     });
+    if (outcome === "clean") console.log(STOPPED_LINE);
     Deno.exit(0);
   };
   for (const signal of STOP_SIGNALS) Deno.addSignalListener(signal, () => void stop());
