@@ -109,7 +109,11 @@ export async function serveSite(config: AppConfig, options: StartAppOptions = {}
         started.kv.close();
       },
     });
-    if (outcome === "clean") console.log(STOPPED_LINE);
+    try {
+      if (outcome === "clean") console.log(STOPPED_LINE);
+    } catch {
+      // Nobody reads the output any more (a closed pipe): the stop is done all the same.
+    }
     Deno.exit(0);
   };
   for (const signal of STOP_SIGNALS) Deno.addSignalListener(signal, () => void stop());
