@@ -21,7 +21,7 @@ import { securityHeaders } from "./http/security_headers.ts";
 import { checkSitemapPageSize } from "./site/sitemap_pages.ts";
 import { queryRedirects, QueryRedirectSources } from "./site/query_redirect.ts";
 import type { MediaStorage } from "./media/storage.ts";
-import type { ReadinessProbe } from "./http/health.ts";
+import type { ReadinessProbe } from "./process/readiness_report.ts";
 import { readinessProbe } from "./services/readiness.ts";
 
 /** Paths of the JSON API: unknown paths and errors under it answer JSON, never a page. */

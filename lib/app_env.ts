@@ -8,7 +8,7 @@ import type { AiEnv } from "./ai/env.ts";
 import type { PageCache } from "./cache/page_cache.ts";
 import type { RequestConfig } from "./config.ts";
 import type { FreshVariables, RouteHandler } from "./fresh/types.ts";
-import type { ReadinessProbe } from "./http/health.ts";
+import type { ReadinessProbe } from "./process/readiness_report.ts";
 import type { MediaStorage } from "./media/storage.ts";
 
 /** The signed-in user as seen by handlers. */

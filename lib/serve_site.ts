@@ -15,12 +15,13 @@
  */
 import type { AppConfig } from "./config.ts";
 import { StoreRefusedError } from "./db/store_check.ts";
-import { healthHandler, type ReadinessReport } from "./http/health.ts";
+import { healthHandler } from "./http/health.ts";
 import { preparingHandler, preparingReport, type StartStep } from "./http/preparing.ts";
 import { RequestDrain } from "./process/drain.ts";
 import { STORE_REFUSED_EXIT_CODE } from "./process/exit_codes.ts";
 import { stopGracefully } from "./process/graceful_stop.ts";
 import { healthPortLine } from "./process/health_port_line.ts";
+import type { ReadinessReport } from "./process/readiness_report.ts";
 import { startApp, type StartAppOptions, type StartedApp } from "./start_app.ts";
 
 /** The signals that stop a server gracefully. */

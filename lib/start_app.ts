@@ -8,7 +8,7 @@ import { createServerApp, type ServerApp } from "./app.ts";
 import type { ScryptParams } from "./auth/password.ts";
 import type { AppConfig } from "./config.ts";
 import { openCheckedStore } from "./db/store_check.ts";
-import type { ReadinessProbe } from "./http/health.ts";
+import type { ReadinessProbe } from "./process/readiness_report.ts";
 import type { StartStep } from "./http/preparing.ts";
 import { openMediaStorage } from "./media/open_storage.ts";
 import type { MediaStorage } from "./media/storage.ts";

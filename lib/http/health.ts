@@ -6,29 +6,14 @@
  * Every answer is `Cache-Control: no-store`: a proxy or browser never keeps one, and the page cache never holds one.
  */
 
+import type { ReadinessProbe, ReadinessReport } from "../process/readiness_report.ts";
+
 /** Path of the liveness answer. */
 export const HEALTHZ_PATH = "/healthz";
 /** Path of the readiness answer. */
 export const READYZ_PATH = "/readyz";
 
-/** The value of a check that passed; any other value says why a check fails (e.g. `opening`, `draining`). */
-export const CHECK_OK = "ok";
-
-/** What `/readyz` answers: ready when every check is {@link CHECK_OK}. */
-export interface ReadinessReport {
-  ready: boolean;
-  checks: Record<string, string>;
-}
-
-/** Reports readiness now (never throws: a failing check is a value). */
-export type ReadinessProbe = () => Promise<ReadinessReport>;
-
 const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
-
-/** The report of `checks`: ready when every one is {@link CHECK_OK}. */
-export function readinessReport(checks: Record<string, string>): ReadinessReport {
-  return { ready: Object.values(checks).every((value) => value === CHECK_OK), checks };
-}
 
 /** `/healthz`: the process answers. */
 export function healthzResponse(): Response {

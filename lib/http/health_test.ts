@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { healthHandler, readinessReport, readyzResponse } from "./health.ts";
+import { readinessReport } from "../process/readiness_report.ts";
+import { healthHandler, readyzResponse } from "./health.ts";
 
 Deno.test("health: a report is ready only when every check is ok", () => {
   assert.deepEqual(readinessReport({ store: "ok", media: "ok" }), {

@@ -7,7 +7,8 @@
  */
 import { Hono } from "hono";
 import type { RequestConfig } from "../config.ts";
-import { HEALTHZ_PATH, healthzResponse, type ReadinessReport, READYZ_PATH, readyzResponse } from "./health.ts";
+import type { ReadinessReport } from "../process/readiness_report.ts";
+import { HEALTHZ_PATH, healthzResponse, READYZ_PATH, readyzResponse } from "./health.ts";
 import { securityHeaders } from "./security_headers.ts";
 
 /** Seconds a client is asked to wait before trying again. */

@@ -11,7 +11,7 @@
  * Each check is bounded by `timeoutMs`: one that takes longer reports `timed out` (the snapshot `building`).
  */
 import { readContentVersion } from "../db/content_version.ts";
-import { CHECK_OK, type ReadinessProbe, readinessReport } from "../http/health.ts";
+import { CHECK_OK, type ReadinessProbe, readinessReport } from "../process/readiness_report.ts";
 import { MediaStore } from "../media/store.ts";
 import type { MediaStorage } from "../media/storage.ts";
 import { fileWriteProblem, folderWriteProblem } from "../process/writable.ts";
