@@ -11,7 +11,8 @@
  *   127.0.0.1 port, announced by a line (`lib/process/health_port_line.ts`), where `/readyz` passes only once the
  *   server listens on the site's port too.
  * - Stop: on SIGTERM or SIGINT it drains and shuts down within `SHUTDOWN_GRACE_MS` (`lib/process/graceful_stop.ts`),
- *   stops the scheduled-post publisher at a safe point (its lease released), closes the store and exits 0.
+ *   stops the scheduled-post publisher at a safe point (its lease released), lets a search index save under way end,
+ *   closes the store and exits 0.
  */
 import type { AppConfig } from "./config.ts";
 import { StoreRefusedError } from "./db/store_check.ts";
@@ -107,6 +108,8 @@ export async function serveSite(config: AppConfig, options: StartAppOptions = {}
       cleanUp: async () => {
         if (!started) return;
         await started.publisher.stop();
+        // A search index being saved in the background finishes its write (it started before the stop).
+        while (started.pageCache.search.saving) await started.pageCache.search.saving;
         started.kv.close();
       },
     });

@@ -56,6 +56,7 @@ export class RollingRestart {
       timeoutMs: REPLACEMENT_READY_TIMEOUT_MS,
     });
     if (!outcome.ready) {
+      if (this.servers.stopping) return false;
       console.error(
         `Supervisor: ${slot.name}: the new server (pid ${next.child.pid}) did not get ready: ${outcome.reason}; ` +
           `keeping the old one${old ? ` (pid ${old.child.pid})` : ""}`,
