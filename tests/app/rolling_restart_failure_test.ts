@@ -20,7 +20,9 @@ async function healthy(port: number): Promise<boolean> {
 Deno.test("rolling restart: a replacement that fails keeps the old server; a SIGHUP during a restart queues one more", async () => {
   const dir = await Deno.makeTempDir({ prefix: "recetas-rolling-fail-" });
   const port = freePort();
-  const args = (await startTaskArgs()).map((arg) => arg === "main.ts" ? "tests/app/rolling_restart/failing_server.ts" : arg);
+  const args = (await startTaskArgs()).map((arg) =>
+    arg === "main.ts" ? "tests/app/rolling_restart/failing_server.ts" : arg
+  );
   assert.ok(args.includes("tests/app/rolling_restart/failing_server.ts"));
   const supervisor = await startSupervisor(
     serverEnv(dir, port, {
@@ -43,7 +45,9 @@ Deno.test("rolling restart: a replacement that fails keeps the old server; a SIG
     const failed = supervisor.serverPids()[1];
     assert.match(
       supervisor.stderr(),
-      new RegExp(`server: the new server \\(pid ${failed}\\) did not get ready: it exited \\(code 1\\); keeping the old one \\(pid ${first}\\)`),
+      new RegExp(
+        `server: the new server \\(pid ${failed}\\) did not get ready: it exited \\(code 1\\); keeping the old one \\(pid ${first}\\)`,
+      ),
     );
     assert.ok(isAlive(first), "the old server still runs");
     assert.equal(await healthy(port), true, "and serves");
@@ -51,7 +55,11 @@ Deno.test("rolling restart: a replacement that fails keeps the old server; a SIG
 
     await Deno.remove(`${dir}/fail-start`);
     supervisor.child.kill("SIGHUP");
-    await waitFor("the second restart to start", () => /replacement for pid \d+ started/.test(supervisor.stdout().split("done: 0 of 1")[1] ?? "") ? true : null, 60_000);
+    await waitFor(
+      "the second restart to start",
+      () => /replacement for pid \d+ started/.test(supervisor.stdout().split("done: 0 of 1")[1] ?? "") ? true : null,
+      60_000,
+    );
     supervisor.child.kill("SIGHUP");
     supervisor.child.kill("SIGHUP");
     await waitFor("two more restarts", () => done().length === 3 ? true : null, 240_000);
