@@ -21,16 +21,17 @@ export interface WaitReadyOptions {
   timeoutMs: number;
 }
 
-/** Polls `/readyz` as the module doc says. */
+/** Polls `/readyz` as the module doc says (asking at least once when the port is known, whatever the bound). */
 export async function waitUntilReady(options: WaitReadyOptions): Promise<ReadyOutcome> {
   let exited: Deno.CommandStatus | null = null;
   options.exited.then((status) => exited = status, () => {});
-  const deadline = Date.now() + options.timeoutMs;
-  let last = "no answer yet";
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   let port: number | null = null;
   options.healthPort.then((value) => port = value, () => {});
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + options.timeoutMs;
+  let last = "no answer yet";
+  // Promises already settled have reported by now.
+  await Promise.resolve();
+  for (;;) {
     if (exited) return { ready: false, reason: `it exited (${describeStatus(exited)})` };
     if (port !== null) {
       try {
@@ -42,9 +43,11 @@ export async function waitUntilReady(options: WaitReadyOptions): Promise<ReadyOu
         last = error instanceof Error ? error.message : String(error);
       }
     }
-    await sleep(POLL_MS);
+    if (Date.now() >= deadline) {
+      return { ready: false, reason: `not ready after ${options.timeoutMs / 1000} s (${last})` };
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  return { ready: false, reason: `not ready after ${options.timeoutMs / 1000} s (${last})` };
 }
 
 /** "code 1" or "signal SIGKILL". */
