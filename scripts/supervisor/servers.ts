@@ -15,6 +15,8 @@ export interface ServerProcess {
   child: Deno.ChildProcess;
   /** Resolves with the private health port once announced (rejects if the server ends before). */
   healthPort: Promise<number>;
+  /** Settles once the server's output has been passed on to its end. */
+  output: Promise<void>;
 }
 
 /** A place for one server: its name in logs and the process serving it now. */
@@ -26,6 +28,8 @@ export interface ServerSlot {
 /** Every server process the supervisor started and has not seen end. */
 export class Servers {
   readonly #running = new Set<ServerProcess>();
+  /** Output still being passed on. */
+  readonly #outputs = new Set<Promise<void>>();
   #stopping = false;
 
   /** `args`: the deno arguments of a server; `graceMs`: `SHUTDOWN_GRACE_MS`. */
@@ -49,12 +53,14 @@ export class Servers {
       child.status.then(() => reject(new Error("the server ended")));
     });
     healthPort.catch(() => {});
-    eachLine(child.stdout, (line) => {
+    const output = eachLine(child.stdout, (line) => {
       const port = parseHealthPortLine(line);
       if (port === null) console.log(line);
       else announce(port);
     }).catch(() => {});
-    const server = { child, healthPort };
+    this.#outputs.add(output);
+    output.finally(() => this.#outputs.delete(output));
+    const server = { child, healthPort, output };
     this.#running.add(server);
     child.status.then(() => this.#running.delete(server));
     const what = options.replacing ? `replacement for pid ${options.replacing}` : "";
@@ -80,9 +86,10 @@ export class Servers {
     for (const server of this.#running) void this.stop(server, signal);
   }
 
-  /** Resolves once every server started has ended. */
+  /** Resolves once every server started has ended and its last lines were passed on. */
   async allExited(): Promise<void> {
     while (this.#running.size > 0) await Promise.all([...this.#running].map((server) => server.child.status));
+    await Promise.all(this.#outputs);
   }
 
   #signal(server: ServerProcess, signal: Deno.Signal): void {

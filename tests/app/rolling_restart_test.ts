@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
+import { STOPPED_LINE } from "@/lib/serve_site.ts";
 import { freePort, isAlive, PROJECT_ROOT, serverEnv } from "../support/process.ts";
 import { startSupervisor, waitFor } from "../support/supervised.ts";
 import { startWrk } from "../support/wrk.ts";
@@ -84,6 +85,12 @@ Deno.test("rolling restart: SIGHUP under wrk load replaces both servers with 0 f
     supervisor.child.kill("SIGTERM");
     assert.equal((await supervisor.child.status).code, 0, supervisor.stderr());
     for (const pid of newPids) assert.ok(!isAlive(pid), `server ${pid} ends with the supervisor`);
+    const stopped = supervisor.stdout().split("\n").filter((line) => line === STOPPED_LINE);
+    assert.equal(
+      stopped.length,
+      4,
+      "each server, old and new, stopped gracefully; the supervisor passed its last line on",
+    );
     await assert.rejects(Deno.stat(pidFile), Deno.errors.NotFound, "the pid file is removed at exit");
     assert.equal(await status(`${site}/healthz`), null, "nothing listens any more");
   } finally {
