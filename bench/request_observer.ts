@@ -70,7 +70,7 @@ try {
   }
 } finally {
   restoreLog();
-  await started.publisher.stop();
+  await started.stopJobs();
   await started.pageCache.search.saving;
   await logging.pageCache.search.saving;
   started.kv.close();

@@ -50,7 +50,16 @@ export async function startSiteProcess(
   // The V8 flag of the start task (deno.json): benchmarks measure the server as it runs in production.
   const server = ["run", serverV8Flags(), "--allow-all", "main.ts"];
   const args = processes > 1
-    ? ["run", "--allow-run", "--allow-read", "--allow-env", "scripts/supervise.ts", ...server]
+    ? [
+      "run",
+      "--allow-run",
+      "--allow-read",
+      "--allow-write",
+      "--allow-env",
+      "--allow-net=127.0.0.1",
+      "scripts/supervise.ts",
+      ...server,
+    ]
     : server;
   const child = new Deno.Command(Deno.execPath(), {
     args,
@@ -58,6 +67,7 @@ export async function startSiteProcess(
     env: {
       KV_PATH: kvPath,
       MEDIA_DIR: `${kvPath}.media`,
+      PID_FILE: `${kvPath}.pid`,
       PORT: String(port),
       ADMIN_PASSWORD: "bench password 12345",
       NODE_ENV: "production",

@@ -22,6 +22,8 @@ import { securityHeaders } from "./http/security_headers.ts";
 import { checkSitemapPageSize } from "./site/sitemap_pages.ts";
 import { queryRedirects, QueryRedirectSources } from "./site/query_redirect.ts";
 import type { MediaStorage } from "./media/storage.ts";
+import type { ReadinessProbe } from "./process/readiness_report.ts";
+import { readinessProbe } from "./services/readiness.ts";
 
 /** Paths of the JSON API: unknown paths and errors under it answer JSON, never a page. */
 export const API_PREFIX = "/api/";
@@ -51,6 +53,8 @@ export interface ServerAppOptions {
   now?: () => number;
   /** Print one line per request (`LOG_REQUESTS=1`, `lib/http/request_observer.ts`). */
   logRequests?: boolean;
+  /** What `/readyz` answers (default: the store, snapshot and media checks of `kv` and `media`, no file checks). */
+  readiness?: ReadinessProbe;
 }
 
 /** The site plus its page cache. */
@@ -65,6 +69,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
   const config = options.config ?? DEFAULT_REQUEST_CONFIG;
   const now = options.now ?? Date.now;
+  const readiness = options.readiness ?? readinessProbe({ kv, media: options.media });
   // Query-string redirect sources are kept per content version, on the page cache's clock.
   const querySources: QueryRedirectSources = new QueryRedirectSources(kv, () => pageCache.contentVersion());
   const observer = new RequestObserver({ logRequests: options.logRequests });
@@ -98,6 +103,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         c.set("ai", options.ai ?? AI_DISABLED);
         c.set("sitemapPageSize", sitemapPageSize);
         c.set("now", now);
+        c.set("readiness", readiness);
         c.set("pageCache", pageCache);
         await next();
       });

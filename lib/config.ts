@@ -60,6 +60,20 @@ export interface AppConfig extends RequestConfig {
   log: { format: LogFormat; requests: boolean };
   /** `STORE_CLEANUP_MINUTES`: how long after a store migration the cleanups it allows run (ms). */
   storeCleanupDelayMs: number;
+  /** How a server starts and stops (`lib/serve_site.ts`, `scripts/supervise.ts`). */
+  lifecycle: LifecycleConfig;
+}
+
+/** Start and stop of the server processes and their supervisor. */
+export interface LifecycleConfig {
+  /** `SHUTDOWN_GRACE_MS`: longest a stopping server takes to drain and finish its requests before it exits. */
+  shutdownGraceMs: number;
+  /** `PID_FILE`: where the supervisor writes its process id (for `kill -HUP`). */
+  pidFile: string;
+  /** `LISTEN_WHEN_READY=1`: join `PORT` only once ready, instead of answering "preparing" (rolling restarts). */
+  listenWhenReady: boolean;
+  /** `HEALTH_PORT`: also serve `/healthz` and `/readyz` on this 127.0.0.1 port (0: any free one); null: none. */
+  healthPort: number | null;
 }
 
 /** `BACKUP_DIR`, `BACKUP_EVERY` and `BACKUP_KEEP`. */
@@ -118,6 +132,12 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
     },
     metrics: { token: metricsToken(env) },
     log: { format: logFormat(env), requests: flag(env, "LOG_REQUESTS", false) },
+    lifecycle: {
+      shutdownGraceMs: wholeNumber(env, "SHUTDOWN_GRACE_MS", 10_000, 600_000),
+      pidFile: env("PID_FILE")?.trim() || "data/recetas.pid",
+      listenWhenReady: flag(env, "LISTEN_WHEN_READY", false),
+      healthPort: optionalPort(env, "HEALTH_PORT"),
+    },
   };
 }
 
@@ -174,6 +194,12 @@ function backupKeep(env: EnvReader): number {
   const keep = wholeNumber(env, "BACKUP_KEEP", 7, 10_000);
   if (keep < 1) throw new Error(`BACKUP_KEEP must be a whole number from 1 to 10000, got ${env("BACKUP_KEEP")}`);
   return keep;
+}
+
+/** A port number variable that may be unset (null). */
+function optionalPort(env: EnvReader, name: string): number | null {
+  const raw = env(name);
+  return raw === undefined || raw.trim() === "" ? null : wholeNumber(() => raw, name, 0, 65535);
 }
 
 /** A yes/no variable: `1`/`true`/`yes` or `0`/`false`/`no` (any case); unset or empty is `fallback`. */

@@ -59,6 +59,9 @@ Deno.test("config: a bad value of each kind is refused with the variable's name"
     ["TRUST_PROXY", { TRUST_PROXY: "all" }],
     ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "0" }],
     ["STORE_CLEANUP_MINUTES", { STORE_CLEANUP_MINUTES: "ten" }],
+    ["SHUTDOWN_GRACE_MS", { SHUTDOWN_GRACE_MS: "ten seconds" }],
+    ["LISTEN_WHEN_READY", { LISTEN_WHEN_READY: "later" }],
+    ["HEALTH_PORT", { HEALTH_PORT: "65536" }],
     ["MEDIA_STORE", { ...s3Keys, MEDIA_STORE: "ftp://bucket" }],
     ["AWS_ACCESS_KEY_ID", { MEDIA_STORE: "s3://bucket/media" }],
     ["AI_BASE_URL", { AI_BASE_URL: "ftp://ai.example" }],
@@ -96,12 +99,22 @@ Deno.test("config: every section from one read, with the defaults the README lis
   assert.deepEqual(config.proxy, { hops: 0 });
   assert.deepEqual(config.linkCheck, { allowPrivate: false });
   assert.equal(config.webConcurrency, Math.max(1, navigator.hardwareConcurrency || 1));
+  assert.deepEqual(config.lifecycle, {
+    shutdownGraceMs: 10_000,
+    pidFile: "data/recetas.pid",
+    listenWhenReady: false,
+    healthPort: null,
+  });
   const set = configFrom({
     NODE_ENV: "development",
     SEED_DEMO: "no",
     TRUST_PROXY: "2",
     LINK_CHECK_ALLOW_PRIVATE: "1",
     WEB_CONCURRENCY: "3",
+    SHUTDOWN_GRACE_MS: "2500",
+    PID_FILE: "/run/recetas.pid",
+    LISTEN_WHEN_READY: "1",
+    HEALTH_PORT: "0",
     ADMIN_EMAIL: " chef@example.test ",
     OIDC_ISSUER: "https://sso.example.test",
     OIDC_CLIENT_ID: "client",
@@ -114,6 +127,12 @@ Deno.test("config: every section from one read, with the defaults the README lis
   assert.equal(set.proxy.hops, 2);
   assert.equal(set.linkCheck.allowPrivate, true);
   assert.equal(set.webConcurrency, 3);
+  assert.deepEqual(set.lifecycle, {
+    shutdownGraceMs: 2500,
+    pidFile: "/run/recetas.pid",
+    listenWhenReady: true,
+    healthPort: 0,
+  });
   assert.equal(set.admin.email, "chef@example.test");
   assert.equal(set.signIn.oidc?.issuer.href, "https://sso.example.test/");
   assert.equal(set.signIn.github?.clientId, "Iv1.abc");

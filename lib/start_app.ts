@@ -10,6 +10,8 @@ import type { AppConfig } from "./config.ts";
 import type { CleanupTimer, StoreCleanups } from "./db/migrations/cleanups.ts";
 import type { AppliedMigration } from "./db/migrations/run_migrations.ts";
 import { openCheckedStore } from "./db/store_check.ts";
+import type { ReadinessProbe } from "./process/readiness_report.ts";
+import type { StartStep } from "./http/preparing.ts";
 import { openMediaStorage } from "./media/open_storage.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import type { SeedSummary } from "./seed/seed.ts";
@@ -19,6 +21,7 @@ import {
   startScheduledPublisher,
 } from "./services/scheduled_publisher.ts";
 import { type BackupSchedule, type BackupScheduleOptions, startBackupSchedule } from "./services/backup/schedule.ts";
+import { readinessProbe } from "./services/readiness.ts";
 import { runStartupJobs, STARTUP_JOBS, type StartupJob } from "./startup_jobs.ts";
 import { migrateStore, startCleanups } from "./store_migrations.ts";
 
@@ -44,6 +47,10 @@ export interface StartAppOptions {
   cleanups?: { now?: () => number; timer?: CleanupTimer };
   /** Clock and timer of the backup schedule (tests drive them). */
   backupSchedule?: Pick<BackupScheduleOptions, "now" | "timer" | "checkMs">;
+  /** Told each step of the start as it begins (what `/readyz` names while the site prepares). */
+  onStep?: (step: StartStep) => void;
+  /** True once the process is stopping: `/readyz` then answers 503 (`lib/serve_site.ts`). */
+  draining?: () => boolean;
 }
 
 /** A started site: its store, media storage, app, what the start did, its publisher, store cleanups and backups. */
@@ -59,6 +66,10 @@ export interface StartedApp extends ServerApp {
   cleanups: StoreCleanups;
   /** Scheduled backups (`BACKUP_EVERY`), or null when there is no schedule; stop it before closing `kv`. */
   backups: BackupSchedule | null;
+  /** Stops the publisher, the store cleanups and the backup schedule, each at a safe point; call before closing `kv`. */
+  stopJobs(): Promise<void>;
+  /** What `/readyz` answers: the store file, the snapshot and the media checks (`services/readiness.ts`). */
+  readiness: ReadinessProbe;
 }
 
 /**
@@ -72,16 +83,20 @@ export interface StartedApp extends ServerApp {
 export async function startApp(config: AppConfig, options: StartAppOptions = {}): Promise<StartedApp> {
   const log = options.log ?? (() => {});
   const media = options.media ?? openMediaStorage(config.media);
+  options.onStep?.("opening");
   const kv = await openCheckedStore(config.kvPath);
   // Backups copy the store this process opened, whatever `config.backup` was read with.
   const backup = { ...config.backup, kvPath: config.kvPath };
   try {
+    options.onStep?.("start-up jobs");
     const migrated = await migrateStore(kv, { log });
     const { seeded } = await runStartupJobs(
       kv,
       { media, admin: { ...config.admin, hashParams: options.hashParams }, seedDemo: config.seedDemo, log },
       options.startupJobs ?? STARTUP_JOBS,
     );
+    options.onStep?.("building the app");
+    const readiness = readinessProbe({ kv, kvPath: config.kvPath, media, draining: options.draining });
     const server = await createServerApp({
       kv,
       media,
@@ -99,6 +114,7 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       },
       now: options.now,
       logRequests: config.log.requests,
+      readiness,
     });
     const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
     const cleanups = startCleanups(kv, {
@@ -117,7 +133,10 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
         ...options.backupSchedule,
       })
       : null;
-    return { ...server, kv, media, seeded, migrated, publisher, cleanups, backups };
+    const stopJobs = async () => {
+      await Promise.all([publisher.stop(), cleanups.stop(), backups?.stop()]);
+    };
+    return { ...server, kv, media, seeded, migrated, publisher, cleanups, backups, readiness, stopJobs };
   } catch (error) {
     kv.close();
     throw error;

@@ -4,18 +4,28 @@
  * (`reusePort`) and the KV file, and starts each again when it crashes,
  * waiting 0.5 s doubling to 10 s between quick crashes (the wait starts over
  * after 60 s up). Each restart logs why the server ended (exit code or
- * signal). SIGINT and SIGTERM are passed on to the servers and end all; a
- * server that exits with code 0 is not restarted. A server that exits with
+ * signal). A server that exits with code 0 is not restarted. A server that exits with
  * code 78 (the store at `KV_PATH` cannot be used, see `lib/db/store_check.ts`)
  * ends them all: the supervisor says why and exits with 78 instead of looping. A bad setting (`lib/config.ts`)
  * stops it before any server starts, with one line naming the variable and code 78.
  *
- * Usage: deno run --allow-run --allow-read --allow-env scripts/supervise.ts run [flags] main.ts
+ * Its pid is in `PID_FILE` while it runs. SIGINT and SIGTERM are passed on to the servers, which stop gracefully
+ * (`lib/process/graceful_stop.ts`); the supervisor waits for them (SIGKILL after `SHUTDOWN_GRACE_MS` and 5 s more)
+ * and exits 0. SIGHUP replaces the servers one at a time (`scripts/supervisor/rolling_restart.ts`): the new code and
+ * build start beside the old, which stop only once their replacement is ready.
+ *
+ * Every server gets `HEALTH_PORT=0` (its private `/readyz`, announced on its output, which the supervisor passes on
+ * line by line) and, when it replaces another, `LISTEN_WHEN_READY=1`.
+ *
+ * Usage: deno run --allow-run --allow-read --allow-write --allow-env --allow-net=127.0.0.1 scripts/supervise.ts run [flags] main.ts
  */
-import { RestartBackoff } from "../lib/process/restart_backoff.ts";
 import { readConfigOrExit } from "../lib/config.ts";
 import { configureProcessLogging } from "../lib/process/log.ts";
 import { STORE_REFUSED_EXIT_CODE } from "../lib/process/exit_codes.ts";
+import { removePidFile, writePidFile } from "../lib/process/pid_file.ts";
+import { RestartBackoff } from "../lib/process/restart_backoff.ts";
+import { type ServerProcess, Servers, type ServerSlot } from "./supervisor/servers.ts";
+import { RollingRestart } from "./supervisor/rolling_restart.ts";
 
 const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;
 
@@ -24,22 +34,19 @@ if (Deno.args.length === 0) {
   Deno.exit(2);
 }
 
-let stopping = false;
+// The whole configuration is checked here too: a bad value stops before any server starts.
+const config = readConfigOrExit();
+// LOG_FORMAT=json: the supervisor's lines are JSON objects too (the servers print their own).
+configureProcessLogging(config.log.format);
+const count = config.webConcurrency;
+const servers = new Servers(Deno.args, config.lifecycle.shutdownGraceMs);
 /** Set when a server refused the store: every server ends and the supervisor exits with that code. */
 let fatal = false;
-const servers = new Set<Deno.ChildProcess>();
 const wakeUps = new Set<() => void>();
 
 /** Ends every server with `signal` and wakes the loops waiting to restart one. */
 function stopAll(signal: Deno.Signal): void {
-  stopping = true;
-  for (const server of servers) {
-    try {
-      server.kill(signal);
-    } catch {
-      // The server has already exited.
-    }
-  }
+  servers.stopAll(signal);
   for (const wakeUp of wakeUps) wakeUp();
 }
 
@@ -58,23 +65,25 @@ function pause(ms: number): Promise<void> {
   });
 }
 
-/** Runs one server until a stop signal or a clean exit; returns its last exit code. */
-async function supervise(worker: number, of: number): Promise<number> {
+/** Runs the server of `slot` until a stop signal or a clean exit, following replacements; returns its last code. */
+async function supervise(slot: ServerSlot): Promise<number> {
   const backoff = new RestartBackoff();
-  const name = of > 1 ? `server ${worker + 1}/${of}` : "server";
   let exitCode = 0;
-  while (!stopping) {
-    const startedAt = Date.now();
-    const server = new Deno.Command(Deno.execPath(), { args: Deno.args }).spawn();
-    servers.add(server);
-    console.log(`Supervisor: ${name} started (pid ${server.pid})`);
-    const status = await server.status;
-    servers.delete(server);
+  let startedAt = Date.now();
+  slot.server = servers.spawn(slot.name, { listenWhenReady: false });
+  while (!servers.stopping) {
+    const server: ServerProcess = slot.server!;
+    const status = await server.child.status;
+    // Replaced in a rolling restart: watch the new server.
+    if (slot.server !== server) {
+      startedAt = Date.now();
+      continue;
+    }
     exitCode = status.code;
-    if (stopping || status.success) break;
+    if (servers.stopping || status.success) break;
     if (status.code === STORE_REFUSED_EXIT_CODE) {
       console.error(
-        `Supervisor: ${name} exited with code ${status.code}: the store at KV_PATH cannot be used (see the line above); ` +
+        `Supervisor: ${slot.name} exited with code ${status.code}: the store at KV_PATH cannot be used (see the line above); ` +
           "stopping instead of restarting",
       );
       fatal = true;
@@ -83,16 +92,23 @@ async function supervise(worker: number, of: number): Promise<number> {
     }
     const why = status.signal ? `was killed by ${status.signal}` : `exited with code ${status.code}`;
     const delay = backoff.next(Date.now() - startedAt);
-    console.error(`Supervisor: ${name} ${why}; restarting in ${delay / 1000} s`);
+    console.error(`Supervisor: ${slot.name} ${why}; restarting in ${delay / 1000} s`);
     await pause(delay);
+    if (servers.stopping) break;
+    startedAt = Date.now();
+    slot.server = servers.spawn(slot.name, { listenWhenReady: false });
   }
   return exitCode;
 }
 
-// The whole configuration is checked here too: a bad value stops before any server starts.
-const config = readConfigOrExit();
-// LOG_FORMAT=json: the supervisor's lines are JSON objects too (the servers print their own).
-configureProcessLogging(config.log.format);
-const count = config.webConcurrency;
-const codes = await Promise.all(Array.from({ length: count }, (_, i) => supervise(i, count)));
-Deno.exit(fatal ? STORE_REFUSED_EXIT_CODE : stopping ? 0 : codes.find((code) => code !== 0) ?? 0);
+await writePidFile(config.lifecycle.pidFile);
+const slots: ServerSlot[] = Array.from({ length: count }, (_, i) => ({
+  name: count > 1 ? `server ${i + 1}/${count}` : "server",
+  server: null,
+}));
+const rolling = new RollingRestart(servers, slots);
+Deno.addSignalListener("SIGHUP", () => rolling.request());
+const codes = await Promise.all(slots.map(supervise));
+await servers.allExited();
+removePidFile(config.lifecycle.pidFile);
+Deno.exit(fatal ? STORE_REFUSED_EXIT_CODE : servers.stopping ? 0 : codes.find((code) => code !== 0) ?? 0);

@@ -81,6 +81,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   // Its own bearer token (METRICS_TOKEN), checked by the route: 404 when unset, 401 when wrong.
   api("/metrics", { GET: PUBLIC }),
   publicPage("/sitemap.xml"),
+  publicPage("/healthz"),
+  publicPage("/readyz"),
   publicPage("/media/:path{.+}"),
   publicPage("/fonts/:version/:file"),
   publicPage("/:slug"),

@@ -64,8 +64,9 @@ export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** Default of {@link PageCacheOptions.versionCheckMs}. */
 export const DEFAULT_VERSION_CHECK_MS = 250;
 
-/** Paths never cached: private, dynamic or already cached elsewhere (and `/metrics`, which is none of the cache's). */
-const UNCACHED = /^\/(?:admin|api|_build|media|metrics)(?:\/|$)/;
+/** Paths never cached: private, dynamic, already cached elsewhere, health answers (which read nothing) and
+ * `/metrics` (none of the cache's). */
+const UNCACHED = /^\/(?:admin|api|_build|media|metrics|healthz|readyz)(?:\/|$)/;
 
 /** Types of the answers kept: pages and other text (robots.txt), and XML documents (the sitemap, the RSS feed). */
 const CACHED_TYPE = /^(?:text\/|application\/(?:[\w.-]+\+)?xml\b)/;

@@ -2,10 +2,13 @@
  * What the server answers while its start-up jobs run (`lib/serve_site.ts`): the store may still be empty or half
  * seeded, so no page is rendered from it. Every request gets a 503 with `Retry-After` and `Cache-Control: no-store`
  * (nothing reaches the page cache): the JSON API an error body, everything else a short Spanish page with the
- * site's security headers and CSP that reloads itself (a meta refresh, which the CSP does not govern).
+ * site's security headers and CSP that reloads itself (a meta refresh, which the CSP does not govern). The health
+ * paths answer too (`health.ts`): `/healthz` 200 `ok`, `/readyz` 503 naming the step under way.
  */
 import { Hono } from "hono";
 import type { RequestConfig } from "../config.ts";
+import type { ReadinessReport } from "../process/readiness_report.ts";
+import { HEALTHZ_PATH, healthzResponse, READYZ_PATH, readyzResponse } from "./health.ts";
 import { securityHeaders } from "./security_headers.ts";
 
 /** Seconds a client is asked to wait before trying again. */
@@ -32,9 +35,23 @@ const PAGE = `<!DOCTYPE html>
 </html>
 `;
 
-/** The fetch handler of a site whose start-up jobs have not finished. */
-export function preparingHandler(siteOrigin: string, config: RequestConfig): (request: Request) => Promise<Response> {
+/** The step of the start under way (what `/readyz` names while the site prepares). */
+export type StartStep = "opening" | "start-up jobs" | "building the app";
+
+/** The `/readyz` report while the start is at `step`: the store's check names the step, the others wait for it. */
+export function preparingReport(step: StartStep): ReadinessReport {
+  return { ready: false, checks: { store: step, snapshot: "not built", media: "not checked" } };
+}
+
+/** The fetch handler of a site whose start-up jobs have not finished (`step` says which step is under way). */
+export function preparingHandler(
+  siteOrigin: string,
+  config: RequestConfig,
+  step: () => StartStep = () => "opening",
+): (request: Request) => Promise<Response> {
   const app = new Hono();
+  app.get(HEALTHZ_PATH, () => healthzResponse());
+  app.get(READYZ_PATH, () => readyzResponse(preparingReport(step())));
   app.use("*", async (c, next) => {
     c.set("config" as never, config as never);
     await next();

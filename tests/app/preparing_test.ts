@@ -1,8 +1,9 @@
 /**
  * A first start serves no half-made site: while the start-up jobs run (here one held by the test before the demo
  * seed, `preparing/held_server.ts`) the server already answers, every page with a 503, `Retry-After` and a short
- * Spanish page under the site's security headers and CSP, the API with a JSON error, nothing cached; it prints its
- * address only once the demo content is in, and then serves the site.
+ * Spanish page under the site's security headers and CSP, the API with a JSON error, nothing cached (`/healthz` 200,
+ * `/readyz` 503 naming the start-up jobs); it prints its address only once the demo content is in, and then serves
+ * the site (`/readyz` 200).
  */
 import assert from "node:assert/strict";
 import { PREPARING_API_ERROR, PREPARING_RETRY_SECONDS } from "@/lib/http/preparing.ts";
@@ -61,6 +62,16 @@ Deno.test("first start: 503 'preparing' with Retry-After until the start-up jobs
     });
     assert.equal(login.status, 503, "nobody signs in before the site is ready");
     await login.body?.cancel();
+    const healthz = await fetch(`${site}/healthz`);
+    assert.equal(healthz.status, 200, "alive while preparing");
+    assert.equal(await healthz.text(), "ok");
+    const readyz = await fetch(`${site}/readyz`);
+    assert.equal(readyz.status, 503);
+    assert.equal(readyz.headers.get("cache-control"), "no-store");
+    assert.deepEqual(await readyz.json(), {
+      ready: false,
+      checks: { store: "start-up jobs", snapshot: "not built", media: "not checked" },
+    });
     assert.doesNotMatch(output.text, /listening on|Demo content loaded/, "no address before the demo content");
 
     const writer = child.stdin.getWriter();
@@ -74,6 +85,9 @@ Deno.test("first start: 503 'preparing' with Retry-After until the start-up jobs
     assert.equal(home.status, 200);
     assert.equal(home.headers.get("retry-after"), null);
     assert.doesNotMatch(html, /Estamos preparando el sitio/);
+    const ready = await fetch(`${site}/readyz`);
+    assert.equal(ready.status, 200);
+    assert.deepEqual(await ready.json(), { ready: true, checks: { store: "ok", snapshot: "ok", media: "ok" } });
     const list = await (await fetch(`${site}/api/posts?limit=5`)).json();
     assert.ok(list.total >= 20, `demo posts published: ${list.total}`);
   } finally {

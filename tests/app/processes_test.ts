@@ -39,6 +39,7 @@ function startServer(args: string[], dir: string, port: number, env: Record<stri
       KV_PATH: `${dir}/store.kv`,
       MEDIA_DIR: `${dir}/media`,
       PORT: String(port),
+      PID_FILE: `${dir}/recetas.pid`,
       SEED_DEMO: "0",
       ADMIN_EMAIL: "admin@example.test",
       ADMIN_PASSWORD: PASSWORD,
@@ -123,7 +124,16 @@ Deno.test("the supervisor runs WEB_CONCURRENCY servers on one port", async () =>
   const dir = await Deno.makeTempDir({ prefix: "recetas-processes-" });
   const port = freePort();
   const supervisor = startServer(
-    ["run", "--allow-run", "--allow-read", "--allow-env", "scripts/supervise.ts", ...SERVER_ARGS],
+    [
+      "run",
+      "--allow-run",
+      "--allow-read",
+      "--allow-write",
+      "--allow-env",
+      "--allow-net=127.0.0.1",
+      "scripts/supervise.ts",
+      ...SERVER_ARGS,
+    ],
     dir,
     port,
     { WEB_CONCURRENCY: "2" },

@@ -57,8 +57,7 @@ async function startOn(dir: string, now: () => number = Date.now) {
     started,
     async close() {
       await server.close();
-      await started.publisher.stop();
-      await started.cleanups.stop();
+      await started.stopJobs();
       await started.pageCache.search.saving;
       started.kv.close();
     },

@@ -7,36 +7,7 @@
 import assert from "node:assert/strict";
 import { STORE_REFUSED_EXIT_CODE } from "@/lib/process/exit_codes.ts";
 import { freePort, isAlive, PROJECT_ROOT as root, serverEnv, stopProcessTree } from "../support/process.ts";
-
-/** The arguments after `deno` of the start task's server command (after the build that runs when stale). */
-async function startTaskArgs(): Promise<string[]> {
-  const config = JSON.parse(await Deno.readTextFile(`${root}/deno.json`));
-  const [build, serve] = (config.tasks.start as string).split("&&").map((part) => part.trim());
-  assert.match(build, /scripts\/build\.ts --if-stale$/, "the start task builds first when the build is stale");
-  const [command, ...args] = serve.split(/\s+/);
-  assert.equal(command, "deno");
-  assert.ok(args.includes("scripts/supervise.ts"), "the start task runs the supervisor");
-  return args;
-}
-
-/** Collects a stream's text as it arrives. */
-function collect(stream: ReadableStream<Uint8Array<ArrayBuffer>>): { text: () => string } {
-  let text = "";
-  (async () => {
-    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) text += chunk;
-  })().catch(() => {});
-  return { text: () => text };
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null> | T | null, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { collect, startTaskArgs, waitFor } from "../support/supervised.ts";
 
 async function homeAnswers(port: number): Promise<true | null> {
   try {

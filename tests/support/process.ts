@@ -16,9 +16,16 @@ export function freePort(): number {
   return port;
 }
 
-/** Environment of a server process with its store and media under `dir`, listening on `port`. */
+/** Environment of a server process (or supervisor) with its store, media and pid file under `dir`, on `port`. */
 export function serverEnv(dir: string, port: number, extra: Record<string, string> = {}): Record<string, string> {
-  return { KV_PATH: `${dir}/store.kv`, MEDIA_DIR: `${dir}/media`, PORT: String(port), NO_COLOR: "1", ...extra };
+  return {
+    KV_PATH: `${dir}/store.kv`,
+    MEDIA_DIR: `${dir}/media`,
+    PID_FILE: `${dir}/recetas.pid`,
+    PORT: String(port),
+    NO_COLOR: "1",
+    ...extra,
+  };
 }
 
 /** Process ids of every living descendant of `pid` (children first), read from `/proc`. */

@@ -79,7 +79,7 @@ export async function startSite(
     };
   };
   const sitemapPageSize = options.sitemapPageSize;
-  const { app, kv, pageCache, publisher, cleanups, backups } = await startApp(configOf(options.env ?? {}), {
+  const { app, kv, pageCache, publisher, stopJobs } = await startApp(configOf(options.env ?? {}), {
     media,
     production: PRODUCTION,
     sitemapPageSize,
@@ -116,9 +116,7 @@ export async function startSite(
     },
     async close() {
       await server.close();
-      await publisher.stop();
-      await cleanups.stop();
-      await backups?.stop();
+      await stopJobs();
       // Search indexes being saved in the background.
       for (const cache of caches) await cache.search.saving;
       kv.close();

@@ -1,0 +1,46 @@
+/**
+ * The health answers of a server process: `GET /healthz` (the process is alive: 200 `ok`, nothing read) and
+ * `GET /readyz` (200 JSON `{ ready: true, checks }` when every check passes, else 503 naming the failing check).
+ * The app serves both as routes (`routes/healthz.ts`, `routes/readyz.ts`), the "preparing" handler while the site
+ * starts (`preparing.ts`), and a supervised server on its private loopback port (`HEALTH_PORT`, {@link healthHandler}).
+ * Every answer is `Cache-Control: no-store`: a proxy or browser never keeps one, and the page cache never holds one.
+ */
+
+import type { ReadinessProbe, ReadinessReport } from "../process/readiness_report.ts";
+
+/** Path of the liveness answer. */
+export const HEALTHZ_PATH = "/healthz";
+/** Path of the readiness answer. */
+export const READYZ_PATH = "/readyz";
+
+const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+
+/** `/healthz`: the process answers. */
+export function healthzResponse(): Response {
+  return new Response("ok", { headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** `/readyz`: 200 when `report` is ready, else 503 with `Retry-After`; the report as JSON either way. */
+export function readyzResponse(report: ReadinessReport): Response {
+  const headers: Record<string, string> = { ...NO_STORE, "Content-Type": "application/json" };
+  if (!report.ready) headers["Retry-After"] = "1";
+  return new Response(JSON.stringify(report), { status: report.ready ? 200 : 503, headers });
+}
+
+/**
+ * A fetch handler answering only the two health paths (GET and HEAD; 405 for other methods, 404 for other paths):
+ * a supervised server's private loopback port, where the supervisor waits for a new server to be ready.
+ */
+export function healthHandler(readiness: ReadinessProbe): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname !== HEALTHZ_PATH && pathname !== READYZ_PATH) {
+      return new Response("Not found", { status: 404, headers: NO_STORE });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return new Response("Method not allowed", { status: 405, headers: { ...NO_STORE, Allow: "GET, HEAD" } });
+    }
+    const response = pathname === HEALTHZ_PATH ? healthzResponse() : readyzResponse(await readiness());
+    return request.method === "HEAD" ? new Response(null, response) : response;
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Whether this process could write a file or create files in a folder, found out WITHOUT writing anything (health
+ * checks must not write): an existing file is opened for append and closed again (no byte written; the kernel
+ * refuses the open on a read-only mount or without permission), a folder is checked by its mode bits against this
+ * process's user and groups (root passes) and by its mount's `ro` option (`/proc/self/mountinfo`). ACLs and quotas
+ * are not looked at. Each function answers null when writing is possible, else why not, in a few words.
+ */
+
+/** Who this process is, for mode-bit checks. */
+export interface ProcessIdentity {
+  uid: number;
+  /** Primary and supplementary groups. */
+  groups: number[];
+}
+
+/** Why the folder `info` describes is not writable by `who` (mode bits only), or null. */
+export function folderModeProblem(info: Deno.FileInfo, who: ProcessIdentity): string | null {
+  if (!info.isDirectory) return "not a folder";
+  if (who.uid === 0) return null;
+  const mode = info.mode ?? 0;
+  const bits = info.uid === who.uid
+    ? (mode >> 6) & 7
+    : who.groups.includes(info.gid ?? -1)
+    ? (mode >> 3) & 7
+    : mode & 7;
+  return (bits & 3) === 3 ? null : "no write permission";
+}
+
+/** The identity of this process (`/proc/self/status` groups; the primary group alone elsewhere). */
+export function processIdentity(): ProcessIdentity {
+  const uid = Deno.uid() ?? 0;
+  const groups = [Deno.gid() ?? 0];
+  try {
+    const line = Deno.readTextFileSync("/proc/self/status").match(/^Groups:(.*)$/m)?.[1] ?? "";
+    groups.push(...line.trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    // Not Linux: the primary group only.
+  }
+  return { uid, groups };
+}
+
+/** Whether the mount holding `realPath` (an absolute path without links) is read-only; false when unknown. */
+export function onReadOnlyMount(realPath: string, mountInfo?: string): boolean {
+  let text = mountInfo;
+  if (text === undefined) {
+    try {
+      text = Deno.readTextFileSync("/proc/self/mountinfo");
+    } catch {
+      return false;
+    }
+  }
+  let best = { length: -1, readOnly: false };
+  for (const line of text.split("\n")) {
+    const fields = line.split(" ");
+    if (fields.length < 6) continue;
+    const point = fields[4].replace(/\\040/g, " ");
+    const inside = point === "/" || realPath === point || realPath.startsWith(point + "/");
+    // Later lines of the same point are mounts on top of earlier ones.
+    if (inside && point.length >= best.length) {
+      best = { length: point.length, readOnly: fields[5].split(",")[0] === "ro" };
+    }
+  }
+  return best.readOnly;
+}
+
+/** Why files cannot be created in `path` (or, while it does not exist, in its nearest existing parent), or null. */
+export async function folderWriteProblem(
+  path: string,
+  who: ProcessIdentity = processIdentity(),
+): Promise<string | null> {
+  let current = path;
+  for (;;) {
+    try {
+      const info = await Deno.stat(current);
+      const problem = folderModeProblem(info, who);
+      if (problem) return `${current}: ${problem}`;
+      return onReadOnlyMount(await Deno.realPath(current)) ? `${current}: read-only file system` : null;
+    } catch (error) {
+      const missing = error instanceof Deno.errors.NotFound || error instanceof Deno.errors.NotADirectory;
+      if (!missing) return `${current}: ${describe(error)}`;
+      const parent = current.replace(/\/+[^/]*\/*$/, "") || (current.startsWith("/") ? "/" : ".");
+      if (parent === current) return `${current}: not found`;
+      current = parent;
+    }
+  }
+}
+
+/** Why the file at `path` cannot be written (opened for append, nothing written), or its folder when it is missing. */
+export async function fileWriteProblem(path: string, who: ProcessIdentity = processIdentity()): Promise<string | null> {
+  const folder = path.includes("/") ? path.replace(/\/+[^/]*$/, "") || "/" : ".";
+  const folderProblem = await folderWriteProblem(folder, who);
+  if (folderProblem) return folderProblem;
+  try {
+    const file = await Deno.open(path, { append: true });
+    file.close();
+    return null;
+  } catch (error) {
+    return error instanceof Deno.errors.NotFound ? null : `${path}: ${describe(error)}`;
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message.replace(/[:,]? (?:open|stat|realpath) '.*$/, "") : String(error);
+}

@@ -1,0 +1,102 @@
+/**
+ * The server processes of the supervisor (`scripts/supervise.ts`): starts one with its private health port
+ * (`HEALTH_PORT=0`) and, for a replacement, `LISTEN_WHEN_READY=1`; passes its output on line by line and catches the
+ * line announcing the health port; stops one gracefully (SIGTERM, SIGKILL once `SHUTDOWN_GRACE_MS` and 5 s more have
+ * passed), or all of them on a stop signal.
+ */
+import { parseHealthPortLine } from "../../lib/process/health_port_line.ts";
+import { eachLine } from "../../lib/process/output_lines.ts";
+
+/** Extra wait past `SHUTDOWN_GRACE_MS` before a server that does not end gets SIGKILL. */
+const KILL_MARGIN_MS = 5_000;
+
+/** One running server process. */
+export interface ServerProcess {
+  child: Deno.ChildProcess;
+  /** Resolves with the private health port once announced (rejects if the server ends before). */
+  healthPort: Promise<number>;
+  /** Settles once the server's output has been passed on to its end. */
+  output: Promise<void>;
+}
+
+/** A place for one server: its name in logs and the process serving it now. */
+export interface ServerSlot {
+  name: string;
+  server: ServerProcess | null;
+}
+
+/** Every server process the supervisor started and has not seen end. */
+export class Servers {
+  readonly #running = new Set<ServerProcess>();
+  /** Output still being passed on. */
+  readonly #outputs = new Set<Promise<void>>();
+  #stopping = false;
+
+  /** `args`: the deno arguments of a server; `graceMs`: `SHUTDOWN_GRACE_MS`. */
+  constructor(private readonly args: string[], private readonly graceMs: number) {}
+
+  /** True once a stop signal arrived: no server is started any more. */
+  get stopping(): boolean {
+    return this.#stopping;
+  }
+
+  /** Starts a server named `name` in logs. */
+  spawn(name: string, options: { listenWhenReady: boolean; replacing?: number }): ServerProcess {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: this.args,
+      env: { HEALTH_PORT: "0", LISTEN_WHEN_READY: options.listenWhenReady ? "1" : "0" },
+      stdout: "piped",
+    }).spawn();
+    let announce: (port: number) => void = () => {};
+    const healthPort = new Promise<number>((resolve, reject) => {
+      announce = resolve;
+      child.status.then(() => reject(new Error("the server ended")));
+    });
+    healthPort.catch(() => {});
+    const output = eachLine(child.stdout, (line) => {
+      const port = parseHealthPortLine(line);
+      if (port === null) console.log(line);
+      else announce(port);
+    }).catch(() => {});
+    this.#outputs.add(output);
+    output.finally(() => this.#outputs.delete(output));
+    const server = { child, healthPort, output };
+    this.#running.add(server);
+    child.status.then(() => this.#running.delete(server));
+    const what = options.replacing ? `replacement for pid ${options.replacing}` : "";
+    console.log(`Supervisor: ${name} ${what ? `${what} ` : ""}started (pid ${child.pid})`);
+    if (this.#stopping) this.#signal(server, "SIGTERM");
+    return server;
+  }
+
+  /** Stops `server` gracefully; resolves when it has ended. */
+  async stop(server: ServerProcess, signal: Deno.Signal = "SIGTERM"): Promise<Deno.CommandStatus> {
+    this.#signal(server, signal);
+    const timer = setTimeout(() => this.#signal(server, "SIGKILL"), this.graceMs + KILL_MARGIN_MS);
+    try {
+      return await server.child.status;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Stops every server with `signal` (the one the supervisor received); no server starts afterwards. */
+  stopAll(signal: Deno.Signal): void {
+    this.#stopping = true;
+    for (const server of this.#running) void this.stop(server, signal);
+  }
+
+  /** Resolves once every server started has ended and its last lines were passed on. */
+  async allExited(): Promise<void> {
+    while (this.#running.size > 0) await Promise.all([...this.#running].map((server) => server.child.status));
+    await Promise.all(this.#outputs);
+  }
+
+  #signal(server: ServerProcess, signal: Deno.Signal): void {
+    try {
+      server.child.kill(signal);
+    } catch {
+      // It has already ended.
+    }
+  }
+}
