@@ -30,7 +30,8 @@ export function doctorExitCode(results: readonly CheckResult[]): number {
   return results.some((result) => result.status === "fail") ? 1 : 0;
 }
 
-/** The message of a thrown value. */
+/** The message of a thrown value, with its cause's (`fetch` says only "fetch failed", its cause says why). */
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
