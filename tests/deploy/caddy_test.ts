@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { MAX_UPLOAD_BODY } from "@/lib/http/body_limits.ts";
 import { STRICT_TRANSPORT_SECURITY } from "@/lib/http/security_headers.ts";
 import { CONTACT_RULE } from "@/lib/site/limits.ts";
-import { curl, startCaddy } from "../support/caddy.ts";
+import { CADDY, curl, startCaddy } from "../support/caddy.ts";
 import { freePort, PROJECT_ROOT } from "../support/process.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 
@@ -143,5 +143,32 @@ Deno.test("deploy/Caddyfile in front of the site: HTTPS, headers, client address
     }
   } finally {
     await site.close();
+  }
+});
+
+Deno.test("deploy/Caddyfile: formatted as caddy fmt writes it; without SITE_ADDRESS caddy refuses it", async () => {
+  const path = `${PROJECT_ROOT}deploy/Caddyfile`;
+  const formatted = await new Deno.Command(CADDY, { args: ["fmt", path], stderr: "piped" }).output();
+  assert.equal(formatted.code, 0);
+  assert.equal(new TextDecoder().decode(formatted.stdout), await Deno.readTextFile(path));
+  const dir = await Deno.makeTempDir({ prefix: "recetas-caddy-" });
+  try {
+    const adapt = (env: Record<string, string>) =>
+      new Deno.Command(CADDY, {
+        args: ["adapt", "--config", path, "--adapter", "caddyfile"],
+        clearEnv: true,
+        env: { HOME: dir, XDG_DATA_HOME: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config`, ...env },
+      }).output();
+    const missing = await adapt({});
+    assert.notEqual(missing.code, 0);
+    assert.match(new TextDecoder().decode(missing.stderr), /server block without any key/);
+    const production = await adapt({ SITE_ADDRESS: "recetas.example" });
+    assert.equal(production.code, 0, new TextDecoder().decode(production.stderr));
+    const config = JSON.parse(new TextDecoder().decode(production.stdout));
+    assert.deepEqual(config.apps.http.servers.srv0.listen, [":443"], "ports 443 and 80 by default");
+    assert.equal(config.apps.tls, undefined, "no issuer named: automatic HTTPS with the public CAs");
+    assert.deepEqual(config.admin, { listen: "localhost:2019" }, "the admin endpoint systemctl reload caddy uses");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
   }
 });
