@@ -56,6 +56,26 @@ Deno.test("systemd unit: systemd-analyze verify has nothing to say about it", as
   assert.deepEqual(complaints, [], "as shipped, only the program outside this machine's install path is missing");
 });
 
+/** Most exposure `systemd-analyze security` may score the unit (0 is locked down, 10 unprotected). */
+const MAX_EXPOSURE = 3.5;
+
+Deno.test("systemd unit: systemd-analyze security scores its sandbox at most 3.5 (OK)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "recetas-unit-" });
+  try {
+    const path = `${dir}/recetas-cubanas.service`;
+    await Deno.writeTextFile(path, inCheckout);
+    const { stdout } = await new Deno.Command("systemd-analyze", {
+      args: ["security", "--offline=yes", "--no-pager", path],
+      env: { SYSTEMD_LOG_COLOR: "0", SYSTEMD_COLORS: "0" },
+    }).output();
+    const text = new TextDecoder().decode(stdout);
+    const score = Number(text.match(/Overall exposure level for recetas-cubanas\.service: ([\d.]+)/)?.[1]);
+    assert.ok(score <= MAX_EXPOSURE, `exposure ${score}:\n${text}`);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("systemd unit: verify would report a misspelled or unparsable directive", async () => {
   const broken = inCheckout.replace(/^NoNewPrivileges=yes$/m, "NoNewPrivilege=yes")
     .replace(/^KillMode=mixed$/m, "KillMode=x");
