@@ -120,6 +120,7 @@ Deno.test("deploy/Caddyfile in front of the site: HTTPS, headers, client address
         const caddyfile = await Deno.readTextFile(`${PROJECT_ROOT}deploy/Caddyfile`);
         assert.equal(MAX_UPLOAD_BODY, 5 * 1024 * 1024, "the Caddyfile's max_size below names this limit");
         assert.match(caddyfile, /^\s*max_size 5MiB$/m);
+        assert.match(caddyfile, /int\(\{http\.request\.header\.Content-Length\}\) > 5242880$/m);
         const token = await apiLogin(site);
         const image = await pngOfAbout(4 * 1024 * 1024 - 64 * 1024);
         const upload = async (totalBytes: number) => {
@@ -129,14 +130,27 @@ Deno.test("deploy/Caddyfile in front of the site: HTTPS, headers, client address
             headers: { Authorization: `Bearer ${token}`, "Content-Type": type },
             body: body as Uint8Array<ArrayBuffer>,
           });
-          return { status: response.status, text: await response.text() };
+          return { status: response.status, text: await response.text(), headers: response.headers };
         };
         const fits = await upload(MAX_UPLOAD_BODY);
         assert.equal(fits.status, 201, fits.text);
         assert.ok(JSON.parse(fits.text).url.startsWith("/media/"), "the site stored the image");
         const over = await upload(MAX_UPLOAD_BODY + 64 * 1024);
         assert.equal(over.status, 413, over.text);
-        assert.deepEqual(JSON.parse(over.text), { error: "Request body is too large" }, "the site's own answer");
+        assert.deepEqual(JSON.parse(over.text), { error: "Request body is too large" }, "the site's words");
+        assert.equal(over.headers.get("x-content-type-options"), null, "answered by Caddy, before the site (no 502)");
+        const streamed = await curl(caddy, "/api/upload", {
+          from: "127.0.0.1",
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${token}`,
+            "Content-Type": "multipart/form-data; boundary=x",
+            "Transfer-Encoding": "chunked",
+          },
+          body: "x".repeat(MAX_UPLOAD_BODY + 64 * 1024),
+        });
+        assert.equal(streamed.status, 413, "a body of unknown length stops at Caddy's limit");
+        assert.equal(streamed.body.byteLength, 0, "Caddy's answer, not the site's JSON");
       });
     } finally {
       await caddy.stop();
