@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync } from "node:zlib";
 import sharp from "sharp";
-import { MAX_UPLOAD_BODY } from "@/lib/http/body_limits.ts";
+import { MAX_JSON_BODY, MAX_UPLOAD_BODY } from "@/lib/http/body_limits.ts";
 import { STRICT_TRANSPORT_SECURITY } from "@/lib/http/security_headers.ts";
 import { CONTACT_RULE } from "@/lib/site/limits.ts";
 import { CADDY, curl, startCaddy } from "../support/caddy.ts";
@@ -148,9 +148,32 @@ Deno.test("deploy/Caddyfile in front of the site: HTTPS, headers, client address
             "Transfer-Encoding": "chunked",
           },
           body: "x".repeat(MAX_UPLOAD_BODY + 64 * 1024),
+          mayBeCutOff: true,
         });
-        assert.equal(streamed.status, 413, "a body of unknown length stops at Caddy's limit");
+        // Caddy answers 413 at its limit and resets the rest of the stream, which may reach curl before the answer.
+        assert.ok(
+          [413, 0].includes(streamed.status),
+          `a body of unknown length stops at Caddy's limit: ${streamed.status}`,
+        );
         assert.equal(streamed.body.byteLength, 0, "Caddy's answer, not the site's JSON");
+      });
+
+      await t.step("JSON bodies over their 2 MiB limit are refused with 413 through the proxy, never 502", async () => {
+        const token = await apiLogin(site);
+        const body = JSON.stringify({ title: "Grande", content: "x".repeat(MAX_JSON_BODY + 512 * 1024) });
+        const statuses = new Set<number>();
+        // The site refuses these before reading them; without reading them to their end first, its closing
+        // connection met Caddy's writes and about one in five became a 502 under load.
+        for (let i = 0; i < 12; i++) {
+          const response = await caddy.fetch("/api/posts", {
+            method: "POST",
+            headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+            body,
+          });
+          await response.body?.cancel();
+          statuses.add(response.status);
+        }
+        assert.deepEqual([...statuses], [413]);
       });
     } finally {
       await caddy.stop();
