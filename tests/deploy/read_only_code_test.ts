@@ -1,11 +1,11 @@
 /**
  * The unit's sandbox (`ProtectSystem=strict`) leaves the code folder read-only: the unit's own ExecStart command (the
- * supervisor and its server) must start and serve from a checkout that cannot be written, with only its data folder
- * writable. The checkout is made read-only by a read-only bind mount in a mount namespace of the test's own
+ * supervisor and its server), with the example environment file's settings, must start and serve from a checkout
+ * that cannot be written, with only its data folders writable. The checkout is made read-only by a read-only bind mount in a mount namespace of the test's own
  * (`unshare -m`, which needs root), so nothing changes for the other processes of the machine.
  */
 import assert from "node:assert/strict";
-import { freePort, PROJECT_ROOT, serverEnv, stopProcessTree } from "../support/process.ts";
+import { freePort, PROJECT_ROOT, stopProcessTree } from "../support/process.ts";
 
 const INSTALL_DIR = "/opt/recetas-cubanas";
 
@@ -15,6 +15,20 @@ async function unitCommand(checkout: string): Promise<string[]> {
   const line = unit.match(/^ExecStart=(.+)$/m)?.[1];
   assert.ok(line, "the unit has an ExecStart");
   return line.replaceAll(INSTALL_DIR, checkout).split(/\s+/);
+}
+
+/**
+ * The example environment file's settings (`deploy/recetas-cubanas.env.example`), with its data folders moved into
+ * `dir` and the port `port`, one server: the service's own configuration, on this machine.
+ */
+async function exampleEnv(dir: string, port: number): Promise<Record<string, string>> {
+  const example = await Deno.readTextFile(`${PROJECT_ROOT}deploy/recetas-cubanas.env.example`);
+  const env: Record<string, string> = {};
+  for (const [, name, value] of example.matchAll(/^([A-Z_]+)=(.*)$/gm)) {
+    env[name] = value.replace(/^\/var\/lib\/recetas-cubanas\/|^\/run\/recetas-cubanas\//, `${dir}/`);
+  }
+  assert.equal(env.KV_PATH, `${dir}/recetas.kv`);
+  return { ...env, PORT: String(port), WEB_CONCURRENCY: "1", NO_COLOR: "1" };
 }
 
 async function answers(url: string): Promise<number | null> {
@@ -40,7 +54,7 @@ Deno.test("the unit's command serves from a read-only checkout, writing only its
   ].join("\n");
   const child = new Deno.Command("unshare", {
     args: ["-m", "--propagation", "private", "sh", "-c", script, checkout, ...await unitCommand(checkout)],
-    env: serverEnv(dir, port, { SEED_DEMO: "0", ADMIN_PASSWORD: "read-only checkout password", WEB_CONCURRENCY: "1" }),
+    env: await exampleEnv(dir, port),
     stdout: "piped",
     stderr: "piped",
   }).spawn();
@@ -63,7 +77,7 @@ Deno.test("the unit's command serves from a read-only checkout, writing only its
     }
     assert.equal(await answers(`http://127.0.0.1:${port}/admin/login`), 200);
     assert.equal(await answers(`http://127.0.0.1:${port}/robots.txt`), 200);
-    assert.ok((await Deno.stat(`${dir}/store.kv`)).isFile, "the store is written in the data folder");
+    assert.ok((await Deno.stat(`${dir}/recetas.kv`)).isFile, "the store is written in the data folder");
   } finally {
     await stopProcessTree(child);
     await reading;
