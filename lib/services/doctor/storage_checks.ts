@@ -16,6 +16,18 @@ export interface StoreCheck {
   kv: Deno.Kv | null;
 }
 
+/** How long the check waits for a KV Connect store to open. */
+export const REMOTE_STORE_TIMEOUT_MS = 10_000;
+
+/** `promise`, or a rejection once `ms` passed (the doctor then ends; nothing waits for the promise). */
+function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 const AS_SERVICE = "run the doctor as the service's user (recetas-npm run doctor)";
 
 /** Checks the store at `kvPath` (a file, `:memory:` or a KV Connect URL) and opens it for reading. */
@@ -54,7 +66,7 @@ export async function checkStore(kvPath: string, ids: ProcessIds): Promise<Store
   }
   let kv: Deno.Kv;
   try {
-    kv = await openKv(kvPath);
+    kv = remote ? await withinDeadline(openKv(kvPath), REMOTE_STORE_TIMEOUT_MS) : await openKv(kvPath);
   } catch (error) {
     return fail(`${kvPath} cannot be opened (${errorText(error)})`, "check KV_PATH (and DENO_KV_ACCESS_TOKEN)");
   }

@@ -87,6 +87,26 @@ Deno.test("store check: a store the user cannot write to fails, naming the user 
     assert.match(result.fix ?? "", /recetas-npm run doctor/);
   }));
 
+Deno.test("store check: a KV Connect URL nothing answers at fails, naming it", async () => {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  const url = `http://127.0.0.1:${port}/`;
+  // Deno reads the token itself when it opens a KV Connect store.
+  const token = Deno.env.get("DENO_KV_ACCESS_TOKEN");
+  Deno.env.set("DENO_KV_ACCESS_TOKEN", "test-token");
+  try {
+    const { result, kv } = await checkStore(url, currentProcessIds());
+    assert.equal(kv, null);
+    assert.equal(result.status, "fail");
+    assert.match(result.detail, new RegExp(`^${url} cannot be opened \\(.*refused`, "i"));
+    assert.match(result.fix ?? "", /DENO_KV_ACCESS_TOKEN/);
+  } finally {
+    if (token === undefined) Deno.env.delete("DENO_KV_ACCESS_TOKEN");
+    else Deno.env.set("DENO_KV_ACCESS_TOKEN", token);
+  }
+});
+
 Deno.test("store check: KV_PATH=:memory: keeps nothing", async () => {
   const { result } = await checkStore(":memory:", currentProcessIds());
   assert.equal(result.status, "warn");
