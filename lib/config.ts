@@ -44,7 +44,10 @@ export interface AppConfig extends RequestConfig {
   media: MediaConfig;
   /** The first admin, created when the store has no users (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
   admin: { email?: string; password?: string };
-  /** Load the demo content into an empty store (default true; `SEED_DEMO=0` turns it off). */
+  /**
+   * Load the demo content into an empty store (`SEED_DEMO`; by default only for a local try-out, that is when
+   * `SITE_URL` is unset: a public site starts empty).
+   */
   seedDemo: boolean;
   pageCache: {
     /** Most milliseconds a page cache serves pages before checking the store for other processes' writes. */
@@ -105,15 +108,17 @@ export const processEnv: EnvReader = (name) => Deno.env.get(name);
 export function readConfig(env: EnvReader = processEnv): AppConfig {
   const port = wholeNumber(env, "PORT", 8000, 65535);
   const kvPath = env("KV_PATH") || "data/recetas.kv";
+  const siteUrl = env("SITE_URL");
   return {
     port,
     hostname: env("HOSTNAME") || "127.0.0.1",
-    siteUrl: parseSiteUrl(env("SITE_URL") || `http://127.0.0.1:${port}`),
+    siteUrl: parseSiteUrl(siteUrl || `http://127.0.0.1:${port}`),
     kvPath,
     production: env("NODE_ENV") !== "development",
     media: mediaConfig(env),
     admin: { email: env("ADMIN_EMAIL")?.trim() || undefined, password: env("ADMIN_PASSWORD")?.trim() || undefined },
-    seedDemo: flag(env, "SEED_DEMO", true),
+    // A site with a public address is a production one: demo recipes there would be published to the world.
+    seedDemo: flag(env, "SEED_DEMO", !siteUrl),
     pageCache: {
       versionCheckMs: wholeNumber(env, "CACHE_VERSION_CHECK_MS", 250, 60_000),
       maxBytes: wholeNumber(env, "PAGE_CACHE_MB", 32, 4096) * 1024 * 1024,

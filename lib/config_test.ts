@@ -138,6 +138,14 @@ Deno.test("config: every section from one read, with the defaults the README lis
   assert.equal(set.signIn.github?.clientId, "Iv1.abc");
 });
 
+Deno.test("config: the demo content loads by default only without SITE_URL; an explicit SEED_DEMO wins", () => {
+  assert.equal(configFrom({}).seedDemo, true, "a local try-out shows the demo");
+  assert.equal(configFrom({ SITE_URL: "" }).seedDemo, true, "an empty SITE_URL is unset");
+  assert.equal(configFrom({ SITE_URL: "https://recetas.example" }).seedDemo, false, "a public site starts empty");
+  assert.equal(configFrom({ SITE_URL: "https://recetas.example", SEED_DEMO: "1" }).seedDemo, true);
+  assert.equal(configFrom({ SEED_DEMO: "0" }).seedDemo, false);
+});
+
 Deno.test("config: one pass reads each variable exactly once", () => {
   const reads = new Map<string, number>();
   readConfig((name) => {

@@ -37,9 +37,16 @@ if (!existsSync(deno)) {
 }
 
 const chromium = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// Debian packages the tests drive for real: the browser, the HTTPS proxy of the deployment and the load generator.
+// Debian packages the tests drive for real: the browser, the HTTPS proxy of the deployment (and curl, its client
+// from a chosen loopback address), systemd-analyze for the service unit, and the load generator.
 const debianTools = task === "test"
-  ? [[chromium, "chromium"], ["/usr/bin/caddy", "caddy"], ["/usr/bin/wrk", "wrk"]]
+  ? [
+    [chromium, "chromium"],
+    ["/usr/bin/caddy", "caddy"],
+    ["/usr/bin/curl", "curl"],
+    ["/usr/bin/systemd-analyze", "systemd"],
+    ["/usr/bin/wrk", "wrk"],
+  ]
   : task === "bench"
   ? [[chromium, "chromium"]]
   : [];

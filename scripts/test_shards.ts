@@ -13,7 +13,7 @@ const TEST_FILE = /(^|\/)([^/]*[._])?test\.(ts|tsx|mts|js|jsx)$/;
 /** Relative effort of a test file, for spreading them: browser and process tests take longest. */
 function weight(path: string): number {
   if (/browser_test\.|offline_start_test\.|dev_watch_test\./.test(path)) return 6;
-  if (/(process|supervisor|first_start|fuzz|multi)/.test(path)) return 3;
+  if (/(process|supervisor|first_start|fuzz|multi)/.test(path) || path.startsWith("tests/deploy/")) return 3;
   return 1;
 }
 

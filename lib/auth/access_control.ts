@@ -4,11 +4,11 @@
  * audience and sets the row's body limit. Runs after `authenticate()` and `csrfProtection()`.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv, AuthUser } from "../app_env.ts";
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError } from "../errors.ts";
 import { comparePatterns } from "../fresh/routes.ts";
 import type { HttpMethod } from "../fresh/types.ts";
+import { limitBody } from "../http/body_limit.ts";
 import { MAX_JSON_BODY, MAX_UPLOAD_BODY } from "../http/body_limits.ts";
 import { redirectTo } from "../http/location.ts";
 import { ADMIN_LOGIN_PATH } from "../shared/paths.ts";
@@ -60,8 +60,8 @@ export function assertAccessTableCovers(patterns: string[]): void {
 }
 
 const limits = {
-  json: bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge }),
-  upload: bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge }),
+  json: limitBody(MAX_JSON_BODY, tooLarge),
+  upload: limitBody(MAX_UPLOAD_BODY, tooLarge),
 };
 
 /** The middleware that applies {@link ACCESS_TABLE}. */

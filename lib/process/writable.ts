@@ -13,17 +13,25 @@ export interface ProcessIdentity {
   groups: number[];
 }
 
+/**
+ * True when `who` may write to the file `info` describes, or, for a folder, create and remove files in it (write and
+ * search permission), by the owner's, the group's or the others' bits, whichever class `who` is in. Root may always.
+ */
+export function mayWrite(
+  info: Pick<Deno.FileInfo, "mode" | "uid" | "gid" | "isDirectory">,
+  who: ProcessIdentity,
+): boolean {
+  if (who.uid === 0) return true;
+  const mode = info.mode ?? 0;
+  const shift = info.uid === who.uid ? 6 : info.gid !== null && who.groups.includes(info.gid) ? 3 : 0;
+  const bits = (mode >> shift) & 0o7;
+  return info.isDirectory ? (bits & 0o3) === 0o3 : (bits & 0o2) === 0o2;
+}
+
 /** Why the folder `info` describes is not writable by `who` (mode bits only), or null. */
 export function folderModeProblem(info: Deno.FileInfo, who: ProcessIdentity): string | null {
   if (!info.isDirectory) return "not a folder";
-  if (who.uid === 0) return null;
-  const mode = info.mode ?? 0;
-  const bits = info.uid === who.uid
-    ? (mode >> 6) & 7
-    : who.groups.includes(info.gid ?? -1)
-    ? (mode >> 3) & 7
-    : mode & 7;
-  return (bits & 3) === 3 ? null : "no write permission";
+  return mayWrite(info, who) ? null : "no write permission";
 }
 
 /** The identity of this process (`/proc/self/status` groups; the primary group alone elsewhere). */

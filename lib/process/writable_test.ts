@@ -1,17 +1,24 @@
 import assert from "node:assert/strict";
-import { fileWriteProblem, folderModeProblem, folderWriteProblem, onReadOnlyMount } from "./writable.ts";
+import {
+  fileWriteProblem,
+  folderModeProblem,
+  folderWriteProblem,
+  mayWrite,
+  onReadOnlyMount,
+  processIdentity,
+} from "./writable.ts";
 
-const folder = (mode: number, uid: number, gid: number) => ({ isDirectory: true, mode, uid, gid }) as Deno.FileInfo;
+const folderInfo = (mode: number, uid: number, gid: number) => ({ isDirectory: true, mode, uid, gid }) as Deno.FileInfo;
 
 Deno.test("writable: a folder's mode bits against the process's user and groups", () => {
   const user = { uid: 1000, groups: [1000, 27] };
-  assert.equal(folderModeProblem(folder(0o40755, 1000, 1000), user), null, "owner rwx");
-  assert.equal(folderModeProblem(folder(0o40555, 1000, 1000), user), "no write permission", "owner r-x");
-  assert.equal(folderModeProblem(folder(0o40775, 0, 27), user), null, "a supplementary group rwx");
-  assert.equal(folderModeProblem(folder(0o40755, 0, 27), user), "no write permission", "group r-x");
-  assert.equal(folderModeProblem(folder(0o40777, 0, 0), user), null, "others rwx");
-  assert.equal(folderModeProblem(folder(0o40776, 0, 0), user), "no write permission", "others rw- (no x)");
-  assert.equal(folderModeProblem(folder(0o40500, 1, 1), { uid: 0, groups: [0] }), null, "root");
+  assert.equal(folderModeProblem(folderInfo(0o40755, 1000, 1000), user), null, "owner rwx");
+  assert.equal(folderModeProblem(folderInfo(0o40555, 1000, 1000), user), "no write permission", "owner r-x");
+  assert.equal(folderModeProblem(folderInfo(0o40775, 0, 27), user), null, "a supplementary group rwx");
+  assert.equal(folderModeProblem(folderInfo(0o40755, 0, 27), user), "no write permission", "group r-x");
+  assert.equal(folderModeProblem(folderInfo(0o40777, 0, 0), user), null, "others rwx");
+  assert.equal(folderModeProblem(folderInfo(0o40776, 0, 0), user), "no write permission", "others rw- (no x)");
+  assert.equal(folderModeProblem(folderInfo(0o40500, 1, 1), { uid: 0, groups: [0] }), null, "root");
   assert.equal(folderModeProblem({ isDirectory: false } as Deno.FileInfo, user), "not a folder");
 });
 
@@ -51,6 +58,46 @@ Deno.test("writable: real paths: a missing folder checks its parent, a file is n
       Deno.uid() === 4242 ? null : `${dir}: no write permission`,
       "a temp folder (0700) is not writable by another user",
     );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+const user = { uid: 1000, groups: [1000, 27] };
+const file = (mode: number, uid = 1000, gid = 1000) => ({ mode, uid, gid, isDirectory: false });
+const folder = (mode: number, uid = 1000, gid = 1000) => ({ mode, uid, gid, isDirectory: true });
+
+Deno.test("mayWrite: the owner's, the group's or the others' bits, whichever class the process is in", () => {
+  assert.equal(mayWrite(file(0o644), user), true);
+  assert.equal(mayWrite(file(0o444), user), false);
+  assert.equal(mayWrite(file(0o464, 0, 27), user), true, "a supplementary group");
+  assert.equal(mayWrite(file(0o446, 0, 27), user), false, "in the group, so the others' bits do not count");
+  assert.equal(mayWrite(file(0o602, 0, 0), user), true, "neither owner nor group: the others' bits");
+  assert.equal(mayWrite(file(0o466, 1000, 0), user), false, "the owner's bits count for the owner, however open");
+  assert.equal(mayWrite(file(0o400, 5, 5), { uid: 0, groups: [0] }), true, "root");
+});
+
+Deno.test("mayWrite: a folder needs write and search permission to take new files", () => {
+  assert.equal(mayWrite(folder(0o755), user), true);
+  assert.equal(mayWrite(folder(0o655), user), false, "no search (x) permission");
+  assert.equal(mayWrite(folder(0o555), user), false);
+  assert.equal(mayWrite(folder(0o770, 0, 1000), user), true);
+});
+
+Deno.test("mayWrite agrees with the kernel about a real file and folder", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const path = `${dir}/file`;
+    await Deno.writeTextFile(path, "x");
+    const ids = processIdentity();
+    assert.equal(ids.uid, Deno.uid());
+    assert.equal(mayWrite(await Deno.stat(path), ids), true);
+    assert.equal(mayWrite(await Deno.stat(dir), ids), true);
+    await Deno.chmod(path, 0o444);
+    const expected = ids.uid === 0; // root writes anyway
+    assert.equal(mayWrite(await Deno.stat(path), ids), expected);
+    const kernel = await Deno.open(path, { write: true }).then((f) => (f.close(), true), () => false);
+    assert.equal(kernel, expected, "the kernel decides the same");
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -1,0 +1,177 @@
+/**
+ * The doctor's `store` and `media` checks, read-only: the store is inspected as the site does before opening it
+ * (`lib/db/store_check.ts`), opened and its marker read, never written (not even the marker a start would add);
+ * write access is judged from permissions (`lib/process/writable.ts`), without a probe file.
+ */
+import type { MediaConfig } from "../../media/media_config.ts";
+import { S3MediaStore, type S3StoreOptions } from "../../media/s3_store.ts";
+import { openKv, retryLocked } from "../../db/kv.ts";
+import { inspectStoreFile, STORE_APP, STORE_FORMAT, STORE_MARKER_KEY, type StoreMarker } from "../../db/store_check.ts";
+import { mayWrite, type ProcessIdentity } from "../../process/writable.ts";
+import { type CheckResult, errorText } from "./check_result.ts";
+
+/** The store check's outcome, and the store it opened (for the checks that read it), or null. */
+export interface StoreCheck {
+  result: CheckResult;
+  kv: Deno.Kv | null;
+}
+
+/** How long the check waits for a KV Connect store to open. */
+export const REMOTE_STORE_TIMEOUT_MS = 10_000;
+
+/** `promise`, or a rejection once `ms` passed (the doctor then ends; nothing waits for the promise). */
+function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+const AS_SERVICE = "run the doctor as the service's user (recetas-npm run doctor)";
+
+/** Checks the store at `kvPath` (a file, `:memory:` or a KV Connect URL) and opens it for reading. */
+export async function checkStore(kvPath: string, ids: ProcessIdentity): Promise<StoreCheck> {
+  const fail = (detail: string, fix: string): StoreCheck => ({
+    result: { status: "fail", name: "store", detail, fix },
+    kv: null,
+  });
+  if (kvPath === ":memory:") {
+    return {
+      result: { status: "warn", name: "store", detail: "KV_PATH is :memory: (nothing is kept)", fix: "set KV_PATH" },
+      kv: null,
+    };
+  }
+  const remote = /^https?:\/\//.test(kvPath);
+  let size = "";
+  if (!remote) {
+    const info = await Deno.stat(kvPath).catch((error) => error as Error);
+    if (info instanceof Deno.errors.NotFound) {
+      return fail(`no store at ${kvPath}`, "start the site once (it creates the store), or restore a backup");
+    }
+    if (info instanceof Error) return fail(`${kvPath} cannot be read (${info.message})`, AS_SERVICE);
+    try {
+      await inspectStoreFile(kvPath);
+    } catch (error) {
+      return fail(errorText(error), "see the message");
+    }
+    const folder = await Deno.stat(parentOf(kvPath));
+    if (!mayWrite(info, ids) || !mayWrite(folder, ids)) {
+      return fail(
+        `${kvPath} or its folder is not writable by this user (uid ${ids.uid})`,
+        `${AS_SERVICE}, or give the folder to that user (chown -R recetas: ${parentOf(kvPath)})`,
+      );
+    }
+    size = `, ${(info.size / 1024 / 1024).toFixed(1)} MiB`;
+  }
+  let kv: Deno.Kv;
+  try {
+    kv = remote ? await withinDeadline(openKv(kvPath), REMOTE_STORE_TIMEOUT_MS) : await openKv(kvPath);
+  } catch (error) {
+    return fail(`${kvPath} cannot be opened (${errorText(error)})`, "check KV_PATH (and DENO_KV_ACCESS_TOKEN)");
+  }
+  try {
+    const marker = (await retryLocked(() => kv.get<Partial<StoreMarker>>(STORE_MARKER_KEY))).value;
+    if (!marker) {
+      return {
+        result: {
+          status: "warn",
+          name: "store",
+          detail: `${kvPath} has no marker of this site yet`,
+          fix: "start the site once: it adds the marker to a store it recognises",
+        },
+        kv,
+      };
+    }
+    if (marker.app !== STORE_APP || typeof marker.format !== "number" || marker.format > STORE_FORMAT) {
+      kv.close();
+      return fail(
+        `${kvPath} is not a store this version can use`,
+        "start the site to see why, and point KV_PATH at this site's store",
+      );
+    }
+    return { result: { status: "ok", name: "store", detail: `${kvPath} (format ${marker.format}${size})` }, kv };
+  } catch (error) {
+    kv.close();
+    return fail(`${kvPath} cannot be read (${errorText(error)})`, "restore it from a backup");
+  }
+}
+
+/** The key the S3 check looks up: no media key looks like it, so the answer is "not found" when all is well. */
+const S3_PROBE_KEY = "doctor-probe.txt";
+
+/** Checks that the media folder can take files, or that the bucket answers with the credentials given. */
+export async function checkMedia(
+  media: MediaConfig,
+  ids: ProcessIdentity,
+  lookUp: (options: S3StoreOptions) => Promise<unknown> = (options) => new S3MediaStore(options).exists(S3_PROBE_KEY),
+): Promise<CheckResult> {
+  if (media.s3) {
+    const location = `s3://${media.s3.bucket}/${media.s3.prefix ?? ""}`;
+    try {
+      await lookUp(media.s3);
+      return { status: "ok", name: "media", detail: `${location} answers` };
+    } catch (error) {
+      return {
+        status: "fail",
+        name: "media",
+        detail: `${location}: ${errorText(error)}`,
+        fix: "check MEDIA_STORE, S3_ENDPOINT, AWS_REGION and the access keys",
+      };
+    }
+  }
+  const info = await Deno.stat(media.dir).catch(() => null);
+  if (info && !info.isDirectory) {
+    return {
+      status: "fail",
+      name: "media",
+      detail: `${media.dir} is not a folder`,
+      fix: "move it away or set MEDIA_DIR",
+    };
+  }
+  if (info) {
+    if (mayWrite(info, ids)) return { status: "ok", name: "media", detail: `${media.dir} is writable` };
+    return {
+      status: "fail",
+      name: "media",
+      detail: `${media.dir} is not writable by this user (uid ${ids.uid})`,
+      fix: `${AS_SERVICE}, or chown -R recetas: ${media.dir}`,
+    };
+  }
+  const parent = await existingAncestor(media.dir);
+  if (mayWrite(await Deno.stat(parent), ids)) {
+    return {
+      status: "warn",
+      name: "media",
+      detail: `${media.dir} does not exist yet`,
+      fix: "the first upload creates it",
+    };
+  }
+  return {
+    status: "fail",
+    name: "media",
+    detail: `${media.dir} does not exist and ${parent} is not writable`,
+    fix: `create it for the service's user: install -d -o recetas -g recetas ${media.dir}`,
+  };
+}
+
+/** The folder of `path` (`.` for a bare file name). */
+export function parentOf(path: string): string {
+  const slash = path.replace(/\/+$/, "").lastIndexOf("/");
+  return slash > 0 ? path.slice(0, slash) : slash === 0 ? "/" : ".";
+}
+
+/** `path` itself when it exists, else its nearest folder that does. */
+export async function existingAncestor(path: string): Promise<string> {
+  let current = path;
+  while (true) {
+    try {
+      await Deno.stat(current);
+      return current;
+    } catch {
+      const parent = parentOf(current);
+      if (parent === current) return current;
+      current = parent;
+    }
+  }
+}
