@@ -10,9 +10,7 @@ import { GENERATE_MESSAGES, type GenerateStage, PROGRESS_CLEAR_MS } from "../sha
 import { cancelGenerateJob, fetchGenerateJob, startGenerateJob } from "./ai_generate_job.ts";
 import { failureMessage, isUnauthorized } from "./api.ts";
 import { showToast } from "./toasts.ts";
-
-/** The button's cooldown after a run, in ms (as every AI action). */
-export const COOLDOWN_MS = 5000;
+import { AI_COOLDOWN_MS } from "../shared/ai_presets.ts";
 
 /** How often a running job is read, in ms. */
 export const GENERATE_POLL_MS = 700;
@@ -82,7 +80,7 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
   const finish = async (job: GenerateJob) => {
     following.current = null;
     setRunning(false);
-    setCooldownUntil(Date.now() + COOLDOWN_MS);
+    setCooldownUntil(Date.now() + AI_COOLDOWN_MS);
     if (job.state === "done") {
       setStage("complete");
       setStep(job.step);

@@ -9,10 +9,8 @@ import { fail, MIN_CONTENT_CHARS, plainTextOf, runAiAction } from "../../../lib/
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import { showToast } from "../../../lib/client/toasts.ts";
 import CooldownButton from "../CooldownButton.tsx";
+import { AI_IMAGE_COOLDOWN_MS } from "../../../lib/shared/ai_presets.ts";
 import { pluralize } from "../../../lib/text/plural.ts";
-
-/** Cooldown after generating images, in seconds. */
-export const IMAGE_COOLDOWN_SECONDS = 30;
 
 /** Props of {@link AiContentButtons}. */
 export interface AiContentButtonsProps {
@@ -51,7 +49,7 @@ export default function AiContentButtons({ content, focusKeyword, onContent }: A
       <CooldownButton
         class="btn btn-ai btn-sm"
         disabled={!post.image}
-        seconds={IMAGE_COOLDOWN_SECONDS}
+        cooldownMs={AI_IMAGE_COOLDOWN_MS}
         busyText="Generating..."
         onClick={aiImage}
       >

@@ -20,7 +20,7 @@ import { showToast } from "../../../lib/client/toasts.ts";
 import { FIX_ISSUE_LABELS } from "../../../lib/shared/ai_fix_issues.ts";
 import { recipeFields } from "../../../lib/shared/ai_recipe_fields.ts";
 import CooldownButton from "../CooldownButton.tsx";
-import { IMAGE_COOLDOWN_SECONDS } from "./AiContentButtons.tsx";
+import { AI_IMAGE_COOLDOWN_MS } from "../../../lib/shared/ai_presets.ts";
 import { pluralize } from "../../../lib/text/plural.ts";
 
 /** Props of {@link AiToolsPanel}. */
@@ -90,7 +90,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
         <CooldownButton
           class="btn btn-ai btn-sm"
           disabled={!post.image}
-          seconds={IMAGE_COOLDOWN_SECONDS}
+          cooldownMs={AI_IMAGE_COOLDOWN_MS}
           busyText="Generating..."
           onClick={featured}
         >
