@@ -11,6 +11,7 @@ import { cancelGenerateJob, fetchGenerateJob, startGenerateJob } from "./ai_gene
 import { failureMessage, isUnauthorized } from "./api.ts";
 import { showToast } from "./toasts.ts";
 import { AI_COOLDOWN_MS } from "../shared/ai_presets.ts";
+import { reportFailure } from "./use_form_submit.ts";
 
 /** How often a running job is read, in ms. */
 export const GENERATE_POLL_MS = 700;
@@ -163,7 +164,7 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
     try {
       await cancelGenerateJob(target);
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(failureMessage(error, GENERATE_MESSAGES.failed), "error");
+      reportFailure(error, GENERATE_MESSAGES.failed);
     }
   }, [postId]);
 

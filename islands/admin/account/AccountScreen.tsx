@@ -8,7 +8,7 @@ import { FormField } from "@/components/admin/FormField.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
-import { ApiError, failureMessage, isUnauthorized } from "@/lib/client/api.ts";
+import { ApiError } from "@/lib/client/api.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import {
@@ -19,9 +19,10 @@ import {
   type TokenRecord,
   TOKENS_PATH,
 } from "@/lib/client/users.ts";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 function failed(error: unknown, fallback: string) {
-  if (!isUnauthorized(error)) showToast(failureMessage(error, fallback), "error");
+  reportFailure(error, fallback);
 }
 
 /** See the module doc. */

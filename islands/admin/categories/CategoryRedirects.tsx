@@ -4,11 +4,11 @@
  */
 import { useEffect } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import { type CategoryRedirects, categoryRedirectsPath, deleteCategoryRedirect } from "@/lib/client/categories.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { CATEGORY_MESSAGES } from "@/lib/shared/category_rules.ts";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link CategoryRedirectList}. */
 export interface CategoryRedirectsProps {
@@ -19,16 +19,15 @@ export interface CategoryRedirectsProps {
 
 /** See the module doc. */
 export default function CategoryRedirectList({ categoryId, version }: CategoryRedirectsProps) {
-  const query = useApiQuery<CategoryRedirects>(categoryRedirectsPath(categoryId));
+  const query = useApiQuery<CategoryRedirects>(categoryRedirectsPath(categoryId), {
+    failureToast: CATEGORY_MESSAGES.redirects,
+  });
   const { ask, dialog } = useConfirm();
   const redirects = query.data?.redirects ?? [];
 
   useEffect(() => {
     if (version) query.refetch();
   }, [version]);
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(CATEGORY_MESSAGES.redirects, "error");
-  }, [query.error]);
 
   async function remove(id: string, oldSlug: string) {
     const sure = await ask({
@@ -43,7 +42,7 @@ export default function CategoryRedirectList({ categoryId, version }: CategoryRe
       showToast("Redirect deleted", "success");
       await query.refetch();
     } catch (caught) {
-      if (!isUnauthorized(caught)) showToast("Failed to delete redirect", "error");
+      reportFailure(caught, () => "Failed to delete redirect");
     }
   }
 

@@ -8,7 +8,6 @@ import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import CategoryForm from "./CategoryForm.tsx";
 import CategoryTable from "./CategoryTable.tsx";
 import CategoryRedirectList from "./CategoryRedirects.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import {
   ADMIN_CATEGORIES_PATH,
   type AdminCategory,
@@ -20,6 +19,7 @@ import { moveInTree, pageOf } from "@/lib/client/category_tree.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { CATEGORY_MESSAGES } from "@/lib/shared/category_rules.ts";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link CategoriesScreen}. */
 export interface CategoriesScreenProps {
@@ -31,6 +31,7 @@ export interface CategoriesScreenProps {
 export default function CategoriesScreen({ initial, categoryBase }: CategoriesScreenProps) {
   const query = useApiQuery<{ categories: AdminCategory[] }>(ADMIN_CATEGORIES_PATH, {
     initialData: { categories: initial },
+    failureToast: CATEGORY_MESSAGES.load,
   });
   const categories = query.data?.categories ?? [];
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -40,10 +41,6 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
   const [busy, setBusy] = useState(false);
   const { ask, dialog } = useConfirm();
   const editing = categories.find((c) => c.id === editingId) ?? null;
-
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(CATEGORY_MESSAGES.load, "error");
-  }, [query.error]);
 
   function startEdit(category: AdminCategory | null) {
     setEditingId(category?.id ?? null);
@@ -58,7 +55,7 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
       await reorderCategories(items);
       showToast("Categories reordered successfully!", "success");
     } catch (caught) {
-      if (!isUnauthorized(caught)) showToast(CATEGORY_MESSAGES.reorder, "error");
+      reportFailure(caught, () => CATEGORY_MESSAGES.reorder);
     } finally {
       await query.refetch();
       setBusy(false);
@@ -81,7 +78,7 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
       showToast("Category deleted successfully!", "success");
       if (editingId === category.id) startEdit(null);
     } catch (caught) {
-      if (!isUnauthorized(caught)) showToast(CATEGORY_MESSAGES.delete, "error");
+      reportFailure(caught, () => CATEGORY_MESSAGES.delete);
     } finally {
       await query.refetch();
       setBusy(false);

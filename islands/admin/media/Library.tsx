@@ -22,6 +22,7 @@ import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import Details from "./Details.tsx";
 import Grid from "./Grid.tsx";
 import Uploader from "./Uploader.tsx";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link Library}: the first page, read by the server for this page load. */
 export interface LibraryProps {
@@ -60,7 +61,7 @@ export default function Library({ initialPage }: LibraryProps) {
       const page = await api<MediaLibraryPage>(mediaListPath(filter, cursor));
       setMore((current) => ({ items: [...current?.items ?? [], ...page.items], cursor: page.cursor }));
     } catch (error) {
-      if (!isUnauthorized(error)) showToast("Failed to load images", "error");
+      reportFailure(error, () => "Failed to load images");
     } finally {
       setLoadingMore(false);
     }

@@ -26,6 +26,7 @@ import type { MenuItem } from "@/lib/schemas/menu.ts";
 import MenuItemForm from "./MenuItemForm.tsx";
 import MenuList from "./MenuList.tsx";
 import SubmenuPanel from "./SubmenuPanel.tsx";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link MenuEditor}. */
 export interface MenuEditorProps {
@@ -40,7 +41,10 @@ type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; item: Me
 
 /** See the module doc. */
 export default function MenuEditor({ initialMenu, categories, categoryBase }: MenuEditorProps) {
-  const query = useApiQuery<AdminMenuAnswer>(ADMIN_MENU_PATH, { initialData: { menu: initialMenu } });
+  const query = useApiQuery<AdminMenuAnswer>(ADMIN_MENU_PATH, {
+    initialData: { menu: initialMenu },
+    failureToast: MENU_TEXT.loadFailed,
+  });
   const items = query.data?.menu ?? initialMenu;
   const shown = menuDisplayOrder(items);
   const [form, setForm] = useState<FormState>({ mode: "closed" });
@@ -49,10 +53,6 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
   const [clearing, setClearing] = useState(false);
   const [cacheMessage, setCacheMessage] = useState("");
   const confirm = useConfirm();
-
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(MENU_TEXT.loadFailed, "error");
-  }, [query.error]);
 
   useEffect(() => {
     if (!cacheMessage) return;
@@ -89,7 +89,7 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
       await reorderMenu(positions);
       showToast(MENU_TEXT.reordered, "success");
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(MENU_TEXT.reorderFailed, "error");
+      reportFailure(error, () => MENU_TEXT.reorderFailed);
     } finally {
       setMoving(false);
       await query.refetch();

@@ -6,11 +6,11 @@
  */
 import { useState } from "react";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import { MENU_TEXT, submenuCategoryIds, submenuResultMessage, updateSubmenus } from "@/lib/client/menu.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import type { Category } from "@/lib/schemas/category.ts";
 import type { MenuItem } from "@/lib/schemas/menu.ts";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link SubmenuPanel}. */
 export interface SubmenuPanelProps {
@@ -46,7 +46,7 @@ export default function SubmenuPanel({ parent, items, categories, categoryBase, 
       showToast(submenuResultMessage(added, removed, parent.label), added || removed ? "success" : "info");
       onUpdated();
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(MENU_TEXT.categoriesFailed, "error");
+      reportFailure(error, () => MENU_TEXT.categoriesFailed);
     } finally {
       setBusy(false);
     }

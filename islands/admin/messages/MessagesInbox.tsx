@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
 import { MessageBulkBar } from "@/components/admin/MessageBulkBar.tsx";
-import { api, isUnauthorized } from "@/lib/client/api.ts";
+import { api } from "@/lib/client/api.ts";
 import {
   announceUnread,
   bulkMessages,
@@ -29,6 +29,7 @@ import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { ContactMessage } from "@/lib/schemas/contact.ts";
 import type { BulkAction, InboxFilter } from "@/lib/schemas/contact_inbox.ts";
 import MessageDialog from "./MessageDialog.tsx";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 const COLUMNS = [
   { label: "Select", hidden: true },
@@ -53,7 +54,10 @@ function excerpt(text: string): string {
 export default function MessagesInbox({ initial }: MessagesInboxProps) {
   const [filter, setFilter] = useState<InboxFilter>("all");
   const path = messagesListPath(filter);
-  const query = useApiQuery<MessagePage>(path, { initialData: filter === "all" ? initial : undefined });
+  const query = useApiQuery<MessagePage>(path, {
+    initialData: filter === "all" ? initial : undefined,
+    failureToast: MESSAGE_TEXT.loadFailed,
+  });
   const [older, setOlder] = useState<{ messages: ContactMessage[]; cursor: string | null } | null>(null);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,9 +71,6 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
   useEffect(() => setOlder(null), [page]);
   useEffect(() => setSelected(new Set()), [filter]);
   useEffect(() => announceUnread(counts.unread), [counts.unread]);
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(MESSAGE_TEXT.loadFailed, "error");
-  }, [query.error]);
 
   async function loadMore() {
     if (!cursor) return;
@@ -77,7 +78,7 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
       const next = await api<MessagePage>(messagesListPath(filter, cursor));
       setOlder({ messages: [...(older?.messages ?? []), ...next.messages], cursor: next.cursor });
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.loadFailed, "error");
+      reportFailure(error, () => MESSAGE_TEXT.loadFailed);
     }
   }
 
@@ -88,7 +89,7 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
       setOpened((current) => current?.id === read.id ? read : current);
       if (!message.read) await query.refetch();
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.openFailed, "error");
+      reportFailure(error, () => MESSAGE_TEXT.openFailed);
     }
   }
 
@@ -100,7 +101,7 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
       setOpened(message);
       showToast(handled ? MESSAGE_TEXT.handled : MESSAGE_TEXT.unhandled, "success");
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.saveFailed, "error");
+      reportFailure(error, () => MESSAGE_TEXT.saveFailed);
     }
     setBusy(false);
     await query.refetch();
@@ -121,7 +122,7 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
       setOpened(null);
       showToast(MESSAGE_TEXT.deleted, "success");
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.deleteFailed, "error");
+      reportFailure(error, () => MESSAGE_TEXT.deleteFailed);
     }
     setBusy(false);
     await query.refetch();
@@ -152,7 +153,7 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
       showToast(MESSAGE_TEXT.bulkDone(action, done.length), "success");
       setSelected(new Set());
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.saveFailed, "error");
+      reportFailure(error, () => MESSAGE_TEXT.saveFailed);
     }
     setBusy(false);
     await query.refetch();

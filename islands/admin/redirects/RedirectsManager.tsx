@@ -8,7 +8,6 @@
 import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import {
   deleteRedirect,
   REDIRECT_TEXT,
@@ -22,6 +21,7 @@ import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import type { Redirect } from "@/lib/schemas/redirect.ts";
 import RedirectModal from "./RedirectModal.tsx";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 /** Milliseconds of typing pause before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -45,6 +45,7 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
   const path = redirectsListPath(search, status);
   const query = useApiQuery<{ redirects: Redirect[] }>(path, {
     initialData: path === "/admin/redirects" ? { redirects: initialRedirects } : undefined,
+    failureToast: REDIRECT_TEXT.loadFailed,
   });
   const redirects = query.data?.redirects ?? [];
   const confirm = useConfirm();
@@ -54,17 +55,13 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(REDIRECT_TEXT.loadFailed, "error");
-  }, [query.error]);
-
   async function toggle(redirect: Redirect) {
     const active = redirect.is_active !== 1;
     try {
       await setRedirectActive(redirect.id, active);
       showToast(active ? REDIRECT_TEXT.enabled : REDIRECT_TEXT.disabled, "success");
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(REDIRECT_TEXT.toggleFailed, "error");
+      reportFailure(error, () => REDIRECT_TEXT.toggleFailed);
     }
     await query.refetch();
   }
@@ -81,7 +78,7 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
       await deleteRedirect(redirect.id);
       showToast(REDIRECT_TEXT.deleted, "success");
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(REDIRECT_TEXT.deleteFailed, "error");
+      reportFailure(error, () => REDIRECT_TEXT.deleteFailed);
     }
     await query.refetch();
   }

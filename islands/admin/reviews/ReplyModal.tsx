@@ -1,10 +1,10 @@
 /** The Reply modal of the Reviews screen: the site's answer under a review (empty text removes it). */
 import { useState } from "react";
 import Modal from "@/islands/admin/Modal.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import { REVIEW_TEXT, saveReviewReply } from "@/lib/client/reviews.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import type { Review } from "@/lib/schemas/review.ts";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link ReplyModal}. */
 export interface ReplyModalProps {
@@ -26,7 +26,7 @@ export default function ReplyModal({ review, onClose, onSaved }: ReplyModalProps
       showToast(text.trim() ? REVIEW_TEXT.replied : REVIEW_TEXT.replyRemoved, "success");
       onSaved();
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(REVIEW_TEXT.actionFailed, "error");
+      reportFailure(error, () => REVIEW_TEXT.actionFailed);
       setSaving(false);
     }
   }

@@ -7,7 +7,6 @@ import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
 import Tabs from "@/islands/admin/Tabs.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import {
   bulkReviewAction,
   deleteReviewById,
@@ -26,6 +25,7 @@ import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { Review, ReviewFilter, ReviewStatus } from "@/lib/schemas/review.ts";
 import type { AdminReview } from "@/lib/services/review_moderation.ts";
 import ReplyModal from "./ReplyModal.tsx";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 const SEARCH_DELAY_MS = 300;
 const STATUS_LABEL: Record<ReviewStatus, string> = { pending: "Pending", approved: "Approved", spam: "Spam" };
@@ -59,6 +59,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   const path = reviewsListPath(tab, search, page);
   const query = useApiQuery<ReviewListAnswer>(path, {
     initialData: path === reviewsListPath("pending", "", 1) ? initial : undefined,
+    failureToast: REVIEW_TEXT.loadFailed,
   });
   const list = query.data ?? { ...initial, reviews: [] };
 
@@ -70,9 +71,6 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
     setPage(1);
     setSelected([]);
   }, [tab, search]);
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(REVIEW_TEXT.loadFailed, "error");
-  }, [query.error]);
   useEffect(() => announceNavCount("/admin/reviews", list.counts.pending), [list.counts.pending]);
 
   async function run(action: () => Promise<unknown>, done: string) {
@@ -80,7 +78,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
       await action();
       showToast(done, "success");
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(REVIEW_TEXT.actionFailed, "error");
+      reportFailure(error, () => REVIEW_TEXT.actionFailed);
     }
     setSelected([]);
     await query.refetch();

@@ -5,7 +5,6 @@
  * a confirm dialog. Success and failure texts are the specification's.
  */
 import { useRef, useState } from "react";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import {
   imageSize,
   MIN_SIZE,
@@ -19,6 +18,7 @@ import { BRANDING_TEXTS, type BrandingAsset } from "@/lib/shared/themes.ts";
 import BusyButton, { BUSY_TEXT } from "@/islands/admin/BusyButton.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import ImagePicker from "@/islands/admin/ImagePicker.tsx";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link BrandingCard}. */
 export interface BrandingCardProps {
@@ -69,7 +69,7 @@ export default function BrandingCard(props: BrandingCardProps) {
       setFile(null);
       setPickerKey((key) => key + 1);
     } catch (caught) {
-      if (!isUnauthorized(caught)) showToast(uploadErrorMessage(caught, texts.uploadFailed), "error");
+      reportFailure(caught, () => uploadErrorMessage(caught, texts.uploadFailed));
     } finally {
       setPending(null);
     }
@@ -89,7 +89,7 @@ export default function BrandingCard(props: BrandingCardProps) {
       showToast(texts.removed, "success");
       setPickerKey((key) => key + 1);
     } catch (caught) {
-      if (!isUnauthorized(caught)) showToast(texts.removeFailed, "error");
+      reportFailure(caught, () => texts.removeFailed);
     } finally {
       setPending(null);
     }

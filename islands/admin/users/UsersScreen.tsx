@@ -23,6 +23,7 @@ import {
   roleBadgeClass,
   USERS_PATH,
 } from "@/lib/client/users.ts";
+import { reportFailure } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link UsersScreen}. */
 export interface UsersScreenProps {
@@ -57,7 +58,7 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
       await action();
       showToast(success, "success");
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(failureMessage(error, failure), "error");
+      reportFailure(error, failure);
     } finally {
       await query.refetch();
     }
