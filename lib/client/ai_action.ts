@@ -1,6 +1,6 @@
 /** Runs an editor AI action: a failure becomes an error toast with the server's message or the action's fallback. */
-import { failureMessage, isUnauthorized } from "./api.ts";
 import { showToast } from "./toasts.ts";
+import { reportFailure } from "./use_form_submit.ts";
 
 /** Minimum content length, in characters of text, for generating images from the content. */
 export const MIN_CONTENT_CHARS = 100;
@@ -16,9 +16,7 @@ export async function runAiAction(run: () => Promise<unknown>, fallback: string)
     await run();
     return true;
   } catch (error) {
-    if (!isUnauthorized(error)) {
-      showToast(failureMessage(error, fallback), "error");
-    }
+    reportFailure(error, fallback);
     return false;
   }
 }

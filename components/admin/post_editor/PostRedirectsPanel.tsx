@@ -4,7 +4,6 @@
  * post's address by default) and a Delete button that asks first.
  */
 import { useState } from "react";
-import { failureMessage, isUnauthorized } from "../../../lib/client/api.ts";
 import {
   addPostRedirect,
   deletePostRedirect,
@@ -16,6 +15,7 @@ import { showToast } from "../../../lib/client/toasts.ts";
 import { useApiQuery } from "../../../lib/client/use_api_query.ts";
 import type { Redirect } from "../../../lib/schemas/redirect.ts";
 import { useConfirm } from "../../../islands/admin/ConfirmDialog.tsx";
+import { reportFailure } from "../../../lib/client/use_form_submit.ts";
 
 /** Props of {@link PostRedirectsPanel}. */
 export interface PostRedirectsPanelProps {
@@ -46,9 +46,7 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
       setTo("");
       showToast("Redirect created", "success");
     } catch (caught) {
-      if (!isUnauthorized(caught)) {
-        showToast(failureMessage(caught, REDIRECT_CREATE_FAILED), "error");
-      }
+      reportFailure(caught, REDIRECT_CREATE_FAILED);
     } finally {
       setBusy(false);
     }

@@ -85,8 +85,7 @@ export default function Library({ initialPage }: LibraryProps) {
       setSelectedId(null);
       showToast("Image deleted", "success");
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      showToast(DELETE_FAILED, "error");
+      reportFailure(error, () => DELETE_FAILED);
     }
     await first.refetch();
   }

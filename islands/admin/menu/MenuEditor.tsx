@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
-import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import {
   ADMIN_MENU_PATH,
   type AdminMenuAnswer,
@@ -72,8 +71,7 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
       setCacheMessage(MENU_TEXT.cacheCleared);
       await query.refetch();
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      showToast(failureMessage(error, MENU_TEXT.cacheFailed), "error");
+      reportFailure(error, MENU_TEXT.cacheFailed);
     } finally {
       setClearing(false);
     }
@@ -109,8 +107,7 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
       showToast(MENU_TEXT.deleted, "success");
       if (form.mode === "edit" && form.item.id === item.id) setForm({ mode: "closed" });
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      showToast(failureMessage(error, MENU_TEXT.deleteFailed), "error");
+      reportFailure(error, MENU_TEXT.deleteFailed);
     }
     await query.refetch();
   }

@@ -11,7 +11,6 @@ import DataTable from "@/islands/admin/DataTable.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import AddUserModal from "@/islands/admin/users/AddUserModal.tsx";
 import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
-import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import {
@@ -117,9 +116,7 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
                         value: password,
                       });
                     } catch (error) {
-                      if (!isUnauthorized(error)) {
-                        showToast(failureMessage(error, `Failed to reset the password of ${user.name}`), "error");
-                      }
+                      reportFailure(error, `Failed to reset the password of ${user.name}`);
                     }
                   },
                 )}
