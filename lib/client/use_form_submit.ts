@@ -29,6 +29,21 @@ export function reportFailure(error: unknown, failure: Failure): void {
   showToast(typeof failure === "string" ? failureMessage(error, failure) : failure(error), "error");
 }
 
+/**
+ * Runs an action that is no form (a toggle, a delete, a bulk action): a toast says `success` when given and it
+ * worked, a failure is reported through {@link reportFailure}. Resolves whether it worked.
+ */
+export async function attempt(action: () => Promise<unknown>, failure: Failure, success?: string): Promise<boolean> {
+  try {
+    await action();
+    if (success) showToast(success, "success");
+    return true;
+  } catch (error) {
+    reportFailure(error, failure);
+    return false;
+  }
+}
+
 /** A failure that shows the first field's message when there is one, else `failure`. */
 export function firstFieldOr(failure: string): (error: unknown) => string {
   return (error) => Object.values(fieldErrorsOf(error))[0] ?? failureMessage(error, failure);

@@ -15,7 +15,7 @@ import { showToast } from "../../../lib/client/toasts.ts";
 import { useApiQuery } from "../../../lib/client/use_api_query.ts";
 import type { Redirect } from "../../../lib/schemas/redirect.ts";
 import { useConfirm } from "../../../islands/admin/ConfirmDialog.tsx";
-import { reportFailure } from "../../../lib/client/use_form_submit.ts";
+import { attempt } from "../../../lib/client/use_form_submit.ts";
 
 /** Props of {@link PostRedirectsPanel}. */
 export interface PostRedirectsPanelProps {
@@ -39,17 +39,17 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
 
   async function add() {
     setBusy(true);
-    try {
-      const redirect = await addPostRedirect(postId, from, to.trim() || postPath);
-      query.setData({ redirects: [redirect, ...redirects] });
-      setFrom("");
-      setTo("");
-      showToast("Redirect created", "success");
-    } catch (caught) {
-      reportFailure(caught, REDIRECT_CREATE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      async () => {
+        const redirect = await addPostRedirect(postId, from, to.trim() || postPath);
+        query.setData({ redirects: [redirect, ...redirects] });
+        setFrom("");
+        setTo("");
+      },
+      REDIRECT_CREATE_FAILED,
+      "Redirect created",
+    );
+    setBusy(false);
   }
 
   async function remove(redirect: Redirect) {

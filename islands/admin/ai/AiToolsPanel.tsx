@@ -12,7 +12,8 @@ import {
   generateRecipeSchema,
   selectCategories,
 } from "../../../lib/client/ai.ts";
-import { fail, plainTextOf, runAiAction } from "../../../lib/client/ai_action.ts";
+import { fail, plainTextOf } from "../../../lib/client/ai_action.ts";
+import { attempt } from "../../../lib/client/use_form_submit.ts";
 import { fixSeoIssue } from "../../../lib/client/ai_fix.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import type { PostForm } from "../../../lib/client/post_form.ts";
@@ -40,7 +41,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
 
   const keywords = async () => {
     if (!title) return needTitle();
-    await runAiAction(async () => {
+    await attempt(async () => {
       const r = await generateFocusKeywords(title);
       onFields({ focus_keyword: r.mainFocusKeyword, secondary_focus_keyword: r.secondaryFocusKeyword });
       showToast("Focus keywords generated", "success");
@@ -48,7 +49,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
   };
   const recipe = async () => {
     if (!title || !plainTextOf(content)) return fail("Please enter title and content first!");
-    await runAiAction(async () => {
+    await attempt(async () => {
       const r = await generateRecipeSchema({ title, content, focusKeyword });
       onFields({ content_type: "recipe", ...recipeFields(r) });
       showToast("Recipe schema generated", "success");
@@ -56,7 +57,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
   };
   const categories = async () => {
     if (!title) return needTitle();
-    await runAiAction(async () => {
+    await attempt(async () => {
       const r = await selectCategories({ title, content });
       onFields({ category_ids: r.categoryIds });
       showToast(r.message || `${pluralize(r.categoryIds.length, "category", "categories")} selected`, "success");
@@ -64,7 +65,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
   };
   const featured = async () => {
     if (!title) return needTitle();
-    await runAiAction(async () => {
+    await attempt(async () => {
       const url = await generateFeaturedImage({ title, focusKeyword, postId: post.postId });
       onFields({ featured_image: url });
       showToast("Featured image generated", "success");

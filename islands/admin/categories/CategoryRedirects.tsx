@@ -8,7 +8,7 @@ import { type CategoryRedirects, categoryRedirectsPath, deleteCategoryRedirect }
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { CATEGORY_MESSAGES } from "@/lib/shared/category_rules.ts";
-import { reportFailure } from "@/lib/client/use_form_submit.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link CategoryRedirectList}. */
 export interface CategoryRedirectsProps {
@@ -37,13 +37,11 @@ export default function CategoryRedirectList({ categoryId, version }: CategoryRe
       confirmText: "Delete",
     });
     if (!sure) return;
-    try {
+    await attempt(async () => {
       await deleteCategoryRedirect(id);
       showToast("Redirect deleted", "success");
       await query.refetch();
-    } catch (caught) {
-      reportFailure(caught, () => "Failed to delete redirect");
-    }
+    }, () => "Failed to delete redirect");
   }
 
   return (

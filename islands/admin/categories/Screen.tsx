@@ -19,7 +19,7 @@ import { moveInTree, pageOf } from "@/lib/client/category_tree.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { CATEGORY_MESSAGES } from "@/lib/shared/category_rules.ts";
-import { reportFailure } from "@/lib/client/use_form_submit.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link CategoriesScreen}. */
 export interface CategoriesScreenProps {
@@ -51,15 +51,13 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
     const items = moveInTree(categories, category.id, step);
     if (!items.length) return;
     setBusy(true);
-    try {
-      await reorderCategories(items);
-      showToast("Categories reordered successfully!", "success");
-    } catch (caught) {
-      reportFailure(caught, () => CATEGORY_MESSAGES.reorder);
-    } finally {
-      await query.refetch();
-      setBusy(false);
-    }
+    await attempt(
+      () => reorderCategories(items),
+      () => CATEGORY_MESSAGES.reorder,
+      "Categories reordered successfully!",
+    );
+    await query.refetch();
+    setBusy(false);
   }
 
   async function remove(category: AdminCategory) {
@@ -73,16 +71,13 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
     });
     if (!sure) return;
     setBusy(true);
-    try {
+    await attempt(async () => {
       await deleteCategory(category.id);
       showToast("Category deleted successfully!", "success");
       if (editingId === category.id) startEdit(null);
-    } catch (caught) {
-      reportFailure(caught, () => CATEGORY_MESSAGES.delete);
-    } finally {
-      await query.refetch();
-      setBusy(false);
-    }
+    }, () => CATEGORY_MESSAGES.delete);
+    await query.refetch();
+    setBusy(false);
   }
 
   const [reveal, setReveal] = useState<string | null>(null);

@@ -15,14 +15,13 @@ import {
   mediaListPath,
   usageText,
 } from "@/lib/client/media.ts";
-import { showToast } from "@/lib/client/toasts.ts";
 import { useApiMutation } from "@/lib/client/use_api_mutation.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import Details from "./Details.tsx";
 import Grid from "./Grid.tsx";
 import Uploader from "./Uploader.tsx";
-import { reportFailure } from "@/lib/client/use_form_submit.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link Library}: the first page, read by the server for this page load. */
 export interface LibraryProps {
@@ -57,14 +56,11 @@ export default function Library({ initialPage }: LibraryProps) {
   async function loadMore() {
     if (!cursor) return;
     setLoadingMore(true);
-    try {
+    await attempt(async () => {
       const page = await api<MediaLibraryPage>(mediaListPath(filter, cursor));
       setMore((current) => ({ items: [...current?.items ?? [], ...page.items], cursor: page.cursor }));
-    } catch (error) {
-      reportFailure(error, () => "Failed to load images");
-    } finally {
-      setLoadingMore(false);
-    }
+    }, () => "Failed to load images");
+    setLoadingMore(false);
   }
 
   async function remove(item: MediaLibraryItem) {
@@ -80,13 +76,14 @@ export default function Library({ initialPage }: LibraryProps) {
       confirmText: "Delete",
     });
     if (!sure) return;
-    try {
-      await deletion.run("/media/delete", { method: "POST", json: mediaDeleteBody(item) });
-      setSelectedId(null);
-      showToast("Image deleted", "success");
-    } catch (error) {
-      reportFailure(error, () => DELETE_FAILED);
-    }
+    await attempt(
+      async () => {
+        await deletion.run("/media/delete", { method: "POST", json: mediaDeleteBody(item) });
+        setSelectedId(null);
+      },
+      () => DELETE_FAILED,
+      "Image deleted",
+    );
     await first.refetch();
   }
 

@@ -10,7 +10,7 @@ import { MENU_TEXT, submenuCategoryIds, submenuResultMessage, updateSubmenus } f
 import { showToast } from "@/lib/client/toasts.ts";
 import type { Category } from "@/lib/schemas/category.ts";
 import type { MenuItem } from "@/lib/schemas/menu.ts";
-import { reportFailure } from "@/lib/client/use_form_submit.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link SubmenuPanel}. */
 export interface SubmenuPanelProps {
@@ -41,15 +41,12 @@ export default function SubmenuPanel({ parent, items, categories, categoryBase, 
       return;
     }
     setBusy(true);
-    try {
+    await attempt(async () => {
       const { added, removed } = await updateSubmenus(parent.id, selected);
       showToast(submenuResultMessage(added, removed, parent.label), added || removed ? "success" : "info");
       onUpdated();
-    } catch (error) {
-      reportFailure(error, () => MENU_TEXT.categoriesFailed);
-    } finally {
-      setBusy(false);
-    }
+    }, () => MENU_TEXT.categoriesFailed);
+    setBusy(false);
   }
 
   return (

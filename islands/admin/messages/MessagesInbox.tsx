@@ -29,7 +29,7 @@ import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { ContactMessage } from "@/lib/schemas/contact.ts";
 import type { BulkAction, InboxFilter } from "@/lib/schemas/contact_inbox.ts";
 import MessageDialog from "./MessageDialog.tsx";
-import { reportFailure } from "@/lib/client/use_form_submit.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 const COLUMNS = [
   { label: "Select", hidden: true },
@@ -74,35 +74,31 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
 
   async function loadMore() {
     if (!cursor) return;
-    try {
+    await attempt(async () => {
       const next = await api<MessagePage>(messagesListPath(filter, cursor));
       setOlder({ messages: [...(older?.messages ?? []), ...next.messages], cursor: next.cursor });
-    } catch (error) {
-      reportFailure(error, () => MESSAGE_TEXT.loadFailed);
-    }
+    }, () => MESSAGE_TEXT.loadFailed);
   }
 
   async function open(message: ContactMessage) {
     setOpened(message);
-    try {
+    await attempt(async () => {
       const { message: read } = await openMessage(message.id);
       setOpened((current) => current?.id === read.id ? read : current);
       if (!message.read) await query.refetch();
-    } catch (error) {
-      reportFailure(error, () => MESSAGE_TEXT.openFailed);
-    }
+    }, () => MESSAGE_TEXT.openFailed);
   }
 
   async function markHandled(handled: boolean) {
     if (!opened) return;
     setBusy(true);
-    try {
-      const { message } = await setMessageHandled(opened.id, handled);
-      setOpened(message);
-      showToast(handled ? MESSAGE_TEXT.handled : MESSAGE_TEXT.unhandled, "success");
-    } catch (error) {
-      reportFailure(error, () => MESSAGE_TEXT.saveFailed);
-    }
+    await attempt(
+      async () => {
+        setOpened((await setMessageHandled(opened.id, handled)).message);
+      },
+      () => MESSAGE_TEXT.saveFailed,
+      handled ? MESSAGE_TEXT.handled : MESSAGE_TEXT.unhandled,
+    );
     setBusy(false);
     await query.refetch();
   }
@@ -117,13 +113,14 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
     });
     if (!sure) return;
     setBusy(true);
-    try {
-      await deleteMessage(opened.id);
-      setOpened(null);
-      showToast(MESSAGE_TEXT.deleted, "success");
-    } catch (error) {
-      reportFailure(error, () => MESSAGE_TEXT.deleteFailed);
-    }
+    await attempt(
+      async () => {
+        await deleteMessage(opened.id);
+        setOpened(null);
+      },
+      () => MESSAGE_TEXT.deleteFailed,
+      MESSAGE_TEXT.deleted,
+    );
     setBusy(false);
     await query.refetch();
   }
@@ -148,13 +145,11 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
       if (!sure) return;
     }
     setBusy(true);
-    try {
+    await attempt(async () => {
       const { done } = await bulkMessages(action, ids);
       showToast(MESSAGE_TEXT.bulkDone(action, done.length), "success");
       setSelected(new Set());
-    } catch (error) {
-      reportFailure(error, () => MESSAGE_TEXT.saveFailed);
-    }
+    }, () => MESSAGE_TEXT.saveFailed);
     setBusy(false);
     await query.refetch();
   }

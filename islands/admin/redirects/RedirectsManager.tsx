@@ -17,11 +17,10 @@ import {
   setRedirectActive,
   STATUS_FILTERS,
 } from "@/lib/client/redirects.ts";
-import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import type { Redirect } from "@/lib/schemas/redirect.ts";
 import RedirectModal from "./RedirectModal.tsx";
-import { reportFailure } from "@/lib/client/use_form_submit.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Milliseconds of typing pause before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -57,12 +56,8 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
 
   async function toggle(redirect: Redirect) {
     const active = redirect.is_active !== 1;
-    try {
-      await setRedirectActive(redirect.id, active);
-      showToast(active ? REDIRECT_TEXT.enabled : REDIRECT_TEXT.disabled, "success");
-    } catch (error) {
-      reportFailure(error, () => REDIRECT_TEXT.toggleFailed);
-    }
+    const done = active ? REDIRECT_TEXT.enabled : REDIRECT_TEXT.disabled;
+    await attempt(() => setRedirectActive(redirect.id, active), () => REDIRECT_TEXT.toggleFailed, done);
     await query.refetch();
   }
 
@@ -74,12 +69,7 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
       confirmText: "Delete",
     });
     if (!sure) return;
-    try {
-      await deleteRedirect(redirect.id);
-      showToast(REDIRECT_TEXT.deleted, "success");
-    } catch (error) {
-      reportFailure(error, () => REDIRECT_TEXT.deleteFailed);
-    }
+    await attempt(() => deleteRedirect(redirect.id), () => REDIRECT_TEXT.deleteFailed, REDIRECT_TEXT.deleted);
     await query.refetch();
   }
 

@@ -18,14 +18,13 @@ import {
   tabCount,
 } from "@/lib/client/reviews.ts";
 import { announceNavCount } from "@/lib/admin/nav.ts";
-import { showToast } from "@/lib/client/toasts.ts";
 import { pluralize } from "@/lib/text/plural.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { Review, ReviewFilter, ReviewStatus } from "@/lib/schemas/review.ts";
 import type { AdminReview } from "@/lib/services/review_moderation.ts";
 import ReplyModal from "./ReplyModal.tsx";
-import { reportFailure } from "@/lib/client/use_form_submit.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 const SEARCH_DELAY_MS = 300;
 const STATUS_LABEL: Record<ReviewStatus, string> = { pending: "Pending", approved: "Approved", spam: "Spam" };
@@ -74,12 +73,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   useEffect(() => announceNavCount("/admin/reviews", list.counts.pending), [list.counts.pending]);
 
   async function run(action: () => Promise<unknown>, done: string) {
-    try {
-      await action();
-      showToast(done, "success");
-    } catch (error) {
-      reportFailure(error, () => REVIEW_TEXT.actionFailed);
-    }
+    await attempt(action, () => REVIEW_TEXT.actionFailed, done);
     setSelected([]);
     await query.refetch();
   }

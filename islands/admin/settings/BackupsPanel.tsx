@@ -18,7 +18,7 @@ import {
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatBytes } from "@/lib/media/format_bytes.ts";
-import { reportFailure } from "@/lib/client/use_form_submit.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Milliseconds between reads while a backup runs. */
 const POLL_MS = 1000;
@@ -59,13 +59,11 @@ export default function BackupsPanel({ initial }: BackupsPanelProps) {
   }, [data]);
 
   async function backUpNow() {
-    try {
+    await attempt(async () => {
       const started = await startBackup();
       followed.current = started.id;
       query.setData({ ...data, job: started });
-    } catch (error) {
-      reportFailure(error, BACKUP_FAILED);
-    }
+    }, BACKUP_FAILED);
   }
 
   const { everyMs, keep } = data.schedule;

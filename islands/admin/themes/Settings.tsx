@@ -5,12 +5,11 @@
  */
 import { useState } from "react";
 import { activateTheme, THEMES_PATH, type ThemesAnswer } from "@/lib/client/themes.ts";
-import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { THEME_TEXTS } from "@/lib/shared/themes.ts";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import BrandingCard from "./BrandingCard.tsx";
-import { reportFailure } from "@/lib/client/use_form_submit.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link Settings}: the answer the server read for this page load. */
 export interface SettingsProps {
@@ -26,14 +25,14 @@ export default function Settings({ initial }: SettingsProps) {
 
   async function activate(theme: string) {
     setActivating(theme);
-    try {
-      query.setData(await activateTheme(theme));
-      showToast(THEME_TEXTS.changed, "success");
-    } catch (error) {
-      reportFailure(error, () => THEME_TEXTS.changeFailed);
-    } finally {
-      setActivating(null);
-    }
+    await attempt(
+      async () => {
+        query.setData(await activateTheme(theme));
+      },
+      () => THEME_TEXTS.changeFailed,
+      THEME_TEXTS.changed,
+    );
+    setActivating(null);
   }
 
   return (
