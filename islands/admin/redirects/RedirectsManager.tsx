@@ -8,6 +8,7 @@
 import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
+import { RedirectRow } from "@/components/admin/RedirectRow.tsx";
 import {
   deleteRedirect,
   REDIRECT_TEXT,
@@ -120,13 +121,12 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
             onPage={() => {}}
             loading={query.loading}
             renderRow={(redirect) => (
-              <tr key={redirect.id} data-id={redirect.id}>
-                <td class="paths">
-                  <code>{redirect.from_path}</code> → <code>{redirect.to_path}</code>
-                  {redirect.notes && <div class="hint">{redirect.notes}</div>}
-                </td>
-                <td>{redirect.redirect_type}</td>
-                <td class="hits">{redirect.hit_count}</td>
+              <RedirectRow
+                key={redirect.id}
+                redirect={redirect}
+                onEdit={() => setModal({ mode: "edit", redirect })}
+                onDelete={() => remove(redirect)}
+              >
                 <td>{redirectSource(redirect)}</td>
                 <td>
                   <button
@@ -139,25 +139,7 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
                     {redirect.is_active ? "Active" : "Inactive"}
                   </button>
                 </td>
-                <td class="actions">
-                  <button
-                    type="button"
-                    class="btn btn-light"
-                    aria-label={`Edit redirect from ${redirect.from_path}`}
-                    onClick={() => setModal({ mode: "edit", redirect })}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    class="btn btn-danger"
-                    aria-label={`Delete redirect from ${redirect.from_path}`}
-                    onClick={() => remove(redirect)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
+              </RedirectRow>
             )}
           />
         )}
