@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { GenerateJob, GenerateJobStatus } from "../schemas/ai_generate_job.ts";
 import { GENERATE_MESSAGES, type GenerateStage, PROGRESS_CLEAR_MS } from "../shared/ai_generate.ts";
 import { cancelGenerateJob, fetchGenerateJob, startGenerateJob } from "./ai_generate_job.ts";
-import { failureMessage, isUnauthorized } from "./api.ts";
+import { isUnauthorized } from "./api.ts";
 import { showToast } from "./toasts.ts";
 import { AI_COOLDOWN_MS } from "../shared/ai_presets.ts";
 import { reportFailure } from "./use_form_submit.ts";
@@ -149,9 +149,7 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
     } catch (error) {
       setRunning(false);
       setStage(null);
-      if (isUnauthorized(error)) return;
-      const message = failureMessage(error, GENERATE_MESSAGES.failed);
-      showToast(message, "error");
+      reportFailure(error, GENERATE_MESSAGES.failed);
     } finally {
       if (starting.current === started) starting.current = null;
     }
