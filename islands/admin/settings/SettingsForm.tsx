@@ -9,7 +9,7 @@ import { useState } from "react";
 import { FormField } from "@/components/admin/FormField.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import { ApiError } from "@/lib/client/api.ts";
-import { type GeneralSettings, saveSettings } from "@/lib/client/settings.ts";
+import { type GeneralSettings, generalSettingsOf, saveSettings } from "@/lib/client/settings.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
 
@@ -61,16 +61,8 @@ export default function SettingsForm({ initial, versionstamp: initialVersion }: 
       async () => {
         const saved = await saveSettings(next, version);
         setVersion(saved.versionstamp);
-        const s = saved.settings;
-        setValues({
-          site_name: s.site_name,
-          site_description: s.site_description,
-          language: s.language,
-          posts_per_page: s.posts_per_page,
-          category_base: s.category_base,
-          post_base: s.post_base,
-        });
-        setPerPageText(String(s.posts_per_page));
+        setValues(generalSettingsOf(saved.settings));
+        setPerPageText(String(saved.settings.posts_per_page));
         showToast("Settings saved successfully!", "success");
       },
       saveFailure,
