@@ -4,15 +4,8 @@
  * fields and shows a banner for 5 seconds; failure shows the error text.
  */
 import { useEffect, useState } from "preact/hooks";
+import { CONTACT_SUBJECTS } from "../lib/shared/contact_subjects.ts";
 
-/** Subject values and labels, in display order (the same as the server schema's). */
-export const SUBJECT_OPTIONS: [string, string][] = [
-  ["pregunta-receta", "Pregunta sobre una receta"],
-  ["sugerencia", "Sugerencia de receta"],
-  ["colaboracion", "Colaboración"],
-  ["problema-tecnico", "Problema técnico"],
-  ["otro", "Otro"],
-];
 /** How long the success banner stays, in ms. */
 export const SUCCESS_MS = 5000;
 /** Success banner title. */
@@ -97,7 +90,7 @@ export default function ContactForm() {
         <label for="contact-subject">Asunto</label>
         <select id="contact-subject" required {...bind("subject")}>
           <option value="" disabled selected={fields.subject === ""}>Selecciona un asunto</option>
-          {SUBJECT_OPTIONS.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+          {Object.entries(CONTACT_SUBJECTS).map(([value, text]) => <option key={value} value={value}>{text}</option>)}
         </select>
       </div>
       <div class="form-field">

@@ -14,8 +14,7 @@ import DataTable from "@/islands/admin/DataTable.tsx";
 import { pageCount } from "@/lib/admin/pagination.ts";
 import type { AdminPostList, AdminPostRow } from "@/lib/admin/post_rows.ts";
 import type { AdminPostsQuery } from "@/lib/schemas/admin_posts_query.ts";
-import { isUnauthorized } from "@/lib/client/api.ts";
-import { useApiMutation } from "@/lib/client/use_api_mutation.ts";
+import { api, isUnauthorized } from "@/lib/client/api.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
@@ -73,7 +72,6 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
   const posts = useApiQuery<AdminPostList>(`/admin/posts?${searchParams(query)}`, { initialData: initialList });
   const list = posts.data ?? initialList;
   const confirm = useConfirm();
-  const deletion = useApiMutation();
   /** The query whose answer is on screen (it names the search term in 'Showing ...'). */
   const shown = useRef(query);
   if (!posts.loading) shown.current = query;
@@ -120,7 +118,7 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
     });
     if (!sure) return;
     try {
-      await deletion.run(`/posts/${encodeURIComponent(post.id)}`, { method: "DELETE" });
+      await api(`/posts/${encodeURIComponent(post.id)}`, { method: "DELETE" });
       posts.setData({
         posts: list.posts.filter((row) => row.id !== post.id),
         total: Math.max(0, list.total - 1),

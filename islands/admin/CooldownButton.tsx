@@ -2,11 +2,10 @@
  * A button that runs its action, then stays disabled for a countdown whose
  * label reads 'Wait Ns' (5 s after AI actions, 30 s after image generation).
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ReactNode } from "react";
-
-/** Default cooldown, in seconds. */
-export const COOLDOWN_SECONDS = 5;
+import { useCountdown } from "../../lib/client/use_countdown.ts";
+import { AI_COOLDOWN_MS } from "../../lib/shared/ai_presets.ts";
 
 /** Label during the countdown. */
 export function cooldownLabel(seconds: number): string {
@@ -18,7 +17,8 @@ export interface CooldownButtonProps {
   children: ReactNode;
   /** The action; the countdown starts when it settles, unless it returns false (nothing was run). */
   onClick: () => unknown;
-  seconds?: number;
+  /** The cooldown, in ms ({@link AI_COOLDOWN_MS} unless given). */
+  cooldownMs?: number;
   /** Text while the action runs. */
   busyText?: string;
   disabled?: boolean;
@@ -29,16 +29,10 @@ export interface CooldownButtonProps {
 
 /** See the module doc. */
 export default function CooldownButton(props: CooldownButtonProps) {
-  const { children, onClick, seconds = COOLDOWN_SECONDS, busyText, disabled } = props;
+  const { children, onClick, cooldownMs = AI_COOLDOWN_MS, busyText, disabled } = props;
   const [running, setRunning] = useState(false);
   const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (until <= now) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(1000, until - now));
-    return () => clearTimeout(timer);
-  }, [until, now]);
+  const left = useCountdown(until);
 
   async function run() {
     setRunning(true);
@@ -47,26 +41,20 @@ export default function CooldownButton(props: CooldownButtonProps) {
       ran = (await onClick()) !== false;
     } finally {
       setRunning(false);
-      if (ran) {
-        const start = Date.now();
-        setNow(start);
-        setUntil(start + seconds * 1000);
-      }
+      if (ran) setUntil(Date.now() + cooldownMs);
     }
   }
 
-  const left = Math.ceil((until - now) / 1000);
-  const cooling = left > 0;
   return (
     <button
       type="button"
       class={props.class ?? "btn btn-primary"}
-      disabled={disabled || running || cooling}
+      disabled={disabled || running || left > 0}
       aria-busy={running ? "true" : undefined}
       aria-describedby={props.describedBy}
       onClick={run}
     >
-      {cooling ? cooldownLabel(left) : running && busyText ? busyText : children}
+      {left > 0 ? cooldownLabel(left) : running && busyText ? busyText : children}
     </button>
   );
 }

@@ -6,7 +6,8 @@
  * message.
  */
 import { fixContent } from "./ai.ts";
-import { fail, plainTextOf, runAiAction } from "./ai_action.ts";
+import { fail, plainTextOf } from "./ai_action.ts";
+import { attempt } from "./use_form_submit.ts";
 import { showToast } from "./toasts.ts";
 import { canAutoFix, CANNOT_AUTO_FIX } from "../shared/ai_fix_issues.ts";
 
@@ -27,7 +28,7 @@ export async function fixSeoIssue(input: SeoFixInput, onContent: (content: strin
   if (!plainTextOf(input.content)) return fail("No content to fix");
   if (!input.focusKeyword.trim()) return fail("Focus keyword required");
   if (!canAutoFix(input.issue)) return fail(CANNOT_AUTO_FIX);
-  await runAiAction(async () => {
+  await attempt(async () => {
     const r = await fixContent({
       issueType: input.issue,
       content: input.content,

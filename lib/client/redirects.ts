@@ -6,6 +6,7 @@ import { api } from "./api.ts";
 export const REDIRECT_TEXT = {
   loadFailed: "Failed to load redirects",
   saveFailed: "Failed to save redirect",
+  createFailed: "Failed to create redirect",
   toggleFailed: "Failed to toggle redirect",
   deleteFailed: "Failed to delete redirect",
   created: "Redirect created",
@@ -88,6 +89,17 @@ function redirectPath(id: string): string {
 /** POST /admin/redirects. */
 export function createRedirect(form: RedirectForm): Promise<{ redirect: Redirect }> {
   return api("/admin/redirects", { method: "POST", json: { ...form, notes: form.notes.trim() || null } });
+}
+
+/** Where the redirects of `postId` are read (the post editor's panel). */
+export function postRedirectsPath(postId: string): string {
+  return `/admin/redirects?post_id=${encodeURIComponent(postId)}`;
+}
+
+/** Adds a permanent redirect from `fromPath` to `toPath` for `postId` (the post editor's panel). */
+export async function addPostRedirect(postId: string, fromPath: string, toPath: string): Promise<Redirect> {
+  const json = { from_path: fromPath.trim(), to_path: toPath.trim(), status_code: 301, post_id: postId, notes: null };
+  return (await api<{ redirect: Redirect }>("/admin/redirects", { method: "POST", json })).redirect;
 }
 
 /** PUT /admin/redirects/{id} with the form's fields. */

@@ -9,6 +9,12 @@ export type GeneralSettings = Pick<
   "site_name" | "site_description" | "language" | "posts_per_page" | "category_base" | "post_base"
 >;
 
+/** The fields the Settings screen edits, taken from the whole record. */
+export function generalSettingsOf(s: Settings): GeneralSettings {
+  const { site_name, site_description, language, posts_per_page, category_base, post_base } = s;
+  return { site_name, site_description, language, posts_per_page, category_base, post_base };
+}
+
 /** The whole settings record with its versionstamp. */
 export interface SettingsAnswer {
   settings: Settings;

@@ -4,10 +4,12 @@
  * when the window regains focus or the browser comes back online, and a failed
  * read is retried once. Answers to older requests are dropped, so the newest
  * path always wins. A 401 is handled by `api()` (credentials cleared, browser
- * sent to `/admin/login`) and is not retried.
+ * sent to `/admin/login`) and is not retried; any other failed read shows the
+ * screen's `failureToast`, when it has one.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, ApiError } from "./api.ts";
+import { api, ApiError, isUnauthorized } from "./api.ts";
+import { showToast } from "./toasts.ts";
 
 /** Delay before the single retry of a failed read. */
 export const RETRY_DELAY_MS = 1000;
@@ -22,6 +24,8 @@ export interface ApiQueryOptions<T> {
   initialData?: T;
   /** Delay before the retry (tests shorten it). */
   retryDelayMs?: number;
+  /** The error toast of a failed read (the specification's text, shown as is). */
+  failureToast?: string;
 }
 
 /** State of a query: the last answer, the last error, whether a read is running, and a manual refetch. */
@@ -42,7 +46,7 @@ export function isRetryable(error: unknown): boolean {
 
 /** Reads `/api{path}` (nothing while `path` is null); see the module doc for when it refetches. */
 export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> = {}): ApiQuery<T> {
-  const { initialData, retryDelayMs = RETRY_DELAY_MS } = options;
+  const { initialData, retryDelayMs = RETRY_DELAY_MS, failureToast } = options;
   const [data, setData] = useState<T | undefined>(initialData);
   const [error, setError] = useState<Error | null>(null);
   const [running, setRunning] = useState(false);
@@ -75,13 +79,14 @@ export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> 
     } catch (caught) {
       if (request !== latest.current) return;
       setError(caught instanceof Error ? caught : new Error(String(caught)));
+      if (failureToast && !isUnauthorized(caught)) showToast(failureToast, "error");
     } finally {
       if (request === latest.current) {
         setRunning(false);
         setSettledPath(current);
       }
     }
-  }, [retryDelayMs]);
+  }, [retryDelayMs, failureToast]);
 
   useEffect(() => {
     if (skipFirst.current) {

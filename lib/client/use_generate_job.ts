@@ -8,11 +8,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { GenerateJob, GenerateJobStatus } from "../schemas/ai_generate_job.ts";
 import { GENERATE_MESSAGES, type GenerateStage, PROGRESS_CLEAR_MS } from "../shared/ai_generate.ts";
 import { cancelGenerateJob, fetchGenerateJob, startGenerateJob } from "./ai_generate_job.ts";
-import { failureMessage, isUnauthorized } from "./api.ts";
+import { isUnauthorized } from "./api.ts";
 import { showToast } from "./toasts.ts";
-
-/** The button's cooldown after a run, in ms (as every AI action). */
-export const COOLDOWN_MS = 5000;
+import { AI_COOLDOWN_MS } from "../shared/ai_presets.ts";
+import { reportFailure } from "./use_form_submit.ts";
 
 /** How often a running job is read, in ms. */
 export const GENERATE_POLL_MS = 700;
@@ -82,7 +81,7 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
   const finish = async (job: GenerateJob) => {
     following.current = null;
     setRunning(false);
-    setCooldownUntil(Date.now() + COOLDOWN_MS);
+    setCooldownUntil(Date.now() + AI_COOLDOWN_MS);
     if (job.state === "done") {
       setStage("complete");
       setStep(job.step);
@@ -150,9 +149,7 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
     } catch (error) {
       setRunning(false);
       setStage(null);
-      if (isUnauthorized(error)) return;
-      const message = failureMessage(error, GENERATE_MESSAGES.failed);
-      showToast(message, "error");
+      reportFailure(error, GENERATE_MESSAGES.failed);
     } finally {
       if (starting.current === started) starting.current = null;
     }
@@ -165,7 +162,7 @@ export function useGenerateJob({ postId, onPostChanged }: GenerateJobOptions): G
     try {
       await cancelGenerateJob(target);
     } catch (error) {
-      if (!isUnauthorized(error)) showToast(failureMessage(error, GENERATE_MESSAGES.failed), "error");
+      reportFailure(error, GENERATE_MESSAGES.failed);
     }
   }, [postId]);
 

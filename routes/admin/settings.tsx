@@ -10,18 +10,12 @@ import SettingsForm from "@/islands/admin/settings/SettingsForm.tsx";
 import CachePanel from "@/islands/admin/settings/CachePanel.tsx";
 import BackupsPanel from "@/islands/admin/settings/BackupsPanel.tsx";
 import { backupsOverview } from "@/lib/services/backup/overview.ts";
+import { generalSettingsOf } from "@/lib/client/settings.ts";
 
 export const handler = define.handlers({
   async GET(c) {
-    const { settings: s, versionstamp } = await getSettings(c.var.kv);
-    const general = {
-      site_name: s.site_name,
-      site_description: s.site_description,
-      language: s.language,
-      posts_per_page: s.posts_per_page,
-      category_base: s.category_base,
-      post_base: s.post_base,
-    };
+    const { settings, versionstamp } = await getSettings(c.var.kv);
+    const general = generalSettingsOf(settings);
     const backups = await backupsOverview(c.var.kv, c.var.config.backup);
     return page({ general, versionstamp, caches: cachesOverview(c.var.pageCache), backups });
   },

@@ -4,18 +4,13 @@
  * post's address by default) and a Delete button that asks first.
  */
 import { useState } from "react";
-import { failureMessage, isUnauthorized } from "../../../lib/client/api.ts";
-import {
-  addPostRedirect,
-  deletePostRedirect,
-  postRedirectsPath,
-  REDIRECT_CREATE_FAILED,
-  REDIRECT_DELETE_FAILED,
-} from "../../../lib/client/post_redirects.ts";
+import { addPostRedirect, deleteRedirect, postRedirectsPath, REDIRECT_TEXT } from "../../../lib/client/redirects.ts";
 import { showToast } from "../../../lib/client/toasts.ts";
 import { useApiQuery } from "../../../lib/client/use_api_query.ts";
 import type { Redirect } from "../../../lib/schemas/redirect.ts";
 import { useConfirm } from "../../../islands/admin/ConfirmDialog.tsx";
+import { RedirectRow } from "../RedirectRow.tsx";
+import { attempt, useFormSubmit } from "../../../lib/client/use_form_submit.ts";
 
 /** Props of {@link PostRedirectsPanel}. */
 export interface PostRedirectsPanelProps {
@@ -34,24 +29,17 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
   const redirects = query.data?.redirects ?? [];
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [busy, setBusy] = useState(false);
+  const adding = useFormSubmit();
   const { ask, dialog } = useConfirm();
 
-  async function add() {
-    setBusy(true);
-    try {
+  function add() {
+    adding.run(async () => {
       const redirect = await addPostRedirect(postId, from, to.trim() || postPath);
       query.setData({ redirects: [redirect, ...redirects] });
       setFrom("");
       setTo("");
-      showToast("Redirect created", "success");
-    } catch (caught) {
-      if (!isUnauthorized(caught)) {
-        showToast(failureMessage(caught, REDIRECT_CREATE_FAILED), "error");
-      }
-    } finally {
-      setBusy(false);
-    }
+      showToast(REDIRECT_TEXT.created, "success");
+    }, REDIRECT_TEXT.createFailed);
   }
 
   async function remove(redirect: Redirect) {
@@ -62,13 +50,14 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
       confirmText: "Delete",
     });
     if (!confirmed) return;
-    try {
-      await deletePostRedirect(redirect.id);
-      query.setData({ redirects: redirects.filter((r) => r.id !== redirect.id) });
-      showToast("Redirect deleted", "success");
-    } catch {
-      showToast(REDIRECT_DELETE_FAILED, "error");
-    }
+    await attempt(
+      async () => {
+        await deleteRedirect(redirect.id);
+        query.setData({ redirects: redirects.filter((r) => r.id !== redirect.id) });
+      },
+      () => REDIRECT_TEXT.deleteFailed,
+      REDIRECT_TEXT.deleted,
+    );
   }
 
   return (
@@ -80,37 +69,17 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
           <table class="data-table">
             <thead>
               <tr>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Type</th>
-                <th scope="col">Hits</th>
-                <th scope="col">
-                  <span class="sr-only">Actions</span>
-                </th>
+                {["From → To", "Type", "Hits", "Actions"].map((label) => <th scope="col" key={label}>{label}</th>)}
               </tr>
             </thead>
             <tbody>
               {redirects.map((redirect) => (
-                <tr key={redirect.id} class="post-redirect-row">
-                  <td>
-                    <code>{redirect.from_path}</code>
-                  </td>
-                  <td>
-                    <code>{redirect.to_path}</code>
-                  </td>
-                  <td>{redirect.redirect_type}</td>
-                  <td>{redirect.hit_count}</td>
-                  <td>
-                    <button
-                      type="button"
-                      class="btn btn-light btn-small"
-                      aria-label={`Delete redirect from ${redirect.from_path}`}
-                      onClick={() => remove(redirect)}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
+                <RedirectRow
+                  key={redirect.id}
+                  class="post-redirect-row"
+                  redirect={redirect}
+                  onDelete={() => remove(redirect)}
+                />
               ))}
             </tbody>
           </table>
@@ -141,7 +110,7 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
             onInput={(e) => setTo((e.target as HTMLInputElement).value)}
           />
         </div>
-        <button type="submit" class="btn btn-small" disabled={busy || !from.trim()}>Add redirect</button>
+        <button type="submit" class="btn btn-small" disabled={adding.busy || !from.trim()}>Add redirect</button>
       </form>
       {dialog}
     </section>

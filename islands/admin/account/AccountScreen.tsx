@@ -8,7 +8,6 @@ import { FormField } from "@/components/admin/FormField.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
-import { ApiError, failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import {
@@ -19,56 +18,38 @@ import {
   type TokenRecord,
   TOKENS_PATH,
 } from "@/lib/client/users.ts";
-
-function failed(error: unknown, fallback: string) {
-  if (!isUnauthorized(error)) showToast(failureMessage(error, fallback), "error");
-}
+import { reportFailure, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 
 /** See the module doc. */
 export default function AccountScreen() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const password = useFormSubmit();
   const [tokenName, setTokenName] = useState("");
-  const [creating, setCreating] = useState(false);
+  const tokenForm = useFormSubmit();
   const [secret, setSecret] = useState<string | null>(null);
   const tokens = useApiQuery<{ tokens: TokenRecord[] }>(TOKENS_PATH);
   const { ask, dialog } = useConfirm();
 
-  async function savePassword(event: Event) {
+  function savePassword(event: Event) {
     event.preventDefault();
-    setSaving(true);
-    try {
+    password.run(async () => {
       await changeOwnPassword(current, next);
       setCurrent("");
       setNext("");
-      setErrors({});
       showToast("Password changed", "success");
       await tokens.refetch();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
-      }
-      failed(error, "Failed to change password");
-    } finally {
-      setSaving(false);
-    }
+    }, "Failed to change password");
   }
 
-  async function addToken(event: Event) {
+  function addToken(event: Event) {
     event.preventDefault();
-    setCreating(true);
-    try {
+    tokenForm.run(async () => {
       const issued = await createToken(tokenName);
       setTokenName("");
       setSecret(issued.token);
       await tokens.refetch();
-    } catch (error) {
-      failed(error, "Failed to create token");
-    } finally {
-      setCreating(false);
-    }
+    }, "Failed to create token");
   }
 
   async function revoke(token: TokenRecord) {
@@ -83,7 +64,7 @@ export default function AccountScreen() {
       await revokeToken(token.id);
       showToast("Token revoked", "success");
     } catch (error) {
-      failed(error, "Failed to revoke token");
+      reportFailure(error, "Failed to revoke token");
     }
     await tokens.refetch();
   }
@@ -100,7 +81,7 @@ export default function AccountScreen() {
           value={current}
           onValue={setCurrent}
           autoComplete="current-password"
-          error={errors.current_password}
+          error={password.errors.current_password}
         />
         <FormField
           id="new_password"
@@ -110,10 +91,10 @@ export default function AccountScreen() {
           onValue={setNext}
           autoComplete="new-password"
           hint="At least 8 characters."
-          error={errors.new_password}
+          error={password.errors.new_password}
         />
         <div class="form-actions">
-          <BusyButton type="submit" busy={saving}>Change Password</BusyButton>
+          <BusyButton type="submit" busy={password.busy}>Change Password</BusyButton>
         </div>
       </form>
       <section class="panel settings-section" aria-labelledby="tokens-heading">
@@ -156,7 +137,7 @@ export default function AccountScreen() {
             onValue={setTokenName}
             placeholder="e.g. laptop CLI"
           />
-          <BusyButton type="submit" busy={creating} busyText="Creating..." disabled={!tokenName.trim()}>
+          <BusyButton type="submit" busy={tokenForm.busy} busyText="Creating..." disabled={!tokenName.trim()}>
             Create Token
           </BusyButton>
         </form>

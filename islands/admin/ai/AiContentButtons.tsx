@@ -5,14 +5,13 @@
  * provider they are disabled with a hint.
  */
 import { AI_CLIENT_MESSAGES, generateContentImages, generateSection } from "../../../lib/client/ai.ts";
-import { fail, MIN_CONTENT_CHARS, plainTextOf, runAiAction } from "../../../lib/client/ai_action.ts";
+import { fail, MIN_CONTENT_CHARS, plainTextOf } from "../../../lib/client/ai_action.ts";
+import { attempt } from "../../../lib/client/use_form_submit.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import { showToast } from "../../../lib/client/toasts.ts";
 import CooldownButton from "../CooldownButton.tsx";
+import { AI_IMAGE_COOLDOWN_MS } from "../../../lib/shared/ai_presets.ts";
 import { pluralize } from "../../../lib/text/plural.ts";
-
-/** Cooldown after generating images, in seconds. */
-export const IMAGE_COOLDOWN_SECONDS = 30;
 
 /** Props of {@link AiContentButtons}. */
 export interface AiContentButtonsProps {
@@ -26,7 +25,7 @@ export default function AiContentButtons({ content, focusKeyword, onContent }: A
   const post = useAiPost();
   async function aiText() {
     if (!post.title.trim()) return fail("Please enter a title first!");
-    await runAiAction(async () => {
+    await attempt(async () => {
       const html = await generateSection("content", { title: post.title, content, focusKeyword });
       onContent(html);
       showToast("Content generated", "success");
@@ -37,7 +36,7 @@ export default function AiContentButtons({ content, focusKeyword, onContent }: A
     if (plainTextOf(content).length < MIN_CONTENT_CHARS) {
       return fail("Please write some content first (at least 100 characters)");
     }
-    await runAiAction(async () => {
+    await attempt(async () => {
       const result = await generateContentImages({ title: post.title, content, focusKeyword, postId: post.postId });
       onContent(result.content);
       showToast(`${pluralize(result.totalGenerated, "image")} generated`, "success");
@@ -51,7 +50,7 @@ export default function AiContentButtons({ content, focusKeyword, onContent }: A
       <CooldownButton
         class="btn btn-ai btn-sm"
         disabled={!post.image}
-        seconds={IMAGE_COOLDOWN_SECONDS}
+        cooldownMs={AI_IMAGE_COOLDOWN_MS}
         busyText="Generating..."
         onClick={aiImage}
       >

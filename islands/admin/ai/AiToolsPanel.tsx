@@ -12,7 +12,8 @@ import {
   generateRecipeSchema,
   selectCategories,
 } from "../../../lib/client/ai.ts";
-import { fail, plainTextOf, runAiAction } from "../../../lib/client/ai_action.ts";
+import { fail, plainTextOf } from "../../../lib/client/ai_action.ts";
+import { attempt } from "../../../lib/client/use_form_submit.ts";
 import { fixSeoIssue } from "../../../lib/client/ai_fix.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import type { PostForm } from "../../../lib/client/post_form.ts";
@@ -20,7 +21,7 @@ import { showToast } from "../../../lib/client/toasts.ts";
 import { FIX_ISSUE_LABELS } from "../../../lib/shared/ai_fix_issues.ts";
 import { recipeFields } from "../../../lib/shared/ai_recipe_fields.ts";
 import CooldownButton from "../CooldownButton.tsx";
-import { IMAGE_COOLDOWN_SECONDS } from "./AiContentButtons.tsx";
+import { AI_IMAGE_COOLDOWN_MS } from "../../../lib/shared/ai_presets.ts";
 import { pluralize } from "../../../lib/text/plural.ts";
 
 /** Props of {@link AiToolsPanel}. */
@@ -40,7 +41,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
 
   const keywords = async () => {
     if (!title) return needTitle();
-    await runAiAction(async () => {
+    await attempt(async () => {
       const r = await generateFocusKeywords(title);
       onFields({ focus_keyword: r.mainFocusKeyword, secondary_focus_keyword: r.secondaryFocusKeyword });
       showToast("Focus keywords generated", "success");
@@ -48,7 +49,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
   };
   const recipe = async () => {
     if (!title || !plainTextOf(content)) return fail("Please enter title and content first!");
-    await runAiAction(async () => {
+    await attempt(async () => {
       const r = await generateRecipeSchema({ title, content, focusKeyword });
       onFields({ content_type: "recipe", ...recipeFields(r) });
       showToast("Recipe schema generated", "success");
@@ -56,7 +57,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
   };
   const categories = async () => {
     if (!title) return needTitle();
-    await runAiAction(async () => {
+    await attempt(async () => {
       const r = await selectCategories({ title, content });
       onFields({ category_ids: r.categoryIds });
       showToast(r.message || `${pluralize(r.categoryIds.length, "category", "categories")} selected`, "success");
@@ -64,7 +65,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
   };
   const featured = async () => {
     if (!title) return needTitle();
-    await runAiAction(async () => {
+    await attempt(async () => {
       const url = await generateFeaturedImage({ title, focusKeyword, postId: post.postId });
       onFields({ featured_image: url });
       showToast("Featured image generated", "success");
@@ -90,7 +91,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
         <CooldownButton
           class="btn btn-ai btn-sm"
           disabled={!post.image}
-          seconds={IMAGE_COOLDOWN_SECONDS}
+          cooldownMs={AI_IMAGE_COOLDOWN_MS}
           busyText="Generating..."
           onClick={featured}
         >

@@ -11,7 +11,7 @@ import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "@/components/admin/cha
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import GradientField from "./GradientField.tsx";
 import CategoryImageField from "./CategoryImageField.tsx";
-import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
+import { ApiError } from "@/lib/client/api.ts";
 import { type AdminCategory, saveCategory } from "@/lib/client/categories.ts";
 import {
   type CategoryFormValues,
@@ -24,7 +24,8 @@ import {
 import { slugWhileTyping } from "@/lib/client/slug_input.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
-import { CATEGORY_MESSAGES, CATEGORY_SLUG_TAKEN, CATEGORY_UPLOAD_TYPES } from "@/lib/shared/category_rules.ts";
+import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { CATEGORY_MESSAGES, CATEGORY_UPLOAD_TYPES } from "@/lib/shared/category_rules.ts";
 import type { Category } from "@/lib/schemas/category.ts";
 
 /** Props of {@link CategoryForm}. */
@@ -36,13 +37,18 @@ export interface CategoryFormProps {
   onCancel: () => void;
 }
 
+/** The failure toast: the server's own text unless it was about fields. */
+function saveFailure(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage && !error.fields ? error.message : CATEGORY_MESSAGES.save;
+}
+
 /** See the module doc. */
 export default function CategoryForm({ editing, categories, onSaved, onCancel }: CategoryFormProps) {
   const creating = editing === null;
   const [values, setValues] = useState<CategoryFormValues>(() =>
     editing ? categoryFormValues(editing) : emptyCategoryForm(categories.length)
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy: saving, errors, run } = useFormSubmit();
   const stored = useApiQuery<{ category: Category; versionstamp: string }>(
     editing ? `/admin/categories/${encodeURIComponent(editing.id)}` : null,
   );
@@ -53,34 +59,25 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
     setVersion(stored.data.versionstamp);
     if (stored.data.category.updated_at !== editing.updated_at) setValues(categoryFormValues(stored.data.category));
   }, [stored.data]);
-  const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
   const set = (patch: Partial<CategoryFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const parents = categories.filter((c) => !c.parent_id && c.id !== editing?.id);
   const hasChildren = !!editing && categories.some((c) => c.parent_id === editing.id);
 
-  async function submit(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
     const found = checkCategoryForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return showToast(Object.values(found)[0], "error");
-    setSaving(true);
-    try {
-      const payload = { ...categoryPayload(values), ...(version ? { versionstamp: version } : {}) };
-      const saved = await saveCategory(editing?.id ?? null, payload);
-      showToast(creating ? "Category created successfully!" : "Category updated successfully!", "success");
-      onSaved(saved, creating);
-    } catch (caught) {
-      if (isUnauthorized(caught)) return;
-      const fields = caught instanceof ApiError ? caught.fields ?? {} : {};
-      const inline = Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]]));
-      if (caught instanceof ApiError && caught.message === CATEGORY_SLUG_TAKEN) inline.slug = caught.message;
-      setErrors(inline);
-      const serverMessage = caught instanceof ApiError && caught.serverMessage && !caught.fields;
-      showToast(serverMessage ? (caught as Error).message : CATEGORY_MESSAGES.save, "error");
-    } finally {
-      setSaving(false);
-    }
+    if (Object.keys(found).length) showToast(Object.values(found)[0], "error");
+    run(
+      async () => {
+        const payload = { ...categoryPayload(values), ...(version ? { versionstamp: version } : {}) };
+        const saved = await saveCategory(editing?.id ?? null, payload);
+        showToast(creating ? "Category created successfully!" : "Category updated successfully!", "success");
+        onSaved(saved, creating);
+      },
+      saveFailure,
+      found,
+    );
   }
 
   return (

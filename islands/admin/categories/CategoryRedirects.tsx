@@ -4,11 +4,11 @@
  */
 import { useEffect } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import { type CategoryRedirects, categoryRedirectsPath, deleteCategoryRedirect } from "@/lib/client/categories.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { CATEGORY_MESSAGES } from "@/lib/shared/category_rules.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link CategoryRedirectList}. */
 export interface CategoryRedirectsProps {
@@ -19,16 +19,15 @@ export interface CategoryRedirectsProps {
 
 /** See the module doc. */
 export default function CategoryRedirectList({ categoryId, version }: CategoryRedirectsProps) {
-  const query = useApiQuery<CategoryRedirects>(categoryRedirectsPath(categoryId));
+  const query = useApiQuery<CategoryRedirects>(categoryRedirectsPath(categoryId), {
+    failureToast: CATEGORY_MESSAGES.redirects,
+  });
   const { ask, dialog } = useConfirm();
   const redirects = query.data?.redirects ?? [];
 
   useEffect(() => {
     if (version) query.refetch();
   }, [version]);
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(CATEGORY_MESSAGES.redirects, "error");
-  }, [query.error]);
 
   async function remove(id: string, oldSlug: string) {
     const sure = await ask({
@@ -38,13 +37,11 @@ export default function CategoryRedirectList({ categoryId, version }: CategoryRe
       confirmText: "Delete",
     });
     if (!sure) return;
-    try {
+    await attempt(async () => {
       await deleteCategoryRedirect(id);
       showToast("Redirect deleted", "success");
       await query.refetch();
-    } catch (caught) {
-      if (!isUnauthorized(caught)) showToast("Failed to delete redirect", "error");
-    }
+    }, () => "Failed to delete redirect");
   }
 
   return (

@@ -8,7 +8,6 @@ import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import CategoryForm from "./CategoryForm.tsx";
 import CategoryTable from "./CategoryTable.tsx";
 import CategoryRedirectList from "./CategoryRedirects.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import {
   ADMIN_CATEGORIES_PATH,
   type AdminCategory,
@@ -20,6 +19,7 @@ import { moveInTree, pageOf } from "@/lib/client/category_tree.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { CATEGORY_MESSAGES } from "@/lib/shared/category_rules.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link CategoriesScreen}. */
 export interface CategoriesScreenProps {
@@ -31,6 +31,7 @@ export interface CategoriesScreenProps {
 export default function CategoriesScreen({ initial, categoryBase }: CategoriesScreenProps) {
   const query = useApiQuery<{ categories: AdminCategory[] }>(ADMIN_CATEGORIES_PATH, {
     initialData: { categories: initial },
+    failureToast: CATEGORY_MESSAGES.load,
   });
   const categories = query.data?.categories ?? [];
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -41,10 +42,6 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
   const { ask, dialog } = useConfirm();
   const editing = categories.find((c) => c.id === editingId) ?? null;
 
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(CATEGORY_MESSAGES.load, "error");
-  }, [query.error]);
-
   function startEdit(category: AdminCategory | null) {
     setEditingId(category?.id ?? null);
     setFormKey((k) => k + 1);
@@ -54,15 +51,13 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
     const items = moveInTree(categories, category.id, step);
     if (!items.length) return;
     setBusy(true);
-    try {
-      await reorderCategories(items);
-      showToast("Categories reordered successfully!", "success");
-    } catch (caught) {
-      if (!isUnauthorized(caught)) showToast(CATEGORY_MESSAGES.reorder, "error");
-    } finally {
-      await query.refetch();
-      setBusy(false);
-    }
+    await attempt(
+      () => reorderCategories(items),
+      () => CATEGORY_MESSAGES.reorder,
+      "Categories reordered successfully!",
+    );
+    await query.refetch();
+    setBusy(false);
   }
 
   async function remove(category: AdminCategory) {
@@ -76,16 +71,13 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
     });
     if (!sure) return;
     setBusy(true);
-    try {
+    await attempt(async () => {
       await deleteCategory(category.id);
       showToast("Category deleted successfully!", "success");
       if (editingId === category.id) startEdit(null);
-    } catch (caught) {
-      if (!isUnauthorized(caught)) showToast(CATEGORY_MESSAGES.delete, "error");
-    } finally {
-      await query.refetch();
-      setBusy(false);
-    }
+    }, () => CATEGORY_MESSAGES.delete);
+    await query.refetch();
+    setBusy(false);
   }
 
   const [reveal, setReveal] = useState<string | null>(null);

@@ -16,12 +16,12 @@ import {
   usageText,
 } from "@/lib/client/media.ts";
 import { showToast } from "@/lib/client/toasts.ts";
-import { useApiMutation } from "@/lib/client/use_api_mutation.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import Details from "./Details.tsx";
 import Grid from "./Grid.tsx";
 import Uploader from "./Uploader.tsx";
+import { attempt, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link Library}: the first page, read by the server for this page load. */
 export interface LibraryProps {
@@ -40,7 +40,7 @@ export default function Library({ initialPage }: LibraryProps) {
   const [more, setMore] = useState<{ items: MediaLibraryItem[]; cursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const deletion = useApiMutation();
+  const deletion = useFormSubmit();
   const confirm = useConfirm();
 
   useEffect(() => {
@@ -56,14 +56,11 @@ export default function Library({ initialPage }: LibraryProps) {
   async function loadMore() {
     if (!cursor) return;
     setLoadingMore(true);
-    try {
+    await attempt(async () => {
       const page = await api<MediaLibraryPage>(mediaListPath(filter, cursor));
       setMore((current) => ({ items: [...current?.items ?? [], ...page.items], cursor: page.cursor }));
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast("Failed to load images", "error");
-    } finally {
-      setLoadingMore(false);
-    }
+    }, () => "Failed to load images");
+    setLoadingMore(false);
   }
 
   async function remove(item: MediaLibraryItem) {
@@ -79,14 +76,11 @@ export default function Library({ initialPage }: LibraryProps) {
       confirmText: "Delete",
     });
     if (!sure) return;
-    try {
-      await deletion.run("/media/delete", { method: "POST", json: mediaDeleteBody(item) });
+    await deletion.run(async () => {
+      await api("/media/delete", { method: "POST", json: mediaDeleteBody(item) });
       setSelectedId(null);
       showToast("Image deleted", "success");
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      showToast(DELETE_FAILED, "error");
-    }
+    }, () => DELETE_FAILED);
     await first.refetch();
   }
 
@@ -126,7 +120,7 @@ export default function Library({ initialPage }: LibraryProps) {
             </button>
           )}
         </section>
-        {selected && <Details item={selected} deleting={deletion.pending} onDelete={remove} />}
+        {selected && <Details item={selected} deleting={deletion.busy} onDelete={remove} />}
       </div>
       {confirm.dialog}
     </div>

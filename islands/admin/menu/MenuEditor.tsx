@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
-import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import {
   ADMIN_MENU_PATH,
   type AdminMenuAnswer,
@@ -19,13 +18,13 @@ import {
   moveMenuItem,
   reorderMenu,
 } from "@/lib/client/menu.ts";
-import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import type { Category } from "@/lib/schemas/category.ts";
 import type { MenuItem } from "@/lib/schemas/menu.ts";
 import MenuItemForm from "./MenuItemForm.tsx";
 import MenuList from "./MenuList.tsx";
 import SubmenuPanel from "./SubmenuPanel.tsx";
+import { attempt, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link MenuEditor}. */
 export interface MenuEditorProps {
@@ -40,19 +39,18 @@ type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; item: Me
 
 /** See the module doc. */
 export default function MenuEditor({ initialMenu, categories, categoryBase }: MenuEditorProps) {
-  const query = useApiQuery<AdminMenuAnswer>(ADMIN_MENU_PATH, { initialData: { menu: initialMenu } });
+  const query = useApiQuery<AdminMenuAnswer>(ADMIN_MENU_PATH, {
+    initialData: { menu: initialMenu },
+    failureToast: MENU_TEXT.loadFailed,
+  });
   const items = query.data?.menu ?? initialMenu;
   const shown = menuDisplayOrder(items);
   const [form, setForm] = useState<FormState>({ mode: "closed" });
   const [formKey, setFormKey] = useState(0);
   const [moving, setMoving] = useState(false);
-  const [clearing, setClearing] = useState(false);
+  const cache = useFormSubmit();
   const [cacheMessage, setCacheMessage] = useState("");
   const confirm = useConfirm();
-
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(MENU_TEXT.loadFailed, "error");
-  }, [query.error]);
 
   useEffect(() => {
     if (!cacheMessage) return;
@@ -65,18 +63,12 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
     setFormKey((key) => key + 1);
   }
 
-  async function clearCache() {
-    setClearing(true);
-    try {
+  function clearCache() {
+    cache.run(async () => {
       await clearMenuCache();
       setCacheMessage(MENU_TEXT.cacheCleared);
       await query.refetch();
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      showToast(failureMessage(error, MENU_TEXT.cacheFailed), "error");
-    } finally {
-      setClearing(false);
-    }
+    }, MENU_TEXT.cacheFailed);
   }
 
   async function move(index: number, direction: -1 | 1) {
@@ -85,15 +77,9 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
     const byId = new Map(positions.map((entry) => [entry.id, entry.position]));
     query.setData({ menu: items.map((item) => ({ ...item, position: byId.get(item.id) ?? item.position })) });
     setMoving(true);
-    try {
-      await reorderMenu(positions);
-      showToast(MENU_TEXT.reordered, "success");
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(MENU_TEXT.reorderFailed, "error");
-    } finally {
-      setMoving(false);
-      await query.refetch();
-    }
+    await attempt(() => reorderMenu(positions), () => MENU_TEXT.reorderFailed, MENU_TEXT.reordered);
+    setMoving(false);
+    await query.refetch();
   }
 
   async function remove(item: MenuItem) {
@@ -104,14 +90,14 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
       confirmText: "Delete",
     });
     if (!sure) return;
-    try {
-      await deleteMenuItem(item.id);
-      showToast(MENU_TEXT.deleted, "success");
-      if (form.mode === "edit" && form.item.id === item.id) setForm({ mode: "closed" });
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      showToast(failureMessage(error, MENU_TEXT.deleteFailed), "error");
-    }
+    await attempt(
+      async () => {
+        await deleteMenuItem(item.id);
+        if (form.mode === "edit" && form.item.id === item.id) setForm({ mode: "closed" });
+      },
+      MENU_TEXT.deleteFailed,
+      MENU_TEXT.deleted,
+    );
     await query.refetch();
   }
 
@@ -119,8 +105,8 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
   return (
     <div class="menu-editor">
       <div class="toolbar menu-toolbar">
-        <button type="button" class="btn btn-light" onClick={clearCache} disabled={clearing}>
-          {clearing ? "Clearing..." : "Clear Cache"}
+        <button type="button" class="btn btn-light" onClick={clearCache} disabled={cache.busy}>
+          {cache.busy ? "Clearing..." : "Clear Cache"}
         </button>
         <button
           type="button"

@@ -7,7 +7,6 @@
 import { useState } from "react";
 import { FormField } from "@/components/admin/FormField.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
-import { ApiError, failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import {
   createMenuItem,
   DROPDOWN_CHOICES,
@@ -21,6 +20,7 @@ import {
   updateMenuItem,
 } from "@/lib/client/menu.ts";
 import { showToast } from "@/lib/client/toasts.ts";
+import { firstFieldOr, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import type { DropdownPosition, MenuItem } from "@/lib/schemas/menu.ts";
 
 /** Props of {@link MenuItemForm}. */
@@ -32,13 +32,10 @@ export interface MenuItemFormProps {
   onCancel: () => void;
 }
 
-type Errors = Partial<Record<string, string>>;
-
 /** See the module doc. */
 export default function MenuItemForm({ items, editing, onSaved, onCancel }: MenuItemFormProps) {
   const [form, setForm] = useState<MenuForm>(editing ? menuFormOf(editing) : emptyMenuForm());
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, errors, run } = useFormSubmit();
   const hasChildren = !!editing && items.some((item) => item.parent_id === editing.id);
   const choices = hasChildren ? [] : parentChoices(items, editing?.id ?? null);
   const topLevel = !form.parent_id;
@@ -47,25 +44,18 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
     setForm((current) => ({ ...current, [key]: value }));
   }
 
-  async function submit(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
-    const found = menuFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const payload = menuPayloadOf(form);
-      const { menuItem } = editing ? await updateMenuItem(editing.id, payload) : await createMenuItem(payload);
-      showToast(editing ? MENU_TEXT.updated : MENU_TEXT.created, "success");
-      onSaved(menuItem);
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])));
-      showToast(fields ? Object.values(fields)[0][0] : failureMessage(error, MENU_TEXT.saveFailed), "error");
-    } finally {
-      setSaving(false);
-    }
+    run(
+      async () => {
+        const payload = menuPayloadOf(form);
+        const { menuItem } = editing ? await updateMenuItem(editing.id, payload) : await createMenuItem(payload);
+        showToast(editing ? MENU_TEXT.updated : MENU_TEXT.created, "success");
+        onSaved(menuItem);
+      },
+      firstFieldOr(MENU_TEXT.saveFailed),
+      menuFormErrors(form),
+    );
   }
 
   return (

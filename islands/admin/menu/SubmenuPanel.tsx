@@ -6,11 +6,11 @@
  */
 import { useState } from "react";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import { MENU_TEXT, submenuCategoryIds, submenuResultMessage, updateSubmenus } from "@/lib/client/menu.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import type { Category } from "@/lib/schemas/category.ts";
 import type { MenuItem } from "@/lib/schemas/menu.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link SubmenuPanel}. */
 export interface SubmenuPanelProps {
@@ -41,15 +41,12 @@ export default function SubmenuPanel({ parent, items, categories, categoryBase, 
       return;
     }
     setBusy(true);
-    try {
+    await attempt(async () => {
       const { added, removed } = await updateSubmenus(parent.id, selected);
       showToast(submenuResultMessage(added, removed, parent.label), added || removed ? "success" : "info");
       onUpdated();
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(MENU_TEXT.categoriesFailed, "error");
-    } finally {
-      setBusy(false);
-    }
+    }, () => MENU_TEXT.categoriesFailed);
+    setBusy(false);
   }
 
   return (

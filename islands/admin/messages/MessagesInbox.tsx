@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
 import { MessageBulkBar } from "@/components/admin/MessageBulkBar.tsx";
-import { api, isUnauthorized } from "@/lib/client/api.ts";
+import { api } from "@/lib/client/api.ts";
 import {
   announceUnread,
   bulkMessages,
@@ -29,6 +29,7 @@ import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { ContactMessage } from "@/lib/schemas/contact.ts";
 import type { BulkAction, InboxFilter } from "@/lib/schemas/contact_inbox.ts";
 import MessageDialog from "./MessageDialog.tsx";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 const COLUMNS = [
   { label: "Select", hidden: true },
@@ -53,7 +54,10 @@ function excerpt(text: string): string {
 export default function MessagesInbox({ initial }: MessagesInboxProps) {
   const [filter, setFilter] = useState<InboxFilter>("all");
   const path = messagesListPath(filter);
-  const query = useApiQuery<MessagePage>(path, { initialData: filter === "all" ? initial : undefined });
+  const query = useApiQuery<MessagePage>(path, {
+    initialData: filter === "all" ? initial : undefined,
+    failureToast: MESSAGE_TEXT.loadFailed,
+  });
   const [older, setOlder] = useState<{ messages: ContactMessage[]; cursor: string | null } | null>(null);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,41 +71,34 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
   useEffect(() => setOlder(null), [page]);
   useEffect(() => setSelected(new Set()), [filter]);
   useEffect(() => announceUnread(counts.unread), [counts.unread]);
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(MESSAGE_TEXT.loadFailed, "error");
-  }, [query.error]);
 
   async function loadMore() {
     if (!cursor) return;
-    try {
+    await attempt(async () => {
       const next = await api<MessagePage>(messagesListPath(filter, cursor));
       setOlder({ messages: [...(older?.messages ?? []), ...next.messages], cursor: next.cursor });
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.loadFailed, "error");
-    }
+    }, () => MESSAGE_TEXT.loadFailed);
   }
 
   async function open(message: ContactMessage) {
     setOpened(message);
-    try {
+    await attempt(async () => {
       const { message: read } = await openMessage(message.id);
       setOpened((current) => current?.id === read.id ? read : current);
       if (!message.read) await query.refetch();
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.openFailed, "error");
-    }
+    }, () => MESSAGE_TEXT.openFailed);
   }
 
   async function markHandled(handled: boolean) {
     if (!opened) return;
     setBusy(true);
-    try {
-      const { message } = await setMessageHandled(opened.id, handled);
-      setOpened(message);
-      showToast(handled ? MESSAGE_TEXT.handled : MESSAGE_TEXT.unhandled, "success");
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.saveFailed, "error");
-    }
+    await attempt(
+      async () => {
+        setOpened((await setMessageHandled(opened.id, handled)).message);
+      },
+      () => MESSAGE_TEXT.saveFailed,
+      handled ? MESSAGE_TEXT.handled : MESSAGE_TEXT.unhandled,
+    );
     setBusy(false);
     await query.refetch();
   }
@@ -116,13 +113,14 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
     });
     if (!sure) return;
     setBusy(true);
-    try {
-      await deleteMessage(opened.id);
-      setOpened(null);
-      showToast(MESSAGE_TEXT.deleted, "success");
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.deleteFailed, "error");
-    }
+    await attempt(
+      async () => {
+        await deleteMessage(opened.id);
+        setOpened(null);
+      },
+      () => MESSAGE_TEXT.deleteFailed,
+      MESSAGE_TEXT.deleted,
+    );
     setBusy(false);
     await query.refetch();
   }
@@ -147,13 +145,11 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
       if (!sure) return;
     }
     setBusy(true);
-    try {
+    await attempt(async () => {
       const { done } = await bulkMessages(action, ids);
       showToast(MESSAGE_TEXT.bulkDone(action, done.length), "success");
       setSelected(new Set());
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(MESSAGE_TEXT.saveFailed, "error");
-    }
+    }, () => MESSAGE_TEXT.saveFailed);
     setBusy(false);
     await query.refetch();
   }

@@ -8,7 +8,6 @@ import { useState } from "react";
 import { FormField } from "@/components/admin/FormField.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import Modal from "@/islands/admin/Modal.tsx";
-import { ApiError, failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import {
   createRedirect,
   emptyRedirectForm,
@@ -20,6 +19,7 @@ import {
   updateRedirect,
 } from "@/lib/client/redirects.ts";
 import { showToast } from "@/lib/client/toasts.ts";
+import { firstFieldOr, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import type { Redirect, RedirectType } from "@/lib/schemas/redirect.ts";
 
 /** Props of {@link RedirectModal}. */
@@ -30,41 +30,27 @@ export interface RedirectModalProps {
   onClose: () => void;
 }
 
-/** Field errors of a failed save (400 `fields`, or the field a 409 names), first message each. */
-function fieldErrorsOf(error: unknown): Partial<Record<string, string>> {
-  if (!(error instanceof ApiError) || !error.fields) return {};
-  return Object.fromEntries(Object.entries(error.fields).map(([key, list]) => [key, list[0]]));
-}
-
 /** See the module doc. */
 export default function RedirectModal({ editing, onSaved, onClose }: RedirectModalProps) {
   const [form, setForm] = useState<RedirectForm>(editing ? redirectFormOf(editing) : emptyRedirectForm());
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, errors, run } = useFormSubmit();
 
   function set<K extends keyof RedirectForm>(key: K, value: RedirectForm[K]) {
     setForm((current) => ({ ...current, [key]: value }));
   }
 
-  async function submit(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
-    const found = redirectFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      if (editing) await updateRedirect(editing.id, form);
-      else await createRedirect(form);
-      showToast(editing ? REDIRECT_TEXT.updated : REDIRECT_TEXT.created, "success");
-      onSaved();
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      setErrors(fieldErrorsOf(error));
-      const firstField = Object.values(fieldErrorsOf(error))[0];
-      showToast(firstField ?? failureMessage(error, REDIRECT_TEXT.saveFailed), "error");
-    } finally {
-      setSaving(false);
-    }
+    run(
+      async () => {
+        if (editing) await updateRedirect(editing.id, form);
+        else await createRedirect(form);
+        showToast(editing ? REDIRECT_TEXT.updated : REDIRECT_TEXT.created, "success");
+        onSaved();
+      },
+      firstFieldOr(REDIRECT_TEXT.saveFailed),
+      redirectFormErrors(form),
+    );
   }
 
   return (

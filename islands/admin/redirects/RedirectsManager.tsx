@@ -8,7 +8,7 @@
 import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
+import { RedirectRow } from "@/components/admin/RedirectRow.tsx";
 import {
   deleteRedirect,
   REDIRECT_TEXT,
@@ -18,10 +18,10 @@ import {
   setRedirectActive,
   STATUS_FILTERS,
 } from "@/lib/client/redirects.ts";
-import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import type { Redirect } from "@/lib/schemas/redirect.ts";
 import RedirectModal from "./RedirectModal.tsx";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Milliseconds of typing pause before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -45,6 +45,7 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
   const path = redirectsListPath(search, status);
   const query = useApiQuery<{ redirects: Redirect[] }>(path, {
     initialData: path === "/admin/redirects" ? { redirects: initialRedirects } : undefined,
+    failureToast: REDIRECT_TEXT.loadFailed,
   });
   const redirects = query.data?.redirects ?? [];
   const confirm = useConfirm();
@@ -54,18 +55,10 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(REDIRECT_TEXT.loadFailed, "error");
-  }, [query.error]);
-
   async function toggle(redirect: Redirect) {
     const active = redirect.is_active !== 1;
-    try {
-      await setRedirectActive(redirect.id, active);
-      showToast(active ? REDIRECT_TEXT.enabled : REDIRECT_TEXT.disabled, "success");
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(REDIRECT_TEXT.toggleFailed, "error");
-    }
+    const done = active ? REDIRECT_TEXT.enabled : REDIRECT_TEXT.disabled;
+    await attempt(() => setRedirectActive(redirect.id, active), () => REDIRECT_TEXT.toggleFailed, done);
     await query.refetch();
   }
 
@@ -77,12 +70,7 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
       confirmText: "Delete",
     });
     if (!sure) return;
-    try {
-      await deleteRedirect(redirect.id);
-      showToast(REDIRECT_TEXT.deleted, "success");
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(REDIRECT_TEXT.deleteFailed, "error");
-    }
+    await attempt(() => deleteRedirect(redirect.id), () => REDIRECT_TEXT.deleteFailed, REDIRECT_TEXT.deleted);
     await query.refetch();
   }
 
@@ -133,13 +121,12 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
             onPage={() => {}}
             loading={query.loading}
             renderRow={(redirect) => (
-              <tr key={redirect.id} data-id={redirect.id}>
-                <td class="paths">
-                  <code>{redirect.from_path}</code> → <code>{redirect.to_path}</code>
-                  {redirect.notes && <div class="hint">{redirect.notes}</div>}
-                </td>
-                <td>{redirect.redirect_type}</td>
-                <td class="hits">{redirect.hit_count}</td>
+              <RedirectRow
+                key={redirect.id}
+                redirect={redirect}
+                onEdit={() => setModal({ mode: "edit", redirect })}
+                onDelete={() => remove(redirect)}
+              >
                 <td>{redirectSource(redirect)}</td>
                 <td>
                   <button
@@ -152,25 +139,7 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
                     {redirect.is_active ? "Active" : "Inactive"}
                   </button>
                 </td>
-                <td class="actions">
-                  <button
-                    type="button"
-                    class="btn btn-light"
-                    aria-label={`Edit redirect from ${redirect.from_path}`}
-                    onClick={() => setModal({ mode: "edit", redirect })}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    class="btn btn-danger"
-                    aria-label={`Delete redirect from ${redirect.from_path}`}
-                    onClick={() => remove(redirect)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
+              </RedirectRow>
             )}
           />
         )}

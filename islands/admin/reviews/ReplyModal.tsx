@@ -1,10 +1,10 @@
 /** The Reply modal of the Reviews screen: the site's answer under a review (empty text removes it). */
 import { useState } from "react";
 import Modal from "@/islands/admin/Modal.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import { REVIEW_TEXT, saveReviewReply } from "@/lib/client/reviews.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import type { Review } from "@/lib/schemas/review.ts";
+import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link ReplyModal}. */
 export interface ReplyModalProps {
@@ -16,19 +16,15 @@ export interface ReplyModalProps {
 /** See the module doc. */
 export default function ReplyModal({ review, onClose, onSaved }: ReplyModalProps) {
   const [text, setText] = useState(review.reply?.text ?? "");
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useFormSubmit();
 
-  async function save(event: Event) {
+  function save(event: Event) {
     event.preventDefault();
-    setSaving(true);
-    try {
+    run(async () => {
       await saveReviewReply(review.id, text);
       showToast(text.trim() ? REVIEW_TEXT.replied : REVIEW_TEXT.replyRemoved, "success");
       onSaved();
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(REVIEW_TEXT.actionFailed, "error");
-      setSaving(false);
-    }
+    }, () => REVIEW_TEXT.actionFailed);
   }
 
   return (

@@ -7,7 +7,6 @@ import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
 import Tabs from "@/islands/admin/Tabs.tsx";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import {
   bulkReviewAction,
   deleteReviewById,
@@ -19,13 +18,13 @@ import {
   tabCount,
 } from "@/lib/client/reviews.ts";
 import { announceNavCount } from "@/lib/admin/nav.ts";
-import { showToast } from "@/lib/client/toasts.ts";
 import { pluralize } from "@/lib/text/plural.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { Review, ReviewFilter, ReviewStatus } from "@/lib/schemas/review.ts";
 import type { AdminReview } from "@/lib/services/review_moderation.ts";
 import ReplyModal from "./ReplyModal.tsx";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 const SEARCH_DELAY_MS = 300;
 const STATUS_LABEL: Record<ReviewStatus, string> = { pending: "Pending", approved: "Approved", spam: "Spam" };
@@ -59,6 +58,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   const path = reviewsListPath(tab, search, page);
   const query = useApiQuery<ReviewListAnswer>(path, {
     initialData: path === reviewsListPath("pending", "", 1) ? initial : undefined,
+    failureToast: REVIEW_TEXT.loadFailed,
   });
   const list = query.data ?? { ...initial, reviews: [] };
 
@@ -70,18 +70,10 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
     setPage(1);
     setSelected([]);
   }, [tab, search]);
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(REVIEW_TEXT.loadFailed, "error");
-  }, [query.error]);
   useEffect(() => announceNavCount("/admin/reviews", list.counts.pending), [list.counts.pending]);
 
   async function run(action: () => Promise<unknown>, done: string) {
-    try {
-      await action();
-      showToast(done, "success");
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(REVIEW_TEXT.actionFailed, "error");
-    }
+    await attempt(action, () => REVIEW_TEXT.actionFailed, done);
     setSelected([]);
     await query.refetch();
   }

@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef } from "react";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
-import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import {
   BACKUP_FAILED,
   backupDownloadUrl,
@@ -19,6 +18,7 @@ import {
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatBytes } from "@/lib/media/format_bytes.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Milliseconds between reads while a backup runs. */
 const POLL_MS = 1000;
@@ -59,13 +59,11 @@ export default function BackupsPanel({ initial }: BackupsPanelProps) {
   }, [data]);
 
   async function backUpNow() {
-    try {
+    await attempt(async () => {
       const started = await startBackup();
       followed.current = started.id;
       query.setData({ ...data, job: started });
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(failureMessage(error, BACKUP_FAILED), "error");
-    }
+    }, BACKUP_FAILED);
   }
 
   const { everyMs, keep } = data.schedule;

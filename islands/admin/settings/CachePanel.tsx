@@ -6,10 +6,10 @@
  */
 import { useState } from "react";
 import BusyButton, { BUSY_TEXT } from "@/islands/admin/BusyButton.tsx";
-import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { CACHE_PATH, type CacheOverview, clearAllCaches, invalidateCache, percent } from "@/lib/client/settings.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 const NAMES: Record<string, string> = { pages: "Pages", settings: "Settings", menu: "Menu", categories: "Categories" };
 const INVALIDATE = ["menu", "settings", "categories"] as const;
@@ -26,15 +26,9 @@ export default function CachePanel({ initial }: CachePanelProps) {
 
   async function run(id: string, action: () => Promise<{ message: string }>, failure: string) {
     setRunning(id);
-    try {
-      const { message } = await action();
-      showToast(message, "success");
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(failureMessage(error, failure), "error");
-    } finally {
-      setRunning(null);
-      await query.refetch();
-    }
+    await attempt(async () => showToast((await action()).message, "success"), failure);
+    setRunning(null);
+    await query.refetch();
   }
 
   const caches = query.data?.caches ?? [];

@@ -8,9 +8,10 @@
 import { useState } from "react";
 import { FormField } from "@/components/admin/FormField.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
-import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
-import { type GeneralSettings, saveSettings } from "@/lib/client/settings.ts";
+import { ApiError } from "@/lib/client/api.ts";
+import { type GeneralSettings, generalSettingsOf, saveSettings } from "@/lib/client/settings.ts";
 import { showToast } from "@/lib/client/toasts.ts";
+import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link SettingsForm}. */
 export interface SettingsFormProps {
@@ -35,54 +36,38 @@ function validate(values: GeneralSettings): Errors {
   return errors;
 }
 
+/** The failure toast: the server's own text follows the message unless it was about fields. */
+function saveFailure(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage && !error.fields
+    ? `${SAVE_FAILED}: ${error.message}`
+    : SAVE_FAILED;
+}
+
 /** See the module doc. */
 export default function SettingsForm({ initial, versionstamp: initialVersion }: SettingsFormProps) {
   const [values, setValues] = useState(initial);
   const [perPageText, setPerPageText] = useState(String(initial.posts_per_page));
   const [version, setVersion] = useState(initialVersion);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, run } = useFormSubmit();
   const set = <K extends keyof GeneralSettings>(key: K) => (value: GeneralSettings[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  async function submit(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
     const next = { ...values, posts_per_page: perPageText.trim() === "" ? NaN : Number(perPageText) };
     const found = validate(next);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      showToast(SAVE_FAILED, "error");
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await saveSettings(next, version);
-      setVersion(saved.versionstamp);
-      const s = saved.settings;
-      setValues({
-        site_name: s.site_name,
-        site_description: s.site_description,
-        language: s.language,
-        posts_per_page: s.posts_per_page,
-        category_base: s.category_base,
-        post_base: s.post_base,
-      });
-      setPerPageText(String(s.posts_per_page));
-      showToast("Settings saved successfully!", "success");
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      if (error instanceof ApiError && error.fields) {
-        const fromServer: Errors = {};
-        for (const [field, messages] of Object.entries(error.fields)) {
-          fromServer[field as keyof GeneralSettings] = messages[0];
-        }
-        setErrors(fromServer);
-      }
-      const detail = error instanceof ApiError && error.serverMessage && !error.fields ? `: ${error.message}` : "";
-      showToast(`${SAVE_FAILED}${detail}`, "error");
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(found).length) showToast(SAVE_FAILED, "error");
+    run(
+      async () => {
+        const saved = await saveSettings(next, version);
+        setVersion(saved.versionstamp);
+        setValues(generalSettingsOf(saved.settings));
+        setPerPageText(String(saved.settings.posts_per_page));
+        showToast("Settings saved successfully!", "success");
+      },
+      saveFailure,
+      found,
+    );
   }
 
   return (

@@ -5,7 +5,6 @@
  * a confirm dialog. Success and failure texts are the specification's.
  */
 import { useRef, useState } from "react";
-import { isUnauthorized } from "@/lib/client/api.ts";
 import {
   imageSize,
   MIN_SIZE,
@@ -19,6 +18,7 @@ import { BRANDING_TEXTS, type BrandingAsset } from "@/lib/shared/themes.ts";
 import BusyButton, { BUSY_TEXT } from "@/islands/admin/BusyButton.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import ImagePicker from "@/islands/admin/ImagePicker.tsx";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link BrandingCard}. */
 export interface BrandingCardProps {
@@ -63,16 +63,13 @@ export default function BrandingCard(props: BrandingCardProps) {
   async function upload() {
     if (!file) return;
     setPending("upload");
-    try {
+    await attempt(async () => {
       onSaved(await uploadBranding(asset, file));
       showToast(texts.uploaded, "success");
       setFile(null);
       setPickerKey((key) => key + 1);
-    } catch (caught) {
-      if (!isUnauthorized(caught)) showToast(uploadErrorMessage(caught, texts.uploadFailed), "error");
-    } finally {
-      setPending(null);
-    }
+    }, (caught) => uploadErrorMessage(caught, texts.uploadFailed));
+    setPending(null);
   }
 
   async function remove() {
@@ -84,15 +81,12 @@ export default function BrandingCard(props: BrandingCardProps) {
     });
     if (!sure) return;
     setPending("remove");
-    try {
+    await attempt(async () => {
       onSaved(await removeBranding(asset));
       showToast(texts.removed, "success");
       setPickerKey((key) => key + 1);
-    } catch (caught) {
-      if (!isUnauthorized(caught)) showToast(texts.removeFailed, "error");
-    } finally {
-      setPending(null);
-    }
+    }, () => texts.removeFailed);
+    setPending(null);
   }
 
   return (

@@ -3,14 +3,13 @@
  * badge) and the branding images — website logo, favicons and the default
  * category header — each uploaded and removed on its own card.
  */
-import { useEffect, useState } from "react";
-import { isUnauthorized } from "@/lib/client/api.ts";
+import { useState } from "react";
 import { activateTheme, THEMES_PATH, type ThemesAnswer } from "@/lib/client/themes.ts";
-import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { THEME_TEXTS } from "@/lib/shared/themes.ts";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import BrandingCard from "./BrandingCard.tsx";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link Settings}: the answer the server read for this page load. */
 export interface SettingsProps {
@@ -19,25 +18,21 @@ export interface SettingsProps {
 
 /** See the module doc. */
 export default function Settings({ initial }: SettingsProps) {
-  const query = useApiQuery<ThemesAnswer>(THEMES_PATH, { initialData: initial });
+  const query = useApiQuery<ThemesAnswer>(THEMES_PATH, { initialData: initial, failureToast: THEME_TEXTS.loadFailed });
   const [activating, setActivating] = useState<string | null>(null);
   const data = query.data ?? initial;
   const { branding } = data;
 
-  useEffect(() => {
-    if (query.error && !isUnauthorized(query.error)) showToast(THEME_TEXTS.loadFailed, "error");
-  }, [query.error]);
-
   async function activate(theme: string) {
     setActivating(theme);
-    try {
-      query.setData(await activateTheme(theme));
-      showToast(THEME_TEXTS.changed, "success");
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(THEME_TEXTS.changeFailed, "error");
-    } finally {
-      setActivating(null);
-    }
+    await attempt(
+      async () => {
+        query.setData(await activateTheme(theme));
+      },
+      () => THEME_TEXTS.changeFailed,
+      THEME_TEXTS.changed,
+    );
+    setActivating(null);
   }
 
   return (

@@ -3,9 +3,8 @@ import { useState } from "react";
 import { FormField } from "@/components/admin/FormField.tsx";
 import Modal from "@/islands/admin/Modal.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
-import { ApiError, failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { addUser, type PublicUser } from "@/lib/client/users.ts";
-import { showToast } from "@/lib/client/toasts.ts";
+import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link AddUserModal}. */
 export interface AddUserModalProps {
@@ -18,24 +17,14 @@ export default function AddUserModal({ onClose, onAdded }: AddUserModalProps) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [role, setRole] = useState("editor");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, run } = useFormSubmit();
 
-  async function submit(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
-    setBusy(true);
-    try {
+    run(async () => {
       const added = await addUser({ name, email, role });
       onAdded(added.user, added.password);
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      if (error instanceof ApiError && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
-      }
-      showToast(failureMessage(error, "Failed to add user"), "error");
-    } finally {
-      setBusy(false);
-    }
+    }, "Failed to add user");
   }
 
   return (

@@ -11,7 +11,6 @@ import DataTable from "@/islands/admin/DataTable.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import AddUserModal from "@/islands/admin/users/AddUserModal.tsx";
 import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
-import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import {
@@ -23,6 +22,7 @@ import {
   roleBadgeClass,
   USERS_PATH,
 } from "@/lib/client/users.ts";
+import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Props of {@link UsersScreen}. */
 export interface UsersScreenProps {
@@ -53,14 +53,8 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
   }, [query.error]);
 
   async function act(action: () => Promise<unknown>, success: string, failure: string) {
-    try {
-      await action();
-      showToast(success, "success");
-    } catch (error) {
-      if (!isUnauthorized(error)) showToast(failureMessage(error, failure), "error");
-    } finally {
-      await query.refetch();
-    }
+    await attempt(action, failure, success);
+    await query.refetch();
   }
 
   async function confirmThen(title: string, message: string, type: "danger" | "warning", run: () => Promise<void>) {
@@ -108,18 +102,14 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
                   `Give ${user.name} a new one-time password? Their sessions end.`,
                   "warning",
                   async () => {
-                    try {
+                    await attempt(async () => {
                       const { password } = await resetPassword(user.id);
                       setSecret({
                         title: "New Password",
                         message: `One-time password for ${user.email}:`,
                         value: password,
                       });
-                    } catch (error) {
-                      if (!isUnauthorized(error)) {
-                        showToast(failureMessage(error, `Failed to reset the password of ${user.name}`), "error");
-                      }
-                    }
+                    }, `Failed to reset the password of ${user.name}`);
                   },
                 )}
             >
