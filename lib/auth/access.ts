@@ -7,7 +7,7 @@
  * - `public`: everyone, visitors included;
  * - `staff`: any signed-in account, whatever its role: its own things (who am I, password, API tokens) and content
  *   work (posts, categories, media, menu, redirects, contact messages, readers' reviews, AI help);
- * - `site-manager`: users, settings, themes and the AI configuration: admins only (`permissions.ts`).
+ * - `site-manager`: users, settings, themes and the AI configuration: admins only ({@link SITE_MANAGER_ROLES}).
  *
  * Refusals: an API route (`api`) answers 401 `{ error: "Authentication required" }` to visitors and 403
  * `{ error: "You do not have permission to do this" }` to other roles; an admin page (`page`) sends visitors to
@@ -19,7 +19,9 @@
  */
 import type { AuthUser } from "../app_env.ts";
 import type { HttpMethod } from "../fresh/types.ts";
-import { SITE_MANAGER_ROLES } from "./permissions.ts";
+
+/** Roles allowed to manage users, settings, themes and AI configuration. */
+const SITE_MANAGER_ROLES: readonly string[] = ["admin"];
 
 /** Who may reach a route (see the module comment for the roles). */
 export type Audience = "public" | "staff" | "site-manager";
@@ -217,4 +219,9 @@ export function isInAudience(user: Pick<AuthUser, "role"> | null | undefined, au
   if (audience === "public") return true;
   if (!user) return false;
   return audience === "staff" || SITE_MANAGER_ROLES.includes(user.role);
+}
+
+/** True when `user` may manage users, settings, themes and AI configuration (admins only). */
+export function canManageSite(user: Pick<AuthUser, "role"> | null | undefined): boolean {
+  return isInAudience(user, "site-manager");
 }
