@@ -79,8 +79,8 @@ export interface FreshOptions<E extends FreshEnv = FreshEnv> {
   /** Production serving (default true): with it, route modules load on first request (`lazyRoutes`). */
   production?: boolean;
   /**
-   * Route modules are imported on their route's first request (default: when `production`), so a process
-   * holds only the routes it serves; otherwise all at start, where a broken module fails at once.
+   * Route modules are imported on their route's first request or by `loadAllRoutes` (default: when `production`),
+   * so a process serves before it has loaded them all; otherwise all at start, where a broken module fails at once.
    */
   lazyRoutes?: boolean;
   /**
