@@ -231,12 +231,15 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   if (rootChain.length > 0) app.use("*", ...rootChain);
 
   const methodNotAllowed = (c: Context<E>, allowed: string[]) => {
-    const allow = { Allow: allowed.flatMap((m) => m === "GET" ? ["GET", "HEAD"] : m === "HEAD" ? [] : [m]).join(", ") };
+    const allow = {
+      Allow: allowed.flatMap((m) => m === "GET" && !allowed.includes("HEAD") ? [m, "HEAD"] : [m]).join(", "),
+    };
     if (wantsJson(c)) return c.json({ error: "Method not allowed" }, 405, allow);
     c.set("state", { ...c.var.state, error: "Method not allowed", status: 405 });
     return withHeaders(specialPage(c, errorPages, 405), allow);
   };
-  const loadRoute = async (route: RouteFile): Promise<(c: Context<E>) => Promise<Response>> => {
+  type Respond = (c: Context<E>) => Promise<Response>;
+  const loadRoute = async (route: RouteFile): Promise<Respond> => {
     const mod = (await load<RouteModule>(route.file))!;
     const component = mod.default as ComponentType<PageProps> | undefined;
     const handlers = mod.handler as RouteHandlers<E> | undefined;
@@ -258,11 +261,11 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   // Every route is one Hono route for all methods: the hook's middleware, its folders' middleware (loaded above)
   // and its handler, which answers the methods its module declares and 405 to the others. With `lazyRoutes` the
   // module loads on the route's first request (or `loadAllRoutes`); otherwise now.
-  const routeModules = new Map<RouteFile, () => Promise<(c: Context<E>) => Promise<Response>>>();
+  const routeModules: (() => Promise<Respond>)[] = [];
   for (const route of table.routes) {
-    let loaded: Promise<(c: Context<E>) => Promise<Response>> | undefined;
+    let loaded: Promise<Respond> | undefined;
     const routeModule = () => loaded ??= loadRoute(route);
-    routeModules.set(route, routeModule);
+    routeModules.push(routeModule);
     if (!lazyRoutes) await routeModule();
     const chain = [
       ...[options.routeMiddleware?.(route)].filter((m): m is MiddlewareHandler<E> => !!m),
@@ -272,7 +275,7 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
     app.all(route.pattern, ...(chain as [MiddlewareHandler<E>]), respond);
   }
   const loadAllRoutes = async () => {
-    for (const routeModule of routeModules.values()) await routeModule();
+    for (const routeModule of routeModules) await routeModule();
   };
 
   app.notFound((c) => {
