@@ -26,7 +26,6 @@ import type { Encodings } from "./encodings.ts";
 import { isPageResponse, page as pageOf, type PageResponse } from "./define.ts";
 import { type IslandInfo, type IslandRegistry, islandRegistry } from "./islands.ts";
 import { loadBuild } from "./load_build.ts";
-import { middlewareList } from "./middlewares.ts";
 import { BUILD_PREFIX, toFileUrl } from "./paths.ts";
 import { type ClientManifest, type RenderContext, renderPage } from "./render.ts";
 import { buildRouteTable, folderPath, type RouteFile, type SpecialPage } from "./routes.ts";
@@ -225,7 +224,12 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   // Root middleware sees every request; a folder's middleware runs for the routes in that folder and below.
   const folderMiddleware = new Map<string, MiddlewareHandler<E>[]>();
   for (const [folder, file] of table.special.middlewares) {
-    folderMiddleware.set(folder, middlewareList((await load<MiddlewareModule>(file))!.handler, `routes/${file}`));
+    const declared = (await load<MiddlewareModule>(file))!.handler;
+    const list = typeof declared === "function" ? [declared] : declared;
+    if (!Array.isArray(list) || !list.every((m) => typeof m === "function")) {
+      throw new Error(`routes/${file}: handler must be a middleware function or a list of them`);
+    }
+    folderMiddleware.set(folder, list as unknown as MiddlewareHandler<E>[]);
   }
   const rootChain = folderMiddleware.get("") ?? [];
   if (rootChain.length > 0) app.use("*", ...rootChain);
