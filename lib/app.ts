@@ -1,14 +1,14 @@
 /**
  * The site as one Hono app: global middleware (security headers, also on built
  * and static files; compression, the store, the page cache, authentication,
- * no-store on private API answers, CSRF, then the access table with each
- * route's body limit) and then the file routes.
+ * no-store on private API answers, CSRF) and then the file routes, each
+ * behind its row of the access table with its body limit.
  */
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { BUILD_DIR, PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
 import { AI_DISABLED, type AiEnv } from "./ai/env.ts";
-import { accessControl, assertAccessTableCovers } from "./auth/access_control.ts";
+import { assertAccessTableCovers, routeAccess } from "./auth/access_control.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
 import { DEFAULT_REQUEST_CONFIG, parseSiteUrl, type RequestConfig } from "./config.ts";
 import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
@@ -112,8 +112,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       app.use("*", authenticate());
       app.use("/api/*", noStorePrivateApi());
       app.use("/api/*", csrfProtection());
-      app.use("*", accessControl());
     },
+    routeMiddleware: routeAccess,
   });
   assertAccessTableCovers(fresh.routes.map((route) => route.pattern));
   // Cached pages are answered before any middleware or routing; every answer, cached or not, is counted (and logged).

@@ -10,6 +10,7 @@
  * - Health: `/healthz` and `/readyz` on the site's port (`lib/http/health.ts`); with `HEALTH_PORT` also on a private
  *   127.0.0.1 port, announced by a line (`lib/process/health_port_line.ts`), where `/readyz` passes only once the
  *   server listens on the site's port too.
+ * - Routes: once it serves, it loads every route module it has not loaded yet, in the background.
  * - Stop: on SIGTERM or SIGINT it drains and shuts down within `SHUTDOWN_GRACE_MS` (`lib/process/graceful_stop.ts`),
  *   stops its background jobs at a safe point (publisher, store cleanups, backup schedule; leases released), lets a search index save under way end,
  *   closes the store and exits 0.
@@ -136,5 +137,8 @@ export async function serveSite(config: AppConfig, options: StartAppOptions = {}
   }
   const { hostname, port } = publicServer!.addr as Deno.NetAddr;
   console.log(listeningLine(hostname, port));
+  // The route modules not loaded yet load now, in the background: after a `git pull` on the server (upgrades are
+  // pull → build → HUP), this process never reads a route file newer than its start.
+  started.loadAllRoutes().catch((error) => console.error("Loading the route modules failed:", error));
   return started;
 }

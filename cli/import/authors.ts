@@ -15,7 +15,7 @@ import type { ImportAuthor } from "./types.ts";
 export type AuthorsMode = "name" | "create";
 
 /**
- * Role of an added author: every role but admin has the same rights (writing content, `lib/auth/permissions.ts`),
+ * Role of an added author: every role but admin has the same rights (writing content, `lib/auth/access.ts`),
  * and "editor" is the one the site names.
  */
 export const AUTHOR_ROLE = "editor";

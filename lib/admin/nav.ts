@@ -1,13 +1,11 @@
 /** The admin sidebar: its entries, who sees them, and the active-item rule. */
-import { canManageSite } from "../auth/permissions.ts";
+import { accessRuleOf, audienceFor, isInAudience } from "../auth/access.ts";
 import { withoutTrailingSlashes } from "../shared/paths.ts";
 
-/** One sidebar entry. */
+/** One sidebar entry: an admin page of the access table. */
 export interface AdminNavItem {
   href: string;
   label: string;
-  /** Managing the site (themes, AI, settings, users) is for admins only. */
-  siteManagement?: boolean;
 }
 
 /** Sidebar entries in the order the specification lists them. */
@@ -20,18 +18,22 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/redirects", label: "Redirects" },
   { href: "/admin/messages", label: "Messages" },
   { href: "/admin/reviews", label: "Reviews" },
-  { href: "/admin/themes", label: "Themes", siteManagement: true },
-  { href: "/admin/ai", label: "AI", siteManagement: true },
-  { href: "/admin/settings", label: "Settings", siteManagement: true },
-  { href: "/admin/users", label: "Users", siteManagement: true },
+  { href: "/admin/themes", label: "Themes" },
+  { href: "/admin/ai", label: "AI" },
+  { href: "/admin/settings", label: "Settings" },
+  { href: "/admin/users", label: "Users" },
 ];
 
 /** Text shown to a user whose role may not open a screen. */
 export const NO_PERMISSION = "Only administrators can manage this part of the site.";
 
-/** Entries a user with `role` may open: editors do not see the site-management screens. */
+/** Entries a user with `role` may open: those whose page the access table opens to the role. */
 export function navItemsFor(role: string): AdminNavItem[] {
-  return canManageSite({ role }) ? ADMIN_NAV : ADMIN_NAV.filter((item) => !item.siteManagement);
+  return ADMIN_NAV.filter((item) => {
+    const rule = accessRuleOf(item.href);
+    if (!rule) throw new Error(`The sidebar entry ${item.href} has no row in the access table`);
+    return isInAudience({ role }, audienceFor(rule, "GET")!);
+  });
 }
 
 /** Dashboard is active only on its exact path; other entries on their path and below. */

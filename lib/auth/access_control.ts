@@ -1,53 +1,17 @@
 /**
- * Applies the access table (`access.ts`) once, before routing: finds the row of the request's path (in the file
- * routes' own precedence: static segments, then parameters, then catch-alls), refuses callers outside the method's
- * audience and sets the row's body limit. Runs after `authenticate()` and `csrfProtection()`.
+ * Applies the access table (`access.ts`): the file routes call {@link routeAccess} as they register each route
+ * (`FreshOptions.routeMiddleware`), and its middleware refuses callers outside the method's audience and sets the
+ * row's body limit. It runs after the global `authenticate()` and `csrfProtection()`, before any folder middleware.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv, AuthUser } from "../app_env.ts";
+import type { AppEnv } from "../app_env.ts";
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError } from "../errors.ts";
-import { comparePatterns } from "../fresh/routes.ts";
-import type { HttpMethod } from "../fresh/types.ts";
 import { limitBody } from "../http/body_limit.ts";
 import { MAX_JSON_BODY, MAX_UPLOAD_BODY } from "../http/body_limits.ts";
 import { redirectTo } from "../http/location.ts";
 import { ADMIN_LOGIN_PATH } from "../shared/paths.ts";
-import { ACCESS_TABLE, type AccessRule, type Audience } from "./access.ts";
+import { ACCESS_TABLE, type AccessRule, accessRuleOf, audienceFor, isInAudience } from "./access.ts";
 import { putPageUser } from "./page_user.ts";
-import { SITE_MANAGER_ROLES } from "./permissions.ts";
-
-/** True when `user` belongs to `audience` (see `access.ts` for the roles of each). */
-export function isInAudience(user: Pick<AuthUser, "role"> | null | undefined, audience: Audience): boolean {
-  if (audience === "public") return true;
-  if (!user) return false;
-  if (audience === "site-manager") return SITE_MANAGER_ROLES.includes(user.role);
-  return true;
-}
-
-/** A pattern of the file routes as a regular expression over request paths. */
-function patternRegExp(pattern: string): RegExp {
-  const source = pattern.split("/").map((segment) => {
-    if (/^:\w+\{\.\+\}$/.test(segment)) return ".+";
-    if (segment.startsWith(":")) return "[^/]+";
-    return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  }).join("/");
-  return new RegExp(`^${source}$`);
-}
-
-const ORDERED = [...ACCESS_TABLE]
-  .sort((a, b) => comparePatterns(a.pattern, b.pattern))
-  .map((rule) => ({ rule, regexp: patternRegExp(rule.pattern) }));
-
-/** The row that answers `path`, as the router would pick the route; undefined when no row matches. */
-export function accessRuleFor(path: string): AccessRule | undefined {
-  return ORDERED.find(({ regexp }) => regexp.test(path))?.rule;
-}
-
-/** The audience of `method` on `rule`, or undefined when the row leaves that method to its route. */
-export function audienceFor(rule: AccessRule, method: string): Audience | undefined {
-  const methods = rule.methods;
-  return methods[method as HttpMethod] ?? (method === "HEAD" ? methods.GET : undefined) ?? methods["*"];
-}
 
 /** Throws at start when a route of the file routes has no row (or a row names no route). */
 export function assertAccessTableCovers(patterns: string[]): void {
@@ -64,11 +28,11 @@ const limits = {
   upload: limitBody(MAX_UPLOAD_BODY, tooLarge),
 };
 
-/** The middleware that applies {@link ACCESS_TABLE}. */
-export function accessControl(): MiddlewareHandler<AppEnv> {
+/** The middleware applying the row of the route `pattern`; undefined when it has none ({@link assertAccessTableCovers}). */
+export function routeAccess({ pattern }: { pattern: string }): MiddlewareHandler<AppEnv> | undefined {
+  const rule = accessRuleOf(pattern);
+  if (!rule) return undefined;
   return async (c, next) => {
-    const rule = accessRuleFor(c.req.path);
-    if (!rule) return await next();
     const audience = audienceFor(rule, c.req.method);
     if (audience && !isInAudience(c.var.user, audience)) return refuse(c, rule);
     return await limits[rule.body](c, next);

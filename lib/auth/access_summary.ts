@@ -7,9 +7,8 @@ import { ACCESS_TABLE, type Audience } from "./access.ts";
 
 const HEADINGS: Record<Audience, string> = {
   public: "**Public** (everyone)",
-  "signed-in": "**Signed in** (any account, for its own sign-in, password and API tokens)",
-  editor:
-    "**Staff** (every signed-in role, editors and admins included: posts, categories, media, menu, redirects, AI help)",
+  staff: "**Staff** (every signed-in account, whatever its role: its own sign-in, password and API tokens; posts, " +
+    "categories, media, menu, redirects, AI help)",
   "site-manager": "**Admin** (site managers, the admin role: users, settings, themes, AI configuration)",
 };
 

@@ -13,8 +13,6 @@ import { presentedToken, readBearerToken } from "./credentials.ts";
 import { readSessionCookie } from "./cookies.ts";
 import { isCrossSiteRequest, isSameOriginRequest } from "./same_origin.ts";
 
-export { canManageSite, SITE_MANAGER_ROLES } from "./permissions.ts";
-
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**

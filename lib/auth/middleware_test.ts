@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { createTestUser, TEST_ORIGIN as BASE, type TestApp, withApp } from "../../tests/support/auth.ts";
-import { canManageSite } from "./middleware.ts";
+import { canManageSite } from "./access.ts";
 import { createApiToken, createSessionToken, revokeTokenBySecret } from "../db/sessions.ts";
 
 async function sessionFor(kv: Deno.Kv, role = "admin"): Promise<string> {

@@ -21,7 +21,8 @@
  */
 import type { PageDependency } from "./page_deps.ts";
 import { gunzipSync } from "node:zlib";
-import { chooseEncoding, type EncodedBodies, encodedSize, type Encoding } from "../http/encodings.ts";
+import type { EncodedBodies } from "../fresh/encodings.ts";
+import { chooseEncoding, encodedSize, type Encoding } from "../http/encodings.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../http/security_headers.ts";
 
 type HeaderList = [string, string][];

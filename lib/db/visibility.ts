@@ -1,22 +1,22 @@
 /**
  * What a reader may see of a record, by the record: a draft is only for staff, and so are hidden categories. Who
  * may call a route at all is the access table's job (`lib/auth/access.ts`); these rules depend on the record (or
- * the query) and are named here once. Staff is the table's `editor` audience.
+ * the query) and are named here once. Staff is the table's `staff` audience.
  */
 import type { AuthUser } from "../app_env.ts";
-import { isInAudience } from "../auth/access_control.ts";
+import { isInAudience } from "../auth/access.ts";
 import { UnauthorizedError } from "../errors.ts";
 
 type Viewer = Pick<AuthUser, "role"> | null | undefined;
 
 /** Drafts are for staff only. */
 export function seesDrafts(viewer: Viewer): boolean {
-  return isInAudience(viewer, "editor");
+  return isInAudience(viewer, "staff");
 }
 
 /** Hidden (inactive) categories are for staff only. */
 export function seesHiddenCategories(viewer: Viewer): boolean {
-  return isInAudience(viewer, "editor");
+  return isInAudience(viewer, "staff");
 }
 
 /** The post found when `viewer` may read it ({@link seesDrafts}), else null (answered as not found). */

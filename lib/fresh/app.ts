@@ -3,10 +3,12 @@
  * build `deno task build` made of them (`builder.ts`; served from `buildDir`,
  * read by `load_build.ts`: nothing is compiled or compressed here).
  *
- * Request path: global middleware (passed in `setup`) → folder
- * `_middleware`s (root first) → the route's own `middleware` → the first
- * route whose pattern matches, in precedence order → its handler (or page).
- * Middleware may be declared per method (see `types.ts`). Pages render
+ * Request path: global middleware (passed in `setup`) → the root
+ * `_middleware` → the first route whose pattern matches, in precedence
+ * order: the middleware `routeMiddleware` gave it, its folders'
+ * `_middleware`s → its handler (or page); a method its module does not
+ * declare answers 405 (JSON under `jsonErrorsUnder`, else the error page),
+ * `Allow` listing `HEAD` with `GET`. Pages render
  * through `_app` and the `_layout`s of their folders. Unknown paths render
  * the nearest `_404` above them, errors the nearest `_500`; under the
  * `jsonErrorsUnder` prefixes both answer JSON instead.
@@ -24,7 +26,6 @@ import type { Encodings } from "./encodings.ts";
 import { isPageResponse, page as pageOf, type PageResponse } from "./define.ts";
 import { type IslandInfo, type IslandRegistry, islandRegistry } from "./islands.ts";
 import { loadBuild } from "./load_build.ts";
-import { assertMiddlewares, middlewaresFor } from "./middlewares.ts";
 import { BUILD_PREFIX, toFileUrl } from "./paths.ts";
 import { type ClientManifest, type RenderContext, renderPage } from "./render.ts";
 import { buildRouteTable, folderPath, type RouteFile, type SpecialPage } from "./routes.ts";
@@ -36,13 +37,12 @@ import type {
   HttpMethod,
   LayoutProps,
   MiddlewareModule,
-  Middlewares,
   PageProps,
   RouteHandler,
   RouteHandlers,
   RouteModule,
 } from "./types.ts";
-import { listFiles } from "./utils.ts";
+import { listFiles, unlessMissing } from "./utils.ts";
 
 /** Status, JSON body and headers the app gives a thrown error. */
 export interface ErrorAnswer {
@@ -78,10 +78,15 @@ export interface FreshOptions<E extends FreshEnv = FreshEnv> {
   /** Production serving (default true): with it, route modules load on first request (`lazyRoutes`). */
   production?: boolean;
   /**
-   * Route modules are imported on their route's first request (default: when `production`), so a process
-   * holds only the routes it serves; otherwise all at start, where a broken module fails at once.
+   * Route modules are imported on their route's first request or by `loadAllRoutes` (default: when `production`),
+   * so a process serves before it has loaded them all; otherwise all at start, where a broken module fails at once.
    */
   lazyRoutes?: boolean;
+  /**
+   * Called once per route as it is registered; the middleware it returns runs first on that route's requests
+   * (after global and root-folder middleware, before the other folders' middleware and the handler).
+   */
+  routeMiddleware?: (route: RouteFile) => MiddlewareHandler<E> | undefined;
 }
 
 /** The assembled app plus what it was built from. */
@@ -94,12 +99,12 @@ export interface FreshApp<E extends FreshEnv = FreshEnv> {
   /** The app's islands, marked wherever its pages render them. */
   islands: IslandRegistry;
   routes: RouteFile[];
+  /**
+   * Imports every route module not loaded yet (with `lazyRoutes`, modules otherwise load on first request), so a
+   * running process holds the route files of its own start and never reads newer ones pulled onto the disk later.
+   */
+  loadAllRoutes(): Promise<void>;
 }
-
-const METHODS: HttpMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-
-/** Most middleware a route's own `middleware` export may declare for one method (folders' have no such bound). */
-const MAX_ROUTE_MIDDLEWARE = 4;
 
 function internalError(error: unknown): ErrorAnswer {
   console.error(error);
@@ -128,7 +133,7 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   const encodedAssets = new EncodedAssets(loaded, options.encodings);
   const staticFiles = new StaticFiles(`${root}/static`, manifest.static, loaded.staticTexts, options.encodings);
 
-  const table = buildRouteTable(await safeList(`${root}/routes`));
+  const table = buildRouteTable(await unlessMissing(listFiles(`${root}/routes`), []));
   const load = async <T>(file?: string): Promise<T | undefined> =>
     file ? await importModule(`${root}/routes/${file}`) as T : undefined;
   const appModule = await load<{ default: ComponentType<LayoutProps> }>(table.special.app);
@@ -217,33 +222,33 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   };
 
   // Root middleware sees every request; a folder's middleware runs for the routes in that folder and below.
-  const folderMiddleware = new Map<string, Middlewares<E>>();
+  const folderMiddleware = new Map<string, MiddlewareHandler<E>[]>();
   for (const [folder, file] of table.special.middlewares) {
     const declared = (await load<MiddlewareModule>(file))!.handler;
-    assertMiddlewares(declared, `routes/${file}`);
-    folderMiddleware.set(folder, declared as unknown as Middlewares<E>);
-  }
-  for (const method of METHODS) {
-    const rootChain = middlewaresFor(folderMiddleware.get(""), method);
-    if (rootChain.length > 0) app.on(method, "*", ...(rootChain as [MiddlewareHandler<E>]));
-  }
-
-  /** A route's module as it serves: its own middleware per method and its handler or page. */
-  interface LoadedRoute {
-    own: Map<HttpMethod, MiddlewareHandler<E>[]>;
-    respond: (c: Context<E>) => Promise<Response>;
-  }
-  const loadRoute = async (route: RouteFile): Promise<LoadedRoute> => {
-    const mod = (await load<RouteModule>(route.file))!;
-    assertMiddlewares(mod.middleware, `routes/${route.file}`);
-    const own = new Map(METHODS.map((method) => [method, middlewaresFor(mod.middleware as Middlewares<E>, method)]));
-    if ([...own.values()].some((list) => list.length > MAX_ROUTE_MIDDLEWARE)) {
-      throw new Error(`routes/${route.file}: a route declares at most ${MAX_ROUTE_MIDDLEWARE} middleware per method`);
+    const list = typeof declared === "function" ? [declared] : declared;
+    if (!Array.isArray(list) || !list.every((m) => typeof m === "function")) {
+      throw new Error(`routes/${file}: handler must be a middleware function or a list of them`);
     }
+    folderMiddleware.set(folder, list as unknown as MiddlewareHandler<E>[]);
+  }
+  const rootChain = folderMiddleware.get("") ?? [];
+  if (rootChain.length > 0) app.use("*", ...rootChain);
+
+  const methodNotAllowed = (c: Context<E>, allowed: string[]) => {
+    const allow = {
+      Allow: allowed.flatMap((m) => m === "GET" && !allowed.includes("HEAD") ? [m, "HEAD"] : [m]).join(", "),
+    };
+    if (wantsJson(c)) return c.json({ error: "Method not allowed" }, 405, allow);
+    c.set("state", { ...c.var.state, error: "Method not allowed", status: 405 });
+    return withHeaders(specialPage(c, errorPages, 405), allow);
+  };
+  type Respond = (c: Context<E>) => Promise<Response>;
+  const loadRoute = async (route: RouteFile): Promise<Respond> => {
+    const mod = (await load<RouteModule>(route.file))!;
     const component = mod.default as ComponentType<PageProps> | undefined;
     const handlers = mod.handler as RouteHandlers<E> | undefined;
     const routeInfo = { folders: route.folders, component };
-    const respond = async (c: Context<E>) => {
+    return async (c) => {
       const method = c.req.method as HttpMethod;
       let result: HandlerResult | undefined;
       if (typeof handlers === "function") result = await handlers(c);
@@ -252,33 +257,30 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
         if (fn) result = await fn(c);
         else if (!handlers && component && (method === "GET" || method === "HEAD")) result = pageOf();
       }
-      if (result === undefined) {
-        const allowed = handlers ? Object.keys(handlers) : component ? ["GET", "HEAD"] : [];
-        return c.json({ error: "Method not allowed" }, 405, { Allow: allowed.join(", ") });
-      }
+      if (result === undefined) return methodNotAllowed(c, handlers ? Object.keys(handlers) : component ? ["GET"] : []);
       return isPageResponse(result) ? renderRoutePage(c, routeInfo, result) : result;
     };
-    return { own, respond };
   };
 
-  // Every route is one Hono route per method: its folders' middleware (loaded above), slots for its own middleware
-  // and its handler. With `lazyRoutes` the module loads when the first of these runs, on the route's first
-  // request; otherwise now. Hono runs the list either way, so errors, `next` and `c.res` behave alike.
+  // Every route is one Hono route for all methods: the hook's middleware, its folders' middleware (loaded above)
+  // and its handler, which answers the methods its module declares and 405 to the others. With `lazyRoutes` the
+  // module loads on the route's first request (or `loadAllRoutes`); otherwise now.
+  const routeModules: (() => Promise<Respond>)[] = [];
   for (const route of table.routes) {
-    let loaded: Promise<LoadedRoute> | undefined;
+    let loaded: Promise<Respond> | undefined;
     const routeModule = () => loaded ??= loadRoute(route);
+    routeModules.push(routeModule);
     if (!lazyRoutes) await routeModule();
-    for (const method of METHODS) {
-      const folders = route.folders.slice(1).flatMap((folder) => middlewaresFor(folderMiddleware.get(folder), method));
-      const slots = Array.from({ length: MAX_ROUTE_MIDDLEWARE }, (_, i): MiddlewareHandler<E> => async (c, next) => {
-        const middleware = (await routeModule()).own.get(method)![i];
-        if (middleware) return await middleware(c, next);
-        await next();
-      });
-      const respond: MiddlewareHandler<E> = async (c) => await (await routeModule()).respond(c);
-      app.on(method, route.pattern, ...(folders as [MiddlewareHandler<E>]), ...slots, respond);
-    }
+    const chain = [
+      ...[options.routeMiddleware?.(route)].filter((m): m is MiddlewareHandler<E> => !!m),
+      ...route.folders.slice(1).flatMap((folder) => folderMiddleware.get(folder) ?? []),
+    ];
+    const respond: MiddlewareHandler<E> = async (c) => await (await routeModule())(c);
+    app.all(route.pattern, ...(chain as [MiddlewareHandler<E>]), respond);
   }
+  const loadAllRoutes = async () => {
+    for (const routeModule of routeModules) await routeModule();
+  };
 
   app.notFound((c) => {
     if (wantsJson(c)) return c.json({ error: "Not found" }, 404);
@@ -286,7 +288,7 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
   });
   app.onError(handleError);
 
-  return { app, build, assets, islands: renderContext.islands, routes: table.routes };
+  return { app, build, assets, islands: renderContext.islands, routes: table.routes, loadAllRoutes };
 }
 
 /** `response` with `headers` set on it (an error answer's, such as `Retry-After`). */
@@ -321,13 +323,4 @@ export function pageUrl(requestUrl: string, siteOrigin: string): URL {
   url.pathname = pathname.replace(/\/{2,}/g, "/");
   url.search = search;
   return url;
-}
-
-async function safeList(dir: string): Promise<string[]> {
-  try {
-    return await listFiles(dir);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return [];
-    throw error;
-  }
 }

@@ -10,7 +10,7 @@
  */
 import { type BuildManifest, MANIFEST_FILE, MANIFEST_VERSION } from "./build_manifest.ts";
 import { relativePath } from "./paths.ts";
-import { listFiles } from "./utils.ts";
+import { listFiles, unlessMissing } from "./utils.ts";
 
 /** Where a build's inputs are, besides what the bundler reports. */
 export interface InputSources {
@@ -31,7 +31,7 @@ const BUILDER_FILES = ["./build.ts", "./builder.ts", "./css_bundles.ts", "./buil
 export async function inputFiles(sources: InputSources, known: Iterable<string> = []): Promise<string[]> {
   const all = new Set(known);
   for (const dir of sources.dirs) {
-    for (const file of await listIfPresent(dir)) all.add(relativePath(sources.root, `${dir}/${file}`));
+    for (const file of await unlessMissing(listFiles(dir), [])) all.add(relativePath(sources.root, `${dir}/${file}`));
   }
   for (const file of [...(sources.files ?? []), ...BUILDER_FILES]) all.add(relativePath(sources.root, file));
   return [...all].sort();
@@ -78,15 +78,6 @@ export async function staleReason(
   const files = await inputFiles(sources, manifest.inputs.files);
   if (await inputsHash(sources.root, files, production) !== manifest.inputs.hash) return "its inputs changed";
   return null;
-}
-
-async function listIfPresent(dir: string): Promise<string[]> {
-  try {
-    return await listFiles(dir);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return [];
-    throw error;
-  }
 }
 
 function hex(buffer: ArrayBuffer): string {

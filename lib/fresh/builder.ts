@@ -15,7 +15,7 @@ import { buildCssBundles, type StylesheetBundles } from "./css_bundles.ts";
 import { CODING_SUFFIXES, type Encodings } from "./encodings.ts";
 import { islandNameFromFile } from "./islands.ts";
 import { relativePath } from "./paths.ts";
-import { contentTypeFor, listFiles, shortHash } from "./utils.ts";
+import { contentTypeFor, listFiles, shortHash, unlessMissing } from "./utils.ts";
 
 /** Types worth compressing. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml)|image\/svg\+xml)/;
@@ -149,7 +149,7 @@ async function buildInto(
     files[url] = await writeEncoded(outDir, file, asset.contents, asset.contentType, encodings);
   }
   const staticFiles: BuildManifest["static"] = {};
-  for (const file of await listIfPresent(staticDir)) {
+  for (const file of await unlessMissing(listFiles(staticDir), [])) {
     const bytes = await Deno.readFile(`${staticDir}/${file}`);
     const hash = await shortHash(bytes);
     const contentType = contentTypeFor(file);
@@ -248,26 +248,11 @@ async function prune(outDir: string, manifest: BuildManifest): Promise<void> {
     keep.add(entry.file);
     for (const coding of entry.codings) keep.add(entry.file + CODING_SUFFIXES[coding]);
   }
-  for (const file of await listIfPresent(outDir)) {
+  for (const file of await unlessMissing(listFiles(outDir), [])) {
     if (!keep.has(file) && !file.startsWith(`${MANIFEST_FILE}.`)) await Deno.remove(`${outDir}/${file}`);
   }
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return false;
-    throw error;
-  }
-}
-
-async function listIfPresent(dir: string): Promise<string[]> {
-  try {
-    return await listFiles(dir);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return [];
-    throw error;
-  }
+function exists(path: string): Promise<boolean> {
+  return unlessMissing(Deno.lstat(path).then(() => true), false);
 }

@@ -8,7 +8,7 @@
  */
 import * as esbuild from "esbuild";
 import { BUILD_PREFIX, type BuiltAsset } from "./build.ts";
-import { shortHash } from "./utils.ts";
+import { shortHash, unlessMissing } from "./utils.ts";
 
 /** Stylesheet bundles by name: the static folder's files each joins, in cascade order. */
 export type StylesheetBundles = Record<string, readonly string[]>;
@@ -17,15 +17,6 @@ export type StylesheetBundles = Record<string, readonly string[]>;
 export interface BuiltStylesheets {
   assets: Map<string, BuiltAsset>;
   urls: Record<string, string>;
-}
-
-async function readIfPresent(path: string): Promise<string | null> {
-  try {
-    return await Deno.readTextFile(path);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return null;
-    throw error;
-  }
 }
 
 /**
@@ -40,7 +31,9 @@ export async function buildCssBundles(
   const assets = new Map<string, BuiltAsset>();
   const urls: Record<string, string> = {};
   for (const [name, files] of Object.entries(bundles)) {
-    const sources = (await Promise.all(files.map((file) => readIfPresent(`${staticDir}/${file}`)))).filter((s) =>
+    const sources = (await Promise.all(files.map((file) =>
+      unlessMissing(Deno.readTextFile(`${staticDir}/${file}`), null)
+    ))).filter((s) =>
       s !== null
     );
     if (!sources.length) continue;

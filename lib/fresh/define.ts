@@ -13,7 +13,7 @@
  * ```
  */
 import type { ComponentType } from "preact";
-import type { FreshEnv, Middlewares, PageProps, RouteHandlers } from "./types.ts";
+import type { FreshEnv, PageProps, RouteHandlers } from "./types.ts";
 
 const PAGE = Symbol("page");
 
@@ -51,8 +51,6 @@ export interface Define<E extends FreshEnv> {
   page<Handler = undefined>(
     component: ComponentType<PageProps<Handler extends undefined ? undefined : PageData<Handler>>>,
   ): ComponentType<PageProps<Handler extends undefined ? undefined : PageData<Handler>>>;
-  /** Middleware for a `_middleware.ts` or a route's `middleware` export; returns it unchanged. */
-  middleware<M extends Middlewares<E>>(middleware: M): M;
 }
 
 /** Typed helpers for an app environment; see the module comment. */
@@ -60,6 +58,5 @@ export function createDefine<E extends FreshEnv>(): Define<E> {
   return {
     handlers: (handlers) => handlers,
     page: (component) => component,
-    middleware: (middleware) => middleware,
   };
 }

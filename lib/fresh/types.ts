@@ -11,8 +11,6 @@
  * - `default`: a page component receiving {@link PageProps} (write it with
  *   `define.page<typeof handler>` so `data` is typed from the handler). Without
  *   a handler, GET renders it with `data` undefined.
- * - `middleware`: {@link Middlewares} that run for this route only, before its
- *   handler: a list for every method, or per method `{ POST: [...] }`.
  *
  * `_middleware.ts` exports `handler` ({@link Middlewares}) that runs for its
  * folder and below. `_layout.tsx` and `_app.tsx` export a default component
@@ -54,15 +52,8 @@ export type RouteHandlers<E extends FreshEnv = FreshEnv> =
   | RouteHandler<E>
   | Partial<Record<HttpMethod, RouteHandler<E>>>;
 
-/**
- * Middleware a `_middleware.ts` (`handler`) or a route (`middleware`)
- * declares: one middleware or a list for every method, or lists per method.
- * A `GET` list also covers `HEAD`.
- */
-export type Middlewares<E extends FreshEnv = FreshEnv> =
-  | MiddlewareHandler<E>
-  | readonly MiddlewareHandler<E>[]
-  | Partial<Record<HttpMethod, MiddlewareHandler<E> | readonly MiddlewareHandler<E>[]>>;
+/** Middleware a `_middleware.ts` declares as `handler`: one middleware or a list, for every method. */
+export type Middlewares<E extends FreshEnv = FreshEnv> = MiddlewareHandler<E> | readonly MiddlewareHandler<E>[];
 
 /** Props of a page component. */
 export interface PageProps<Data = unknown> {
@@ -81,7 +72,6 @@ export interface LayoutProps<Data = unknown> extends PageProps<Data> {
 export interface RouteModule {
   handler?: RouteHandlers<never>;
   default?: ComponentType<PageProps<never>>;
-  middleware?: Middlewares<never>;
 }
 
 /** A middleware module (`_middleware.ts`). */

@@ -1,7 +1,7 @@
 /**
  * Public utilities of the file-route layer that the app uses as well: content
  * types by file extension, short content hashes (asset versions, ETags, file
- * names) and recursive folder listings.
+ * names), recursive folder listings and reads of files that may be missing.
  */
 
 const TYPES: Record<string, string> = {
@@ -31,6 +31,16 @@ export function contentTypeFor(name: string): string {
 export async function shortHash(bytes: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
   return Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** What `reading` (a file or folder read) resolves to, or `absent` when that file or folder does not exist. */
+export async function unlessMissing<T, A>(reading: Promise<T>, absent: A): Promise<T | A> {
+  try {
+    return await reading;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return absent;
+    throw error;
+  }
 }
 
 /** Lists files under `dir` recursively, as `/`-separated paths relative to it. */

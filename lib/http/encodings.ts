@@ -4,17 +4,10 @@
  * pages are all sent this way, so no answer is compressed per request.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Encodings } from "../fresh/encodings.ts";
+import type { EncodedBodies, Encodings } from "../fresh/encodings.ts";
 
 /** Content codings a precompressed body is kept in. */
 export type Encoding = "br" | "gzip" | "identity";
-
-/** One body in each coding; a coding that would not be smaller is left out. */
-export interface EncodedBodies {
-  identity: Uint8Array;
-  gzip?: Uint8Array;
-  br?: Uint8Array;
-}
 
 /** How hard to compress: `max` for files compressed once at start, `fast` for pages compressed on a cache miss. */
 export type CompressionEffort = "max" | "fast";

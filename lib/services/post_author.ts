@@ -4,7 +4,7 @@
  * that names nobody is a 400 naming `author_id`.
  */
 import type { AuthUser } from "../app_env.ts";
-import { canManageSite } from "../auth/permissions.ts";
+import { canManageSite } from "../auth/access.ts";
 import { getPost } from "../db/posts.ts";
 import { getUser } from "../db/users.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";

@@ -1,7 +1,8 @@
 /**
  * Edges of the HTTP surface over real HTTP: malformed and non-object JSON
  * bodies, bodies that are not JSON, `/media` paths that try to leave the
- * media folder, and the public 500 page when the store fails under a request.
+ * media folder, the public 500 page when the store fails under a request, and
+ * the 405 of each kind.
  */
 import assert from "node:assert/strict";
 import { apiLogin, startSite } from "../support/site.ts";
@@ -89,5 +90,25 @@ Deno.test("a failing store under a page request shows the Spanish 500 page, with
   } finally {
     console.error = consoleError;
     await site.close().catch(() => {});
+  }
+});
+
+Deno.test("a method a route does not declare is 405: the error page on pages, JSON under /api, HEAD allowed with GET", async () => {
+  const site = await startSite();
+  try {
+    const page = await fetch(`${site.url}/search`, { method: "POST" });
+    assert.equal(page.status, 405);
+    assert.equal(page.headers.get("allow"), "GET, HEAD");
+    assert.match(page.headers.get("content-type") ?? "", /^text\/html/);
+    assert.match(await page.text(), /No pudimos completar tu solicitud/);
+    const api = await fetch(`${site.url}/api/menu`, { method: "DELETE" });
+    assert.equal(api.status, 405);
+    assert.equal(api.headers.get("allow"), "GET, HEAD");
+    assert.deepEqual(await api.json(), { error: "Method not allowed" });
+    const head = await fetch(`${site.url}/api/menu`, { method: "HEAD" });
+    assert.equal(head.status, 200);
+    await head.body?.cancel();
+  } finally {
+    await site.close();
   }
 });

@@ -1,10 +1,28 @@
 import assert from "node:assert/strict";
-import { pageUrl } from "@/lib/fresh/app.ts";
+import type { MiddlewareHandler } from "hono";
+import { type FreshOptions, pageUrl } from "@/lib/fresh/app.ts";
+import type { RouteFile } from "@/lib/fresh/routes.ts";
 import { parse } from "@/lib/fresh/serialize.ts";
 import { fixtureErrorResponse } from "../fixtures/site/errors.ts";
 import { fixtureApp } from "./fixture.ts";
 
-const { app, build } = await fixtureApp({ jsonErrorsUnder: ["/api/"], errorResponse: fixtureErrorResponse });
+/** Every route registered, in order; the hook tags answers with their route's pattern and refuses one DELETE. */
+const registered: string[] = [];
+function routeMiddleware(route: RouteFile): MiddlewareHandler | undefined {
+  registered.push(route.pattern);
+  if (route.pattern !== "/api/guarded") return undefined;
+  return async (c, next) => {
+    if (c.req.method === "DELETE") return c.json({ error: "route guard" }, 403);
+    await next();
+    c.header("X-Route-Pattern", route.pattern);
+  };
+}
+const options: Partial<FreshOptions> = {
+  jsonErrorsUnder: ["/api/"],
+  errorResponse: fixtureErrorResponse,
+  routeMiddleware,
+};
+const { app, build } = await fixtureApp(options);
 
 const get = async (path: string, init?: RequestInit) => {
   const res = await app.request(path, init);
@@ -53,7 +71,13 @@ Deno.test("fresh: 404 page, API 404 JSON, 405 with Allow, error page", async () 
   assert.deepEqual(await typed.json(), { error: "Item not found" });
   const wrongMethod = await app.request("/api/items/1", { method: "PUT" });
   assert.equal(wrongMethod.status, 405);
-  assert.equal(wrongMethod.headers.get("allow"), "GET, DELETE");
+  assert.equal(wrongMethod.headers.get("allow"), "GET, HEAD, DELETE");
+  assert.deepEqual(await wrongMethod.json(), { error: "Method not allowed" });
+  const wrongPageMethod = await get("/search", { method: "POST" });
+  assert.equal(wrongPageMethod.res.status, 405);
+  assert.equal(wrongPageMethod.res.headers.get("allow"), "GET, HEAD");
+  assert.match(wrongPageMethod.res.headers.get("content-type")!, /text\/html/);
+  assert.match(wrongPageMethod.text, /Error 405/, "a page's 405 is the error page");
   const boom = await get("/boom");
   assert.equal(boom.res.status, 500);
   assert.match(boom.text, /Error 500/);
@@ -114,22 +138,27 @@ Deno.test("fresh: built assets are content-hashed and immutable; static files ca
   await versioned.body?.cancel();
 });
 
-Deno.test("fresh: middleware declared per method, by a folder or by the route itself", async () => {
+Deno.test("fresh: the registration hook's middleware runs first on its route, then the folder's", async () => {
+  assert.equal(registered.filter((pattern) => pattern === "/api/guarded").length, 1, "one registration per route");
+  assert.ok(registered.includes("/") && registered.includes("/:slug"), "every route is offered to the hook");
   const get = await app.request("/api/guarded");
   assert.equal(get.status, 200);
-  assert.equal(get.headers.get("x-route-middleware"), "GET");
+  assert.equal(get.headers.get("x-route-pattern"), "/api/guarded");
   assert.deepEqual(await get.json(), { method: "GET" });
   const head = await app.request("/api/guarded", { method: "HEAD" });
-  assert.equal(head.headers.get("x-route-middleware"), "HEAD", "a GET list also covers HEAD");
+  assert.equal(head.status, 200);
+  assert.equal(head.headers.get("x-route-pattern"), "/api/guarded");
   const post = await app.request("/api/guarded", { method: "POST" });
   assert.equal(post.status, 401);
   assert.deepEqual(await post.json(), { error: "folder guard" });
   const allowed = await app.request("/api/guarded", { method: "POST", headers: { "X-Allow": "1" } });
   assert.deepEqual(await allowed.json(), { method: "POST" });
-  assert.equal(allowed.headers.get("x-route-middleware"), null, "the GET middleware does not run for POST");
-  const del = await app.request("/api/guarded", { method: "DELETE", headers: { "X-Allow": "1" } });
-  assert.equal(del.status, 403);
+  const del = await app.request("/api/guarded", { method: "DELETE" });
+  assert.equal(del.status, 403, "the hook's middleware runs before the folder's");
   assert.deepEqual(await del.json(), { error: "route guard" });
+  const other = await app.request("/api/items/42");
+  assert.equal(other.headers.get("x-route-pattern"), null, "other routes get no middleware");
+  await other.body?.cancel();
 });
 
 Deno.test("fresh: the nearest _404 answers, inside its folder's layouts", async () => {
@@ -152,11 +181,7 @@ Deno.test("fresh: page(data) renders the page with data typed from the handler; 
 });
 
 Deno.test("fresh: routes loaded at start and on first request answer alike", async () => {
-  const eager = await fixtureApp({
-    jsonErrorsUnder: ["/api/"],
-    errorResponse: fixtureErrorResponse,
-    lazyRoutes: false,
-  });
+  const eager = await fixtureApp({ ...options, lazyRoutes: false });
   const requests: [string, RequestInit?][] = [
     ["/"],
     ["/search"],
@@ -169,6 +194,7 @@ Deno.test("fresh: routes loaded at start and on first request answer alike", asy
     ["/api/items/42"],
     ["/api/items/missing"],
     ["/api/items/1", { method: "PUT" }],
+    ["/search", { method: "POST" }],
     ["/api/guarded", { method: "HEAD" }],
     ["/api/guarded", { method: "POST" }],
     ["/api/guarded", { method: "DELETE", headers: { "X-Allow": "1" } }],

@@ -10,7 +10,8 @@ export async function copyProject(to: string): Promise<void> {
     stderr: "piped",
   }).output();
   if (!listed.success) throw new Error(`git ls-files failed: ${new TextDecoder().decode(listed.stderr)}`);
-  for (const file of new TextDecoder().decode(listed.stdout).split("\0").filter(Boolean)) {
+  const files = new TextDecoder().decode(listed.stdout).split("\0").filter(Boolean);
+  for (const file of files.filter((path) => !path.split("/").includes("node_modules"))) {
     const target = `${to}/${file}`;
     await Deno.mkdir(target.slice(0, target.lastIndexOf("/")), { recursive: true });
     await Deno.copyFile(`${PROJECT_ROOT}/${file}`, target).catch((error) => {
