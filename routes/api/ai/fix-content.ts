@@ -5,7 +5,8 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { fixContent } from "@/lib/ai/ops/fix_content.ts";
 import { FixContentRequestSchema } from "@/lib/schemas/ai.ts";
+import { define } from "@/lib/define.ts";
 
-export const handler = {
+export const handler = define.handlers({
   POST: aiRoute({ endpoint: "fix-content", needs: "text", schema: FixContentRequestSchema, run: fixContent }),
-};
+});

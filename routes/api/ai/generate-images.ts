@@ -5,12 +5,13 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateImages } from "@/lib/ai/ops/placeholders.ts";
 import { GenerateImagesRequestSchema } from "@/lib/schemas/ai.ts";
+import { define } from "@/lib/define.ts";
 
-export const handler = {
+export const handler = define.handlers({
   POST: aiRoute({
     endpoint: "generate-images",
     needs: "image",
     schema: GenerateImagesRequestSchema,
     run: generateImages,
   }),
-};
+});

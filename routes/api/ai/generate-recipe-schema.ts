@@ -5,12 +5,13 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateRecipeSchema } from "@/lib/ai/ops/recipe_schema.ts";
 import { RecipeSchemaRequestSchema } from "@/lib/schemas/ai.ts";
+import { define } from "@/lib/define.ts";
 
-export const handler = {
+export const handler = define.handlers({
   POST: aiRoute({
     endpoint: "generate-recipe-schema",
     needs: "text",
     schema: RecipeSchemaRequestSchema,
     run: generateRecipeSchema,
   }),
-};
+});

@@ -5,12 +5,13 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { selectCategories } from "@/lib/ai/ops/categories.ts";
 import { SelectCategoriesRequestSchema } from "@/lib/schemas/ai.ts";
+import { define } from "@/lib/define.ts";
 
-export const handler = {
+export const handler = define.handlers({
   POST: aiRoute({
     endpoint: "select-categories",
     needs: "text",
     schema: SelectCategoriesRequestSchema,
     run: selectCategories,
   }),
-};
+});
