@@ -5,11 +5,6 @@ import { showToast } from "./toasts.ts";
 /** Minimum content length, in characters of text, for generating images from the content. */
 export const MIN_CONTENT_CHARS = 100;
 
-/** Text of an HTML fragment without tags, trimmed. */
-export function plainTextOf(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-}
-
 /** See the module doc; resolves true when `run` succeeded. */
 export async function runAiAction(run: () => Promise<unknown>, fallback: string): Promise<boolean> {
   try {

@@ -12,7 +12,8 @@ import {
   generateRecipeSchema,
   selectCategories,
 } from "../../../lib/client/ai.ts";
-import { fail, plainTextOf, runAiAction } from "../../../lib/client/ai_action.ts";
+import { fail, runAiAction } from "../../../lib/client/ai_action.ts";
+import { htmlToText } from "../../../lib/text/html_text.ts";
 import { fixSeoIssue } from "../../../lib/client/ai_fix.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import type { PostForm } from "../../../lib/client/post_form.ts";
@@ -47,7 +48,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
     }, AI_CLIENT_MESSAGES.focusKeywords);
   };
   const recipe = async () => {
-    if (!title || !plainTextOf(content)) return fail("Please enter title and content first!");
+    if (!title || !htmlToText(content)) return fail("Please enter title and content first!");
     await runAiAction(async () => {
       const r = await generateRecipeSchema({ title, content, focusKeyword });
       onFields({ content_type: "recipe", ...recipeFields(r) });

@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { enhanceContent } from "@/lib/ai/ops/enhance.ts";
 import { EnhanceContentRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "enhance-content",
     needs: "text",
     schema: EnhanceContentRequestSchema,
     run: enhanceContent,
   }),
-});
+};

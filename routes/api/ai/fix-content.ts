@@ -5,8 +5,7 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { fixContent } from "@/lib/ai/ops/fix_content.ts";
 import { FixContentRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({ endpoint: "fix-content", needs: "text", schema: FixContentRequestSchema, run: fixContent }),
-});
+};

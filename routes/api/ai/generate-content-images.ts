@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateContentImages } from "@/lib/ai/ops/content_images.ts";
 import { GenerateContentImagesRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "generate-content-images",
     needs: "image",
     schema: GenerateContentImagesRequestSchema,
     run: generateContentImages,
   }),
-});
+};

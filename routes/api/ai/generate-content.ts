@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateContent } from "@/lib/ai/ops/generate_content.ts";
 import { GenerateContentRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "generate-content",
     needs: "text",
     schema: GenerateContentRequestSchema,
     run: generateContent,
   }),
-});
+};

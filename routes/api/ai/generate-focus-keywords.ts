@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateFocusKeywords } from "@/lib/ai/ops/focus_keywords.ts";
 import { FocusKeywordsRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "generate-focus-keywords",
     needs: "text",
     schema: FocusKeywordsRequestSchema,
     run: generateFocusKeywords,
   }),
-});
+};

@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateImageMetadata } from "@/lib/ai/ops/image_metadata.ts";
 import { GenerateImageMetadataRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "generate-image-metadata",
     needs: "text",
     schema: GenerateImageMetadataRequestSchema,
     run: generateImageMetadata,
   }),
-});
+};

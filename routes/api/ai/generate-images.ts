@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateImages } from "@/lib/ai/ops/placeholders.ts";
 import { GenerateImagesRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "generate-images",
     needs: "image",
     schema: GenerateImagesRequestSchema,
     run: generateImages,
   }),
-});
+};

@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateRecipeSchema } from "@/lib/ai/ops/recipe_schema.ts";
 import { RecipeSchemaRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "generate-recipe-schema",
     needs: "text",
     schema: RecipeSchemaRequestSchema,
     run: generateRecipeSchema,
   }),
-});
+};

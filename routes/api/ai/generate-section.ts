@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateSection } from "@/lib/ai/ops/section.ts";
 import { GenerateSectionRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "generate-section",
     needs: "text",
     schema: GenerateSectionRequestSchema,
     run: generateSection,
   }),
-});
+};

@@ -5,8 +5,7 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateSeo } from "@/lib/ai/ops/seo.ts";
 import { GenerateSeoRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({ endpoint: "generate-seo", needs: "text", schema: GenerateSeoRequestSchema, run: generateSeo }),
-});
+};

@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { generateSingleImage } from "@/lib/ai/ops/single_image.ts";
 import { GenerateSingleImageRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "generate-single-image",
     needs: "image",
     schema: GenerateSingleImageRequestSchema,
     run: generateSingleImage,
   }),
-});
+};

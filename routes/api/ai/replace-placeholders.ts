@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { replacePlaceholders } from "@/lib/ai/ops/placeholders.ts";
 import { ReplacePlaceholdersRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "replace-placeholders",
     needs: "image",
     schema: ReplacePlaceholdersRequestSchema,
     run: replacePlaceholders,
   }),
-});
+};

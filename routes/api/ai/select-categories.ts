@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { selectCategories } from "@/lib/ai/ops/categories.ts";
 import { SelectCategoriesRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "select-categories",
     needs: "text",
     schema: SelectCategoriesRequestSchema,
     run: selectCategories,
   }),
-});
+};

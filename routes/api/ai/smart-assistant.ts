@@ -5,13 +5,12 @@
 import { aiRoute } from "@/lib/ai/route.ts";
 import { smartAssistant } from "@/lib/ai/ops/assistant.ts";
 import { SmartAssistantRequestSchema } from "@/lib/schemas/ai.ts";
-import { define } from "@/lib/define.ts";
 
-export const handler = define.handlers({
+export const handler = {
   POST: aiRoute({
     endpoint: "smart-assistant",
     needs: "text",
     schema: SmartAssistantRequestSchema,
     run: smartAssistant,
   }),
-});
+};
