@@ -30,16 +30,18 @@ export interface PostHtml {
   urls: string[];
 }
 
-const BLOCK = /^(p|div|li|ul|ol|h[1-6]|blockquote|t[dhr]|table|section|article|figure|figcaption|pre|br)$/;
-const PARAGRAPH = /^(p|li|blockquote|td)$/;
-const SKIPPED = /^(script|style|template)$/;
+const BLOCK = new Set(
+  "p div li ul ol h1 h2 h3 h4 h5 h6 blockquote td th tr table section article figure figcaption pre br".split(" "),
+);
+const PARAGRAPH = new Set(["p", "li", "blockquote", "td"]);
+const SKIPPED = new Set(["script", "style", "template"]);
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 
-function attributeUrls(attributes: Record<string, string>): string[] {
-  const urls = [attributes.src, attributes.href, attributes.poster];
-  for (const candidate of attributes.srcset?.split(",") ?? []) urls.push(candidate.trim().split(/\s+/)[0]);
-  return urls.filter((url): url is string => !!url?.trim()).map((url) => url.trim());
+function addUrls(urls: string[], { src, href, poster, srcset }: Record<string, string | undefined>): void {
+  for (const url of [src, href, poster, ...(srcset?.split(",").map((part) => part.trim().split(/\s+/)[0]) ?? [])]) {
+    if (url?.trim()) urls.push(url.trim());
+  }
 }
 
 /** Reads post HTML once; see {@link PostHtml}. */
@@ -50,9 +52,13 @@ export function readPostHtml(html: string): PostHtml {
   let heading: { level: number; raw: string; start: number; innerStart: number } | null = null;
   let paragraph: { name: string; raw: string } | null = null;
   let link: { href: string; raw: string; alt: string; title: string } | null = null;
-  const capture = (text: string) => [heading, paragraph, link].forEach((open) => open && (open.raw += text));
+  const capture = (text: string) => {
+    if (heading) heading.raw += text;
+    if (paragraph) paragraph.raw += text;
+    if (link) link.raw += text;
+  };
   const flush = () => {
-    found.blocks.push(...block.split("\n").map(collapse).filter(Boolean));
+    if (block.trim()) found.blocks.push(...block.split("\n").map(collapse).filter(Boolean));
     block = "";
   };
   const endLink = () => {
@@ -61,15 +67,15 @@ export function readPostHtml(html: string): PostHtml {
   };
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (SKIPPED.test(name)) skipped++;
+      if (SKIPPED.has(name)) skipped++;
       if (skipped) return;
-      found.urls.push(...attributeUrls(attributes));
-      if (BLOCK.test(name)) flush();
+      if (attributes.src || attributes.href || attributes.poster || attributes.srcset) addUrls(found.urls, attributes);
+      if (BLOCK.has(name)) flush();
       if (name === "br") capture(" ");
       if (/^h[1-6]$/.test(name)) {
         heading = { level: Number(name[1]), raw: "", start: parser.startIndex, innerStart: parser.endIndex + 1 };
       }
-      if (PARAGRAPH.test(name)) paragraph ??= { name, raw: "" };
+      if (PARAGRAPH.has(name)) paragraph ??= { name, raw: "" };
       if (name === "a") {
         endLink();
         link = { href: attributes.href?.trim() ?? "", raw: "", alt: "", title: attributes.title?.trim() ?? "" };
@@ -85,9 +91,9 @@ export function readPostHtml(html: string): PostHtml {
       capture(text);
     },
     onclosetag(name, implied) {
-      if (SKIPPED.test(name)) skipped--;
+      if (SKIPPED.has(name)) skipped--;
       if (skipped) return;
-      if (BLOCK.test(name)) flush();
+      if (BLOCK.has(name)) flush();
       if (heading && name === `h${heading.level}`) {
         const { level, raw, start, innerStart } = heading;
         const source = implied
