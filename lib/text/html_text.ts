@@ -4,10 +4,10 @@
  */
 
 /** The named references decoded (`name:character`): markup's own, the no-break space, Spanish letters and marks. */
-const NAMED_ENTITIES: Record<string, string> = Object.fromEntries(
+const NAMED_ENTITIES = new Map(
   ("amp:&,lt:<,gt:>,quot:\",apos:',nbsp: ,aacute:á,eacute:é,iacute:í,oacute:ó,uacute:ú,ntilde:ñ,uuml:ü,Aacute:Á," +
     "Eacute:É,Iacute:Í,Oacute:Ó,Uacute:Ú,Ntilde:Ñ,iexcl:¡,iquest:¿,laquo:«,raquo:»,ndash:–,mdash:—,hellip:…")
-    .split(",").map((pair) => pair.split(":")),
+    .split(",").map((pair) => pair.split(":") as [string, string]),
 );
 
 /** A character reference: numeric, or named (a name outside the table is left as written). */
@@ -20,7 +20,7 @@ export function decodeEntities(text: string): string {
       const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return NAMED_ENTITIES[body] ?? NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+    return NAMED_ENTITIES.get(body) ?? NAMED_ENTITIES.get(body.toLowerCase()) ?? whole;
   });
 }
 
