@@ -13,7 +13,7 @@
  * Run: deno run --allow-all bench/link_check.ts [--mode=map|block] [--latency=20]
  *      [--link-concurrency=4] [--link-delay=250]
  */
-import { extractLinks } from "@/lib/links/extract_links.ts";
+import { readPostHtml } from "@/lib/content/post_html.ts";
 import { checkAllPosts, checkPostLinks, type LinkCheckOptions } from "@/lib/links/mod.ts";
 import { iteratePosts } from "@/lib/db/posts.ts";
 import { MediaStore } from "@/lib/media/store.ts";
@@ -59,7 +59,7 @@ function distinctExternal(posts: Post[], siteUrl: string): { links: number; host
   const urls = new Set<string>();
   const hosts = new Set<string>();
   for (const post of posts) {
-    for (const { href } of extractLinks(post.content)) {
+    for (const { href } of readPostHtml(post.content).links) {
       if (!/^https?:\/\//i.test(href) || href.startsWith(siteUrl)) continue;
       const url = new URL(href);
       url.hash = "";
@@ -104,7 +104,7 @@ try {
   const busiest = [...standIn.requests.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
   if (busiest.length) console.log(`busiest hosts: ${busiest.map(([host, n]) => `${host} ×${n}`).join(", ")}`);
 
-  const richest = posts.map((post) => ({ post, links: extractLinks(post.content).length }))
+  const richest = posts.map((post) => ({ post, links: readPostHtml(post.content).links.length }))
     .sort((a, b) => b.links - a.links)[0];
   if (richest) {
     started = performance.now();

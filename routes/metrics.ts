@@ -3,14 +3,14 @@
  * `Authorization: Bearer $METRICS_TOKEN`. Without `METRICS_TOKEN` the path answers as an unknown one (404); a missing
  * or wrong token gets 401 with `WWW-Authenticate: Bearer`. Never cached by anyone (`no-store`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { requestConfig } from "@/lib/config.ts";
 import { bearerMatches } from "@/lib/http/bearer_token.ts";
 import { EXPOSITION_CONTENT_TYPE } from "@/lib/process/metrics.ts";
 import { siteMetricsText } from "@/lib/services/site_metrics.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const token = requestConfig(c).metrics.token;
     if (token === null) return c.notFound();
     if (!bearerMatches(c.req.header("Authorization"), token)) {
@@ -28,4 +28,4 @@ export const handler = {
     });
     return c.body(text, 200, { "Content-Type": EXPOSITION_CONTENT_TYPE, "Cache-Control": "no-store" });
   },
-};
+});

@@ -3,11 +3,11 @@
  * checks (`lib/services/readiness.ts`), else 503 naming the failing check (also while the process stops). Never
  * cached, writes nothing.
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { readyzResponse } from "@/lib/http/health.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     return readyzResponse(await c.var.readiness());
   },
-};
+});

@@ -1,12 +1,12 @@
 /** `/robots.txt`: the public site is open to crawlers; the admin and the API are not; points at the sitemap index. */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { robotsTxt } from "@/lib/seo/robots.ts";
 
-export const handler = {
-  GET(c: AppContext) {
+export const handler = define.handlers({
+  GET(c) {
     return c.body(robotsTxt(c.var.siteOrigin), 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=86400",
     });
   },
-};
+});

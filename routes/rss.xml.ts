@@ -1,14 +1,14 @@
 /** `/rss.xml`: RSS 2.0 feed of the 20 latest published posts. */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { rssXml } from "@/lib/seo/rss.ts";
 import { rssFeed } from "@/lib/site/feeds.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const { channel, items } = await rssFeed(c.var.kv, c.var.siteOrigin);
     return c.body(rssXml(channel, items), 200, {
       "Content-Type": "application/rss+xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
     });
   },
-};
+});

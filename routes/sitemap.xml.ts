@@ -4,7 +4,7 @@
  * `/sitemap.xml?pagina=N` is its page N (see `lib/site/sitemap_pages.ts`).
  * A page number that is not a page is a 404. Both are served from the page cache.
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { sitemapIndexXml, sitemapXml } from "@/lib/seo/sitemap.ts";
 import { sitemapEntries } from "@/lib/site/feeds.ts";
@@ -12,8 +12,8 @@ import { SITEMAP_PAGE_PARAM, sitemapIndexEntries, sitemapPage } from "@/lib/site
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const requested = c.req.query(SITEMAP_PAGE_PARAM);
     if (requested !== undefined && !/^[1-9][0-9]{0,8}$/.test(requested)) throw new NotFoundError();
     const entries = await sitemapEntries(c.var.kv, c.var.siteOrigin);
@@ -25,4 +25,4 @@ export const handler = {
     if (!page) throw new NotFoundError();
     return c.body(sitemapXml(page), 200, XML_HEADERS);
   },
-};
+});

@@ -8,6 +8,7 @@
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
 import { MAX_FEATURED_IMAGE_BYTES, readImage } from "./featured_image.ts";
+import { decodeEntities } from "../../lib/text/html_text.ts";
 
 /** Limits of the image mover. */
 export interface ContentImageOptions {
@@ -22,10 +23,6 @@ export interface ContentImageOptions {
 const IMG_TAG = /<img\b[^>]*>/gi;
 const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const SRCSET = /\s(?:srcset|sizes)\s*=\s*(?:"[^"]*"|'[^']*')/gi;
-
-function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, "&").replace(/&#0?38;/g, "&");
-}
 
 /** True for errors worth another attempt: no answer at all, or a server error. */
 function retryable(error: unknown): boolean {

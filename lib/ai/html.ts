@@ -3,6 +3,7 @@
  * the one form the sanitiser keeps, then the editor's own sanitiser.
  */
 import { sanitizePostHtml } from "../content/sanitize.ts";
+import { escapeHtml } from "../text/html_text.ts";
 
 /** Any placeholder comment the model may write, however spaced. */
 const LOOSE_PLACEHOLDER = /<!--\s*IMAGE[_ ]PLACEHOLDER\s*:?\s*([\s\S]*?)\s*-->/gi;
@@ -33,14 +34,9 @@ export function placeholdersOf(html: string): string[] {
   return [...html.matchAll(PLACEHOLDER)].map((match) => match[1].trim());
 }
 
-/** Escapes text for an HTML attribute value. */
-export function attr(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 /** The editor's image markup (default class `max-w-full h-auto rounded-lg`). */
 export function imageTag(image: { url: string; alt: string; title: string }): string {
-  return `<img src="${attr(image.url)}" alt="${attr(image.alt)}" title="${attr(image.title)}" ` +
+  return `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" title="${escapeHtml(image.title)}" ` +
     `class="max-w-full h-auto rounded-lg">`;
 }
 
@@ -51,9 +47,4 @@ export function clip(text: string, max: number): string {
   const cut = clean.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "");
-}
-
-/** Visible text of `html` (tags dropped, spaces collapsed). */
-export function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
 }

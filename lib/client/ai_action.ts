@@ -4,11 +4,6 @@ import { showToast } from "./toasts.ts";
 /** Minimum content length, in characters of text, for generating images from the content. */
 export const MIN_CONTENT_CHARS = 100;
 
-/** Text of an HTML fragment without tags, trimmed. */
-export function plainTextOf(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-}
-
 /** Shows a validation message as an error toast; answers false so a cooldown button does not cool down. */
 export function fail(message: string): false {
   showToast(message, "error");

@@ -6,8 +6,9 @@
  * message.
  */
 import { fixContent } from "./ai.ts";
-import { fail, plainTextOf } from "./ai_action.ts";
+import { fail } from "./ai_action.ts";
 import { attempt } from "./use_form_submit.ts";
+import { htmlToText } from "../text/html_text.ts";
 import { showToast } from "./toasts.ts";
 import { canAutoFix, CANNOT_AUTO_FIX } from "../shared/ai_fix_issues.ts";
 
@@ -25,7 +26,7 @@ export const CONTENT_FIXED = "Content fixed";
 
 /** See the module doc; resolves false when nothing was sent (so a cooldown button does not cool down). */
 export async function fixSeoIssue(input: SeoFixInput, onContent: (content: string) => void): Promise<boolean> {
-  if (!plainTextOf(input.content)) return fail("No content to fix");
+  if (!htmlToText(input.content)) return fail("No content to fix");
   if (!input.focusKeyword.trim()) return fail("Focus keyword required");
   if (!canAutoFix(input.issue)) return fail(CANNOT_AUTO_FIX);
   await attempt(async () => {

@@ -4,6 +4,7 @@
  * `<pre>` text untouched), and the place in that code of a text selected in
  * the visual editor.
  */
+import { decodeEntities } from "../text/html_text.ts";
 
 /** Blocks that hold other blocks: each on its own line, their children indented. */
 const CONTAINERS = new Set([
@@ -80,9 +81,6 @@ export function formatHtml(html: string): string {
   return lines.join("\n");
 }
 
-/** Decodes the few entities the editor writes, for matching text against code. */
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&nbsp;": " " };
-
 /**
  * Where `text` (a selection in the visual editor, `before` non-space characters into the document) appears in
  * `code`, as `[start, end)` offsets of the code; spaces and line breaks are ignored when matching, and of several
@@ -101,9 +99,9 @@ export function findTextInCode(code: string, text: string, before = 0): [number,
       i = close === -1 ? code.length : close + 1;
       continue;
     }
-    const entity = code.slice(i).match(/^&[a-z]+;/)?.[0];
-    const char = entity && ENTITIES[entity] ? ENTITIES[entity] : code[i];
-    const width = entity && ENTITIES[entity] ? entity.length : 1;
+    const entity = code.slice(i).match(/^&[a-z]+;/i)?.[0] ?? code[i];
+    const decoded = decodeEntities(entity);
+    const [char, width] = decoded === entity ? [code[i], 1] : [decoded, entity.length];
     if (!/\s/.test(char)) {
       chars += char;
       starts.push(i);

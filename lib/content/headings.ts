@@ -2,7 +2,7 @@
  * Table-of-contents support: finds the h2/h3 headings of post HTML and gives
  * each a unique id (the slug of its text) so "En este artículo" anchors work.
  */
-import { decodeEntities } from "../text/entities.ts";
+import { readPostHtml } from "./post_html.ts";
 import { slugify } from "../text/slug.ts";
 
 /** One entry of a post's table of contents. */
@@ -14,13 +14,7 @@ export interface Heading {
 
 /** Id used when a heading's text has no letters or digits. */
 const FALLBACK_SLUG = "seccion";
-const HEADING = /<h([23])(\s[^>]*)?>([\s\S]*?)<\/h\1\s*>/gi;
 const ID_ATTRIBUTE = /\s+id\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
-
-/** Plain text of a heading's inner HTML: tags removed, entities decoded, whitespace collapsed. */
-function headingText(innerHtml: string): string {
-  return decodeEntities(innerHtml.replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim();
-}
 
 /**
  * Gives every h2 and h3 an id equal to the slug of its text (replacing any
@@ -30,21 +24,19 @@ function headingText(innerHtml: string): string {
 export function addHeadingIds(html: string): { html: string; headings: Heading[] } {
   const used = new Set<string>();
   const headings: Heading[] = [];
-  const out = html.replace(HEADING, (match, level: string, attrs: string | undefined, inner: string) => {
-    const text = headingText(inner);
-    if (!text) return match;
+  let out = "";
+  let copied = 0;
+  for (const { level, text, source } of readPostHtml(html).headings) {
+    if ((level !== 2 && level !== 3) || !text || !source) continue;
     const base = slugify(text) || FALLBACK_SLUG;
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     used.add(slug);
-    headings.push({ level: Number(level) as 2 | 3, text, slug });
-    const kept = (attrs ?? "").replace(ID_ATTRIBUTE, "");
-    return `<h${level} id="${slug}"${kept}>${inner}</h${level}>`;
-  });
-  return { html: out, headings };
-}
-
-/** The h2/h3 headings of `html` with the ids {@link addHeadingIds} gives them. */
-export function extractHeadings(html: string): Heading[] {
-  return addHeadingIds(html).headings;
+    headings.push({ level, text, slug });
+    const kept = html.slice(source.start + 3, source.innerStart - 1).replace(ID_ATTRIBUTE, "");
+    const inner = html.slice(source.innerStart, source.innerEnd);
+    out += `${html.slice(copied, source.start)}<h${level} id="${slug}"${kept}>${inner}</h${level}>`;
+    copied = source.end;
+  }
+  return { html: out + html.slice(copied), headings };
 }

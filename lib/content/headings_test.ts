@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { addHeadingIds, extractHeadings } from "@/lib/content/headings.ts";
+import { addHeadingIds } from "@/lib/content/headings.ts";
+
+const extractHeadings = (html: string) => addHeadingIds(html).headings;
 
 Deno.test("extractHeadings lists h2 and h3 in order with slugs", () => {
   const html = "<h1>Título</h1><h2>Ingredientes</h2><p>x</p><h3>Para el Mojo</h3><h4>Nota</h4>" +

@@ -5,7 +5,7 @@
 import type { LinkIssue, LinkStats } from "../schemas/link_stats.ts";
 import type { LinkCheckContext } from "./context.ts";
 import type { ExternalResult } from "./external_checker.ts";
-import { extractLinks } from "./extract_links.ts";
+import { readPostHtml } from "../content/post_html.ts";
 import { classifyLink } from "./link_target.ts";
 import type { InternalResolution } from "./resolve_internal.ts";
 
@@ -53,7 +53,7 @@ export async function collectPostLinks(ctx: LinkCheckContext, post: PostLinkSour
   const base = ctx.postUrl(post.slug);
   const internal = new Map<string, FoundLink>();
   const external = new Map<string, FoundLink>();
-  for (const { href, text } of extractLinks(post.content)) {
+  for (const { href, text } of readPostHtml(post.content).links) {
     const target = classifyLink(href, base, ctx.siteHosts);
     if (target.kind === "skip") continue;
     const bucket = target.kind === "internal" ? internal : external;

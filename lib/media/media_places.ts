@@ -1,6 +1,7 @@
 /** Where media URLs sit in stored content: settings fields, and media paths in post HTML. */
 import type { Settings } from "../schemas/settings.ts";
-import { mediaKeyFromUrl } from "./keys.ts";
+import { MEDIA_URL_PREFIX, mediaKeyFromUrl } from "./keys.ts";
+import { readPostHtml } from "../content/post_html.ts";
 
 /** Settings fields that hold media URLs. */
 export const MEDIA_SETTINGS_FIELDS = [
@@ -11,14 +12,9 @@ export const MEDIA_SETTINGS_FIELDS = [
   "default_category_header_image",
 ] as const satisfies readonly (keyof Settings)[];
 
-const MEDIA_PATH = /\/media\/[a-z0-9][a-z0-9._/%-]*/gi;
-
-/** Media keys referenced in an HTML fragment (`src`, `href`, `srcset`, absolute or site-relative). */
+/** Media keys referenced in post HTML (`src`, `href`, `srcset`, `poster`; absolute or site-relative). */
 export function mediaKeysInHtml(html: string): Set<string> {
-  const keys = new Set<string>();
-  for (const match of html.matchAll(MEDIA_PATH)) {
-    const key = mediaKeyFromUrl(match[0]);
-    if (key) keys.add(key);
-  }
-  return keys;
+  if (!html.includes(MEDIA_URL_PREFIX)) return new Set(); // no media path, no need to parse
+  const keys = readPostHtml(html).urls.map((url) => mediaKeyFromUrl(url.replace(/[?#].*$/, "")));
+  return new Set(keys.filter((key): key is string => key !== null));
 }

@@ -5,6 +5,7 @@
  * fields are the spec's editor messages (§5).
  */
 import { z } from "zod";
+import { htmlToText } from "../text/html_text.ts";
 import { ContentTypeSchema } from "./post.ts";
 import { plainText } from "./text_fields.ts";
 import { CANNOT_AUTO_FIX, FIXABLE_ISSUES as FIXABLE_ISSUE_IDS } from "../shared/ai_fix_issues.ts";
@@ -274,7 +275,7 @@ export const GenerateSingleImageResponseSchema = z.object({ imageData: z.string(
 export const GenerateContentImagesRequestSchema = z.object({
   title: required("Title", 500, AI_INPUT_MESSAGES.title),
   content: html("Content").refine(
-    (v) => v.replace(/<[^>]*>/g, "").trim().length >= MIN_CONTENT_FOR_IMAGES,
+    (v) => htmlToText(v).length >= MIN_CONTENT_FOR_IMAGES,
     AI_INPUT_MESSAGES.contentForImages,
   ),
   focusKeyword: opt("Focus keyword", 200),

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { FALLBACK_EXCERPT_LENGTH, htmlToText, postExcerpt } from "./excerpt.ts";
+import { htmlToText } from "../text/html_text.ts";
+import { FALLBACK_EXCERPT_LENGTH, postExcerpt } from "./excerpt.ts";
 
 Deno.test("the post's own excerpt wins over its content", () => {
   assert.equal(postExcerpt({ excerpt: "  Resumen propio ", content: "<p>Otro texto</p>" }), "Resumen propio");

@@ -6,12 +6,12 @@
  * middleware first).
  */
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { decodePercent, isPlainSitePath, redirectTo } from "@/lib/http/location.ts";
 import { answerRedirect } from "@/lib/site/redirect.ts";
 import { withoutTrailingSlashes } from "@/lib/shared/paths.ts";
 
-export async function handler(c: AppContext): Promise<Response> {
+export const handler = define.handlers(async (c) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") throw new NotFoundError();
   const redirected = await answerRedirect(c);
   if (redirected) return redirected;
@@ -22,4 +22,4 @@ export async function handler(c: AppContext): Promise<Response> {
     return redirectTo(c, `${trimmed}${search}`, 301);
   }
   throw new NotFoundError();
-}
+});

@@ -1,9 +1,9 @@
 /** `/contact`: the English address of the contact page, moved permanently to `/contacto`. */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { redirectTo } from "@/lib/http/location.ts";
 
-export const handler = {
-  GET(c: AppContext) {
+export const handler = define.handlers({
+  GET(c) {
     return redirectTo(c, "/contacto", 301);
   },
-};
+});

@@ -1,5 +1,5 @@
 /** /admin → the dashboard. */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { redirectTo } from "@/lib/http/location.ts";
 
-export const handler = { GET: (c: AppContext) => redirectTo(c, "/admin/dashboard") };
+export const handler = define.handlers({ GET: (c) => redirectTo(c, "/admin/dashboard") });

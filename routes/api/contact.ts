@@ -14,6 +14,7 @@ import { parseJson } from "@/lib/http/validate.ts";
 import { hashAddress } from "@/lib/site/address_hash.ts";
 import { CONTACT_RULE, reservePublicAttempt } from "@/lib/site/limits.ts";
 import { CONTACT_HONEYPOT_FIELD, type ContactForm, ContactFormSchema } from "@/lib/schemas/public_api.ts";
+import { define } from "@/lib/define.ts";
 
 /** Where a plain form post lands after sending. */
 export const CONTACT_SENT_PATH = "/contacto?enviado=1";
@@ -23,8 +24,8 @@ async function readForm(c: AppContext): Promise<ContactForm> {
   return ContactFormSchema.parse(await readFormFields(c));
 }
 
-export const handler = {
-  async POST(c: AppContext) {
+export const handler = define.handlers({
+  async POST(c) {
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...message } = await readForm(c);
     await reservePublicAttempt(c, c.var.kv, "contact_address", CONTACT_RULE);
     if (!honeypot?.trim()) {
@@ -34,4 +35,4 @@ export const handler = {
     if (isFormRequest(c)) return redirectTo(c, CONTACT_SENT_PATH, 303);
     return c.json({ ok: true }, 201, { "Cache-Control": "no-store" });
   },
-};
+});

@@ -6,19 +6,19 @@
  * (`lib/auth/access.ts`).
  */
 import { publicSettings, updateSettings } from "@/lib/db/settings.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 import { settingsPatchFrom } from "@/lib/schemas/settings_input.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const { settings } = await c.var.pageCache.snapshot.get();
     return c.json({ settings: publicSettings(settings) });
   },
-  async PUT(c: AppContext) {
+  async PUT(c) {
     const body = await readJsonObject(c);
     const expected = readExpectedVersion(c, body);
     return c.json(await updateSettings(c.var.kv, settingsPatchFrom(body), expectedVersionstamp(expected)));
   },
-};
+});

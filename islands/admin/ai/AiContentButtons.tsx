@@ -5,8 +5,9 @@
  * provider they are disabled with a hint.
  */
 import { AI_CLIENT_MESSAGES, generateContentImages, generateSection } from "../../../lib/client/ai.ts";
-import { fail, MIN_CONTENT_CHARS, plainTextOf } from "../../../lib/client/ai_action.ts";
+import { fail, MIN_CONTENT_CHARS } from "../../../lib/client/ai_action.ts";
 import { attempt } from "../../../lib/client/use_form_submit.ts";
+import { htmlToText } from "../../../lib/text/html_text.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import { showToast } from "../../../lib/client/toasts.ts";
 import CooldownButton from "../CooldownButton.tsx";
@@ -33,7 +34,7 @@ export default function AiContentButtons({ content, focusKeyword, onContent }: A
   }
   async function aiImage() {
     if (!post.title.trim()) return fail("Please enter a title first!");
-    if (plainTextOf(content).length < MIN_CONTENT_CHARS) {
+    if (htmlToText(content).length < MIN_CONTENT_CHARS) {
       return fail("Please write some content first (at least 100 characters)");
     }
     await attempt(async () => {

@@ -12,8 +12,9 @@ import {
   generateRecipeSchema,
   selectCategories,
 } from "../../../lib/client/ai.ts";
-import { fail, plainTextOf } from "../../../lib/client/ai_action.ts";
+import { fail } from "../../../lib/client/ai_action.ts";
 import { attempt } from "../../../lib/client/use_form_submit.ts";
+import { htmlToText } from "../../../lib/text/html_text.ts";
 import { fixSeoIssue } from "../../../lib/client/ai_fix.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import type { PostForm } from "../../../lib/client/post_form.ts";
@@ -48,7 +49,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
     }, AI_CLIENT_MESSAGES.focusKeywords);
   };
   const recipe = async () => {
-    if (!title || !plainTextOf(content)) return fail("Please enter title and content first!");
+    if (!title || !htmlToText(content)) return fail("Please enter title and content first!");
     await attempt(async () => {
       const r = await generateRecipeSchema({ title, content, focusKeyword });
       onFields({ content_type: "recipe", ...recipeFields(r) });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { listCategories } from "../../db/categories.ts";
 import type { SelectCategoriesRequestSchema } from "../../schemas/ai.ts";
 import type { AiCall } from "../call.ts";
-import { textOf } from "../html.ts";
+import { htmlToText } from "../../text/html_text.ts";
 import { quoted } from "../prompts.ts";
 import { askStructured } from "../structured.ts";
 
@@ -24,7 +24,7 @@ export async function selectCategories(call: AiCall, input: z.output<typeof Sele
       "Devuelve solo ids de la lista, exactamente como aparecen.",
     prompt: [
       quoted("Título", input.title),
-      input.content ? quoted("Contenido", textOf(input.content), 5000) : "",
+      input.content ? quoted("Contenido", htmlToText(input.content), 5000) : "",
       quoted("Categorías (id: nombre)", list),
     ].filter(Boolean).join("\n\n"),
     failure: "Category selection failed",

@@ -9,14 +9,16 @@ import { CONTENT_IMAGES_MAX, CONTENT_IMAGES_MIN, type GenerateContentImagesReque
 import type { GeneratedImage } from "../../schemas/ai.ts";
 import { textConfigured } from "../availability.ts";
 import type { AiCall } from "../call.ts";
-import { clip, imageTag, textOf } from "../html.ts";
+import { clip, imageTag } from "../html.ts";
+import { htmlToText } from "../../text/html_text.ts";
+import { readPostHtml } from "../../content/post_html.ts";
 import { generateImage, imagePrompt } from "../images/generate.ts";
 import { quoted } from "../prompts.ts";
 import { askStructured } from "../structured.ts";
 
 /** How many images `content` gets: 2, 3 from 1,500 characters of text, 4 from 3,000. */
 export function imageCountFor(content: string): number {
-  const length = textOf(content).length;
+  const length = htmlToText(content).length;
   return Math.min(CONTENT_IMAGES_MAX, CONTENT_IMAGES_MIN + (length >= 1500 ? 1 : 0) + (length >= 3000 ? 1 : 0));
 }
 
@@ -37,7 +39,7 @@ export function insertionPoints(content: string, count: number): number[] {
 
 async function describe(call: AiCall, title: string, content: string, count: number): Promise<string[]> {
   if (!textConfigured(call.env)) {
-    const headings = [...content.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/gi)].map((m) => textOf(m[1]));
+    const headings = readPostHtml(content).headings.filter((h) => h.level === 2 || h.level === 3).map((h) => h.text);
     return Array.from({ length: count }, (_, i) => headings[i] ?? `${title} (${i + 1})`);
   }
   const schema = z.object({ images: z.array(z.object({ description: z.string().min(1) })).min(count) });
@@ -46,7 +48,7 @@ async function describe(call: AiCall, title: string, content: string, count: num
     schema,
     task:
       `Describe ${count} fotografías distintas que ilustren el artículo, en orden de aparición (una frase cada una).`,
-    prompt: [quoted("Título", title), quoted("Contenido", textOf(content), 10_000)].join("\n\n"),
+    prompt: [quoted("Título", title), quoted("Contenido", htmlToText(content), 10_000)].join("\n\n"),
     failure: "Failed to generate images",
   });
   return answer.images.slice(0, count).map((image) => image.description);

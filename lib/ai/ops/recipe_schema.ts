@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { RecipeSchemaRequestSchema } from "../../schemas/ai.ts";
 import type { AiCall } from "../call.ts";
-import { textOf } from "../html.ts";
+import { htmlToText } from "../../text/html_text.ts";
 import { quoted } from "../prompts.ts";
 import { askStructured } from "../structured.ts";
 import { cleanRecipe, ModelRecipeSchema, RECIPE_RULES } from "./recipe_fields.ts";
@@ -16,7 +16,7 @@ export async function generateRecipeSchema(call: AiCall, input: z.output<typeof 
     prompt: [
       quoted("Título", input.title),
       input.focusKeyword ? quoted("Palabra clave", input.focusKeyword) : "",
-      quoted("Contenido", textOf(input.content), 30_000),
+      quoted("Contenido", htmlToText(input.content), 30_000),
     ].filter(Boolean).join("\n\n"),
     failure: "Failed to generate recipe schema",
   });

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import type { AiSection, GenerateSectionRequestSchema } from "../../schemas/ai.ts";
 import type { AiCall } from "../call.ts";
-import { cleanGeneratedHtml, clip, textOf } from "../html.ts";
+import { cleanGeneratedHtml, clip } from "../html.ts";
+import { htmlToText } from "../../text/html_text.ts";
 import { HTML_RULES, PLACEHOLDER_RULES, quoted } from "../prompts.ts";
 import { askStructured } from "../structured.ts";
 
@@ -28,13 +29,13 @@ export async function generateSection(call: AiCall, input: z.output<typeof Gener
     prompt: [
       quoted("Título", input.title),
       input.focusKeyword ? quoted("Palabra clave", input.focusKeyword) : "",
-      input.content ? quoted("Contenido actual", textOf(input.content), 15_000) : "",
+      input.content ? quoted("Contenido actual", htmlToText(input.content), 15_000) : "",
       existing !== "{}" ? quoted("Datos existentes (JSON)", existing) : "",
     ].filter(Boolean).join("\n\n"),
     failure: `Failed to generate ${input.section}`,
     maxTokens: input.section === "content" ? 8000 : 1000,
   });
   const limit = LIMITS[input.section];
-  const value = limit ? clip(textOf(answer.text), limit) : await cleanGeneratedHtml(answer.text);
+  const value = limit ? clip(htmlToText(answer.text), limit) : await cleanGeneratedHtml(answer.text);
   return { data: { [input.section]: value } };
 }

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import type { GenerateSeoRequestSchema } from "../../schemas/ai.ts";
 import type { AiCall } from "../call.ts";
-import { clip, textOf } from "../html.ts";
+import { clip } from "../html.ts";
+import { htmlToText } from "../../text/html_text.ts";
 import { quoted } from "../prompts.ts";
 import { askStructured } from "../structured.ts";
 
@@ -27,7 +28,7 @@ export async function generateSeo(call: AiCall, input: z.output<typeof GenerateS
     prompt: [
       quoted("Título", input.title),
       input.category ? quoted("Categoría", input.category) : "",
-      input.content ? quoted("Contenido", textOf(input.content), 15_000) : "",
+      input.content ? quoted("Contenido", htmlToText(input.content), 15_000) : "",
     ].filter(Boolean).join("\n\n"),
     failure: "Failed to generate SEO",
   });

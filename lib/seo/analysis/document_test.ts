@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { isInternalLink, isOutboundLink, readDocument, textOf } from "./document.ts";
+import { isInternalLink, isOutboundLink, readDocument } from "./document.ts";
 
 Deno.test("readDocument finds paragraphs, subheadings, alts and links", () => {
   const doc = readDocument(
@@ -16,7 +16,6 @@ Deno.test("readDocument finds paragraphs, subheadings, alts and links", () => {
 
 Deno.test("readDocument: plain text lines are paragraphs", () => {
   assert.deepEqual(readDocument("Una línea.\nOtra línea.").paragraphs, ["Una línea.", "Otra línea."]);
-  assert.equal(textOf("<b>a</b>  b"), "a b");
 });
 
 Deno.test("internal and outbound links", () => {

@@ -4,13 +4,13 @@
  * passed, recommendations, warnings }`: the deterministic Spanish SEO analysis
  * of `lib/seo/analysis` (no outside service). Staff only (`lib/auth/access.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { analyzeSeo } from "@/lib/seo/analysis/analyze.ts";
 import { SeoScoreRequestSchema } from "@/lib/schemas/seo_score.ts";
 
-export const handler = {
-  async POST(c: AppContext) {
+export const handler = define.handlers({
+  async POST(c) {
     return c.json(analyzeSeo(await parseJson(c, SeoScoreRequestSchema)));
   },
-};
+});

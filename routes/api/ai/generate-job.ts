@@ -7,7 +7,7 @@
  * `{ state: "idle", postId }`. DELETE `?postId=` cancels the running job and answers the record.
  * Staff only (`lib/auth/access.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { requireConfigured } from "@/lib/ai/availability.ts";
 import { cancelGenerateJob, startGenerateJob } from "@/lib/ai/generate_job.ts";
 import { generateAiFor } from "@/lib/ai/generate_job_provider.ts";
@@ -18,12 +18,12 @@ import { getSettings } from "@/lib/db/settings.ts";
 import { parseJson, parseQuery } from "@/lib/http/validate.ts";
 import { GenerateJobQuerySchema, GenerateJobStartSchema } from "@/lib/schemas/ai_generate_job.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const { postId } = parseQuery(c, GenerateJobQuerySchema);
     return c.json((await getGenerateJob(c.var.kv, postId)) ?? { state: "idle", postId });
   },
-  async POST(c: AppContext) {
+  async POST(c) {
     const user = guardedUser(c);
     const { kv, media, ai: env } = c.var;
     const { settings } = await getSettings(kv);
@@ -34,8 +34,8 @@ export const handler = {
     const { job } = await startGenerateJob(kv, input, { id: user.id, name: user.name }, ai);
     return c.json(job, 202);
   },
-  async DELETE(c: AppContext) {
+  async DELETE(c) {
     const { postId } = parseQuery(c, GenerateJobQuerySchema);
     return c.json((await cancelGenerateJob(c.var.kv, postId)) ?? { state: "idle", postId });
   },
-};
+});

@@ -4,15 +4,15 @@
  * 429 with Retry-After). Every other session and API token of the account ends; the session or token that made
  * the change stays.
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { clientAddress } from "@/lib/auth/client_address.ts";
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { OwnPasswordSchema } from "@/lib/schemas/user.ts";
 import { changeOwnPassword } from "@/lib/services/users.ts";
 
-export const handler = {
-  async PUT(c: AppContext): Promise<Response> {
+export const handler = define.handlers({
+  async PUT(c): Promise<Response> {
     const user = guardedUser(c);
     const input = await parseJson(c, OwnPasswordSchema);
     await changeOwnPassword(c.var.kv, {
@@ -24,4 +24,4 @@ export const handler = {
     });
     return c.json({ success: true });
   },
-};
+});

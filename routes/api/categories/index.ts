@@ -6,12 +6,12 @@
  */
 import { listCategories } from "@/lib/db/categories.ts";
 import { includesHiddenCategories } from "@/lib/db/visibility.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { CategoryListQuerySchema } from "@/lib/schemas/public_api.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const query = parseQuery(c, CategoryListQuerySchema);
     const categories = await listCategories(c.var.kv, {
       includeInactive: includesHiddenCategories(query.include_inactive, c.var.user),
@@ -19,4 +19,4 @@ export const handler = {
     });
     return c.json({ categories });
   },
-};
+});

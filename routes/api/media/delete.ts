@@ -4,13 +4,13 @@
  * and `force` is not true; 404 for unknown files.
  */
 import { ValidationError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { deleteMediaFile, inUseMessage } from "@/lib/media/delete_media.ts";
 import { MediaDeleteSchema } from "@/lib/schemas/media.ts";
 
-export const handler = {
-  async POST(c: AppContext) {
+export const handler = define.handlers({
+  async POST(c) {
     const { url, force } = await parseJson(c, MediaDeleteSchema);
     const key = c.var.media.keyFromUrl(url);
     if (!key) throw new ValidationError("Not a media URL", { url: ["URL must point to a file under /media/"] });
@@ -18,4 +18,4 @@ export const handler = {
     if (!result.deleted) return c.json({ error: inUseMessage(result.usedBy), used_by: result.usedBy }, 409);
     return c.json({ message: "Image deleted", url: result.url });
   },
-};
+});

@@ -3,13 +3,13 @@
  * `q` searches file names, alt texts and post titles, `unused=1` keeps files used nowhere;
  * `{ items: [{ id, url, image_url, post_title, used_by, created_at, … }], cursor }`.
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { listMediaLibrary } from "@/lib/media/media_library.ts";
 import { MediaListQuerySchema } from "@/lib/schemas/media.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     return c.json(await listMediaLibrary(c.var.kv, parseQuery(c, MediaListQuerySchema)));
   },
-};
+});

@@ -13,20 +13,20 @@ import { guardedUser } from "@/lib/auth/current_user.ts";
 import { deletePost, getPost } from "@/lib/db/posts.ts";
 import { visiblePost } from "@/lib/db/visibility.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 import { changedPostAuthor } from "@/lib/services/post_author.ts";
 import { updatePostFromInput } from "@/lib/services/posts.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const found = visiblePost(await getPost(c.var.kv, routeParam(c, "id")), c.var.user);
     if (!found) throw new NotFoundError("Post not found");
     return c.json(found, 200, { ETag: `"${found.versionstamp}"` });
   },
-  async PUT(c: AppContext) {
+  async PUT(c) {
     const body = await readJsonObject(c);
     const { versionstamp: _, ...input } = body;
     const expected = readExpectedVersion(c, body);
@@ -42,8 +42,8 @@ export const handler = {
     );
     return c.json(result, 200, { ETag: `"${result.versionstamp}"` });
   },
-  async DELETE(c: AppContext) {
+  async DELETE(c) {
     await deletePost(c.var.kv, routeParam(c, "id"));
     return c.json({ ok: true });
   },
-};
+});

@@ -11,7 +11,7 @@
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { listPosts } from "@/lib/db/posts.ts";
 import { listableStatus, seesHiddenCategories } from "@/lib/db/visibility.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { PostListQuerySchema } from "@/lib/schemas/post.ts";
 import { newPostAuthor } from "@/lib/services/post_author.ts";
@@ -19,19 +19,19 @@ import { withCategories } from "@/lib/services/post_categories.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const query = parseQuery(c, PostListQuerySchema);
     query.status = listableStatus(query.status, c.var.user);
     const page = await listPosts(c.var.kv, query);
     const posts = await withCategories(c.var.kv, page.posts, { includeInactive: seesHiddenCategories(c.var.user) });
     return c.json({ ...page, posts });
   },
-  async POST(c: AppContext) {
+  async POST(c) {
     const user = guardedUser(c);
     const input = await readJsonObject(c);
     const author = await newPostAuthor(c.var.kv, user, input);
     const result = await savePostFromInput(c.var.kv, input, author, undefined, c.var.now());
     return c.json(result, 201);
   },
-};
+});

@@ -7,22 +7,22 @@
  * DELETE /api/upload?key=…[&force=1]: deletes a stored file; 409 `{ error, used_by }`
  * while it is in use and `force` is not set.
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { deleteMediaFile, inUseMessage } from "@/lib/media/delete_media.ts";
 import { storeUpload } from "@/lib/media/store_upload.ts";
 import { readUploadForm } from "@/lib/media/upload_form.ts";
 import { UploadDeleteQuerySchema } from "@/lib/schemas/media.ts";
 
-export const handler = {
-  async POST(c: AppContext) {
+export const handler = define.handlers({
+  async POST(c) {
     const form = await readUploadForm(c);
     return c.json(await storeUpload(c.var.kv, c.var.media, form), 201);
   },
-  async DELETE(c: AppContext) {
+  async DELETE(c) {
     const { key, force } = parseQuery(c, UploadDeleteQuerySchema);
     const result = await deleteMediaFile(c.var.kv, c.var.media, key, { force });
     if (!result.deleted) return c.json({ error: inUseMessage(result.usedBy), used_by: result.usedBy }, 409);
     return c.json({ message: "File deleted", key: result.key, url: result.url });
   },
-};
+});

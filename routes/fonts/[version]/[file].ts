@@ -1,10 +1,10 @@
 /** Serves the site's self-hosted web fonts (`lib/site/fonts.ts`): versioned addresses, cached for a year. */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { readFont } from "@/lib/site/fonts.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const bytes = await readFont(c.req.param("version") ?? "", c.req.param("file") ?? "");
     if (!bytes) throw new NotFoundError();
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
@@ -13,4 +13,4 @@ export const handler = {
       "X-Content-Type-Options": "nosniff",
     });
   },
-};
+});

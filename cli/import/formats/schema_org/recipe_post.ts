@@ -7,7 +7,8 @@
 import { slugify } from "../../../../lib/text/slug.ts";
 import { videoEmbed } from "../../../../lib/site/video.ts";
 import { minutesToIso, normalizeVideoDuration, toMinutes } from "../shared/durations.ts";
-import { creditLine, htmlToText, paragraphs } from "../shared/html.ts";
+import { creditLine, paragraphs } from "../shared/html.ts";
+import { htmlToText } from "../../../../lib/text/html_text.ts";
 import type { ImportItem } from "../types.ts";
 import type { JsonNode } from "./json_ld.ts";
 

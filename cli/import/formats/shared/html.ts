@@ -1,18 +1,5 @@
 /** Small HTML helpers for building and flattening post content. */
-import { decodeEntities } from "../../../../lib/text/entities.ts";
-
-/** Escapes text for an HTML text node or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-/** Plain text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  const withBreaks = html.replace(/<br\s*\/?>/gi, " ").replace(/<\/(p|li|div|h[1-6])>/gi, " ");
-  return decodeEntities(withBreaks.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]*>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim();
-}
+import { decodeEntities, escapeHtml } from "../../../../lib/text/html_text.ts";
 
 /** Decodes character references in plain text and trims it (titles, names). */
 export function cleanText(text: string): string {

@@ -6,7 +6,7 @@
  * the post's author to a top-level comment becomes that comment's site reply; other replies come in as comments of
  * their own.
  */
-import { decodeEntities } from "../../../../lib/text/entities.ts";
+import { decodeEntities } from "../../../../lib/text/html_text.ts";
 import type { ImportComment, ImportSkip } from "../types.ts";
 import { gmtDate, itemSource } from "./item.ts";
 import type { WxrComment, WxrItem } from "./wxr.ts";

@@ -1,6 +1,7 @@
 /** One post or page of a WordPress export → an import item. */
 import { slugify } from "../../../../lib/text/slug.ts";
-import { cleanText, htmlToText } from "../shared/html.ts";
+import { cleanText } from "../shared/html.ts";
+import { htmlToText } from "../../../../lib/text/html_text.ts";
 import type { ImportCategory, ImportItem } from "../types.ts";
 import { cleanWordPressContent } from "./content.ts";
 import type { GalleryImage } from "./shortcodes.ts";

@@ -7,7 +7,8 @@
  * brackets, keeping any text it enclosed.
  */
 import { embedHtml } from "./embeds.ts";
-import { cleanText, escapeHtml } from "../shared/html.ts";
+import { cleanText } from "../shared/html.ts";
+import { escapeHtml } from "../../../../lib/text/html_text.ts";
 
 const ESCAPED = /\[\[([^[\]]*)\]\]/g;
 const CAPTION = /\[(caption|wp_caption)([^\]]*)\]([\s\S]*?)\[\/\1\]/g;

@@ -6,7 +6,7 @@
  */
 import { errorMessage } from "../shared/input.ts";
 import { minutesToIso, toMinutes } from "../shared/durations.ts";
-import { htmlToText } from "../shared/html.ts";
+import { htmlToText } from "../../../../lib/text/html_text.ts";
 import { isSerialized, phpUnserialize, type PhpValue } from "./php_unserialize.ts";
 import type { WxrItem } from "./wxr.ts";
 

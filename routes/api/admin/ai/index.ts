@@ -4,22 +4,22 @@
  * PUT /api/admin/ai with any AI fields (and `versionstamp` to refuse a newer edit with 409) → the same shape.
  * Site managers only (`lib/auth/access.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { aiSettingsResponse } from "@/lib/ai/admin_settings.ts";
 import { getSettings, updateSettings } from "@/lib/db/settings.ts";
 import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 import { AiSettingsPatchSchema } from "@/lib/schemas/ai_settings.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     return c.json(aiSettingsResponse(c.var.ai, await getSettings(c.var.kv)));
   },
-  async PUT(c: AppContext) {
+  async PUT(c) {
     const body = await readJsonObject(c);
     const { versionstamp: _, ...fields } = body;
     const expected = readExpectedVersion(c, body);
     const patch = AiSettingsPatchSchema.parse(fields);
     return c.json(aiSettingsResponse(c.var.ai, await updateSettings(c.var.kv, patch, expectedVersionstamp(expected))));
   },
-};
+});

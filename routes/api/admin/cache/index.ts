@@ -2,11 +2,11 @@
  * GET /api/admin/cache: what this process's caches hold → `{ caches: [{ name, entries, hits, misses, hit_rate }] }`
  * (rendered pages, settings, menu, categories; counts since the process started). Signed-in users.
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { cachesOverview } from "@/lib/services/cache.ts";
 
-export const handler = {
-  GET(c: AppContext): Response {
+export const handler = define.handlers({
+  GET(c): Response {
     return c.json({ caches: cachesOverview(c.var.pageCache) });
   },
-};
+});

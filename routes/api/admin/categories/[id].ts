@@ -17,22 +17,22 @@ import { NotFoundError } from "@/lib/errors.ts";
 import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 import { routeParam } from "@/lib/http/params.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const found = await getCategory(c.var.kv, routeParam(c, "id"));
     if (!found) throw new NotFoundError("Category not found");
     return c.json(found, 200, { ETag: `"${found.versionstamp}"` });
   },
-  async PUT(c: AppContext) {
+  async PUT(c) {
     const body = await readJsonObject(c);
     const { versionstamp: _, ...input } = body;
     const expected = readExpectedVersion(c, body);
     const result = await updateCategory(c.var.kv, routeParam(c, "id"), input, expectedVersionstamp(expected));
     return c.json(result, 200, { ETag: `"${result.versionstamp}"` });
   },
-  async DELETE(c: AppContext) {
+  async DELETE(c) {
     const id = routeParam(c, "id");
     if (!await getCategory(c.var.kv, id)) throw new NotFoundError("Category not found");
     const [counts, all] = await Promise.all([
@@ -43,4 +43,4 @@ export const handler = {
     const subcategories = all.filter((category) => category.parent_id === id).length;
     return c.json({ ok: true, subcategories, posts: counts.published + counts.draft });
   },
-};
+});

@@ -7,13 +7,13 @@
 import { createCategory } from "@/lib/db/categories.ts";
 import { listAdminCategories } from "@/lib/db/category_admin_list.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     return c.json({ categories: await listAdminCategories(c.var.kv) });
   },
-  async POST(c: AppContext) {
+  async POST(c) {
     return c.json(await createCategory(c.var.kv, await readJsonObject(c)), 201);
   },
-};
+});

@@ -4,12 +4,12 @@
  */
 import { reorderCategories } from "@/lib/db/categories.ts";
 import { readJson } from "@/lib/http/json_object.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 
-export const handler = {
-  async POST(c: AppContext) {
+export const handler = define.handlers({
+  async POST(c) {
     const body = await readJson(c);
     const list = Array.isArray(body) ? body : (body as { categories?: unknown } | null)?.categories;
     return c.json({ categories: await reorderCategories(c.var.kv, list) });
   },
-};
+});

@@ -9,7 +9,7 @@
  */
 import { createMediaItem, deleteMediaItem } from "@/lib/db/media.ts";
 import { ConflictError, ValidationError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { checkKeyMatchesType } from "@/lib/media/image_types.ts";
 import { inspectImage, NOT_AN_IMAGE } from "@/lib/media/inspect_image.ts";
@@ -17,8 +17,8 @@ import { isValidMediaKey } from "@/lib/media/keys.ts";
 import { stripMetadata } from "@/lib/media/strip_metadata.ts";
 import { MediaRestoreQuerySchema } from "@/lib/schemas/media.ts";
 
-export const handler = {
-  async PUT(c: AppContext) {
+export const handler = define.handlers({
+  async PUT(c) {
     const query = parseQuery(c, MediaRestoreQuerySchema);
     if (!isValidMediaKey(query.key)) throw new ValidationError("Invalid media key", { key: ["Invalid media key"] });
     const received = new Uint8Array(await c.req.arrayBuffer());
@@ -46,4 +46,4 @@ export const handler = {
     }
     return c.json({ item }, 201);
   },
-};
+});

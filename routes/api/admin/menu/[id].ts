@@ -5,15 +5,15 @@
  * Staff only (`lib/auth/access.ts`).
  */
 import { deleteMenuItem, updateMenuItem } from "@/lib/db/menu.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
 import { readJsonObject } from "@/lib/http/json_object.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { linkMenuInputToCategory } from "@/lib/menu/menu_service.ts";
 import { MenuItemPatchSchema } from "@/lib/schemas/menu.ts";
 
-export const handler = {
-  async PUT(c: AppContext) {
+export const handler = define.handlers({
+  async PUT(c) {
     const body = await readJsonObject(c);
     const expected = readExpectedVersion(c, body);
     const { versionstamp: _, ...fields } = body;
@@ -26,7 +26,7 @@ export const handler = {
     );
     return c.json({ menuItem: item, item, versionstamp });
   },
-  async DELETE(c: AppContext) {
+  async DELETE(c) {
     return c.json({ deleted: await deleteMenuItem(c.var.kv, routeParam(c, "id")) });
   },
-};
+});

@@ -7,19 +7,19 @@
  * Staff only (`lib/auth/access.ts`).
  */
 import { createMenuItem } from "@/lib/db/menu.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { linkMenuInputToCategory, listAdminMenu } from "@/lib/menu/menu_service.ts";
 import { MenuItemInputSchema } from "@/lib/schemas/menu.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const items = await listAdminMenu(c.var.kv);
     return c.json({ menu: items, items }, 200, { "Cache-Control": "no-store" });
   },
-  async POST(c: AppContext) {
+  async POST(c) {
     const input = await linkMenuInputToCategory(c.var.kv, await parseJson(c, MenuItemInputSchema));
     const { item, versionstamp } = await createMenuItem(c.var.kv, input);
     return c.json({ menuItem: item, item, versionstamp }, 201);
   },
-};
+});

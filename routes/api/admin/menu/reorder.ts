@@ -3,13 +3,13 @@
  * write (an unknown id is a 404 and nothing changes) → `{ menu }`. Staff only (`lib/auth/access.ts`).
  */
 import { reorderMenu } from "@/lib/db/menu.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { MenuReorderSchema } from "@/lib/schemas/menu.ts";
 
-export const handler = {
-  async PUT(c: AppContext) {
+export const handler = define.handlers({
+  async PUT(c) {
     const { items } = await parseJson(c, MenuReorderSchema);
     return c.json({ menu: await reorderMenu(c.var.kv, items) });
   },
-};
+});

@@ -8,12 +8,12 @@
  */
 import { listContactMessages, restoreContactMessage } from "@/lib/db/contact.ts";
 import { countContactMessages } from "@/lib/db/contact_index.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseJson, parseQuery } from "@/lib/http/validate.ts";
 import { ContactRestoreSchema, InboxListQuerySchema } from "@/lib/schemas/contact_inbox.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const query = parseQuery(c, InboxListQuerySchema);
     const [page, counts] = await Promise.all([
       listContactMessages(c.var.kv, query),
@@ -21,8 +21,8 @@ export const handler = {
     ]);
     return c.json({ messages: page.items, cursor: page.cursor, counts }, 200, { "Cache-Control": "no-store" });
   },
-  async POST(c: AppContext) {
+  async POST(c) {
     const input = await parseJson(c, ContactRestoreSchema);
     return c.json({ message: await restoreContactMessage(c.var.kv, input) }, 201);
   },
-};
+});

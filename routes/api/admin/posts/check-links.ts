@@ -5,14 +5,14 @@
  * (or joins the running one), waits for it and answers `{ totalProcessed }`.
  * The job keeps running if the client goes away. Staff only (`lib/auth/access.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { linkCheckOptionsFor } from "@/lib/links/http_input.ts";
 import { CheckLinksQuerySchema } from "@/lib/schemas/link_stats.ts";
 import { checkPostLinks, startLinkCheckJob } from "@/lib/links/mod.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const query = parseQuery(c, CheckLinksQuerySchema);
     const options = linkCheckOptionsFor(c);
     if (!query.all) return c.json((await checkPostLinks(c.var.kv, query.postId, options)).stats);
@@ -20,4 +20,4 @@ export const handler = {
     if (job.state !== "done") return c.json({ error: job.error ?? "Link check failed" }, 500);
     return c.json({ totalProcessed: job.processed });
   },
-};
+});

@@ -5,13 +5,13 @@
  */
 import { listAdminPosts } from "@/lib/admin/post_rows.ts";
 import { AdminPostsQuerySchema } from "@/lib/schemas/admin_posts_query.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const query = parseQuery(c, AdminPostsQuerySchema);
     const list = await listAdminPosts(c.var.kv, query, () => c.var.pageCache.search.get());
     return c.json(list, 200, { "Cache-Control": "no-store" });
   },
-};
+});

@@ -5,16 +5,16 @@
  * POST /api/admin/posts/link-check-job: starts the job (or joins the running one) without waiting:
  * 202 with the record. Staff only (`lib/auth/access.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { linkCheckOptionsFor } from "@/lib/links/http_input.ts";
 import { getLinkCheckJob, startLinkCheckJob } from "@/lib/links/mod.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     return c.json((await getLinkCheckJob(c.var.kv)) ?? { state: "idle" });
   },
-  async POST(c: AppContext) {
+  async POST(c) {
     const { job } = await startLinkCheckJob(c.var.kv, linkCheckOptionsFor(c));
     return c.json(job, 202);
   },
-};
+});

@@ -6,15 +6,15 @@
  */
 import { getLinkStats } from "@/lib/db/link_stats.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { LinkStatsQuerySchema } from "@/lib/schemas/link_stats.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const { postId } = parseQuery(c, LinkStatsQuerySchema);
     const stats = await getLinkStats(c.var.kv, postId);
     if (!stats) throw new NotFoundError("No link data");
     return c.json(stats);
   },
-};
+});

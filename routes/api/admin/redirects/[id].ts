@@ -8,23 +8,23 @@
  */
 import { deleteRedirect, getRedirect, updateRedirect } from "@/lib/db/redirects.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { RedirectPatchSchema } from "@/lib/schemas/redirect.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const redirect = await getRedirect(c.var.kv, routeParam(c, "id"));
     if (!redirect) throw new NotFoundError("Redirect not found");
     return c.json({ redirect }, 200, { "Cache-Control": "no-store" });
   },
-  async PUT(c: AppContext) {
+  async PUT(c) {
     const patch = await parseJson(c, RedirectPatchSchema);
     return c.json({ redirect: await updateRedirect(c.var.kv, routeParam(c, "id"), patch) });
   },
-  async DELETE(c: AppContext) {
+  async DELETE(c) {
     await deleteRedirect(c.var.kv, routeParam(c, "id"));
     return c.json({ ok: true });
   },
-};
+});

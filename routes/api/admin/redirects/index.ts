@@ -8,12 +8,12 @@
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { createRedirect, listRedirects } from "@/lib/db/redirects.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseJson, parseQuery } from "@/lib/http/validate.ts";
 import { RedirectInputSchema, RedirectListQuerySchema } from "@/lib/schemas/redirect.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const query = parseQuery(c, RedirectListQuerySchema);
     const redirects = await listRedirects(c.var.kv, {
       search: query.search || undefined,
@@ -22,9 +22,9 @@ export const handler = {
     });
     return c.json({ redirects }, 200, { "Cache-Control": "no-store" });
   },
-  async POST(c: AppContext) {
+  async POST(c) {
     const user = guardedUser(c);
     const input = await parseJson(c, RedirectInputSchema);
     return c.json({ redirect: await createRedirect(c.var.kv, input, user.id) }, 201);
   },
-};
+});

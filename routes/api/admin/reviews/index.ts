@@ -6,18 +6,18 @@
  * review brought from elsewhere (approved by default, published at once); 409 when the post already holds a review by
  * that name with that date and text. Staff (`lib/auth/access.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseJson, parseQuery } from "@/lib/http/validate.ts";
 import { ReviewImportSchema, ReviewListQuerySchema } from "@/lib/schemas/review.ts";
 import { importReview, moderationList } from "@/lib/services/review_moderation.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const query = parseQuery(c, ReviewListQuerySchema);
     return c.json(await moderationList(c.var.kv, query), 200, { "Cache-Control": "no-store" });
   },
-  async POST(c: AppContext) {
+  async POST(c) {
     const input = await parseJson(c, ReviewImportSchema);
     return c.json({ review: await importReview(c.var.kv, input) }, 201);
   },
-};
+});

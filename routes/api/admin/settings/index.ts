@@ -3,10 +3,10 @@
  * site managers (`lib/auth/access.ts`). Saving goes through PUT /api/settings.
  */
 import { getSettings } from "@/lib/db/settings.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     return c.json(await getSettings(c.var.kv), 200, { "Cache-Control": "no-store" });
   },
-};
+});

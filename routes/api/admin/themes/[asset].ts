@@ -8,6 +8,7 @@ import { NotFoundError } from "@/lib/errors.ts";
 import { readUploadForm } from "@/lib/media/upload_form.ts";
 import { BrandingAssetSchema } from "@/lib/schemas/themes.ts";
 import { removeBranding, themesAnswer, uploadBranding } from "@/lib/themes/branding.ts";
+import { define } from "@/lib/define.ts";
 
 function assetOf(c: AppContext) {
   const parsed = BrandingAssetSchema.safeParse(c.req.param("asset"));
@@ -15,13 +16,13 @@ function assetOf(c: AppContext) {
   return parsed.data;
 }
 
-export const handler = {
-  async POST(c: AppContext) {
+export const handler = define.handlers({
+  async POST(c) {
     const asset = assetOf(c);
     const { bytes } = await readUploadForm(c);
     return c.json(themesAnswer(await uploadBranding(c.var.kv, c.var.media, asset, bytes)), 201);
   },
-  async DELETE(c: AppContext) {
+  async DELETE(c) {
     return c.json(themesAnswer(await removeBranding(c.var.kv, c.var.media, assetOf(c))));
   },
-};
+});

@@ -3,14 +3,14 @@
  * is in this answer only. With `active: false` the account is created deactivated and the answer has no password
  * (activate it and reset its password when the person joins). A taken email is a 409 naming `email`. The list is GET /api/users. Site managers only (`lib/auth/access.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { AdminNewUserSchema } from "@/lib/schemas/user.ts";
 import { addUser } from "@/lib/services/users.ts";
 
-export const handler = {
-  async POST(c: AppContext): Promise<Response> {
+export const handler = define.handlers({
+  async POST(c): Promise<Response> {
     const input = await parseJson(c, AdminNewUserSchema);
     return c.json(await addUser(c.var.kv, input), 201);
   },
-};
+});

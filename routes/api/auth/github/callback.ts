@@ -5,13 +5,13 @@
  * signed in (session cookie, 302 to the page asked for); anything else goes back to the sign-in page with a
  * message. Never creates users. 404 when GitHub sign-in is not configured.
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { finishGithubSignIn } from "@/lib/auth/github/client.ts";
 import { callbackUri, completeSignIn } from "@/lib/auth/provider/flow.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
-export const handler = {
-  async GET(c: AppContext): Promise<Response> {
+export const handler = define.handlers({
+  async GET(c): Promise<Response> {
     const config = c.var.config.signIn.github;
     if (!config) throw new NotFoundError();
     return await completeSignIn(
@@ -20,4 +20,4 @@ export const handler = {
       (flow) => finishGithubSignIn(config, new URL(c.req.url), callbackUri(c, "github"), flow),
     );
   },
-};
+});

@@ -4,17 +4,17 @@
  * (`lib/auth/provider/flow.ts`). 404 when GitHub sign-in is not configured (see `lib/auth/github/config.ts`); 429 with
  * Retry-After once the address has started too many (`lib/auth/provider/start_limit.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { startGithubSignIn } from "@/lib/auth/github/client.ts";
 import { callbackUri, redirectToProvider } from "@/lib/auth/provider/flow.ts";
 import { reserveSignInStart } from "@/lib/auth/provider/start_limit.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
-export const handler = {
-  async GET(c: AppContext): Promise<Response> {
+export const handler = define.handlers({
+  async GET(c): Promise<Response> {
     const config = c.var.config.signIn.github;
     if (!config) throw new NotFoundError();
     await reserveSignInStart(c, c.var.kv);
     return await redirectToProvider(c, "github", await startGithubSignIn(config, callbackUri(c, "github")));
   },
-};
+});

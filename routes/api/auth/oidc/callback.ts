@@ -5,14 +5,14 @@
  * 302 to the page asked for); anything else goes back to the sign-in page with a message. Never creates users.
  * The state, session and redirect handling is shared with the other providers (`lib/auth/provider/flow.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { finishOidcSignIn } from "@/lib/auth/oidc/client.ts";
 import { ProviderSignInError } from "@/lib/auth/provider/errors.ts";
 import { callbackUri, completeSignIn } from "@/lib/auth/provider/flow.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
-export const handler = {
-  async GET(c: AppContext): Promise<Response> {
+export const handler = define.handlers({
+  async GET(c): Promise<Response> {
     const config = c.var.config.signIn.oidc;
     if (!config) throw new NotFoundError();
     return await completeSignIn(c, "oidc", ({ state, codeVerifier, nonce }) => {
@@ -20,4 +20,4 @@ export const handler = {
       return finishOidcSignIn(config, new URL(c.req.url), callbackUri(c, "oidc"), { state, codeVerifier, nonce });
     });
   },
-};
+});

@@ -4,14 +4,14 @@
  * (`lib/auth/provider/flow.ts`). 404 when no provider is configured (see `lib/auth/oidc/config.ts`); 429 with
  * Retry-After once the address has started too many (`lib/auth/provider/start_limit.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { startOidcSignIn } from "@/lib/auth/oidc/client.ts";
 import { callbackUri, redirectToProvider, signInFailed } from "@/lib/auth/provider/flow.ts";
 import { reserveSignInStart } from "@/lib/auth/provider/start_limit.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 
-export const handler = {
-  async GET(c: AppContext): Promise<Response> {
+export const handler = define.handlers({
+  async GET(c): Promise<Response> {
     const config = c.var.config.signIn.oidc;
     if (!config) throw new NotFoundError();
     await reserveSignInStart(c, c.var.kv);
@@ -24,4 +24,4 @@ export const handler = {
     }
     return await redirectToProvider(c, "oidc", started);
   },
-};
+});

@@ -3,19 +3,19 @@
  * GET → `{ tokens }` (no secrets); POST `{ name, expires_in_days? }` → 201 `{ token, record }`
  * (the secret is shown only in this answer). Signed-in users only (`lib/auth/access.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { NewApiTokenSchema } from "@/lib/schemas/auth.ts";
 import { createApiToken, listTokens } from "@/lib/db/sessions.ts";
 import { guardedUser } from "@/lib/auth/current_user.ts";
 
 /** Token list and creation. */
-export const handler = {
-  async GET(c: AppContext): Promise<Response> {
+export const handler = define.handlers({
+  async GET(c): Promise<Response> {
     const user = guardedUser(c);
     return c.json({ tokens: await listTokens(c.var.kv, user.id) });
   },
-  async POST(c: AppContext): Promise<Response> {
+  async POST(c): Promise<Response> {
     const user = guardedUser(c);
     const input = await parseJson(c, NewApiTokenSchema);
     const issued = await createApiToken(c.var.kv, user.id, {
@@ -24,4 +24,4 @@ export const handler = {
     });
     return c.json({ token: issued.token, record: issued.record }, 201);
   },
-};
+});

@@ -8,13 +8,13 @@ import { seesHiddenCategories, visiblePost } from "@/lib/db/visibility.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { categoriesOfPost } from "@/lib/services/post_categories.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const found = visiblePost(await getPost(c.var.kv, routeParam(c, "id")), c.var.user);
     if (!found) throw new NotFoundError("Post not found");
     const all = await listCategories(c.var.kv, { includeInactive: seesHiddenCategories(c.var.user) });
     return c.json({ categories: categoriesOfPost(found.post.category_ids, all) });
   },
-};
+});

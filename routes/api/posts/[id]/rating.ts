@@ -16,6 +16,7 @@ import { parseJson } from "@/lib/http/validate.ts";
 import { RATING_RULE, reservePublicAttempt } from "@/lib/site/limits.ts";
 import { ensureVoter, readVoter } from "@/lib/site/voter.ts";
 import { RateInputSchema } from "@/lib/schemas/rating.ts";
+import { define } from "@/lib/define.ts";
 
 /** The id of a published post, or 404. */
 async function publishedPostId(c: AppContext): Promise<string> {
@@ -27,8 +28,8 @@ async function publishedPostId(c: AppContext): Promise<string> {
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const postId = await publishedPostId(c);
     const voter = readVoter(c);
     const [aggregate, yourVote] = await Promise.all([
@@ -37,7 +38,7 @@ export const handler = {
     ]);
     return c.json({ average: aggregate.average, count: aggregate.count, yourVote }, 200, NO_STORE);
   },
-  async POST(c: AppContext) {
+  async POST(c) {
     const postId = await publishedPostId(c);
     const { value } = await parseJson(c, RateInputSchema);
     await reservePublicAttempt(c, c.var.kv, "rating_address", RATING_RULE);
@@ -47,4 +48,4 @@ export const handler = {
     });
     return c.json(result, 200, NO_STORE);
   },
-};
+});

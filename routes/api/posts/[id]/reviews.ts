@@ -30,6 +30,7 @@ import {
 import { submitReview, TOO_FAST_MESSAGE } from "@/lib/site/review_submit.ts";
 import { ensureVoter, readVoter } from "@/lib/site/voter.ts";
 import { ZodError } from "zod";
+import { define } from "@/lib/define.ts";
 
 async function publishedPost(c: AppContext): Promise<Post> {
   const found = await getPost(c.var.kv, routeParam(c, "id"));
@@ -54,14 +55,14 @@ function outcomeOf(error: unknown): ReviewOutcome {
   throw error;
 }
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const post = await publishedPost(c);
     const page = parseReviewPage(c.req.query(REVIEW_PAGE_PARAM));
     if (page === null) throw new ValidationError("Invalid page", { [REVIEW_PAGE_PARAM]: ["Página no válida"] });
     return c.json(await listApprovedReviews(c.var.kv, post.id, page), 200, { "Cache-Control": "no-store" });
   },
-  async POST(c: AppContext) {
+  async POST(c) {
     const post = await publishedPost(c);
     if (!isFormRequest(c)) {
       await receive(c, post, false);
@@ -79,4 +80,4 @@ export const handler = {
     const path = postPath(post.slug, settings.post_base);
     return redirectTo(c, `${path}?${REVIEW_OUTCOME_PARAM}=${outcome}#opiniones`, 303);
   },
-};
+});

@@ -2,15 +2,15 @@
 import { getPostBySlug } from "@/lib/db/posts.ts";
 import { seesHiddenCategories, visiblePost } from "@/lib/db/visibility.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { withCategories } from "@/lib/services/post_categories.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const found = visiblePost(await getPostBySlug(c.var.kv, routeParam(c, "slug")), c.var.user);
     if (!found) throw new NotFoundError("Post not found");
     const [post] = await withCategories(c.var.kv, [found.post], { includeInactive: seesHiddenCategories(c.var.user) });
     return c.json({ ...found, post });
   },
-};
+});

@@ -2,12 +2,12 @@
  * GET /api/admin/backups/{id}/download: the recorded backup `id` (`recetas-<YYYYMMDDTHHMMSSZ>`) as a `.tar.gz`,
  * streamed as it is read; 404 for any other name or a backup no longer there. Admins only (`lib/auth/access.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { backupArchive } from "@/lib/services/backup/archive.ts";
 
-export const handler = {
-  async GET(c: AppContext) {
+export const handler = define.handlers({
+  async GET(c) {
     const id = routeParam(c, "id");
     const body = await backupArchive(c.var.kv, id);
     // `id` matched `recetas-<digits>T<digits>Z` in `backupArchive`: safe in the header as it is.
@@ -19,4 +19,4 @@ export const handler = {
       },
     });
   },
-};
+});

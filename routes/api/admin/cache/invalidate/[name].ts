@@ -1,15 +1,15 @@
 /** POST /api/admin/cache/invalidate/{menu|settings|categories} → `{ message }`; any other name is a 404. */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { DATA_CACHE_NAMES, type DataCacheName } from "@/lib/schemas/cache.ts";
 import { clearCaches, invalidatedMessage } from "@/lib/services/cache.ts";
 
-export const handler = {
-  async POST(c: AppContext): Promise<Response> {
+export const handler = define.handlers({
+  async POST(c): Promise<Response> {
     const name = routeParam(c, "name");
     if (!(DATA_CACHE_NAMES as readonly string[]).includes(name)) throw new NotFoundError("Unknown cache");
     await clearCaches(c.var.kv, c.var.pageCache, [name as DataCacheName]);
     return c.json({ message: invalidatedMessage(name as DataCacheName) });
   },
-};
+});

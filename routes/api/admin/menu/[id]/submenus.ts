@@ -4,15 +4,15 @@
  * not ticked are deleted; other submenu entries stay. One atomic write → `{ added, removed }`.
  * Staff only (`lib/auth/access.ts`).
  */
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { setSubmenuCategories } from "@/lib/menu/menu_service.ts";
 import { MenuSubmenusSchema } from "@/lib/schemas/menu.ts";
 
-export const handler = {
-  async PUT(c: AppContext) {
+export const handler = define.handlers({
+  async PUT(c) {
     const { category_ids } = await parseJson(c, MenuSubmenusSchema);
     return c.json(await setSubmenuCategories(c.var.kv, routeParam(c, "id"), category_ids));
   },
-};
+});

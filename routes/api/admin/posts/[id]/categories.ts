@@ -8,13 +8,13 @@ import { routeParam } from "@/lib/http/params.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { PostCategoriesInputSchema } from "@/lib/schemas/post_categories.ts";
 import { categoriesOfPost } from "@/lib/services/post_categories.ts";
-import type { AppContext } from "@/lib/app_env.ts";
+import { define } from "@/lib/define.ts";
 
-export const handler = {
-  async PUT(c: AppContext) {
+export const handler = define.handlers({
+  async PUT(c) {
     const { category_ids } = await parseJson(c, PostCategoriesInputSchema);
     const { post } = await setPostCategories(c.var.kv, routeParam(c, "id"), category_ids);
     const all = await listCategories(c.var.kv, { includeInactive: true });
     return c.json({ categories: categoriesOfPost(post.category_ids, all) });
   },
-};
+});
