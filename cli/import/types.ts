@@ -27,6 +27,8 @@ export interface PostPayload {
   status?: "draft" | "published";
   /** ISO 8601 date and time, or null. */
   published_at?: string | null;
+  /** When a draft is to be published, ISO 8601. */
+  scheduled_at?: string;
   meta_title?: string;
   meta_description?: string;
   focus_keyword?: string;
@@ -69,6 +71,8 @@ export interface ImportCategory {
 /** One post to import. */
 export interface ImportItem {
   kind: "post";
+  /** Where it came from, e.g. `export.xml#42`, the file or the page URL. */
+  label: string;
   /** What the item was in the source: "post" (the default) or "page". */
   itemKind?: string;
   post: PostPayload;

@@ -13,7 +13,7 @@
 import MiniSearch from "minisearch";
 import { toPostSummary } from "../db/post_indexes.ts";
 import { shortHash } from "../fresh/utils.ts";
-import { isoDurationMinutes } from "../site/durations.ts";
+import { isoDurationMinutes } from "../recipe/duration.ts";
 import { htmlToText, postExcerpt } from "../site/excerpt.ts";
 import { readBlob, writeBlob } from "./kv_blob.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";

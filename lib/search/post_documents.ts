@@ -7,7 +7,7 @@ import type { Category } from "../schemas/category.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import { toPostSummary } from "../db/post_indexes.ts";
 import { htmlToText, postExcerpt } from "../site/excerpt.ts";
-import { isoDurationMinutes } from "../site/durations.ts";
+import { isoDurationMinutes } from "../recipe/duration.ts";
 
 /** One indexed post. */
 export interface PostDocument {

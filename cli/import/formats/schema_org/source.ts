@@ -3,14 +3,14 @@
  * (JSON-LD first, microdata otherwise) becomes a recipe post crediting the page.
  */
 import { errorMessage, failure } from "../shared/input.ts";
-import type { ImportInput, ImportResult, ImportSource } from "../types.ts";
+import type { ImportEntry, ImportInput, ImportSource } from "../../types.ts";
 import { parseHtml } from "./html.ts";
 import { jsonLdRecipes } from "./json_ld.ts";
 import { microdataRecipes } from "./microdata.ts";
 import { recipeToImport } from "./recipe_post.ts";
 
 /** The recipe post of an HTML page at `pageUrl` (the first recipe it describes), or a failure. */
-export function recipeFromHtml(html: string, pageUrl: string): ImportResult {
+export function recipeFromHtml(html: string, pageUrl: string): ImportEntry {
   const document = parseHtml(html);
   const recipe = jsonLdRecipes(document)[0] ?? microdataRecipes(document)[0];
   if (!recipe) return failure(pageUrl, `No schema.org Recipe found at ${pageUrl}`);
@@ -21,16 +21,12 @@ export function recipeFromHtml(html: string, pageUrl: string): ImportResult {
   }
 }
 
-async function* readRecipePage(input: ImportInput): AsyncGenerator<ImportResult> {
-  const url = input.url ?? "";
-  if (!/^https?:\/\//i.test(url)) {
-    yield failure(url || "input", "A recipe page needs an http(s) URL");
-    return;
-  }
+async function* readRecipePage(input: ImportInput): AsyncGenerator<ImportEntry> {
+  const url = input.location;
   let html: string;
   let finalUrl = url;
   try {
-    const response = await (input.fetch ?? fetch)(url, {
+    const response = await fetch(url, {
       headers: { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1" },
       redirect: "follow",
     });
@@ -46,12 +42,12 @@ async function* readRecipePage(input: ImportInput): AsyncGenerator<ImportResult>
     return;
   }
   const result = recipeFromHtml(html, finalUrl);
-  yield { ...result, source: url };
+  yield { ...result, label: url };
 }
 
 /** The recipe page source (schema.org Recipe in JSON-LD or microdata) for http(s) URLs. */
 export const recipePageSource: ImportSource = {
   name: "recipe-page",
-  detect: (input) => !!input.url && /^https?:\/\//i.test(input.url),
+  detect: (input) => input.kind === "url",
   read: readRecipePage,
 };

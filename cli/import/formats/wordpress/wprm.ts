@@ -5,7 +5,8 @@
  * groups. This turns them into the API's recipe fields.
  */
 import { errorMessage } from "../shared/input.ts";
-import { minutesToIso, toMinutes } from "../shared/durations.ts";
+import { minutesToIso } from "../../../../lib/recipe/duration.ts";
+import { toMinutes } from "../shared/durations.ts";
 import { htmlToText } from "../shared/html.ts";
 import { isSerialized, phpUnserialize, type PhpValue } from "./php_unserialize.ts";
 import type { WxrItem } from "./wxr.ts";

@@ -260,12 +260,6 @@ function readChannelField(node: XmlNode, document: WxrDocument): void {
   }
 }
 
-/** True when `text` looks like a WordPress export (an RSS document with the WXR namespace). */
-export function looksLikeWxr(text: string): boolean {
-  const head = text.slice(0, 4000);
-  return /<rss[\s>]/.test(head) && /xmlns:wp="http:\/\/wordpress\.org\/export\/1\.\d+\/?"/.test(head);
-}
-
 const NOT_AN_EXPORT = "Not a WordPress export: the file has no <wp:wxr_version> in an RSS channel";
 
 /**
