@@ -5,7 +5,7 @@
  * the item being read is held, never the file.
  */
 import { cleanText } from "../shared/html.ts";
-import { bytesToByteString, byteStringToText, decodeText, type XmlPosition, XmlTokenizer } from "./xml_tokens.ts";
+import { bytesToByteString, byteStringToText, decodeText, XmlEvents, type XmlPosition } from "./xml_events.ts";
 
 /** A category defined in the channel (`wp:category`). */
 export interface WxrCategory {
@@ -276,7 +276,7 @@ export async function* readWxr(
     if (path.length === 1 && path[0] !== "rss") throw new Error(NOT_AN_EXPORT);
     if (path.length === 2 && path[1] === "channel") inChannel = true;
   });
-  const tokenizer = new XmlTokenizer(builder);
+  const events = new XmlEvents(builder);
   let index = 0;
   const ready = function* () {
     for (const { node, end } of builder.done.splice(0)) {
@@ -287,10 +287,10 @@ export async function* readWxr(
     }
   };
   for await (const chunk of chunks) {
-    tokenizer.write(bytesToByteString(chunk));
+    events.write(bytesToByteString(chunk));
     yield* ready();
   }
-  tokenizer.end();
+  events.end();
   yield* ready();
   if (!document.version) throw new Error(NOT_AN_EXPORT);
 }
@@ -298,9 +298,9 @@ export async function* readWxr(
 /** The item whose bytes (`<item>` … `</item>`) are `bytes`, read again from its range; `index` as first read. */
 export function readWxrItemAt(bytes: Uint8Array, index: number): WxrItem {
   const builder = new NodeBuilder(0);
-  const tokenizer = new XmlTokenizer(builder);
-  tokenizer.write(bytesToByteString(bytes));
-  tokenizer.end();
+  const events = new XmlEvents(builder);
+  events.write(bytesToByteString(bytes));
+  events.end();
   const node = builder.done[0]?.node;
   if (node?.name !== "item") throw new Error("The range holds no item");
   return readItem(node, index);
