@@ -139,3 +139,8 @@ Deno.test("recipe pages: pages without a recipe and unreachable pages are failur
     await close();
   }
 });
+
+Deno.test("recipe pages: a file named with --format recipe-page is a failure, not a fetch", async () => {
+  const results = await readAll(recipePageSource, { location: "receta.html", kind: "file" });
+  assert.deepEqual(results, [{ kind: "failure", label: "receta.html", reason: "A recipe page needs an http(s) URL" }]);
+});

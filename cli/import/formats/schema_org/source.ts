@@ -23,6 +23,10 @@ export function recipeFromHtml(html: string, pageUrl: string): ImportEntry {
 
 async function* readRecipePage(input: ImportInput): AsyncGenerator<ImportEntry> {
   const url = input.location;
+  if (input.kind !== "url") {
+    yield failure(url, "A recipe page needs an http(s) URL");
+    return;
+  }
   let html: string;
   let finalUrl = url;
   try {
