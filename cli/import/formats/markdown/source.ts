@@ -8,7 +8,8 @@ import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { slugify } from "../../../../lib/text/slug.ts";
 import { categoriesFrom } from "../shared/categories.ts";
-import { errorMessage, failure, inputExtension } from "../shared/input.ts";
+import { describeError } from "../../../lib/errors.ts";
+import { failure, inputExtension } from "../shared/input.ts";
 import { keywordsAsSecondary, keywordsFrom, postFieldsFrom, tagsFrom } from "../shared/post_fields.ts";
 import { fitTags } from "../shared/tags.ts";
 import type { ImportEntry, ImportInput, ImportItem, ImportSource, PostPayload } from "../../types.ts";
@@ -74,7 +75,7 @@ async function* readMarkdown(input: ImportInput): AsyncGenerator<ImportEntry> {
   try {
     yield markdownToImport(await Deno.readTextFile(input.location), input.location);
   } catch (error) {
-    yield failure(input.location, errorMessage(error));
+    yield failure(input.location, describeError(error));
   }
 }
 

@@ -2,7 +2,8 @@
  * A recipe page on the web: the page is fetched and its schema.org Recipe
  * (JSON-LD first, microdata otherwise) becomes a recipe post crediting the page.
  */
-import { errorMessage, failure } from "../shared/input.ts";
+import { describeError } from "../../../lib/errors.ts";
+import { failure } from "../shared/input.ts";
 import type { ImportEntry, ImportInput, ImportSource } from "../../types.ts";
 import { parseHtml } from "./html.ts";
 import { jsonLdRecipes } from "./json_ld.ts";
@@ -17,7 +18,7 @@ export function recipeFromHtml(html: string, pageUrl: string): ImportEntry {
   try {
     return recipeToImport(recipe, pageUrl);
   } catch (error) {
-    return failure(pageUrl, errorMessage(error));
+    return failure(pageUrl, describeError(error));
   }
 }
 
@@ -42,7 +43,7 @@ async function* readRecipePage(input: ImportInput): AsyncGenerator<ImportEntry> 
     finalUrl = response.url || url;
     html = await response.text();
   } catch (error) {
-    yield failure(url, `Could not fetch ${url}: ${errorMessage(error)}`);
+    yield failure(url, `Could not fetch ${url}: ${describeError(error)}`);
     return;
   }
   const result = recipeFromHtml(html, finalUrl);

@@ -29,8 +29,3 @@ export function inputExtension(input: ImportInput): string {
 export function failure(label: string, reason: string): ImportFailure {
   return { kind: "failure", label, reason };
 }
-
-/** The message of a thrown value. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

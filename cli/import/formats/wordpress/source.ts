@@ -3,7 +3,8 @@
  * whole: once to check it and index what posts refer to elsewhere in it (`wxr_index.ts`), then item by item, each
  * converted and handed on before the next is read.
  */
-import { errorMessage, failure, inputChunks, inputExtension, readInputRange } from "../shared/input.ts";
+import { describeError } from "../../../lib/errors.ts";
+import { failure, inputChunks, inputExtension, readInputRange } from "../shared/input.ts";
 import type { ImportAuthor, ImportEntry, ImportInput, ImportItem, ImportSource } from "../../types.ts";
 import { commentsOf } from "./comments.ts";
 import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
@@ -55,7 +56,7 @@ async function* readWordPress(
   try {
     index = await indexWxr(inputChunks(input), { pages: !!options.pages, label });
   } catch (error) {
-    yield failure(label, errorMessage(error));
+    yield failure(label, describeError(error));
     return;
   }
   expect?.(index.results);
@@ -72,7 +73,7 @@ async function* readWordPress(
       try {
         imported = wxrItemToImport(item, await withRecipe(item, context, index, input));
       } catch (error) {
-        yield { ...failure(itemSource(item, label), errorMessage(error)), itemKind: item.postType };
+        yield { ...failure(itemSource(item, label), describeError(error)), itemKind: item.postType };
         yield* skippedComments(item, label);
         continue;
       }

@@ -4,7 +4,7 @@
  * servings, nutrition, and ingredients and instructions as serialized PHP
  * groups. This turns them into the API's recipe fields.
  */
-import { errorMessage } from "../shared/input.ts";
+import { describeError } from "../../../lib/errors.ts";
 import { minutesToIso } from "../../../../lib/recipe/duration.ts";
 import { toMinutes } from "../shared/durations.ts";
 import { htmlToText } from "../shared/html.ts";
@@ -55,7 +55,7 @@ function unserializeMeta(item: WxrItem, key: string): PhpValue {
   try {
     return phpUnserialize(raw);
   } catch (error) {
-    throw new Error(`WP Recipe Maker recipe ${item.id}: ${key} is not valid serialized PHP (${errorMessage(error)})`);
+    throw new Error(`WP Recipe Maker recipe ${item.id}: ${key} is not valid serialized PHP (${describeError(error)})`);
   }
 }
 
