@@ -121,7 +121,7 @@ export function emptyWxrDocument(): WxrDocument {
 /** An element read whole: its attributes, children and text (entities decoded, CDATA as is). */
 interface XmlNode {
   name: string;
-  attributes: Map<string, string>;
+  attributes: Record<string, string>;
   children: XmlNode[];
   text: string;
   start: number;
@@ -150,7 +150,7 @@ class NodeBuilder {
 
   constructor(private depth: number, private seen: (path: string[], at: XmlPosition) => void = () => {}) {}
 
-  open(name: string, attributes: Map<string, string>, at: XmlPosition): void {
+  open(name: string, attributes: Record<string, string>, at: XmlPosition): void {
     if (this.#path.length < this.depth) this.seen([...this.#path, name], at);
     if (this.#path.length >= this.depth) {
       const node: XmlNode = { name, attributes, children: [], text: "", start: at.offset };
@@ -195,8 +195,8 @@ function readComment(comment: XmlNode): WxrComment {
 
 function readItem(node: XmlNode, index: number): WxrItem {
   const terms = children(node, "category").map((term) => ({
-    domain: decodeText(term.attributes.get("domain") ?? ""),
-    slug: decodeText(term.attributes.get("nicename") ?? ""),
+    domain: decodeText(term.attributes.domain ?? ""),
+    slug: decodeText(term.attributes.nicename ?? ""),
     name: term.text.trim(),
   }));
   return {

@@ -19,7 +19,7 @@ export interface XmlPosition {
 /** What {@link XmlEvents} calls for each complete token. */
 export interface XmlHandler {
   /** A start tag (or an empty-element tag, followed at once by its `close`). Attribute values are raw byte strings. */
-  open(name: string, attributes: Map<string, string>, at: XmlPosition): void;
+  open(name: string, attributes: Record<string, string>, at: XmlPosition): void;
   /** Text between tags, raw (entities not decoded); `cdata` for the content of a CDATA section. */
   text(raw: string, cdata: boolean): void;
   /** An end tag; `end` is the byte offset just after its `>`. */
@@ -77,7 +77,7 @@ export class XmlEvents {
         this.#flush();
         const at = this.#positions.at(parser.startIndex);
         this.#open.push({ name, at });
-        handler.open(name, new Map(Object.entries(attributes)), at);
+        handler.open(name, attributes, at);
       },
       ontext: (raw) => this.#cdata ? handler.text(raw, true) : this.#text += raw,
       oncdatastart: () => {
