@@ -17,7 +17,8 @@ const sampleHeap = () => {
 let results = 0;
 let posts = 0;
 let expected = 0;
-for await (const result of wordpressSource().read({ path: Deno.args[0], expect: (count) => expected = count })) {
+const input = { location: Deno.args[0], kind: "file" } as const;
+for await (const result of wordpressSource().read(input, (count) => expected = count)) {
   if (++results % 500 === 0) sampleHeap();
   if (result.kind === "post") posts++;
   if (result.kind === "failure") throw new Error(result.reason);

@@ -79,3 +79,20 @@ export interface ExportMessage {
 export function jsonText(value: unknown): string {
   return JSON.stringify(value, null, 2) + "\n";
 }
+
+/** A review of reviews.json; `post` is its post's slug. */
+export interface ExportReview {
+  post: string;
+  name: string;
+  email: string | null;
+  stars: number | null;
+  text: string;
+  status: string;
+  created_at: string;
+  reply: { text: string; author: string; created_at: string } | null;
+}
+
+/** Counts per kind of what was restored, skipped and failed, with the failures' reasons. */
+export interface RestoreReport {
+  [kind: string]: { created: number; skipped: number; failed: string[] };
+}

@@ -5,7 +5,7 @@
  */
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
-import type { RestoreReport } from "./restore.ts";
+import type { ExportReview, RestoreReport } from "./format.ts";
 
 /** A review as the admin API answers it. */
 interface SiteReview {
@@ -17,18 +17,6 @@ interface SiteReview {
   status: string;
   created_at: string;
   reply?: { text: string; author: string; created_at: string };
-}
-
-/** A review of reviews.json; `post` is its post's slug. */
-export interface ExportReview {
-  post: string;
-  name: string;
-  email: string | null;
-  stars: number | null;
-  text: string;
-  status: string;
-  created_at: string;
-  reply: { text: string; author: string; created_at: string } | null;
 }
 
 /** Every review of the site, any status, newest first. */

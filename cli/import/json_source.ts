@@ -70,6 +70,7 @@ export function toItem(value: unknown, label: string, now = Date.now()): ImportE
   for (const field of POST_FIELDS) if (record[field] !== undefined) post[field] = record[field];
   const item: ImportItem = {
     kind: "post",
+    label,
     post: post as unknown as PostPayload,
     categories: categoriesOf(record.categories),
   };

@@ -2,7 +2,9 @@
  * The formats `recipes import` reads, tried in this order; the first whose `detect` says yes reads the input.
  * Parsers of other formats are added here.
  */
-import { formatSources } from "./format_sources.ts";
+import { markdownSource } from "./formats/markdown/source.ts";
+import { recipePageSource } from "./formats/schema_org/source.ts";
+import { wordpressSource } from "./formats/wordpress/source.ts";
 import { jsonSource } from "./json_source.ts";
 import type { ImportInput, ImportSource } from "./types.ts";
 
@@ -12,12 +14,10 @@ export interface SourceOptions {
   pages?: boolean;
 }
 
-/** Every registered source: the API's JSON and the CLI's export first, then WordPress, Markdown and recipe pages. */
+/** Every registered source: the API's JSON and the CLI's export first, then recipe pages, WordPress and Markdown. */
 export function importSources(options: SourceOptions = {}): ImportSource[] {
-  return [jsonSource, ...formatSources(options)];
+  return [jsonSource, recipePageSource, wordpressSource({ pages: options.pages }), markdownSource];
 }
-
-/** The registered sources with their default options (their names are what `--format` accepts). */
 export const SOURCES: ImportSource[] = importSources();
 
 /** The source for `input`: the one named by `format`, else the first that detects it; null when none does. */

@@ -27,6 +27,8 @@ export interface PostPayload {
   status?: "draft" | "published";
   /** ISO 8601 date and time, or null. */
   published_at?: string | null;
+  /** When a draft is to be published, ISO 8601. */
+  scheduled_at?: string;
   meta_title?: string;
   meta_description?: string;
   focus_keyword?: string;
@@ -69,6 +71,8 @@ export interface ImportCategory {
 /** One post to import. */
 export interface ImportItem {
   kind: "post";
+  /** Where it came from, e.g. `export.xml#42`, the file or the page URL. */
+  label: string;
   /** What the item was in the source: "post" (the default) or "page". */
   itemKind?: string;
   post: PostPayload;
@@ -166,4 +170,20 @@ export interface ImportSource {
    * that streams its input calls `expect` with the number of entries it will yield before yielding the first.
    */
   read(input: ImportInput, expect?: (entries: number) => void): AsyncIterable<ImportEntry>;
+}
+
+/** What happened to one item. */
+export interface ImportResult {
+  label: string;
+  slug: string;
+  /** What the item was: "post", "page", "attachment", "comment", … */
+  kind: string;
+  result: "created" | "updated" | "skipped" | "failed";
+  id?: string;
+  /** Why it was skipped or failed; for a saved post, its notes joined. */
+  reason?: string;
+  /** What a saved post lost on the way (its featured image, a redirect), one line each. */
+  notes?: string[];
+  /** An updated post that now belongs to its author's user (`--authors=create --update`), or would in a dry run. */
+  reattributed?: boolean;
 }

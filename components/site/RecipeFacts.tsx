@@ -1,7 +1,7 @@
 /** The recipe panels under the post header: times and servings, then nutrition per serving. */
 import type { Post } from "@/lib/schemas/post.ts";
 import { recipeTotalTime } from "@/lib/seo/recipe.ts";
-import { formatIsoDuration } from "@/lib/site/durations.ts";
+import { formatIsoDuration } from "@/lib/recipe/duration.ts";
 import { headlineFacts } from "@/lib/site/nutrition.ts";
 
 /** Renders the "Preparación / Cocción / Total / Porciones" and "Calorías / Proteínas / Grasas / Carbohidratos" panels (each only when it has values). */

@@ -7,6 +7,7 @@
  */
 import { videoEmbed } from "../site/video.ts";
 import { isHttpUrl, isSitePath } from "../shared/url_rules.ts";
+import { isoDurationMinutes, isoDurationSeconds, minutesToIso, secondsToIso } from "../recipe/duration.ts";
 
 /** Recipe categories offered by default (specification §9). */
 export const RECIPE_CATEGORIES = [
@@ -53,70 +54,36 @@ export interface DurationParts {
   minutes: number;
 }
 
-const DURATION =
-  /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
-
-/** Whole minutes of an ISO 8601 duration, or null when it is empty or not one. */
-export function durationMinutes(iso: string): number | null {
-  const value = iso.trim().toUpperCase();
-  const match = value.length > 1 ? value.match(DURATION) : null;
-  if (!match) return null;
-  const [, years, months, weeks, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
-  return Math.round((years * 365 + months * 30 + weeks * 7 + days) * 1440 + hours * 60 + minutes + seconds / 60);
-}
-
-/** Whole seconds of an ISO 8601 duration ("PT4M30S" → 270), or null when it is empty or not one. */
-export function durationSeconds(iso: string): number | null {
-  const value = iso.trim().toUpperCase();
-  const match = value.length > 1 ? value.match(DURATION) : null;
-  if (!match) return null;
-  const [, years, months, weeks, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
-  return Math.round(((years * 365 + months * 30 + weeks * 7 + days) * 24 + hours) * 3600 + minutes * 60 + seconds);
-}
-
 /** Hours, minutes and seconds of a stored duration, as the video length inputs show it; zeros when empty. */
 export function clockParts(iso: string): DurationParts & { seconds: number } {
-  const total = durationSeconds(iso) ?? 0;
+  const total = isoDurationSeconds(iso) ?? 0;
   return { hours: Math.floor(total / 3600), minutes: Math.floor(total / 60) % 60, seconds: total % 60 };
 }
 
 /** Hours, minutes and seconds as an ISO 8601 duration ("PT1H2M5S", "PT4M30S"); overflow carries; "" for none. */
 export function isoFromClock(parts: DurationParts & { seconds: number }): string {
-  const total = Math.max(0, parts.hours) * 3600 + Math.max(0, parts.minutes) * 60 + Math.max(0, parts.seconds);
-  if (!Number.isFinite(total) || total <= 0) return "";
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor(total / 60) % 60;
-  const seconds = Math.round(total % 60);
-  return `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}${seconds ? `${seconds}S` : ""}`;
+  return secondsToIso(Math.max(0, parts.hours) * 3600 + Math.max(0, parts.minutes) * 60 + Math.max(0, parts.seconds));
 }
 
 /** Hours and minutes of a stored duration (days count as 24 hours); zeros when empty. */
 export function durationParts(iso: string): DurationParts {
-  const total = durationMinutes(iso) ?? 0;
+  const total = isoDurationMinutes(iso) ?? 0;
   return { hours: Math.floor(total / 60), minutes: total % 60 };
-}
-
-/** Minutes as an ISO 8601 duration ("PT1H30M", "PT45M", "PT2H"); "" for none. */
-export function isoFromMinutes(total: number): string {
-  if (!Number.isFinite(total) || total <= 0) return "";
-  const hours = Math.floor(total / 60);
-  const minutes = Math.round(total % 60);
-  return `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}`;
 }
 
 /** The duration of hour and minute inputs (minutes over 59 carry into hours). */
 export function isoFromParts(parts: DurationParts): string {
-  return isoFromMinutes(Math.max(0, parts.hours) * 60 + Math.max(0, parts.minutes));
+  return minutesToIso(Math.max(0, parts.hours) * 60 + Math.max(0, parts.minutes));
 }
 
 /** Preparation plus cooking as a duration, or "" when neither is set. */
 export function suggestedTotal(prep: string, cook: string): string {
-  return isoFromMinutes((durationMinutes(prep) ?? 0) + (durationMinutes(cook) ?? 0));
+  return minutesToIso((isoDurationMinutes(prep) ?? 0) + (isoDurationMinutes(cook) ?? 0));
 }
 
 /** "1 h 30 min", "45 min"; "" for no duration. */
 export function describeDuration(iso: string): string {
-  const total = durationMinutes(iso);
+  const total = isoDurationMinutes(iso);
   if (!total) return "";
   const { hours, minutes } = durationParts(iso);
   return [hours ? `${hours} h` : "", minutes ? `${minutes} min` : ""].filter(Boolean).join(" ");

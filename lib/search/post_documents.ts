@@ -8,7 +8,7 @@ import type { Post, PostSummary } from "../schemas/post.ts";
 import { toPostSummary } from "../db/post_indexes.ts";
 import { postExcerpt } from "../site/excerpt.ts";
 import { htmlToText } from "../text/html_text.ts";
-import { isoDurationMinutes } from "../site/durations.ts";
+import { isoDurationMinutes } from "../recipe/duration.ts";
 
 /** One indexed post. */
 export interface PostDocument {

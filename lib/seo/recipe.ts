@@ -5,7 +5,7 @@
  * nutrition, aggregateRating when readers voted, the approved reviews with
  * stars shown on the page as `review`, video).
  */
-import { isoDurationMinutes } from "../site/durations.ts";
+import { isoDurationMinutes, minutesToIso } from "../recipe/duration.ts";
 import { nutritionFacts } from "../site/nutrition.ts";
 import { compact, type JsonLd } from "./json_ld.ts";
 import { authorJsonLd, jsonLdImages, type PostJsonLdInput, videoJsonLd } from "./post_input.ts";
@@ -18,20 +18,13 @@ export function recipeStepId(index: number): string {
   return `receta-paso-${index + 1}`;
 }
 
-/** Minutes as an ISO 8601 duration ("PT1H30M"). */
-export function minutesToIsoDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return `PT${hours ? `${hours}H` : ""}${rest || !hours ? `${rest}M` : ""}`;
-}
-
 /** The total time: the stored one, or preparation plus cooking when only those are set. */
 export function recipeTotalTime(post: { prep_time: string; cook_time: string; total_time: string }): string {
   if (isoDurationMinutes(post.total_time) !== null) return post.total_time;
   const prep = isoDurationMinutes(post.prep_time);
   const cook = isoDurationMinutes(post.cook_time);
   if (prep === null && cook === null) return "";
-  return minutesToIsoDuration((prep ?? 0) + (cook ?? 0));
+  return minutesToIso((prep ?? 0) + (cook ?? 0)) || "PT0M";
 }
 
 function duration(iso: string): string | undefined {

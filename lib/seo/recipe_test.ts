@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { type Post, POST_DEFAULTS } from "../schemas/post.ts";
 import { blogPostingJsonLd } from "./blog_posting.ts";
 import type { PostJsonLdInput } from "./post_input.ts";
-import { minutesToIsoDuration, recipeJsonLd, recipeStepId, recipeTotalTime } from "./recipe.ts";
+import { recipeJsonLd, recipeStepId, recipeTotalTime } from "./recipe.ts";
 
 function recipe(overrides: Partial<Post> = {}): Post {
   return {
@@ -161,8 +161,8 @@ Deno.test("total time falls back to preparation plus cooking", () => {
   assert.equal(recipeTotalTime({ prep_time: "PT20M", cook_time: "PT1H30M", total_time: "" }), "PT1H50M");
   assert.equal(recipeTotalTime({ prep_time: "", cook_time: "", total_time: "" }), "");
   assert.equal(recipeTotalTime({ prep_time: "PT5M", cook_time: "", total_time: "PT2H" }), "PT2H");
-  assert.equal(minutesToIsoDuration(120), "PT2H");
-  assert.equal(minutesToIsoDuration(0), "PT0M");
+  assert.equal(recipeTotalTime({ prep_time: "PT1H", cook_time: "PT1H", total_time: "" }), "PT2H");
+  assert.equal(recipeTotalTime({ prep_time: "PT0M", cook_time: "", total_time: "" }), "PT0M");
   const node = recipeJsonLd(input(recipe({ total_time: "", prep_time: "PT10M", cook_time: "PT25M" })));
   assert.equal(node.totalTime, "PT35M");
 });

@@ -11,7 +11,7 @@ import type { PostSummary } from "../schemas/post.ts";
 import { withCardExcerpts } from "./card_excerpts.ts";
 import { type CategoryCardData, categoryCards, type PostCardData, postCards } from "./cards.ts";
 import type { SiteContext } from "./context.ts";
-import { isoDurationMinutes } from "./durations.ts";
+import { isoDurationMinutes } from "../recipe/duration.ts";
 import { categoryPath } from "./paths.ts";
 import { gridCount } from "./related.ts";
 

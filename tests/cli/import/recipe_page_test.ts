@@ -1,7 +1,7 @@
 /** The recipe page source against fixture pages served on 127.0.0.1. */
 import assert from "node:assert/strict";
 import { recipePageSource } from "../../../cli/import/formats/schema_org/source.ts";
-import type { ImportItem } from "../../../cli/import/formats/types.ts";
+import type { ImportItem } from "../../../cli/import/types.ts";
 import { fixturePath, readAll } from "../support/import.ts";
 
 function serveFixtures(): { origin: string; close: () => Promise<void> } {
@@ -19,7 +19,7 @@ function serveFixtures(): { origin: string; close: () => Promise<void> } {
 }
 
 async function read(url: string) {
-  return await readAll(recipePageSource, { url, fetch: globalThis.fetch });
+  return await readAll(recipePageSource, { location: url, kind: "url" });
 }
 
 Deno.test("recipe pages: schema.org Recipe in JSON-LD @graph, arrays and microdata", async () => {
@@ -57,9 +57,9 @@ Deno.test("recipe pages: schema.org Recipe in JSON-LD @graph, arrays and microda
         nutrition_carbs: "25 g",
         video_url: "https://www.youtube.com/embed/dQw4w9WgXcQ",
         video_duration: "PT3M32S",
+        secondary_focus_keyword: "picadillo, carne molida, cubana",
       }, {
         featuredImageUrl: "https://cocina.example.org/wp-content/uploads/picadillo.jpg",
-        keywords: ["picadillo", "carne molida", "cubana"],
         categories: [],
       }],
       ["jsonld-array", {
@@ -76,7 +76,8 @@ Deno.test("recipe pages: schema.org Recipe in JSON-LD @graph, arrays and microda
         recipe_yield: "8",
         nutrition_calories: "290 kcal",
         nutrition_protein: "8 g",
-      }, { featuredImageUrl: `${origin}/fotos/flan-1x1.jpg`, keywords: ["flan", "postres"] }],
+        secondary_focus_keyword: "flan, postres",
+      }, { featuredImageUrl: `${origin}/fotos/flan-1x1.jpg` }],
       ["microdata", {
         title: "Potaje de frijoles negros",
         excerpt: "Frijoles negros dormidos, con sofrito & un chorrito de vino seco.",
@@ -94,7 +95,8 @@ Deno.test("recipe pages: schema.org Recipe in JSON-LD @graph, arrays and microda
         recipe_cuisine: "Cubana",
         nutrition_calories: "310 kcal",
         nutrition_protein: "15 g",
-      }, { featuredImageUrl: `${origin}/img/frijoles.jpg`, keywords: undefined }],
+        secondary_focus_keyword: undefined,
+      }, { featuredImageUrl: `${origin}/img/frijoles.jpg` }],
     ];
     for (const [page, post, expected] of cases) {
       const url = `${origin}/recetas/${page}`;
@@ -102,8 +104,10 @@ Deno.test("recipe pages: schema.org Recipe in JSON-LD @graph, arrays and microda
       assert.equal(results.length, 1, page);
       const [item] = results;
       assert.ok(item.kind === "post", `${page}: ${JSON.stringify(item)}`);
-      assert.equal(item.source, url);
-      for (const [field, value] of Object.entries(post)) assert.deepEqual(item.post[field], value, `${page} ${field}`);
+      assert.equal(item.label, url);
+      for (const [field, value] of Object.entries(post)) {
+        assert.deepEqual(item.post[field as keyof typeof item.post], value, `${page} ${field}`);
+      }
       for (const [field, value] of Object.entries(expected)) {
         assert.deepEqual(item[field as keyof ImportItem], value, `${page} ${field}`);
       }
@@ -127,11 +131,16 @@ Deno.test("recipe pages: pages without a recipe and unreachable pages are failur
       assert.equal(results.length, 1, url);
       const [result] = results;
       assert.ok(result.kind === "failure", url);
-      assert.equal(result.source, url);
+      assert.equal(result.label, url);
       if (typeof reason === "string") assert.equal(result.reason, reason);
       else assert.match(result.reason, reason);
     }
   } finally {
     await close();
   }
+});
+
+Deno.test("recipe pages: a file named with --format recipe-page is a failure, not a fetch", async () => {
+  const results = await readAll(recipePageSource, { location: "receta.html", kind: "file" });
+  assert.deepEqual(results, [{ kind: "failure", label: "receta.html", reason: "A recipe page needs an http(s) URL" }]);
 });

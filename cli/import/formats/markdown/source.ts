@@ -8,17 +8,17 @@ import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { slugify } from "../../../../lib/text/slug.ts";
 import { categoriesFrom } from "../shared/categories.ts";
-import { errorMessage, failure, inputExtension, inputLabel, readInputText } from "../shared/input.ts";
-import { keywordsFrom, postFieldsFrom, tagsFrom } from "../shared/post_fields.ts";
+import { describeError } from "../../../lib/errors.ts";
+import { failure, inputExtension } from "../shared/input.ts";
+import { keywordsAsSecondary, keywordsFrom, postFieldsFrom, tagsFrom } from "../shared/post_fields.ts";
 import { fitTags } from "../shared/tags.ts";
-import type { ImportInput, ImportItem, ImportResult, ImportSource } from "../types.ts";
+import type { ImportEntry, ImportInput, ImportItem, ImportSource, PostPayload } from "../../types.ts";
 import { splitFrontMatter } from "./front_matter.ts";
 
 const EXTENSIONS = new Set(["md", "markdown"]);
 
 /** The slug a file name suggests: "2024-03-01-ropa-vieja.md" → "ropa-vieja"; "ropa-vieja/index.md" → "ropa-vieja". */
-function fileSlug(path: string | undefined): string {
-  if (!path) return "";
+function fileSlug(path: string): string {
   const parts = path.split(/[\\/]/);
   let name = parts.pop()!.replace(/\.(md|markdown)$/i, "");
   if (name === "index" || name === "_index") name = parts.pop() ?? "";
@@ -26,10 +26,10 @@ function fileSlug(path: string | undefined): string {
 }
 
 /** An image URL: http(s) as written; a relative path resolved next to the file (as a file: URL). */
-function imageUrl(value: unknown, path: string | undefined): string | undefined {
+function imageUrl(value: unknown, path: string): string | undefined {
   if (typeof value !== "string" || !value.trim()) return undefined;
   const image = value.trim();
-  if (/^https?:\/\//i.test(image) || !path || image.startsWith("/")) return image;
+  if (/^https?:\/\//i.test(image) || image.startsWith("/")) return image;
   return pathToFileURL(resolve(dirname(path), image)).href;
 }
 
@@ -39,7 +39,7 @@ function stringList(value: unknown): string[] {
 }
 
 /** The import item for a Markdown document; throws an Error with the reason when it cannot be used. */
-export function markdownToImport(text: string, source: string, path?: string): ImportItem {
+export function markdownToImport(text: string, path: string): ImportItem {
   const { data, body } = splitFrontMatter(text);
   let markdown = body;
   let title = typeof data.title === "string" || typeof data.title === "number" ? String(data.title).trim() : "";
@@ -58,9 +58,9 @@ export function markdownToImport(text: string, source: string, path?: string): I
     content: (marked.parse(markdown, { async: false, gfm: true }) as string).trim(),
     ...postFieldsFrom(data),
   };
-  const item: ImportItem = { kind: "post", source, post, categories: categoriesFrom(data.categories ?? data.category) };
-  const keywords = keywordsFrom(data);
-  if (keywords.length) item.keywords = keywords;
+  keywordsAsSecondary(post, keywordsFrom(data));
+  const categories = categoriesFrom(data.categories ?? data.category);
+  const item: ImportItem = { kind: "post", label: path, post: post as unknown as PostPayload, categories };
   const tags = fitTags(tagsFrom(data));
   if (tags.tags.length) post.tags = tags.tags;
   if (tags.note) item.notes = [tags.note];
@@ -71,20 +71,17 @@ export function markdownToImport(text: string, source: string, path?: string): I
   return item;
 }
 
-async function* readMarkdown(input: ImportInput): AsyncGenerator<ImportResult> {
-  const source = inputLabel(input);
+async function* readMarkdown(input: ImportInput): AsyncGenerator<ImportEntry> {
   try {
-    yield markdownToImport(await readInputText(input), source, input.path);
+    yield markdownToImport(await Deno.readTextFile(input.location), input.location);
   } catch (error) {
-    yield failure(source, errorMessage(error));
+    yield failure(input.location, describeError(error));
   }
 }
 
 /** The Markdown source: one post per `.md` file. */
 export const markdownSource: ImportSource = {
   name: "markdown",
-  detect: (input) =>
-    EXTENSIONS.has(inputExtension(input)) ||
-    (!input.path && !input.url && input.text !== undefined && /^\uFEFF?---[ \t]*\r?\n/.test(input.text)),
+  detect: (input) => EXTENSIONS.has(inputExtension(input)),
   read: readMarkdown,
 };

@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { pathToFileURL } from "node:url";
-import { fixturePath, readAll, readOnePost } from "../../../../tests/cli/support/import.ts";
-import type { ImportItem } from "../types.ts";
+import { fileInput, fixturePath, readAll, readOnePost } from "../../../../tests/cli/support/import.ts";
+import type { ImportItem } from "../../types.ts";
 import { markdownSource } from "./source.ts";
 
 Deno.test("Markdown: a recipe with every front matter field", async () => {
   const path = fixturePath("markdown/ropa-vieja.md");
-  const item = await readOnePost(markdownSource, { path });
+  const item = await readOnePost(markdownSource, fileInput(path));
   const { content, ...fields } = item.post;
   assert.deepEqual(fields, {
     title: "Ropa vieja: la receta de mi abuela",
@@ -58,7 +58,6 @@ Deno.test("Markdown: a recipe with every front matter field", async () => {
     { name: "Platos principales", slug: "platos-principales", parent: "recetas" },
     { name: "Carnes", slug: "carnes", parent: "recetas" },
   ]);
-  assert.equal(item.keywords, undefined, "front matter tags are the post's tags, not keywords");
   assert.equal(item.featuredImageUrl, pathToFileURL(fixturePath("markdown/img/ropa-vieja.jpg")).href);
   assert.deepEqual(item.redirectsFrom, ["/2015/03/ropa-vieja-cubana/"]);
 });
@@ -80,18 +79,22 @@ Deno.test("Markdown: slugs, titles and statuses when the front matter leaves the
     }],
   ];
   for (const [file, expected, tags] of cases) {
-    const item = await readOnePost(markdownSource, { path: fixturePath(`markdown/${file}`) });
+    const item = await readOnePost(markdownSource, fileInput(fixturePath(`markdown/${file}`)));
     for (const [field, value] of Object.entries(expected)) {
-      assert.deepEqual(item.post[field], value, `${file} ${field}`);
+      assert.deepEqual((item.post as unknown as Record<string, unknown>)[field], value, `${file} ${field}`);
     }
     assert.deepEqual(item.post.tags, tags, file);
     assert.deepEqual(item.categories, [], file);
   }
 });
 
-Deno.test("Markdown: text without a path takes its slug from the title", async () => {
-  const item = await readOnePost(markdownSource, { text: "---\ntitle: ¡Arroz con leche!\n---\nDulce." });
-  assert.equal(item.source, "input");
+Deno.test("Markdown: a file name that is only a date gives way to the title's slug", async () => {
+  const dir = await Deno.makeTempDir();
+  const path = `${dir}/2024-03-01-.md`;
+  await Deno.writeTextFile(path, "---\ntitle: ¡Arroz con leche!\n---\nDulce.");
+  const item = await readOnePost(markdownSource, fileInput(path));
+  await Deno.remove(dir, { recursive: true });
+  assert.equal(item.label, path);
   assert.equal(item.post.slug, "arroz-con-leche");
 });
 
@@ -104,11 +107,11 @@ Deno.test("Markdown: files that cannot become posts are failures with a reason",
   ];
   for (const [file, reason] of cases) {
     const path = fixturePath(`markdown/${file}`);
-    const results = await readAll(markdownSource, { path });
+    const results = await readAll(markdownSource, fileInput(path));
     assert.equal(results.length, 1, file);
     const [result] = results;
     assert.equal(result.kind, "failure", file);
-    assert.equal(result.source, path);
+    assert.equal(result.label, path);
     assert.match(result.kind === "failure" ? result.reason : "", reason, file);
   }
 });

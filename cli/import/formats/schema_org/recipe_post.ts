@@ -6,10 +6,12 @@
  */
 import { slugify } from "../../../../lib/text/slug.ts";
 import { videoEmbed } from "../../../../lib/site/video.ts";
-import { minutesToIso, normalizeVideoDuration, toMinutes } from "../shared/durations.ts";
+import { minutesToIso } from "../../../../lib/recipe/duration.ts";
+import { normalizeVideoDuration, toMinutes } from "../shared/durations.ts";
 import { creditLine, paragraphs } from "../shared/html.ts";
 import { htmlToText } from "../../../../lib/text/html_text.ts";
-import type { ImportItem } from "../types.ts";
+import type { ImportItem, PostPayload } from "../../types.ts";
+import { keywordsAsSecondary } from "../shared/post_fields.ts";
 import type { JsonNode } from "./json_ld.ts";
 
 type Step = { name: string; text: string };
@@ -160,8 +162,8 @@ export function recipeToImport(recipe: JsonNode, pageUrl: string): ImportItem {
   ];
   for (const [field, value] of fields) if (value) post[field] = value;
   const keywords = list(recipe.keywords).flatMap((k) => plain(k).split(",")).map((k) => k.trim()).filter(Boolean);
-  const item: ImportItem = { kind: "post", source: pageUrl, post, categories: [] };
-  if (keywords.length) item.keywords = [...new Set(keywords)];
+  keywordsAsSecondary(post, [...new Set(keywords)]);
+  const item: ImportItem = { kind: "post", label: pageUrl, post: post as unknown as PostPayload, categories: [] };
   const image = imageUrl(recipe.image ?? recipe.thumbnailUrl, pageUrl);
   if (image) item.featuredImageUrl = image;
   return item;

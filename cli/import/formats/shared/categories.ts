@@ -1,6 +1,6 @@
 /** Categories as files name them: "Postres", "Recetas > Postres", or `{ name, slug, parent }`. */
 import { slugify } from "../../../../lib/text/slug.ts";
-import type { ImportCategory } from "../types.ts";
+import type { ImportCategory } from "../../types.ts";
 
 /**
  * Categories from a front matter or JSON value (one entry or a list), parents

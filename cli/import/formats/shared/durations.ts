@@ -1,27 +1,5 @@
-/** Recipe times: ISO 8601 durations, minutes, and the canonical form the API stores ("PT1H30M"). */
-
-const ISO =
-  /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
-
-/** Whole minutes of an ISO 8601 duration ("PT1H30M" → 90, "P0DT45M" → 45), or null when it is not one. */
-export function isoToMinutes(value: string): number | null {
-  const text = value.trim().toUpperCase();
-  if (!/^P(?=\d|T\d)/.test(text)) return null;
-  const match = text.match(ISO);
-  if (!match) return null;
-  const [years, months, weeks, days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
-  const totalDays = years * 365 + months * 30 + weeks * 7 + days;
-  return Math.round(totalDays * 1440 + hours * 60 + minutes + seconds / 60);
-}
-
-/** The API's form of a number of minutes: 90 → "PT1H30M", 45 → "PT45M", 120 → "PT2H", 0 → "". */
-export function minutesToIso(minutes: number): string {
-  const total = Math.round(minutes);
-  if (!Number.isFinite(total) || total <= 0) return "";
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  return `PT${hours ? `${hours}H` : ""}${rest ? `${rest}M` : ""}`;
-}
+/** Recipe times as import files write them (ISO 8601, minutes, "1 h 30 min") in the form the API stores ("PT1H30M"). */
+import { ISO_DURATION, isoDurationMinutes, minutesToIso } from "../../../../lib/recipe/duration.ts";
 
 /**
  * Minutes of a time as sources write it: an ISO 8601 duration, a number of
@@ -33,7 +11,7 @@ export function toMinutes(value: unknown): number | null {
   const text = value.trim();
   if (!text) return null;
   if (/^\d+$/.test(text)) return Number(text);
-  const iso = isoToMinutes(text);
+  const iso = isoDurationMinutes(text);
   if (iso !== null) return iso;
   const match = text.toLowerCase().match(
     /^(?:(\d+)\s*(?:h|hr|hrs|horas?|hours?))?\s*(?:(\d+)\s*(?:m|min|mins|minutos?|minutes?))?$/,
@@ -54,11 +32,5 @@ export function normalizeDuration(value: unknown): string {
  */
 export function normalizeVideoDuration(value: unknown): string {
   const text = typeof value === "string" ? value.trim().toUpperCase() : "";
-  if (
-    /^P(?=\d|T\d)/.test(text) &&
-    /^P(?:\d+Y)?(?:\d+M)?(?:\d+W)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?$/.test(text)
-  ) {
-    return text;
-  }
-  return normalizeDuration(value);
+  return ISO_DURATION.test(text) ? text : normalizeDuration(value);
 }

@@ -152,6 +152,13 @@ export function keywordsFrom(data: Data): string[] {
   return commaList(data, "keywords");
 }
 
+/** Keywords of the original as the post's secondary focus keyword, when it has none. */
+export function keywordsAsSecondary(post: Data, keywords: string[]): void {
+  if (keywords.length && !post.secondary_focus_keyword) {
+    post.secondary_focus_keyword = keywords.join(", ").slice(0, 200);
+  }
+}
+
 /** Tags from `tags` (a list or comma-separated text), as written. */
 export function tagsFrom(data: Data): string[] {
   return commaList(data, "tags");

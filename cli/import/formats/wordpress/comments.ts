@@ -7,7 +7,7 @@
  * their own.
  */
 import { decodeEntities } from "../../../../lib/text/html_text.ts";
-import type { ImportComment, ImportSkip } from "../types.ts";
+import type { ImportComment, ImportSkipped } from "../../types.ts";
 import { gmtDate, itemSource } from "./item.ts";
 import type { WxrComment, WxrItem } from "./wxr.ts";
 
@@ -51,12 +51,12 @@ export function commentsOf(
   item: WxrItem,
   label: string,
   options: { recipe: boolean; authorId?: string; authorName: string },
-): { comments: ImportComment[]; skips: ImportSkip[] } {
+): { comments: ImportComment[]; skips: ImportSkipped[] } {
   const comments: ImportComment[] = [];
-  const skips: ImportSkip[] = [];
+  const skips: ImportSkipped[] = [];
   const byId = new Map<string, ImportComment>();
   const skip = (comment: WxrComment, reason: string) =>
-    skips.push({ kind: "skip", source: commentSource(item, label, comment), itemKind: "comment", reason });
+    skips.push({ kind: "skipped", label: commentSource(item, label, comment), itemKind: "comment", reason });
   for (const comment of item.comments) {
     const refused = commentSkipReason(comment);
     if (refused) {

@@ -2,7 +2,7 @@
 import { slugify } from "../../../../lib/text/slug.ts";
 import { cleanText } from "../shared/html.ts";
 import { htmlToText } from "../../../../lib/text/html_text.ts";
-import type { ImportCategory, ImportItem } from "../types.ts";
+import type { ImportCategory, ImportItem, PostPayload } from "../../types.ts";
 import { cleanWordPressContent } from "./content.ts";
 import type { GalleryImage } from "./shortcodes.ts";
 import { itemTags } from "./tags.ts";
@@ -171,9 +171,9 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext, now = Date.n
   const featuredImageUrl = context.attachments.get(thumbnailId);
   const result: ImportItem = {
     kind: "post",
-    source: itemSource(item, context.label),
+    label: itemSource(item, context.label),
     itemKind: item.postType === "page" ? "page" : "post",
-    post,
+    post: post as unknown as PostPayload,
     categories: categoriesOf(item, context.categories),
     redirectsFrom: redirectsOf(item),
   };

@@ -6,7 +6,7 @@
  */
 import { tagSlug } from "../../../../lib/shared/tags.ts";
 import { tagPath } from "../../../../lib/shared/paths.ts";
-import type { ImportRedirect } from "../types.ts";
+import type { ImportSiteRedirect } from "../../types.ts";
 import type { WxrDocument } from "./wxr.ts";
 
 /** Path of the site's RSS feed. */
@@ -22,18 +22,18 @@ function chainOf(slug: string, document: WxrDocument): string[] {
 }
 
 /** The redirects of the export's categories, tags and feed. */
-export function oldAddresses(document: WxrDocument, label: string): ImportRedirect[] {
-  const out: ImportRedirect[] = [];
+export function oldAddresses(document: WxrDocument, label: string): ImportSiteRedirect[] {
+  const out: ImportSiteRedirect[] = [];
   for (const category of document.categories.values()) {
     const from = `/category/${chainOf(category.slug, document).map(encodeURIComponent).join("/")}/`;
-    out.push({ kind: "redirect", source: `${label}#category-${category.slug}`, from, to: { category: category.slug } });
+    out.push({ kind: "redirect", label: `${label}#category-${category.slug}`, from, to: { category: category.slug } });
   }
   for (const tag of document.tags) {
     const from = `/tag/${encodeURIComponent(tag.slug)}/`;
     const slug = tagSlug(tag.name);
     const to = slug ? { path: tagPath(slug) } : { search: tag.name };
-    out.push({ kind: "redirect", source: `${label}#tag-${tag.slug}`, from, to });
+    out.push({ kind: "redirect", label: `${label}#tag-${tag.slug}`, from, to });
   }
-  out.push({ kind: "redirect", source: `${label}#feed`, from: "/feed/", to: { path: FEED_PATH } });
+  out.push({ kind: "redirect", label: `${label}#feed`, from: "/feed/", to: { path: FEED_PATH } });
   return out;
 }

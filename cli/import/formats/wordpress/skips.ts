@@ -2,7 +2,7 @@
  * What of a WordPress export is not turned into posts, and why: every item and comment of the file is either
  * imported or reported as skipped with one of these reasons, never dropped without a word.
  */
-import type { ImportSkip } from "../types.ts";
+import type { ImportSkipped } from "../../types.ts";
 import { commentSkipReason, commentSource } from "./comments.ts";
 import type { WxrItem } from "./wxr.ts";
 
@@ -58,11 +58,11 @@ export function skipReasonOf(item: WxrItem, options: { pages: boolean }): SkipRe
 }
 
 /** One skip per comment of `item`, an item that is not imported, naming the comment and its post. */
-export function* skippedComments(item: WxrItem, label: string): Generator<ImportSkip> {
+export function* skippedComments(item: WxrItem, label: string): Generator<ImportSkipped> {
   for (const comment of item.comments) {
     yield {
-      kind: "skip",
-      source: commentSource(item, label, comment),
+      kind: "skipped",
+      label: commentSource(item, label, comment),
       itemKind: "comment",
       reason: commentSkipReason(comment) ?? "its post is not imported",
     };

@@ -3,14 +3,15 @@
  * whole: once to check it and index what posts refer to elsewhere in it (`wxr_index.ts`), then item by item, each
  * converted and handed on before the next is read.
  */
-import { errorMessage, failure, inputChunks, inputExtension, inputLabel, readInputRange } from "../shared/input.ts";
-import type { ImportAuthor, ImportInput, ImportItem, ImportResult, ImportSkip, ImportSource } from "../types.ts";
+import { describeError } from "../../../lib/errors.ts";
+import { failure, inputChunks, inputExtension, readInputRange } from "../shared/input.ts";
+import type { ImportAuthor, ImportEntry, ImportInput, ImportItem, ImportSource } from "../../types.ts";
 import { commentsOf } from "./comments.ts";
 import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
 import { oldAddresses } from "./old_addresses.ts";
 import { skippedComments, skipReasonOf } from "./skips.ts";
 import { hasWprmMeta, wprmRecipeIds } from "./wprm.ts";
-import { emptyWxrDocument, looksLikeWxr, readWxr, readWxrItemAt, type WxrItem } from "./wxr.ts";
+import { emptyWxrDocument, readWxr, readWxrItemAt, type WxrItem } from "./wxr.ts";
 import { indexWxr, type WxrIndex, type WxrItemPlace } from "./wxr_index.ts";
 
 /** Options of the WordPress source. */
@@ -45,35 +46,34 @@ async function withRecipe(item: WxrItem, context: WxrContext, index: WxrIndex, i
   return place ? { ...context, recipesByParent: new Map([[item.id, await read(place)]]) } : context;
 }
 
-async function* readWordPress(input: ImportInput, options: WordPressOptions): AsyncGenerator<ImportResult> {
-  const label = inputLabel(input);
+async function* readWordPress(
+  input: ImportInput,
+  options: WordPressOptions,
+  expect?: (entries: number) => void,
+): AsyncGenerator<ImportEntry> {
+  const label = input.location;
   let index: WxrIndex;
   try {
     index = await indexWxr(inputChunks(input), { pages: !!options.pages, label });
   } catch (error) {
-    yield failure(label, errorMessage(error));
+    yield failure(label, describeError(error));
     return;
   }
-  input.expect?.(index.results);
+  expect?.(index.results);
   const context = contextOf(index, label);
   for (const author of index.document.authorList) {
-    yield { kind: "author", source: `${label}#author-${author.login}`, ...author } satisfies ImportAuthor;
+    yield { kind: "author", label: `${label}#author-${author.login}`, ...author } satisfies ImportAuthor;
   }
   for await (const { item } of readWxr(inputChunks(input), emptyWxrDocument())) {
     const skip = skipReasonOf(item, { pages: !!options.pages });
     if (skip) {
-      yield {
-        kind: "skip",
-        source: itemSource(item, label),
-        itemKind: skip.kind,
-        reason: skip.reason,
-      } satisfies ImportSkip;
+      yield { kind: "skipped", label: itemSource(item, label), itemKind: skip.kind, reason: skip.reason };
     } else {
       let imported: ImportItem;
       try {
         imported = wxrItemToImport(item, await withRecipe(item, context, index, input));
       } catch (error) {
-        yield { ...failure(itemSource(item, label), errorMessage(error)), itemKind: item.postType };
+        yield { ...failure(itemSource(item, label), describeError(error)), itemKind: item.postType };
         yield* skippedComments(item, label);
         continue;
       }
@@ -95,8 +95,7 @@ async function* readWordPress(input: ImportInput, options: WordPressOptions): As
 export function wordpressSource(options: WordPressOptions = {}): ImportSource {
   return {
     name: "wordpress",
-    detect: (input) =>
-      input.text !== undefined ? looksLikeWxr(input.text) : !input.url && inputExtension(input) === "xml",
-    read: (input) => readWordPress(input, options),
+    detect: (input) => inputExtension(input) === "xml",
+    read: (input, expect) => readWordPress(input, options, expect),
   };
 }

@@ -1,22 +1,22 @@
 import assert from "node:assert/strict";
-import { fixturePath, readAll } from "../../../../tests/cli/support/import.ts";
-import type { ImportItem, ImportResult } from "../types.ts";
+import { fileInput, fixturePath, readAll } from "../../../../tests/cli/support/import.ts";
+import type { ImportEntry, ImportItem } from "../../types.ts";
 import { wordpressSource } from "./source.ts";
 
 const EXPORT = fixturePath("wordpress/sabor-de-cuba.WordPress.2024-06-01.xml");
 const source = (id: string) => `${EXPORT}#${id}`;
 
-function post(results: ImportResult[], id: string): ImportItem {
-  const found = results.find((r) => r.source === source(id));
-  assert.ok(found && found.kind === "post", `post ${id} in ${JSON.stringify(results.map((r) => r.source))}`);
+function post(results: ImportEntry[], id: string): ImportItem {
+  const found = results.find((r) => r.label === source(id));
+  assert.ok(found && found.kind === "post", `post ${id} in ${JSON.stringify(results.map((r) => r.label))}`);
   return found;
 }
 
-const results = await readAll(wordpressSource(), { path: EXPORT });
-const withPages = await readAll(wordpressSource({ pages: true }), { path: EXPORT });
+const results = await readAll(wordpressSource(), fileInput(EXPORT));
+const withPages = await readAll(wordpressSource({ pages: true }), fileInput(EXPORT));
 
 Deno.test("WXR: posts and drafts in file order; pages, attachments, recipes, menus and trash are not posts", () => {
-  assert.deepEqual(results.filter((r) => (r.kind === "post" || r.kind === "failure")).map((r) => [r.kind, r.source]), [
+  assert.deepEqual(results.filter((r) => (r.kind === "post" || r.kind === "failure")).map((r) => [r.kind, r.label]), [
     ["post", source("12")],
     ["post", source("13")],
     ["post", source("14")],
@@ -24,13 +24,13 @@ Deno.test("WXR: posts and drafts in file order; pages, attachments, recipes, men
     ["failure", source("16")],
   ]);
   assert.deepEqual(
-    withPages.filter((r) => (r.kind === "post" || r.kind === "failure")).map((r) => r.source),
+    withPages.filter((r) => (r.kind === "post" || r.kind === "failure")).map((r) => r.label),
     [12, 13, 14, 2, 15, 16].map(String).map(source),
   );
 });
 
 Deno.test("WXR: what is not a post is skipped with its kind and reason, comments included", () => {
-  const skips = results.filter((r) => r.kind === "skip").map((r) => "itemKind" in r ? [r.itemKind, r.reason] : []);
+  const skips = results.filter((r) => r.kind === "skipped").map((r) => "itemKind" in r ? [r.itemKind, r.reason] : []);
   const kinds = skips.map(([kind]) => kind).sort();
   assert.deepEqual(kinds, [
     "attachment",
@@ -48,7 +48,7 @@ Deno.test("WXR: what is not a post is skipped with its kind and reason, comments
   assert.ok(skips.every(([, reason]) => reason), JSON.stringify(skips));
   assert.deepEqual(skips.find(([kind]) => kind === "page"), ["page", "pages are imported only with --pages"]);
   assert.deepEqual(skips.find(([kind]) => kind === "post"), ["post", "in the WordPress trash"]);
-  assert.ok(!withPages.some((r) => r.kind === "skip" && "itemKind" in r && r.itemKind === "page"));
+  assert.ok(!withPages.some((r) => r.kind === "skipped" && "itemKind" in r && r.itemKind === "page"));
 });
 
 Deno.test("WXR: comments become reviews of their post; the author's answer its reply; spam and links skipped", () => {
@@ -89,8 +89,8 @@ Deno.test("WXR: comments become reviews of their post; the author's answer its r
     [["Tía Rosa", undefined, "rosa@example.com", "approved"], ["Anónimo curioso", undefined, undefined, "pending"]],
     "an article's comments take no stars; an address the site would refuse is left out",
   );
-  const reasons = results.filter((r) => r.kind === "skip" && r.itemKind === "comment")
-    .map((r) => [r.source.slice(r.source.indexOf("#")), "reason" in r ? r.reason : ""]);
+  const reasons = results.filter((r) => r.kind === "skipped" && r.itemKind === "comment")
+    .map((r) => [r.label.slice(r.label.indexOf("#")), "reason" in r ? r.reason : ""]);
   assert.deepEqual(reasons, [
     ["#12/comment-8 (María Pérez)", "the post author's answer: imported as the site's reply to comment-7"],
     ["#12/comment-11 (Cheap pills)", "marked as spam"],
@@ -100,7 +100,7 @@ Deno.test("WXR: comments become reviews of their post; the author's answer its r
 });
 
 Deno.test("WXR: one broken item becomes a failure with its reason, the others still import", () => {
-  const failures = results.filter((r) => r.kind === "failure").map((r) => [r.source, "reason" in r ? r.reason : ""]);
+  const failures = results.filter((r) => r.kind === "failure").map((r) => [r.label, "reason" in r ? r.reason : ""]);
   assert.deepEqual(failures, [
     [source("15"), "The item has no title"],
     [
@@ -139,8 +139,10 @@ Deno.test("WXR: fields of each post", () => {
   ];
   for (const [id, expected] of cases) {
     const item = post(results, id);
-    for (const [field, value] of Object.entries(expected)) assert.deepEqual(item.post[field], value, `${id} ${field}`);
-    assert.equal(item.post.category_ids, undefined);
+    for (const [field, value] of Object.entries(expected)) {
+      assert.deepEqual((item.post as unknown as Record<string, unknown>)[field], value, `${id} ${field}`);
+    }
+    assert.equal((item.post as unknown as Record<string, unknown>).category_ids, undefined);
     assert.equal(item.post.meta_title, undefined, "Yoast title templates are not copied");
   }
 });
@@ -152,7 +154,6 @@ Deno.test("WXR: nested categories with parent slugs, tags as the post's tags, fe
         { name: "Recetas", slug: "recetas" },
         { name: "Platos principales", slug: "platos-principales", parent: "recetas" },
       ],
-      keywords: undefined,
       featuredImageUrl: "https://viejo.example.com/wp-content/uploads/2019/05/arroz-con-pollo.jpg",
       redirectsFrom: ["/2019/05/arroz-con-pollo/", "/?p=12"],
     }],
@@ -162,7 +163,6 @@ Deno.test("WXR: nested categories with parent slugs, tags as the post's tags, fe
         { name: "Postres", slug: "postres", parent: "recetas" },
         { name: "Flanes & natillas", slug: "flanes", parent: "postres" },
       ],
-      keywords: undefined,
       featuredImageUrl: undefined,
       redirectsFrom: ["/2020/01/flan-de-calabaza-y-coco/", "/?p=13"],
     }],
@@ -260,27 +260,30 @@ Deno.test("WXR: WP Recipe Maker recipes become recipe fields (recipe item and th
     }],
   ];
   for (const [id, expected] of cases) {
-    const fields = post(results, id).post;
+    const fields = post(results, id).post as unknown as Record<string, unknown>;
     for (const [field, value] of Object.entries(expected)) assert.deepEqual(fields[field], value, `${id} ${field}`);
   }
 });
 
 Deno.test("WXR: unreadable input is one failure with a clear reason", async () => {
-  const cases: [name: string, input: { path?: string; text?: string }, reason: RegExp][] = [
+  const rss = await Deno.makeTempFile({ suffix: ".xml" });
+  await Deno.writeTextFile(rss, '<rss version="2.0"><channel><title>x</title></channel></rss>');
+  const cases: [name: string, path: string, reason: RegExp][] = [
     [
       "truncated file",
-      { path: fixturePath("wordpress/truncated.xml") },
+      fixturePath("wordpress/truncated.xml"),
       /^Malformed XML at line 353, column 2: Expected closing tag 'item' \(opened in line 328, col 3\) instead of closing tag 'channel'\.$/,
     ],
-    ["plain RSS", { text: '<rss version="2.0"><channel><title>x</title></channel></rss>' }, /^Not a WordPress export/],
-    ["missing file", { path: fixturePath("wordpress/no-such-file.xml") }, /No such file/],
+    ["plain RSS", rss, /^Not a WordPress export/],
+    ["missing file", fixturePath("wordpress/no-such-file.xml"), /No such file/],
   ];
-  for (const [name, input, reason] of cases) {
-    const out = await readAll(wordpressSource(), input);
+  for (const [name, path, reason] of cases) {
+    const out = await readAll(wordpressSource(), fileInput(path));
     assert.equal(out.length, 1, name);
     assert.equal(out[0].kind, "failure", name);
     assert.match(out[0].kind === "failure" ? out[0].reason : "", reason, name);
   }
+  await Deno.remove(rss);
 });
 
 Deno.test("WXR: the count told before the first result is the number of results read", async () => {
@@ -289,9 +292,9 @@ Deno.test("WXR: the count told before the first result is the number of results 
     for (const pages of [false, true]) {
       const told: number[] = [];
       let toldBeforeFirst = false;
-      const read: ImportResult[] = [];
-      const input = { path: fixturePath(`wordpress/${file}`), expect: (count: number) => told.push(count) };
-      for await (const result of wordpressSource({ pages }).read(input)) {
+      const read: ImportEntry[] = [];
+      const expect = (count: number) => told.push(count);
+      for await (const result of wordpressSource({ pages }).read(fileInput(fixturePath(`wordpress/${file}`)), expect)) {
         if (!read.length) toldBeforeFirst = told.length === 1;
         read.push(result);
       }

@@ -4,8 +4,9 @@
  * servings, nutrition, and ingredients and instructions as serialized PHP
  * groups. This turns them into the API's recipe fields.
  */
-import { errorMessage } from "../shared/input.ts";
-import { minutesToIso, toMinutes } from "../shared/durations.ts";
+import { describeError } from "../../../lib/errors.ts";
+import { minutesToIso } from "../../../../lib/recipe/duration.ts";
+import { toMinutes } from "../shared/durations.ts";
 import { htmlToText } from "../../../../lib/text/html_text.ts";
 import { isSerialized, phpUnserialize, type PhpValue } from "./php_unserialize.ts";
 import type { WxrItem } from "./wxr.ts";
@@ -54,7 +55,7 @@ function unserializeMeta(item: WxrItem, key: string): PhpValue {
   try {
     return phpUnserialize(raw);
   } catch (error) {
-    throw new Error(`WP Recipe Maker recipe ${item.id}: ${key} is not valid serialized PHP (${errorMessage(error)})`);
+    throw new Error(`WP Recipe Maker recipe ${item.id}: ${key} is not valid serialized PHP (${describeError(error)})`);
   }
 }
 

@@ -5,7 +5,7 @@
  * the item being read is held, never the file.
  */
 import { cleanText } from "../shared/html.ts";
-import { bytesToByteString, byteStringToText, decodeText, type XmlPosition, XmlTokenizer } from "./xml_tokens.ts";
+import { bytesToByteString, byteStringToText, decodeText, XmlEvents, type XmlPosition } from "./xml_events.ts";
 
 /** A category defined in the channel (`wp:category`). */
 export interface WxrCategory {
@@ -121,7 +121,7 @@ export function emptyWxrDocument(): WxrDocument {
 /** An element read whole: its attributes, children and text (entities decoded, CDATA as is). */
 interface XmlNode {
   name: string;
-  attributes: Map<string, string>;
+  attributes: Record<string, string>;
   children: XmlNode[];
   text: string;
   start: number;
@@ -150,7 +150,7 @@ class NodeBuilder {
 
   constructor(private depth: number, private seen: (path: string[], at: XmlPosition) => void = () => {}) {}
 
-  open(name: string, attributes: Map<string, string>, at: XmlPosition): void {
+  open(name: string, attributes: Record<string, string>, at: XmlPosition): void {
     if (this.#path.length < this.depth) this.seen([...this.#path, name], at);
     if (this.#path.length >= this.depth) {
       const node: XmlNode = { name, attributes, children: [], text: "", start: at.offset };
@@ -195,8 +195,8 @@ function readComment(comment: XmlNode): WxrComment {
 
 function readItem(node: XmlNode, index: number): WxrItem {
   const terms = children(node, "category").map((term) => ({
-    domain: decodeText(term.attributes.get("domain") ?? ""),
-    slug: decodeText(term.attributes.get("nicename") ?? ""),
+    domain: decodeText(term.attributes.domain ?? ""),
+    slug: decodeText(term.attributes.nicename ?? ""),
     name: term.text.trim(),
   }));
   return {
@@ -260,12 +260,6 @@ function readChannelField(node: XmlNode, document: WxrDocument): void {
   }
 }
 
-/** True when `text` looks like a WordPress export (an RSS document with the WXR namespace). */
-export function looksLikeWxr(text: string): boolean {
-  const head = text.slice(0, 4000);
-  return /<rss[\s>]/.test(head) && /xmlns:wp="http:\/\/wordpress\.org\/export\/1\.\d+\/?"/.test(head);
-}
-
 const NOT_AN_EXPORT = "Not a WordPress export: the file has no <wp:wxr_version> in an RSS channel";
 
 /**
@@ -282,7 +276,7 @@ export async function* readWxr(
     if (path.length === 1 && path[0] !== "rss") throw new Error(NOT_AN_EXPORT);
     if (path.length === 2 && path[1] === "channel") inChannel = true;
   });
-  const tokenizer = new XmlTokenizer(builder);
+  const events = new XmlEvents(builder);
   let index = 0;
   const ready = function* () {
     for (const { node, end } of builder.done.splice(0)) {
@@ -293,10 +287,10 @@ export async function* readWxr(
     }
   };
   for await (const chunk of chunks) {
-    tokenizer.write(bytesToByteString(chunk));
+    events.write(bytesToByteString(chunk));
     yield* ready();
   }
-  tokenizer.end();
+  events.end();
   yield* ready();
   if (!document.version) throw new Error(NOT_AN_EXPORT);
 }
@@ -304,9 +298,9 @@ export async function* readWxr(
 /** The item whose bytes (`<item>` … `</item>`) are `bytes`, read again from its range; `index` as first read. */
 export function readWxrItemAt(bytes: Uint8Array, index: number): WxrItem {
   const builder = new NodeBuilder(0);
-  const tokenizer = new XmlTokenizer(builder);
-  tokenizer.write(bytesToByteString(bytes));
-  tokenizer.end();
+  const events = new XmlEvents(builder);
+  events.write(bytesToByteString(bytes));
+  events.end();
   const node = builder.done[0]?.node;
   if (node?.name !== "item") throw new Error("The range holds no item");
   return readItem(node, index);
