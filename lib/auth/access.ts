@@ -81,8 +81,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   // Its own bearer token (METRICS_TOKEN), checked by the route: 404 when unset, 401 when wrong.
   api("/metrics", { GET: PUBLIC }),
   publicPage("/sitemap.xml"),
-  publicPage("/healthz"),
-  publicPage("/readyz"),
+  // `/healthz` and `/readyz` are public too, answered before the app and this table (`lib/http/health.ts`).
   publicPage("/media/:path{.+}"),
   publicPage("/fonts/:version/:file"),
   publicPage("/:slug"),

@@ -35,6 +35,11 @@ export class Servers {
   /** `args`: the deno arguments of a server; `graceMs`: `SHUTDOWN_GRACE_MS`. */
   constructor(private readonly args: string[], private readonly graceMs: number) {}
 
+  /** How many servers run now. */
+  get running(): number {
+    return this.#running.size;
+  }
+
   /** True once a stop signal arrived: no server is started any more. */
   get stopping(): boolean {
     return this.#stopping;
