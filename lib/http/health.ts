@@ -2,7 +2,8 @@
  * The health answers of a server process: `GET /healthz` (the process is alive: 200 `ok`, nothing read) and
  * `GET /readyz` (200 JSON `{ ready: true, checks }` when every check passes, else 503 naming the failing check).
  * The app and the "preparing" handler answer both before any middleware ({@link withHealth}: no session, query
- * redirect or page-cache read), and a supervised server on its private loopback port (`HEALTH_PORT`, {@link healthHandler}).
+ * redirect or page-cache read), a supervised server also on its private loopback port (`HEALTH_PORT`,
+ * {@link healthHandler}).
  * Every answer is `Cache-Control: no-store`: a proxy or browser never keeps one, and the page cache never holds one.
  */
 

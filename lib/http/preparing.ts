@@ -1,9 +1,9 @@
 /**
- * What the server answers while its migrations and start-up jobs run (`lib/serve_site.ts`): the store may still be empty or half
- * seeded, so no page is rendered from it. Every request gets a 503 with `Retry-After` and `Cache-Control: no-store`
- * (nothing reaches the page cache): the JSON API an error body, everything else a short Spanish page with the
- * site's security headers and CSP that reloads itself (a meta refresh, which the CSP does not govern). The health
- * paths answer too (`health.ts`): `/healthz` 200 `ok`, `/readyz` 503 naming the step under way.
+ * What the server answers while its migrations and start-up jobs run (`lib/serve_site.ts`): the store may still be
+ * empty or half seeded, so no page is rendered from it. Every request gets a 503 with `Retry-After` and
+ * `Cache-Control: no-store` (nothing reaches the page cache): the JSON API an error body, everything else a short
+ * Spanish page with the site's security headers and CSP that reloads itself (a meta refresh, which the CSP does not
+ * govern). The health paths answer too (`health.ts`): `/healthz` 200 `ok`, `/readyz` 503 naming the step under way.
  */
 import { Hono } from "hono";
 import type { RequestConfig } from "../config.ts";

@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
 import { freePort, isAlive, serverEnv } from "../support/process.ts";
+import { copySeededStore } from "../support/seeded_store.ts";
 import { startSupervisor, waitFor } from "../support/supervised.ts";
 import { startWrk } from "../support/wrk.ts";
 
@@ -14,6 +15,8 @@ const WRK_SCRIPT = fromFileUrl(new URL("./rolling_restart/wrk_paths.lua", import
 
 Deno.test("crash restart: a server killed beside another comes back without one 5xx answer", async () => {
   const dir = await Deno.makeTempDir({ prefix: "recetas-crash-" });
+  // The demo content seeded beforehand (once per test process): the servers start on it as on a live site's store.
+  await copySeededStore(dir, { email: "admin@example.com", password: "crash restart password" });
   const port = freePort();
   const site = `http://127.0.0.1:${port}`;
   const supervisor = await startSupervisor(
