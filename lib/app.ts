@@ -15,6 +15,7 @@ import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import { ENCODINGS } from "./http/encodings.ts";
 import { errorToBody } from "./http/error_handler.ts";
+import { HEALTH_PATHS, withHealth } from "./http/health.ts";
 import type { AppEnv } from "./app_env.ts";
 import { noStorePrivateApi } from "./http/no_store.ts";
 import { RequestObserver } from "./http/request_observer.ts";
@@ -103,7 +104,6 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         c.set("ai", options.ai ?? AI_DISABLED);
         c.set("sitemapPageSize", sitemapPageSize);
         c.set("now", now);
-        c.set("readiness", readiness);
         c.set("pageCache", pageCache);
         await next();
       });
@@ -115,8 +115,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     },
     routeMiddleware: routeAccess,
   });
-  assertAccessTableCovers(fresh.routes.map((route) => route.pattern));
-  // Cached pages are answered before any middleware or routing; every answer, cached or not, is counted (and logged).
-  fresh.app.fetch = observer.wrap(pageCache.wrap(fresh.app.fetch));
+  assertAccessTableCovers([...fresh.routes.map((route) => route.pattern), ...HEALTH_PATHS]);
+  // Health paths, then cached pages, are answered before any middleware or routing; every answer is counted (and logged).
+  fresh.app.fetch = observer.wrap(withHealth(readiness, pageCache.wrap(fresh.app.fetch)));
   return { ...fresh, pageCache };
 }

@@ -8,7 +8,6 @@ import type { AiEnv } from "./ai/env.ts";
 import type { PageCache } from "./cache/page_cache.ts";
 import type { RequestConfig } from "./config.ts";
 import type { FreshVariables, RouteHandler } from "./fresh/types.ts";
-import type { ReadinessProbe } from "./process/readiness_report.ts";
 import type { MediaStorage } from "./media/storage.ts";
 
 /** The signed-in user as seen by handlers. */
@@ -35,8 +34,6 @@ export interface AppVariables extends FreshVariables {
   sitemapPageSize: number;
   /** The time in epoch milliseconds: `Date.now` unless a test injects a clock (`ServerAppOptions.now`). */
   now: () => number;
-  /** What `/readyz` answers (`lib/services/readiness.ts`). */
-  readiness: ReadinessProbe;
   /** Signed-in user, or null for visitors. */
   user: AuthUser | null;
   /** How the user authenticated, when they did. */

@@ -73,7 +73,7 @@ export interface LifecycleConfig {
   shutdownGraceMs: number;
   /** `PID_FILE`: where the supervisor writes its process id (for `kill -HUP`). */
   pidFile: string;
-  /** `LISTEN_WHEN_READY=1`: join `PORT` only once ready, instead of answering "preparing" (rolling restarts). */
+  /** `LISTEN_WHEN_READY=1`: join `PORT` only once ready, instead of answering "preparing" (replacements, crash restarts). */
   listenWhenReady: boolean;
   /** `HEALTH_PORT`: also serve `/healthz` and `/readyz` on this 127.0.0.1 port (0: any free one); null: none. */
   healthPort: number | null;

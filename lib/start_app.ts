@@ -88,8 +88,9 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
   // Backups copy the store this process opened, whatever `config.backup` was read with.
   const backup = { ...config.backup, kvPath: config.kvPath };
   try {
-    options.onStep?.("start-up jobs");
+    options.onStep?.("migrations");
     const migrated = await migrateStore(kv, { log });
+    options.onStep?.("start-up jobs");
     const { seeded } = await runStartupJobs(
       kv,
       { media, admin: { ...config.admin, hashParams: options.hashParams }, seedDemo: config.seedDemo, log },

@@ -15,7 +15,8 @@
  * build start beside the old, which stop only once their replacement is ready.
  *
  * Every server gets `HEALTH_PORT=0` (its private `/readyz`, announced on its output, which the supervisor passes on
- * line by line) and, when it replaces another, `LISTEN_WHEN_READY=1`.
+ * line by line) and, when it replaces another or restarts after a crash while other servers run, `LISTEN_WHEN_READY=1`
+ * (it joins the port only once ready, so it never answers "preparing" beside servers that serve the site).
  *
  * Usage: deno run --allow-run --allow-read --allow-write --allow-env --allow-net=127.0.0.1 scripts/supervise.ts run [flags] main.ts
  */
@@ -92,11 +93,14 @@ async function supervise(slot: ServerSlot): Promise<number> {
     }
     const why = status.signal ? `was killed by ${status.signal}` : `exited with code ${status.code}`;
     const delay = backoff.next(Date.now() - startedAt);
-    console.error(`Supervisor: ${slot.name} ${why}; restarting in ${delay / 1000} s`);
+    // Beside servers that serve the site, the new one joins the port only once ready (no "preparing" answers).
+    const listenWhenReady = servers.running > 0;
+    const join = listenWhenReady ? ", joining the port once ready" : "";
+    console.error(`Supervisor: ${slot.name} ${why}; restarting in ${delay / 1000} s${join}`);
     await pause(delay);
     if (servers.stopping) break;
     startedAt = Date.now();
-    slot.server = servers.spawn(slot.name, { listenWhenReady: false });
+    slot.server = servers.spawn(slot.name, { listenWhenReady });
   }
   return exitCode;
 }

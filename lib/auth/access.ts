@@ -83,6 +83,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   // Its own bearer token (METRICS_TOKEN), checked by the route: 404 when unset, 401 when wrong.
   api("/metrics", { GET: PUBLIC }),
   publicPage("/sitemap.xml"),
+  // Answered before the app's middleware and routes (`lib/http/health.ts`), so they read nothing.
   publicPage("/healthz"),
   publicPage("/readyz"),
   publicPage("/media/:path{.+}"),

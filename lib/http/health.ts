@@ -1,8 +1,9 @@
 /**
  * The health answers of a server process: `GET /healthz` (the process is alive: 200 `ok`, nothing read) and
  * `GET /readyz` (200 JSON `{ ready: true, checks }` when every check passes, else 503 naming the failing check).
- * The app serves both as routes (`routes/healthz.ts`, `routes/readyz.ts`), the "preparing" handler while the site
- * starts (`preparing.ts`), and a supervised server on its private loopback port (`HEALTH_PORT`, {@link healthHandler}).
+ * The app and the "preparing" handler answer both before any middleware ({@link withHealth}: no session, query
+ * redirect or page-cache read), a supervised server also on its private loopback port (`HEALTH_PORT`,
+ * {@link healthHandler}).
  * Every answer is `Cache-Control: no-store`: a proxy or browser never keeps one, and the page cache never holds one.
  */
 
@@ -12,6 +13,8 @@ import type { ReadinessProbe, ReadinessReport } from "../process/readiness_repor
 export const HEALTHZ_PATH = "/healthz";
 /** Path of the readiness answer. */
 export const READYZ_PATH = "/readyz";
+/** Both paths: public rows of the access table, answered by {@link withHealth} before any route. */
+export const HEALTH_PATHS: readonly string[] = [HEALTHZ_PATH, READYZ_PATH];
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
@@ -28,19 +31,30 @@ export function readyzResponse(report: ReadinessReport): Response {
 }
 
 /**
- * A fetch handler answering only the two health paths (GET and HEAD; 405 for other methods, 404 for other paths):
- * a supervised server's private loopback port, where the supervisor waits for a new server to be ready.
+ * Wraps `inner` so that the two health paths are answered first (GET and HEAD; 405 for other methods), whatever the
+ * request carries, reading nothing but what `readiness` checks; every other request goes to `inner`.
  */
-export function healthHandler(readiness: ReadinessProbe): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const { pathname } = new URL(request.url);
-    if (pathname !== HEALTHZ_PATH && pathname !== READYZ_PATH) {
-      return new Response("Not found", { status: 404, headers: NO_STORE });
-    }
+export function withHealth<F extends (request: Request, ...rest: never[]) => Response | Promise<Response>>(
+  readiness: ReadinessProbe,
+  inner: F,
+): F {
+  const answer = async (request: Request, pathname: string) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response("Method not allowed", { status: 405, headers: { ...NO_STORE, Allow: "GET, HEAD" } });
     }
     const response = pathname === HEALTHZ_PATH ? healthzResponse() : readyzResponse(await readiness());
     return request.method === "HEAD" ? new Response(null, response) : response;
   };
+  return ((request: Request, ...rest: never[]) => {
+    // Every other request only has its URL scanned.
+    const url = request.url;
+    if (!url.includes(HEALTHZ_PATH) && !url.includes(READYZ_PATH)) return inner(request, ...rest);
+    const { pathname } = new URL(url);
+    return pathname === HEALTHZ_PATH || pathname === READYZ_PATH ? answer(request, pathname) : inner(request, ...rest);
+  }) as F;
+}
+
+/** Only the two health paths (404 for others): a supervised server's private port, where the supervisor waits. */
+export function healthHandler(readiness: ReadinessProbe): (request: Request) => Promise<Response> {
+  return withHealth(readiness, () => Promise.resolve(new Response("Not found", { status: 404, headers: NO_STORE })));
 }

@@ -1,14 +1,14 @@
 /**
- * What the server answers while its start-up jobs run (`lib/serve_site.ts`): the store may still be empty or half
- * seeded, so no page is rendered from it. Every request gets a 503 with `Retry-After` and `Cache-Control: no-store`
- * (nothing reaches the page cache): the JSON API an error body, everything else a short Spanish page with the
- * site's security headers and CSP that reloads itself (a meta refresh, which the CSP does not govern). The health
- * paths answer too (`health.ts`): `/healthz` 200 `ok`, `/readyz` 503 naming the step under way.
+ * What the server answers while its migrations and start-up jobs run (`lib/serve_site.ts`): the store may still be
+ * empty or half seeded, so no page is rendered from it. Every request gets a 503 with `Retry-After` and
+ * `Cache-Control: no-store` (nothing reaches the page cache): the JSON API an error body, everything else a short
+ * Spanish page with the site's security headers and CSP that reloads itself (a meta refresh, which the CSP does not
+ * govern). The health paths answer too (`health.ts`): `/healthz` 200 `ok`, `/readyz` 503 naming the step under way.
  */
 import { Hono } from "hono";
 import type { RequestConfig } from "../config.ts";
 import type { ReadinessReport } from "../process/readiness_report.ts";
-import { HEALTHZ_PATH, healthzResponse, READYZ_PATH, readyzResponse } from "./health.ts";
+import { withHealth } from "./health.ts";
 import { securityHeaders } from "./security_headers.ts";
 
 /** Seconds a client is asked to wait before trying again. */
@@ -36,7 +36,7 @@ const PAGE = `<!DOCTYPE html>
 `;
 
 /** The step of the start under way (what `/readyz` names while the site prepares). */
-export type StartStep = "opening" | "start-up jobs" | "building the app";
+export type StartStep = "opening" | "migrations" | "start-up jobs" | "building the app";
 
 /** The `/readyz` report while the start is at `step`: the store's check names the step, the others wait for it. */
 export function preparingReport(step: StartStep): ReadinessReport {
@@ -50,8 +50,6 @@ export function preparingHandler(
   step: () => StartStep = () => "opening",
 ): (request: Request) => Promise<Response> {
   const app = new Hono();
-  app.get(HEALTHZ_PATH, () => healthzResponse());
-  app.get(READYZ_PATH, () => readyzResponse(preparingReport(step())));
   app.use("*", async (c, next) => {
     c.set("config" as never, config as never);
     await next();
@@ -63,5 +61,8 @@ export function preparingHandler(
     if (new URL(c.req.url).pathname.startsWith("/api/")) return c.json({ error: PREPARING_API_ERROR }, 503);
     return c.html(PAGE, 503);
   });
-  return async (request) => await app.fetch(request);
+  return withHealth(
+    () => Promise.resolve(preparingReport(step())),
+    async (request: Request) => await app.fetch(request),
+  );
 }

@@ -11,9 +11,20 @@ export function healthPortLine(port: number): string {
   return `${PREFIX}${port}/`;
 }
 
-/** The port a {@link healthPortLine} names, or null when `line` is another line. */
+/** The message of a `LOG_FORMAT=json` line (`lib/process/log.ts`), or null when `line` is not one. */
+function jsonMessage(line: string): string | null {
+  try {
+    const msg = JSON.parse(line)?.msg;
+    return typeof msg === "string" ? msg : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The port a {@link healthPortLine} names, plain or as a JSON line's message; null when `line` is another line. */
 export function parseHealthPortLine(line: string): number | null {
-  if (!line.startsWith(PREFIX)) return null;
-  const port = Number(line.slice(PREFIX.length).replace(/\/$/, ""));
+  const text = line.startsWith("{") ? jsonMessage(line) : line;
+  if (!text?.startsWith(PREFIX)) return null;
+  const port = Number(text.slice(PREFIX.length).replace(/\/$/, ""));
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : null;
 }

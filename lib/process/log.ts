@@ -124,6 +124,11 @@ class PendingLines {
 const pending = new PendingLines();
 globalThis.addEventListener("unload", () => pending.flush());
 
+/** Writes `line` to standard output as it is, among the `info` lines: a line a child process already formatted. */
+export function passOnLine(line: string): void {
+  pending.add(line);
+}
+
 /**
  * `info` to standard output after the current turn, the rest to standard error at once (waiting `info` lines are
  * written first), through the console's `error` that `consoleError` picks.

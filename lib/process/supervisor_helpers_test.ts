@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { healthPortLine, parseHealthPortLine } from "./health_port_line.ts";
+import { formatLogLine } from "./log.ts";
 import { eachLine } from "./output_lines.ts";
 import { removePidFile, writePidFile } from "./pid_file.ts";
 
@@ -7,6 +8,10 @@ Deno.test("health port line: printed and parsed back; other lines are not one", 
   assert.equal(parseHealthPortLine(healthPortLine(43123)), 43123);
   assert.equal(parseHealthPortLine("Recetas Cubanas listening on http://127.0.0.1:8000/"), null);
   assert.equal(parseHealthPortLine("Recetas Cubanas health on http://127.0.0.1:99999/"), null);
+  // LOG_FORMAT=json: the line is the message of a JSON line.
+  assert.equal(parseHealthPortLine(formatLogLine("json", "info", healthPortLine(43123))), 43123);
+  assert.equal(parseHealthPortLine(formatLogLine("json", "info", "listening", { port: 43123 })), null);
+  assert.equal(parseHealthPortLine("{not json"), null);
 });
 
 Deno.test("output lines: split across chunks, CRLF trimmed, the last line without a newline kept", async () => {

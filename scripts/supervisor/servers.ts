@@ -5,6 +5,7 @@
  * passed), or all of them on a stop signal.
  */
 import { parseHealthPortLine } from "../../lib/process/health_port_line.ts";
+import { passOnLine } from "../../lib/process/log.ts";
 import { eachLine } from "../../lib/process/output_lines.ts";
 
 /** Extra wait past `SHUTDOWN_GRACE_MS` before a server that does not end gets SIGKILL. */
@@ -35,6 +36,11 @@ export class Servers {
   /** `args`: the deno arguments of a server; `graceMs`: `SHUTDOWN_GRACE_MS`. */
   constructor(private readonly args: string[], private readonly graceMs: number) {}
 
+  /** How many servers run now. */
+  get running(): number {
+    return this.#running.size;
+  }
+
   /** True once a stop signal arrived: no server is started any more. */
   get stopping(): boolean {
     return this.#stopping;
@@ -55,7 +61,8 @@ export class Servers {
     healthPort.catch(() => {});
     const output = eachLine(child.stdout, (line) => {
       const port = parseHealthPortLine(line);
-      if (port === null) console.log(line);
+      // Passed on unchanged: under LOG_FORMAT=json the server's line is already a JSON object.
+      if (port === null) passOnLine(line);
       else announce(port);
     }).catch(() => {});
     this.#outputs.add(output);

@@ -1,7 +1,7 @@
 /**
  * `/healthz` and `/readyz` on the app: public (no sign-in), never cached (`no-store`, no page-cache entry, no
- * `X-Cache`), `/healthz` reads nothing from the store, `/readyz` only reads (its checks write nothing), neither is in
- * the sitemap; `/readyz` answers 503 naming the check that fails (media folder not writable, the store closed).
+ * `X-Cache`), `/healthz` reads nothing from the store, `/readyz` only reads (its checks write nothing), not even with a
+ * session cookie, a bearer token or a query string; neither is in the sitemap; `/readyz` answers 503 naming the check that fails (media folder not writable, the store closed).
  */
 import assert from "node:assert/strict";
 import { createServerApp } from "@/lib/app.ts";
@@ -50,6 +50,16 @@ Deno.test("health: /healthz reads nothing, /readyz only reads; both no-store, un
       const head = await app.request("/healthz", { method: "HEAD" });
       assert.equal(head.status, 200);
     }
+    // A session cookie, a bearer token or a query string change nothing: no session, token or redirect read.
+    const credentials = { cookie: "session=not-a-session", authorization: "Bearer not-a-token" };
+    counting.reset();
+    assert.equal((await app.request("/healthz?x=1", { headers: credentials })).status, 200);
+    assert.deepEqual(counting.calls, [], "/healthz with a cookie, a token and a query read the store");
+    assert.equal((await app.request("/readyz")).status, 200);
+    const checkReads = [...counting.calls];
+    counting.reset();
+    assert.equal((await app.request("/readyz?x=1", { headers: credentials })).status, 200);
+    assert.deepEqual(counting.calls, checkReads, "/readyz with a cookie, a token and a query read beyond its checks");
     const index = await (await app.request("/sitemap.xml")).text();
     const pages = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
       new URL(match[1].replaceAll("&amp;", "&"))

@@ -1,7 +1,9 @@
 /**
  * `LOG_FORMAT=json` with `LOG_REQUESTS=1` under the start task's own command line (supervisor and server as real
  * processes): every line either prints, on standard output and standard error, is one JSON object with `time`,
- * `level` and `msg` (the supervisor's, the generated admin password's, the address line, each request's).
+ * `level` and `msg` (the supervisor's, the generated admin password's, the address line, each request's), passed on
+ * by the supervisor as the server wrote it (not wrapped in a second JSON object); a SIGHUP replaces the server (the
+ * supervisor reads the new server's health port from its JSON line).
  */
 import assert from "node:assert/strict";
 import { freePort, PROJECT_ROOT as root, serverEnv, stopProcessTree } from "../support/process.ts";
@@ -80,6 +82,7 @@ Deno.test("LOG_FORMAT=json: supervisor and server print only JSON lines; LOG_REQ
       assert.ok(typeof line.time === "string" && !Number.isNaN(Date.parse(line.time)), JSON.stringify(line));
       assert.ok(["info", "warn", "error"].includes(String(line.level)), JSON.stringify(line));
       assert.equal(typeof line.msg, "string");
+      assert.ok(!String(line.msg).startsWith("{"), `a line wrapped twice: ${JSON.stringify(line)}`);
     }
     const messages = lines.map((line) => String(line.msg));
     assert.ok(messages.some((m) => /^Supervisor: server started \(pid \d+\)$/.test(m)), "the supervisor's line");
@@ -101,6 +104,10 @@ Deno.test("LOG_FORMAT=json: supervisor and server print only JSON lines; LOG_REQ
     assert.equal(head.bytes, 0, "a HEAD answer has no body");
     assert.ok(miss && missing);
     assert.ok(!stdout.text().includes("<script>"), "the query string is not logged");
+
+    child.kill("SIGHUP");
+    await waitFor("the rolling restart", () => /rolling restart done/.test(stdout.text()) ? true : null, 150_000);
+    assert.match(stdout.text(), /rolling restart done: 1 of 1 server\(s\) replaced/, stderr.text());
   } finally {
     await stopProcessTree(child);
     await Deno.remove(dir, { recursive: true });

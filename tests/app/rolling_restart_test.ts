@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
 import { STOPPED_LINE } from "@/lib/serve_site.ts";
 import { freePort, isAlive, PROJECT_ROOT, serverEnv } from "../support/process.ts";
+import { copySeededStore } from "../support/seeded_store.ts";
 import { startSupervisor, waitFor } from "../support/supervised.ts";
 import { startWrk } from "../support/wrk.ts";
 
@@ -31,6 +32,8 @@ async function status(url: string): Promise<number | null> {
 
 Deno.test("rolling restart: SIGHUP under wrk load replaces both servers with 0 failed requests", async () => {
   const dir = await Deno.makeTempDir({ prefix: "recetas-rolling-" });
+  // The demo content seeded beforehand (once per test process): the servers start on it as on a live site's store.
+  await copySeededStore(dir, { email: "admin@example.com", password: "rolling restart password" });
   const port = freePort();
   const site = `http://127.0.0.1:${port}`;
   const pidFile = `${dir}/run/recetas.pid`;

@@ -8,6 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { PRODUCTION } from "@/fresh.config.ts";
+import type { StartStep } from "@/lib/http/preparing.ts";
 import { configFrom } from "@/lib/config.ts";
 import { MIGRATIONS_PREFIX } from "@/lib/db/migrations/records.ts";
 import { OLD_SEARCH_PREFIXES } from "@/lib/db/old_search_keys.ts";
@@ -45,8 +46,12 @@ async function startOn(dir: string, now: () => number = Date.now) {
   const server = serve((request, info) => handler(request, info));
   const config = { ...configFrom({ KV_PATH: `${dir}/store.kv`, MEDIA_DIR: `${dir}/media` }), seedDemo: true };
   let started: StartedApp;
+  const steps: StartStep[] = [];
   try {
-    started = await startApp({ ...config, siteUrl: server.url }, { production: PRODUCTION, cleanups: { now } });
+    started = await startApp(
+      { ...config, siteUrl: server.url },
+      { production: PRODUCTION, cleanups: { now }, onStep: (step) => steps.push(step) },
+    );
   } catch (error) {
     await server.close();
     throw error;
@@ -55,6 +60,8 @@ async function startOn(dir: string, now: () => number = Date.now) {
   return {
     url: server.url,
     started,
+    /** The start's steps, as `/readyz` named them while it prepared. */
+    steps,
     async close() {
       await server.close();
       await started.stopJobs();
@@ -101,6 +108,7 @@ Deno.test("a store made by release b85cb1e opens migrated, with every post, user
     const site = await startOn(dir);
     try {
       const { kv, migrated, seeded } = site.started;
+      assert.deepEqual(site.steps, ["opening", "migrations", "start-up jobs", "building the app"]);
       assert.equal(seeded, null, "the demo content is not loaded again");
       assert.deepEqual(migrated.map((step) => step.id), STORE_MIGRATIONS.map((step) => step.id).filter((id) => id < 4));
       assert.deepEqual(migrated[0].summary.adopted, [
