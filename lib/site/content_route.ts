@@ -69,7 +69,7 @@ export async function answerContentPath(
         assets: c.var.assets,
         variants,
       });
-      const related = await relatedPosts(kv, match.post, site.settings.post_base);
+      const related = await relatedPosts(kv, await c.var.content.snapshot.get(), match.post, site.settings.post_base);
       allowFrames(c, framedOrigins(content, view.video?.kind === "iframe" ? view.video.src : undefined));
       return page({ kind: "post", view, related, reviews } satisfies ContentPageData);
     }
@@ -78,7 +78,8 @@ export async function answerContentPath(
       const pageNo = parseCategoryPage(asked);
       if (pageNo === null) throw new NotFoundError();
       if (asked === "1") return redirectTo(c, c.req.path, 301);
-      const list = await categoryPagePosts(kv, match.category, site.categories, pageNo, CATEGORY_PAGE_LIMIT);
+      const snapshot = await c.var.content.snapshot.get();
+      const list = categoryPagePosts(snapshot, match.category, site.categories, pageNo, CATEGORY_PAGE_LIMIT);
       const count = Math.max(match.category.post_count ?? 0, list.total);
       if (pageNo > categoryPageCount(count, CATEGORY_PAGE_LIMIT)) throw new NotFoundError();
       const paging = {
@@ -86,7 +87,7 @@ export async function answerContentPath(
         pages: categoryPageCount(count, CATEGORY_PAGE_LIMIT),
         perPage: CATEGORY_PAGE_LIMIT,
       };
-      const view = buildCategoryView(match.category, await withCardExcerpts(kv, list.posts), count, {
+      const view = buildCategoryView(match.category, await withCardExcerpts(kv, snapshot, list.posts), count, {
         origin,
         site,
         paging,

@@ -23,7 +23,7 @@ export const handler = define.handlers({
       post_base: s.post_base,
     };
     const backups = await backupsOverview(c.var.kv, c.var.config.backup);
-    return page({ general, versionstamp, caches: cachesOverview(c.var.pageCache), backups });
+    return page({ general, versionstamp, caches: cachesOverview(c.var), backups });
   },
 });
 

@@ -7,6 +7,6 @@ import { cachesOverview } from "@/lib/services/cache.ts";
 
 export const handler = {
   GET(c: AppContext): Response {
-    return c.json({ caches: cachesOverview(c.var.pageCache) });
+    return c.json({ caches: cachesOverview(c.var) });
   },
 };

@@ -19,9 +19,14 @@ export const handler = {
   async POST(c: AppContext) {
     const asset = assetOf(c);
     const { bytes } = await readUploadForm(c);
-    return c.json(themesAnswer(await uploadBranding(c.var.kv, c.var.media, asset, bytes)), 201);
+    return c.json(
+      themesAnswer(await uploadBranding(c.var.kv, c.var.media, asset, bytes, () => c.var.content.freshMediaUsage())),
+      201,
+    );
   },
   async DELETE(c: AppContext) {
-    return c.json(themesAnswer(await removeBranding(c.var.kv, c.var.media, assetOf(c))));
+    return c.json(
+      themesAnswer(await removeBranding(c.var.kv, c.var.media, assetOf(c), () => c.var.content.freshMediaUsage())),
+    );
   },
 };
