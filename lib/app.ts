@@ -81,7 +81,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     noteBodyBytes: observer.noteBodyBytes,
     siteIsHttps: siteOrigin.startsWith("https:"),
     proxyHops: config.proxy.hops,
-    bypass: (href) => content.querySources.has(href),
+    bypass: (href) => content.redirectSources.has(href),
   });
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
@@ -111,7 +111,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         c.set("content", content);
         await next();
       });
-      app.use("*", queryRedirects(content.querySources));
+      app.use("*", queryRedirects(content.redirectSources));
       app.use("*", pageCache.middleware());
       app.use("*", authenticate());
       app.use("/api/*", noStorePrivateApi());

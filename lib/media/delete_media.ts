@@ -1,6 +1,6 @@
 /**
  * Deletes a media file and its library record. A file still shown somewhere
- * (see `media_usage.ts`) is kept unless the caller forces the deletion, and the
+ * (a content snapshot's `mediaUsage`) is kept unless the caller forces the deletion, and the
  * answer lists where it is used so the admin can confirm.
  *
  * Where a file is used is computed from posts, categories and settings, and
@@ -16,9 +16,8 @@ import { CONTENT_VERSION_KEY } from "../db/content_version.ts";
 import { getMediaEntryByUrl, planMediaRecordDelete } from "../db/media.ts";
 import { conflictWith, optimisticWrite } from "../db/write.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
-import type { MediaUsage } from "../schemas/media.ts";
+import type { MediaUsage, MediaUsageMap } from "../schemas/media.ts";
 import { isValidMediaKey } from "./keys.ts";
-import { findMediaUsage, type MediaUsageMap } from "./media_usage.ts";
 import type { MediaStorage } from "./storage.ts";
 import { removeVariants } from "./featured_variants.ts";
 
@@ -57,7 +56,7 @@ export async function deleteMediaFile(
     if (!entry.value && !exists) throw new NotFoundError("Media file not found");
     const op = kv.atomic();
     if (!force) {
-      const usedBy = findMediaUsage(await usage(), [key]).get(key) ?? [];
+      const usedBy = [...(await usage()).get(key) ?? []];
       if (usedBy.length > 0) return { skip: { deleted: false, key, url, usedBy } };
       op.check(version);
     }

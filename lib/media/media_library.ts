@@ -14,8 +14,7 @@
 import { getMediaItems, iterateMedia, listMedia } from "../db/media.ts";
 import type { MediaIndex } from "../search/media_index.ts";
 import { foldedWords } from "../search/spanish_terms.ts";
-import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUsage } from "../schemas/media.ts";
-import { findMediaUsage, type MediaUsageMap } from "./media_usage.ts";
+import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUsage, type MediaUsageMap } from "../schemas/media.ts";
 
 /** A library item with where it is used. */
 export type MediaLibraryItem = MediaItem & { used_by: MediaUsage[] };
@@ -56,9 +55,8 @@ export async function listMediaLibrary(
 }
 
 function withUsage(usage: MediaUsageMap, items: MediaItem[]): MediaLibraryItem[] {
-  const found = findMediaUsage(usage, items.map((item) => item.key));
   return items.map((item) => {
-    const usedBy = found.get(item.key) ?? [];
+    const usedBy = [...usage.get(item.key) ?? []];
     const post = usedBy.find((use) => use.type === "post");
     return { ...item, post_title: post?.title ?? item.post_title, used_by: usedBy };
   });

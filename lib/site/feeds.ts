@@ -2,7 +2,6 @@
  * The data behind sitemap.xml and rss.xml: public pages, active categories and published posts, from a content
  * snapshot.
  */
-import type { PostSummary } from "../schemas/post.ts";
 import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
 import type { RssChannel, RssItem } from "../seo/rss.ts";
 import type { SitemapEntry } from "../seo/sitemap.ts";
@@ -20,15 +19,10 @@ export const STATIC_SITEMAP_PATHS = [
 /** Posts in the RSS feed. */
 export const RSS_ITEMS = 20;
 
-/** Every published post, newest publication first. */
-function allPublishedPosts(snapshot: ContentSnapshot): PostSummary[] {
-  return [...snapshot.published].reverse();
-}
-
 /** Sitemap entries: the fixed pages, active categories and published posts (with their last update). */
 export function sitemapEntries(snapshot: ContentSnapshot, origin: string): SitemapEntry[] {
   const { settings, categories } = snapshot;
-  const posts = allPublishedPosts(snapshot);
+  const posts = [...snapshot.published].reverse();
   const newest = posts.map((p) => p.updated_at).sort().at(-1) ?? null;
   return [
     ...STATIC_SITEMAP_PATHS.map((path) => ({ loc: absoluteUrl(origin, path), lastmod: path === "/" ? newest : null })),

@@ -1,13 +1,13 @@
 /**
  * Everything one process keeps per content version, on one clock (`version_clock.ts`): the content snapshot, the
- * post search index, the query-string redirect sources and the media search index (also kept by the media version,
+ * post search index, the redirect source paths and the media search index (also kept by the media version,
  * read in the same call). Built once by the app (`lib/app.ts`) and reached by handlers as `c.var.content`; scripts
  * and tests make their own.
  */
-import type { MediaUsage } from "../schemas/media.ts";
+import type { MediaUsageMap } from "../schemas/media.ts";
 import { buildMediaIndex, type MediaIndex } from "../search/media_index.ts";
 import { KV_SNAPSHOTS, snapshotChanges, VersionedSearchIndex } from "../search/versioned_index.ts";
-import { QueryRedirectSources } from "./query_sources.ts";
+import { RedirectSources } from "./redirect_sources.ts";
 import { SnapshotHolder } from "./snapshot_holder.ts";
 import { VersionClock } from "./version_clock.ts";
 
@@ -27,8 +27,8 @@ export class ContentState {
   readonly snapshot: SnapshotHolder;
   /** The post search index of the current version. */
   readonly search: VersionedSearchIndex;
-  /** The redirect sources with a query string, of the current version. */
-  readonly querySources: QueryRedirectSources;
+  /** The redirect table's source paths, of the current version. */
+  readonly redirectSources: RedirectSources;
   private media: { versions: string; index: Promise<MediaIndex> } | null = null;
 
   constructor(readonly kv: Deno.Kv, options: ContentStateOptions = {}) {
@@ -41,11 +41,11 @@ export class ContentState {
       snapshotChanges(() => this.snapshot.get()),
       KV_SNAPSHOTS,
     );
-    this.querySources = new QueryRedirectSources(kv, () => clock.current());
+    this.redirectSources = new RedirectSources(kv, () => clock.current());
   }
 
   /** Every media key shown anywhere, as of the content version read from the store now (checks before a deletion). */
-  async freshMediaUsage(): Promise<ReadonlyMap<string, readonly MediaUsage[]>> {
+  async freshMediaUsage(): Promise<MediaUsageMap> {
     return (await this.snapshot.get(true)).mediaUsage;
   }
 

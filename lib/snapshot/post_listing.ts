@@ -59,11 +59,6 @@ export function listLatestPublished(snapshot: ContentSnapshot, limit = 12): Post
   return published.slice(Math.max(0, published.length - clampLimit(limit))).reverse();
 }
 
-/** The `limit` most recently published posts linked to `categoryId`. */
-export function listPublishedByCategory(snapshot: ContentSnapshot, categoryId: string, limit = 100): PostSummary[] {
-  return listPublishedInCategories(snapshot, [categoryId]).slice(0, clampLimit(limit));
-}
-
 /** The published posts linked to any of `categoryIds`, each once, newest publication first. */
 export function listPublishedInCategories(snapshot: ContentSnapshot, categoryIds: readonly string[]): PostSummary[] {
   const byCategory = snapshot.byCategory;

@@ -8,7 +8,7 @@
  */
 import { getSettings, updateSettings, type VersionedSettings } from "../db/settings.ts";
 import { deleteMediaFile } from "../media/delete_media.ts";
-import type { MediaUsageMap } from "../media/media_usage.ts";
+import type { MediaUsageMap } from "../schemas/media.ts";
 import { mediaKeyFromUrl } from "../media/keys.ts";
 import type { MediaStorage } from "../media/storage.ts";
 import { storeUpload } from "../media/store_upload.ts";

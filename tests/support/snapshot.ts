@@ -1,6 +1,6 @@
 /** The content snapshot of a store as of now, and the post lists over it, for tests that read them directly. */
 import { ContentState } from "@/lib/snapshot/content_state.ts";
-import type { MediaUsage } from "@/lib/schemas/media.ts";
+import type { MediaUsageMap } from "@/lib/schemas/media.ts";
 import type { ListPostsOptions, PostSummary } from "@/lib/schemas/post.ts";
 import type { ContentSnapshot } from "@/lib/snapshot/content_snapshot.ts";
 import * as listing from "@/lib/snapshot/post_listing.ts";
@@ -23,10 +23,10 @@ export async function listLatestPublished(kv: Deno.Kv, limit?: number): Promise<
 
 /** `listPublishedByCategory` over the snapshot of `kv` as of now. */
 export async function listPublishedByCategory(kv: Deno.Kv, id: string, limit?: number): Promise<PostSummary[]> {
-  return listing.listPublishedByCategory(await readSnapshot(kv), id, limit);
+  return listing.listPublishedInCategories(await readSnapshot(kv), [id]).slice(0, limit);
 }
 
 /** Every media key shown anywhere in `kv` as of now (a deletion's `usage`). */
-export async function mediaUsageNow(kv: Deno.Kv): Promise<ReadonlyMap<string, readonly MediaUsage[]>> {
+export async function mediaUsageNow(kv: Deno.Kv): Promise<MediaUsageMap> {
   return (await readSnapshot(kv)).mediaUsage;
 }

@@ -1,10 +1,11 @@
 /**
- * The query-string sources of the redirect table (`/?p=12`, `/?page_id=7`: the old addresses of an imported blog),
- * kept in memory per content version: a request with a query string that is no redirect's source (a search, a
- * sitemap page, a tracking tag) costs no KV read, and a new redirect is seen as a changed page is (at once in the
- * writing process, within `CACHE_VERSION_CHECK_MS` elsewhere). `lib/site/query_redirect.ts` answers them.
+ * The source paths of the redirect table, kept in memory per content version: a page whose path is no redirect's
+ * source costs no KV read for the redirect check, nor does a request with a query string that is no source (a search,
+ * a sitemap page, a tracking tag; the query-string sources, `/?p=12`, are the old addresses of an imported blog), and
+ * a new redirect is seen as a changed page is (at once in the writing process, within `CACHE_VERSION_CHECK_MS`
+ * elsewhere). `lib/site/redirect.ts` and `lib/site/query_redirect.ts` answer them.
  */
-import { listQuerySourcePaths, redirectSourceCandidates } from "../db/redirects.ts";
+import { listSourcePaths, redirectSourceCandidates } from "../db/redirects.ts";
 
 /** Paths never redirected by the table (the admin, the API, assets and media), matched with their query string. */
 const NOT_REDIRECTED = /^\/(?:admin|api|_build|media)(?:[/?]|$)/;
@@ -15,16 +16,22 @@ function pathAndQuery(href: string): string {
   return pathStart === -1 ? "/" : href.slice(pathStart).replace(/#.*$/s, "");
 }
 
-/** True when one of the sources `path` (with its query string) may be redirected from is in `sources`. */
-function matches(sources: ReadonlySet<string>, path: string): boolean {
-  if (sources.size === 0) return false;
-  return redirectSourceCandidates(path, { queryOnly: true }).some((candidate) => sources.has(candidate));
+/** Every source path, and those with a query string apart. */
+interface Sources {
+  all: ReadonlySet<string>;
+  query: ReadonlySet<string>;
 }
 
-/** The query-string sources of the redirect table, read once per content version. */
-export class QueryRedirectSources {
-  private held: { version: string; sources: ReadonlySet<string> } | null = null;
-  private loading: { version: string; sources: Promise<ReadonlySet<string>> } | null = null;
+/** True when one of the sources `path` (with its query string) may be redirected from is in `sources`. */
+function matches(sources: ReadonlySet<string>, path: string, queryOnly = true): boolean {
+  if (sources.size === 0) return false;
+  return redirectSourceCandidates(path, { queryOnly }).some((candidate) => sources.has(candidate));
+}
+
+/** The source paths of the redirect table, read once per content version. */
+export class RedirectSources {
+  private held: { version: string; sources: Sources } | null = null;
+  private loading: { version: string; sources: Promise<Sources> } | null = null;
   /** Reads of the redirect index since start (one per content version seen by a request with a query string). */
   loads = 0;
 
@@ -38,7 +45,7 @@ export class QueryRedirectSources {
    */
   has(href: string): boolean | Promise<boolean> {
     const version = this.version();
-    const held = typeof version === "string" && this.held?.version === version ? this.held.sources : null;
+    const held = typeof version === "string" && this.held?.version === version ? this.held.sources.query : null;
     // Most sites have no such redirect: then no URL needs looking at.
     if (held?.size === 0) return false;
     const path = pathAndQuery(href);
@@ -49,20 +56,26 @@ export class QueryRedirectSources {
     }
     if (held) return matches(held, path);
     return Promise.resolve(version).then((current) => this.sourcesAt(current)).then((sources) =>
-      matches(sources, path)
+      matches(sources.query, path)
     );
   }
 
+  /** True when `path` (with its query string) may be a redirect's source (`queryOnly`: with its query string only). */
+  async mayRedirect(path: string, queryOnly = false): Promise<boolean> {
+    const sources = await this.sourcesAt(await this.version());
+    return matches(queryOnly ? sources.query : sources.all, path, queryOnly);
+  }
+
   /** The sources at content `version`: held, being read, or read now. */
-  private sourcesAt(version: string): ReadonlySet<string> | Promise<ReadonlySet<string>> {
+  private sourcesAt(version: string): Sources | Promise<Sources> {
     if (this.held?.version === version) return this.held.sources;
     if (this.loading?.version === version) return this.loading.sources;
     this.loads++;
     // Read after the version: the list is at least as new as the version it is kept under.
-    const sources = listQuerySourcePaths(this.kv).then((paths) => {
-      const set = new Set(paths);
-      this.held = { version, sources: set };
-      return set;
+    const sources = listSourcePaths(this.kv).then((paths) => {
+      const read = { all: new Set(paths), query: new Set(paths.filter((path) => path.includes("?"))) };
+      this.held = { version, sources: read };
+      return read;
     }).finally(() => {
       if (this.loading?.sources === sources) this.loading = null;
     });
