@@ -26,7 +26,6 @@ import { slugify } from "../text/slug.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import {
   CATEGORIES_PREFIX,
-  CATEGORY_REDIRECTS_BY_OLD_SLUG_PREFIX,
   CATEGORY_REDIRECTS_PREFIX,
   CATEGORY_WRITE_LOCK_KEY,
   categoryKey,
@@ -358,19 +357,10 @@ export async function deleteCategoryRedirect(kv: Deno.Kv, id: string): Promise<v
 }
 
 /** The redirect recorded for a former category slug, or null. */
-/** The current slug of every former category slug (what {@link resolveCategoryRedirect} answers for each). */
+/** The current slug of every former category slug (a slug change keeps one redirect per old slug). */
 export async function listFormerCategorySlugs(kv: Deno.Kv): Promise<Map<string, string>> {
-  const [index, records] = await Promise.all([
-    listAll<string>(kv, { prefix: CATEGORY_REDIRECTS_BY_OLD_SLUG_PREFIX }),
-    listAll<CategoryRedirect>(kv, { prefix: CATEGORY_REDIRECTS_PREFIX }),
-  ]);
-  const byId = new Map(records.map((entry) => [entry.value.id, entry.value]));
-  const slugs = new Map<string, string>();
-  for (const { key, value } of index) {
-    const redirect = byId.get(value);
-    if (redirect && redirect.old_slug === key[1]) slugs.set(redirect.old_slug, redirect.new_slug);
-  }
-  return slugs;
+  const records = await listAll<CategoryRedirect>(kv, { prefix: CATEGORY_REDIRECTS_PREFIX });
+  return new Map(records.map(({ value }) => [value.old_slug, value.new_slug]));
 }
 
 export async function resolveCategoryRedirect(

@@ -29,12 +29,9 @@ export function categoryRedirectKey(id: string): Deno.KvKey {
   return [...CATEGORY_REDIRECTS_PREFIX, id];
 }
 
-/** Key prefix of {@link categoryRedirectSlugKey}. */
-export const CATEGORY_REDIRECTS_BY_OLD_SLUG_PREFIX: Deno.KvKey = ["category_redirects_by_old_slug"];
-
 /** `["category_redirects_by_old_slug", oldSlug]` → redirect id (one redirect per old slug). */
 export function categoryRedirectSlugKey(oldSlug: string): Deno.KvKey {
-  return [...CATEGORY_REDIRECTS_BY_OLD_SLUG_PREFIX, oldSlug];
+  return ["category_redirects_by_old_slug", oldSlug];
 }
 
 /**
