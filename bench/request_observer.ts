@@ -71,8 +71,8 @@ try {
 } finally {
   restoreLog();
   await started.stopJobs();
-  await started.pageCache.search.saving;
-  await logging.pageCache.search.saving;
+  await started.content.search.saving;
+  await logging.content.search.saving;
   started.kv.close();
   await Deno.remove(dir, { recursive: true });
 }

@@ -1,6 +1,7 @@
 /** Representative public pages of a store, for size checks and benchmarks. */
 import { listCategories } from "@/lib/db/categories.ts";
-import { listLatestPublished } from "@/lib/db/posts.ts";
+import { ContentState } from "@/lib/snapshot/content_state.ts";
+import { listLatestPublished } from "@/lib/snapshot/post_listing.ts";
 import { getSettings } from "@/lib/db/settings.ts";
 import { categoryPath, postPath } from "@/lib/shared/paths.ts";
 
@@ -15,7 +16,7 @@ export interface SamplePaths {
 export async function samplePublicPaths(kv: Deno.Kv): Promise<SamplePaths> {
   const [{ settings }, latest, categories] = await Promise.all([
     getSettings(kv),
-    listLatestPublished(kv, 100),
+    new ContentState(kv).snapshot.get().then((snapshot) => listLatestPublished(snapshot, 100)),
     listCategories(kv, { withPostCount: true }),
   ]);
   const recipe = latest.find((post) => post.content_type === "recipe");

@@ -15,7 +15,7 @@ import { openKv } from "@/lib/db/kv.ts";
 import { updatePost } from "@/lib/db/posts.ts";
 import { type ListPostsOptions } from "@/lib/schemas/post.ts";
 import { type ContentSnapshot } from "@/lib/snapshot/content_snapshot.ts";
-import { pageOfPosts } from "@/lib/snapshot/post_listing.ts";
+import { listPosts } from "@/lib/snapshot/post_listing.ts";
 import { SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
 import { seedSyntheticPosts } from "./synthetic_store.ts";
 import { textOption } from "./options.ts";
@@ -80,13 +80,13 @@ try {
   );
   const category = (await listCategories(kv)).find((c) => c.name === "Carnes")!;
   const last = Math.ceil(snapshot.posts.length / 20);
-  const list = (options: ListPostsOptions) => () => pageOfPosts(snapshot, options);
+  const list = (options: ListPostsOptions) => () => listPosts(snapshot, options);
   time("admin list, page 1", list({ limit: 20 }));
   time(`admin list, page ${last} (last)`, list({ limit: 20, page: last }));
   time("admin list, drafts, page 2", list({ status: "draft", limit: 20, page: 2 }));
   time("title filter 'arroz'", list({ title: "arroz", limit: 20 }));
   time("category page 3, by publication", list({ status: "published", categoryId: category.id, limit: 12, page: 3 }));
-  const cursor = pageOfPosts(snapshot, { limit: 100, page: 10 }).cursor!;
+  const cursor = listPosts(snapshot, { limit: 100, page: 10 }).cursor!;
   time("cursor page after page 10", list({ limit: 100, cursor }));
   time("media in use (one key)", () => snapshot.mediaUsage.get("2026/01/paso-7.webp"));
 } finally {

@@ -21,7 +21,8 @@ import { noStorePrivateApi } from "./http/no_store.ts";
 import { RequestObserver } from "./http/request_observer.ts";
 import { securityHeaders } from "./http/security_headers.ts";
 import { checkSitemapPageSize } from "./site/sitemap_pages.ts";
-import { queryRedirects, QueryRedirectSources } from "./site/query_redirect.ts";
+import { queryRedirects } from "./site/query_redirect.ts";
+import { ContentState, type ContentStateOptions } from "./snapshot/content_state.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import type { ReadinessProbe } from "./process/readiness_report.ts";
 import { readinessProbe } from "./services/readiness.ts";
@@ -43,7 +44,9 @@ export interface ServerAppOptions {
   /** The build to serve (default `_build/`, see `fresh.config.ts`). */
   buildDir?: string;
   /** Page cache bounds and version check interval (`PAGE_CACHE_MB`, `CACHE_VERSION_CHECK_MS`). */
-  pageCache?: Omit<PageCacheOptions, "siteIsHttps">;
+  pageCache?: Omit<PageCacheOptions, "siteIsHttps"> & ContentStateOptions;
+  /** The per-version state (default: one made for `kv` with the `pageCache` interval and clock). */
+  content?: ContentState;
   /** AI providers (`lib/ai/env.ts`); AI is off when absent. */
   ai?: AiEnv;
   /** URLs per sitemap page (default 2,000, at most 50,000; `lib/site/sitemap_pages.ts`). */
@@ -54,13 +57,14 @@ export interface ServerAppOptions {
   now?: () => number;
   /** Print one line per request (`LOG_REQUESTS=1`, `lib/http/request_observer.ts`). */
   logRequests?: boolean;
-  /** What `/readyz` answers (default: the store, snapshot and media checks of `kv` and `media`, no file checks). */
+  /** What `/readyz` answers (default: the store, snapshot and media checks of `kv`, `content` and `media`, no file checks). */
   readiness?: ReadinessProbe;
 }
 
-/** The site plus its page cache. */
+/** The site plus its page cache and per-version state. */
 export interface ServerApp extends FreshApp<AppEnv> {
   pageCache: PageCache;
+  content: ContentState;
 }
 
 /** Builds the whole site around `kv` (its start-up jobs have run, `startup_jobs.ts`). */
@@ -70,16 +74,15 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const sitemapPageSize = checkSitemapPageSize(options.sitemapPageSize);
   const config = options.config ?? DEFAULT_REQUEST_CONFIG;
   const now = options.now ?? Date.now;
-  const readiness = options.readiness ?? readinessProbe({ kv, media: options.media });
-  // Query-string redirect sources are kept per content version, on the page cache's clock.
-  const querySources: QueryRedirectSources = new QueryRedirectSources(kv, () => pageCache.contentVersion());
+  const content = options.content ?? new ContentState(kv, options.pageCache);
+  const readiness = options.readiness ?? readinessProbe({ kv, media: options.media, content });
   const observer = new RequestObserver({ logRequests: options.logRequests });
-  const pageCache = new PageCache(kv, {
+  const pageCache = new PageCache(kv, content.clock, {
     ...options.pageCache,
     noteBodyBytes: observer.noteBodyBytes,
     siteIsHttps: siteOrigin.startsWith("https:"),
     proxyHops: config.proxy.hops,
-    bypass: (href) => querySources.has(href),
+    bypass: (href) => content.redirectSources.has(href),
   });
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
@@ -105,9 +108,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         c.set("sitemapPageSize", sitemapPageSize);
         c.set("now", now);
         c.set("pageCache", pageCache);
+        c.set("content", content);
         await next();
       });
-      app.use("*", queryRedirects(querySources));
+      app.use("*", queryRedirects(content.redirectSources));
       app.use("*", pageCache.middleware());
       app.use("*", authenticate());
       app.use("/api/*", noStorePrivateApi());
@@ -118,5 +122,5 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   assertAccessTableCovers([...fresh.routes.map((route) => route.pattern), ...HEALTH_PATHS]);
   // Health paths, then cached pages, are answered before any middleware or routing; every answer is counted (and logged).
   fresh.app.fetch = observer.wrap(withHealth(readiness, pageCache.wrap(fresh.app.fetch)));
-  return { ...fresh, pageCache };
+  return { ...fresh, pageCache, content };
 }

@@ -1,12 +1,13 @@
 /**
  * The app's Hono environment: what middleware puts on `c.var` for handlers
- * (the store, media, page cache, configuration, signed-in user) on top of what the
+ * (the store, media, page cache, per-version content state, configuration, signed-in user) on top of what the
  * file-route layer sets (`siteOrigin`, `state`).
  */
 import type { Context } from "hono";
 import type { AiEnv } from "./ai/env.ts";
 import type { PageCache } from "./cache/page_cache.ts";
 import type { RequestConfig } from "./config.ts";
+import type { ContentState } from "./snapshot/content_state.ts";
 import type { FreshVariables, RouteHandler } from "./fresh/types.ts";
 import type { MediaStorage } from "./media/storage.ts";
 
@@ -26,6 +27,8 @@ export interface AppVariables extends FreshVariables {
   media: MediaStorage;
   /** Rendered public pages (clear it from the admin's cache tools). */
   pageCache: PageCache;
+  /** What this process keeps per content version: the snapshot, the search indexes, the query redirect sources. */
+  content: ContentState;
   /** Sign-in providers, proxies in front and the link checker's reach, read once at start (`lib/config.ts`). */
   config: RequestConfig;
   /** AI providers' credentials and limits (`lib/ai/env.ts`). */

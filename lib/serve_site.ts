@@ -110,7 +110,7 @@ export async function serveSite(config: AppConfig, options: StartAppOptions = {}
         if (!started) return;
         await started.stopJobs();
         // A search index being saved in the background finishes its write (it started before the stop).
-        while (started.pageCache.search.saving) await started.pageCache.search.saving;
+        while (started.content.search.saving) await started.content.search.saving;
         started.kv.close();
       },
     });

@@ -22,6 +22,7 @@ import {
 } from "./services/scheduled_publisher.ts";
 import { type BackupSchedule, type BackupScheduleOptions, startBackupSchedule } from "./services/backup/schedule.ts";
 import { readinessProbe } from "./services/readiness.ts";
+import { ContentState } from "./snapshot/content_state.ts";
 import { runStartupJobs, STARTUP_JOBS, type StartupJob } from "./startup_jobs.ts";
 import { migrateStore, startCleanups } from "./store_migrations.ts";
 
@@ -97,7 +98,8 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       options.startupJobs ?? STARTUP_JOBS,
     );
     options.onStep?.("building the app");
-    const readiness = readinessProbe({ kv, kvPath: config.kvPath, media, draining: options.draining });
+    const content = new ContentState(kv, config.pageCache);
+    const readiness = readinessProbe({ kv, kvPath: config.kvPath, media, content, draining: options.draining });
     const server = await createServerApp({
       kv,
       media,
@@ -116,6 +118,7 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       now: options.now,
       logRequests: config.log.requests,
       readiness,
+      content,
     });
     const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
     const cleanups = startCleanups(kv, {

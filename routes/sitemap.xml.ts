@@ -16,7 +16,7 @@ export const handler = define.handlers({
   async GET(c) {
     const requested = c.req.query(SITEMAP_PAGE_PARAM);
     if (requested !== undefined && !/^[1-9][0-9]{0,8}$/.test(requested)) throw new NotFoundError();
-    const entries = await sitemapEntries(c.var.kv, c.var.siteOrigin);
+    const entries = sitemapEntries(await c.var.content.snapshot.get(), c.var.siteOrigin);
     const size = c.var.sitemapPageSize;
     if (requested === undefined) {
       return c.body(sitemapIndexXml(sitemapIndexEntries(entries, size, c.var.siteOrigin)), 200, XML_HEADERS);

@@ -4,11 +4,13 @@
  * `lib/schemas/admin_posts_query.ts`).
  */
 import { getLinkStatsMany } from "../db/link_stats.ts";
-import { listPosts } from "../db/posts.ts";
 import type { LinkStats } from "../schemas/link_stats.ts";
 import type { AdminPostsQuery } from "../schemas/admin_posts_query.ts";
 import type { PostStatus, PostSummary } from "../schemas/post.ts";
 import { type PostIndex, searchTitles } from "../search/post_index.ts";
+import type { ContentState } from "../snapshot/content_state.ts";
+import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
+import { listPosts } from "../snapshot/post_listing.ts";
 
 /** One row of the admin posts list (the specification's admin list fields). */
 export interface AdminPostRow {
@@ -55,17 +57,17 @@ export function toAdminPostRow(post: PostSummary, stats: LinkStats | undefined):
 }
 
 /**
- * One page of the admin posts list, read from the content snapshot (a title search from `searchIndex`, the search
- * index of the current content version, when given), with link stats merged in.
+ * One page of the admin posts list, read from `content`'s snapshot (a title search from its search index), with
+ * link stats merged in.
  */
 export async function listAdminPosts(
   kv: Deno.Kv,
+  content: Pick<ContentState, "snapshot" | "search">,
   query: AdminPostsQuery,
-  searchIndex?: () => Promise<PostIndex>,
 ): Promise<AdminPostList> {
-  const { posts, total } = query.title && searchIndex
-    ? titleSearchPage(await searchIndex(), query)
-    : await readPage(kv, query);
+  const { posts, total } = query.title
+    ? titleSearchPage(await content.search.get(), query)
+    : readPage(await content.snapshot.get(), query);
   const stats = await getLinkStatsMany(kv, posts.map((post) => post.id));
   return { posts: posts.map((post) => toAdminPostRow(post, stats.get(post.id))), total };
 }
@@ -88,8 +90,8 @@ interface SummaryPage {
   cursor: string | null;
 }
 
-function readPage(kv: Deno.Kv, query: AdminPostsQuery): Promise<SummaryPage> {
-  return listPosts(kv, {
+function readPage(snapshot: ContentSnapshot, query: AdminPostsQuery): SummaryPage {
+  return listPosts(snapshot, {
     status: query.status,
     title: query.title || undefined,
     categoryId: query.category_id,

@@ -29,9 +29,7 @@ import { requestIsHttps } from "../http/https_request.ts";
 import { type CachedPage, cachedPage, hitResponse, type RenderedPage } from "./cached_page.ts";
 import { pageDependencies } from "./page_deps.ts";
 import { pageKey } from "./page_key.ts";
-import { KV_SNAPSHOTS, snapshotChanges, VersionedSearchIndex } from "../search/versioned_index.ts";
-import { VersionClock } from "./version_clock.ts";
-import { registerSnapshotHolder, SnapshotHolder } from "../snapshot/snapshot_holder.ts";
+import type { VersionClock } from "../snapshot/version_clock.ts";
 
 /** Options of {@link PageCache}. */
 export interface PageCacheOptions {
@@ -41,13 +39,11 @@ export interface PageCacheOptions {
   maxVariantBytes?: number;
   /** Largest page body kept, in bytes (default 1 MiB). */
   maxPageBytes?: number;
-  /** How often the content version is read from the store, at most (default 250 ms; 0 = on every request). */
-  versionCheckMs?: number;
   /** The site is https: every hit carries Strict-Transport-Security. */
   siteIsHttps?: boolean;
   /** Trusted proxies in front (`TRUST_PROXY`): a hit carries Strict-Transport-Security when the trusted `X-Forwarded-Proto` entry says https. */
   proxyHops?: number;
-  /** The clock of the version and dependency checks, in milliseconds (`performance.now` unless a test injects one). */
+  /** The clock of the dependency checks, in milliseconds (`performance.now` unless a test injects one). */
   now?: () => number;
   /**
    * Asked for a URL with a query string before a hit is served: true sends the request to the app instead (a
@@ -61,8 +57,6 @@ export interface PageCacheOptions {
 
 /** Default of {@link PageCacheOptions.maxBytes}. */
 export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
-/** Default of {@link PageCacheOptions.versionCheckMs}. */
-export const DEFAULT_VERSION_CHECK_MS = 250;
 
 /** Paths never cached: private, dynamic, already cached elsewhere, health answers (which read nothing) and
  * `/metrics` (none of the cache's). */
@@ -145,19 +139,15 @@ export class PageCache {
    * parameters cost a hit about as much as the rest of it. Bounded: emptied when full.
    */
   private readonly keys = new Map<string, string | null>();
-  private readonly clock: VersionClock;
   private readonly pending = new WeakMap<Request, Pending>();
   /** The dependency check under way per page, with the local write count it started at. */
   private readonly checks = new WeakMap<CachedPage, { writes: number; fresh: Promise<boolean> }>();
   private readonly now: () => number;
   /** Hits and misses since start, for benchmarks and diagnostics. */
   readonly stats = { hits: 0, misses: 0 };
-  /** The content snapshot of the current version (settings, menu, categories, post summaries), with the same clock. */
-  readonly snapshot: SnapshotHolder;
-  /** The search index of the current content version, with the same clock. */
-  readonly search: VersionedSearchIndex;
 
-  constructor(private readonly kv: Deno.Kv, options: PageCacheOptions = {}) {
+  /** `clock`: the content version (`lib/snapshot/content_state.ts`); a new version drops every page. */
+  constructor(private readonly kv: Deno.Kv, private readonly clock: VersionClock, options: PageCacheOptions = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES;
     this.entries = new PageList(maxBytes);
     this.variants = new PageList(options.maxVariantBytes ?? Math.floor(maxBytes / 8));
@@ -167,21 +157,7 @@ export class PageCache {
     this.bypass = options.bypass;
     this.noteBodyBytes = options.noteBodyBytes;
     this.now = options.now ?? (() => performance.now());
-    const interval = options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS;
-    this.clock = new VersionClock(kv, interval, () => this.clear(), this.now);
-    this.snapshot = new SnapshotHolder(kv, () => this.clock.current(), { readVersion: () => this.clock.read() });
-    registerSnapshotHolder(kv, this.snapshot);
-    this.search = new VersionedSearchIndex(
-      kv,
-      () => this.clock.current(),
-      snapshotChanges(() => this.snapshot.get()),
-      KV_SNAPSHOTS,
-    );
-  }
-
-  /** The content version: from memory while the clock is fresh (no await on a hit), else read from the store. */
-  contentVersion(): string | Promise<string> {
-    return this.clock.current();
+    clock.onChange(() => this.clear());
   }
 
   /** Number of pages held. */

@@ -3,9 +3,15 @@ import { Hono } from "hono";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { bumpContentVersion } from "../db/content_version.ts";
 import type { AppEnv } from "../app_env.ts";
-import { PageCache } from "./page_cache.ts";
+import { PageCache, type PageCacheOptions } from "./page_cache.ts";
+import { VersionClock } from "../snapshot/version_clock.ts";
 import { dependOn } from "./page_deps.ts";
 import { countingKv } from "../../tests/support/counting_kv.ts";
+
+/** A page cache on `kv` with a clock of its own (`versionCheckMs` its interval, `now` its time). */
+function pageCacheOf(kv: Deno.Kv, options: PageCacheOptions & { versionCheckMs?: number } = {}): PageCache {
+  return new PageCache(kv, new VersionClock(kv, options.versionCheckMs, options.now), options);
+}
 
 function countingApp(cache: PageCache) {
   let renders = 0;
@@ -48,7 +54,7 @@ Deno.test("page cache: serves repeats from memory and re-renders after a content
   const server = await Deno.openKv(path);
   const otherProcess = await Deno.openKv(path);
   try {
-    const cache = new PageCache(server, { versionCheckMs: 0 });
+    const cache = pageCacheOf(server, { versionCheckMs: 0 });
     const { app, renders } = countingApp(cache);
     const first = await app.request("/receta");
     assert.equal(first.headers.get("x-cache"), "MISS");
@@ -73,7 +79,7 @@ Deno.test("page cache: serves repeats from memory and re-renders after a content
 Deno.test("page cache: a page's own dependency invalidates only that page", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const app = votesApp(new PageCache(kv, { versionCheckMs: 0 }), kv);
+    const app = votesApp(pageCacheOf(kv, { versionCheckMs: 0 }), kv);
     assert.equal(await (await app.request("/receta")).text(), "<p>votos 0 render 1</p>");
     assert.equal(await (await app.request("/otra")).text(), "<p>render 2</p>");
     assert.equal(await (await app.request("/receta")).text(), "<p>votos 0 render 1</p>");
@@ -89,7 +95,7 @@ Deno.test("page cache: a page's own dependency invalidates only that page", asyn
 Deno.test("page cache: tiny pages stay uncompressed, 304 on a matching ETag", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const { app } = countingApp(new PageCache(kv));
+    const { app } = countingApp(pageCacheOf(kv));
     const plain = await app.request("/receta");
     const etag = plain.headers.get("etag")!;
     assert.equal(await plain.text(), "<p>render 1</p>");
@@ -108,7 +114,7 @@ Deno.test("page cache: tiny pages stay uncompressed, 304 on a matching ETag", as
 Deno.test("page cache: skips API, no-store and errors", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv);
+    const cache = pageCacheOf(kv);
     const { app, renders } = countingApp(cache);
     for (const path of ["/api/posts", "/api/posts", "/privada", "/privada", "/falla", "/falla"]) {
       await (await app.request(path)).text();
@@ -123,7 +129,7 @@ Deno.test("page cache: skips API, no-store and errors", async () => {
 Deno.test("page cache: unknown query strings share the page and never create entries", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv);
+    const cache = pageCacheOf(kv);
     const { app, renders } = countingApp(cache);
     const miss = await app.request("/receta?utm_source=x");
     assert.equal(miss.headers.get("x-cache"), null, "a URL with unknown parameters is rendered, not stored");
@@ -145,7 +151,7 @@ Deno.test("page cache: unknown query strings share the page and never create ent
 Deno.test("page cache: a page's own parameters form separate entries that cannot evict other pages", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv, { maxBytes: 64 * 1024, maxVariantBytes: 3 * 4200 });
+    const cache = pageCacheOf(kv, { maxBytes: 64 * 1024, maxVariantBytes: 3 * 4200 });
     const { app } = countingApp(cache);
     await (await app.request("/receta")).text();
     assert.equal(await (await app.request("/search?q=arroz&page=2")).text(), "<p>arroz 2 render 2</p>");
@@ -170,7 +176,7 @@ Deno.test("page cache: another process's write shows within the check interval; 
   const server = await Deno.openKv(path);
   const otherProcess = await Deno.openKv(path);
   try {
-    const cache = new PageCache(server, { versionCheckMs: 60_000 });
+    const cache = pageCacheOf(server, { versionCheckMs: 60_000 });
     const { app } = countingApp(cache);
     assert.equal(await (await app.request("/receta")).text(), "<p>render 1</p>");
     await otherProcess.set(["meta", "content_version"], 1);
@@ -180,7 +186,7 @@ Deno.test("page cache: another process's write shows within the check interval; 
     await bumpContentVersion(server.atomic()).commit();
     assert.equal(await (await app.request("/receta")).text(), "<p>render 2</p>", "this process's write counts at once");
 
-    const quick = new PageCache(server, { versionCheckMs: 50 });
+    const quick = pageCacheOf(server, { versionCheckMs: 50 });
     const second = countingApp(quick);
     assert.equal(await (await second.app.request("/receta")).text(), "<p>render 1</p>");
     await otherProcess.set(["meta", "content_version"], 2);
@@ -200,7 +206,7 @@ Deno.test("page cache: another process's write shows within the check interval; 
 Deno.test("page cache: hits carry the headers the page was sent with, in every coding", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv);
+    const cache = pageCacheOf(kv);
     const app = new Hono<AppEnv>();
     app.use("*", async (c, next) => {
       await next();
@@ -244,7 +250,7 @@ Deno.test("page cache: hits carry the headers the page was sent with, in every c
 Deno.test("page cache: memory is bounded in bytes, least recently used out first", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv, { maxBytes: 3 * 4300 });
+    const cache = pageCacheOf(kv, { maxBytes: 3 * 4300 });
     const app = new Hono<AppEnv>();
     app.use("*", cache.middleware());
     app.get("/:slug", (c) => c.html(`<p>${c.req.param("slug")}</p>`));
@@ -265,7 +271,7 @@ Deno.test("page cache: memory is bounded in bytes, least recently used out first
 Deno.test("page cache: the uncompressed body is restored from gzip on the first hit that needs it, and counted", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const cache = new PageCache(kv);
+    const cache = pageCacheOf(kv);
     const app = new Hono<AppEnv>();
     app.use("*", cache.middleware());
     const html = `<main>${"<p>Ropa vieja con arroz blanco y maduros.</p>".repeat(200)}</main>`;
@@ -302,7 +308,7 @@ Deno.test("page cache: restoring a body keeps the cache within its bytes", async
   const kv = await Deno.openKv(":memory:");
   try {
     const page = (slug: string) => `<main>${`<p>${slug}: frijoles negros dormidos.</p>`.repeat(300)}</main>`;
-    const cache = new PageCache(kv, { maxBytes: 3 * 4096 + 4000 });
+    const cache = pageCacheOf(kv, { maxBytes: 3 * 4096 + 4000 });
     const app = new Hono<AppEnv>();
     app.use("*", cache.middleware());
     app.get("/:slug", (c) => c.html(page(c.req.param("slug"))));
@@ -327,7 +333,9 @@ Deno.test("page cache: a page's dependencies are read behind the answer past hal
   try {
     const counting = countingKv(server);
     let now = 1_000;
-    const app = votesApp(new PageCache(counting.kv, { versionCheckMs: 100, now: () => now }), server);
+    // The version clock reads through its own (uncounted) handle: only the dependency reads are counted.
+    const clock = new VersionClock(server, 100, () => now);
+    const app = votesApp(new PageCache(counting.kv, clock, { now: () => now }), server);
     const get = () => app.fetch(new Request("http://localhost/receta"));
     const getManyReads = () => counting.calls.filter((call) => call === "getMany").length;
     assert.equal(await (await get()).text(), "<p>votos 0 render 1</p>");
@@ -359,7 +367,7 @@ Deno.test("page cache: a busy page moves to the recent end at most once a second
   const kv = await Deno.openKv(":memory:");
   try {
     let now = 0;
-    const cache = new PageCache(kv, { maxBytes: 3 * 4300, versionCheckMs: 3_600_000, now: () => now });
+    const cache = pageCacheOf(kv, { maxBytes: 3 * 4300, versionCheckMs: 3_600_000, now: () => now });
     const app = new Hono<AppEnv>();
     app.use("*", cache.middleware());
     app.get("/:slug", (c) => c.html(`<p>${c.req.param("slug")}</p>`));

@@ -357,6 +357,12 @@ export async function deleteCategoryRedirect(kv: Deno.Kv, id: string): Promise<v
 }
 
 /** The redirect recorded for a former category slug, or null. */
+/** The current slug of every former category slug (a slug change keeps one redirect per old slug). */
+export async function listFormerCategorySlugs(kv: Deno.Kv): Promise<Map<string, string>> {
+  const records = await listAll<CategoryRedirect>(kv, { prefix: CATEGORY_REDIRECTS_PREFIX });
+  return new Map(records.map(({ value }) => [value.old_slug, value.new_slug]));
+}
+
 export async function resolveCategoryRedirect(
   kv: Deno.Kv,
   oldSlug: string,

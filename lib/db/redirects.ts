@@ -272,13 +272,10 @@ export function redirectSourceCandidates(path: string, lookup: RedirectLookup = 
   return [...new Set(sources.map(normalizeRedirectPath))].filter((candidate) => candidate.startsWith("/"));
 }
 
-/**
- * Every source path with a query string (`/?p=12`) in the source-path index, active redirects or not: the
- * candidates worth a {@link findActiveRedirect} for a request with a query string.
- */
-export async function listQuerySourcePaths(kv: Deno.Kv): Promise<string[]> {
+/** Every source path in the source-path index, active redirects or not: the paths worth a {@link findActiveRedirect}. */
+export async function listSourcePaths(kv: Deno.Kv): Promise<string[]> {
   const entries = await listAll<string>(kv, { prefix: REDIRECTS_BY_PATH_PREFIX });
-  return entries.map((entry) => entry.key[1] as string).filter((path) => path.includes("?"));
+  return entries.map((entry) => entry.key[1] as string);
 }
 
 /** Options of {@link findActiveRedirect}. */

@@ -1,6 +1,6 @@
 /**
  * Deletes a media file and its library record. A file still shown somewhere
- * (see `media_usage.ts`) is kept unless the caller forces the deletion, and the
+ * (a content snapshot's `mediaUsage`) is kept unless the caller forces the deletion, and the
  * answer lists where it is used so the admin can confirm.
  *
  * Where a file is used is computed from posts, categories and settings, and
@@ -16,9 +16,8 @@ import { CONTENT_VERSION_KEY } from "../db/content_version.ts";
 import { getMediaEntryByUrl, planMediaRecordDelete } from "../db/media.ts";
 import { conflictWith, optimisticWrite } from "../db/write.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
-import type { MediaUsage } from "../schemas/media.ts";
+import type { MediaUsage, MediaUsageMap } from "../schemas/media.ts";
 import { isValidMediaKey } from "./keys.ts";
-import { findMediaUsage } from "./media_usage.ts";
 import type { MediaStorage } from "./storage.ts";
 import { removeVariants } from "./featured_variants.ts";
 
@@ -31,8 +30,11 @@ export type DeleteMediaResult =
 export interface DeleteMediaOptions {
   /** Delete even while the file is in use. */
   force?: boolean;
-  /** How usage is found (default {@link findMediaUsage}); tests wrap it to write between scan and commit. */
-  findUsage?: typeof findMediaUsage;
+  /**
+   * The media usage of the content version read from the store now (`ContentState.freshMediaUsage`), so the check
+   * sees every process's writes; tests wrap it to write between scan and commit.
+   */
+  usage: () => Promise<MediaUsageMap>;
 }
 
 /** Deletes the file under `key` (and its search-engine versions) unless it is in use and `force` is false; 404 when neither file nor record exists. */
@@ -40,7 +42,7 @@ export async function deleteMediaFile(
   kv: Deno.Kv,
   storage: MediaStorage,
   key: string,
-  { force = false, findUsage = findMediaUsage }: DeleteMediaOptions = {},
+  { force = false, usage }: DeleteMediaOptions,
 ): Promise<DeleteMediaResult> {
   if (!isValidMediaKey(key)) throw new ValidationError("Invalid media key", { key: ["Invalid media key"] });
   const url = storage.urlFor(key);
@@ -54,7 +56,7 @@ export async function deleteMediaFile(
     if (!entry.value && !exists) throw new NotFoundError("Media file not found");
     const op = kv.atomic();
     if (!force) {
-      const usedBy = (await findUsage(kv, [key])).get(key) ?? [];
+      const usedBy = [...(await usage()).get(key) ?? []];
       if (usedBy.length > 0) return { skip: { deleted: false, key, url, usedBy } };
       op.check(version);
     }

@@ -136,6 +136,9 @@ export interface MediaUsage {
   field: string;
 }
 
+/** Every media key shown by a post, a category or a setting, with the places showing it (a content snapshot's). */
+export type MediaUsageMap = ReadonlyMap<string, readonly MediaUsage[]>;
+
 /** Query of PUT /api/admin/media/restore: the key to restore under, what the file is for and its alt text. */
 export const MediaRestoreQuerySchema = z.object({
   key: StorageKey,

@@ -5,6 +5,10 @@
  * file names and alt texts are short, and "con" may be what tells two photos apart.
  */
 import MiniSearch from "minisearch";
+import { listAll } from "../db/kv.ts";
+import { MEDIA_PREFIX } from "../db/media.ts";
+import type { MediaItem } from "../schemas/media.ts";
+import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
 import { foldedWords, spanishStem } from "./spanish_terms.ts";
 
 /** What the index holds of one media item. */
@@ -47,4 +51,19 @@ export class MediaIndex {
     });
     return results.map((result) => String(result.id)).sort().reverse();
   }
+}
+
+/** The index of every media item in `kv`, with the titles `snapshot` (of the current content version) gives them. */
+export async function buildMediaIndex(kv: Deno.Kv, snapshot: ContentSnapshot): Promise<MediaIndex> {
+  const items = await listAll<MediaItem>(kv, { prefix: MEDIA_PREFIX }, { batchSize: 500 });
+  return new MediaIndex(items.map(({ value: item }) => ({
+    id: item.id,
+    filename: item.filename,
+    alt: item.alt ?? "",
+    titles: [
+      item.post_title,
+      item.post_id ? snapshot.byId.get(item.post_id)?.summary.title : null,
+      ...(snapshot.mediaUsage.get(item.key) ?? []).map((place) => place.title),
+    ].filter(Boolean).join(" · "),
+  })));
 }

@@ -4,7 +4,7 @@ import { readContentVersion } from "../db/content_version.ts";
 import { createPost, deletePost, updatePost } from "../db/posts.ts";
 import type { PostDocument } from "./post_documents.ts";
 import { loadSnapshot } from "./index_snapshot.ts";
-import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
+import { readSnapshot } from "@/tests/support/snapshot.ts";
 import {
   KV_SNAPSHOTS,
   readStoreChanges,
@@ -93,7 +93,7 @@ Deno.test("versioned search index: a failed build is not kept; the next search b
 /** The two ways a build learns what changed: listing the store, or the content snapshot of the same version. */
 const READERS: [string, (kv: Deno.Kv) => typeof readStoreChanges][] = [
   ["listing the store", () => readStoreChanges],
-  ["from the content snapshot", (kv) => snapshotChanges(() => contentSnapshot(kv))],
+  ["from the content snapshot", (kv) => snapshotChanges(() => readSnapshot(kv))],
 ];
 
 for (const [how, reader] of READERS) {

@@ -9,25 +9,32 @@
  * numbers.
  */
 import type { PageCache } from "../cache/page_cache.ts";
+import type { ContentState } from "../snapshot/content_state.ts";
 import { type CacheStats, cacheStats } from "../cache/cache_stats.ts";
 import { writePublic } from "../db/write.ts";
 import { CACHE_KEYS, type CacheKey, DATA_CACHE_NAMES, type DataCacheName } from "../schemas/cache.ts";
 
+/** The caches of this process (as on `c.var`). */
+export interface ProcessCaches {
+  pageCache: PageCache;
+  content: ContentState;
+}
+
 /** Clears the caches named in `keys` (all when omitted) here and, through the content version, everywhere. */
 export async function clearCaches(
   kv: Deno.Kv,
-  pages: PageCache,
+  { pageCache, content }: ProcessCaches,
   keys: readonly CacheKey[] = CACHE_KEYS,
 ): Promise<void> {
   await writePublic(kv, () => {});
-  if (DATA_CACHE_NAMES.some((name) => keys.includes(name))) pages.snapshot.clear();
+  if (DATA_CACHE_NAMES.some((name) => keys.includes(name))) content.snapshot.clear();
   // Every page embeds settings, menu and categories, so any clear drops the rendered pages too.
-  pages.clear();
+  pageCache.clear();
 }
 
 /** What each cache of this process holds: rendered pages first, then settings, menu and categories. */
-export function cachesOverview(pages: PageCache): CacheStats[] {
-  const snapshot = pages.snapshot;
+export function cachesOverview({ pageCache: pages, content }: ProcessCaches): CacheStats[] {
+  const snapshot = content.snapshot;
   return [
     cacheStats("pages", pages.size, pages.stats.hits, pages.stats.misses),
     ...DATA_CACHE_NAMES.map((name) => cacheStats(name, snapshot.size, snapshot.hits, snapshot.builds)),

@@ -1,5 +1,5 @@
 /** The `categories` (name and slug) the public post API adds to each post, from its `category_ids`. */
-import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
+import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
 
 /** A category as listed on a post. */
 export interface PostCategoryRef {
@@ -10,15 +10,14 @@ export interface PostCategoryRef {
 /**
  * Adds `categories` to each post, in the order of its `category_ids`; ids of
  * deleted categories (and inactive ones unless `includeInactive`) are left out.
- * Takes the categories from the content snapshot.
+ * Takes the categories from `snapshot`.
  */
-export async function withCategories<T extends { category_ids: string[] }>(
-  kv: Deno.Kv,
+export function withCategories<T extends { category_ids: string[] }>(
+  snapshot: ContentSnapshot,
   posts: T[],
   options: { includeInactive?: boolean } = {},
-): Promise<(T & { categories: PostCategoryRef[] })[]> {
+): (T & { categories: PostCategoryRef[] })[] {
   if (posts.length === 0) return [];
-  const snapshot = await contentSnapshot(kv);
   const all = options.includeInactive ? snapshot.allCategories : snapshot.categories;
   const byId = new Map(all.map((category) => [category.id, { name: category.name, slug: category.slug }]));
   return posts.map((post) => ({

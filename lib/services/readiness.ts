@@ -15,7 +15,7 @@ import { CHECK_OK, type ReadinessProbe, readinessReport } from "../process/readi
 import { MediaStore } from "../media/store.ts";
 import type { MediaStorage } from "../media/storage.ts";
 import { fileWriteProblem, folderWriteProblem } from "../process/writable.ts";
-import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
+import type { ContentState } from "../snapshot/content_state.ts";
 
 /** Longest one check may take by default. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
@@ -29,6 +29,8 @@ export interface ReadinessOptions {
   /** `KV_PATH`: a local file's folder and file are checked for writing; other stores by a read only. */
   kvPath?: string;
   media: MediaStorage;
+  /** Whose snapshot is checked (the app's). */
+  content: ContentState;
   /** True once the process is stopping. */
   draining?: () => boolean;
   /** Bound of each check (default {@link READINESS_CHECK_TIMEOUT_MS}). */
@@ -41,7 +43,7 @@ export function readinessProbe(options: ReadinessOptions): ReadinessProbe {
   return async () => {
     const [store, snapshot, media] = await Promise.all([
       bounded(storeProblem(options.kv, options.kvPath), timeoutMs, "timed out"),
-      bounded(contentSnapshot(options.kv).then(() => null), timeoutMs, "building"),
+      bounded(options.content.snapshot.get().then(() => null), timeoutMs, "building"),
       bounded(mediaProblem(options.media), timeoutMs, "timed out"),
     ]);
     const checks: Record<string, string> = { store, snapshot, media };

@@ -1,7 +1,7 @@
 /** The posts a category page lists: its own, and for a parent those of its sub-categories too, each once. */
 import { hasChildren, subtreeIds } from "../db/category_subtree.ts";
-import { listPosts } from "../db/posts.ts";
-import { listPublishedInCategories } from "../snapshot/post_listing.ts";
+import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
+import { listPosts, listPublishedInCategories } from "../snapshot/post_listing.ts";
 import type { Category } from "../schemas/category.ts";
 import type { PostSummary } from "../schemas/post.ts";
 
@@ -12,18 +12,18 @@ export interface CategoryPosts {
 }
 
 /**
- * Page `page` (from 1, `limit` per page) of the published posts of `category`, newest first. A category with
+ * From `snapshot`, page `page` (from 1, `limit` per page) of the published posts of `category`, newest first. A category with
  * sub-categories among `categories` lists the posts of the whole subtree, each post once.
  */
-export async function categoryPagePosts(
-  kv: Deno.Kv,
+export function categoryPagePosts(
+  snapshot: ContentSnapshot,
   category: Pick<Category, "id">,
   categories: readonly Pick<Category, "id" | "parent_id">[],
   page: number,
   limit: number,
-): Promise<CategoryPosts> {
+): CategoryPosts {
   if (!hasChildren(categories, category.id)) {
-    const list = await listPosts(kv, {
+    const list = listPosts(snapshot, {
       status: "published",
       categoryId: category.id,
       sortBy: "published",
@@ -32,6 +32,6 @@ export async function categoryPagePosts(
     });
     return { posts: list.posts, total: list.total };
   }
-  const all = await listPublishedInCategories(kv, subtreeIds(categories, category.id));
+  const all = listPublishedInCategories(snapshot, subtreeIds(categories, category.id));
   return { posts: all.slice((page - 1) * limit, page * limit), total: all.length };
 }

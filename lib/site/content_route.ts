@@ -47,7 +47,9 @@ export async function answerContentPath(
   if (redirected) return redirected;
   const site = siteContextFrom(c.var.state);
   const origin = c.var.siteOrigin;
-  const match = await resolveContent(kv, base, slug, site);
+  const snapshot = await c.var.content.snapshot.get();
+  const lookup = { ...site, published: snapshot.publishedBySlug, formerCategorySlugs: snapshot.formerCategorySlugs };
+  const match = await resolveContent(kv, base, slug, lookup);
   switch (match.kind) {
     case "redirect":
       return redirectTo(c, match.location, match.status);
@@ -59,7 +61,7 @@ export async function answerContentPath(
         rating = entry.aggregate;
       }
       const reviews = await loadPostReviews(c, match.post.id, match.post.content_type === "recipe");
-      const content = await followContentLinks(kv, match.post.content, site, origin);
+      const content = await followContentLinks(kv, match.post.content, lookup, snapshot.publishedBySlug, origin);
       const variants = await featuredVariants(c.var.media, match.post.featured_image).catch(() => []);
       const view = buildPostView({ ...match.post, content }, {
         origin,
@@ -69,7 +71,7 @@ export async function answerContentPath(
         assets: c.var.assets,
         variants,
       });
-      const related = await relatedPosts(kv, match.post, site.settings.post_base);
+      const related = await relatedPosts(kv, snapshot, match.post, site.settings.post_base);
       allowFrames(c, framedOrigins(content, view.video?.kind === "iframe" ? view.video.src : undefined));
       return page({ kind: "post", view, related, reviews } satisfies ContentPageData);
     }
@@ -78,7 +80,7 @@ export async function answerContentPath(
       const pageNo = parseCategoryPage(asked);
       if (pageNo === null) throw new NotFoundError();
       if (asked === "1") return redirectTo(c, c.req.path, 301);
-      const list = await categoryPagePosts(kv, match.category, site.categories, pageNo, CATEGORY_PAGE_LIMIT);
+      const list = categoryPagePosts(snapshot, match.category, site.categories, pageNo, CATEGORY_PAGE_LIMIT);
       const count = Math.max(match.category.post_count ?? 0, list.total);
       if (pageNo > categoryPageCount(count, CATEGORY_PAGE_LIMIT)) throw new NotFoundError();
       const paging = {
@@ -86,7 +88,7 @@ export async function answerContentPath(
         pages: categoryPageCount(count, CATEGORY_PAGE_LIMIT),
         perPage: CATEGORY_PAGE_LIMIT,
       };
-      const view = buildCategoryView(match.category, await withCardExcerpts(kv, list.posts), count, {
+      const view = buildCategoryView(match.category, await withCardExcerpts(kv, snapshot, list.posts), count, {
         origin,
         site,
         paging,

@@ -1,9 +1,8 @@
 /**
- * The data behind sitemap.xml and rss.xml: public pages, active categories and published posts, from the content
- * snapshot of the current version.
+ * The data behind sitemap.xml and rss.xml: public pages, active categories and published posts, from a content
+ * snapshot.
  */
-import type { PostSummary } from "../schemas/post.ts";
-import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
+import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
 import type { RssChannel, RssItem } from "../seo/rss.ts";
 import type { SitemapEntry } from "../seo/sitemap.ts";
 import { postExcerpt } from "./excerpt.ts";
@@ -20,15 +19,10 @@ export const STATIC_SITEMAP_PATHS = [
 /** Posts in the RSS feed. */
 export const RSS_ITEMS = 20;
 
-/** Every published post, newest publication first. */
-export async function allPublishedPosts(kv: Deno.Kv): Promise<PostSummary[]> {
-  return [...(await contentSnapshot(kv)).published].reverse();
-}
-
 /** Sitemap entries: the fixed pages, active categories and published posts (with their last update). */
-export async function sitemapEntries(kv: Deno.Kv, origin: string): Promise<SitemapEntry[]> {
-  const { settings, categories } = await contentSnapshot(kv);
-  const posts = await allPublishedPosts(kv);
+export function sitemapEntries(snapshot: ContentSnapshot, origin: string): SitemapEntry[] {
+  const { settings, categories } = snapshot;
+  const posts = [...snapshot.published].reverse();
   const newest = posts.map((p) => p.updated_at).sort().at(-1) ?? null;
   return [
     ...STATIC_SITEMAP_PATHS.map((path) => ({ loc: absoluteUrl(origin, path), lastmod: path === "/" ? newest : null })),
@@ -41,8 +35,8 @@ export async function sitemapEntries(kv: Deno.Kv, origin: string): Promise<Sitem
 }
 
 /** The RSS channel and the latest published posts as items. */
-export async function rssFeed(kv: Deno.Kv, origin: string): Promise<{ channel: RssChannel; items: RssItem[] }> {
-  const { settings, categories, published } = await contentSnapshot(kv);
+export function rssFeed(snapshot: ContentSnapshot, origin: string): { channel: RssChannel; items: RssItem[] } {
+  const { settings, categories, published } = snapshot;
   const posts = published.slice(-RSS_ITEMS).reverse();
   const names = new Map(categories.map((c) => [c.id, c.name]));
   return {

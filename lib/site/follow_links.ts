@@ -5,10 +5,11 @@
  * Stored content is left as written; the 301s in `resolve.ts` still answer
  * old addresses from elsewhere.
  */
+import type { PostSummary } from "../schemas/post.ts";
 import { type ContentLookup, resolveContent } from "./resolve.ts";
 import { categoryPath, postPath } from "../shared/paths.ts";
 
-/** Most links of one document looked up (each may cost a KV read). */
+/** Most links of one document looked up (a link that names neither a post nor a category costs a KV read). */
 const MAX_LINKS_FOLLOWED = 200;
 
 function segmentsOf(path: string): string[] | null {
@@ -43,8 +44,16 @@ export function followPathSync(href: string, lookup: ContentLookup): string {
   return href;
 }
 
-/** The current address of a site path (a 301 target when the store says so), or the path unchanged. */
-export async function followPath(kv: Deno.Kv, href: string, lookup: ContentLookup): Promise<string> {
+/**
+ * The current address of a site path (a 301 target when the store says so), or the path unchanged; posts are found
+ * among `published` (a content snapshot's published posts by slug), without reading them.
+ */
+export async function followPath(
+  kv: Deno.Kv,
+  href: string,
+  lookup: ContentLookup,
+  published: ReadonlyMap<string, PostSummary>,
+): Promise<string> {
   const { path, suffix } = splitSuffix(href);
   const parts = segmentsOf(path);
   if (!parts) return href;
@@ -56,17 +65,18 @@ export async function followPath(kv: Deno.Kv, href: string, lookup: ContentLooku
   } catch {
     return href;
   }
-  const match = await resolveContent(kv, base, slug, lookup);
+  const match = await resolveContent(kv, base, slug, lookup, (slug) => published.get(slug) ?? null);
   return match.kind === "redirect" ? match.location + suffix : href;
 }
 
 const HREF = /(<a\b[^>]*?\shref=")([^"]*)(")/gi;
 
-/** `html` with each internal link (`href="/…"` or on `origin`) pointing at its current address. */
+/** `html` with each internal link (`href="/…"` or on `origin`) pointing at its current address (see {@link followPath}). */
 export async function followContentLinks(
   kv: Deno.Kv,
   html: string,
   lookup: ContentLookup,
+  published: ReadonlyMap<string, PostSummary>,
   origin: string,
 ): Promise<string> {
   const hrefs = new Set<string>();
@@ -79,7 +89,7 @@ export async function followContentLinks(
     const raw = href.replaceAll("&amp;", "&");
     const local = raw.startsWith(origin + "/") ? raw.slice(origin.length) : raw;
     if (!local.startsWith("/")) continue;
-    const next = await followPath(kv, local, lookup);
+    const next = await followPath(kv, local, lookup, published);
     if (next !== local) replaced.set(href, (local === raw ? next : origin + next).replaceAll("&", "&amp;"));
   }
   if (replaced.size === 0) return html;

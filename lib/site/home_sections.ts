@@ -5,7 +5,8 @@
  * data source touches this file alone.
  */
 import { categoryPagePosts } from "./category_posts.ts";
-import { listLatestPublished } from "../db/posts.ts";
+import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
+import { listLatestPublished } from "../snapshot/post_listing.ts";
 import type { CategoryWithCount } from "../schemas/category.ts";
 import type { PostSummary } from "../schemas/post.ts";
 import { withCardExcerpts } from "./card_excerpts.ts";
@@ -51,13 +52,15 @@ export function isQuickRecipe(post: Pick<PostSummary, "content_type" | "total_ti
   return post.content_type === "recipe" && minutes !== null && minutes > 0 && minutes < QUICK_RECIPE_MINUTES;
 }
 
-/** Reads the home page's sections for the site described by `site`. */
-export async function loadHomeSections(kv: Deno.Kv, site: SiteContext): Promise<HomeSections> {
+/** The home page's sections for the site described by `site`, from `snapshot`. */
+export async function loadHomeSections(
+  kv: Deno.Kv,
+  snapshot: ContentSnapshot,
+  site: SiteContext,
+): Promise<HomeSections> {
   const withPosts = site.categories.filter((category) => (category.post_count ?? 0) > 0);
-  const [latest, pool] = await Promise.all([
-    listLatestPublished(kv, HOME_LATEST_POSTS),
-    listLatestPublished(kv, QUICK_POOL),
-  ]);
+  const latest = listLatestPublished(snapshot, HOME_LATEST_POSTS);
+  const pool = listLatestPublished(snapshot, QUICK_POOL);
   const quickPosts = pool.filter(isQuickRecipe);
   const quick = quickPosts.slice(0, gridCount(quickPosts.length, HOME_SECTION_CARDS));
 
@@ -69,7 +72,7 @@ export async function loadHomeSections(kv: Deno.Kv, site: SiteContext): Promise<
   for (const category of topLevel) {
     if (byCategory.length === HOME_CATEGORY_SECTIONS) break;
     const limit = HOME_SECTION_CARDS + shown.size;
-    const { posts } = await categoryPagePosts(kv, category, site.categories, 1, limit);
+    const { posts } = categoryPagePosts(snapshot, category, site.categories, 1, limit);
     const fresh = posts.filter((post) => !shown.has(post.id));
     const picked = fresh.slice(0, gridCount(fresh.length, HOME_SECTION_CARDS));
     if (picked.length === 0) continue;
@@ -77,7 +80,7 @@ export async function loadHomeSections(kv: Deno.Kv, site: SiteContext): Promise<
     byCategory.push({ category, posts: picked });
   }
 
-  const cards = async (posts: PostSummary[]) => postCards(await withCardExcerpts(kv, posts), site);
+  const cards = async (posts: PostSummary[]) => postCards(await withCardExcerpts(kv, snapshot, posts), site);
   return {
     categories: categoryCards(withPosts, site),
     latest: await cards(latest),

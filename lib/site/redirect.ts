@@ -38,6 +38,8 @@ export async function findRedirectTarget(
  */
 export async function answerRedirect(c: AppContext, lookup: RedirectLookup = {}): Promise<Response | null> {
   const { pathname, search } = new URL(c.req.url);
+  // Most paths are no redirect's source: the sources of the content version tell without a store read.
+  if (!await c.var.content.redirectSources.mayRedirect(pathname + search, lookup.queryOnly)) return null;
   const target = await findRedirectTarget(c.var.kv, pathname + search, lookup);
   if (!target) return null;
   c.header("Cache-Control", REDIRECT_CACHE_CONTROL);

@@ -5,9 +5,9 @@
  * the newest. A post sharing nothing is never listed, and the list is cut
  * to a count that fills the grid's rows ({@link gridCount}).
  */
-import { listLatestPublished, listPosts } from "../db/posts.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
-import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
+import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
+import { listLatestPublished, listPosts } from "../snapshot/post_listing.ts";
 import { withCardExcerpts } from "./card_excerpts.ts";
 import type { ListedPost } from "./listing_view.ts";
 import { recipeFoods } from "./ingredient_words.ts";
@@ -36,28 +36,32 @@ export function likeness(
   return categories * CATEGORY_WEIGHT + foods;
 }
 
-/** Up to {@link RELATED_LIMIT} posts related to `post`, with their addresses. */
-export async function relatedPosts(kv: Deno.Kv, post: Post, postBase: string): Promise<ListedPost[]> {
+/** Up to {@link RELATED_LIMIT} posts related to `post` among `snapshot`'s, with their addresses. */
+export async function relatedPosts(
+  kv: Deno.Kv,
+  snapshot: ContentSnapshot,
+  post: Post,
+  postBase: string,
+): Promise<ListedPost[]> {
   const pool = new Map<string, PostSummary>();
   const add = (summary: PostSummary) => {
     if (summary.id !== post.id) pool.set(summary.id, summary);
   };
   for (const categoryId of post.category_ids) {
-    const page = await listPosts(kv, { status: "published", categoryId, sortBy: "published", limit: POOL_PER_SOURCE });
+    const page = listPosts(snapshot, { status: "published", categoryId, sortBy: "published", limit: POOL_PER_SOURCE });
     page.posts.forEach(add);
   }
   const isRecipe = post.content_type === "recipe" && post.ingredients.length > 0;
-  if (isRecipe) (await listLatestPublished(kv, POOL_PER_SOURCE)).forEach(add);
+  if (isRecipe) listLatestPublished(snapshot, POOL_PER_SOURCE).forEach(add);
   const candidates = [...pool.values()];
-  const snapshot = isRecipe ? await contentSnapshot(kv) : null;
   const own = { category_ids: post.category_ids, foods: recipeFoods(isRecipe ? post.ingredients : []) };
   const newest = (p: PostSummary) => p.published_at ?? p.created_at;
   const scored = candidates.map((summary) => {
-    const held = snapshot?.byId.get(summary.id);
+    const held = isRecipe ? snapshot.byId.get(summary.id) : undefined;
     const foods = recipeFoods(held?.summary.content_type === "recipe" ? held.ingredients : []);
     return { summary, score: likeness(own, { category_ids: summary.category_ids, foods }) };
   }).filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || newest(b.summary).localeCompare(newest(a.summary)));
   const picked = scored.slice(0, gridCount(scored.length)).map(({ summary }) => summary);
-  return (await withCardExcerpts(kv, picked)).map((p) => ({ post: p, href: postPath(p.slug, postBase) }));
+  return (await withCardExcerpts(kv, snapshot, picked)).map((p) => ({ post: p, href: postPath(p.slug, postBase) }));
 }

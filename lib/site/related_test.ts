@@ -4,6 +4,7 @@ import { getPostBySlug } from "../db/posts.ts";
 import { savePostFromInput } from "../services/posts.ts";
 import { gridCount, relatedPosts } from "./related.ts";
 import { withKv } from "@/tests/support/kv.ts";
+import { readSnapshot } from "@/tests/support/snapshot.ts";
 
 const author = { id: "user-1", name: "Ana" };
 
@@ -37,12 +38,12 @@ Deno.test("related posts share a category or a food; unrelated posts are never p
     await recipe("ajiaco", [stews, soups], ["1 lb de carne de res", "1 boniato"]);
 
     const post = (await getPostBySlug(kv, "tasajo"))!.post;
-    const related = await relatedPosts(kv, post, "");
+    const related = await relatedPosts(kv, await readSnapshot(kv), post, "");
     assert.deepEqual(related.map(({ post }) => post.slug), ["ajiaco", "sopa-tasajo"], "category first, then food");
     assert.ok(!related.some(({ post }) => post.slug === "flan"), "sharing only salt and onion is no relation");
 
     await recipe("ropa-vieja", [stews], ["1 kg de falda de res"]);
-    const three = await relatedPosts(kv, post, "");
+    const three = await relatedPosts(kv, await readSnapshot(kv), post, "");
     assert.deepEqual(
       three.map(({ post }) => post.slug),
       ["ropa-vieja", "ajiaco"],
@@ -50,6 +51,10 @@ Deno.test("related posts share a category or a food; unrelated posts are never p
     );
 
     const flan = (await getPostBySlug(kv, "flan"))!.post;
-    assert.deepEqual(await relatedPosts(kv, flan, ""), [], "a post sharing nothing has no related posts");
+    assert.deepEqual(
+      await relatedPosts(kv, await readSnapshot(kv), flan, ""),
+      [],
+      "a post sharing nothing has no related posts",
+    );
   });
 });

@@ -8,16 +8,16 @@
  * like paths under the current ones: a 301 straight to the current address.
  */
 import { resolveCategoryRedirect } from "../db/categories.ts";
-import { getPostBySlug } from "../db/posts.ts";
+import { getPost, getPostBySlug } from "../db/posts.ts";
 import type { CategoryWithCount } from "../schemas/category.ts";
-import type { Post } from "../schemas/post.ts";
+import type { Post, PostSummary } from "../schemas/post.ts";
 import type { PublicSettings } from "../schemas/settings.ts";
 import type { FormerBases } from "../db/permalink_history.ts";
 import { categoryPath, postPath } from "./paths.ts";
 
 /** What a content path turned out to be. */
-export type ContentMatch =
-  | { kind: "post"; post: Post }
+export type ContentMatch<P = Post> =
+  | { kind: "post"; post: P }
   | { kind: "category"; category: CategoryWithCount }
   | { kind: "redirect"; location: string; status: 301 }
   | { kind: "missing-category"; slug: string }
@@ -30,24 +30,36 @@ export interface ContentLookup {
   categories: CategoryWithCount[];
   /** Bases used before the permalink settings last changed; their paths are moved with a 301. */
   formerBases?: FormerBases;
+  /** The current slug of each former category slug (a content snapshot's): when given, no store read for them. */
+  formerCategorySlugs?: ReadonlyMap<string, string>;
+  /** Published posts by slug (a content snapshot's): a slug is looked up there, and only the post found is read. */
+  published?: ReadonlyMap<string, Pick<PostSummary, "id">>;
 }
 
-async function publishedPost(kv: Deno.Kv, slug: string): Promise<Post | null> {
-  const found = await getPostBySlug(kv, slug);
+/** The published post at `slug`: found in `lookup.published` when given (one read of it), else in the store. */
+export async function publishedPost(kv: Deno.Kv, slug: string, lookup: ContentLookup): Promise<Post | null> {
+  const listed = lookup.published?.get(slug);
+  if (lookup.published && !listed) return null;
+  const found = listed ? await getPost(kv, listed.id) : await getPostBySlug(kv, slug);
   return found && found.post.status === "published" ? found.post : null;
 }
 
-/** Works out whether `/{base}/{slug}` (base null for `/{slug}`) is a post, a category, a redirect or nothing. */
-export async function resolveContent(
+/**
+ * Works out whether `/{base}/{slug}` (base null for `/{slug}`) is a post, a category, a redirect or nothing;
+ * `findPost` gives the published post at a slug (default {@link publishedPost}).
+ */
+export async function resolveContent<P extends Pick<Post, "slug"> = Post>(
   kv: Deno.Kv,
   base: string | null,
   slug: string,
   lookup: ContentLookup,
-): Promise<ContentMatch> {
+  findPost: (slug: string) => P | null | Promise<P | null> = (slug) =>
+    publishedPost(kv, slug, lookup) as Promise<unknown> as Promise<P | null>,
+): Promise<ContentMatch<P>> {
   const { category_base: categoryBase, post_base: postBase } = lookup.settings;
   const path = base === null ? `/${slug}` : `/${base}/${slug}`;
   const here = (target: string) => target === path;
-  const moved = (location: string): ContentMatch => ({ kind: "redirect", location, status: 301 });
+  const moved = (location: string): ContentMatch<P> => ({ kind: "redirect", location, status: 301 });
   const isCategoryBase = base === null ? categoryBase === "" : base === categoryBase && base !== "";
   const isPostBase = base === null ? postBase === "" : base === postBase && base !== "";
   const former = lookup.formerBases;
@@ -58,13 +70,15 @@ export async function resolveContent(
   const category = lookup.categories.find((c) => c.slug === slug);
   if (isCategoryBase && category) return { kind: "category", category };
 
-  const post = await publishedPost(kv, slug);
+  const post = await findPost(slug);
   if (post) return here(postPath(post.slug, postBase)) ? { kind: "post", post } : moved(postPath(post.slug, postBase));
   if (category) return moved(categoryPath(category.slug, categoryBase));
 
   if (isCategoryBase || wasCategoryBase || base === null) {
-    const former = await resolveCategoryRedirect(kv, slug);
-    if (former && former.new_slug !== slug) return moved(categoryPath(former.new_slug, categoryBase));
+    const current = lookup.formerCategorySlugs
+      ? lookup.formerCategorySlugs.get(slug)
+      : (await resolveCategoryRedirect(kv, slug))?.new_slug;
+    if (current && current !== slug) return moved(categoryPath(current, categoryBase));
   }
   return isCategoryBase && base !== null ? { kind: "missing-category", slug } : { kind: "not-found" };
 }

@@ -10,7 +10,7 @@
  * never older than the entry they go with: a post written in between has a new entry versionstamp, and the next build
  * reads it again.
  */
-import { listCategories } from "../db/categories.ts";
+import { listCategories, listFormerCategorySlugs } from "../db/categories.ts";
 import { listAll } from "../db/kv.ts";
 import { listMenuItems } from "../db/menu.ts";
 import { type FormerBases, getFormerBases } from "../db/permalink_history.ts";
@@ -63,6 +63,8 @@ export interface ContentSnapshot {
   /** Active categories with `post_count`: published posts linked to them or to an active sub-category, each once. */
   categories: readonly CategoryWithCount[];
   formerBases: FormerBases;
+  /** The current slug of each category's former slugs (`lib/db/categories.ts`, category redirects). */
+  formerCategorySlugs: ReadonlyMap<string, string>;
   /** Every post, oldest created first (then id). */
   posts: readonly SnapshotPost[];
   /** Posts by id. */
@@ -73,6 +75,8 @@ export interface ContentSnapshot {
   byPublication: readonly PostSummary[];
   /** Published posts, oldest publication first (then id). */
   published: readonly PostSummary[];
+  /** Published posts by slug. */
+  publishedBySlug: ReadonlyMap<string, PostSummary>;
   /** The posts linked to each category (any status), oldest publication first (then id). */
   byCategory: ReadonlyMap<string, readonly PostSummary[]>;
   /** Every media key shown anywhere, with the places showing it. */
@@ -85,12 +89,13 @@ export async function buildContentSnapshot(
   version: string,
   previous: ContentSnapshot | null,
 ): Promise<ContentSnapshot> {
-  const [settings, menu, allCategories, formerBases, listed] = await Promise.all([
+  const [settings, menu, allCategories, formerBases, listed, formerCategorySlugs] = await Promise.all([
     getSettings(kv).then((read) => read.settings),
     listMenuItems(kv),
     listCategories(kv, { includeInactive: true }),
     getFormerBases(kv),
     listAll<PostSummary>(kv, { prefix: POSTS_BY_CREATED }),
+    listFormerCategorySlugs(kv),
   ]);
   const posts: SnapshotPost[] = [];
   const stale = new Map<string, string>();
@@ -129,11 +134,13 @@ export async function buildContentSnapshot(
     allCategories,
     categories,
     formerBases,
+    formerCategorySlugs,
     posts,
     byId: new Map(posts.map((post) => [post.summary.id, post])),
     summaries,
     byPublication,
     published,
+    publishedBySlug: new Map(published.map((summary) => [summary.slug, summary])),
     byCategory,
     mediaUsage: mediaUsageOf(posts, allCategories, settings),
   });

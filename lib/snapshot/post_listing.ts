@@ -1,5 +1,5 @@
 /**
- * Post lists read from the content snapshot of the current version (`snapshot_holder.ts`): filtered by status,
+ * Post lists read from a content snapshot (`content_snapshot.ts`): filtered by status,
  * category and accent-insensitive title words, ordered by creation or publication date, paged by page number or by
  * cursor. Every page of one version comes from the same list, so pages never skip or repeat a post.
  */
@@ -8,7 +8,6 @@ import { ValidationError } from "../errors.ts";
 import { type ListPostsOptions, ListPostsOptionsSchema, type PostSummary } from "../schemas/post.ts";
 import { searchWords } from "../text/title_words.ts";
 import { compareOrder, type ContentSnapshot } from "./content_snapshot.ts";
-import { contentSnapshot } from "./snapshot_holder.ts";
 
 /** One page of posts. `cursor` continues after the last post, null when there are no more. */
 export interface PostPage {
@@ -26,12 +25,7 @@ type Position = [string, string];
  * of its words, ignoring case and accents. `total` counts every match. `cursor` (from a previous page) wins over
  * `page`.
  */
-export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Promise<PostPage> {
-  return pageOfPosts(await contentSnapshot(kv), options);
-}
-
-/** {@link listPosts} over `snapshot`. */
-export function pageOfPosts(snapshot: ContentSnapshot, options: ListPostsOptions = {}): PostPage {
+export function listPosts(snapshot: ContentSnapshot, options: ListPostsOptions = {}): PostPage {
   const opts = ListPostsOptionsSchema.parse(options);
   // An id too long for a key names no category: 404, as the category index read answered.
   if (opts.categoryId) assertKeyPartFits(opts.categoryId);
@@ -60,19 +54,14 @@ export function pageOfPosts(snapshot: ContentSnapshot, options: ListPostsOptions
 }
 
 /** The `limit` most recently published posts. */
-export async function listLatestPublished(kv: Deno.Kv, limit = 12): Promise<PostSummary[]> {
-  const published = (await contentSnapshot(kv)).published;
+export function listLatestPublished(snapshot: ContentSnapshot, limit = 12): PostSummary[] {
+  const published = snapshot.published;
   return published.slice(Math.max(0, published.length - clampLimit(limit))).reverse();
 }
 
-/** The `limit` most recently published posts linked to `categoryId`. */
-export async function listPublishedByCategory(kv: Deno.Kv, categoryId: string, limit = 100): Promise<PostSummary[]> {
-  return (await listPublishedInCategories(kv, [categoryId])).slice(0, clampLimit(limit));
-}
-
 /** The published posts linked to any of `categoryIds`, each once, newest publication first. */
-export async function listPublishedInCategories(kv: Deno.Kv, categoryIds: readonly string[]): Promise<PostSummary[]> {
-  const byCategory = (await contentSnapshot(kv)).byCategory;
+export function listPublishedInCategories(snapshot: ContentSnapshot, categoryIds: readonly string[]): PostSummary[] {
+  const byCategory = snapshot.byCategory;
   const chosen = new Set<PostSummary>();
   for (const id of new Set(categoryIds)) {
     for (const post of byCategory.get(id) ?? []) if (post.status === "published") chosen.add(post);

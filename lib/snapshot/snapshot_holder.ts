@@ -8,7 +8,6 @@
  * A snapshot is also rebuilt after {@link SNAPSHOT_TTL_MS} (the spec's cache lifetime, 1 hour), and when a build fails
  * the last one built stands in for up to {@link SNAPSHOT_KEEP_MS} (24 hours) instead of failing the request.
  */
-import { VersionClock } from "../cache/version_clock.ts";
 import { processMetrics, timed } from "../process/metrics.ts";
 import { buildContentSnapshot, type ContentSnapshot } from "./content_snapshot.ts";
 
@@ -115,25 +114,4 @@ export class SnapshotHolder {
   get size(): number {
     return this.held ? 1 : 0;
   }
-}
-
-const holders = new WeakMap<Deno.Kv, SnapshotHolder>();
-
-/** Makes `holder` the one {@link contentSnapshot} uses for `kv` (the app's, sharing its page cache's clock). */
-export function registerSnapshotHolder(kv: Deno.Kv, holder: SnapshotHolder): void {
-  holders.set(kv, holder);
-}
-
-/**
- * The snapshot of `kv`'s current content version, through the holder registered for `kv` or, when none was (scripts,
- * tests of the data layer), one that reads the content version on every call. `fresh`: see `SnapshotHolder.get`.
- */
-export function contentSnapshot(kv: Deno.Kv, options: { fresh?: boolean } = {}): Promise<ContentSnapshot> {
-  let holder = holders.get(kv);
-  if (!holder) {
-    const clock = new VersionClock(kv, 0);
-    holder = new SnapshotHolder(kv, () => clock.current());
-    holders.set(kv, holder);
-  }
-  return holder.get(options.fresh);
 }

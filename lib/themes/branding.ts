@@ -8,6 +8,7 @@
  */
 import { getSettings, updateSettings, type VersionedSettings } from "../db/settings.ts";
 import { deleteMediaFile } from "../media/delete_media.ts";
+import type { MediaUsageMap } from "../schemas/media.ts";
 import { mediaKeyFromUrl } from "../media/keys.ts";
 import type { MediaStorage } from "../media/storage.ts";
 import { storeUpload } from "../media/store_upload.ts";
@@ -50,12 +51,13 @@ export function brandingOf(settings: Settings): Branding {
   };
 }
 
-/** Stores `bytes` as `asset`, saves its URLs in the settings and deletes the files it replaces. */
+/** Stores `bytes` as `asset`, saves its URLs in the settings and deletes the files it replaces (unless `usage` shows them). */
 export async function uploadBranding(
   kv: Deno.Kv,
   storage: MediaStorage,
   asset: BrandingAsset,
   bytes: Uint8Array,
+  usage: () => Promise<MediaUsageMap>,
 ): Promise<VersionedSettings> {
   // A new name for every upload: media URLs are cached as immutable, so a replaced logo must not reuse its name.
   const title = `${FILE_NAMES[asset]}-${Date.now().toString(36)}`;
@@ -63,7 +65,7 @@ export async function uploadBranding(
   const patch: Partial<Branding> = asset === "favicons" && stored.favicons
     ? stored.favicons
     : { [BRANDING_FIELDS[asset][0]]: stored.url };
-  return await replaceBranding(kv, storage, asset, patch);
+  return await replaceBranding(kv, storage, asset, patch, usage);
 }
 
 /** Clears the settings fields of `asset` and deletes its files. */
@@ -71,9 +73,10 @@ export async function removeBranding(
   kv: Deno.Kv,
   storage: MediaStorage,
   asset: BrandingAsset,
+  usage: () => Promise<MediaUsageMap>,
 ): Promise<VersionedSettings> {
   const patch = Object.fromEntries(BRANDING_FIELDS[asset].map((field) => [field, null])) as Partial<Branding>;
-  return await replaceBranding(kv, storage, asset, patch);
+  return await replaceBranding(kv, storage, asset, patch, usage);
 }
 
 async function replaceBranding(
@@ -81,6 +84,7 @@ async function replaceBranding(
   storage: MediaStorage,
   asset: BrandingAsset,
   patch: Partial<Branding>,
+  usage: () => Promise<MediaUsageMap>,
 ): Promise<VersionedSettings> {
   const before = brandingOf((await getSettings(kv)).settings);
   const saved = await updateSettings(kv, patch);
@@ -88,7 +92,7 @@ async function replaceBranding(
   for (const field of BRANDING_FIELDS[asset]) {
     const url = before[field];
     const key = url && !kept.has(url) ? mediaKeyFromUrl(url) : null;
-    if (key) await deleteMediaFile(kv, storage, key).catch(() => undefined);
+    if (key) await deleteMediaFile(kv, storage, key, { usage }).catch(() => undefined);
   }
   return saved;
 }

@@ -13,7 +13,7 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("state", {
     ...c.var.state,
-    [SITE_STATE_KEY]: await loadSiteContext(c.var.kv, undefined, () => c.var.pageCache.snapshot.get()),
+    [SITE_STATE_KEY]: await loadSiteContext(c.var.kv, undefined, () => c.var.content.snapshot.get()),
   });
   await next();
   const type = c.res.headers.get("content-type") ?? "";

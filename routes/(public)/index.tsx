@@ -19,7 +19,7 @@ import { define, page } from "@/lib/define.ts";
 
 export const handler = define.handlers({
   async GET(c) {
-    return page(await loadHomeSections(c.var.kv, siteContextFrom(c.var.state)));
+    return page(await loadHomeSections(c.var.kv, await c.var.content.snapshot.get(), siteContextFrom(c.var.state)));
   },
 });
 

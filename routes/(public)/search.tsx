@@ -45,7 +45,7 @@ export const handler = define.handlers({
     // Without words to search, the ingredients alone are the search ("más recetas con comino").
     const words = query.q || query.con;
     const found = words
-      ? searchPosts(await c.var.pageCache.search.get(), words, {
+      ? searchPosts(await c.var.content.search.get(), words, {
         statuses: ["published"],
         categoryId: category?.id,
         maxMinutes: query.tiempo,

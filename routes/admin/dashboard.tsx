@@ -3,7 +3,8 @@
  * approval), the five latest published posts, and shortcuts.
  */
 import { countUnreadMessages } from "@/lib/db/contact_index.ts";
-import { countPosts, listPosts } from "@/lib/db/posts.ts";
+import { countPosts } from "@/lib/db/posts.ts";
+import { listPosts } from "@/lib/snapshot/post_listing.ts";
 import { getReviewCounts } from "@/lib/db/reviews.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
@@ -16,7 +17,9 @@ export const handler = define.handlers({
   async GET(c) {
     const [counts, recent, unread, reviews] = await Promise.all([
       countPosts(c.var.kv),
-      listPosts(c.var.kv, { status: "published", order: "newest", limit: RECENT_POSTS }),
+      c.var.content.snapshot.get().then((s) =>
+        listPosts(s, { status: "published", order: "newest", limit: RECENT_POSTS })
+      ),
       countUnreadMessages(c.var.kv),
       getReviewCounts(c.var.kv),
     ]);

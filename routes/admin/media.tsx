@@ -7,7 +7,7 @@ import { MEDIA_PAGE_SIZE } from "@/lib/schemas/media.ts";
 
 export const handler = define.handlers({
   async GET(c) {
-    return page({ initialPage: await listMediaLibrary(c.var.kv, { limit: MEDIA_PAGE_SIZE }) });
+    return page({ initialPage: await listMediaLibrary(c.var.kv, c.var.content, { limit: MEDIA_PAGE_SIZE }) });
   },
 });
 

@@ -17,7 +17,7 @@ export const handler = define.handlers({
     const { settings, versionstamp } = await getSettings(c.var.kv);
     const general = generalSettingsOf(settings);
     const backups = await backupsOverview(c.var.kv, c.var.config.backup);
-    return page({ general, versionstamp, caches: cachesOverview(c.var.pageCache), backups });
+    return page({ general, versionstamp, caches: cachesOverview(c.var), backups });
   },
 });
 

@@ -13,7 +13,7 @@ import { settingsPatchFrom } from "@/lib/schemas/settings_input.ts";
 
 export const handler = define.handlers({
   async GET(c) {
-    const { settings } = await c.var.pageCache.snapshot.get();
+    const { settings } = await c.var.content.snapshot.get();
     return c.json({ settings: publicSettings(settings) });
   },
   async PUT(c) {

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { createServerApp } from "@/lib/app.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { readinessProbe } from "@/lib/services/readiness.ts";
+import { ContentState } from "@/lib/snapshot/content_state.ts";
 import { countingKv } from "../support/counting_kv.ts";
 import { startSite } from "../support/site.ts";
 
@@ -30,7 +31,12 @@ Deno.test("health: /healthz reads nothing, /readyz only reads; both no-store, un
     kv: counting.kv,
     media: site.media,
     siteUrl: site.url,
-    readiness: readinessProbe({ kv: counting.kv, kvPath: `${site.dir}/store.kv`, media: site.media }),
+    readiness: readinessProbe({
+      content: new ContentState(counting.kv),
+      kv: counting.kv,
+      kvPath: `${site.dir}/store.kv`,
+      media: site.media,
+    }),
   });
   try {
     for (const round of [1, 2]) {
@@ -84,7 +90,12 @@ Deno.test("health: /readyz answers 503 naming the media check when MEDIA_DIR can
     kv: site.kv,
     media,
     siteUrl: site.url,
-    readiness: readinessProbe({ kv: site.kv, kvPath: `${site.dir}/store.kv`, media }),
+    readiness: readinessProbe({
+      content: new ContentState(site.kv),
+      kv: site.kv,
+      kvPath: `${site.dir}/store.kv`,
+      media,
+    }),
   });
   try {
     const readyz = await app.request("/readyz");
@@ -109,7 +120,13 @@ Deno.test("health: /readyz names the store when its file cannot be opened for wr
     kv: site.kv,
     media: site.media,
     siteUrl: site.url,
-    readiness: readinessProbe({ kv: site.kv, kvPath, media: site.media, draining: () => draining }),
+    readiness: readinessProbe({
+      content: new ContentState(site.kv),
+      kv: site.kv,
+      kvPath,
+      media: site.media,
+      draining: () => draining,
+    }),
   });
   try {
     const report = await (await app.request("/readyz")).json();

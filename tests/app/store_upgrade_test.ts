@@ -65,7 +65,7 @@ async function startOn(dir: string, now: () => number = Date.now) {
     async close() {
       await server.close();
       await started.stopJobs();
-      await started.pageCache.search.saving;
+      await started.content.search.saving;
       started.kv.close();
     },
   };

@@ -13,7 +13,7 @@ Deno.test("cache hits do no KV read, with or without a query string", async () =
   const site = await startSite();
   const counting = countingKv(site.kv);
   // A second app on the same store, its version clock fresh for the whole test.
-  const { app, pageCache } = await createServerApp({
+  const { app, content } = await createServerApp({
     kv: counting.kv,
     media: site.media,
     siteUrl: site.url,
@@ -26,7 +26,7 @@ Deno.test("cache hits do no KV read, with or without a query string", async () =
       await first.body?.cancel();
       assert.equal(first.status, 200, path);
       // The first search saves its index in the background (reading the saved one's chunks): not a hit's read.
-      while (pageCache.search.saving) await pageCache.search.saving;
+      while (content.search.saving) await content.search.saving;
       counting.reset();
       const hit = await fetch(server.url + path);
       await hit.body?.cancel();

@@ -4,6 +4,7 @@
  * existed gets them on its post's first view (from the stored square, so 512 px).
  */
 import assert from "node:assert/strict";
+import { mediaUsageNow } from "../support/snapshot.ts";
 import sharp from "sharp";
 import { deleteMediaFile } from "@/lib/media/delete_media.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
@@ -69,7 +70,10 @@ Deno.test("featured images get 16:9, 4:3 and 1:1 versions, in the JSON-LD and th
     assert.deepEqual(article.image, images);
 
     const key = image.replace("/media/", "");
-    const deleted = await deleteMediaFile(site.kv, site.media, key, { force: true });
+    const deleted = await deleteMediaFile(site.kv, site.media, key, {
+      force: true,
+      usage: () => mediaUsageNow(site.kv),
+    });
     assert.equal(deleted.deleted, true);
     assert.deepEqual(await site.media.list("posts/variants/"), [], "deleting the image deletes its versions");
   } finally {

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { getMediaByUrl } from "@/lib/db/media.ts";
 import { newId } from "@/lib/ids.ts";
 import { deleteMediaFile } from "@/lib/media/delete_media.ts";
-import { findMediaUsage } from "@/lib/media/media_usage.ts";
+import { mediaUsageNow } from "../support/snapshot.ts";
 import { savePostFromInput, updatePostFromInput } from "@/lib/services/posts.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 import { gradientImage } from "./images.ts";
@@ -115,11 +115,15 @@ Deno.test("media library API: search, unused filter, paging and a consistent del
         const key = url.replace("/media/", "");
         let scans = 0;
         const result = await deleteMediaFile(site.kv, site.media, key, {
-          async findUsage(kv, keys) {
-            const usage = await findMediaUsage(kv, keys);
+          async usage() {
+            const usage = await mediaUsageNow(site.kv);
             if (scans++ === 0) {
-              assert.equal(usage.size, 0, "unused at the first scan");
-              await savePostFromInput(kv, { title: "Arroz del domingo", status: "draft", featured_image: url }, AUTHOR);
+              assert.equal(usage.has(key), false, "unused at the first scan");
+              await savePostFromInput(
+                site.kv,
+                { title: "Arroz del domingo", status: "draft", featured_image: url },
+                AUTHOR,
+              );
             }
             return usage;
           },

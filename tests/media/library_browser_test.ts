@@ -4,6 +4,7 @@
  * the deletion failure alert, and axe with the panel and the confirm dialog open.
  */
 import assert from "node:assert/strict";
+import { mediaUsageNow } from "../support/snapshot.ts";
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
 import { getMediaByUrl } from "@/lib/db/media.ts";
@@ -164,7 +165,9 @@ Deno.test("media library in the browser: upload, details, filters and deletion",
       });
 
       await t.step("a deletion that fails raises 'Failed to delete image'", async () => {
-        await deleteMediaFile(site.kv, site.media, "posts/content/tamales-en-hoja.webp");
+        await deleteMediaFile(site.kv, site.media, "posts/content/tamales-en-hoja.webp", {
+          usage: () => mediaUsageNow(site.kv),
+        });
         await tiles.filter({ hasText: "tamales-en-hoja" }).click();
         await page.click(".media-details button.btn-danger");
         await page.locator("dialog.confirm-dialog button", { hasText: "Delete" }).click();

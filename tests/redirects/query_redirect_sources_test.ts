@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { createRedirect, deleteRedirect } from "@/lib/db/redirects.ts";
-import { PageCache } from "@/lib/cache/page_cache.ts";
-import { QueryRedirectSources } from "@/lib/site/query_redirect.ts";
+import { RedirectSources } from "@/lib/snapshot/redirect_sources.ts";
+import { VersionClock } from "@/lib/snapshot/version_clock.ts";
 
 Deno.test("query-string redirect sources: another process's new redirect is seen after the version bump", async () => {
   const dir = await Deno.makeTempDir();
@@ -14,8 +14,8 @@ Deno.test("query-string redirect sources: another process's new redirect is seen
   const otherProcess = await Deno.openKv(`${dir}/store.kv`);
   try {
     // Interval 0: the version is read on every call, so each call sees the other connection's writes.
-    const cache = new PageCache(server, { versionCheckMs: 0 });
-    const sources = new QueryRedirectSources(server, () => cache.contentVersion());
+    const clock = new VersionClock(server, 0);
+    const sources = new RedirectSources(server, () => clock.current());
     const old = "http://localhost/?p=12";
     assert.equal(await sources.has(old), false);
     assert.equal(await sources.has("http://localhost/search?q=arroz"), false);
@@ -41,8 +41,8 @@ Deno.test("query-string redirect sources: answered without waiting while the ver
   const kv = await Deno.openKv(":memory:");
   try {
     await createRedirect(kv, { from_path: "/viejo/?cat=3", to_path: "/categorias" });
-    const cache = new PageCache(kv, { versionCheckMs: 3_600_000 });
-    const sources = new QueryRedirectSources(kv, () => cache.contentVersion());
+    const clock = new VersionClock(kv, 3_600_000);
+    const sources = new RedirectSources(kv, () => clock.current());
     assert.equal(await sources.has("http://localhost/viejo?cat=3"), true, "trailing slash optional");
     assert.equal(sources.has("http://localhost/viejo?cat=3"), true);
     assert.equal(sources.has("http://localhost/viejo?cat=%33"), true, "percent-encoding tolerated");
@@ -58,7 +58,7 @@ Deno.test("query-string redirect sources: a version read that fails is never lef
   try {
     // A store closed under a request (a server stopping): every version read fails.
     const failed = () => Promise.reject(new TypeError("Database is closed."));
-    const sources = new QueryRedirectSources(kv, failed);
+    const sources = new RedirectSources(kv, failed);
     assert.equal(sources.has("http://localhost/api/auth/oidc/callback?code=x&state=y"), false, "never redirected");
     assert.equal(sources.has("http://localhost/media/a.webp?v=2"), false);
     await assert.rejects(Promise.resolve(sources.has("http://localhost/?p=12")), /Database is closed/);

@@ -4,13 +4,13 @@
  * its version clock reads again, category counts over sub-categories, media usage, and unchanged posts taken over.
  */
 import assert from "node:assert/strict";
-import { VersionClock } from "@/lib/cache/version_clock.ts";
 import { createCategory } from "@/lib/db/categories.ts";
 import { createPost, deletePost, updatePost } from "@/lib/db/posts.ts";
 import { updateSettings } from "@/lib/db/settings.ts";
 import { buildContentSnapshot, type ContentSnapshot } from "@/lib/snapshot/content_snapshot.ts";
-import { registerSnapshotHolder, SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
-import { findMediaUsage } from "@/lib/media/media_usage.ts";
+import { ContentState } from "@/lib/snapshot/content_state.ts";
+import { SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
+import { VersionClock } from "@/lib/snapshot/version_clock.ts";
 import { withKv } from "@/tests/support/kv.ts";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
 
@@ -147,11 +147,9 @@ Deno.test("media in use: the check before a delete sees another process's write 
   const path = `${dir}/store.sqlite`;
   const kv = await Deno.openKv(path);
   try {
-    const clock = new VersionClock(kv, 60_000);
-    const holder = new SnapshotHolder(kv, () => clock.current(), { readVersion: () => clock.read() });
-    registerSnapshotHolder(kv, holder);
+    const content = new ContentState(kv, { versionCheckMs: 60_000 });
     const key = "2026/01/mojito.webp";
-    assert.equal((await findMediaUsage(kv, [key])).size, 0);
+    assert.equal((await content.freshMediaUsage()).has(key), false);
     const posts = new URL("../../lib/db/posts.ts", import.meta.url).href;
     const script = `import { createPost } from "${posts}";
       const kv = await Deno.openKv(${JSON.stringify(path)});
@@ -159,8 +157,12 @@ Deno.test("media in use: the check before a delete sees another process's write 
       kv.close();`;
     const output = await new Deno.Command(Deno.execPath(), { args: ["eval", script], stderr: "inherit" }).output();
     assert.ok(output.success, "the other process wrote its post");
-    assert.equal((await holder.get()).mediaUsage.has(key), false, "pages may still read the snapshot before it");
-    const usage = await findMediaUsage(kv, [key]);
+    assert.equal(
+      (await content.snapshot.get()).mediaUsage.has(key),
+      false,
+      "pages may still read the snapshot before it",
+    );
+    const usage = await content.freshMediaUsage();
     assert.deepEqual(usage.get(key)?.map((place) => [place.title, place.field]), [["Mojito", "featured_image"]]);
   } finally {
     kv.close();

@@ -79,7 +79,7 @@ export async function startSite(
     };
   };
   const sitemapPageSize = options.sitemapPageSize;
-  const { app, kv, pageCache, publisher, stopJobs } = await startApp(configOf(options.env ?? {}), {
+  const { app, kv, content, publisher, stopJobs } = await startApp(configOf(options.env ?? {}), {
     media,
     production: PRODUCTION,
     sitemapPageSize,
@@ -87,7 +87,7 @@ export async function startSite(
     publisher: options.publisher,
   });
   handler = app.fetch;
-  const caches = [pageCache];
+  const states = [content];
   const site: TestSite = {
     url: server.url,
     kv,
@@ -111,14 +111,14 @@ export async function startSite(
       });
       site.app = restarted.app;
       site.env = env;
-      caches.push(restarted.pageCache);
+      states.push(restarted.content);
       handler = restarted.app.fetch;
     },
     async close() {
       await server.close();
       await stopJobs();
       // Search indexes being saved in the background.
-      for (const cache of caches) await cache.search.saving;
+      for (const state of states) await state.search.saving;
       kv.close();
       if (!options.dir) await Deno.remove(dir, { recursive: true });
     },

@@ -43,11 +43,16 @@ export const handler = define.handlers({
     const list = await listPublishedByTag(c.var.kv, slug, pageNo, TAG_PAGE_LIMIT);
     if (!list.tag) throw new NotFoundError();
     const pages = categoryPageCount(list.total, TAG_PAGE_LIMIT);
-    const view = buildTagView({ name: list.tag, slug }, await withCardExcerpts(c.var.kv, list.posts), list.total, {
-      origin: c.var.siteOrigin,
-      site: siteContextFrom(c.var.state),
-      paging: { page: pageNo, pages, perPage: TAG_PAGE_LIMIT },
-    });
+    const view = buildTagView(
+      { name: list.tag, slug },
+      await withCardExcerpts(c.var.kv, await c.var.content.snapshot.get(), list.posts),
+      list.total,
+      {
+        origin: c.var.siteOrigin,
+        site: siteContextFrom(c.var.state),
+        paging: { page: pageNo, pages, perPage: TAG_PAGE_LIMIT },
+      },
+    );
     return page({ view });
   },
 });

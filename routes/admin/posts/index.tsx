@@ -11,15 +11,14 @@ export const handler = define.handlers({
   async GET(c) {
     const parsed = AdminPostsQuerySchema.safeParse(c.req.query());
     let query = parsed.success ? parsed.data : AdminPostsQuerySchema.parse({});
-    const searchIndex = () => c.var.pageCache.search.get();
     let [list, { settings }] = await Promise.all([
-      listAdminPosts(c.var.kv, query, searchIndex),
+      listAdminPosts(c.var.kv, c.var.content, query),
       getSettings(c.var.kv),
     ]);
     const pages = pageCount(list.total, query.limit);
     if (query.page > pages) {
       query = { ...query, page: pages };
-      list = await listAdminPosts(c.var.kv, query, searchIndex);
+      list = await listAdminPosts(c.var.kv, c.var.content, query);
     }
     return page({ query, list, postBase: settings.post_base });
   },

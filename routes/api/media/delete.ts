@@ -14,7 +14,10 @@ export const handler = define.handlers({
     const { url, force } = await parseJson(c, MediaDeleteSchema);
     const key = c.var.media.keyFromUrl(url);
     if (!key) throw new ValidationError("Not a media URL", { url: ["URL must point to a file under /media/"] });
-    const result = await deleteMediaFile(c.var.kv, c.var.media, key, { force });
+    const result = await deleteMediaFile(c.var.kv, c.var.media, key, {
+      force,
+      usage: () => c.var.content.freshMediaUsage(),
+    });
     if (!result.deleted) return c.json({ error: inUseMessage(result.usedBy), used_by: result.usedBy }, 409);
     return c.json({ message: "Image deleted", url: result.url });
   },

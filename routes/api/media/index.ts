@@ -10,6 +10,6 @@ import { MediaListQuerySchema } from "@/lib/schemas/media.ts";
 
 export const handler = define.handlers({
   async GET(c) {
-    return c.json(await listMediaLibrary(c.var.kv, parseQuery(c, MediaListQuerySchema)));
+    return c.json(await listMediaLibrary(c.var.kv, c.var.content, parseQuery(c, MediaListQuerySchema)));
   },
 });

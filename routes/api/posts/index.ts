@@ -9,7 +9,7 @@
  * (`lib/services/scheduled_publisher.ts`); publishing it, or `scheduled_at: null`, clears the schedule.
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
-import { listPosts } from "@/lib/db/posts.ts";
+import { listPosts } from "@/lib/snapshot/post_listing.ts";
 import { listableStatus, seesHiddenCategories } from "@/lib/db/visibility.ts";
 import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
@@ -23,8 +23,9 @@ export const handler = define.handlers({
   async GET(c) {
     const query = parseQuery(c, PostListQuerySchema);
     query.status = listableStatus(query.status, c.var.user);
-    const page = await listPosts(c.var.kv, query);
-    const posts = await withCategories(c.var.kv, page.posts, { includeInactive: seesHiddenCategories(c.var.user) });
+    const snapshot = await c.var.content.snapshot.get();
+    const page = listPosts(snapshot, query);
+    const posts = withCategories(snapshot, page.posts, { includeInactive: seesHiddenCategories(c.var.user) });
     return c.json({ ...page, posts });
   },
   async POST(c) {

@@ -21,7 +21,10 @@ export const handler = define.handlers({
   },
   async DELETE(c) {
     const { key, force } = parseQuery(c, UploadDeleteQuerySchema);
-    const result = await deleteMediaFile(c.var.kv, c.var.media, key, { force });
+    const result = await deleteMediaFile(c.var.kv, c.var.media, key, {
+      force,
+      usage: () => c.var.content.freshMediaUsage(),
+    });
     if (!result.deleted) return c.json({ error: inUseMessage(result.usedBy), used_by: result.usedBy }, 409);
     return c.json({ message: "File deleted", key: result.key, url: result.url });
   },

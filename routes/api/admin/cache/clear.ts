@@ -13,7 +13,7 @@ export const handler = define.handlers({
     const hasBody = (c.req.header("content-length") ?? "0") !== "0" || c.req.header("transfer-encoding");
     const { keys } = hasBody ? CacheClearSchema.parse(await readJson(c)) : { keys: undefined };
     const cleared = keys?.length ? keys : [...CACHE_KEYS];
-    await clearCaches(c.var.kv, c.var.pageCache, cleared);
+    await clearCaches(c.var.kv, c.var, cleared);
     return c.json({ message: "Cache cleared successfully", cleared });
   },
 });

@@ -7,6 +7,6 @@ import { cachesOverview } from "@/lib/services/cache.ts";
 
 export const handler = define.handlers({
   GET(c): Response {
-    return c.json({ caches: cachesOverview(c.var.pageCache) });
+    return c.json({ caches: cachesOverview(c.var) });
   },
 });

@@ -11,7 +11,7 @@ import { parseQuery } from "@/lib/http/validate.ts";
 export const handler = define.handlers({
   async GET(c) {
     const query = parseQuery(c, AdminPostsQuerySchema);
-    const list = await listAdminPosts(c.var.kv, query, () => c.var.pageCache.search.get());
+    const list = await listAdminPosts(c.var.kv, c.var.content, query);
     return c.json(list, 200, { "Cache-Control": "no-store" });
   },
 });

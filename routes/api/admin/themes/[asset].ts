@@ -20,9 +20,14 @@ export const handler = define.handlers({
   async POST(c) {
     const asset = assetOf(c);
     const { bytes } = await readUploadForm(c);
-    return c.json(themesAnswer(await uploadBranding(c.var.kv, c.var.media, asset, bytes)), 201);
+    return c.json(
+      themesAnswer(await uploadBranding(c.var.kv, c.var.media, asset, bytes, () => c.var.content.freshMediaUsage())),
+      201,
+    );
   },
   async DELETE(c) {
-    return c.json(themesAnswer(await removeBranding(c.var.kv, c.var.media, assetOf(c))));
+    return c.json(
+      themesAnswer(await removeBranding(c.var.kv, c.var.media, assetOf(c), () => c.var.content.freshMediaUsage())),
+    );
   },
 });

@@ -10,7 +10,9 @@ export const handler = define.handlers({
   async GET(c) {
     const found = visiblePost(await getPostBySlug(c.var.kv, routeParam(c, "slug")), c.var.user);
     if (!found) throw new NotFoundError("Post not found");
-    const [post] = await withCategories(c.var.kv, [found.post], { includeInactive: seesHiddenCategories(c.var.user) });
+    const [post] = withCategories(await c.var.content.snapshot.get(), [found.post], {
+      includeInactive: seesHiddenCategories(c.var.user),
+    });
     return c.json({ ...found, post });
   },
 });

@@ -9,7 +9,7 @@ export const handler = define.handlers({
   async POST(c): Promise<Response> {
     const name = routeParam(c, "name");
     if (!(DATA_CACHE_NAMES as readonly string[]).includes(name)) throw new NotFoundError("Unknown cache");
-    await clearCaches(c.var.kv, c.var.pageCache, [name as DataCacheName]);
+    await clearCaches(c.var.kv, c.var, [name as DataCacheName]);
     return c.json({ message: invalidatedMessage(name as DataCacheName) });
   },
 });

@@ -10,7 +10,7 @@ Deno.test("version clock: past half the interval a call answers from memory and 
   try {
     const counting = countingKv(server);
     let now = 1_000;
-    const clock = new VersionClock(counting.kv, 100, () => {}, () => now);
+    const clock = new VersionClock(counting.kv, 100, () => now);
     const first = await clock.current();
     assert.equal(counting.reads, 1);
 
@@ -42,12 +42,12 @@ Deno.test("version clock: interval 0 reads on every call, past the interval a ca
   const kv = await Deno.openKv(":memory:");
   try {
     let now = 0;
-    const every = new VersionClock(kv, 0, () => {}, () => now);
+    const every = new VersionClock(kv, 0, () => now);
     assert.ok(every.current() instanceof Promise);
     await every.current();
     assert.ok(every.current() instanceof Promise);
     await every.current();
-    const throttled = new VersionClock(kv, 100, () => {}, () => now);
+    const throttled = new VersionClock(kv, 100, () => now);
     await throttled.current();
     now += 500;
     const late = throttled.current();
