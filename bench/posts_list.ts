@@ -16,7 +16,8 @@
  * while it holds no posts, so repeated runs skip the seeding.
  */
 import { saveLinkStats } from "@/lib/db/link_stats.ts";
-import { countPosts, createPost, listPosts } from "@/lib/db/posts.ts";
+import { countPosts, createPost } from "@/lib/db/posts.ts";
+import { listPosts } from "@/lib/snapshot/post_listing.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { configFrom } from "@/lib/config.ts";
 import { startApp } from "@/lib/start_app.ts";

@@ -1,6 +1,6 @@
 /** Representative public pages of a store, for size checks and benchmarks. */
 import { listCategories } from "@/lib/db/categories.ts";
-import { listLatestPublished } from "@/lib/db/posts.ts";
+import { listLatestPublished } from "@/lib/snapshot/post_listing.ts";
 import { getSettings } from "@/lib/db/settings.ts";
 import { categoryPath, postPath } from "@/lib/shared/paths.ts";
 

@@ -79,3 +79,8 @@ export interface ExportMessage {
 export function jsonText(value: unknown): string {
   return JSON.stringify(value, null, 2) + "\n";
 }
+
+/** Counts per kind of what was restored, skipped and failed, with the failures' reasons. */
+export interface RestoreReport {
+  [kind: string]: { created: number; skipped: number; failed: string[] };
+}

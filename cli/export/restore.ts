@@ -8,13 +8,8 @@ import type { Api } from "../lib/api.ts";
 import { ApiError, describeError } from "../lib/errors.ts";
 import { listCategories } from "../lib/posts_api.ts";
 import { restoreCategoryRedirects } from "./category_redirects.ts";
-import type { ExportMedia, ExportMenuItem, ExportMessage, ExportRedirect } from "./format.ts";
+import type { ExportMedia, ExportMenuItem, ExportMessage, ExportRedirect, RestoreReport } from "./format.ts";
 import { type ExportReview, restoreReviews } from "./reviews.ts";
-
-/** Counts per kind of what was restored, skipped and failed, with the failures' reasons. */
-export interface RestoreReport {
-  [kind: string]: { created: number; skipped: number; failed: string[] };
-}
 
 /** Reports each finished step. */
 export type RestoreNote = (text: string) => void;

@@ -5,7 +5,7 @@
  */
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
-import type { RestoreReport } from "./restore.ts";
+import type { RestoreReport } from "./format.ts";
 
 /** A review as the admin API answers it. */
 interface SiteReview {

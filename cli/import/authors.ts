@@ -8,8 +8,7 @@
  */
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
-import type { ImportResult } from "./pipeline.ts";
-import type { ImportAuthor } from "./types.ts";
+import type { ImportAuthor, ImportResult } from "./types.ts";
 
 /** What `--authors` does with the source's authors. */
 export type AuthorsMode = "name" | "create";

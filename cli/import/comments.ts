@@ -6,8 +6,7 @@
  */
 import type { Api } from "../lib/api.ts";
 import { ApiError, describeError } from "../lib/errors.ts";
-import type { ImportResult } from "./pipeline.ts";
-import type { ImportComment } from "./types.ts";
+import type { ImportComment, ImportResult } from "./types.ts";
 
 /** The reason of a comment skipped because the post already holds it. */
 export const COMMENT_EXISTS_REASON = "already on the site";

@@ -17,7 +17,7 @@ import { CategoryResolver, type CreatedCategory } from "./categories.ts";
 import { MAX_FEATURED_IMAGE_BYTES, readImage, uploadFeaturedImage } from "./featured_image.ts";
 import { addPostRedirects } from "./redirects.ts";
 import { SiteRedirects } from "./site_redirects.ts";
-import type { ImportEntry, ImportItem, ImportSiteRedirect } from "./types.ts";
+import type { ImportEntry, ImportItem, ImportResult, ImportSiteRedirect } from "./types.ts";
 import { slugify } from "./slug.ts";
 
 /** Options of an import. */
@@ -28,22 +28,6 @@ export interface ImportOptions {
   authors?: AuthorsMode;
   update: boolean;
   concurrency: number;
-}
-
-/** What happened to one item. */
-export interface ImportResult {
-  label: string;
-  slug: string;
-  /** What the item was: "post", "page", "attachment", "comment", … */
-  kind: string;
-  result: "created" | "updated" | "skipped" | "failed";
-  id?: string;
-  /** Why it was skipped or failed; for a saved post, its notes joined. */
-  reason?: string;
-  /** What a saved post lost on the way (its featured image, a redirect), one line each. */
-  notes?: string[];
-  /** An updated post that now belongs to its author's user (`--authors=create --update`), or would in a dry run. */
-  reattributed?: boolean;
 }
 
 /** The reason of a post skipped because its slug is on the site. */

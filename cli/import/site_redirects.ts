@@ -8,8 +8,7 @@ import { ApiError, describeError } from "../lib/errors.ts";
 import { normalizeRedirectPath } from "../../lib/schemas/redirect.ts";
 import { categoryPath } from "../../lib/shared/paths.ts";
 import type { CategoryResolver } from "./categories.ts";
-import type { ImportResult } from "./pipeline.ts";
-import type { ImportSiteRedirect } from "./types.ts";
+import type { ImportResult, ImportSiteRedirect } from "./types.ts";
 
 /** The reason of a redirect whose source the site already redirects. */
 export const ALREADY_REDIRECTED = "already redirected";

@@ -3,7 +3,7 @@
  * given to their authors, and the reasons of what was skipped, grouped, so a run (and a re-run) says what it left
  * out and why.
  */
-import type { ImportResult } from "./pipeline.ts";
+import type { ImportResult } from "./types.ts";
 
 /** Outcomes in the order the summary shows them. */
 export const OUTCOMES = ["created", "updated", "skipped", "failed"] as const;

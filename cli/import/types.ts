@@ -167,3 +167,19 @@ export interface ImportSource {
    */
   read(input: ImportInput, expect?: (entries: number) => void): AsyncIterable<ImportEntry>;
 }
+
+/** What happened to one item. */
+export interface ImportResult {
+  label: string;
+  slug: string;
+  /** What the item was: "post", "page", "attachment", "comment", … */
+  kind: string;
+  result: "created" | "updated" | "skipped" | "failed";
+  id?: string;
+  /** Why it was skipped or failed; for a saved post, its notes joined. */
+  reason?: string;
+  /** What a saved post lost on the way (its featured image, a redirect), one line each. */
+  notes?: string[];
+  /** An updated post that now belongs to its author's user (`--authors=create --update`), or would in a dry run. */
+  reattributed?: boolean;
+}

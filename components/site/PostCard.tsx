@@ -1,8 +1,8 @@
 /** A post teaser card: image, category, title, excerpt and total time, linking to the post. */
 import type { ComponentChildren } from "preact";
 import type { PostSummary } from "@/lib/schemas/post.ts";
-import { formatIsoDuration } from "@/lib/site/durations.ts";
-import { postExcerpt } from "@/lib/site/excerpt.ts";
+import { formatIsoDuration } from "@/lib/recipe/durations.ts";
+import { postExcerpt } from "@/lib/content/excerpt.ts";
 import { imageLoading } from "./image_loading.ts";
 
 /** Props of {@link PostCard}. */

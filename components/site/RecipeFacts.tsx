@@ -1,8 +1,8 @@
 /** The recipe panels under the post header: times and servings, then nutrition per serving. */
 import type { Post } from "@/lib/schemas/post.ts";
 import { recipeTotalTime } from "@/lib/seo/recipe.ts";
-import { formatIsoDuration } from "@/lib/site/durations.ts";
-import { headlineFacts } from "@/lib/site/nutrition.ts";
+import { formatIsoDuration } from "@/lib/recipe/durations.ts";
+import { headlineFacts } from "@/lib/recipe/nutrition.ts";
 
 /** Renders the "Preparación / Cocción / Total / Porciones" and "Calorías / Proteínas / Grasas / Carbohidratos" panels (each only when it has values). */
 export function RecipeFacts({ post }: { post: Post }) {

@@ -4,7 +4,7 @@
  * `lib/schemas/admin_posts_query.ts`).
  */
 import { getLinkStatsMany } from "../db/link_stats.ts";
-import { listPosts } from "../db/posts.ts";
+import { listPosts } from "../snapshot/post_listing.ts";
 import type { LinkStats } from "../schemas/link_stats.ts";
 import type { AdminPostsQuery } from "../schemas/admin_posts_query.ts";
 import type { PostStatus, PostSummary } from "../schemas/post.ts";

@@ -15,7 +15,8 @@ import {
   resolveCategoryRedirect,
   updateCategory,
 } from "./categories.ts";
-import { countPosts, createPost, getPost, listPosts, listPublishedByCategory, updatePost } from "./posts.ts";
+import { countPosts, createPost, getPost, updatePost } from "./posts.ts";
+import { listPosts, listPublishedByCategory } from "../snapshot/post_listing.ts";
 import { withKv } from "@/tests/support/kv.ts";
 
 const author = { id: "user-1", name: "Ana" };

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { createPost, deletePost, listPosts, updatePost } from "./posts.ts";
+import { createPost, deletePost, updatePost } from "./posts.ts";
+import { listPosts } from "../snapshot/post_listing.ts";
 
 const author = { id: "user-1", name: "Ana Pérez" };
 

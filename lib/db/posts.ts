@@ -3,7 +3,7 @@
  * its content chunks, slug, title and list indexes, and counters, guarded by
  * versionstamp checks on the record, the slug, the title and every linked category.
  * Reads return the record's versionstamp for optimistic concurrency.
- * Lists are read from the content snapshot (`lib/snapshot/post_listing.ts`) and re-exported here.
+ * Lists are read from the content snapshot (`lib/snapshot/post_listing.ts`).
  */
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { newId } from "../ids.ts";
@@ -41,8 +41,6 @@ import {
 } from "./post_indexes.ts";
 import { POSTS_BY_CATEGORY, POSTS_BY_CREATED, POSTS_PREFIX } from "./post_keys.ts";
 import { planTitleIndex } from "./post_title_index.ts";
-
-export { listLatestPublished, listPosts, listPublishedByCategory, type PostPage } from "../snapshot/post_listing.ts";
 
 /** Message of a versionstamp conflict on a post. */
 export const POST_CHANGED = "This post was changed by someone else. Reload to get the latest version.";

@@ -10,13 +10,11 @@ import {
   getPostBySlug,
   iteratePosts,
   listAllPostIdsAndSlugs,
-  listLatestPublished,
-  listPosts,
-  listPublishedByCategory,
   POST_CHANGED,
   setPostCategories,
   updatePost,
 } from "./posts.ts";
+import { listLatestPublished, listPosts, listPublishedByCategory } from "../snapshot/post_listing.ts";
 import { countCategoryPosts } from "./categories.ts";
 import { readContentVersion } from "./content_version.ts";
 import { withKv } from "@/tests/support/kv.ts";

@@ -6,6 +6,7 @@
  * and bidirectional formatting characters; URL fields are checked by scheme
  * and shape (`url_fields.ts`).
  */
+import { ISO_DURATION } from "../recipe/durations.ts";
 import { z } from "zod";
 import { emptyPostFields, type PostField, postFieldsWithout } from "../shared/post_fields.ts";
 import { distinctTags, MAX_POST_TAGS, MAX_TAG_LENGTH, tagProblem, tidyTag } from "../shared/tags.ts";
@@ -34,9 +35,6 @@ export const POST_STATUSES: readonly PostStatus[] = PostStatusSchema.options;
 export const ContentTypeSchema = z.enum(["article", "recipe"]);
 /** A post's kind. */
 export type ContentType = z.infer<typeof ContentTypeSchema>;
-
-/** ISO 8601 duration with at least one part, e.g. "PT1H30M", "P1D", "PT45M". */
-export const ISO_DURATION = /^P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
 
 /** A recipe step. */
 export const InstructionSchema = z.object({ name: z.string(), text: z.string() });

@@ -13,8 +13,8 @@
 import MiniSearch from "minisearch";
 import { toPostSummary } from "../db/post_indexes.ts";
 import { shortHash } from "../fresh/utils.ts";
-import { isoDurationMinutes } from "../site/durations.ts";
-import { htmlToText, postExcerpt } from "../site/excerpt.ts";
+import { isoDurationMinutes } from "../recipe/durations.ts";
+import { htmlToText, postExcerpt } from "../content/excerpt.ts";
 import { readBlob, writeBlob } from "./kv_blob.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";
 import { ENGINE_OPTIONS, PostIndex, SEARCH_FIELDS } from "./post_index.ts";

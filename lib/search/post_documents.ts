@@ -6,8 +6,8 @@
 import type { Category } from "../schemas/category.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import { toPostSummary } from "../db/post_indexes.ts";
-import { htmlToText, postExcerpt } from "../site/excerpt.ts";
-import { isoDurationMinutes } from "../site/durations.ts";
+import { htmlToText, postExcerpt } from "../content/excerpt.ts";
+import { isoDurationMinutes } from "../recipe/durations.ts";
 
 /** One indexed post. */
 export interface PostDocument {

@@ -5,8 +5,8 @@
  * nutrition, aggregateRating when readers voted, the approved reviews with
  * stars shown on the page as `review`, video).
  */
-import { isoDurationMinutes } from "../site/durations.ts";
-import { nutritionFacts } from "../site/nutrition.ts";
+import { isoDurationMinutes } from "../recipe/durations.ts";
+import { nutritionFacts } from "../recipe/nutrition.ts";
 import { compact, type JsonLd } from "./json_ld.ts";
 import { authorJsonLd, jsonLdImages, type PostJsonLdInput, videoJsonLd } from "./post_input.ts";
 

@@ -129,6 +129,9 @@ export const VIDEO_EMBED_HOSTS = [
   "dailymotion.com",
 ];
 
+/** Origins of the players {@link VIDEO_EMBED_PATTERNS} accept: the pages' Content-Security-Policy `frame-src`. */
+export const VIDEO_EMBED_ORIGINS: string[] = VIDEO_EMBED_HOSTS.map((host) => `https://${host}`);
+
 /** True when `src` is an `<img>` source the content may keep: http(s) or a site path, never `data:` or `blob:`. */
 export function isContentImageSrc(src: string): boolean {
   return /^https?:\/\/[^/]/i.test(src) || (src.startsWith("/") && !src.startsWith("//"));

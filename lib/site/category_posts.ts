@@ -1,6 +1,6 @@
 /** The posts a category page lists: its own, and for a parent those of its sub-categories too, each once. */
 import { hasChildren, subtreeIds } from "../db/category_subtree.ts";
-import { listPosts } from "../db/posts.ts";
+import { listPosts } from "../snapshot/post_listing.ts";
 import { listPublishedInCategories } from "../snapshot/post_listing.ts";
 import type { Category } from "../schemas/category.ts";
 import type { PostSummary } from "../schemas/post.ts";

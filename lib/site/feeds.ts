@@ -6,7 +6,7 @@ import type { PostSummary } from "../schemas/post.ts";
 import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
 import type { RssChannel, RssItem } from "../seo/rss.ts";
 import type { SitemapEntry } from "../seo/sitemap.ts";
-import { postExcerpt } from "./excerpt.ts";
+import { postExcerpt } from "../content/excerpt.ts";
 import { absoluteUrl, categoryPath, postPath } from "./paths.ts";
 
 /** Fixed public pages listed in the sitemap. */

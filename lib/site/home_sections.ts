@@ -5,13 +5,13 @@
  * data source touches this file alone.
  */
 import { categoryPagePosts } from "./category_posts.ts";
-import { listLatestPublished } from "../db/posts.ts";
+import { listLatestPublished } from "../snapshot/post_listing.ts";
 import type { CategoryWithCount } from "../schemas/category.ts";
 import type { PostSummary } from "../schemas/post.ts";
 import { withCardExcerpts } from "./card_excerpts.ts";
 import { type CategoryCardData, categoryCards, type PostCardData, postCards } from "./cards.ts";
 import type { SiteContext } from "./context.ts";
-import { isoDurationMinutes } from "./durations.ts";
+import { isoDurationMinutes } from "../recipe/durations.ts";
 import { categoryPath } from "./paths.ts";
 import { gridCount } from "./related.ts";
 

@@ -5,7 +5,7 @@
  * the newest. A post sharing nothing is never listed, and the list is cut
  * to a count that fills the grid's rows ({@link gridCount}).
  */
-import { listLatestPublished, listPosts } from "../db/posts.ts";
+import { listLatestPublished, listPosts } from "../snapshot/post_listing.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
 import { withCardExcerpts } from "./card_excerpts.ts";

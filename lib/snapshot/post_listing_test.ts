@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { createCategory } from "../db/categories.ts";
-import { createPost, deletePost, listPosts, updatePost } from "../db/posts.ts";
+import { createPost, deletePost, updatePost } from "../db/posts.ts";
+import { listPosts } from "./post_listing.ts";
 import { withKv } from "@/tests/support/kv.ts";
 import { listPublishedInCategories } from "./post_listing.ts";
 

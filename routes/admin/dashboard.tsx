@@ -3,7 +3,8 @@
  * approval), the five latest published posts, and shortcuts.
  */
 import { countUnreadMessages } from "@/lib/db/contact_index.ts";
-import { countPosts, listPosts } from "@/lib/db/posts.ts";
+import { countPosts } from "@/lib/db/posts.ts";
+import { listPosts } from "@/lib/snapshot/post_listing.ts";
 import { getReviewCounts } from "@/lib/db/reviews.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";

@@ -8,7 +8,8 @@ import {
 } from "@/lib/db/category_deletions.ts";
 import { categoryKey, categoryPostCountKey, categorySlugKey } from "@/lib/db/category_keys.ts";
 import { listAll } from "@/lib/db/kv.ts";
-import { createPost, getPost, listPublishedByCategory } from "@/lib/db/posts.ts";
+import { createPost, getPost } from "@/lib/db/posts.ts";
+import { listPublishedByCategory } from "@/lib/snapshot/post_listing.ts";
 import { withKv } from "../support/kv.ts";
 
 const AUTHOR = { id: "a", name: "Ana" };

@@ -8,7 +8,7 @@ import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
 import { getMediaByUrl } from "@/lib/db/media.ts";
 import { deleteMediaFile } from "@/lib/media/delete_media.ts";
-import { formatBytes } from "@/lib/media/format_bytes.ts";
+import { formatBytes } from "@/lib/format/format_bytes.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { listCategories } from "@/lib/db/categories.ts";
-import { listPosts } from "@/lib/db/posts.ts";
+import { listPosts } from "@/lib/snapshot/post_listing.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";

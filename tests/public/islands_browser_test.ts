@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
 import { listContactMessages } from "@/lib/db/contact.ts";
-import { listLatestPublished } from "@/lib/db/posts.ts";
+import { listLatestPublished } from "@/lib/snapshot/post_listing.ts";
 import { getPostBySlug } from "@/lib/db/posts.ts";
 import { getRatingAggregate, getVisitorVote } from "@/lib/db/ratings.ts";
 import { updateSettings } from "@/lib/db/settings.ts";

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { updateCategory } from "@/lib/db/categories.ts";
-import { listLatestPublished } from "@/lib/db/posts.ts";
+import { listLatestPublished } from "@/lib/snapshot/post_listing.ts";
 import { createRedirect, getRedirect } from "@/lib/db/redirects.ts";
 import { updateSettings } from "@/lib/db/settings.ts";
 import { formatDateEs } from "@/lib/format/dates.ts";

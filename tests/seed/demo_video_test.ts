@@ -1,6 +1,6 @@
 /** Demo recipes with a video also give its length, which the Recipe JSON-LD's VideoObject carries as `duration`. */
 import assert from "node:assert/strict";
-import { ISO_DURATION } from "@/lib/schemas/post.ts";
+import { ISO_DURATION } from "@/lib/recipe/durations.ts";
 import { demoRecipes } from "@/lib/seed/content/index.ts";
 
 Deno.test("every demo recipe with a video has an ISO 8601 video duration", () => {

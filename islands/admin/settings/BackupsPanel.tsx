@@ -18,7 +18,7 @@ import {
 } from "@/lib/client/backups.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
-import { formatBytes } from "@/lib/media/format_bytes.ts";
+import { formatBytes } from "@/lib/format/format_bytes.ts";
 
 /** Milliseconds between reads while a backup runs. */
 const POLL_MS = 1000;

@@ -1,7 +1,7 @@
 /** Recipe data as the model writes it, and its clean-up into the post's recipe fields. */
 import { z } from "zod";
 import type { AiRecipeData } from "../../schemas/ai.ts";
-import { ISO_DURATION } from "../../schemas/post.ts";
+import { ISO_DURATION } from "../../recipe/durations.ts";
 import { clip } from "../html.ts";
 import { NUTRITION_FIELDS, type NutritionAiKey } from "../../shared/nutrition_fields.ts";
 import { nutritionFields, nutritionShape } from "../../schemas/nutrition.ts";

@@ -9,7 +9,7 @@
  * (`lib/services/scheduled_publisher.ts`); publishing it, or `scheduled_at: null`, clears the schedule.
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
-import { listPosts } from "@/lib/db/posts.ts";
+import { listPosts } from "@/lib/snapshot/post_listing.ts";
 import { listableStatus, seesHiddenCategories } from "@/lib/db/visibility.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";

@@ -1,5 +1,7 @@
 /** Recipe times: ISO 8601 durations ("PT1H30M") as short Spanish text ("1 h 30 min"). */
-import { ISO_DURATION } from "../schemas/post.ts";
+
+/** ISO 8601 duration with at least one part, e.g. "PT1H30M", "P1D", "PT45M". */
+export const ISO_DURATION = /^P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
 
 /** Whole minutes of an ISO 8601 duration (days, hours, minutes, seconds), or null when it is empty or invalid. */
 export function isoDurationMinutes(iso: string | null | undefined): number | null {
