@@ -19,18 +19,8 @@ import { MEDIA_VERSION_KEY } from "../db/media_index.ts";
 import { postKey } from "../db/post_keys.ts";
 import { MediaIndex } from "../search/media_index.ts";
 import { foldedWords } from "../search/spanish_terms.ts";
-import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUsage } from "../schemas/media.ts";
+import { MEDIA_PAGE_SIZE, type MediaItem, type MediaLibraryItem, type MediaLibraryPage } from "../schemas/media.ts";
 import { allMediaUsage, findMediaUsage } from "./media_usage.ts";
-
-/** A library item with where it is used. */
-export type MediaLibraryItem = MediaItem & { used_by: MediaUsage[] };
-
-/** One page of the library. */
-export interface MediaLibraryPage {
-  items: MediaLibraryItem[];
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  cursor: string | null;
-}
 
 /** What to list: page size, cursor, search text and the unused filter. */
 export interface MediaLibraryQuery {

@@ -142,3 +142,38 @@ export const MediaRestoreQuerySchema = z.object({
   kind: z.enum(MEDIA_KINDS).default("other"),
   alt: OptionalText("Alt text", 300).optional(),
 });
+
+/** A library item with where it is used. */
+export type MediaLibraryItem = MediaItem & { used_by: MediaUsage[] };
+
+/** One page of the library. */
+export interface MediaLibraryPage {
+  items: MediaLibraryItem[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  cursor: string | null;
+}
+
+/** URLs of the three favicon files, named as the settings fields that hold them. */
+export interface FaviconUrls {
+  favicon_16_url: string;
+  favicon_32_url: string;
+  apple_touch_icon_url: string;
+}
+
+/** What an upload answers: the main file, the sizes, and the library records. */
+export interface UploadResult {
+  url: string;
+  key: string;
+  width: number;
+  height: number;
+  /** Bytes received. */
+  originalSize: number;
+  /** Bytes of the main stored file. */
+  optimizedSize: number;
+  /** `webp`, or the original format for logos. */
+  format: string;
+  mime: string;
+  media: MediaItem[];
+  /** Favicon uploads only. */
+  favicons?: FaviconUrls;
+}

@@ -10,7 +10,8 @@
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { listPosts } from "@/lib/snapshot/post_listing.ts";
-import { listableStatus, seesHiddenCategories } from "@/lib/db/visibility.ts";
+import { isInAudience } from "@/lib/auth/access_control.ts";
+import { listableStatus } from "@/lib/db/visibility.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { PostListQuerySchema } from "@/lib/schemas/post.ts";
@@ -22,9 +23,9 @@ import { readJsonObject } from "@/lib/http/json_object.ts";
 export const handler = {
   async GET(c: AppContext) {
     const query = parseQuery(c, PostListQuerySchema);
-    query.status = listableStatus(query.status, c.var.user);
+    query.status = listableStatus(query.status, isInAudience(c.var.user, "editor"));
     const page = await listPosts(c.var.kv, query);
-    const posts = await withCategories(c.var.kv, page.posts, { includeInactive: seesHiddenCategories(c.var.user) });
+    const posts = await withCategories(c.var.kv, page.posts, { includeInactive: isInAudience(c.var.user, "editor") });
     return c.json({ ...page, posts });
   },
   async POST(c: AppContext) {

@@ -4,7 +4,8 @@
  */
 import { listCategories } from "@/lib/db/categories.ts";
 import { getPost } from "@/lib/db/posts.ts";
-import { seesHiddenCategories, visiblePost } from "@/lib/db/visibility.ts";
+import { isInAudience } from "@/lib/auth/access_control.ts";
+import { visiblePost } from "@/lib/db/visibility.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { categoriesOfPost } from "@/lib/services/post_categories.ts";
@@ -12,9 +13,9 @@ import type { AppContext } from "@/lib/app_env.ts";
 
 export const handler = {
   async GET(c: AppContext) {
-    const found = visiblePost(await getPost(c.var.kv, routeParam(c, "id")), c.var.user);
+    const found = visiblePost(await getPost(c.var.kv, routeParam(c, "id")), isInAudience(c.var.user, "editor"));
     if (!found) throw new NotFoundError("Post not found");
-    const all = await listCategories(c.var.kv, { includeInactive: seesHiddenCategories(c.var.user) });
+    const all = await listCategories(c.var.kv, { includeInactive: isInAudience(c.var.user, "editor") });
     return c.json({ categories: categoriesOfPost(found.post.category_ids, all) });
   },
 };
