@@ -19,7 +19,7 @@
  * `Accept-Encoding`) decompresses the gzip body once and keeps the result,
  * counted in the page's size, so pages such clients read stay a plain pick.
  */
-import type { PageDependency } from "./page_deps.ts";
+import type { PageDependency } from "../http/page_deps.ts";
 import { gunzipSync } from "node:zlib";
 import { chooseEncoding, type EncodedBodies, encodedSize, type Encoding } from "../http/encodings.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../http/security_headers.ts";

@@ -27,10 +27,10 @@ import type { AppEnv } from "../app_env.ts";
 import { precompress } from "../http/encodings.ts";
 import { requestIsHttps } from "../http/https_request.ts";
 import { type CachedPage, cachedPage, hitResponse, type RenderedPage } from "./cached_page.ts";
-import { pageDependencies } from "./page_deps.ts";
+import { pageDependencies } from "../http/page_deps.ts";
 import { pageKey } from "./page_key.ts";
 import { KV_SNAPSHOTS, snapshotChanges, VersionedSearchIndex } from "../search/versioned_index.ts";
-import { VersionClock } from "./version_clock.ts";
+import { VersionClock } from "../snapshot/version_clock.ts";
 import { registerSnapshotHolder, SnapshotHolder } from "../snapshot/snapshot_holder.ts";
 
 /** Options of {@link PageCache}. */

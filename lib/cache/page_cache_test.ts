@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { bumpContentVersion } from "../db/content_version.ts";
 import type { AppEnv } from "../app_env.ts";
 import { PageCache } from "./page_cache.ts";
-import { dependOn } from "./page_deps.ts";
+import { dependOn } from "../http/page_deps.ts";
 import { countingKv } from "../../tests/support/counting_kv.ts";
 
 function countingApp(cache: PageCache) {

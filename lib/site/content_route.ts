@@ -6,7 +6,7 @@
  */
 import { allowFrames } from "../http/security_headers.ts";
 import { framedOrigins } from "../content/sanitize.ts";
-import { dependOn } from "../cache/page_deps.ts";
+import { dependOn } from "../http/page_deps.ts";
 import { getRatingAggregateEntry } from "../db/ratings.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AppContext, AppRouteHandler } from "../app_env.ts";

@@ -8,7 +8,7 @@
  * A snapshot is also rebuilt after {@link SNAPSHOT_TTL_MS} (the spec's cache lifetime, 1 hour), and when a build fails
  * the last one built stands in for up to {@link SNAPSHOT_KEEP_MS} (24 hours) instead of failing the request.
  */
-import { VersionClock } from "../cache/version_clock.ts";
+import { VersionClock } from "./version_clock.ts";
 import { processMetrics, timed } from "../process/metrics.ts";
 import { buildContentSnapshot, type ContentSnapshot } from "./content_snapshot.ts";
 

@@ -16,7 +16,7 @@ const LAYERS: Record<number, string[]> = {
   6: ["lib/media/", "lib/auth/", "lib/http/"],
   7: ["lib/snapshot/", "lib/search/"],
   8: ["lib/seo/"],
-  9: ["lib/site/", "lib/menu/", "lib/themes/"],
+  9: ["lib/site/", "lib/menu/"],
   10: ["lib/services/", "lib/ai/", "lib/links/", "lib/admin/", "lib/seed/"],
   11: [
     "lib/cache/",

@@ -2,8 +2,8 @@
 import assert from "node:assert/strict";
 import { getMediaByUrl } from "@/lib/db/media.ts";
 import { newId } from "@/lib/ids.ts";
-import { deleteMediaFile } from "@/lib/media/delete_media.ts";
-import { findMediaUsage } from "@/lib/media/media_usage.ts";
+import { deleteMediaFile } from "@/lib/services/delete_media.ts";
+import { findMediaUsage } from "@/lib/snapshot/media_usage.ts";
 import { savePostFromInput, updatePostFromInput } from "@/lib/services/posts.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 import { gradientImage } from "./images.ts";

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
 import { getMediaByUrl } from "@/lib/db/media.ts";
-import { deleteMediaFile } from "@/lib/media/delete_media.ts";
+import { deleteMediaFile } from "@/lib/services/delete_media.ts";
 import { formatBytes } from "@/lib/format/format_bytes.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { seriousViolations } from "../support/axe.ts";

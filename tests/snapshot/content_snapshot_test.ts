@@ -4,13 +4,13 @@
  * its version clock reads again, category counts over sub-categories, media usage, and unchanged posts taken over.
  */
 import assert from "node:assert/strict";
-import { VersionClock } from "@/lib/cache/version_clock.ts";
+import { VersionClock } from "@/lib/snapshot/version_clock.ts";
 import { createCategory } from "@/lib/db/categories.ts";
 import { createPost, deletePost, updatePost } from "@/lib/db/posts.ts";
 import { updateSettings } from "@/lib/db/settings.ts";
 import { buildContentSnapshot, type ContentSnapshot } from "@/lib/snapshot/content_snapshot.ts";
 import { registerSnapshotHolder, SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
-import { findMediaUsage } from "@/lib/media/media_usage.ts";
+import { findMediaUsage } from "@/lib/snapshot/media_usage.ts";
 import { withKv } from "@/tests/support/kv.ts";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
 

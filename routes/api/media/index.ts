@@ -5,7 +5,7 @@
  */
 import type { AppContext } from "@/lib/app_env.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
-import { listMediaLibrary } from "@/lib/media/media_library.ts";
+import { listMediaLibrary } from "@/lib/services/media_library.ts";
 import { MediaListQuerySchema } from "@/lib/schemas/media.ts";
 
 export const handler = {

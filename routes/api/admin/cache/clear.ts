@@ -6,7 +6,7 @@
 import type { AppContext } from "@/lib/app_env.ts";
 import { readJson } from "@/lib/http/json_object.ts";
 import { CACHE_KEYS, CacheClearSchema } from "@/lib/schemas/cache.ts";
-import { clearCaches } from "@/lib/services/cache.ts";
+import { clearCaches } from "@/lib/cache/clear_caches.ts";
 
 export const handler = {
   async POST(c: AppContext): Promise<Response> {

@@ -3,7 +3,7 @@
  * (rendered pages, settings, menu, categories; counts since the process started). Signed-in users.
  */
 import type { AppContext } from "@/lib/app_env.ts";
-import { cachesOverview } from "@/lib/services/cache.ts";
+import { cachesOverview } from "@/lib/cache/clear_caches.ts";
 
 export const handler = {
   GET(c: AppContext): Response {

@@ -3,7 +3,7 @@ import type { AppContext } from "@/lib/app_env.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { DATA_CACHE_NAMES, type DataCacheName } from "@/lib/schemas/cache.ts";
-import { clearCaches, invalidatedMessage } from "@/lib/services/cache.ts";
+import { clearCaches, invalidatedMessage } from "@/lib/cache/clear_caches.ts";
 
 export const handler = {
   async POST(c: AppContext): Promise<Response> {

@@ -20,7 +20,7 @@ import { postKey } from "../db/post_keys.ts";
 import { MediaIndex } from "../search/media_index.ts";
 import { foldedWords } from "../search/spanish_terms.ts";
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaLibraryItem, type MediaLibraryPage } from "../schemas/media.ts";
-import { allMediaUsage, findMediaUsage } from "./media_usage.ts";
+import { allMediaUsage, findMediaUsage } from "../snapshot/media_usage.ts";
 
 /** What to list: page size, cursor, search text and the unused filter. */
 export interface MediaLibraryQuery {

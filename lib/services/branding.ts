@@ -7,7 +7,7 @@
  * effort: a file some post still shows is kept, and failures are ignored.
  */
 import { getSettings, updateSettings, type VersionedSettings } from "../db/settings.ts";
-import { deleteMediaFile } from "../media/delete_media.ts";
+import { deleteMediaFile } from "./delete_media.ts";
 import { mediaKeyFromUrl } from "../media/keys.ts";
 import type { MediaStorage } from "../media/storage.ts";
 import { storeUpload } from "../media/store_upload.ts";

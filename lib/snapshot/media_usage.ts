@@ -4,7 +4,7 @@
  * content snapshot of the current version (`lib/snapshot/`), so it is always
  * current and needs no index to keep in step.
  */
-import { contentSnapshot } from "../snapshot/snapshot_holder.ts";
+import { contentSnapshot } from "./snapshot_holder.ts";
 import type { MediaUsage } from "../schemas/media.ts";
 
 /**
