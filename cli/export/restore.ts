@@ -11,9 +11,6 @@ import { restoreCategoryRedirects } from "./category_redirects.ts";
 import type { ExportMedia, ExportMenuItem, ExportMessage, ExportRedirect, RestoreReport } from "./format.ts";
 import { type ExportReview, restoreReviews } from "./reviews.ts";
 
-/** Reports each finished step. */
-export type RestoreNote = (text: string) => void;
-
 async function readJson<T>(path: string, fallback: T): Promise<T> {
   try {
     return JSON.parse(await Deno.readTextFile(path)) as T;

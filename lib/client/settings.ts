@@ -15,8 +15,6 @@ export interface SettingsAnswer {
   versionstamp: string | null;
 }
 
-/** Path of the admin settings read. */
-export const ADMIN_SETTINGS_PATH = "/admin/settings";
 /** Path of the cache overview. */
 export const CACHE_PATH = "/admin/cache";
 

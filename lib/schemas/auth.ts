@@ -28,8 +28,6 @@ export const NewApiTokenSchema = z.object({
     .min(1, "Expiry must be at least 1 day").max(3650, "Expiry must be at most 3650 days")
     .nullish(),
 });
-/** Parsed API token payload. */
-export type NewApiTokenInput = z.output<typeof NewApiTokenSchema>;
 
 /** A stored token (no secret). */
 export interface TokenRecord {

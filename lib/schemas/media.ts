@@ -25,8 +25,6 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** What a stored file is for: an upload type, or `other` (files made elsewhere, e.g. the demo content). */
 export const MEDIA_KINDS = [...UPLOAD_TYPES, "other"] as const;
-/** What an upload is for. */
-export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** Default and largest page size of the media list. */
 export const MEDIA_PAGE_SIZE = 100;
 
