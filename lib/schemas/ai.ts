@@ -118,14 +118,6 @@ export const GenerateSeoRequestSchema = z.object({
   content: html("Content"),
   category: opt("Category", 200),
 });
-/** SEO fields written for a post (meta title ≤ 60, meta description ≤ 160 characters). */
-export const SeoMetadataSchema = z.object({
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  focusKeyword: z.string(),
-  secondaryFocusKeyword: z.string(),
-  excerpt: z.string(),
-});
 
 // ---- generate-image-metadata -----------------------------------------------
 
@@ -139,8 +131,6 @@ export const GenerateImageMetadataRequestSchema = z.object({
   nearbyText: optMulti("Nearby text", 5000),
   category: opt("Category", 200),
 });
-/** Alt text, title and file name of an image (Spanish). */
-export const ImageMetadataSchema = z.object({ alt: z.string(), title: z.string(), filename: z.string() });
 
 // ---- enhance-content / fix-content / generate-section ----------------------
 
