@@ -3,7 +3,7 @@
  *
  * - `["media_by_key", key]` → id, to find the items a place uses by their storage key;
  * - `["meta", "media_version"]`, rewritten by every item created or deleted, so a process knows when its media
- *   search index (`lib/search/media_index.ts`, built by `lib/media/media_library.ts`) is out of date.
+ *   search index (`lib/search/media_index.ts`, built by `lib/services/media_library.ts`) is out of date.
  *
  * Items stored before the index existed are indexed by a store migration ({@link indexExistingMedia},
  * `lib/store_migrations.ts`).
