@@ -1,6 +1,6 @@
 /**
  * Deletes a media file and its library record. A file still shown somewhere
- * (see `media_usage.ts`) is kept unless the caller forces the deletion, and the
+ * (see `lib/snapshot/media_usage.ts`) is kept unless the caller forces the deletion, and the
  * answer lists where it is used so the admin can confirm.
  *
  * Where a file is used is computed from posts, categories and settings, and
