@@ -30,6 +30,3 @@ export const STYLESHEETS = {
     "admin-reviews.css",
   ],
 } as const satisfies Record<string, readonly string[]>;
-
-/** Audiences with a stylesheet of their own. */
-export type StylesheetName = keyof typeof STYLESHEETS;

@@ -7,14 +7,8 @@
  */
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
-import {
-  isActiveNavItem,
-  NAV_COUNT_EVENT,
-  NAV_COUNT_LABELS,
-  type NavCountDetail,
-  type NavCounts,
-  navItemsFor,
-} from "@/lib/admin/nav.ts";
+import { isActiveNavItem, NAV_COUNT_LABELS, type NavCounts, navItemsFor } from "@/lib/admin/nav.ts";
+import { NAV_COUNT_EVENT, type NavCountDetail } from "@/lib/client/nav_count.ts";
 import { api, clearCredentials, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";
 import { ADMIN_LOGIN_PATH } from "@/lib/shared/paths.ts";
 import Toaster from "./admin/Toaster.tsx";

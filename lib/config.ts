@@ -6,9 +6,9 @@
  */
 import type { Context } from "hono";
 import { type AiEnv, readAiEnv } from "./ai/env.ts";
-import { type GithubConfig, githubConfig } from "./auth/github/config.ts";
-import { type OidcConfig, oidcConfig } from "./auth/oidc/config.ts";
-import { type MediaConfig, mediaConfig } from "./media/media_config.ts";
+import { type GithubConfig, githubConfig } from "./config/github.ts";
+import { type OidcConfig, oidcConfig } from "./config/oidc.ts";
+import { type MediaConfig, mediaConfig } from "./config/media.ts";
 import { CONFIG_REFUSED_EXIT_CODE } from "./process/exit_codes.ts";
 import type { LogFormat } from "./process/log.ts";
 import { webConcurrency } from "./process/web_concurrency.ts";

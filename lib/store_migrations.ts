@@ -30,7 +30,7 @@ import {
   runMigrations,
   type RunMigrationsOptions,
 } from "./db/migrations/run_migrations.ts";
-import { deleteOldSearchKeys } from "./db/old_search_keys.ts";
+import { deleteOldSearchKeys, deleteUnderPrefixes } from "./db/old_search_keys.ts";
 import { indexExistingTitles } from "./db/post_title_index.ts";
 import { BASE_FORMAT, STORE_FORMAT } from "./db/store_check.ts";
 import { linkMenuEntriesToCategories } from "./menu/menu_service.ts";
@@ -46,6 +46,8 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
   { id: 4, name: "media index", run: async (kv, renew) => ({ items: await indexExistingMedia(kv, renew) }) },
   { id: 5, name: "title index", run: async (kv, renew) => ({ ...await indexExistingTitles(kv, renew) }) },
   { id: 6, name: "contact index", run: async (kv, renew) => ({ items: await indexEarlierMessages(kv, renew) }) },
+  // Nothing to build: its record dates the release that stopped writing the post status indexes (cleanup 3).
+  { id: 7, name: "post status indexes retired", run: () => Promise.resolve({}) },
 ];
 
 /** The cleanups, each after the migration that made its data unused. */
@@ -62,7 +64,16 @@ export const STORE_CLEANUPS: readonly StoreCleanup[] = [
     after: 2,
     run: async (kv) => ({ keys: await deleteEarlierMarkers(kv) }),
   },
+  {
+    id: 3,
+    name: "post status indexes removal",
+    after: 7,
+    run: async (kv, renew) => ({ keys: await deleteUnderPrefixes(kv, RETIRED_STATUS_INDEXES, renew) }),
+  },
 ];
+
+/** The post indexes by status (`[..., status, created_at or sort key, id]`), written by releases before format 7. */
+const RETIRED_STATUS_INDEXES: readonly Deno.KvKey[] = [["posts_by_status_created"], ["posts_by_status_published"]];
 
 /** Migration 2: the markers of the run-once jobs of release b85cb1e and before become the records of what replaced them. */
 function adoptMarkers(kv: Deno.Kv): Promise<string[]> {

@@ -54,7 +54,7 @@ Deno.test("the migrations bring an earlier store's data to this layout; run agai
       first.map(({ id, summary }) => [id, summary]),
       [[2, { adopted: [] }], [3, { linked: 1 }], [4, { items: 1 }], [5, { indexed: 1, duplicates: 0 }], [6, {
         items: 1,
-      }]],
+      }], [7, {}]],
     );
     assert.equal((await kv.get<{ format: number }>(STORE_MARKER_KEY)).value?.format, STORE_FORMAT);
     assert.ok((await listMenuItems(kv)).every((entry) => entry.category_id));
@@ -68,6 +68,24 @@ Deno.test("the migrations bring an earlier store's data to this layout; run agai
       again.map(({ id, summary }) => [id, summary]),
       [[2, { adopted: [] }], [3, { linked: 0 }], [4, { items: 0 }], [5, { indexed: 0, duplicates: 0 }], [6, {
         items: 0,
-      }]],
+      }], [7, {}]],
     );
+  }));
+
+Deno.test("a post write leaves no status index, and cleanup 3 removes those earlier releases wrote", () =>
+  withKv(async (kv) => {
+    const { post } = await createPost(kv, { title: "Ropa vieja" }, { id: "user-1", name: "Ana" });
+    const count = async (...prefixes: string[]) => {
+      let found = 0;
+      for (const prefix of prefixes) found += (await Array.fromAsync(kv.list({ prefix: [prefix] }))).length;
+      return found;
+    };
+    assert.equal(await count("posts_by_status_created", "posts_by_status_published"), 0);
+    await kv.set(["posts_by_status_created", "draft", post.created_at, post.id], { id: post.id });
+    await kv.set(["posts_by_status_published", "draft", post.created_at, post.id], { id: post.id });
+    const cleanup = STORE_CLEANUPS.find((candidate) => candidate.id === 3)!;
+    assert.equal(cleanup.after, STORE_FORMAT, "it waits for the migration of this release");
+    assert.deepEqual(await cleanup.run(kv, () => Promise.resolve()), { keys: 2 });
+    assert.equal(await count("posts_by_status_created", "posts_by_status_published"), 0);
+    assert.equal(await count("posts_by_created"), 1, "the index still in use is kept");
   }));

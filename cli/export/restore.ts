@@ -18,9 +18,6 @@ import type {
 } from "./format.ts";
 import { restoreReviews } from "./reviews.ts";
 
-/** Reports each finished step. */
-export type RestoreNote = (text: string) => void;
-
 async function readJson<T>(path: string, fallback: T): Promise<T> {
   try {
     return JSON.parse(await Deno.readTextFile(path)) as T;

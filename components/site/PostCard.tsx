@@ -2,7 +2,7 @@
 import type { ComponentChildren } from "preact";
 import type { PostSummary } from "@/lib/schemas/post.ts";
 import { formatIsoDuration } from "@/lib/recipe/duration.ts";
-import { postExcerpt } from "@/lib/site/excerpt.ts";
+import { postExcerpt } from "@/lib/content/excerpt.ts";
 import { imageLoading } from "./image_loading.ts";
 
 /** Props of {@link PostCard}. */

@@ -1,5 +1,5 @@
 /** A post's video: a privacy-friendly player iframe (YouTube, Vimeo, Dailymotion) or a `<video>` for a file. */
-import type { VideoEmbed } from "@/lib/site/video.ts";
+import type { VideoEmbed } from "@/lib/shared/video.ts";
 
 const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo", dailymotion: "Dailymotion" } as const;
 

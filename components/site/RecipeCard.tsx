@@ -7,7 +7,7 @@ import { IngredientLinks } from "./IngredientLinks.tsx";
 import type { Post } from "@/lib/schemas/post.ts";
 import { yieldServings } from "@/lib/recipe/scale.ts";
 import { recipeStepId } from "@/lib/seo/recipe.ts";
-import { nutritionFacts } from "@/lib/site/nutrition.ts";
+import { nutritionFacts } from "@/lib/recipe/nutrition.ts";
 
 /** Renders the card, or nothing when the recipe has neither ingredients nor instructions. */
 export function RecipeCard({ post, url, path }: { post: Post; url: string; path: string }) {

@@ -2,7 +2,7 @@
 import type { Post } from "@/lib/schemas/post.ts";
 import { recipeTotalTime } from "@/lib/seo/recipe.ts";
 import { formatIsoDuration } from "@/lib/recipe/duration.ts";
-import { headlineFacts } from "@/lib/site/nutrition.ts";
+import { headlineFacts } from "@/lib/recipe/nutrition.ts";
 
 /** Renders the "Preparación / Cocción / Total / Porciones" and "Calorías / Proteínas / Grasas / Carbohidratos" panels (each only when it has values). */
 export function RecipeFacts({ post }: { post: Post }) {

@@ -48,18 +48,3 @@ export type NavCounts = Record<string, number>;
 
 /** What each count counts, read after the number by screen readers ("Messages 3 unread", "Reviews 2 pending"). */
 export const NAV_COUNT_LABELS: Record<string, string> = { "/admin/messages": "unread", "/admin/reviews": "pending" };
-
-/** Event a screen dispatches on `window` when a sidebar count changes; the shell listens. */
-export const NAV_COUNT_EVENT = "admin-nav-count";
-
-/** Detail of a {@link NAV_COUNT_EVENT}: the sidebar entry and its new count. */
-export interface NavCountDetail {
-  href: string;
-  count: number;
-}
-
-/** Tells the sidebar (from a screen, in the browser) the new count of the entry `href`. */
-export function announceNavCount(href: string, count: number): void {
-  const detail: NavCountDetail = { href, count };
-  globalThis.dispatchEvent(new CustomEvent(NAV_COUNT_EVENT, { detail }));
-}

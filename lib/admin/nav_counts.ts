@@ -1,7 +1,7 @@
 /**
  * Counts beside sidebar entries (unread contact messages, pending reviews), read once per admin
  * page for signed-in users and handed to the shell through the page state. Screens that change
- * a count tell the shell with `announceNavCount()` (lib/admin/nav.ts).
+ * a count tell the shell with `announceNavCount()` (lib/client/nav_count.ts).
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app_env.ts";

@@ -2,7 +2,8 @@
 import type { AuthUser } from "../app_env.ts";
 import type { LoginInput } from "../schemas/auth.ts";
 import { UnauthorizedError } from "../errors.ts";
-import { createSessionToken, REMEMBERED_SESSION_MS, SESSION_MS, type TokenRecord } from "../db/sessions.ts";
+import { createSessionToken, REMEMBERED_SESSION_MS, SESSION_MS } from "../db/sessions.ts";
+import type { TokenRecord } from "../schemas/auth.ts";
 import { recordLoginSuccess, reserveLoginAttempt } from "./login_limiter.ts";
 import { verifyCredentials } from "./verify_credentials.ts";
 

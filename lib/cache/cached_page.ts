@@ -19,7 +19,7 @@
  * `Accept-Encoding`) decompresses the gzip body once and keeps the result,
  * counted in the page's size, so pages such clients read stay a plain pick.
  */
-import type { PageDependency } from "./page_deps.ts";
+import type { PageDependency } from "../http/page_deps.ts";
 import { gunzipSync } from "node:zlib";
 import type { EncodedBodies } from "../fresh/encodings.ts";
 import { chooseEncoding, encodedSize, type Encoding } from "../http/encodings.ts";

@@ -27,7 +27,7 @@ import type { AppEnv } from "../app_env.ts";
 import { precompress } from "../http/encodings.ts";
 import { requestIsHttps } from "../http/https_request.ts";
 import { type CachedPage, cachedPage, hitResponse, type RenderedPage } from "./cached_page.ts";
-import { pageDependencies } from "./page_deps.ts";
+import { pageDependencies } from "../http/page_deps.ts";
 import { pageKey } from "./page_key.ts";
 import type { VersionClock } from "../snapshot/version_clock.ts";
 

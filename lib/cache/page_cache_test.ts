@@ -5,7 +5,7 @@ import { bumpContentVersion } from "../db/content_version.ts";
 import type { AppEnv } from "../app_env.ts";
 import { PageCache, type PageCacheOptions } from "./page_cache.ts";
 import { VersionClock } from "../snapshot/version_clock.ts";
-import { dependOn } from "./page_deps.ts";
+import { dependOn } from "../http/page_deps.ts";
 import { countingKv } from "../../tests/support/counting_kv.ts";
 
 /** A page cache on `kv` with a clock of its own (`versionCheckMs` its interval, `now` its time). */

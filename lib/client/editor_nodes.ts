@@ -7,7 +7,7 @@
  */
 import { Node } from "@tiptap/core";
 import { IMAGE_ATTRIBUTES, IMAGE_DEFAULT_CLASS, VIDEO_EMBED_CLASS } from "../shared/content_schema.ts";
-import { videoEmbed } from "../site/video.ts";
+import { videoEmbed } from "../shared/video.ts";
 
 /** A video's provider as the node stores it. */
 export type VideoProvider = "youtube" | "vimeo" | "dailymotion" | "direct";

@@ -4,7 +4,7 @@
  * at least 512×512, centre-cropped to a 512×512 WebP). The file is named
  * after the post title.
  */
-import { formatBytes } from "../media/format_bytes.ts";
+import { formatBytes } from "../format/format_bytes.ts";
 import { api, ApiError } from "./api.ts";
 
 /** Largest featured image, in bytes (4 MB). */

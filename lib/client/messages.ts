@@ -3,7 +3,7 @@ import type { ContactMessage } from "../schemas/contact.ts";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../shared/contact_subjects.ts";
 import type { BulkAction, InboxCounts, InboxFilter } from "../schemas/contact_inbox.ts";
 import { api } from "./api.ts";
-import { announceNavCount } from "../admin/nav.ts";
+import { announceNavCount } from "./nav_count.ts";
 
 /** Every message of the messages screen. */
 export const MESSAGE_TEXT = {

@@ -5,7 +5,7 @@
  * the total suggested from preparation plus cooking, list editing (move,
  * remove), pasted lines split into ingredients, and the video URL check.
  */
-import { videoEmbed } from "../site/video.ts";
+import { videoEmbed } from "../shared/video.ts";
 import { isHttpUrl, isSitePath } from "../shared/url_rules.ts";
 import { isoDurationMinutes, isoDurationSeconds, minutesToIso, secondsToIso } from "../recipe/duration.ts";
 

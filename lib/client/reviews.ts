@@ -1,5 +1,5 @@
 /** The Reviews screen's browser side: its texts, the list path and the API calls. */
-import type { AdminReviewList } from "../services/review_moderation.ts";
+import type { AdminReviewList } from "../schemas/review.ts";
 import type { ReviewCounts, ReviewFilter, ReviewStatus } from "../schemas/review.ts";
 import { api } from "./api.ts";
 

@@ -1,7 +1,7 @@
 /** Browser calls of the Settings screen: general and permalink settings, and the server caches. */
 import { api } from "./api.ts";
 import type { Settings } from "../schemas/settings.ts";
-import type { CacheStats } from "../cache/cache_stats.ts";
+import type { CacheStats } from "../schemas/cache.ts";
 
 /** The fields the Settings screen edits. */
 export type GeneralSettings = Pick<
@@ -21,8 +21,6 @@ export interface SettingsAnswer {
   versionstamp: string | null;
 }
 
-/** Path of the admin settings read. */
-export const ADMIN_SETTINGS_PATH = "/admin/settings";
 /** Path of the cache overview. */
 export const CACHE_PATH = "/admin/cache";
 

@@ -3,7 +3,7 @@
  * the upload and removal of each branding image, plus the client-side checks
  * the specification asks before an upload (minimum sizes).
  */
-import type { ThemesAnswer } from "../themes/branding.ts";
+import type { ThemesAnswer } from "../schemas/themes.ts";
 import type { BrandingAsset } from "../shared/themes.ts";
 import { api, ApiError } from "./api.ts";
 

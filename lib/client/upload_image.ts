@@ -4,7 +4,7 @@
  * q0.85 within 1920×1920 on the server), the 'Image optimized! {n}% smaller'
  * toast, and `data:` URLs turned back into files so pasted images are uploaded too.
  */
-import { formatBytes } from "../media/format_bytes.ts";
+import { formatBytes } from "../format/format_bytes.ts";
 import { api } from "./api.ts";
 import { showToast } from "./toasts.ts";
 

@@ -1,7 +1,7 @@
 /** Browser calls of the Users and Account screens. */
 import { api } from "./api.ts";
 import type { PublicUser } from "../schemas/user.ts";
-import type { TokenRecord } from "../db/sessions.ts";
+import type { TokenRecord } from "../schemas/auth.ts";
 
 export type { PublicUser, TokenRecord };
 

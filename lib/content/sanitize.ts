@@ -15,16 +15,12 @@ import {
   CONTENT_TAGS,
   HEADING_TAGS,
   VIDEO_EMBED_HOSTS,
+  VIDEO_EMBED_ORIGINS,
   VIDEO_EMBED_PATTERNS,
 } from "../shared/content_schema.ts";
 
 /** URL schemes links may use (relative URLs and #anchors are always allowed). */
 export const LINK_SCHEMES = ["http", "https", "ftp", "ftps", "mailto", "tel", "callto", "sms", "cid", "xmpp"];
-
-export { VIDEO_EMBED_PATTERNS };
-
-/** Origins of the players {@link VIDEO_EMBED_PATTERNS} accept: the pages' Content-Security-Policy `frame-src`. */
-export const VIDEO_EMBED_ORIGINS: string[] = VIDEO_EMBED_HOSTS.map((host) => `https://${host}`);
 
 /** rel tokens kept on links. */
 const REL_TOKENS = new Set(["nofollow", "noopener", "noreferrer", "ugc", "sponsored"]);

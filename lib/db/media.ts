@@ -106,14 +106,6 @@ export async function* iterateMedia(kv: Deno.Kv, before?: string): AsyncGenerato
 
 const ITERATE_BATCH = 200;
 
-/** Ids of the media items attached to each of `postIds`. */
-export async function mediaIdsForPosts(kv: Deno.Kv, postIds: readonly string[]): Promise<string[]> {
-  const lists = await Promise.all(
-    postIds.map((postId) => listAll<string>(kv, { prefix: [...MEDIA_BY_POST_PREFIX, postId] })),
-  );
-  return lists.flat().map((entry) => entry.value);
-}
-
 /** Media items attached to a post, newest first. */
 export async function listMediaForPost(kv: Deno.Kv, postId: string): Promise<MediaItem[]> {
   const ids = await listAll<string>(kv, { prefix: [...MEDIA_BY_POST_PREFIX, postId] }, { reverse: true });

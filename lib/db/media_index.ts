@@ -3,8 +3,8 @@
  *
  * - `["media_by_key", key]` → id, to find the items a place uses by their storage key;
  * - `["meta", "media_version"]`, rewritten by every item created or deleted, read with the content version
- *   (`lib/snapshot/version_clock.ts`), so a process knows when its media search index (`lib/search/media_index.ts`)
- *   is out of date.
+ *   (`lib/snapshot/version_clock.ts`), so a process knows when its media search index (`lib/search/media_index.ts`,
+ *   built by `lib/services/media_library.ts`) is out of date.
  *
  * Items stored before the index existed are indexed by a store migration ({@link indexExistingMedia},
  * `lib/store_migrations.ts`).

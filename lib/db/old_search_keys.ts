@@ -31,8 +31,17 @@ const BATCH = 500;
 
 /** Deletes the old search keys, calling `renew` after each batch; returns how many were deleted (0 when none left). */
 export async function deleteOldSearchKeys(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
+  return await deleteUnderPrefixes(kv, OLD_SEARCH_PREFIXES, renew) + await deleteKeys(kv, OLD_SEARCH_SINGLE_KEYS);
+}
+
+/** Deletes every key under `prefixes` in batches, calling `renew` after each; returns how many were deleted. */
+export async function deleteUnderPrefixes(
+  kv: Deno.Kv,
+  prefixes: readonly Deno.KvKey[],
+  renew: () => Promise<void>,
+): Promise<number> {
   let deleted = 0;
-  for (const prefix of OLD_SEARCH_PREFIXES) {
+  for (const prefix of prefixes) {
     while (true) {
       const entries = await listAll(kv, { prefix }, { limit: BATCH });
       if (!entries.length) break;
@@ -43,5 +52,5 @@ export async function deleteOldSearchKeys(kv: Deno.Kv, renew: () => Promise<void
       await renew();
     }
   }
-  return deleted + await deleteKeys(kv, OLD_SEARCH_SINGLE_KEYS);
+  return deleted;
 }

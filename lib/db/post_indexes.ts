@@ -7,8 +7,6 @@
  * - `["posts", id]` → {@link StoredPost}
  * - `["posts_by_slug", slug]` → id
  * - `["posts_by_created", created_at, id]` → summary
- * - `["posts_by_status_created", status, created_at, id]` → summary
- * - `["posts_by_status_published", status, published_at || created_at, id]` → summary
  * - `["posts_by_category", categoryId, status, published_at || created_at, id]` → summary
  * - `["posts_scheduled", scheduled_at, id]` → id, for drafts with a publication time
  * - `["post_count", status]` and `["category_post_count", categoryId, status]` → KvU64
@@ -25,8 +23,6 @@ import {
   postKey,
   POSTS_BY_CATEGORY,
   POSTS_BY_CREATED,
-  POSTS_BY_STATUS_CREATED,
-  POSTS_BY_STATUS_PUBLISHED,
   POSTS_SCHEDULED,
   postSlugKey,
 } from "./post_keys.ts";
@@ -77,8 +73,6 @@ export function postIndexKeys(post: PostRecord): Deno.KvKey[] {
   const sortKey = postSortKey(post);
   return [
     [...POSTS_BY_CREATED, post.created_at, post.id],
-    [...POSTS_BY_STATUS_CREATED, post.status, post.created_at, post.id],
-    [...POSTS_BY_STATUS_PUBLISHED, post.status, sortKey, post.id],
     ...post.category_ids.map((categoryId) => [...POSTS_BY_CATEGORY, categoryId, post.status, sortKey, post.id]),
   ];
 }

@@ -6,10 +6,6 @@ import { normalizeForSearch } from "../text/slug.ts";
 export const POSTS_PREFIX: Deno.KvKey = ["posts"];
 /** Index of every post by creation: `[..., created_at, id]` → summary. */
 export const POSTS_BY_CREATED: Deno.KvKey = ["posts_by_created"];
-/** Index by status and creation: `[..., status, created_at, id]` → summary. */
-export const POSTS_BY_STATUS_CREATED: Deno.KvKey = ["posts_by_status_created"];
-/** Index by status and publication: `[..., status, sort key, id]` → summary. */
-export const POSTS_BY_STATUS_PUBLISHED: Deno.KvKey = ["posts_by_status_published"];
 /** Index by category: `[..., category_id, status, sort key, id]` → summary. */
 export const POSTS_BY_CATEGORY: Deno.KvKey = ["posts_by_category"];
 

@@ -3,7 +3,7 @@
  * its content chunks, slug, title and list indexes, and counters, guarded by
  * versionstamp checks on the record, the slug, the title and every linked category.
  * Reads return the record's versionstamp for optimistic concurrency.
- * Lists are read from the content snapshot (`lib/snapshot/post_listing.ts`) and re-exported here.
+ * Lists are read from the content snapshot (`lib/snapshot/post_listing.ts`).
  */
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { newId } from "../ids.ts";
@@ -20,6 +20,7 @@ import {
 } from "../schemas/post.ts";
 import { assertSlugNotReserved } from "../schemas/reserved_slugs.ts";
 import { slugify } from "../text/slug.ts";
+import { deleteRatingsForPost } from "./ratings.ts";
 import { deleteReviewsForPost } from "./reviews.ts";
 import { conflictWith, optimisticWrite, writePublic } from "./write.ts";
 import { categoryKey } from "./category_keys.ts";
@@ -347,17 +348,8 @@ export async function deletePost(kv: Deno.Kv, id: string): Promise<void> {
     deleteLinkStatsIn(op, id).delete(["rating_agg", id]);
     return { op, done: () => {} };
   });
-  await deleteByPrefix(kv, ["ratings", id]);
+  await deleteRatingsForPost(kv, id);
   await deleteReviewsForPost(kv, id);
-}
-
-/** Deletes every key under `prefix`, in batches. */
-async function deleteByPrefix(kv: Deno.Kv, prefix: Deno.KvKey): Promise<void> {
-  while (true) {
-    const entries = await listAll(kv, { prefix }, { limit: 500 });
-    if (!entries.length) return;
-    await writePublic(kv, (op) => entries.forEach((entry) => op.delete(entry.key)));
-  }
 }
 
 /** Total, published and draft counts, from the counters. */

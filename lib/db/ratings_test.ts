@@ -3,10 +3,12 @@ import { ValidationError } from "@/lib/errors.ts";
 import {
   deleteRatingsForPost,
   getRatingAggregate,
+  getRatingAggregateEntry,
   getRatingAggregates,
   getVisitorVote,
   ratePost,
 } from "@/lib/db/ratings.ts";
+import { createPost, deletePost } from "@/lib/db/posts.ts";
 import { withKv } from "@/tests/support/kv.ts";
 
 Deno.test("a first vote creates the aggregate; no votes read as zeros", () =>
@@ -156,4 +158,15 @@ Deno.test("without a known address votes count per voter id", () =>
     await ratePost(kv, "p1", "a", 4, { address: null, now: MORNING });
     await ratePost(kv, "p1", "b", 2, { now: MORNING });
     assert.equal((await getRatingAggregate(kv, "p1")).count, 2);
+  }));
+
+Deno.test("deleting a post removes its votes and aggregate", () =>
+  withKv(async (kv) => {
+    const { post } = await createPost(kv, { title: "Flan de coco" }, { id: "user-1", name: "Ana" });
+    await ratePost(kv, post.id, "v1", 4);
+    await ratePost(kv, "other-post", "v1", 5);
+    await deletePost(kv, post.id);
+    assert.deepEqual(await Array.fromAsync(kv.list({ prefix: ["ratings", post.id] })), []);
+    assert.equal((await getRatingAggregateEntry(kv, post.id)).versionstamp, null);
+    assert.equal(await getVisitorVote(kv, "other-post", "v1"), 5, "another post's votes stay");
   }));

@@ -8,22 +8,12 @@ import { getManyBatched } from "./batched_get.ts";
 import { retryLocked } from "./kv.ts";
 import { reviewKey, REVIEWS_BY_DATE_PREFIX, REVIEWS_BY_STATUS_PREFIX } from "./review_keys.ts";
 import { getReviewCounts, listPostReviews } from "./reviews.ts";
-import type { Review, ReviewCounts, ReviewFilter } from "../schemas/review.ts";
+import type { AdminReviewPage, Review, ReviewFilter } from "../schemas/review.ts";
 
 /** Reviews per page of the moderation list. */
 export const ADMIN_REVIEWS_PER_PAGE = 20;
 /** Most reviews a search looks through. */
 export const SEARCH_SCAN_LIMIT = 5000;
-
-/** One page of the moderation list. */
-export interface AdminReviewPage {
-  reviews: Review[];
-  /** Reviews matching the filter and search (searches stop counting at the scan limit). */
-  total: number;
-  page: number;
-  pages: number;
-  counts: ReviewCounts;
-}
 
 async function idsOf(kv: Deno.Kv, status: ReviewFilter, limit: number): Promise<string[]> {
   const prefix = status === "all" ? REVIEWS_BY_DATE_PREFIX : [...REVIEWS_BY_STATUS_PREFIX, status];

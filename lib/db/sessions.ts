@@ -11,6 +11,7 @@
  * tokens last until revoked unless created with an expiry.
  */
 import type { AuthUser } from "../app_env.ts";
+import type { TokenRecord } from "../schemas/auth.ts";
 import { newId, randomToken } from "../ids.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { getUser } from "./users.ts";
@@ -23,18 +24,6 @@ export const SESSION_MS = DAY_MS;
 export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
 /** `last_used_at` is rewritten at most this often, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-
-/** A stored token (no secret). */
-export interface TokenRecord {
-  id: string;
-  user_id: string;
-  kind: "session" | "api";
-  name: string;
-  created_at: string;
-  last_used_at?: string;
-  /** ISO time after which the token is rejected; null for API tokens without expiry. */
-  expires_at: string | null;
-}
 
 /** A freshly created token: the secret is only available here. */
 export interface IssuedToken {

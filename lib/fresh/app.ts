@@ -23,13 +23,13 @@ import type { ComponentType } from "preact";
 import { type BuildAssets, buildAssets } from "./assets.ts";
 import { EncodedAssets } from "./encoded_assets.ts";
 import type { Encodings } from "./encodings.ts";
-import { isPageResponse, page as pageOf, type PageResponse } from "./define.ts";
+import { isPageResponse, page as pageOf } from "./define.ts";
 import { type IslandInfo, type IslandRegistry, islandRegistry } from "./islands.ts";
 import { loadBuild } from "./load_build.ts";
 import { BUILD_PREFIX, toFileUrl } from "./paths.ts";
-import { type ClientManifest, type RenderContext, renderPage } from "./render.ts";
+import { type RenderContext, renderPage } from "./render.ts";
 import { buildRouteTable, folderPath, type RouteFile, type SpecialPage } from "./routes.ts";
-import { clientManifest } from "./start_script.ts";
+import { type ClientManifest, clientManifest } from "./start_script.ts";
 import { StaticFiles } from "./static_files.ts";
 import type {
   FreshEnv,
@@ -38,6 +38,7 @@ import type {
   LayoutProps,
   MiddlewareModule,
   PageProps,
+  PageResponse,
   RouteHandler,
   RouteHandlers,
   RouteModule,

@@ -13,16 +13,7 @@
  * ```
  */
 import type { ComponentType } from "preact";
-import type { FreshEnv, PageProps, RouteHandlers } from "./types.ts";
-
-const PAGE = Symbol("page");
-
-/** A handler's request to render its route's page component with `data`. */
-export interface PageResponse<Data> {
-  readonly [PAGE]: true;
-  readonly data: Data;
-  readonly init?: ResponseInit;
-}
+import { type FreshEnv, PAGE, type PageProps, type PageResponse, type RouteHandlers } from "./types.ts";
 
 /** Renders the route's page with `data`; `init` sets the status and extra headers. */
 export function page(): PageResponse<undefined>;

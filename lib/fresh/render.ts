@@ -10,16 +10,8 @@ import { AssetsContext, type BuildAssets } from "./assets.ts";
 import { collectHead } from "./head.ts";
 import { collectIslands, type IslandRegistry } from "./islands.ts";
 import { escapeForScript, stringify } from "./serialize.ts";
-import { startScriptUrl } from "./start_script.ts";
+import { type ClientManifest, startScriptUrl } from "./start_script.ts";
 import type { LayoutProps, PageProps } from "./types.ts";
-
-/** What the renderer needs to know about the client build. */
-export interface ClientManifest {
-  bootUrl: string;
-  islandUrls: Map<string, string>;
-  /** Names the build in start script URLs. */
-  buildId: string;
-}
 
 /** Components that make up one page. */
 export interface PageChain {

@@ -6,7 +6,14 @@
  * so any server process of the same build can answer it, and it is immutable.
  */
 import { BUILD_PREFIX } from "./paths.ts";
-import type { ClientManifest } from "./render.ts";
+
+/** What the renderer needs to know about the client build. */
+export interface ClientManifest {
+  bootUrl: string;
+  islandUrls: Map<string, string>;
+  /** Names the build in start script URLs. */
+  buildId: string;
+}
 
 const START_SCRIPT_PATH = /^\/_build\/start-([A-Z0-9]+)\/([A-Za-z0-9]+(?:\+[A-Za-z0-9]+)*)\.js$/;
 

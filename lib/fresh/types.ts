@@ -19,7 +19,16 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ComponentType, VNode } from "preact";
 import type { BuildAssets } from "./assets.ts";
-import type { PageResponse } from "./define.ts";
+
+/** Marks a {@link PageResponse} (`page()` in `define.ts`). */
+export const PAGE = Symbol("page");
+
+/** A handler's request to render its route's page component with `data`. */
+export interface PageResponse<Data> {
+  readonly [PAGE]: true;
+  readonly data: Data;
+  readonly init?: ResponseInit;
+}
 
 /** Per-request values the layer itself sets; an app's variables extend them. */
 export interface FreshVariables {

@@ -4,7 +4,6 @@
  * else is hidden behind a 500 whose `X-Request-Id` names its log line (with the
  * stack, `internal_error.ts`).
  */
-import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { AppError, ConflictError, RateLimitError, ValidationError } from "../errors.ts";
@@ -52,10 +51,4 @@ export function errorToBody(
   }
   headers[REQUEST_ID_HEADER] = reportInternalError(error, request);
   return { status: 500, body: { error: "Internal server error" }, headers };
-}
-
-/** Hono `onError` handler answering JSON errors. */
-export function jsonErrorHandler(error: unknown, c: Context): Response {
-  const { status, body, headers } = errorToBody(error, c.req.raw);
-  return c.json(body, status as 400, headers);
 }

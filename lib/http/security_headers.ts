@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppContext } from "../app_env.ts";
 import { isHttpsRequest } from "./https_request.ts";
-import { VIDEO_EMBED_ORIGINS } from "../content/sanitize.ts";
+import { VIDEO_EMBED_ORIGINS } from "../shared/content_schema.ts";
 
 /**
  * The Content-Security-Policy directives. Scripts come from this origin only

@@ -1,5 +1,5 @@
-/** Opens the media store the configuration names (`media_config.ts`): an S3-compatible bucket or a local folder. */
-import type { MediaConfig } from "./media_config.ts";
+/** Opens the media store the configuration names (`lib/config/media.ts`): an S3-compatible bucket or a local folder. */
+import type { MediaConfig } from "../config/media.ts";
 import { S3MediaStore } from "./s3_store.ts";
 import type { MediaStorage } from "./storage.ts";
 import { MediaStore } from "./store.ts";

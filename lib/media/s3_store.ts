@@ -9,20 +9,8 @@ import { AwsClient } from "aws4fetch";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkStorableImage } from "./image_types.ts";
 import { isValidMediaKey, mediaKeyFromUrl, mediaUrl } from "./keys.ts";
+import type { S3StoreOptions } from "../config/media.ts";
 import type { MediaStorage } from "./storage.ts";
-
-/** Where the bucket is and how to sign for it. */
-export interface S3StoreOptions {
-  /** Server base URL, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://127.0.0.1:9000`. */
-  endpoint: string;
-  bucket: string;
-  /** Folder inside the bucket, without leading or trailing slash ("" for the bucket root). */
-  prefix?: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Signing region (default `us-east-1`). */
-  region?: string;
-}
 
 /** Largest number of keys one list request asks for. */
 const LIST_PAGE = 1000;

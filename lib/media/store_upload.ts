@@ -8,7 +8,7 @@
 import { createMediaItem, deleteMediaItem } from "../db/media.ts";
 import { getPost } from "../db/posts.ts";
 import { ConflictError } from "../errors.ts";
-import type { MediaItem, UploadType } from "../schemas/media.ts";
+import type { MediaItem, UploadResult, UploadType } from "../schemas/media.ts";
 import { baseFileName, candidateKey } from "./file_names.ts";
 import { removeVariants, writeVariants } from "./featured_variants.ts";
 import { type ImageOutput, processImage } from "./process_image.ts";
@@ -33,31 +33,6 @@ export interface UploadRequest {
   imported?: boolean;
   /** Names the file before the alt text and title (generated images are named from the post title). */
   name?: string | null;
-}
-
-/** URLs of the three favicon files, named as the settings fields that hold them. */
-export interface FaviconUrls {
-  favicon_16_url: string;
-  favicon_32_url: string;
-  apple_touch_icon_url: string;
-}
-
-/** What an upload answers: the main file, the sizes, and the library records. */
-export interface UploadResult {
-  url: string;
-  key: string;
-  width: number;
-  height: number;
-  /** Bytes received. */
-  originalSize: number;
-  /** Bytes of the main stored file. */
-  optimizedSize: number;
-  /** `webp`, or the original format for logos. */
-  format: string;
-  mime: string;
-  media: MediaItem[];
-  /** Favicon uploads only. */
-  favicons?: FaviconUrls;
 }
 
 /** Runs {@link processImage} on the request and stores every output; see the module comment. */

@@ -4,7 +4,7 @@
  * made (see `image_outputs.ts`).
  */
 import type { UploadType } from "../schemas/media.ts";
-import { formatBytes } from "./format_bytes.ts";
+import { formatBytes } from "../format/format_bytes.ts";
 
 /** 4 MB, the limit of every image except the logo and favicons. */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;

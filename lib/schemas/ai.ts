@@ -43,9 +43,6 @@ const postId = z.string().max(100, "Unknown post").nullish().transform((v) => v 
 /** Content language sent by the editor; the content is always written in Spanish. */
 const language = z.string().max(10).nullish().transform(() => "es" as const);
 
-/** Any `/api/ai/*` error body. */
-export const AiErrorSchema = z.object({ error: z.string() });
-
 // ---- smart-assistant -------------------------------------------------------
 
 /** Operations the assistant answers with (spec §4); the editor treats any other value as insert. */
@@ -122,16 +119,6 @@ export const GenerateSeoRequestSchema = z.object({
   content: html("Content"),
   category: opt("Category", 200),
 });
-/** SEO fields written for a post (meta title ≤ 60, meta description ≤ 160 characters). */
-export const SeoMetadataSchema = z.object({
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  focusKeyword: z.string(),
-  secondaryFocusKeyword: z.string(),
-  excerpt: z.string(),
-});
-/** Answer of generate-seo. */
-export const GenerateSeoResponseSchema = z.object({ metadata: SeoMetadataSchema });
 
 // ---- generate-image-metadata -----------------------------------------------
 
@@ -145,10 +132,6 @@ export const GenerateImageMetadataRequestSchema = z.object({
   nearbyText: optMulti("Nearby text", 5000),
   category: opt("Category", 200),
 });
-/** Alt text, title and file name of an image (Spanish). */
-export const ImageMetadataSchema = z.object({ alt: z.string(), title: z.string(), filename: z.string() });
-/** Answer of generate-image-metadata. */
-export const GenerateImageMetadataResponseSchema = z.object({ metadata: ImageMetadataSchema });
 
 // ---- enhance-content / fix-content / generate-section ----------------------
 
@@ -157,8 +140,6 @@ export const EnhanceContentRequestSchema = z.object({
   content: html("Content").refine((v) => v.trim() !== "", AI_INPUT_MESSAGES.noContentToFix),
   instructions: optMulti("Instructions", 2000),
 });
-/** Answer of enhance-content, fix-content, replace-placeholders and generate-images. */
-export const ContentResponseSchema = z.object({ content: z.string() });
 
 /** SEO findings fix-content can repair, by the SEO analysis' check ids (`lib/seo/analysis`; listed in `lib/shared`). */
 export const FIXABLE_ISSUES: readonly string[] = FIXABLE_ISSUE_IDS;
@@ -187,8 +168,6 @@ export const GenerateSectionRequestSchema = z.object({
   language,
   existingData: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
 });
-/** Answer of generate-section: `{ data: { [section]: text } }`. */
-export const GenerateSectionResponseSchema = z.object({ data: z.record(z.string(), z.string()) });
 
 // ---- keywords, recipe schema, categories -----------------------------------
 
@@ -281,12 +260,6 @@ export const GenerateContentImagesRequestSchema = z.object({
   focusKeyword: opt("Focus keyword", 200),
   postId,
 });
-/** Answer of generate-content-images. */
-export const GenerateContentImagesResponseSchema = z.object({
-  content: z.string(),
-  images: z.array(GeneratedImageSchema),
-  totalGenerated: z.number().int(),
-});
 
 // ---- status ----------------------------------------------------------------
 
@@ -311,9 +284,5 @@ export const AI_IMAGES_NOT_CONFIGURED =
 export type SmartAssistantRequest = z.input<typeof SmartAssistantRequestSchema>;
 /** Answer of smart-assistant. */
 export type SmartAssistantResponse = z.infer<typeof SmartAssistantResponseSchema>;
-/** Request of generate-content. */
-export type GenerateContentRequest = z.input<typeof GenerateContentRequestSchema>;
-/** Request of generate-single-image. */
-export type GenerateSingleImageRequest = z.input<typeof GenerateSingleImageRequestSchema>;
 /** A generated image. */
 export type GeneratedImage = z.infer<typeof GeneratedImageSchema>;

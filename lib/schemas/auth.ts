@@ -28,5 +28,15 @@ export const NewApiTokenSchema = z.object({
     .min(1, "Expiry must be at least 1 day").max(3650, "Expiry must be at most 3650 days")
     .nullish(),
 });
-/** Parsed API token payload. */
-export type NewApiTokenInput = z.output<typeof NewApiTokenSchema>;
+
+/** A stored token (no secret). */
+export interface TokenRecord {
+  id: string;
+  user_id: string;
+  kind: "session" | "api";
+  name: string;
+  created_at: string;
+  last_used_at?: string;
+  /** ISO time after which the token is rejected; null for API tokens without expiry. */
+  expires_at: string | null;
+}

@@ -14,3 +14,13 @@ export type CacheKey = typeof CACHE_KEYS[number];
 export const CacheClearSchema = z.object({
   keys: z.array(z.enum(CACHE_KEYS, { error: `Unknown cache; use ${CACHE_KEYS.join(", ")}` })).max(10).optional(),
 });
+
+/** What a cache holds and how well it served since the process started. */
+export interface CacheStats {
+  name: string;
+  entries: number;
+  hits: number;
+  misses: number;
+  /** hits / (hits + misses), 0 before any request. */
+  hit_rate: number;
+}

@@ -114,15 +114,11 @@ export const CategoryPatchSchema = z.object({
   position: z.number({ error: "Position must be a number" }).int("Position must be a whole number")
     .min(0, "Position must be 0 or more"),
 }).partial();
-/** A validated category patch. */
-export type CategoryPatch = z.infer<typeof CategoryPatchSchema>;
 
 /** Create payload: a name is required; a missing slug is derived from the name. */
 export const CategoryCreateSchema = CategoryPatchSchema.extend({
   name: CategoryPatchSchema.shape.name.unwrap(),
 });
-/** A validated create payload. */
-export type CategoryCreate = z.infer<typeof CategoryCreateSchema>;
 
 /** Values of fields a create payload leaves out (position defaults to the current count). */
 export const CATEGORY_DEFAULTS: Omit<
@@ -148,5 +144,3 @@ export const CategoryReorderSchema = z.array(
     position: z.number().int().min(0, "Position must be 0 or more"),
   }),
 ).max(1000);
-/** A validated reorder payload. */
-export type CategoryReorder = z.infer<typeof CategoryReorderSchema>;

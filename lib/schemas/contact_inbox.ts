@@ -23,8 +23,6 @@ export const InboxListQuerySchema = z.object({
     .default(MAX_INBOX_PAGE),
   cursor: z.preprocess((v) => v === "" ? undefined : v, z.string().regex(ID_PATTERN, "Invalid cursor").optional()),
 });
-/** A parsed list query. */
-export type InboxListQuery = z.output<typeof InboxListQuerySchema>;
 
 /** Body of PATCH /api/admin/messages/{id}: the flags to set (at least one). */
 export const MessageFlagsSchema = z.strictObject({
@@ -45,8 +43,6 @@ export const MessageBulkSchema = z.strictObject({
   ids: z.array(MessageId, { error: "Ids must be a list of message ids" })
     .min(1, "Choose at least one message").max(MAX_BULK_MESSAGES, `At most ${MAX_BULK_MESSAGES} messages at once`),
 });
-/** A parsed bulk action. */
-export type MessageBulk = z.output<typeof MessageBulkSchema>;
 
 /** Unread and total message counts. */
 export interface InboxCounts {

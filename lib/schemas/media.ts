@@ -25,8 +25,6 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** What a stored file is for: an upload type, or `other` (files made elsewhere, e.g. the demo content). */
 export const MEDIA_KINDS = [...UPLOAD_TYPES, "other"] as const;
-/** What an upload is for. */
-export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** Default and largest page size of the media list. */
 export const MEDIA_PAGE_SIZE = 100;
 
@@ -145,3 +143,38 @@ export const MediaRestoreQuerySchema = z.object({
   kind: z.enum(MEDIA_KINDS).default("other"),
   alt: OptionalText("Alt text", 300).optional(),
 });
+
+/** A library item with where it is used. */
+export type MediaLibraryItem = MediaItem & { used_by: MediaUsage[] };
+
+/** One page of the library. */
+export interface MediaLibraryPage {
+  items: MediaLibraryItem[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  cursor: string | null;
+}
+
+/** URLs of the three favicon files, named as the settings fields that hold them. */
+export interface FaviconUrls {
+  favicon_16_url: string;
+  favicon_32_url: string;
+  apple_touch_icon_url: string;
+}
+
+/** What an upload answers: the main file, the sizes, and the library records. */
+export interface UploadResult {
+  url: string;
+  key: string;
+  width: number;
+  height: number;
+  /** Bytes received. */
+  originalSize: number;
+  /** Bytes of the main stored file. */
+  optimizedSize: number;
+  /** `webp`, or the original format for logos. */
+  format: string;
+  mime: string;
+  media: MediaItem[];
+  /** Favicon uploads only. */
+  favicons?: FaviconUrls;
+}

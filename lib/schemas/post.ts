@@ -318,13 +318,9 @@ const postPatchShape = {
 
 /** Every editable post field (no defaults; absent means unchanged). */
 export const PostPatchSchema = z.object(postPatchShape).partial();
-/** A validated post patch. */
-export type PostPatch = z.infer<typeof PostPatchSchema>;
 
 /** Create payload: a title is required; a missing slug is derived from the title. */
 export const PostCreateSchema = PostPatchSchema.extend({ title: PostPatchSchema.shape.title.unwrap() });
-/** A validated create payload. */
-export type PostCreate = z.infer<typeof PostCreateSchema>;
 
 /**
  * `author_name` and `author_id` of a create or update payload: the name shown as the post's author instead of the

@@ -11,8 +11,6 @@ export const CategoryListQuerySchema = z.object({
   include_inactive: QueryFlag,
   with_post_count: QueryFlag,
 });
-/** A parsed category list query. */
-export type CategoryListQuery = z.output<typeof CategoryListQuerySchema>;
 
 /** Name of the hidden honeypot field of the contact form: people leave it empty, form-filling bots do not. */
 export const CONTACT_HONEYPOT_FIELD = "website";

@@ -165,3 +165,19 @@ export const ReviewImportSchema = z.object({
     created_at: z.iso.datetime({ error: "reply created_at must be an ISO date-time", offset: true }),
   }).optional(),
 });
+
+/** One page of the moderation list. */
+export interface AdminReviewPage {
+  reviews: Review[];
+  /** Reviews matching the filter and search (searches stop counting at the scan limit). */
+  total: number;
+  page: number;
+  pages: number;
+  counts: ReviewCounts;
+}
+
+/** A review as the admin sees it: everything stored plus the title of its post. */
+export type AdminReview = Review & { post_title: string | null };
+
+/** One page of the moderation list with post titles. */
+export type AdminReviewList = Omit<AdminReviewPage, "reviews"> & { reviews: AdminReview[] };

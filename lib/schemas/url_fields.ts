@@ -9,7 +9,7 @@
  * The plain predicates live in `lib/shared/url_rules.ts` (browser-safe).
  */
 import { z } from "zod";
-import { videoEmbed } from "../site/video.ts";
+import { videoEmbed } from "../shared/video.ts";
 import { isHttpUrl, isLinkUrl, isSitePath, LINK_SCHEMES, MAX_URL_LENGTH } from "../shared/url_rules.ts";
 
 export {

@@ -14,7 +14,7 @@ import MiniSearch from "minisearch";
 import { toPostSummary } from "../db/post_indexes.ts";
 import { shortHash } from "../fresh/utils.ts";
 import { isoDurationMinutes } from "../recipe/duration.ts";
-import { postExcerpt } from "../site/excerpt.ts";
+import { postExcerpt } from "../content/excerpt.ts";
 import { htmlToText } from "../text/html_text.ts";
 import { readBlob, writeBlob } from "./kv_blob.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";

@@ -6,7 +6,7 @@
 import type { Category } from "../schemas/category.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import { toPostSummary } from "../db/post_indexes.ts";
-import { postExcerpt } from "../site/excerpt.ts";
+import { postExcerpt } from "../content/excerpt.ts";
 import { htmlToText } from "../text/html_text.ts";
 import { isoDurationMinutes } from "../recipe/duration.ts";
 

@@ -109,11 +109,6 @@ export function renderCardImage(seed: string, palette: [string, string]): Promis
   return renderFoodImage({ seed, width: 512, height: 512, palette });
 }
 
-/** Featured image of a post, 1200x800, colours derived from the seed. */
-export function renderPostImage(seed: string): Promise<Uint8Array> {
-  return renderFoodImage({ seed, width: 1200, height: 800 });
-}
-
 function checkSide(name: string, value: number): void {
   if (!Number.isInteger(value) || value < 16 || value > MAX_SIDE) {
     throw new ValidationError("Invalid image size", {

@@ -2,7 +2,7 @@
 import type { Post } from "../schemas/post.ts";
 import type { RatingAggregate } from "../schemas/rating.ts";
 import type { PublicReview } from "../schemas/review.ts";
-import type { VideoEmbed } from "../site/video.ts";
+import type { VideoEmbed } from "../shared/video.ts";
 import type { JsonLd } from "./json_ld.ts";
 
 /** A post with its absolute URLs and page values. */

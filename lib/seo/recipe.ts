@@ -6,7 +6,7 @@
  * stars shown on the page as `review`, video).
  */
 import { isoDurationMinutes, minutesToIso } from "../recipe/duration.ts";
-import { nutritionFacts } from "../site/nutrition.ts";
+import { nutritionFacts } from "../recipe/nutrition.ts";
 import { compact, type JsonLd } from "./json_ld.ts";
 import { authorJsonLd, jsonLdImages, type PostJsonLdInput, videoJsonLd } from "./post_input.ts";
 

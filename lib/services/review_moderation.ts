@@ -3,18 +3,18 @@
  * and imports (approved comments brought from another blog).
  */
 import { getPost } from "../db/posts.ts";
-import { type AdminReviewPage, listReviewsForModeration } from "../db/review_admin_list.ts";
+import { listReviewsForModeration } from "../db/review_admin_list.ts";
 import { changeReview, createReview, deleteReview, listPostReviews, setReviewStatus } from "../db/reviews.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
-import type { Review, ReviewFilter } from "../schemas/review.ts";
 import type { z } from "zod";
-import type { ReviewBulkSchema, ReviewImportSchema, ReviewUpdateSchema } from "../schemas/review.ts";
-
-/** A review as the admin sees it: everything stored plus the title of its post. */
-export type AdminReview = Review & { post_title: string | null };
-
-/** One page of the moderation list with post titles. */
-export type AdminReviewList = Omit<AdminReviewPage, "reviews"> & { reviews: AdminReview[] };
+import type {
+  AdminReviewList,
+  Review,
+  ReviewBulkSchema,
+  ReviewFilter,
+  ReviewImportSchema,
+  ReviewUpdateSchema,
+} from "../schemas/review.ts";
 
 /** The moderation list page for `query`, each review with its post's title (null when the post is gone). */
 export async function moderationList(

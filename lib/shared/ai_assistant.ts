@@ -6,8 +6,6 @@
 
 /** Message for an empty instruction. */
 export const ASSISTANT_EMPTY = "Please enter a command";
-/** Message of a failed request without a server message. */
-export const ASSISTANT_FAILED = "Failed to process request";
 
 /** Example instructions listed in the popup. */
 export const ASSISTANT_EXAMPLES = [

@@ -33,9 +33,6 @@ export const VIDEO_FILE_ATTRIBUTES = ["src", "controls", "poster", "width", "hei
 /** Text alignments paragraphs and headings may carry (`style="text-align: …"`). */
 export const TEXT_ALIGNMENTS = ["left", "center", "right", "justify"] as const;
 
-/** `data-type` of task lists and task items, as the editor writes them. */
-export const TASK_TYPES = { list: "taskList", item: "taskItem" } as const;
-
 /** Elements of post HTML: what the editor produces plus plain markup older posts and imports hold. */
 export const CONTENT_TAGS: readonly string[] = [
   "p",
@@ -129,7 +126,5 @@ export const VIDEO_EMBED_HOSTS = [
   "dailymotion.com",
 ];
 
-/** True when `src` is an `<img>` source the content may keep: http(s) or a site path, never `data:` or `blob:`. */
-export function isContentImageSrc(src: string): boolean {
-  return /^https?:\/\/[^/]/i.test(src) || (src.startsWith("/") && !src.startsWith("//"));
-}
+/** Origins of the players {@link VIDEO_EMBED_PATTERNS} accept: the pages' Content-Security-Policy `frame-src`. */
+export const VIDEO_EMBED_ORIGINS: string[] = VIDEO_EMBED_HOSTS.map((host) => `https://${host}`);

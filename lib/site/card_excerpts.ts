@@ -6,7 +6,7 @@
 import { getPost } from "../db/posts.ts";
 import type { PostSummary } from "../schemas/post.ts";
 import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
-import { postExcerpt } from "./excerpt.ts";
+import { postExcerpt } from "../content/excerpt.ts";
 
 /** `posts` in order, those with a blank excerpt given the fallback excerpt of their content (when they have some). */
 export async function withCardExcerpts<T extends Pick<PostSummary, "id" | "excerpt">>(

@@ -6,11 +6,12 @@
  */
 import { allowFrames } from "../http/security_headers.ts";
 import { framedOrigins } from "../content/sanitize.ts";
-import { dependOn } from "../cache/page_deps.ts";
+import { dependOn } from "../http/page_deps.ts";
 import { getRatingAggregateEntry } from "../db/ratings.ts";
 import { NotFoundError } from "../errors.ts";
 import type { AppContext, AppRouteHandler } from "../app_env.ts";
-import { page, type PageResponse } from "../fresh/define.ts";
+import { page } from "../fresh/define.ts";
+import type { PageResponse } from "../fresh/types.ts";
 import { redirectTo } from "../http/location.ts";
 import { routeParam } from "../http/params.ts";
 import { withCardExcerpts } from "./card_excerpts.ts";

@@ -5,7 +5,7 @@
 import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
 import type { RssChannel, RssItem } from "../seo/rss.ts";
 import type { SitemapEntry } from "../seo/sitemap.ts";
-import { postExcerpt } from "./excerpt.ts";
+import { postExcerpt } from "../content/excerpt.ts";
 import { absoluteUrl, categoryPath, postPath } from "./paths.ts";
 
 /** Fixed public pages listed in the sitemap. */

@@ -10,11 +10,11 @@ import type { PostJsonLdInput } from "../seo/post_input.ts";
 import { recipeJsonLd } from "../seo/recipe.ts";
 import type { SiteContext } from "./context.ts";
 import { type Crumb, crumbsJsonLd } from "./crumbs.ts";
-import { postExcerpt } from "./excerpt.ts";
+import { postExcerpt } from "../content/excerpt.ts";
 import { absoluteUrl, categoryPath, postPath, tagPath } from "./paths.ts";
 import { defaultShareImage } from "./share_image.ts";
 import { showsUpdatedDate } from "./updated.ts";
-import { type VideoEmbed, videoEmbed } from "./video.ts";
+import { type VideoEmbed, videoEmbed } from "../shared/video.ts";
 import type { BuildAssets } from "../fresh/assets.ts";
 import type { ImageVariant } from "../media/featured_variants.ts";
 

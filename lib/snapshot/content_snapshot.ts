@@ -25,7 +25,7 @@ import type { MediaUsage } from "../schemas/media.ts";
 import type { MenuItem } from "../schemas/menu.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import type { Settings } from "../schemas/settings.ts";
-import { postExcerpt } from "../site/excerpt.ts";
+import { postExcerpt } from "../content/excerpt.ts";
 import { searchWords } from "../text/title_words.ts";
 import { categoryPostCounts } from "./category_counts.ts";
 import { MEDIA_SETTINGS_FIELDS, mediaKeysInHtml } from "../media/media_places.ts";

@@ -5,9 +5,3 @@ import { normalizeForSearch } from "./slug.ts";
 export function searchWords(text: string): string[] {
   return [...new Set(normalizeForSearch(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
 }
-
-/** True when every one of `words` begins a word of `title` (both folded by {@link searchWords}). */
-export function titleMatches(title: string, words: readonly string[]): boolean {
-  const titleWords = searchWords(title);
-  return words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
-}

@@ -2,7 +2,7 @@
 import Library from "@/islands/admin/media/Library.tsx";
 import { Head } from "@/lib/fresh/head.ts";
 import { define, page } from "@/lib/define.ts";
-import { listMediaLibrary } from "@/lib/media/media_library.ts";
+import { listMediaLibrary } from "@/lib/services/media_library.ts";
 import { MEDIA_PAGE_SIZE } from "@/lib/schemas/media.ts";
 
 export const handler = define.handlers({

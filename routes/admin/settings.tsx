@@ -5,7 +5,7 @@
 import { getSettings } from "@/lib/db/settings.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import { define, page } from "@/lib/define.ts";
-import { cachesOverview } from "@/lib/services/cache.ts";
+import { cachesOverview } from "@/lib/cache/clear_caches.ts";
 import SettingsForm from "@/islands/admin/settings/SettingsForm.tsx";
 import CachePanel from "@/islands/admin/settings/CachePanel.tsx";
 import BackupsPanel from "@/islands/admin/settings/BackupsPanel.tsx";

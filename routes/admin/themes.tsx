@@ -6,7 +6,7 @@ import Settings from "@/islands/admin/themes/Settings.tsx";
 import { getSettings } from "@/lib/db/settings.ts";
 import { Head } from "@/lib/fresh/head.ts";
 import { define, page } from "@/lib/define.ts";
-import { themesAnswer } from "@/lib/themes/branding.ts";
+import { themesAnswer } from "@/lib/services/branding.ts";
 
 export const handler = define.handlers({
   async GET(c) {

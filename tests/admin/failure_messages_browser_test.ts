@@ -9,7 +9,7 @@ import { createPost } from "@/lib/db/posts.ts";
 import { createUser } from "@/lib/db/users.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, openEditor, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures, openEditor, signIn, waitForIsland, watchPage } from "./admin_browser.ts";
 import { gradientImage } from "../media/images.ts";
 
 const AUTHOR = { id: "author-1", name: "Marta Pérez" };

@@ -14,7 +14,7 @@ import { getSettings, updateSettings } from "@/lib/db/settings.ts";
 import { createUser } from "@/lib/db/users.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite, type TestSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, signIn, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures, signIn, watchPage } from "./admin_browser.ts";
 
 const AUTHOR = { id: "author-1", name: "Marta Pérez" };
 

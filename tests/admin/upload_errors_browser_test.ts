@@ -9,7 +9,7 @@ import { Buffer } from "node:buffer";
 import type { Locator, Page } from "playwright-core";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
-import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
+import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "./admin_browser.ts";
 import { gradientImage, noisePng } from "../media/images.ts";
 
 interface PickedFile {

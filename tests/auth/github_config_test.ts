@@ -1,6 +1,6 @@
 /** GitHub sign-in settings: off without a client id and secret; GitHub's addresses by default; https or loopback http, any other address refused at start. */
 import assert from "node:assert/strict";
-import { githubConfig } from "@/lib/auth/github/config.ts";
+import { githubConfig } from "@/lib/config/github.ts";
 
 const env = (values: Record<string, string>) => (name: string) => values[name];
 const CLIENT = { GITHUB_CLIENT_ID: "Iv1.abc", GITHUB_CLIENT_SECRET: "secret" };

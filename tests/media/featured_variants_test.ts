@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { mediaUsageNow } from "../support/snapshot.ts";
 import sharp from "sharp";
-import { deleteMediaFile } from "@/lib/media/delete_media.ts";
+import { deleteMediaFile } from "@/lib/services/delete_media.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { jsonLdOf } from "../public/html.ts";
 import { apiLogin, startSite } from "../support/site.ts";

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { getMediaByUrl } from "@/lib/db/media.ts";
 import { newId } from "@/lib/ids.ts";
-import { deleteMediaFile } from "@/lib/media/delete_media.ts";
+import { deleteMediaFile } from "@/lib/services/delete_media.ts";
 import { mediaUsageNow } from "../support/snapshot.ts";
 import { savePostFromInput, updatePostFromInput } from "@/lib/services/posts.ts";
 import { apiLogin, startSite } from "../support/site.ts";

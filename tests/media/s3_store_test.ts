@@ -1,7 +1,7 @@
 /** The S3 media store against a real S3-compatible server: round trips, and uploads served through the app. */
 import assert from "node:assert/strict";
 import sharp from "sharp";
-import { mediaConfig } from "@/lib/media/media_config.ts";
+import { mediaConfig } from "@/lib/config/media.ts";
 import { openMediaStorage } from "@/lib/media/open_storage.ts";
 import { S3MediaStore } from "@/lib/media/s3_store.ts";
 import { apiLogin, startSite } from "../support/site.ts";

@@ -9,7 +9,7 @@ import { uploadCategoryImage } from "@/lib/client/categories.ts";
 import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
 import { CATEGORY_IMAGE_MAX_BYTES } from "@/lib/shared/category_rules.ts";
 import { BUSY_TEXT } from "@/islands/admin/BusyButton.tsx";
-import { formatBytes } from "@/lib/media/format_bytes.ts";
+import { formatBytes } from "@/lib/format/format_bytes.ts";
 
 /** Props of {@link CategoryImageField}. */
 export interface CategoryImageFieldProps {

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import type { MediaLibraryItem } from "@/lib/client/media.ts";
 import { usageText } from "@/lib/client/media.ts";
-import { formatBytes } from "@/lib/media/format_bytes.ts";
+import { formatBytes } from "@/lib/format/format_bytes.ts";
 
 /** Props of {@link Details}. */
 export interface DetailsProps {

@@ -17,12 +17,12 @@ import {
   setReviewStatus,
   tabCount,
 } from "@/lib/client/reviews.ts";
-import { announceNavCount } from "@/lib/admin/nav.ts";
+import { announceNavCount } from "@/lib/client/nav_count.ts";
 import { pluralize } from "@/lib/text/plural.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { Review, ReviewFilter, ReviewStatus } from "@/lib/schemas/review.ts";
-import type { AdminReview } from "@/lib/services/review_moderation.ts";
+import type { AdminReview } from "@/lib/schemas/review.ts";
 import ReplyModal from "./ReplyModal.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
 

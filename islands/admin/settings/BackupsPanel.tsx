@@ -17,7 +17,7 @@ import {
 } from "@/lib/client/backups.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
-import { formatBytes } from "@/lib/media/format_bytes.ts";
+import { formatBytes } from "@/lib/format/format_bytes.ts";
 import { attempt } from "@/lib/client/use_form_submit.ts";
 
 /** Milliseconds between reads while a backup runs. */

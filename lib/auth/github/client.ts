@@ -7,7 +7,7 @@
 import * as oauth from "oauth4webapi";
 import { ProviderSignInError } from "../provider/errors.ts";
 import type { StartedSignIn, TakenFlow } from "../provider/flow.ts";
-import type { GithubConfig } from "./config.ts";
+import type { GithubConfig } from "../../config/github.ts";
 
 const API_TIMEOUT_MS = 15_000;
 

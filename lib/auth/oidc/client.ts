@@ -5,7 +5,7 @@
  */
 import * as oauth from "oauth4webapi";
 import { ProviderSignInError } from "../provider/errors.ts";
-import type { OidcConfig } from "./config.ts";
+import type { OidcConfig } from "../../config/oidc.ts";
 
 const discovered = new Map<string, { as: oauth.AuthorizationServer; at: number }>();
 const DISCOVERY_MS = 60 * 60 * 1000;

@@ -27,8 +27,6 @@ export interface StoreCleanup {
   run: (kv: Deno.Kv, renew: () => Promise<void>) => Promise<MigrationSummary | void>;
 }
 
-/** Default wait between a migration's record and the cleanups after it. */
-export const DEFAULT_CLEANUP_DELAY_MS = 10 * 60_000;
 /** A cleanup renews its claim at least this often; an older claim is taken over. */
 export const CLEANUP_LEASE_MS = 60_000;
 

@@ -3,8 +3,9 @@
  * (`lib/db/store_check.ts`), opened and its marker read, never written (not even the marker a start would add);
  * write access is judged from permissions (`lib/process/writable.ts`), without a probe file.
  */
-import type { MediaConfig } from "../../media/media_config.ts";
-import { S3MediaStore, type S3StoreOptions } from "../../media/s3_store.ts";
+import type { MediaConfig } from "../../config/media.ts";
+import { S3MediaStore } from "../../media/s3_store.ts";
+import type { S3StoreOptions } from "../../config/media.ts";
 import { openKv, retryLocked } from "../../db/kv.ts";
 import { inspectStoreFile, STORE_APP, STORE_FORMAT, STORE_MARKER_KEY, type StoreMarker } from "../../db/store_check.ts";
 import { mayWrite, type ProcessIdentity } from "../../process/writable.ts";

@@ -5,6 +5,7 @@
  * Categories are created with POST /api/admin/categories.
  */
 import { listCategories } from "@/lib/db/categories.ts";
+import { isInAudience } from "@/lib/auth/access.ts";
 import { includesHiddenCategories } from "@/lib/db/visibility.ts";
 import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
@@ -14,7 +15,7 @@ export const handler = define.handlers({
   async GET(c) {
     const query = parseQuery(c, CategoryListQuerySchema);
     const categories = await listCategories(c.var.kv, {
-      includeInactive: includesHiddenCategories(query.include_inactive, c.var.user),
+      includeInactive: includesHiddenCategories(query.include_inactive, isInAudience(c.var.user, "staff")),
       withPostCount: query.with_post_count,
     });
     return c.json({ categories });

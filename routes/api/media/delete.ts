@@ -6,7 +6,7 @@
 import { ValidationError } from "@/lib/errors.ts";
 import { define } from "@/lib/define.ts";
 import { parseJson } from "@/lib/http/validate.ts";
-import { deleteMediaFile, inUseMessage } from "@/lib/media/delete_media.ts";
+import { deleteMediaFile, inUseMessage } from "@/lib/services/delete_media.ts";
 import { MediaDeleteSchema } from "@/lib/schemas/media.ts";
 
 export const handler = define.handlers({

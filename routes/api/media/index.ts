@@ -5,7 +5,7 @@
  */
 import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
-import { listMediaLibrary } from "@/lib/media/media_library.ts";
+import { listMediaLibrary } from "@/lib/services/media_library.ts";
 import { MediaListQuerySchema } from "@/lib/schemas/media.ts";
 
 export const handler = define.handlers({

@@ -11,6 +11,7 @@
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { deletePost, getPost } from "@/lib/db/posts.ts";
+import { isInAudience } from "@/lib/auth/access.ts";
 import { visiblePost } from "@/lib/db/visibility.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { define } from "@/lib/define.ts";
@@ -22,7 +23,7 @@ import { updatePostFromInput } from "@/lib/services/posts.ts";
 
 export const handler = define.handlers({
   async GET(c) {
-    const found = visiblePost(await getPost(c.var.kv, routeParam(c, "id")), c.var.user);
+    const found = visiblePost(await getPost(c.var.kv, routeParam(c, "id")), isInAudience(c.var.user, "staff"));
     if (!found) throw new NotFoundError("Post not found");
     return c.json(found, 200, { ETag: `"${found.versionstamp}"` });
   },

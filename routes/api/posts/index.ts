@@ -10,7 +10,8 @@
  */
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { listPosts } from "@/lib/snapshot/post_listing.ts";
-import { listableStatus, seesHiddenCategories } from "@/lib/db/visibility.ts";
+import { isInAudience } from "@/lib/auth/access.ts";
+import { listableStatus } from "@/lib/db/visibility.ts";
 import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { PostListQuerySchema } from "@/lib/schemas/post.ts";
@@ -22,10 +23,11 @@ import { readJsonObject } from "@/lib/http/json_object.ts";
 export const handler = define.handlers({
   async GET(c) {
     const query = parseQuery(c, PostListQuerySchema);
-    query.status = listableStatus(query.status, c.var.user);
+    const staff = isInAudience(c.var.user, "staff");
+    query.status = listableStatus(query.status, staff);
     const snapshot = await c.var.content.snapshot.get();
     const page = listPosts(snapshot, query);
-    const posts = withCategories(snapshot, page.posts, { includeInactive: seesHiddenCategories(c.var.user) });
+    const posts = withCategories(snapshot, page.posts, { includeInactive: staff });
     return c.json({ ...page, posts });
   },
   async POST(c) {

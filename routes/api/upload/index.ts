@@ -9,7 +9,7 @@
  */
 import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
-import { deleteMediaFile, inUseMessage } from "@/lib/media/delete_media.ts";
+import { deleteMediaFile, inUseMessage } from "@/lib/services/delete_media.ts";
 import { storeUpload } from "@/lib/media/store_upload.ts";
 import { readUploadForm } from "@/lib/media/upload_form.ts";
 import { UploadDeleteQuerySchema } from "@/lib/schemas/media.ts";

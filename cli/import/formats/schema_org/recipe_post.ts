@@ -5,7 +5,7 @@
  * video (and its duration), with a credit link to the original page at the end of the content.
  */
 import { slugify } from "../../../../lib/text/slug.ts";
-import { videoEmbed } from "../../../../lib/site/video.ts";
+import { videoEmbed } from "../../../../lib/shared/video.ts";
 import { minutesToIso } from "../../../../lib/recipe/duration.ts";
 import { normalizeVideoDuration, toMinutes } from "../shared/durations.ts";
 import { creditLine, paragraphs } from "../shared/html.ts";

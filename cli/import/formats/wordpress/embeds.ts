@@ -1,5 +1,5 @@
 /** Embedded media of WordPress content: YouTube and Vimeo become players, other URLs plain links. */
-import { videoEmbed } from "../../../../lib/site/video.ts";
+import { videoEmbed } from "../../../../lib/shared/video.ts";
 import { escapeHtml } from "../../../../lib/text/html_text.ts";
 
 /** An iframe player for a YouTube or Vimeo URL, or null for any other URL. */

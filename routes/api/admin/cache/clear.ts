@@ -6,7 +6,7 @@
 import { define } from "@/lib/define.ts";
 import { readJson } from "@/lib/http/json_object.ts";
 import { CACHE_KEYS, CacheClearSchema } from "@/lib/schemas/cache.ts";
-import { clearCaches } from "@/lib/services/cache.ts";
+import { clearCaches } from "@/lib/cache/clear_caches.ts";
 
 export const handler = define.handlers({
   async POST(c): Promise<Response> {

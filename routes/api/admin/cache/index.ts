@@ -3,7 +3,7 @@
  * (rendered pages, settings, menu, categories; counts since the process started). Signed-in users.
  */
 import { define } from "@/lib/define.ts";
-import { cachesOverview } from "@/lib/services/cache.ts";
+import { cachesOverview } from "@/lib/cache/clear_caches.ts";
 
 export const handler = define.handlers({
   GET(c): Response {

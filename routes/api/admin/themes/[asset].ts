@@ -7,7 +7,7 @@ import type { AppContext } from "@/lib/app_env.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { readUploadForm } from "@/lib/media/upload_form.ts";
 import { BrandingAssetSchema } from "@/lib/schemas/themes.ts";
-import { removeBranding, themesAnswer, uploadBranding } from "@/lib/themes/branding.ts";
+import { removeBranding, themesAnswer, uploadBranding } from "@/lib/services/branding.ts";
 import { define } from "@/lib/define.ts";
 
 function assetOf(c: AppContext) {

@@ -7,7 +7,7 @@ import { define } from "@/lib/define.ts";
 import { getSettings, updateSettings } from "@/lib/db/settings.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import { ThemeActivateSchema } from "@/lib/schemas/themes.ts";
-import { themesAnswer } from "@/lib/themes/branding.ts";
+import { themesAnswer } from "@/lib/services/branding.ts";
 
 export const handler = define.handlers({
   async GET(c) {

@@ -4,7 +4,8 @@
  */
 import { listCategories } from "@/lib/db/categories.ts";
 import { getPost } from "@/lib/db/posts.ts";
-import { seesHiddenCategories, visiblePost } from "@/lib/db/visibility.ts";
+import { isInAudience } from "@/lib/auth/access.ts";
+import { visiblePost } from "@/lib/db/visibility.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { categoriesOfPost } from "@/lib/services/post_categories.ts";
@@ -12,9 +13,10 @@ import { define } from "@/lib/define.ts";
 
 export const handler = define.handlers({
   async GET(c) {
-    const found = visiblePost(await getPost(c.var.kv, routeParam(c, "id")), c.var.user);
+    const staff = isInAudience(c.var.user, "staff");
+    const found = visiblePost(await getPost(c.var.kv, routeParam(c, "id")), staff);
     if (!found) throw new NotFoundError("Post not found");
-    const all = await listCategories(c.var.kv, { includeInactive: seesHiddenCategories(c.var.user) });
+    const all = await listCategories(c.var.kv, { includeInactive: staff });
     return c.json({ categories: categoriesOfPost(found.post.category_ids, all) });
   },
 });

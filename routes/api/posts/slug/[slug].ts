@@ -1,6 +1,7 @@
 /** GET /api/posts/slug/{slug}: a published post by slug (drafts only for staff: `lib/db/visibility.ts`), with its `categories`. */
 import { getPostBySlug } from "@/lib/db/posts.ts";
-import { seesHiddenCategories, visiblePost } from "@/lib/db/visibility.ts";
+import { isInAudience } from "@/lib/auth/access.ts";
+import { visiblePost } from "@/lib/db/visibility.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { define } from "@/lib/define.ts";
 import { routeParam } from "@/lib/http/params.ts";
@@ -8,10 +9,11 @@ import { withCategories } from "@/lib/services/post_categories.ts";
 
 export const handler = define.handlers({
   async GET(c) {
-    const found = visiblePost(await getPostBySlug(c.var.kv, routeParam(c, "slug")), c.var.user);
+    const staff = isInAudience(c.var.user, "staff");
+    const found = visiblePost(await getPostBySlug(c.var.kv, routeParam(c, "slug")), staff);
     if (!found) throw new NotFoundError("Post not found");
     const [post] = withCategories(await c.var.content.snapshot.get(), [found.post], {
-      includeInactive: seesHiddenCategories(c.var.user),
+      includeInactive: staff,
     });
     return c.json({ ...found, post });
   },

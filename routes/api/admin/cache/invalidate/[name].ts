@@ -3,7 +3,7 @@ import { define } from "@/lib/define.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { DATA_CACHE_NAMES, type DataCacheName } from "@/lib/schemas/cache.ts";
-import { clearCaches, invalidatedMessage } from "@/lib/services/cache.ts";
+import { clearCaches, invalidatedMessage } from "@/lib/cache/clear_caches.ts";
 
 export const handler = define.handlers({
   async POST(c): Promise<Response> {

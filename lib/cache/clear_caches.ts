@@ -8,9 +8,10 @@
  * one snapshot: clearing any of them rebuilds it, and their rows show its
  * numbers.
  */
-import type { PageCache } from "../cache/page_cache.ts";
+import type { PageCache } from "./page_cache.ts";
 import type { ContentState } from "../snapshot/content_state.ts";
-import { type CacheStats, cacheStats } from "../cache/cache_stats.ts";
+import { cacheStats } from "./cache_stats.ts";
+import type { CacheStats } from "../schemas/cache.ts";
 import { writePublic } from "../db/write.ts";
 import { CACHE_KEYS, type CacheKey, DATA_CACHE_NAMES, type DataCacheName } from "../schemas/cache.ts";
 

@@ -14,17 +14,13 @@
 import { getMediaItems, iterateMedia, listMedia } from "../db/media.ts";
 import type { MediaIndex } from "../search/media_index.ts";
 import { foldedWords } from "../search/spanish_terms.ts";
-import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUsage, type MediaUsageMap } from "../schemas/media.ts";
-
-/** A library item with where it is used. */
-export type MediaLibraryItem = MediaItem & { used_by: MediaUsage[] };
-
-/** One page of the library. */
-export interface MediaLibraryPage {
-  items: MediaLibraryItem[];
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  cursor: string | null;
-}
+import {
+  MEDIA_PAGE_SIZE,
+  type MediaItem,
+  type MediaLibraryItem,
+  type MediaLibraryPage,
+  type MediaUsageMap,
+} from "../schemas/media.ts";
 
 /** What to list: page size, cursor, search text and the unused filter. */
 export interface MediaLibraryQuery {

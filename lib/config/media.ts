@@ -2,9 +2,8 @@
  * Where media files live, from the environment: `MEDIA_STORE=s3://bucket/prefix` selects an S3-compatible bucket
  * (endpoint and credentials from `S3_ENDPOINT`, `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_REGION`);
  * otherwise files stay in the local folder `MEDIA_DIR`. Parsed once by `readConfig` (`lib/config.ts`);
- * `open_storage.ts` opens what it names.
+ * `lib/media/open_storage.ts` opens what it names.
  */
-import type { S3StoreOptions } from "./s3_store.ts";
 
 /** Where media files live. */
 export interface MediaConfig {
@@ -38,4 +37,17 @@ export function mediaConfig(env: (name: string) => string | undefined): MediaCon
       region,
     },
   };
+}
+
+/** Where the bucket is and how to sign for it. */
+export interface S3StoreOptions {
+  /** Server base URL, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://127.0.0.1:9000`. */
+  endpoint: string;
+  bucket: string;
+  /** Folder inside the bucket, without leading or trailing slash ("" for the bucket root). */
+  prefix?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Signing region (default `us-east-1`). */
+  region?: string;
 }

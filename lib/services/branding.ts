@@ -7,21 +7,15 @@
  * effort: a file some post still shows is kept, and failures are ignored.
  */
 import { getSettings, updateSettings, type VersionedSettings } from "../db/settings.ts";
-import { deleteMediaFile } from "../media/delete_media.ts";
+import { deleteMediaFile } from "./delete_media.ts";
 import type { MediaUsageMap } from "../schemas/media.ts";
 import { mediaKeyFromUrl } from "../media/keys.ts";
 import type { MediaStorage } from "../media/storage.ts";
 import { storeUpload } from "../media/store_upload.ts";
 import type { UploadType } from "../schemas/media.ts";
+import { type Branding, BRANDING_FIELDS, type ThemesAnswer } from "../schemas/themes.ts";
 import type { Settings } from "../schemas/settings.ts";
-import { type BrandingAsset, type ThemeInfo, THEMES } from "../shared/themes.ts";
-
-/** Settings fields holding each asset's URLs. */
-export const BRANDING_FIELDS = {
-  logo: ["logo_url"],
-  favicons: ["favicon_16_url", "favicon_32_url", "apple_touch_icon_url"],
-  "category-header": ["default_category_header_image"],
-} as const satisfies Record<BrandingAsset, readonly (keyof Settings)[]>;
+import { type BrandingAsset, THEMES } from "../shared/themes.ts";
 
 /** The upload type of each asset. */
 const UPLOAD_TYPE: Record<BrandingAsset, UploadType> = {
@@ -36,9 +30,6 @@ const FILE_NAMES: Record<BrandingAsset, string> = {
   favicons: "favicon",
   "category-header": "default-category-header",
 };
-
-/** The branding fields of the settings. */
-export type Branding = Pick<Settings, (typeof BRANDING_FIELDS)[BrandingAsset][number]>;
 
 /** The branding URLs in `settings`. */
 export function brandingOf(settings: Settings): Branding {
@@ -95,14 +86,6 @@ async function replaceBranding(
     if (key) await deleteMediaFile(kv, storage, key, { usage }).catch(() => undefined);
   }
   return saved;
-}
-
-/** What every Theme Settings route answers. */
-export interface ThemesAnswer {
-  themes: readonly ThemeInfo[];
-  active_theme: string;
-  branding: Branding;
-  versionstamp: string | null;
 }
 
 /** The Theme Settings answer for the stored settings. */

@@ -5,7 +5,7 @@
  * the sign-in page shows no provider button and the routes answer 404. Parsed once at start by `lib/config.ts`;
  * handlers read it from `c.var.config.signIn`.
  */
-import { providerUrl, REFUSED } from "../provider/url.ts";
+import { providerUrl, REFUSED } from "./provider_url.ts";
 
 /** The provider settings. */
 export interface OidcConfig {

@@ -7,7 +7,7 @@
  * (tests); another address throws, naming its variable. Without a client id and secret the sign-in page shows no
  * GitHub button and the routes answer 404. Parsed once at start by `lib/config.ts`, like the OpenID Connect settings.
  */
-import { providerUrl, REFUSED } from "../provider/url.ts";
+import { providerUrl, REFUSED } from "./provider_url.ts";
 
 /** The GitHub settings. */
 export interface GithubConfig {

@@ -17,9 +17,9 @@ import { getMediaEntryByUrl, planMediaRecordDelete } from "../db/media.ts";
 import { conflictWith, optimisticWrite } from "../db/write.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import type { MediaUsage, MediaUsageMap } from "../schemas/media.ts";
-import { isValidMediaKey } from "./keys.ts";
-import type { MediaStorage } from "./storage.ts";
-import { removeVariants } from "./featured_variants.ts";
+import { isValidMediaKey } from "../media/keys.ts";
+import type { MediaStorage } from "../media/storage.ts";
+import { removeVariants } from "../media/featured_variants.ts";
 
 /** Outcome of {@link deleteMediaFile}. */
 export type DeleteMediaResult =
