@@ -161,8 +161,8 @@ Deno.test("one endpoint per job: the specification's paths answer, the former du
 });
 
 Deno.test("access table: docs/access.md lists exactly the table's public, signed-in, staff and admin paths", async () => {
-  const readme = await Deno.readTextFile(new URL("../../docs/access.md", import.meta.url));
-  const block = readme.match(/<!-- access table -->([\s\S]*?)<!-- end of access table -->/);
+  const doc = await Deno.readTextFile(new URL("../../docs/access.md", import.meta.url));
+  const block = doc.match(/<!-- access table -->([\s\S]*?)<!-- end of access table -->/);
   assert.ok(block, "docs/access.md has the access table block");
   const words = (text: string) => text.split(/\s+/).filter(Boolean).join(" ");
   assert.equal(words(block[1]), words(accessSummaryLines().join("\n")), "regenerate it from accessSummaryLines()");
