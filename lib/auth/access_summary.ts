@@ -1,7 +1,7 @@
 /**
- * The access table (`access.ts`) as the README's list of who may call what: one line per audience, each route
+ * The access table (`access.ts`) as docs/access.md's list of who may call what: one line per audience, each route
  * with the methods open to it (`GET|PUT /api/settings`; pages without a method). `tests/auth/access_table_test.ts`
- * checks that the README holds exactly these lines.
+ * checks that docs/access.md holds exactly these lines.
  */
 import { ACCESS_TABLE, type Audience } from "./access.ts";
 
@@ -17,7 +17,7 @@ function specPath(pattern: string): string {
   return pattern.replace(/:(\w+)\{\.\+\}/g, "{$1…}").replace(/:(\w+)/g, "{$1}");
 }
 
-/** The README lines: `- **Public** (everyone): `GET /api/posts`, …`, one per audience. */
+/** The lines of docs/access.md: `- **Public** (everyone): `GET /api/posts`, …`, one per audience. */
 export function accessSummaryLines(): string[] {
   const byAudience = new Map<Audience, string[]>();
   for (const rule of ACCESS_TABLE) {

@@ -1,6 +1,6 @@
 /**
  * Requests sorted into a small fixed set of groups for metrics and logs: never the raw path, which anyone can vary
- * without end. The groups follow the site's layout (`routes/`); see the README's metrics section.
+ * without end. The groups follow the site's layout (`routes/`); see the metrics section of docs/operations.md.
  */
 
 /** Every route group, in the order metrics list them. */

@@ -2,7 +2,7 @@
  * The text `GET /metrics` answers: this process's metrics (requests, latency, snapshot and search-index builds, KV
  * retries, AI calls; `lib/process/metrics.ts`) plus what is read at scrape time: the app's page cache counts and the
  * last backup's age and outcome (`["meta", "last_backup"]`). Every series carries `process` (the process id):
- * several servers share the port, and each scrape reaches one of them (README, "Metrics and logs").
+ * several servers share the port, and each scrape reaches one of them (docs/operations.md, "Metrics and logs").
  */
 import { getLastBackup } from "../db/backups.ts";
 // Registers the AI call counters, which live beside the usage log: AI routes load on their first request, and the

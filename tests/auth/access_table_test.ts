@@ -4,13 +4,13 @@
  * (401/403 JSON for the API; the sign-in redirect or the admin 403 screen for pages; through otherwise), never a 500.
  */
 import assert from "node:assert/strict";
+import { HEALTH_PATHS } from "@/lib/http/health.ts";
 import { NO_PERMISSION } from "@/lib/admin/nav.ts";
 import { ACCESS_TABLE, accessRuleOf, type Audience, audienceFor } from "@/lib/auth/access.ts";
 import { accessSummaryLines } from "@/lib/auth/access_summary.ts";
 import { createUser } from "@/lib/db/users.ts";
 import { fromFileUrl, toFileUrl } from "@/lib/fresh/paths.ts";
 import { buildRouteTable } from "@/lib/fresh/routes.ts";
-import { HEALTH_PATHS } from "@/lib/http/health.ts";
 import type { RouteModule } from "@/lib/fresh/types.ts";
 import { listFiles } from "@/lib/fresh/utils.ts";
 import { ADMIN_FORBIDDEN } from "@/routes/admin/_500.tsx";
@@ -67,7 +67,7 @@ Deno.test("access table: every route file and method has its own row, and every 
     return !rule || !audienceFor(rule, method);
   }).map(({ file, method }) => `${method} routes/${file}`);
   assert.deepEqual(missing, [], "routes without a row in lib/auth/access.ts");
-  // The health paths are answered before the routes (`lib/http/health.ts`) and keep their rows.
+  // The health paths have rows but no route file: they are answered before routing (`lib/http/health.ts`).
   const patterns = new Set([...calls.map((call) => call.pattern), ...HEALTH_PATHS]);
   assert.deepEqual(ACCESS_TABLE.filter((rule) => !patterns.has(rule.pattern)).map((rule) => rule.pattern), []);
 });
@@ -162,10 +162,10 @@ Deno.test("one endpoint per job: the specification's paths answer, the former du
   }
 });
 
-Deno.test("access table: the README lists exactly the table's public, signed-in, staff and admin paths", async () => {
-  const readme = await Deno.readTextFile(new URL("../../README.md", import.meta.url));
-  const block = readme.match(/<!-- access table -->([\s\S]*?)<!-- end of access table -->/);
-  assert.ok(block, "the README has the access table block");
+Deno.test("access table: docs/access.md lists exactly the table's public, signed-in, staff and admin paths", async () => {
+  const doc = await Deno.readTextFile(new URL("../../docs/access.md", import.meta.url));
+  const block = doc.match(/<!-- access table -->([\s\S]*?)<!-- end of access table -->/);
+  assert.ok(block, "docs/access.md has the access table block");
   const words = (text: string) => text.split(/\s+/).filter(Boolean).join(" ");
   assert.equal(words(block[1]), words(accessSummaryLines().join("\n")), "regenerate it from accessSummaryLines()");
 });

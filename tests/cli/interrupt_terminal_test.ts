@@ -1,6 +1,6 @@
 /**
  * Ctrl+C in a real terminal (a pseudo-terminal from util-linux `script`) during `npm run recipes -- import`, the
- * README's way: the key goes to the whole foreground process group (npm, node, deno task and the CLI), and the
+ * CLI manual's way (docs/cli.md): the key goes to the whole foreground process group (npm, node, deno task and the CLI), and the
  * first press must still let the item under way finish and print the summary, not end the run at once.
  */
 import assert from "node:assert/strict";
