@@ -9,7 +9,7 @@ import { fromFileUrl } from "@/lib/fresh/paths.ts";
 import { freePort, isAlive, serverEnv } from "../support/process.ts";
 import { copySeededStore } from "../support/seeded_store.ts";
 import { startSupervisor, waitFor } from "../support/supervised.ts";
-import { startWrk } from "../support/wrk.ts";
+import { startWrk, WRK_PATIENCE } from "../support/wrk.ts";
 
 const WRK_SCRIPT = fromFileUrl(new URL("./rolling_restart/wrk_paths.lua", import.meta.url));
 
@@ -27,7 +27,7 @@ Deno.test("crash restart: a server killed beside another comes back without one 
   try {
     await waitFor("both servers to listen", () => listening() === 2 ? true : null, 120_000);
     const [killed, survivor] = supervisor.serverPids();
-    wrk = startWrk(["-c2", "-t1", "-d120s", "-s", WRK_SCRIPT, site], {
+    wrk = startWrk(["-c2", "-t1", "-d120s", ...WRK_PATIENCE, "-s", WRK_SCRIPT, site], {
       WRK_PATHS: "/ /mojito /search?q=arroz",
       WRK_CONNECTION: "close",
     });

@@ -10,7 +10,7 @@ import { STOPPED_LINE } from "@/lib/serve_site.ts";
 import { freePort, isAlive, PROJECT_ROOT, serverEnv } from "../support/process.ts";
 import { copySeededStore } from "../support/seeded_store.ts";
 import { startSupervisor, waitFor } from "../support/supervised.ts";
-import { startWrk } from "../support/wrk.ts";
+import { startWrk, WRK_PATIENCE } from "../support/wrk.ts";
 
 const WRK_SCRIPT = fromFileUrl(new URL("./rolling_restart/wrk_paths.lua", import.meta.url));
 
@@ -52,7 +52,7 @@ Deno.test("rolling restart: SIGHUP under wrk load replaces both servers with 0 f
     const paths = await loadPaths();
     for (const path of paths) assert.equal(await status(`${site}${path}`), 200, path);
 
-    wrk = startWrk(["-c10", "-t2", "-d120s", "-s", WRK_SCRIPT, site], { WRK_PATHS: paths.join(" ") });
+    wrk = startWrk(["-c10", "-t2", "-d120s", ...WRK_PATIENCE, "-s", WRK_SCRIPT, site], { WRK_PATHS: paths.join(" ") });
     // The load runs before the signal (a first answer through wrk's connections shows in the server's work).
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     Deno.kill(supervisorPid, "SIGHUP");

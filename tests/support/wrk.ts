@@ -1,5 +1,12 @@
 /** Runs Debian's `wrk` as its own process and reads its summary (requests, socket errors, non-2xx/3xx answers). */
 
+/**
+ * wrk's flag for how long an answer may take before it counts as a "timeout" socket error (its default is 2 s): on a
+ * machine under full load an answer can take longer without anything failing, while a dropped or reset connection
+ * still shows at once as a read or connect error, and one that never answers as a timeout.
+ */
+export const WRK_PATIENCE = ["--timeout", "30s"];
+
 /** What wrk reports at its end. */
 export interface WrkSummary {
   requests: number;
