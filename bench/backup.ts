@@ -11,7 +11,7 @@
 import sharp from "sharp";
 import { openCheckedStore } from "@/lib/db/store_check.ts";
 import { MediaStore } from "@/lib/media/store.ts";
-import type { MediaStorage } from "@/lib/media/storage.ts";
+import type { MediaStorage } from "@/lib/config/media_storage.ts";
 import { seedDemoContent } from "@/lib/seed/seed.ts";
 import { makeBackup } from "@/lib/services/backup/make_backup.ts";
 import { restoreBackup } from "@/lib/services/backup/restore.ts";

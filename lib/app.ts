@@ -7,7 +7,8 @@
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { BUILD_DIR, PRODUCTION, PROJECT_ROOT } from "../fresh.config.ts";
-import { AI_DISABLED, type AiEnv } from "./ai/env.ts";
+import type { AiEnv } from "./ai/env.ts";
+import { AI_DISABLED } from "./config/ai.ts";
 import { assertAccessTableCovers, routeAccess } from "./auth/access_control.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
 import { DEFAULT_REQUEST_CONFIG, parseSiteUrl, type RequestConfig } from "./config.ts";
@@ -23,7 +24,7 @@ import { securityHeaders } from "./http/security_headers.ts";
 import { checkSitemapPageSize } from "./site/sitemap_pages.ts";
 import { queryRedirects } from "./site/query_redirect.ts";
 import { ContentState, type ContentStateOptions } from "./snapshot/content_state.ts";
-import type { MediaStorage } from "./media/storage.ts";
+import type { MediaStorage } from "./config/media_storage.ts";
 import type { ReadinessProbe } from "./process/readiness_report.ts";
 import { readinessProbe } from "./services/readiness.ts";
 

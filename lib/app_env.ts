@@ -1,15 +1,14 @@
 /**
- * The app's Hono environment: what middleware puts on `c.var` for handlers
- * (the store, media, page cache, per-version content state, configuration, signed-in user) on top of what the
- * file-route layer sets (`siteOrigin`, `state`).
+ * The app's Hono environment: what middleware puts on `c.var` for handlers (the store, media, configuration,
+ * signed-in user) on top of what the file-route layer sets (`siteOrigin`, `state`). Higher layers add what they own
+ * to {@link AppVariables} by declaration merging, so this file names nothing above layer 4: the per-version state
+ * `content` (`lib/snapshot/content_state.ts`) and the page cache `pageCache` (`lib/define.ts`).
  */
 import type { Context } from "hono";
-import type { AiEnv } from "./ai/env.ts";
-import type { PageCache } from "./cache/page_cache.ts";
+import type { AiSettings } from "./config/ai.ts";
 import type { RequestConfig } from "./config.ts";
-import type { ContentState } from "./snapshot/content_state.ts";
 import type { FreshVariables, RouteHandler } from "./fresh/types.ts";
-import type { MediaStorage } from "./media/storage.ts";
+import type { MediaStorage } from "./config/media_storage.ts";
 
 /** The signed-in user as seen by handlers. */
 export interface AuthUser {
@@ -25,14 +24,10 @@ export interface AppVariables extends FreshVariables {
   kv: Deno.Kv;
   /** Uploaded and generated media files. */
   media: MediaStorage;
-  /** Rendered public pages (clear it from the admin's cache tools). */
-  pageCache: PageCache;
-  /** What this process keeps per content version: the snapshot, the search indexes, the query redirect sources. */
-  content: ContentState;
   /** Sign-in providers, proxies in front and the link checker's reach, read once at start (`lib/config.ts`). */
   config: RequestConfig;
-  /** AI providers' credentials and limits (`lib/ai/env.ts`). */
-  ai: AiEnv;
+  /** AI providers' credentials and limits (`lib/config/ai.ts`). */
+  ai: AiSettings;
   /** URLs per sitemap page (`lib/site/sitemap_pages.ts`). */
   sitemapPageSize: number;
   /** The time in epoch milliseconds: `Date.now` unless a test injects a clock (`ServerAppOptions.now`). */

@@ -5,7 +5,7 @@
  * need. Each section is parsed by its own module's pure function, all called from here.
  */
 import type { Context } from "hono";
-import { type AiEnv, readAiEnv } from "./ai/env.ts";
+import { type AiSettings, readAiSettings } from "./config/ai.ts";
 import { type GithubConfig, githubConfig } from "./config/github.ts";
 import { type OidcConfig, oidcConfig } from "./config/oidc.ts";
 import { type MediaConfig, mediaConfig } from "./config/media.ts";
@@ -55,8 +55,8 @@ export interface AppConfig extends RequestConfig {
     /** Most bytes of rendered pages each process keeps (`PAGE_CACHE_MB`). */
     maxBytes: number;
   };
-  /** AI providers' credentials and limits (`lib/ai/env.ts`). */
-  ai: AiEnv;
+  /** AI providers' credentials and limits (`lib/config/ai.ts`). */
+  ai: AiSettings;
   /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
   webConcurrency: number;
   /** `LOG_FORMAT` (plain or JSON lines) and `LOG_REQUESTS=1` (one line per request). */
@@ -123,7 +123,7 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
       versionCheckMs: wholeNumber(env, "CACHE_VERSION_CHECK_MS", 250, 60_000),
       maxBytes: wholeNumber(env, "PAGE_CACHE_MB", 32, 4096) * 1024 * 1024,
     },
-    ai: readAiEnv(env),
+    ai: readAiSettings(env),
     signIn: { oidc: oidcConfig(env), github: githubConfig(env) },
     proxy: { hops: trustedProxyHops(env) },
     linkCheck: { allowPrivate: flag(env, "LINK_CHECK_ALLOW_PRIVATE", false) },

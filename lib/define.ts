@@ -4,6 +4,9 @@
  */
 import type { AppEnv } from "./app_env.ts";
 import { createDefine } from "./fresh/define.ts";
+// The modules that add their variables to the context (`content`, `pageCache`), so route handlers see them.
+import type {} from "./cache/page_cache.ts";
+import type {} from "./snapshot/content_state.ts";
 
 /** Typed `handlers`, `page` and `middleware` for route files. */
 export const define = createDefine<AppEnv>();

@@ -5,7 +5,7 @@
  * tests' `startSite` and the benchmarks all start the site through here.
  */
 import { createServerApp, type ServerApp } from "./app.ts";
-import type { ScryptParams } from "./auth/password.ts";
+import type { ScryptParams } from "./process/password.ts";
 import type { AppConfig } from "./config.ts";
 import type { CleanupTimer, StoreCleanups } from "./db/migrations/cleanups.ts";
 import type { AppliedMigration } from "./db/migrations/run_migrations.ts";
@@ -13,7 +13,7 @@ import { openCheckedStore } from "./db/store_check.ts";
 import type { ReadinessProbe } from "./process/readiness_report.ts";
 import type { StartStep } from "./http/preparing.ts";
 import { openMediaStorage } from "./media/open_storage.ts";
-import type { MediaStorage } from "./media/storage.ts";
+import type { MediaStorage } from "./config/media_storage.ts";
 import type { SeedSummary } from "./seed/seed.ts";
 import {
   type PublisherOptions,

@@ -5,9 +5,9 @@
  * another one seeding waits for that seed, so none serves a half-filled store).
  */
 import { ensureAdminUser } from "./auth/bootstrap_admin.ts";
-import type { ScryptParams } from "./auth/password.ts";
+import type { ScryptParams } from "./process/password.ts";
 import { resumeCategoryDeletions } from "./db/category_deletions.ts";
-import type { MediaStorage } from "./media/storage.ts";
+import type { MediaStorage } from "./config/media_storage.ts";
 import { seedDemoContent, type SeedSummary } from "./seed/seed.ts";
 import { seedUnderWay } from "./seed/seed_claim.ts";
 

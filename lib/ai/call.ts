@@ -1,6 +1,6 @@
 /** What every AI operation receives: the store, media, providers, settings, user and cancellation. */
 import type { Settings } from "../schemas/settings.ts";
-import type { MediaStorage } from "../media/storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 import type { AiEnv } from "./env.ts";
 
 /** One AI request being answered. */

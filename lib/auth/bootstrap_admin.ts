@@ -8,7 +8,7 @@
  * create a single admin and only the one that created it logs.
  */
 import type { PublicUser } from "../schemas/user.ts";
-import type { ScryptParams } from "./password.ts";
+import type { ScryptParams } from "../process/password.ts";
 import { countUsers, createUserIfNone } from "../db/users.ts";
 import { randomToken } from "../ids.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { DEFAULT_ADMIN_EMAIL, ensureAdminUser } from "./bootstrap_admin.ts";
 import { countUsers, getUserByEmail, listUsers } from "../db/users.ts";
-import { verifyPassword } from "./password.ts";
+import { verifyPassword } from "../process/password.ts";
 import { createTestUser, TEST_HASH_PARAMS } from "../../tests/support/auth.ts";
 
 Deno.test("parallel starts create exactly one admin and print its password once", async () => {

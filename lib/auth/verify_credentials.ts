@@ -2,7 +2,7 @@
 import type { UserRecord } from "../schemas/user.ts";
 import { getUserByEmail } from "../db/users.ts";
 import { randomToken } from "../ids.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "../process/password.ts";
 
 let decoyHash: Promise<string> | null = null;
 

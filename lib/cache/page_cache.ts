@@ -342,3 +342,11 @@ export class PageCache {
     return response;
   }
 }
+
+declare module "../app_env.ts" {
+  /** The context carries the page cache; the app (`lib/app.ts`) sets it on every request. */
+  interface AppVariables {
+    /** Rendered public pages (clear it from the admin's cache tools). */
+    pageCache: PageCache;
+  }
+}

@@ -10,7 +10,7 @@ import { KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import { NotFoundError } from "../errors.ts";
 import { newId } from "../ids.ts";
-import { hashPassword, type ScryptParams } from "../auth/password.ts";
+import { hashPassword, type ScryptParams } from "../process/password.ts";
 import {
   type NewUserInput,
   NewUserSchema,

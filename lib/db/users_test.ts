@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { ZodError } from "zod";
 import { ConflictError, NotFoundError } from "../errors.ts";
-import { verifyPassword } from "../auth/password.ts";
+import { verifyPassword } from "../process/password.ts";
 import {
   countUsers,
   createUser,

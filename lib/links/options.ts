@@ -1,5 +1,5 @@
 /** Settings of a link check: politeness limits, timeouts and what counts as the site itself. */
-import type { MediaStorage } from "../media/storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 import type { HostGuard } from "./host_guard.ts";
 
 /** Options accepted by every link check entry point. */

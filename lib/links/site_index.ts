@@ -8,7 +8,7 @@ import { getMediaByUrl } from "../db/media.ts";
 import { listAllPostIdsAndSlugs, type PostRef } from "../db/posts.ts";
 import { listRedirects } from "../db/redirects.ts";
 import { getSettings } from "../db/settings.ts";
-import type { MediaStorage } from "../media/storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 import type { Category } from "../schemas/category.ts";
 import type { Redirect } from "../schemas/redirect.ts";
 

@@ -9,7 +9,7 @@
  */
 import { MAX_INPUT_PIXELS } from "./inspect_image.ts";
 import { loadSharp } from "./sharp.ts";
-import type { MediaStorage } from "./storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 
 /** Widest version made. */
 export const VARIANT_MAX_WIDTH = 1600;

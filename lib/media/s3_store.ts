@@ -10,7 +10,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkStorableImage } from "./image_types.ts";
 import { isValidMediaKey, mediaKeyFromUrl, mediaUrl } from "./keys.ts";
 import type { S3StoreOptions } from "../config/media.ts";
-import type { MediaStorage } from "./storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 
 /** Largest number of keys one list request asks for. */
 const LIST_PAGE = 1000;

@@ -6,7 +6,7 @@
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkStorableImage } from "./image_types.ts";
 import { isValidMediaKey, mediaKeyFromUrl, mediaUrl } from "./keys.ts";
-import type { MediaStorage } from "./storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 
 export { isValidMediaKey, MEDIA_URL_PREFIX } from "./keys.ts";
 

@@ -12,7 +12,7 @@ import type { MediaItem, UploadResult, UploadType } from "../schemas/media.ts";
 import { baseFileName, candidateKey } from "./file_names.ts";
 import { removeVariants, writeVariants } from "./featured_variants.ts";
 import { type ImageOutput, processImage } from "./process_image.ts";
-import type { MediaStorage } from "./storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 import { UPLOAD_RULES } from "./upload_rules.ts";
 
 /** Names tried before an upload gives up with a 409. */

@@ -14,7 +14,7 @@ import { countPosts, getPostBySlug } from "../db/posts.ts";
 import { listUsers } from "../db/users.ts";
 import { shortHash } from "../fresh/utils.ts";
 import { baseFileName, candidateKey } from "../media/file_names.ts";
-import type { MediaStorage } from "../media/storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 import { storeUpload } from "../media/store_upload.ts";
 import { UPLOAD_RULES } from "../media/upload_rules.ts";
 import type { MediaItem } from "../schemas/media.ts";

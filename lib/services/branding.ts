@@ -10,7 +10,7 @@ import { getSettings, updateSettings, type VersionedSettings } from "../db/setti
 import { deleteMediaFile } from "./delete_media.ts";
 import type { MediaUsageMap } from "../schemas/media.ts";
 import { mediaKeyFromUrl } from "../media/keys.ts";
-import type { MediaStorage } from "../media/storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 import { storeUpload } from "../media/store_upload.ts";
 import type { UploadType } from "../schemas/media.ts";
 import { type Branding, BRANDING_FIELDS, type ThemesAnswer } from "../schemas/themes.ts";

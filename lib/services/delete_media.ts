@@ -18,7 +18,7 @@ import { conflictWith, optimisticWrite } from "../db/write.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import type { MediaUsage, MediaUsageMap } from "../schemas/media.ts";
 import { isValidMediaKey } from "../media/keys.ts";
-import type { MediaStorage } from "../media/storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 import { removeVariants } from "../media/featured_variants.ts";
 
 /** Outcome of {@link deleteMediaFile}. */

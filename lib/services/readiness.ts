@@ -13,7 +13,7 @@
 import { readContentVersion } from "../db/content_version.ts";
 import { CHECK_OK, type ReadinessProbe, readinessReport } from "../process/readiness_report.ts";
 import { MediaStore } from "../media/store.ts";
-import type { MediaStorage } from "../media/storage.ts";
+import type { MediaStorage } from "../config/media_storage.ts";
 import { fileWriteProblem, folderWriteProblem } from "../process/writable.ts";
 import type { ContentState } from "../snapshot/content_state.ts";
 

@@ -4,7 +4,7 @@
  * new password (by an admin, or by its owner: then all but the asking one).
  */
 import { recordLoginSuccess, reserveLoginAttempt } from "../auth/login_limiter.ts";
-import { verifyPassword } from "../auth/password.ts";
+import { verifyPassword } from "../process/password.ts";
 import { changeUser, deleteUser } from "../db/user_admin.ts";
 import { revokeAllTokens } from "../db/sessions.ts";
 import { createUser, getUser, updateUserPassword } from "../db/users.ts";

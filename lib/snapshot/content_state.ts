@@ -63,3 +63,11 @@ export class ContentState {
     return entry.index;
   }
 }
+
+declare module "../app_env.ts" {
+  /** The context carries this process's per-version state; the app (`lib/app.ts`) sets it on every request. */
+  interface AppVariables {
+    /** What this process keeps per content version: the snapshot, the search indexes, the query redirect sources. */
+    content: ContentState;
+  }
+}

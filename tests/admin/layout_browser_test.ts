@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { AI_DISABLED } from "@/lib/ai/env.ts";
+import { AI_DISABLED } from "@/lib/config/ai.ts";
 import { iteratePosts } from "@/lib/db/posts.ts";
 import type { Post } from "@/lib/schemas/post.ts";
 import { withBrowser } from "../support/browser.ts";

@@ -4,7 +4,7 @@
  * provider-dependent info box and image model, the save failure alert, and axe.
  */
 import assert from "node:assert/strict";
-import { AI_DISABLED } from "@/lib/ai/env.ts";
+import { AI_DISABLED } from "@/lib/config/ai.ts";
 import { getSettings } from "@/lib/db/settings.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";

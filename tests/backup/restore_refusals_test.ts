@@ -7,7 +7,7 @@ import { openCheckedStore } from "@/lib/db/store_check.ts";
 import { STORE_FORMAT } from "@/lib/db/store_check.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { S3MediaStore } from "@/lib/media/s3_store.ts";
-import type { MediaStorage } from "@/lib/media/storage.ts";
+import type { MediaStorage } from "@/lib/config/media_storage.ts";
 import { makeBackup } from "@/lib/services/backup/make_backup.ts";
 import { readManifest } from "@/lib/services/backup/manifest.ts";
 import { restoreBackup, RestoreRefusedError } from "@/lib/services/backup/restore.ts";

@@ -4,7 +4,7 @@
  * `app.request()` at the origin {@link TEST_ORIGIN}.
  */
 import { createServerApp, type ServerApp } from "@/lib/app.ts";
-import type { ScryptParams } from "@/lib/auth/password.ts";
+import type { ScryptParams } from "@/lib/process/password.ts";
 import { createUser } from "@/lib/db/users.ts";
 import { configFrom } from "@/lib/config.ts";
 import { ensureTestBuild } from "./build.ts";

@@ -6,7 +6,7 @@
 import type { AiEnv } from "@/lib/ai/env.ts";
 import { createServerApp, type ServerApp } from "@/lib/app.ts";
 import { type AppConfig, configFrom } from "@/lib/config.ts";
-import type { MediaStorage } from "@/lib/media/storage.ts";
+import type { MediaStorage } from "@/lib/config/media_storage.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
 import type { PublisherOptions, ScheduledPublisher } from "@/lib/services/scheduled_publisher.ts";

@@ -8,7 +8,7 @@
 import { resolve } from "node:path";
 import { type BackupRecord, recordBackup } from "../../db/backups.ts";
 import { STORE_FORMAT } from "../../db/store_check.ts";
-import type { MediaStorage } from "../../media/storage.ts";
+import type { MediaStorage } from "../../config/media_storage.ts";
 import { copyMediaFrom } from "./media_copy.ts";
 import {
   APP_VERSION,

@@ -5,7 +5,7 @@
  * file deleted between the two copies can be missing for a record.
  */
 import { NotFoundError } from "../../errors.ts";
-import type { MediaStorage } from "../../media/storage.ts";
+import type { MediaStorage } from "../../config/media_storage.ts";
 import type { BackupFile } from "./manifest.ts";
 import { MEDIA_FOLDER } from "./manifest.ts";
 

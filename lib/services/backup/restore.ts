@@ -8,7 +8,7 @@
 import { dirname, resolve } from "node:path";
 import { openKv } from "../../db/kv.ts";
 import { STORE_FORMAT } from "../../db/store_check.ts";
-import type { MediaStorage } from "../../media/storage.ts";
+import type { MediaStorage } from "../../config/media_storage.ts";
 import { restoreMediaTo } from "./media_copy.ts";
 import { BACKUP_APP, type BackupManifest, hashFile, readManifest, STORE_FILE } from "./manifest.ts";
 import { copyEntries, isKvConnectUrl, removeStoreFiles } from "./store_copy.ts";

@@ -1,6 +1,6 @@
 /**
  * The interface every media store implements: a local folder
- * ({@link "./store.ts"}) or an S3-compatible bucket ({@link "./s3_store.ts"}).
+ * (`lib/media/store.ts`) or an S3-compatible bucket (`lib/media/s3_store.ts`).
  * Keys are checked with `isValidMediaKey` by every implementation, and writes
  * with `checkStorableImage` (`image_types.ts`): images only, under their own
  * type's extension.
