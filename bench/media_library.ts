@@ -68,7 +68,7 @@ async function seed(kv: Deno.Kv, store: MediaStore, count: number, posts: number
         title: `Receta ${i + 1}`,
         slug: `receta-${i + 1}`,
         status: "published",
-        featured_image: i % 2 ? url : null,
+        featured_image: i % 2 ? url : "",
         content: i % 2 ? "<p>Receta</p>" : `<p>Receta</p><img src="${url}" alt="Foto">`,
       }, author));
     }

@@ -12,8 +12,8 @@ import {
   POST_DEFAULTS,
   type PostAuthor,
   type PostAuthorChange,
-  PostCreateSchema,
-  PostPatchSchema,
+  type PostCreate,
+  type PostPatch,
   type PostStatus,
   type PostSummary,
   TITLE_SLUG_REQUIRED,
@@ -25,7 +25,10 @@ import { deleteReviewsForPost } from "./reviews.ts";
 import { conflictWith, optimisticWrite, writePublic } from "./write.ts";
 import { categoryKey } from "./category_keys.ts";
 import { listAll, retryLocked } from "./kv.ts";
-import { urlBases } from "./settings.ts";
+import { getSettings, SETTINGS_KEY, urlBasesOf } from "./settings.ts";
+import { settingsWithDefaults } from "../schemas/settings.ts";
+import { planSlugRedirect, type SlugRedirectPlan } from "./redirects.ts";
+import { postPath } from "../shared/paths.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { deleteLinkStatsIn } from "./link_stats.ts";
@@ -127,17 +130,17 @@ function toResult(stored: StoredPost, content: string, versionstamp: string): Po
  */
 export async function createPost(
   kv: Deno.Kv,
-  input: unknown,
+  input: PostCreate,
   author: PostAuthor,
   times: PostTimes = {},
 ): Promise<PostResult> {
-  const { content: rawContent, ...fields } = withoutUndefined(PostCreateSchema.parse(input));
+  const { content: rawContent, ...fields } = withoutUndefined(input);
   const content = rawContent ?? "";
   const chunks = encodeContent(content);
   const title = fields.title!;
   const slug = fields.slug ?? slugify(title);
   if (!slug) throw new ValidationError(TITLE_SLUG_REQUIRED, { slug: [TITLE_SLUG_REQUIRED] });
-  assertSlugNotReserved(slug, await urlBases(kv));
+  assertSlugNotReserved(slug, urlBasesOf((await getSettings(kv)).settings));
   const now = new Date().toISOString();
   const id = newId();
   const stored: StoredPost = {
@@ -150,6 +153,7 @@ export async function createPost(
     updated_at: times.updated_at ?? times.created_at ?? now,
     author_id: author.id,
     author_name: author.name,
+    category_ids: [...new Set(fields.category_ids ?? [])],
     content_chunks: chunks.length,
   };
   settlePublication(stored, now);
@@ -206,13 +210,18 @@ export interface ChangeOptions {
   requestedCategories?: string[];
   /** Extra keys deleted in the same operation. */
   extraDeletes?: Deno.KvKey[];
-  plan: (current: LoadedPost) => ChangePlan;
+  /** Leave a redirect from the old address when the slug changes, written in the same operation. */
+  redirectOldSlug?: boolean;
+  plan: (current: LoadedPost) => ChangePlan | Promise<ChangePlan>;
 }
 
 /**
  * The optimistic read-modify-write loop shared by post updates: reads the
  * post, plans the change, and commits it with checks on the record, the new
- * slug and every category involved, retrying internal races (bounded).
+ * slug and every category involved, retrying internal races (bounded). A slug
+ * change reads the settings once (the reserved bases, the post base of the
+ * addresses) and, with `redirectOldSlug`, writes the old address's redirect in
+ * the same operation: the post and its redirect are saved together or not at all.
  */
 export function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<PostResult> {
   return optimisticWrite({ publicContent: true, exhausted: conflictWith(POST_CHANGED) }, async () => {
@@ -221,7 +230,7 @@ export function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Pro
     if (options.expectedVersionstamp != null && current.versionstamp !== options.expectedVersionstamp) {
       throw new ConflictError(POST_CHANGED);
     }
-    const { next, chunks, content } = options.plan(current);
+    const { next, chunks, content } = await options.plan(current);
     const requested = options.requestedCategories ?? [];
     const live = await readLiveCategories(kv, [
       ...current.stored.category_ids,
@@ -229,22 +238,17 @@ export function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Pro
       ...requested,
     ]);
     assertCategoriesExist(requested, live);
-    next.category_ids = next.category_ids.filter((categoryId) => live.has(categoryId));
+    next.category_ids = [...new Set(next.category_ids)].filter((categoryId) => live.has(categoryId));
     assertRecordFits(next);
 
     const before = current.stored;
     const titleIndex = await planTitleIndex(kv, id, before.title, next.title);
-    let slugVersionstamp: string | null = null;
-    if (next.slug !== before.slug) {
-      assertSlugNotReserved(next.slug, await urlBases(kv));
-      const taken = await retryLocked(() => kv.get<string>(postSlugKey(next.slug)));
-      if (taken.value && taken.value !== id) throw new ConflictError(POST_SLUG_TAKEN, "slug");
-      slugVersionstamp = taken.versionstamp;
-    }
     const op = kv.atomic();
     op.check({ key: postKey(id), versionstamp: current.versionstamp });
     if (next.slug !== before.slug) {
-      op.check({ key: postSlugKey(next.slug), versionstamp: slugVersionstamp });
+      const redirect = await planSlugChange(kv, id, before.slug, next.slug, options.redirectOldSlug);
+      op.check(...redirect.checks);
+      redirect.plan?.write(op);
     }
     for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
     titleIndex(op);
@@ -253,6 +257,35 @@ export function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Pro
     for (const key of options.extraDeletes ?? []) op.delete(key);
     return { op, done: (versionstamp) => toResult(next, content, versionstamp) };
   });
+}
+
+/** What an update may do besides its fields. */
+export interface PostUpdateExtras {
+  /** The author change, decided from the post as read for the write (`lib/services/post_author.ts`). */
+  author?: (current: StoredPost) => Promise<PostAuthorChange | undefined>;
+  /** Leave a redirect from the old address when the slug changes (in the same atomic operation). */
+  redirectOldSlug?: boolean;
+}
+
+/** The checks a slug change adds to the post's operation, and the redirect it leaves when asked. */
+async function planSlugChange(
+  kv: Deno.Kv,
+  id: string,
+  oldSlug: string,
+  newSlug: string,
+  redirect = false,
+): Promise<{ checks: Deno.AtomicCheck[]; plan: SlugRedirectPlan | null }> {
+  const [settingsEntry, taken] = await retryLocked(() =>
+    kv.getMany<[unknown, string]>([SETTINGS_KEY, postSlugKey(newSlug)])
+  );
+  const settings = settingsWithDefaults(settingsEntry.value);
+  assertSlugNotReserved(newSlug, urlBasesOf(settings));
+  if (taken.value && taken.value !== id) throw new ConflictError(POST_SLUG_TAKEN, "slug");
+  const checks = [{ key: postSlugKey(newSlug), versionstamp: taken.versionstamp }];
+  if (!redirect) return { checks, plan: null };
+  const base = settings.post_base;
+  const plan = await planSlugRedirect(kv, postPath(oldSlug, base), postPath(newSlug, base), id);
+  return { checks: [...checks, settingsEntry], plan };
 }
 
 /**
@@ -264,16 +297,18 @@ export function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Pro
 export async function updatePost(
   kv: Deno.Kv,
   id: string,
-  patch: unknown,
+  patch: PostPatch,
   expectedVersionstamp?: string | null,
-  author?: PostAuthorChange,
+  extras: PostUpdateExtras = {},
 ): Promise<PostResult> {
-  const { content: newContent, ...fields } = withoutUndefined(PostPatchSchema.parse(patch));
+  const { content: newContent, ...fields } = withoutUndefined(patch);
   const chunks = newContent === undefined ? null : encodeContent(newContent);
   return await changePost(kv, id, {
     expectedVersionstamp,
     requestedCategories: fields.category_ids,
-    plan: (current) => {
+    redirectOldSlug: extras.redirectOldSlug,
+    plan: async (current) => {
+      const author = await extras.author?.(current.stored);
       const now = new Date().toISOString();
       const next: StoredPost = {
         ...current.stored,

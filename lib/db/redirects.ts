@@ -35,7 +35,7 @@ export const DUPLICATE_FROM_PATH = "A redirect from this path already exists";
 const MAX_CHAIN = 20;
 
 /** A redirect as stored: the hit count lives in its own counter. */
-type StoredRedirect = Omit<Redirect, "hit_count">;
+export type StoredRedirect = Omit<Redirect, "hit_count">;
 
 /** Filters of {@link listRedirects}. */
 export interface RedirectFilter {
@@ -314,69 +314,69 @@ export async function recordRedirectHit(kv: Deno.Kv, id: string): Promise<void> 
   await commitOnce(kv.atomic().sum(hitsKey(id), KV_ONE.value));
 }
 
+/** The redirect a slug change leaves, and the writes that make it, for the post's own atomic operation. */
+export interface SlugRedirectPlan {
+  redirect: StoredRedirect;
+  /** Adds the writes to `op`, each guarded by the versionstamp of the entry it changes. */
+  write(op: Deno.AtomicOperation): void;
+}
+
 /**
- * Keeps an old post URL working after a slug change: points `oldPath` at
- * `newPath` (created_by "auto"), updating an existing redirect from
- * `oldPath`, deleting a redirect from `newPath` back to `oldPath` (it would
- * loop), and re-pointing redirects that ended at `oldPath` so no chain forms.
- * Returns null instead of failing when the paths are equal or a conflict occurs.
+ * Plans keeping an old post URL working after a slug change: points `oldPath` at `newPath` (created_by "auto"),
+ * updating an existing redirect from `oldPath`, deleting a redirect from `newPath` back to `oldPath` (it would loop),
+ * and re-pointing redirects that ended at `oldPath` so no chain forms. Null when the paths are equal or the redirect
+ * would still loop. Nothing is written until the caller commits the operation {@link SlugRedirectPlan.write} fills.
  */
-export async function createAutoRedirectForSlugChange(
+export async function planSlugRedirect(
   kv: Deno.Kv,
   oldPath: string,
   newPath: string,
   postId: string,
-): Promise<Redirect | null> {
+): Promise<SlugRedirectPlan | null> {
   const from = normalizeRedirectPath(oldPath);
   const to = normalizeRedirectPath(newPath);
   if (!from.startsWith("/") || !to || from === to) return null;
-  const exhausted = () => null;
-  return await optimisticWrite<Redirect | null>({ publicContent: true, exhausted }, async () => {
-    const entries = await listAll<StoredRedirect>(kv, { prefix: REDIRECTS_PREFIX });
-    const now = new Date().toISOString();
-    const op = kv.atomic();
-    const planned = new Map<string, StoredRedirect>();
-    let target: StoredRedirect | null = null;
-    for (const entry of entries) {
-      const r = entry.value;
-      const endsAtOld = normalizeRedirectPath(r.to_path) === from;
-      if (r.from_path === from) {
-        target = { ...r, to_path: to, is_active: 1, post_id: postId, updated_at: now };
-        op.check(entry).set(entry.key, target);
-        planned.set(r.from_path, target);
-      } else if (r.from_path === to && endsAtOld) {
-        op.check(entry).delete(entry.key).delete(pathKey(r.from_path)).delete(hitsKey(r.id));
-      } else if (endsAtOld) {
-        const retargeted = { ...r, to_path: to, updated_at: now };
-        op.check(entry).set(entry.key, retargeted);
-        planned.set(r.from_path, retargeted);
-      } else {
-        planned.set(r.from_path, r);
-      }
+  const entries = await listAll<StoredRedirect>(kv, { prefix: REDIRECTS_PREFIX });
+  const now = new Date().toISOString();
+  const writes: ((op: Deno.AtomicOperation) => void)[] = [];
+  const planned = new Map<string, StoredRedirect>();
+  let target: StoredRedirect | null = null;
+  for (const entry of entries) {
+    const r = entry.value;
+    const endsAtOld = normalizeRedirectPath(r.to_path) === from;
+    if (r.from_path === from) {
+      const updated: StoredRedirect = { ...r, to_path: to, is_active: 1, post_id: postId, updated_at: now };
+      writes.push((op) => op.check(entry).set(entry.key, updated));
+      planned.set(r.from_path, target = updated);
+    } else if (r.from_path === to && endsAtOld) {
+      writes.push((op) => op.check(entry).delete(entry.key).delete(pathKey(r.from_path)).delete(hitsKey(r.id)));
+    } else if (endsAtOld) {
+      const retargeted = { ...r, to_path: to, updated_at: now };
+      writes.push((op) => op.check(entry).set(entry.key, retargeted));
+      planned.set(r.from_path, retargeted);
+    } else {
+      planned.set(r.from_path, r);
     }
-    if (!target) {
-      target = {
-        id: newId(),
-        from_path: from,
-        to_path: to,
-        redirect_type: 301,
-        notes: "Created automatically after a slug change",
-        created_by: AUTO_REDIRECT_CREATOR,
-        is_active: 1,
-        post_id: postId,
-        created_at: now,
-        updated_at: now,
-      };
-      op.check({ key: pathKey(from), versionstamp: null })
-        .set(recordKey(target.id), target)
-        .set(pathKey(from), target.id);
-      planned.set(from, target);
-    }
-    if (loopsFrom(planned, from)) return { skip: null };
-    const saved = target;
-    return {
-      op,
-      done: async () => withHits(saved, (await retryLocked(() => kv.get<Deno.KvU64>(hitsKey(saved.id)))).value),
+  }
+  if (!target) {
+    const created: StoredRedirect = {
+      id: newId(),
+      from_path: from,
+      to_path: to,
+      redirect_type: 301,
+      notes: "Created automatically after a slug change",
+      created_by: AUTO_REDIRECT_CREATOR,
+      is_active: 1,
+      post_id: postId,
+      created_at: now,
+      updated_at: now,
     };
-  });
+    writes.push((op) => {
+      op.check({ key: pathKey(from), versionstamp: null });
+      op.set(recordKey(created.id), created).set(pathKey(from), created.id);
+    });
+    planned.set(from, target = created);
+  }
+  if (loopsFrom(planned, from)) return null;
+  return { redirect: target, write: (op) => writes.forEach((add) => add(op)) };
 }

@@ -3,12 +3,12 @@ import { ZodError } from "zod";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors.ts";
 import { readContentVersion } from "@/lib/db/content_version.ts";
 import {
-  createAutoRedirectForSlugChange,
   createRedirect,
   deleteRedirect,
   findActiveRedirect,
   getRedirect,
   listRedirects,
+  planSlugRedirect,
   recordRedirectHit,
   setRedirectActive,
   updateRedirect,
@@ -167,22 +167,32 @@ Deno.test("deleteRedirect frees the path and removes the counter", () =>
     await assert.rejects(() => deleteRedirect(kv, r.id), NotFoundError);
   }));
 
+/** Commits the redirect a slug change plans on its own, as the post's write would with it; the planned redirect. */
+async function autoRedirect(kv: Deno.Kv, oldPath: string, newPath: string, postId: string) {
+  const plan = await planSlugRedirect(kv, oldPath, newPath, postId);
+  if (!plan) return null;
+  const op = kv.atomic();
+  plan.write(op);
+  assert.ok((await op.commit()).ok);
+  return plan.redirect;
+}
+
 Deno.test("auto redirect on slug change creates, retargets and avoids loops", () =>
   withKv(async (kv) => {
-    const first = await createAutoRedirectForSlugChange(kv, "/pollo", "/pollo-asado", "p1");
+    const first = await autoRedirect(kv, "/pollo", "/pollo-asado", "p1");
     assert.ok(first);
     assert.equal(first.created_by, "auto");
     assert.equal(first.post_id, "p1");
     assert.equal(first.to_path, "/pollo-asado");
 
     // Second rename: the old redirect is re-pointed to the newest slug, and a new one is added.
-    const second = await createAutoRedirectForSlugChange(kv, "/pollo-asado", "/pollo-al-horno", "p1");
+    const second = await autoRedirect(kv, "/pollo-asado", "/pollo-al-horno", "p1");
     assert.ok(second);
     assert.equal((await findActiveRedirect(kv, "/pollo"))?.to_path, "/pollo-al-horno");
     assert.equal((await findActiveRedirect(kv, "/pollo-asado"))?.to_path, "/pollo-al-horno");
 
     // Renaming back: the redirect from the new path to the old path is deleted, the old one retargeted.
-    const back = await createAutoRedirectForSlugChange(kv, "/pollo-al-horno", "/pollo-asado", "p1");
+    const back = await autoRedirect(kv, "/pollo-al-horno", "/pollo-asado", "p1");
     assert.ok(back);
     assert.equal(await findActiveRedirect(kv, "/pollo-asado"), null);
     assert.equal((await findActiveRedirect(kv, "/pollo-al-horno"))?.to_path, "/pollo-asado");
@@ -191,10 +201,10 @@ Deno.test("auto redirect on slug change creates, retargets and avoids loops", ()
 
     // An existing redirect from the old path gets its target updated instead of a 409.
     const manual = await createRedirect(kv, { from_path: "/flan", to_path: "/otro", is_active: 0 });
-    const updated = await createAutoRedirectForSlugChange(kv, "/flan", "/flan-de-coco", "p2");
+    const updated = await autoRedirect(kv, "/flan", "/flan-de-coco", "p2");
     assert.equal(updated?.id, manual.id);
     assert.equal(updated?.to_path, "/flan-de-coco");
     assert.equal(updated?.is_active, 1);
 
-    assert.equal(await createAutoRedirectForSlugChange(kv, "/same", "/same/", "p3"), null);
+    assert.equal(await autoRedirect(kv, "/same", "/same/", "p3"), null);
   }));

@@ -79,9 +79,8 @@ function assertBasesFree(settings: Settings): void {
   }
 }
 
-/** The non-empty category and post bases: first path segments a post slug may not take. */
-export async function urlBases(kv: Deno.Kv): Promise<string[]> {
-  const { settings } = await getSettings(kv);
+/** The non-empty category and post bases of `settings`: first path segments a post slug may not take. */
+export function urlBasesOf(settings: Settings): string[] {
   return [settings.category_base, settings.post_base].filter(Boolean);
 }
 

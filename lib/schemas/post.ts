@@ -319,8 +319,14 @@ const postPatchShape = {
 /** Every editable post field (no defaults; absent means unchanged). */
 export const PostPatchSchema = z.object(postPatchShape).partial();
 
+/** A parsed update payload. */
+export type PostPatch = z.output<typeof PostPatchSchema>;
+
 /** Create payload: a title is required; a missing slug is derived from the title. */
 export const PostCreateSchema = PostPatchSchema.extend({ title: PostPatchSchema.shape.title.unwrap() });
+
+/** A parsed create payload. */
+export type PostCreate = z.output<typeof PostCreateSchema>;
 
 /**
  * `author_name` and `author_id` of a create or update payload: the name shown as the post's author instead of the

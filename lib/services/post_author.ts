@@ -5,10 +5,10 @@
  */
 import type { AuthUser } from "../app_env.ts";
 import { canManageSite } from "../auth/access.ts";
-import { getPost } from "../db/posts.ts";
+import type { PostUpdateExtras } from "../db/posts.ts";
 import { getUser } from "../db/users.ts";
-import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
-import { type PostAuthor, type PostAuthorChange, PostAuthorNameSchema } from "../schemas/post.ts";
+import { ForbiddenError, ValidationError } from "../errors.ts";
+import { type PostAuthor, PostAuthorNameSchema } from "../schemas/post.ts";
 
 /** Message of an `author_id` that names no user. */
 export const NO_SUCH_AUTHOR = "No user has this id";
@@ -35,27 +35,26 @@ export async function newPostAuthor(kv: Deno.Kv, user: AuthUser, input: Record<s
 }
 
 /**
- * What `user`'s update of post `postId` from `input` changes about its author, or undefined when the input names
- * no author. An `author_id` other than the post's makes the post that user's (admins only: 403 for others; 400
- * naming `author_id` when no user has it) and shows their name unless `author_name` is given; the post's own
- * `author_id` changes nothing. `author_name` alone only changes the name shown ("" shows the author's own again).
- * A missing post is a 404.
+ * What `user`'s update from `input` changes about a post's author, decided from the post as the write reads it;
+ * undefined when the input names no author. An `author_id` other than the post's makes the post that user's (admins
+ * only: 403 for others; 400 naming `author_id` when no user has it) and shows their name unless `author_name` is
+ * given; the post's own `author_id` changes nothing. `author_name` alone only changes the name shown ("" shows the
+ * author's own again). The input is checked at once, before the write.
  */
-export async function changedPostAuthor(
+export function changedPostAuthor(
   kv: Deno.Kv,
   user: AuthUser,
-  postId: string,
   input: Record<string, unknown>,
-): Promise<PostAuthorChange | undefined> {
+): PostUpdateExtras["author"] {
   const { author_name, author_id } = PostAuthorNameSchema.parse(input);
   if (author_id === undefined && author_name === undefined) return undefined;
-  const current = (await getPost(kv, postId))?.post;
-  if (!current) throw new NotFoundError("Post not found");
-  if (author_id && author_id !== current.author_id) {
-    if (!canManageSite(user)) throw new ForbiddenError(ONLY_ADMINS_CHANGE_AUTHOR);
-    const author = await existingAuthor(kv, author_id);
-    return { id: author.id, name: author_name || author.name };
-  }
-  if (author_name === undefined) return undefined;
-  return { name: author_name || (await getUser(kv, current.author_id))?.name || current.author_name };
+  return async (current) => {
+    if (author_id && author_id !== current.author_id) {
+      if (!canManageSite(user)) throw new ForbiddenError(ONLY_ADMINS_CHANGE_AUTHOR);
+      const author = await existingAuthor(kv, author_id);
+      return { id: author.id, name: author_name || author.name };
+    }
+    if (author_name === undefined) return undefined;
+    return { name: author_name || (await getUser(kv, current.author_id))?.name || current.author_name };
+  };
 }

@@ -7,12 +7,15 @@
  */
 import { addHeadingIds } from "../content/headings.ts";
 import { sanitizePostHtml } from "../content/sanitize.ts";
-import { createPost, getPost, type PostResult, type PostTimes, updatePost } from "../db/posts.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
-import { createAutoRedirectForSlugChange } from "../db/redirects.ts";
-import { getSettings } from "../db/settings.ts";
-import { type PostAuthor, type PostAuthorChange, SCHEDULE_IN_PAST, scheduleInPast } from "../schemas/post.ts";
-import { postPath } from "../shared/paths.ts";
+import { createPost, type PostResult, type PostTimes, type PostUpdateExtras, updatePost } from "../db/posts.ts";
+import { ValidationError } from "../errors.ts";
+import {
+  type PostAuthor,
+  PostCreateSchema,
+  PostPatchSchema,
+  SCHEDULE_IN_PAST,
+  scheduleInPast,
+} from "../schemas/post.ts";
 import { scheduleSaved } from "./scheduled_publisher.ts";
 
 /** Sanitises `content` and derives `headings` when the input carries content. */
@@ -38,38 +41,28 @@ export async function savePostFromInput(
   now: number = Date.now(),
 ): Promise<PostResult> {
   assertScheduleAhead(input, now);
-  const result = await createPost(kv, await prepareContent(input), author, times);
+  const result = await createPost(kv, PostCreateSchema.parse(await prepareContent(input)), author, times);
   if (result.post.scheduled_at) scheduleSaved(kv, result.post.scheduled_at);
   return result;
 }
 
 /**
- * Updates a post from untrusted input, checking `expectedVersionstamp` when
- * given, and its author when `author` says so (`lib/services/post_author.ts`).
- * When the slug changes, the old path redirects (301) to the new one. A `scheduled_at` must lie ahead of
- * `now` (epoch milliseconds).
+ * Updates a post from untrusted input, checking `expectedVersionstamp` when given, and its author when `author`
+ * says so (`lib/services/post_author.ts`). When the slug changes, the old path redirects (301) to the new one: the
+ * redirect is written in the post's own atomic operation. A `scheduled_at` must lie ahead of `now` (epoch
+ * milliseconds).
  */
 export async function updatePostFromInput(
   kv: Deno.Kv,
   id: string,
   input: Record<string, unknown>,
   expectedVersionstamp?: string | null,
-  author?: PostAuthorChange,
+  author?: PostUpdateExtras["author"],
   now: number = Date.now(),
 ): Promise<PostResult> {
   assertScheduleAhead(input, now);
-  const previous = (await getPost(kv, id))?.post;
-  if (!previous) throw new NotFoundError("Post not found");
-  const result = await updatePost(kv, id, await prepareContent(input), expectedVersionstamp, author);
+  const patch = PostPatchSchema.parse(await prepareContent(input));
+  const result = await updatePost(kv, id, patch, expectedVersionstamp, { author, redirectOldSlug: true });
   if (result.post.scheduled_at) scheduleSaved(kv, result.post.scheduled_at);
-  if (previous.slug !== result.post.slug) {
-    const { settings } = await getSettings(kv);
-    await createAutoRedirectForSlugChange(
-      kv,
-      postPath(previous.slug, settings.post_base),
-      postPath(result.post.slug, settings.post_base),
-      id,
-    );
-  }
   return result;
 }

@@ -5,9 +5,9 @@
  * (also for a path whose page was cached), and the content version.
  */
 import assert from "node:assert/strict";
-import { createAutoRedirectForSlugChange } from "@/lib/db/redirects.ts";
 import { readContentVersion } from "@/lib/db/content_version.ts";
 import { createPost } from "@/lib/db/posts.ts";
+import { updatePostFromInput } from "@/lib/services/posts.ts";
 import type { Redirect } from "@/lib/schemas/redirect.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 
@@ -90,11 +90,11 @@ Deno.test("redirects API", async (t) => {
     });
 
     await t.step("list: search and the active filter are applied by the server; post_id too", async () => {
-      const post = await createPost(site.kv, { title: "Yuca con mojo", slug: "yuca-con-mojo", status: "published" }, {
+      const post = await createPost(site.kv, { title: "Yuca con mojo", slug: "yuca", status: "published" }, {
         id: "author",
         name: "Autor",
       });
-      await createAutoRedirectForSlugChange(site.kv, "/yuca", "/yuca-con-mojo", post.post.id);
+      await updatePostFromInput(site.kv, post.post.id, { slug: "yuca-con-mojo" });
       const off = await create({ from_path: "/apagada", to_path: "/yuca-con-mojo", notes: "Campaña de mojo" });
       await call("PUT", `/api/admin/redirects/${off.id}`, { is_active: 0 });
       assert.deepEqual((await list("?search=MOJO")).map((r) => r.from_path).sort(), ["/apagada", "/yuca"]);

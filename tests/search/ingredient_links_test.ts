@@ -3,7 +3,7 @@
  * server HTML, and the link leads to the other recipes with that ingredient.
  */
 import assert from "node:assert/strict";
-import { createPost } from "@/lib/db/posts.ts";
+import { savePostFromInput } from "@/lib/services/posts.ts";
 import { startSite } from "../support/site.ts";
 import { textOf } from "../public/html.ts";
 
@@ -12,7 +12,7 @@ const author = { id: "test-author", name: "Ana Prueba" };
 Deno.test("a recipe's main ingredients link to the recipes with each of them", async () => {
   const site = await startSite();
   const post = async (fields: Record<string, unknown>) =>
-    (await createPost(site.kv, { status: "published", content_type: "recipe", ...fields }, author)).post;
+    (await savePostFromInput(site.kv, { status: "published", content_type: "recipe", ...fields }, author)).post;
   try {
     const picadillo = await post({
       title: "Picadillo a la habanera",

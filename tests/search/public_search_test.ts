@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { createCategory } from "@/lib/db/categories.ts";
-import { createPost } from "@/lib/db/posts.ts";
+import { savePostFromInput } from "@/lib/services/posts.ts";
 import { loadSnapshot, SNAPSHOT_PREFIX } from "@/lib/search/index_snapshot.ts";
 import { startSite } from "../support/site.ts";
 import { textOf } from "../public/html.ts";
@@ -24,7 +24,7 @@ Deno.test("public search: ingredients, typos, accents, ranking, snippets, filter
   /** Slugs of the result cards, in order. */
   const slugsOf = (html: string) => [...html.matchAll(/<a class="card__link" href="\/([^"]+)"/g)].map((m) => m[1]);
   const post = async (fields: Record<string, unknown>) =>
-    (await createPost(site.kv, { status: "published", ...fields }, author)).post;
+    (await savePostFromInput(site.kv, { status: "published", ...fields }, author)).post;
   try {
     const { category: main } = await createCategory(site.kv, { name: "Platos fuertes", slug: "platos-fuertes" });
     const { category: sub } = await createCategory(site.kv, {

@@ -3,7 +3,8 @@
  * match and an ingredient match, and a changed tag is searched at once.
  */
 import assert from "node:assert/strict";
-import { createPost, updatePost } from "@/lib/db/posts.ts";
+import { updatePost } from "@/lib/db/posts.ts";
+import { savePostFromInput } from "@/lib/services/posts.ts";
 import { startSite } from "../support/site.ts";
 
 const author = { id: "test-author", name: "Ana Prueba" };
@@ -17,7 +18,7 @@ Deno.test("public search finds posts by their tags, ranked between title and ing
     return [...html.matchAll(/<a class="card__link" href="\/([^"]+)"/g)].map((m) => m[1]);
   };
   const post = async (fields: Record<string, unknown>) =>
-    (await createPost(site.kv, { status: "published", content_type: "recipe", ...fields }, author)).post;
+    (await savePostFromInput(site.kv, { status: "published", content_type: "recipe", ...fields }, author)).post;
   try {
     const party = await post({
       title: "Lechón asado",

@@ -10,7 +10,7 @@ export interface ApiCallInit {
 }
 
 /** Sends a request to `path` on `site` as `init` says. */
-export function apiCall(site: TestSite, path: string, init: ApiCallInit = {}): Promise<Response> {
+export function apiCall(site: Pick<TestSite, "url">, path: string, init: ApiCallInit = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.json !== undefined) headers["Content-Type"] = "application/json";

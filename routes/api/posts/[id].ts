@@ -32,7 +32,7 @@ export const handler = define.handlers({
     const { versionstamp: _, ...input } = body;
     const expected = readExpectedVersion(c, body);
     const id = routeParam(c, "id");
-    const author = await changedPostAuthor(c.var.kv, guardedUser(c), id, input);
+    const author = changedPostAuthor(c.var.kv, guardedUser(c), input);
     const result = await updatePostFromInput(
       c.var.kv,
       id,
