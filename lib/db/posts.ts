@@ -14,7 +14,6 @@ import {
   type PostAuthorChange,
   type PostCreate,
   type PostPatch,
-  type PostStatus,
   type PostSummary,
   TITLE_SLUG_REQUIRED,
 } from "../schemas/post.ts";
@@ -25,7 +24,7 @@ import { deleteReviewsForPost } from "./reviews.ts";
 import { conflictWith, optimisticWrite, writePublic } from "./write.ts";
 import { categoryKey } from "./category_keys.ts";
 import { listAll, retryLocked } from "./kv.ts";
-import { getSettings, SETTINGS_KEY, urlBasesOf } from "./settings.ts";
+import { SETTINGS_KEY, urlBasesOf } from "./settings.ts";
 import { settingsWithDefaults } from "../schemas/settings.ts";
 import { planSlugRedirect, type SlugRedirectPlan } from "./redirects.ts";
 import { postPath } from "../shared/paths.ts";
@@ -59,11 +58,7 @@ export interface PostResult {
 }
 
 /** Post counters for the dashboard. */
-export interface PostCounts {
-  total: number;
-  published: number;
-  draft: number;
-}
+export type PostCounts = Record<"total" | "published" | "draft", number>;
 
 /** Creation and update times to keep when importing existing content (ISO strings); default now. */
 export interface PostTimes {
@@ -72,14 +67,10 @@ export interface PostTimes {
 }
 
 /** A post's identity, for link checking and sitemaps. */
-export interface PostRef {
-  id: string;
-  slug: string;
-  title: string;
-  status: PostStatus;
-}
+export type PostRef = Pick<PostSummary, "id" | "slug" | "title" | "status">;
 
-export interface LoadedPost {
+/** A stored post as read: the record, its versionstamp and its content. */
+interface LoadedPost {
   stored: StoredPost;
   versionstamp: string;
   content: string;
@@ -100,19 +91,14 @@ async function loadPost(kv: Deno.Kv, id: string): Promise<LoadedPost | null> {
 async function readLiveCategories(kv: Deno.Kv, ids: Iterable<string>): Promise<Map<string, string>> {
   const list = [...new Set(ids)];
   const entries = await getManyBatched(kv, list.map(categoryKey));
-  const live = new Map<string, string>();
-  entries.forEach((entry, i) => {
-    if (entry.versionstamp) live.set(list[i], entry.versionstamp);
-  });
-  return live;
+  return new Map(list.flatMap((id, i) => entries[i].versionstamp ? [[id, entries[i].versionstamp!]] : []));
 }
 
+/** Refuses the `requested` category ids that are not `live` (a 400 naming `category_ids`). */
 function assertCategoriesExist(requested: string[], live: Map<string, string>): void {
   const unknown = requested.filter((id) => !live.has(id));
   if (unknown.length) {
-    throw new ValidationError("Unknown category", {
-      category_ids: unknown.map((id) => `Category not found: ${id}`),
-    });
+    throw new ValidationError("Unknown category", { category_ids: unknown.map((id) => `Category not found: ${id}`) });
   }
 }
 
@@ -140,7 +126,6 @@ export async function createPost(
   const title = fields.title!;
   const slug = fields.slug ?? slugify(title);
   if (!slug) throw new ValidationError(TITLE_SLUG_REQUIRED, { slug: [TITLE_SLUG_REQUIRED] });
-  assertSlugNotReserved(slug, urlBasesOf((await getSettings(kv)).settings));
   const now = new Date().toISOString();
   const id = newId();
   const stored: StoredPost = {
@@ -157,21 +142,10 @@ export async function createPost(
     content_chunks: chunks.length,
   };
   settlePublication(stored, now);
-  assertRecordFits(stored);
-
   const exhausted = conflictWith("The post could not be saved because of concurrent changes. Please try again.");
   return await optimisticWrite({ publicContent: true, exhausted }, async () => {
-    const live = await readLiveCategories(kv, stored.category_ids);
-    assertCategoriesExist(stored.category_ids, live);
-    const titleIndex = await planTitleIndex(kv, id, null, title);
-    const taken = await retryLocked(() => kv.get<string>(postSlugKey(slug)));
-    if (taken.value) throw new ConflictError(POST_SLUG_TAKEN, "slug");
     const op = kv.atomic();
-    op.check({ key: postKey(id), versionstamp: null }, { key: postSlugKey(slug), versionstamp: null });
-    titleIndex(op);
-    for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
-    writePostIndexes(op, null, stored, new Set(live.keys()));
-    writeContent(op, id, chunks, 0);
+    await postWrite(kv, op, null, stored, chunks, { requestedCategories: stored.category_ids });
     return { op, done: (versionstamp) => toResult(stored, content, versionstamp) };
   });
 }
@@ -195,7 +169,8 @@ export async function getPostBySlug(kv: Deno.Kv, slug: string): Promise<PostResu
   return null;
 }
 
-export interface ChangePlan {
+/** A planned change of a post. */
+interface ChangePlan {
   /** The record after the change (category ids are filtered to existing categories afterwards). */
   next: StoredPost;
   /** New content chunks, or null to keep the stored ones. */
@@ -204,25 +179,57 @@ export interface ChangePlan {
   content: string;
 }
 
-export interface ChangeOptions {
-  expectedVersionstamp?: string | null;
-  /** Category ids the change links explicitly; unknown ones are rejected. */
+/** What a post's write checks and writes besides the record. */
+interface WriteOptions {
+  /** Category ids the write links explicitly; unknown ones are rejected. */
   requestedCategories?: string[];
   /** Extra keys deleted in the same operation. */
   extraDeletes?: Deno.KvKey[];
   /** Leave a redirect from the old address when the slug changes, written in the same operation. */
   redirectOldSlug?: boolean;
+}
+
+/** A change of a stored post: its options, the version it expects and the plan made from the post as read. */
+interface ChangeOptions extends WriteOptions {
+  expectedVersionstamp?: string | null;
   plan: (current: LoadedPost) => ChangePlan | Promise<ChangePlan>;
 }
 
 /**
- * The optimistic read-modify-write loop shared by post updates: reads the
- * post, plans the change, and commits it with checks on the record, the new
- * slug and every category involved, retrying internal races (bounded). A slug
- * change reads the settings once (the reserved bases, the post base of the
- * addresses) and, with `redirectOldSlug`, writes the old address's redirect in
- * the same operation: the post and its redirect are saved together or not at all.
+ * Adds to `op` the writing of `next` over `current` (null for a new post): the record, its indexes, counters and
+ * content, checked on the record, the title, the new slug and every category involved. A new slug reads the
+ * settings once (the reserved bases, the post base of the addresses) and, with `redirectOldSlug`, adds the old
+ * address's redirect: the post and its redirect are saved together or not at all.
  */
+async function postWrite(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  current: LoadedPost | null,
+  next: StoredPost,
+  chunks: Uint8Array[] | null,
+  options: WriteOptions,
+): Promise<void> {
+  const before = current?.stored ?? null;
+  const requested = options.requestedCategories ?? [];
+  const live = await readLiveCategories(kv, [...before?.category_ids ?? [], ...next.category_ids, ...requested]);
+  assertCategoriesExist(requested, live);
+  next.category_ids = [...new Set(next.category_ids)].filter((categoryId) => live.has(categoryId));
+  assertRecordFits(next);
+  const titleIndex = await planTitleIndex(kv, next.id, before?.title ?? null, next.title);
+  op.check({ key: postKey(next.id), versionstamp: current?.versionstamp ?? null });
+  if (next.slug !== before?.slug) {
+    const slug = await planSlugChange(kv, next.id, before?.slug ?? null, next.slug, options.redirectOldSlug);
+    op.check(...slug.checks);
+    slug.redirect?.write(op);
+  }
+  for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
+  titleIndex(op);
+  writePostIndexes(op, before, next, new Set(live.keys()));
+  if (chunks) writeContent(op, next.id, chunks, before?.content_chunks ?? 0);
+  for (const key of options.extraDeletes ?? []) op.delete(key);
+}
+
+/** The optimistic read-modify-write loop of post updates: reads the post, plans the change and writes it. */
 export function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Promise<PostResult> {
   return optimisticWrite({ publicContent: true, exhausted: conflictWith(POST_CHANGED) }, async () => {
     const current = await loadPost(kv, id);
@@ -231,50 +238,26 @@ export function changePost(kv: Deno.Kv, id: string, options: ChangeOptions): Pro
       throw new ConflictError(POST_CHANGED);
     }
     const { next, chunks, content } = await options.plan(current);
-    const requested = options.requestedCategories ?? [];
-    const live = await readLiveCategories(kv, [
-      ...current.stored.category_ids,
-      ...next.category_ids,
-      ...requested,
-    ]);
-    assertCategoriesExist(requested, live);
-    next.category_ids = [...new Set(next.category_ids)].filter((categoryId) => live.has(categoryId));
-    assertRecordFits(next);
-
-    const before = current.stored;
-    const titleIndex = await planTitleIndex(kv, id, before.title, next.title);
     const op = kv.atomic();
-    op.check({ key: postKey(id), versionstamp: current.versionstamp });
-    if (next.slug !== before.slug) {
-      const redirect = await planSlugChange(kv, id, before.slug, next.slug, options.redirectOldSlug);
-      op.check(...redirect.checks);
-      redirect.plan?.write(op);
-    }
-    for (const [categoryId, versionstamp] of live) op.check({ key: categoryKey(categoryId), versionstamp });
-    titleIndex(op);
-    writePostIndexes(op, before, next, new Set(live.keys()));
-    if (chunks) writeContent(op, id, chunks, before.content_chunks);
-    for (const key of options.extraDeletes ?? []) op.delete(key);
+    await postWrite(kv, op, current, next, chunks, options);
     return { op, done: (versionstamp) => toResult(next, content, versionstamp) };
   });
 }
 
-/** What an update may do besides its fields. */
-export interface PostUpdateExtras {
+/** What an update may do besides its fields: leave a redirect, change the author. */
+export interface PostUpdateExtras extends Pick<WriteOptions, "redirectOldSlug"> {
   /** The author change, decided from the post as read for the write (`lib/services/post_author.ts`). */
   author?: (current: StoredPost) => Promise<PostAuthorChange | undefined>;
-  /** Leave a redirect from the old address when the slug changes (in the same atomic operation). */
-  redirectOldSlug?: boolean;
 }
 
-/** The checks a slug change adds to the post's operation, and the redirect it leaves when asked. */
+/** The checks a new slug adds to the post's operation, and the redirect from the old one when asked. */
 async function planSlugChange(
   kv: Deno.Kv,
   id: string,
-  oldSlug: string,
+  oldSlug: string | null,
   newSlug: string,
   redirect = false,
-): Promise<{ checks: Deno.AtomicCheck[]; plan: SlugRedirectPlan | null }> {
+): Promise<{ checks: Deno.AtomicCheck[]; redirect: SlugRedirectPlan | null }> {
   const [settingsEntry, taken] = await retryLocked(() =>
     kv.getMany<[unknown, string]>([SETTINGS_KEY, postSlugKey(newSlug)])
   );
@@ -282,10 +265,10 @@ async function planSlugChange(
   assertSlugNotReserved(newSlug, urlBasesOf(settings));
   if (taken.value && taken.value !== id) throw new ConflictError(POST_SLUG_TAKEN, "slug");
   const checks = [{ key: postSlugKey(newSlug), versionstamp: taken.versionstamp }];
-  if (!redirect) return { checks, plan: null };
+  if (!redirect || oldSlug === null) return { checks, redirect: null };
   const base = settings.post_base;
   const plan = await planSlugRedirect(kv, postPath(oldSlug, base), postPath(newSlug, base), id);
-  return { checks: [...checks, settingsEntry], plan };
+  return { checks: [...checks, settingsEntry], redirect: plan };
 }
 
 /**
@@ -389,24 +372,15 @@ export async function deletePost(kv: Deno.Kv, id: string): Promise<void> {
 
 /** Total, published and draft counts, from the counters. */
 export async function countPosts(kv: Deno.Kv): Promise<PostCounts> {
-  const [published, draft] = await getManyBatched<Deno.KvU64>(kv, [
-    postCountKey("published"),
-    postCountKey("draft"),
-  ]);
-  const p = published.value ? Number(published.value.value) : 0;
-  const d = draft.value ? Number(draft.value.value) : 0;
-  return { total: p + d, published: p, draft: d };
+  const counters = await getManyBatched<Deno.KvU64>(kv, [postCountKey("published"), postCountKey("draft")]);
+  const [published, draft] = counters.map((entry) => Number(entry.value?.value ?? 0n));
+  return { total: published + draft, published, draft };
 }
 
 /** Every post's id, slug, title and status (newest first), read from the creation index. */
 export async function listAllPostIdsAndSlugs(kv: Deno.Kv): Promise<PostRef[]> {
   const entries = await listAll<PostSummary>(kv, { prefix: POSTS_BY_CREATED }, { reverse: true });
-  return entries.map(({ value }) => ({
-    id: value.id,
-    slug: value.slug,
-    title: value.title,
-    status: value.status,
-  }));
+  return entries.map(({ value: { id, slug, title, status } }) => ({ id, slug, title, status }));
 }
 
 /** Yields every post with its content, in id order, reading records in small batches. */
