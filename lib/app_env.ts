@@ -5,7 +5,7 @@
  * `content` (`lib/snapshot/content_state.ts`) and the page cache `pageCache` (`lib/define.ts`).
  */
 import type { Context } from "hono";
-import type { AiSettings } from "./config/ai.ts";
+import type { AiProviderConfig } from "./config/ai.ts";
 import type { RequestConfig } from "./config.ts";
 import type { FreshVariables, RouteHandler } from "./fresh/types.ts";
 import type { MediaStorage } from "./config/media_storage.ts";
@@ -27,7 +27,7 @@ export interface AppVariables extends FreshVariables {
   /** Sign-in providers, proxies in front and the link checker's reach, read once at start (`lib/config.ts`). */
   config: RequestConfig;
   /** AI providers' credentials and limits (`lib/config/ai.ts`). */
-  ai: AiSettings;
+  ai: AiProviderConfig;
   /** URLs per sitemap page (`lib/site/sitemap_pages.ts`). */
   sitemapPageSize: number;
   /** The time in epoch milliseconds: `Date.now` unless a test injects a clock (`ServerAppOptions.now`). */

@@ -5,7 +5,7 @@
  * need. Each section is parsed by its own module's pure function, all called from here.
  */
 import type { Context } from "hono";
-import { type AiSettings, readAiSettings } from "./config/ai.ts";
+import { type AiProviderConfig, readAiProviderConfig } from "./config/ai.ts";
 import { type GithubConfig, githubConfig } from "./config/github.ts";
 import { type OidcConfig, oidcConfig } from "./config/oidc.ts";
 import { type MediaConfig, mediaConfig } from "./config/media.ts";
@@ -56,7 +56,7 @@ export interface AppConfig extends RequestConfig {
     maxBytes: number;
   };
   /** AI providers' credentials and limits (`lib/config/ai.ts`). */
-  ai: AiSettings;
+  ai: AiProviderConfig;
   /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
   webConcurrency: number;
   /** `LOG_FORMAT` (plain or JSON lines) and `LOG_REQUESTS=1` (one line per request). */
@@ -123,7 +123,7 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
       versionCheckMs: wholeNumber(env, "CACHE_VERSION_CHECK_MS", 250, 60_000),
       maxBytes: wholeNumber(env, "PAGE_CACHE_MB", 32, 4096) * 1024 * 1024,
     },
-    ai: readAiSettings(env),
+    ai: readAiProviderConfig(env),
     signIn: { oidc: oidcConfig(env), github: githubConfig(env) },
     proxy: { hops: trustedProxyHops(env) },
     linkCheck: { allowPrivate: flag(env, "LINK_CHECK_ALLOW_PRIVATE", false) },

@@ -2,12 +2,12 @@
  * The AI providers' settings as the AI calls take them: the parsed settings (`lib/config/ai.ts`) and the hooks tests
  * set. Secrets stay here on the server: the browser only learns whether each one is set.
  */
-import type { AiSettings } from "../config/ai.ts";
+import type { AiProviderConfig } from "../config/ai.ts";
 import type { ImageDownloadOptions } from "./images/download.ts";
 import type { Deadline } from "./deadline.ts";
 
 /** Credentials, limits and test hooks of the AI providers. */
-export interface AiEnv extends AiSettings {
+export interface AiEnv extends AiProviderConfig {
   /** How image addresses in answers are downloaded (tests allow their loopback server here); default: public only. */
   imageDownload?: ImageDownloadOptions;
   /** Starts each provider call's timeout (default `deadline()` in `deadline.ts`: a timer; tests fire theirs when they choose). */

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { modelIdOf, TEXT_MODEL_PRESETS } from "../shared/ai_presets.ts";
-import { readAiSettings } from "../config/ai.ts";
+import { readAiProviderConfig } from "../config/ai.ts";
 import { secretsStatus } from "./env.ts";
 import { retryAfterSeconds } from "./failures.ts";
 
-Deno.test("readAiSettings: AI off without a key, OpenRouter by default, bad numbers refused", () => {
-  const none = readAiSettings(() => undefined);
+Deno.test("readAiProviderConfig: AI off without a key, OpenRouter by default, bad numbers refused", () => {
+  const none = readAiProviderConfig(() => undefined);
   assert.equal(none.apiKey, null);
   assert.equal(none.baseUrl, "https://openrouter.ai/api/v1");
   assert.deepEqual(secretsStatus(none), {
@@ -13,7 +13,7 @@ Deno.test("readAiSettings: AI off without a key, OpenRouter by default, bad numb
     CLOUDFLARE_ACCOUNT_ID: false,
     CLOUDFLARE_API_TOKEN: false,
   });
-  const env = readAiSettings((name) =>
+  const env = readAiProviderConfig((name) =>
     ({ AI_API_KEY: " k ", AI_BASE_URL: "http://127.0.0.1:9/v1/", AI_TIMEOUT_MS: "1500" } as Record<string, string>)[
       name
     ]
@@ -21,8 +21,8 @@ Deno.test("readAiSettings: AI off without a key, OpenRouter by default, bad numb
   assert.equal(env.apiKey, "k");
   assert.equal(env.baseUrl, "http://127.0.0.1:9/v1");
   assert.equal(env.timeoutMs, 1500);
-  assert.throws(() => readAiSettings((name) => (name === "AI_TIMEOUT_MS" ? "soon" : undefined)), /AI_TIMEOUT_MS/);
-  assert.throws(() => readAiSettings((name) => (name === "AI_BASE_URL" ? "ftp://x" : undefined)), /AI_BASE_URL/);
+  assert.throws(() => readAiProviderConfig((name) => (name === "AI_TIMEOUT_MS" ? "soon" : undefined)), /AI_TIMEOUT_MS/);
+  assert.throws(() => readAiProviderConfig((name) => (name === "AI_BASE_URL" ? "ftp://x" : undefined)), /AI_BASE_URL/);
 });
 
 Deno.test("model settings: presets map to model ids, custom ids pass through, anything else is refused", () => {

@@ -9,7 +9,7 @@ export const DEFAULT_AI_BASE_URL = "https://openrouter.ai/api/v1";
 export const DEFAULT_CLOUDFLARE_BASE_URL = "https://api.cloudflare.com/client/v4";
 
 /** Credentials and limits of the AI providers. */
-export interface AiSettings {
+export interface AiProviderConfig {
   /** `AI_API_KEY`: key of the OpenAI-compatible provider; null turns AI off (endpoints answer 503). */
   apiKey: string | null;
   /** `AI_BASE_URL`: OpenAI-compatible base URL (OpenRouter by default). */
@@ -45,8 +45,8 @@ function baseUrl(raw: string | undefined, name: string, fallback: string): strin
   return value.replace(/\/+$/, "");
 }
 
-/** Parses {@link AiSettings} from `env` (called by `readConfig` in `lib/config.ts`). */
-export function readAiSettings(env: (name: string) => string | undefined): AiSettings {
+/** Parses {@link AiProviderConfig} from `env` (called by `readConfig` in `lib/config.ts`). */
+export function readAiProviderConfig(env: (name: string) => string | undefined): AiProviderConfig {
   return {
     apiKey: env("AI_API_KEY")?.trim() || null,
     baseUrl: baseUrl(env("AI_BASE_URL"), "AI_BASE_URL", DEFAULT_AI_BASE_URL),
@@ -60,4 +60,4 @@ export function readAiSettings(env: (name: string) => string | undefined): AiSet
 }
 
 /** AI switched off: no credentials at all (the default of tests and of a site without keys). */
-export const AI_DISABLED: AiSettings = readAiSettings(() => undefined);
+export const AI_DISABLED: AiProviderConfig = readAiProviderConfig(() => undefined);

@@ -55,12 +55,14 @@ export async function createContactMessage(
     read: false,
     handled: false,
   };
-  return await optimisticWrite({ publicContent: false, exhausted: conflictWith(CHANGED) }, () => {
-    const op = kv.atomic().check({ key: messageKey(message.id), versionstamp: null }).set(
-      messageKey(message.id),
-      message,
-    );
-    writeContactIndex(op, null, message);
+  return await insertMessage(kv, message);
+}
+
+/** Stores a new message under its id, with its index entries. */
+function insertMessage(kv: Deno.Kv, message: ContactMessage): Promise<ContactMessage> {
+  return optimisticWrite({ publicContent: false, exhausted: conflictWith(CHANGED) }, () => {
+    const op = kv.atomic().check({ key: messageKey(message.id), versionstamp: null });
+    writeContactIndex(op.set(messageKey(message.id), message), null, message);
     return { op, done: () => message };
   });
 }
@@ -80,14 +82,7 @@ export async function restoreContactMessage(kv: Deno.Kv, input: ContactRestore):
     m.created_at === input.created_at && m.email === input.email && m.message === input.message;
   if (sameTime.some((entry) => same(entry.value))) throw new ConflictError("This message is already stored");
   const message: ContactMessage = { id: idAt(time), ...input };
-  return await optimisticWrite({ publicContent: false, exhausted: conflictWith(CHANGED) }, () => {
-    const op = kv.atomic().check({ key: messageKey(message.id), versionstamp: null }).set(
-      messageKey(message.id),
-      message,
-    );
-    writeContactIndex(op, null, message);
-    return { op, done: () => message };
-  });
+  return await insertMessage(kv, message);
 }
 
 /**

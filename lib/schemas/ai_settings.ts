@@ -5,37 +5,26 @@
 import { z } from "zod";
 import { SettingsPatchSchema, SettingsSchema } from "./settings.ts";
 
-/** The AI fields of the settings record. */
-export const AI_SETTINGS_FIELDS = [
-  "ai_tone",
-  "ai_content_style",
-  "ai_creativity_level",
-  "ai_image_provider",
-  "ai_text_model",
-  "ai_image_model",
-] as const;
-
-/** The AI settings (spec §3 table). */
-export const AiSettingsSchema = SettingsSchema.pick({
+/** The AI fields of the settings record, as a mask of `pick`. */
+const AI_FIELDS = {
   ai_tone: true,
   ai_content_style: true,
   ai_creativity_level: true,
   ai_image_provider: true,
   ai_text_model: true,
   ai_image_model: true,
-});
+} as const;
+
+/** The AI fields of the settings record. */
+export const AI_SETTINGS_FIELDS = Object.keys(AI_FIELDS) as (keyof typeof AI_FIELDS)[];
+
+/** The AI settings (spec §3 table). */
+export const AiSettingsSchema = SettingsSchema.pick(AI_FIELDS);
 /** The AI settings. */
 export type AiSettings = z.infer<typeof AiSettingsSchema>;
 
 /** PUT /api/admin/ai: any of the AI fields (the image model may be empty unless the provider is openrouter). */
-export const AiSettingsPatchSchema = SettingsPatchSchema.pick({
-  ai_tone: true,
-  ai_content_style: true,
-  ai_creativity_level: true,
-  ai_image_provider: true,
-  ai_text_model: true,
-  ai_image_model: true,
-}).strict();
+export const AiSettingsPatchSchema = SettingsPatchSchema.pick(AI_FIELDS).strict();
 
 /** Answer of GET/PUT /api/admin/ai. */
 export interface AiSettingsResponse {

@@ -86,29 +86,8 @@ export const RedirectSchema = z.object({
 /** A redirect as returned to callers. */
 export type Redirect = z.infer<typeof RedirectSchema>;
 
-/**
- * Input of `createRedirect` (POST /admin/redirects). The post editor sends
- * `status_code` instead of `redirect_type`; either is accepted.
- */
-export const RedirectInputSchema = z.object({
-  from_path: FromPath,
-  to_path: ToPath,
-  redirect_type: RedirectTypeSchema.optional(),
-  status_code: RedirectTypeSchema.optional(),
-  notes: Notes.optional(),
-  is_active: Bit.default(1),
-  post_id: PostId.optional(),
-}).transform(({ status_code, ...rest }) => ({
-  ...rest,
-  redirect_type: rest.redirect_type ?? status_code ?? 301,
-  notes: rest.notes ?? null,
-  post_id: rest.post_id ?? null,
-}));
-/** Input of `createRedirect` before normalisation. */
-export type RedirectInput = z.input<typeof RedirectInputSchema>;
-
-/** Input of `updateRedirect` (PUT /admin/redirects/{id}): any subset of the fields. */
-export const RedirectPatchSchema = z.object({
+/** Every field of a redirect payload; the post editor sends `status_code` instead of `redirect_type`. */
+const RedirectFieldsSchema = z.object({
   from_path: FromPath.optional(),
   to_path: ToPath.optional(),
   redirect_type: RedirectTypeSchema.optional(),
@@ -116,7 +95,25 @@ export const RedirectPatchSchema = z.object({
   notes: Notes.optional(),
   is_active: Bit.optional(),
   post_id: PostId.optional(),
-}).transform(({ status_code, ...rest }) => ({
+});
+
+/** Input of `createRedirect` (POST /admin/redirects): both paths; either name of the redirect type. */
+export const RedirectInputSchema = RedirectFieldsSchema.extend({
+  from_path: FromPath,
+  to_path: ToPath,
+  is_active: Bit.default(1),
+})
+  .transform(({ status_code, ...rest }) => ({
+    ...rest,
+    redirect_type: rest.redirect_type ?? status_code ?? 301,
+    notes: rest.notes ?? null,
+    post_id: rest.post_id ?? null,
+  }));
+/** Input of `createRedirect` before normalisation. */
+export type RedirectInput = z.input<typeof RedirectInputSchema>;
+
+/** Input of `updateRedirect` (PUT /admin/redirects/{id}): any subset of the fields. */
+export const RedirectPatchSchema = RedirectFieldsSchema.transform(({ status_code, ...rest }) => ({
   ...rest,
   redirect_type: rest.redirect_type ?? status_code,
 }));
