@@ -15,11 +15,12 @@ export const NO_SUCH_AUTHOR = "No user has this id";
 /** Message of a non-admin asking for another author. */
 export const ONLY_ADMINS_CHANGE_AUTHOR = "Only admins may give a post another author";
 
-/** The user `author_id` names, or a 400 naming the field. */
-async function existingAuthor(kv: Deno.Kv, id: string) {
-  const author = await getUser(kv, id);
+/** The user `authorId` names as a post's author (admins only: 403 for others; a 400 naming the field for nobody). */
+async function otherAuthor(kv: Deno.Kv, user: AuthUser, authorId: string, authorName?: string): Promise<PostAuthor> {
+  if (!canManageSite(user)) throw new ForbiddenError(ONLY_ADMINS_CHANGE_AUTHOR);
+  const author = await getUser(kv, authorId);
   if (!author) throw new ValidationError(NO_SUCH_AUTHOR, { author_id: [NO_SUCH_AUTHOR] });
-  return author;
+  return { id: author.id, name: authorName || author.name };
 }
 
 /**
@@ -29,9 +30,7 @@ async function existingAuthor(kv: Deno.Kv, id: string) {
 export async function newPostAuthor(kv: Deno.Kv, user: AuthUser, input: Record<string, unknown>): Promise<PostAuthor> {
   const { author_name, author_id } = PostAuthorNameSchema.parse(input);
   if (!author_id || author_id === user.id) return { id: user.id, name: author_name || user.name };
-  if (!canManageSite(user)) throw new ForbiddenError(ONLY_ADMINS_CHANGE_AUTHOR);
-  const author = await existingAuthor(kv, author_id);
-  return { id: author.id, name: author_name || author.name };
+  return await otherAuthor(kv, user, author_id, author_name);
 }
 
 /**
@@ -49,11 +48,7 @@ export function changedPostAuthor(
   const { author_name, author_id } = PostAuthorNameSchema.parse(input);
   if (author_id === undefined && author_name === undefined) return undefined;
   return async (current) => {
-    if (author_id && author_id !== current.author_id) {
-      if (!canManageSite(user)) throw new ForbiddenError(ONLY_ADMINS_CHANGE_AUTHOR);
-      const author = await existingAuthor(kv, author_id);
-      return { id: author.id, name: author_name || author.name };
-    }
+    if (author_id && author_id !== current.author_id) return await otherAuthor(kv, user, author_id, author_name);
     if (author_name === undefined) return undefined;
     return { name: author_name || (await getUser(kv, current.author_id))?.name || current.author_name };
   };

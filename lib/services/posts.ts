@@ -1,9 +1,8 @@
 /**
- * Saving posts from editors, scripts and imports: the one place where post
- * HTML is sanitised, headings get anchor ids, a slug change leaves a
- * redirect from the old address, a schedule must lie ahead of the caller's clock (a route passes its request's,
- * `c.var.now`) and wakes the publisher. Routes and the seed call these, never the repository directly, for writes
- * that carry content.
+ * Saving posts from editors, scripts and imports: the one place where post payloads are parsed (zod), HTML is
+ * sanitised, headings get anchor ids, a slug change asks for a redirect from the old address (written with the post),
+ * a schedule must lie ahead of the caller's clock (a route passes its request's, `c.var.now`) and wakes the
+ * publisher. Routes and the seed call these, never the repository directly, for writes that carry content.
  */
 import { addHeadingIds } from "../content/headings.ts";
 import { sanitizePostHtml } from "../content/sanitize.ts";
