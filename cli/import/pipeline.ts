@@ -183,7 +183,7 @@ async function importItem(
       return { label, slug, kind, result: "skipped", id: existing.post.id, reason: EXISTS_REASON };
     }
     const payload: Record<string, unknown> = { ...item.post, slug };
-    if (options.status !== "keep") payload.status = options.status;
+    if (options.status !== "keep" && !item.keepDraft) payload.status = options.status;
     // With --update a post already on the site is given to its author's user too (the site lets admins only).
     const authorId = await authors.idFor(item.authorLogin);
     if (authorId) payload.author_id = authorId;

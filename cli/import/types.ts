@@ -87,6 +87,8 @@ export interface ImportItem {
   comments?: ImportComment[];
   /** Login of the post's author in the source; with `--authors=create` the post belongs to that author's user. */
   authorLogin?: string;
+  /** Not public in the source (private, password-protected): a draft whatever `--status` asks. */
+  keepDraft?: boolean;
 }
 
 /** An author of the source; with `--authors=create` found among the site's users or added as one. */

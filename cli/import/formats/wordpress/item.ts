@@ -103,8 +103,12 @@ function recipeOf(item: WxrItem, context: WxrContext): WxrItem | undefined {
   return context.recipesByParent.get(item.id);
 }
 
-/** The summary line of a status the site does not have as such (scheduled, private, pending), or null. */
-function statusNote(status: string, publishedAt: string | null, now: number): string | null {
+/** The summary line of a status the site does not have as such (protected, scheduled, private, pending), or null. */
+function statusNote(item: WxrItem, publishedAt: string | null, now: number): string | null {
+  const status = item.status;
+  if (item.password && status !== "private") {
+    return "password-protected in WordPress: kept as a draft (the site has no protected posts)";
+  }
   if (status === "future") {
     if (!publishedAt) return "scheduled in WordPress without a date: kept as a draft";
     return Date.parse(publishedAt) > now
@@ -120,7 +124,9 @@ function statusNote(status: string, publishedAt: string | null, now: number): st
  * Status and dates of an item: published posts keep their date; a scheduled one whose date is ahead is a draft
  * scheduled for it, one whose date has passed is published on that date; everything else is a draft.
  */
-function publicationOf(status: string, publishedAt: string | null, now: number): Record<string, unknown> {
+function publicationOf(item: WxrItem, publishedAt: string | null, now: number): Record<string, unknown> {
+  // A password-protected post is never published, whatever its status: its text was not meant for everyone.
+  const status = item.password ? "draft" : item.status;
   if (status === "future" && publishedAt && Date.parse(publishedAt) > now) {
     return { status: "draft", scheduled_at: publishedAt };
   }
@@ -144,7 +150,7 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext, now = Date.n
     slug,
     content: cleanWordPressContent(item.content, { attachments: context.gallery, missing }),
     excerpt: htmlToText(item.excerpt),
-    ...publicationOf(item.status, publishedAt, now),
+    ...publicationOf(item, publishedAt, now),
     content_type: "article",
   };
   const author = context.authors.get(item.creator) ?? cleanText(item.creator);
@@ -177,10 +183,11 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext, now = Date.n
     categories: categoriesOf(item, context.categories),
     redirectsFrom: redirectsOf(item),
   };
-  const notes = [statusNote(item.status, publishedAt, now), tags.note].filter((note): note is string => !!note);
+  const notes = [statusNote(item, publishedAt, now), tags.note].filter((note): note is string => !!note);
   if (missing.length) notes.push(`gallery images ${missing.join(", ")} are not in the export: left out`);
   if (notes.length) result.notes = notes;
   if (featuredImageUrl) result.featuredImageUrl = featuredImageUrl;
   if (item.creator) result.authorLogin = item.creator;
+  if (item.password || item.status === "private") result.keepDraft = true;
   return result;
 }

@@ -31,6 +31,8 @@ function futureItem(dateGmt: string): WxrItem {
     date: dateGmt,
     attachmentUrl: "",
     creator: "",
+    password: "",
+    sticky: false,
     terms: [],
     comments: [],
     meta: new Map(),
