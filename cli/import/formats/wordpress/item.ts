@@ -6,7 +6,9 @@ import type { ImportCategory, ImportItem, PostPayload } from "../../types.ts";
 import { cleanWordPressContent } from "./content.ts";
 import type { GalleryImage } from "./shortcodes.ts";
 import { itemTags } from "./tags.ts";
-import { hasWprmMeta, wprmRecipeFields, wprmRecipeIds } from "./wprm.ts";
+import { seoOf } from "./seo.ts";
+import { videoEmbed } from "../../../../lib/shared/video.ts";
+import { hasWprmMeta, wprmNotesHtml, wprmRecipeFields, wprmRecipeIds, wprmTerms, wprmVideo } from "./wprm.ts";
 import type { WxrCategory, WxrItem } from "./wxr.ts";
 
 /** What converting an item needs from the rest of the export. */
@@ -18,6 +20,8 @@ export interface WxrContext {
   attachments: Map<string, string>;
   /** Attachments as galleries show them, by id. */
   gallery: Map<string, GalleryImage>;
+  /** Reusable blocks' content by id. */
+  blocks: Map<string, string>;
   /** Authors' display names by login. */
   authors: Map<string, string>;
   /** Authors' user ids by login. */
@@ -27,16 +31,6 @@ export interface WxrContext {
   /** WP Recipe Maker recipes by the id of the post they belong to. */
   recipesByParent: Map<string, WxrItem>;
 }
-
-/** SEO fields of the post and the meta keys of Yoast SEO and Rank Math that hold them (the first set one wins). */
-const SEO_META: [field: string, keys: string[]][] = [
-  ["meta_title", ["_yoast_wpseo_title", "rank_math_title"]],
-  ["meta_description", ["_yoast_wpseo_metadesc", "rank_math_description"]],
-  ["focus_keyword", ["_yoast_wpseo_focuskw", "rank_math_focus_keyword"]],
-];
-
-/** A value with a template variable (`%%title%%` in Yoast, `%title%` in Rank Math) is the plugin's default, not text. */
-const TEMPLATE_VARIABLE = /%%?[a-z_]+%%?/i;
 
 /** `source` of an item: the file and the item's post id. */
 export function itemSource(item: WxrItem, label: string): string {
@@ -145,33 +139,36 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext, now = Date.n
   if (!slug) throw new Error(`No slug can be made from "${title}"`);
   const publishedAt = gmtDate(item.dateGmt);
   const missing: string[] = [];
+  const missingBlocks: string[] = [];
   const post: Record<string, unknown> = {
     title,
     slug,
-    content: cleanWordPressContent(item.content, { attachments: context.gallery, missing }),
+    content: cleanWordPressContent(item.content, {
+      attachments: context.gallery,
+      missing,
+      blocks: context.blocks,
+      missingBlocks,
+    }),
     excerpt: htmlToText(item.excerpt),
     ...publicationOf(item, publishedAt, now),
     content_type: "article",
   };
   const author = context.authors.get(item.creator) ?? cleanText(item.creator);
   if (author) post.author_name = author.slice(0, 100);
-  for (const [field, keys] of SEO_META) {
-    for (const key of keys) {
-      let value = cleanText(item.meta.get(key) ?? "");
-      // Rank Math keeps several focus keywords comma-separated; the first is the main one.
-      if (key === "rank_math_focus_keyword") value = value.split(",")[0].trim();
-      if (value && !TEMPLATE_VARIABLE.test(value)) {
-        post[field] = value;
-        break;
-      }
-    }
-  }
+  const seo = seoOf(item, title);
+  Object.assign(post, seo.fields);
+  const notes: string[] = [];
   const recipe = recipeOf(item, context);
   if (recipe) {
     Object.assign(post, wprmRecipeFields(recipe));
     if (!post.excerpt && recipe !== item) post.excerpt = htmlToText(recipe.content);
+    const video = wprmVideo(recipe);
+    if (video && videoEmbed(video)) post.video_url = video;
+    else if (video) notes.push(`recipe video ${video} is not a YouTube, Vimeo or Dailymotion link: left out`);
+    const recipeNotes = wprmNotesHtml(recipe);
+    if (recipeNotes) post.content = `${post.content}\n${recipeNotes}`;
   }
-  const tags = itemTags(item);
+  const tags = itemTags(item, recipe ? wprmTerms(recipe, "wprm_keyword") : []);
   if (tags.tags.length) post.tags = tags.tags;
   const thumbnailId = item.meta.get("_thumbnail_id")?.trim() || recipe?.meta.get("_thumbnail_id")?.trim() || "";
   const featuredImageUrl = context.attachments.get(thumbnailId);
@@ -183,8 +180,10 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext, now = Date.n
     categories: categoriesOf(item, context.categories),
     redirectsFrom: redirectsOf(item),
   };
-  const notes = [statusNote(item, publishedAt, now), tags.note].filter((note): note is string => !!note);
+  for (const note of [statusNote(item, publishedAt, now), tags.note, ...seo.notes]) if (note) notes.push(note);
   if (missing.length) notes.push(`gallery images ${missing.join(", ")} are not in the export: left out`);
+  if (missingBlocks.length) notes.push(`reusable blocks ${missingBlocks.join(", ")} are not in the export: left out`);
+  if (item.sticky) notes.push("sticky in WordPress: an ordinary post here (the site does not pin posts)");
   if (notes.length) result.notes = notes;
   if (featuredImageUrl) result.featuredImageUrl = featuredImageUrl;
   if (item.creator) result.authorLogin = item.creator;

@@ -10,6 +10,7 @@ const context: WxrContext = {
   categories: new Map(),
   attachments: new Map(),
   gallery: new Map(),
+  blocks: new Map(),
   authors: new Map(),
   authorIds: new Map(),
   recipes: new Map(),

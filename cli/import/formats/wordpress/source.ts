@@ -26,6 +26,7 @@ function contextOf(index: WxrIndex, label: string): WxrContext {
     categories: index.document.categories,
     attachments: index.attachments,
     gallery: index.gallery,
+    blocks: index.blocks,
     authors: index.document.authors,
     authorIds: index.document.authorIds,
     recipes: new Map(),

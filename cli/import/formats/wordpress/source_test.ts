@@ -220,6 +220,7 @@ Deno.test("WXR: WP Recipe Maker recipes become recipe fields (recipe item and th
     "1 pollo entero troceado",
     "2 tazas arroz de grano largo",
     "1 pimiento rojo (en tiras)",
+    "Para el sofrito:",
     "1 cebolla grande",
     "4 dientes ajo",
     "½ taza salsa de tomate (casera)",

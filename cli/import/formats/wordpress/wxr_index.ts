@@ -27,6 +27,8 @@ export interface WxrIndex {
   attachments: Map<string, string>;
   /** Attachments as galleries show them, by id. */
   gallery: Map<string, GalleryImage>;
+  /** Reusable blocks' content by id (a handful in an export, put into the posts that use them). */
+  blocks: Map<string, string>;
   /** WP Recipe Maker recipes by id. */
   recipes: Map<string, WxrItemPlace>;
   /** WP Recipe Maker recipes by the id of the post they belong to. */
@@ -45,6 +47,7 @@ export async function indexWxr(
     document,
     attachments: new Map(),
     gallery: new Map(),
+    blocks: new Map(),
     recipes: new Map(),
     recipesByParent: new Map(),
     results: 0,
@@ -52,9 +55,10 @@ export async function indexWxr(
   for await (const { item, range } of readWxr(chunks, document)) {
     if (item.postType === "attachment" && item.attachmentUrl) {
       index.attachments.set(item.id, item.attachmentUrl);
-      const caption = cleanText(item.excerpt) || cleanText(item.meta.get("_wp_attachment_image_alt") ?? "");
-      index.gallery.set(item.id, { url: item.attachmentUrl, caption });
+      const alt = cleanText(item.meta.get("_wp_attachment_image_alt") ?? "");
+      index.gallery.set(item.id, { url: item.attachmentUrl, caption: cleanText(item.excerpt), alt });
     }
+    if (item.postType === "wp_block" && item.status !== "trash") index.blocks.set(item.id, item.content);
     if (item.postType === "wprm_recipe") {
       const place = { range, index: item.index };
       index.recipes.set(item.id, place);
