@@ -11,7 +11,8 @@ import { openEntries } from "../import/entries.ts";
 import type { AuthorsMode } from "../import/authors.ts";
 import { type ImportOptions, runImport } from "../import/pipeline.ts";
 import type { ImportResult } from "../import/types.ts";
-import { countResults, OUTCOMES } from "../import/summary.ts";
+import { countResults, kindPlural, OUTCOMES } from "../import/summary.ts";
+import { etaText } from "../import/eta.ts";
 import { SOURCES } from "../import/sources.ts";
 import { printTable, startProgress } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
@@ -72,6 +73,14 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   const progress = startProgress(ctx.output, dryRun ? "Checking" : "Importing");
   let results: ImportResult[];
   let finished = 0;
+  const startedAt = Date.now();
+  const current = (label: string) =>
+    [label, etaText(startedAt, finished, total, Date.now())].filter(Boolean).join(" · ");
+  // A dry run writes nothing: its lines say what the run would do.
+  const outcome = (result: ImportResult) =>
+    dryRun && (result.result === "created" || result.result === "updated")
+      ? `would ${result.result.slice(0, -1)}`
+      : result.result;
   try {
     // Items under way when Ctrl+C comes are finished, not cut off mid-request: what is reported is what the site holds.
     const itemApi = new Api(api.url, api.token);
@@ -82,12 +91,12 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
       concurrency,
       authors: options.authors,
     }, {
-      started: (label) => progress.update(finished, total, label),
+      started: (label) => progress.update(finished, total, current(label)),
       finished: (result, done) => {
         finished = done;
-        progress.update(done, total, result.label);
+        progress.update(done, total, current(result.label));
         progress.note(
-          `${result.result.padEnd(7)} ${result.kind} ${result.label}${result.reason ? ` (${result.reason})` : ""}`,
+          `${outcome(result).padEnd(7)} ${result.kind} ${result.label}${result.reason ? ` (${result.reason})` : ""}`,
         );
       },
     }, ctx.signal);
@@ -121,7 +130,9 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
     items: results,
     site: restore,
   });
-  const rows = Object.entries(counts.byKind).map(([kind, c]) => [`${kind}s`, ...OUTCOMES.map((o) => String(c[o]))]);
+  const rows = Object.entries(counts.byKind).map((
+    [kind, c],
+  ) => [kindPlural(kind), ...OUTCOMES.map((o) => String(c[o]))]);
   if (!rows.length) rows.push(["posts", "0", "0", "0", "0"]);
   for (const [kind, r] of Object.entries(restore)) {
     rows.push([kind, String(r.created), "0", String(r.skipped), String(r.failed.length)]);
@@ -134,7 +145,9 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
     const posts = pluralize(counts.reattributed, "post");
     ctx.output.line(`${dryRun ? "would re-attribute" : "re-attributed"}: ${posts} on the site to their authors' users`);
   }
-  for (const skip of counts.skips) ctx.output.line(`skipped: ${pluralize(skip.count, skip.kind)}: ${skip.reason}`);
+  for (const skip of counts.skips) {
+    ctx.output.line(`skipped: ${pluralize(skip.count, skip.kind, kindPlural(skip.kind))}: ${skip.reason}`);
+  }
   for (const { label, note } of counts.notes) ctx.output.error(`note: ${label}: ${note}`);
   for (const result of results.filter((r) => r.result === "failed")) {
     ctx.output.error(`failed: ${result.label}: ${result.reason}`);

@@ -22,6 +22,10 @@ export interface ContentImageOptions {
 
 const IMG_TAG = /<img\b[^>]*>/gi;
 const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+/** A link to an image file ("link to media file" around an image), moved like the image itself. */
+const IMAGE_LINK =
+  /<a\b[^>]*\bhref\s*=\s*(?:"[^"]*\.(?:jpe?g|png|gif|webp|avif)(?:[?#][^"]*)?"|'[^']*\.(?:jpe?g|png|gif|webp|avif)(?:[?#][^']*)?')[^>]*>/gi;
+const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const SRCSET = /\s(?:srcset|sizes)\s*=\s*(?:"[^"]*"|'[^']*')/gi;
 
 /** True for errors worth another attempt: no answer at all, or a server error. */
@@ -88,29 +92,47 @@ export class ContentImages {
     return moved;
   }
 
+  /** Notes that the image at `url` is on the site at `siteUrl` (a featured image uploaded apart). */
+  remember(url: string, siteUrl: string): void {
+    if (!this.#moved.has(url)) this.#moved.set(url, Promise.resolve(siteUrl));
+  }
+
+  /** The site URL the image at `url` was moved to in this run, or null when it was not (or could not be). */
+  async movedTo(url: string): Promise<string | null> {
+    return await this.#moved.get(url)?.catch(() => null) ?? null;
+  }
+
   /** True for images to move: absolute http(s) URLs not on the site. */
   #isForeign(src: string): boolean {
     return /^https?:\/\//i.test(src) && !src.startsWith(`${this.api.url}/`);
   }
 
-  /** `html` with its foreign images moved to the site, and a note per image that could not be. */
+  /**
+   * `html` with its foreign images (and links to image files) moved to the site, and a note per image that could
+   * not be.
+   */
   async move(html: string, title: string): Promise<{ html: string; notes: string[] }> {
-    const tags = [...new Set(html.match(IMG_TAG) ?? [])];
-    const notes: string[] = [];
+    const notes = new Set<string>();
     const replacements = new Map<string, string>();
-    await Promise.all(tags.map(async (tag) => {
-      const match = tag.match(SRC);
-      const src = match ? decodeEntities(match[1] ?? match[2] ?? "") : "";
-      if (!this.#isForeign(src)) return;
+    const moveAttribute = (tag: string, pattern: RegExp, name: string) => async () => {
+      const match = tag.match(pattern);
+      const old = match ? decodeEntities(match[1] ?? match[2] ?? "") : "";
+      if (!this.#isForeign(old)) return;
       try {
-        const url = await this.#move(src, title);
-        if (!this.dryRun) replacements.set(tag, tag.replace(SRC, `src="${url}"`).replace(SRCSET, ""));
+        const url = await this.#move(old, title);
+        if (!this.dryRun) replacements.set(tag, tag.replace(pattern, `${name}="${url}"`).replace(SRCSET, ""));
       } catch (error) {
         if (this.api.signal?.aborted) throw error;
-        notes.push(`image ${src} not imported (left at its old address): ${describeError(error)}`);
+        notes.add(`image ${old} not imported (left at its old address): ${describeError(error)}`);
       }
-    }));
-    const out = html.replace(IMG_TAG, (tag) => replacements.get(tag) ?? tag);
-    return { html: out, notes: notes.sort() };
+    };
+    const moves = [
+      ...[...new Set(html.match(IMG_TAG) ?? [])].map((tag) => moveAttribute(tag, SRC, "src")),
+      ...[...new Set(html.match(IMAGE_LINK) ?? [])].map((tag) => moveAttribute(tag, HREF, "href")),
+    ];
+    await Promise.all(moves.map((move) => move()));
+    const out = html.replace(IMG_TAG, (tag) => replacements.get(tag) ?? tag)
+      .replace(IMAGE_LINK, (tag) => replacements.get(tag) ?? tag);
+    return { html: out, notes: [...notes].sort() };
   }
 }

@@ -94,7 +94,7 @@ export async function runImport(
   const created = [...categories.created].sort((a, b) => a.slug.localeCompare(b.slug));
   for (const category of created) finished.push(categoryResult(category));
   // Old category, tag and feed addresses last: the categories they lead to exist once the items are in.
-  const site = new SiteRedirects(api, options.dryRun, categories);
+  const site = new SiteRedirects(api, options.dryRun, categories, images);
   for (const entry of redirects) {
     if (signal?.aborted) break;
     hooks.started?.(entry.from);
@@ -196,6 +196,7 @@ async function importItem(
       try {
         if (options.dryRun) await readImage(item.featuredImageUrl, MAX_FEATURED_IMAGE_BYTES, api.signal);
         else payload.featured_image = await uploadFeaturedImage(api, item.featuredImageUrl, item.post.title);
+        images.remember(item.featuredImageUrl, String(payload.featured_image ?? item.featuredImageUrl));
       } catch (error) {
         if (api.signal?.aborted) throw error;
         notes.push(`featured image not imported: ${describeError(error)}`);

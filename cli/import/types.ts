@@ -144,8 +144,11 @@ export interface ImportSiteRedirect {
   kind: "redirect";
   label: string;
   from: string;
-  /** A site path, a category (by slug, its address follows the site's category base) or a search. */
-  to: { path: string } | { category: string } | { search: string };
+  /**
+   * A site path, a category (by slug, its address follows the site's category base), a search, or an image on the
+   * site: the first of these old URLs (an original and its sizes) an imported post brought in.
+   */
+  to: { path: string } | { category: string } | { search: string } | { image: string[] };
 }
 
 /** What a source yields. */

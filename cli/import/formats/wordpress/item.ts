@@ -7,6 +7,7 @@ import { cleanWordPressContent } from "./content.ts";
 import type { GalleryImage } from "./shortcodes.ts";
 import { itemTags } from "./tags.ts";
 import { seoOf } from "./seo.ts";
+import { absoluteImageUrls } from "./image_urls.ts";
 import { videoEmbed } from "../../../../lib/shared/video.ts";
 import { hasWprmMeta, wprmNotesHtml, wprmRecipeFields, wprmRecipeIds, wprmTerms, wprmVideo } from "./wprm.ts";
 import type { WxrCategory, WxrItem } from "./wxr.ts";
@@ -20,6 +21,8 @@ export interface WxrContext {
   attachments: Map<string, string>;
   /** Attachments as galleries show them, by id. */
   gallery: Map<string, GalleryImage>;
+  /** The old site's address (`wp:base_site_url`), which relative image addresses are read against. */
+  siteUrl: string;
   /** Reusable blocks' content by id. */
   blocks: Map<string, string>;
   /** Authors' display names by login. */
@@ -35,6 +38,12 @@ export interface WxrContext {
 /** `source` of an item: the file and the item's post id. */
 export function itemSource(item: WxrItem, label: string): string {
   return `${label}#${item.id || `item-${item.index}`}`;
+}
+
+/** How the summary names an item that is not imported: its title, then where it is (`"Flan" (export.xml#306)`). */
+export function itemName(item: WxrItem, label: string): string {
+  const title = cleanText(item.title);
+  return title ? `"${title}" (${itemSource(item, label)})` : itemSource(item, label);
 }
 
 function slugOf(item: WxrItem, title: string): string {
@@ -143,12 +152,15 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext, now = Date.n
   const post: Record<string, unknown> = {
     title,
     slug,
-    content: cleanWordPressContent(item.content, {
-      attachments: context.gallery,
-      missing,
-      blocks: context.blocks,
-      missingBlocks,
-    }),
+    content: absoluteImageUrls(
+      cleanWordPressContent(item.content, {
+        attachments: context.gallery,
+        missing,
+        blocks: context.blocks,
+        missingBlocks,
+      }),
+      context.siteUrl,
+    ),
     excerpt: htmlToText(item.excerpt),
     ...publicationOf(item, publishedAt, now),
     content_type: "article",

@@ -11,6 +11,7 @@ const context: WxrContext = {
   attachments: new Map(),
   gallery: new Map(),
   blocks: new Map(),
+  siteUrl: "https://mesa.example.org",
   authors: new Map(),
   authorIds: new Map(),
   recipes: new Map(),

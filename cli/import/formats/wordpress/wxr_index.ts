@@ -7,6 +7,8 @@
  * What it keeps grows with the number of attachments and terms, never with the posts' text.
  */
 import { cleanText } from "../shared/html.ts";
+import type { ImportSiteRedirect } from "../../types.ts";
+import { ArchiveAddresses } from "./archive_addresses.ts";
 import { commentsOf } from "./comments.ts";
 import { oldAddresses } from "./old_addresses.ts";
 import type { GalleryImage } from "./shortcodes.ts";
@@ -33,6 +35,8 @@ export interface WxrIndex {
   recipes: Map<string, WxrItemPlace>;
   /** WP Recipe Maker recipes by the id of the post they belong to. */
   recipesByParent: Map<string, WxrItemPlace>;
+  /** Old addresses of uploads, attachment pages, authors and dates (`archive_addresses.ts`). */
+  addresses: ImportSiteRedirect[];
   /** How many results reading the export yields (items, comments and old addresses). */
   results: number;
 }
@@ -50,14 +54,17 @@ export async function indexWxr(
     blocks: new Map(),
     recipes: new Map(),
     recipesByParent: new Map(),
+    addresses: [],
     results: 0,
   };
+  const addresses = new ArchiveAddresses(options.label);
   for await (const { item, range } of readWxr(chunks, document)) {
     if (item.postType === "attachment" && item.attachmentUrl) {
       index.attachments.set(item.id, item.attachmentUrl);
       const alt = cleanText(item.meta.get("_wp_attachment_image_alt") ?? "");
       index.gallery.set(item.id, { url: item.attachmentUrl, caption: cleanText(item.excerpt), alt });
     }
+    addresses.add(item);
     if (item.postType === "wp_block" && item.status !== "trash") index.blocks.set(item.id, item.content);
     if (item.postType === "wprm_recipe") {
       const place = { range, index: item.index };
@@ -73,6 +80,7 @@ export async function indexWxr(
       authorName: "",
     }).skips.length);
   }
-  index.results += document.authorList.length + oldAddresses(document, options.label).length;
+  index.addresses = addresses.entries();
+  index.results += document.authorList.length + oldAddresses(document, options.label).length + index.addresses.length;
   return index;
 }

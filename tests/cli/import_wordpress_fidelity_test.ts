@@ -1,0 +1,76 @@
+/**
+ * `recipes import` of `fidelity.WordPress.xml` against a loopback old host: every image form comes in (relative,
+ * protocol-relative, srcset-only, "link to media file", Photon), what cannot be fetched is a note of its post; the
+ * old upload, attachment, author and date addresses answer 301; the dry run says "would create".
+ */
+import assert from "node:assert/strict";
+import { api, siteWithCli } from "./cli_runner.ts";
+import { fidelityFixture, serveOldHost } from "./support/wordpress_fidelity.ts";
+
+interface Summary {
+  items: { label: string; slug: string; kind: string; result: string; reason?: string; notes?: string[] }[];
+}
+
+Deno.test("WordPress fidelity: every image form, old addresses answering, dry-run wording", async () => {
+  const { site, cli, token, close } = await siteWithCli();
+  const oldHost = await serveOldHost();
+  const dir = await Deno.makeTempDir({ prefix: "recipes-wp-fidelity-" });
+  try {
+    const file = await fidelityFixture(dir, oldHost.origin);
+    const dry = await cli.run(["import", "--dry-run", file]);
+    assert.equal(dry.code, 0, dry.stderr);
+    assert.match(dry.stdout, /^would create post arroz-con-pollo/m);
+    assert.doesNotMatch(dry.stdout, /^created /m, "a dry run creates nothing");
+    assert.match(dry.stdout, /^categories +1 /m);
+    assert.doesNotMatch(dry.stdout, /categorys/);
+    assert.match(dry.stdout, /skipped +reusable block "Firma" \(.*#301\)/, "a skipped item is named by its title");
+
+    const run = await cli.json<Summary>(["import", file]);
+    const arroz = run.items.find((item) => item.slug === "arroz-con-pollo");
+    assert.equal(arroz?.result, "created", JSON.stringify(run.items));
+    assert.deepEqual(
+      arroz?.notes?.filter((note) => note.startsWith("image ")),
+      [
+        `image ${oldHost.origin}/wp-content/uploads/2024/03/perdida.jpg not imported (left at its old address): ` +
+        `Image ${oldHost.origin}/wp-content/uploads/2024/03/perdida.jpg: HTTP 404`,
+      ],
+      "the image that cannot be fetched is listed with its post",
+    );
+    const { post } = await api<{ post: { content: string } }>(site, token, "GET", "/api/posts/slug/arroz-con-pollo");
+    const sources = [...post.content.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1]);
+    assert.equal(sources.length, 7, post.content);
+    assert.deepEqual(sources.filter((src) => !src.includes("/media/")), [
+      `${oldHost.origin}/wp-content/uploads/2024/03/perdida.jpg`,
+    ], "every other image form is on the site");
+    assert.doesNotMatch(post.content, new RegExp(`href="${oldHost.origin}`), "the media-file link is on the site");
+    for (const name of ["relativa", "protocolo", "srcset", "enlazada", "enlazada-300x200", "photon"]) {
+      assert.ok(oldHost.requests.includes(`/wp-content/uploads/2024/03/${name}.jpg`), name);
+    }
+
+    const redirects = run.items.filter((item) => item.kind === "redirect" && item.result === "created")
+      .map((item) => item.label.split(" → ")[0]);
+    const answer = async (path: string) => {
+      const response = await fetch(site.url + path, { redirect: "manual" });
+      await response.body?.cancel();
+      return [String(response.status), response.headers.get("location") ?? ""];
+    };
+    const [, image] = await answer("/wp-content/uploads/2024/03/enlazada.jpg");
+    assert.match(image, /\/media\//);
+    for (const path of ["/wp-content/uploads/2024/03/enlazada-300x200.jpg", "/?attachment_id=401"]) {
+      assert.deepEqual(await answer(path), ["301", image], path);
+    }
+    assert.equal((await answer("/arroz-con-pollo/foto-de-arroz"))[0], "301");
+    for (const path of ["/author/maria", "/2024", "/2024/03", "/2024/03/04"]) {
+      assert.deepEqual(await answer(path), ["301", "/"], path);
+    }
+    for (
+      const path of ["/wp-content/uploads/2024/03/enlazada.jpg", "/?attachment_id=401", "/author/maria", "/2024/03"]
+    ) {
+      assert.ok(redirects.includes(path), `${path} is listed in the summary: ${redirects}`);
+    }
+  } finally {
+    await oldHost.close();
+    await close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
