@@ -9,7 +9,7 @@ import { restoreAfterPosts, restoreBeforePosts } from "../export/restore.ts";
 import { classifyInputs } from "../import/inputs.ts";
 import { openEntries } from "../import/entries.ts";
 import type { AuthorsMode } from "../import/authors.ts";
-import { type ImportOptions, runImport } from "../import/pipeline.ts";
+import { type ImportOptions, MAX_UNREACHABLE_IN_A_ROW, runImport } from "../import/pipeline.ts";
 import type { ImportResult } from "../import/types.ts";
 import { countResults, kindPlural, OUTCOMES } from "../import/summary.ts";
 import { etaText } from "../import/eta.ts";
@@ -73,6 +73,7 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   const progress = startProgress(ctx.output, dryRun ? "Checking" : "Importing");
   let results: ImportResult[];
   let finished = 0;
+  let stopped: string | null = null;
   const startedAt = Date.now();
   const current = (label: string) =>
     [label, etaText(startedAt, finished, total, Date.now())].filter(Boolean).join(" · ");
@@ -92,6 +93,7 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
       authors: options.authors,
     }, {
       started: (label) => progress.update(finished, total, current(label)),
+      stopped: (reason) => stopped = reason,
       finished: (result, done) => {
         finished = done;
         progress.update(done, total, current(result.label));
@@ -106,7 +108,7 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   if (!ctx.signal.aborted) {
     for (const folder of exports) await restoreAfterPosts(api, folder.location, restore, dryRun);
   }
-  summarize(ctx, results, total, restore, dryRun);
+  summarize(ctx, results, total, restore, dryRun, stopped);
 }
 
 function isExportFolder(folder: string): boolean {
@@ -117,7 +119,14 @@ function isExportFolder(folder: string): boolean {
   }
 }
 
-function summarize(ctx: RunContext, results: ImportResult[], total: number, restore: RestoreReport, dryRun: boolean) {
+function summarize(
+  ctx: RunContext,
+  results: ImportResult[],
+  total: number,
+  restore: RestoreReport,
+  dryRun: boolean,
+  stopped: string | null,
+) {
   const counts = countResults(results);
   const restoreFailures = Object.values(restore).flatMap((r) => r.failed);
   ctx.output.data({
@@ -125,6 +134,7 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
     ...counts.total,
     reattributed: counts.reattributed,
     not_started: total - results.length,
+    stopped,
     by_kind: counts.byKind,
     skipped_reasons: counts.skips,
     items: results,
@@ -153,12 +163,18 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
     ctx.output.error(`failed: ${result.label}: ${result.reason}`);
   }
   for (const failure of restoreFailures) ctx.output.error(`failed: ${failure}`);
-  if (ctx.signal.aborted) {
+  if (stopped) {
+    ctx.output.error(
+      `Stopped: the site could not be reached for ${MAX_UNREACHABLE_IN_A_ROW} items in a row (${stopped}); ` +
+        `${results.length} of ${pluralize(total, "item")} ${total === 1 ? "was" : "were"} processed; run the same ` +
+        "import again to go on from there.",
+    );
+  } else if (ctx.signal.aborted) {
     ctx.output.error(
       `Interrupted: ${results.length} of ${pluralize(total, "item")} ${
         total === 1 ? "was" : "were"
       } processed; run the same import again to finish.`,
     );
   }
-  if (counts.failed || restoreFailures.length) ctx.fail(EXIT.failed);
+  if (counts.failed || restoreFailures.length || stopped) ctx.fail(EXIT.failed);
 }
