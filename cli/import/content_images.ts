@@ -2,13 +2,14 @@
  * Images in the content of imported posts move with them: each http(s) image not already on the site is downloaded
  * (at most 4 MB, a few at a time, retried on network errors and 5xx answers) and uploaded into the media library
  * through POST /api/upload, and the content is rewritten to the new URL (the old `srcset` goes with it). An image
- * used by several posts is uploaded once. One that cannot be fetched stays pointing at its old URL and is reported
+ * used by several posts is uploaded once, and one the site holds from an earlier run is not uploaded again. One that cannot be fetched stays pointing at its old URL and is reported
  * as a note of its post. A dry run downloads without uploading, so it reports the same problems.
  */
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
 import { MAX_FEATURED_IMAGE_BYTES, readImage } from "./featured_image.ts";
 import { decodeEntities } from "../../lib/text/html_text.ts";
+import type { HeldImages } from "./held_images.ts";
 
 /** Limits of the image mover. */
 export interface ContentImageOptions {
@@ -43,7 +44,12 @@ export class ContentImages {
   readonly #attempts: number;
   readonly #retryDelayMs: number;
 
-  constructor(readonly api: Api, readonly dryRun: boolean, options: ContentImageOptions = {}) {
+  constructor(
+    readonly api: Api,
+    readonly dryRun: boolean,
+    options: ContentImageOptions = {},
+    readonly held?: HeldImages,
+  ) {
     this.#concurrency = options.concurrency ?? 4;
     this.#attempts = options.attempts ?? 3;
     this.#retryDelayMs = options.retryDelayMs ?? 250;
@@ -74,12 +80,16 @@ export class ContentImages {
   async #upload(url: string, title: string): Promise<string> {
     const bytes = await this.#download(url);
     if (this.dryRun) return url;
+    const held = await this.held?.find(bytes);
+    if (held) return held;
     const form = new FormData();
     form.set("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), new URL(url).pathname.split("/").pop() || "image");
     form.set("type", "content");
     form.set("title", title);
     form.set("imported", "1");
-    return (await this.api.request<{ url: string }>("POST", "/api/upload", { body: form })).url;
+    const uploaded = (await this.api.request<{ url: string }>("POST", "/api/upload", { body: form })).url;
+    await this.held?.add(bytes, uploaded);
+    return uploaded;
   }
 
   /** The site URL of the image at `url` (uploaded once per run). */

@@ -13,6 +13,7 @@ import { findPostBySlug } from "../lib/posts_api.ts";
 import { AuthorResolver, type AuthorsMode } from "./authors.ts";
 import { importComments } from "./comments.ts";
 import { ContentImages } from "./content_images.ts";
+import { HeldImages } from "./held_images.ts";
 import { CategoryResolver, type CreatedCategory } from "./categories.ts";
 import { MAX_FEATURED_IMAGE_BYTES, readImage, uploadFeaturedImage } from "./featured_image.ts";
 import { addPostRedirects } from "./redirects.ts";
@@ -61,7 +62,8 @@ export async function runImport(
   signal?: AbortSignal,
 ): Promise<ImportResult[]> {
   const categories = new CategoryResolver(api, options.dryRun);
-  const images = new ContentImages(api, options.dryRun);
+  const held = await HeldImages.open(api);
+  const images = new ContentImages(api, options.dryRun, {}, held);
   const authors = new AuthorResolver(api, options.authors ?? "name", options.dryRun);
   const redirects: ImportSiteRedirect[] = [];
   const results: ImportResult[][] = [];
@@ -107,6 +109,7 @@ export async function runImport(
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
   } finally {
     await next.close();
+    await held.save();
   }
   // Once stopped for an outage, what could not reach the site is left for the next run, like what was not started.
   const finished = results.flatMap((r) => r ?? []).filter((r) => !outage.signal.aborted || !unreachable.has(r));

@@ -1,7 +1,8 @@
 /**
  * `recipes import` of `fidelity.WordPress.xml` against a loopback old host: every image form comes in (relative,
  * protocol-relative, srcset-only, "link to media file", Photon), what cannot be fetched is a note of its post; the
- * old upload, attachment, author and date addresses answer 301; the dry run says "would create".
+ * old upload, attachment, author and date addresses answer 301; the dry run says "would create"; a re-run with
+ * `--update` uploads no image the site holds.
  */
 import assert from "node:assert/strict";
 import { api, siteWithCli } from "./cli_runner.ts";
@@ -11,7 +12,7 @@ interface Summary {
   items: { label: string; slug: string; kind: string; result: string; reason?: string; notes?: string[] }[];
 }
 
-Deno.test("WordPress fidelity: every image form, old addresses answering, dry-run wording", async () => {
+Deno.test("WordPress fidelity: every image form, old addresses answering, dry-run wording, --update uploads nothing twice", async () => {
   const { site, cli, token, close } = await siteWithCli();
   const oldHost = await serveOldHost();
   const dir = await Deno.makeTempDir({ prefix: "recipes-wp-fidelity-" });
@@ -68,6 +69,21 @@ Deno.test("WordPress fidelity: every image form, old addresses answering, dry-ru
     ) {
       assert.ok(redirects.includes(path), `${path} is listed in the summary: ${redirects}`);
     }
+
+    // A re-run with --update downloads the images again to compare them, but uploads none the site holds.
+    const media = async () => (await api<{ items: { url: string }[] }>(site, token, "GET", "/api/media")).items.length;
+    const before = await media();
+    const asked = oldHost.requests.length;
+    const update = await cli.json<Summary>(["import", "--update", file]);
+    assert.equal(update.items.find((item) => item.slug === "arroz-con-pollo")?.result, "updated");
+    assert.ok(oldHost.requests.length > asked, "the images were compared");
+    assert.equal(await media(), before, "no image uploaded again");
+    const updated = await api<{ post: { content: string } }>(site, token, "GET", "/api/posts/slug/arroz-con-pollo");
+    assert.deepEqual(
+      [...updated.post.content.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1]),
+      sources,
+      "the post keeps the same files",
+    );
   } finally {
     await oldHost.close();
     await close();
