@@ -43,6 +43,29 @@ Deno.test("checkPostLinks sorts external links into broken and manual-check list
   }
 });
 
+Deno.test("checkPostLinks checks images too: one on a dead host or a missing media file is broken", async () => {
+  const server = startTargetServer();
+  try {
+    await withKv(async (kv) => {
+      await seedLinkSite(kv);
+      const id = await addPost(
+        kv,
+        "con-fotos",
+        `<img src="${server.url}/ok" alt="bien"> <img src="${server.url}/missing" alt="Ropa vieja">
+        <img src="/media/posts/content/no-existe.webp"> <a href="${server.url}/ok"><img src="${server.url}/ok"></a>`,
+      );
+      const { stats } = await checkPostLinks(kv, id, base);
+      assert.equal(stats.outboundExternal, 2, "the same target counts once, link or image");
+      assert.deepEqual(stats.brokenLinks.map(({ type, text, url }) => [type, text, url]), [
+        ["external", 'image "Ropa vieja"', `${server.url}/missing`],
+        ["internal", "image", "/media/posts/content/no-existe.webp"],
+      ]);
+    });
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("checkAllPosts checks published posts only, once per external URL, and reports progress", async () => {
   const server = startTargetServer();
   try {
