@@ -7,7 +7,7 @@
  */
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
-import { MAX_FEATURED_IMAGE_BYTES, readImage } from "./featured_image.ts";
+import { readImportImage } from "./featured_image.ts";
 import { decodeEntities } from "../../lib/text/html_text.ts";
 import type { HeldImages } from "./held_images.ts";
 
@@ -69,7 +69,7 @@ export class ContentImages {
   async #download(url: string): Promise<Uint8Array> {
     for (let attempt = 1;; attempt++) {
       try {
-        return await readImage(url, MAX_FEATURED_IMAGE_BYTES, this.api.signal);
+        return await readImportImage(url, this.api.signal);
       } catch (error) {
         if (this.api.signal?.aborted || attempt >= this.#attempts || !retryable(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, this.#retryDelayMs * 2 ** (attempt - 1)));

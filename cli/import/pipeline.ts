@@ -15,7 +15,7 @@ import { importComments } from "./comments.ts";
 import { ContentImages } from "./content_images.ts";
 import { HeldImages } from "./held_images.ts";
 import { CategoryResolver, type CreatedCategory } from "./categories.ts";
-import { MAX_FEATURED_IMAGE_BYTES, readImage, uploadFeaturedImage } from "./featured_image.ts";
+import { readImportImage, uploadFeaturedImage } from "./featured_image.ts";
 import { addPostRedirects } from "./redirects.ts";
 import { SiteRedirects } from "./site_redirects.ts";
 import type { ImportEntry, ImportItem, ImportResult, ImportSiteRedirect } from "./types.ts";
@@ -217,7 +217,7 @@ async function importItem(
     if (item.featuredImageUrl && !(existing?.post.featured_image)) {
       // A missing or refused image does not cost the post: it is saved without one and the reason is reported.
       try {
-        if (options.dryRun) await readImage(item.featuredImageUrl, MAX_FEATURED_IMAGE_BYTES, api.signal);
+        if (options.dryRun) await readImportImage(item.featuredImageUrl, api.signal);
         else payload.featured_image = await uploadFeaturedImage(api, item.featuredImageUrl, item.post.title);
         images.remember(item.featuredImageUrl, String(payload.featured_image ?? item.featuredImageUrl));
       } catch (error) {

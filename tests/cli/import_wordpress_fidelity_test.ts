@@ -1,8 +1,8 @@
 /**
  * `recipes import` of `fidelity.WordPress.xml` against a loopback old host: every image form comes in (relative,
- * protocol-relative, srcset-only, "link to media file", Photon), what cannot be fetched is a note of its post; the
- * old upload, attachment, author and date addresses answer 301; the dry run says "would create"; a re-run with
- * `--update` uploads no image the site holds.
+ * protocol-relative, srcset-only, "link to media file", Photon, an over-4 MB original), what cannot be fetched is a
+ * note of its post; the old upload, attachment, author and date addresses answer 301; the dry run says "would
+ * create"; a re-run with `--update` uploads no image the site holds.
  */
 import assert from "node:assert/strict";
 import { api, siteWithCli } from "./cli_runner.ts";
@@ -37,7 +37,14 @@ Deno.test("WordPress fidelity: every image form, old addresses answering, dry-ru
       ],
       "the image that cannot be fetched is listed with its post",
     );
-    const { post } = await api<{ post: { content: string } }>(site, token, "GET", "/api/posts/slug/arroz-con-pollo");
+    const { post } = await api<{ post: { content: string; featured_image: string } }>(
+      site,
+      token,
+      "GET",
+      "/api/posts/slug/arroz-con-pollo",
+    );
+    assert.match(post.featured_image, /\/media\//, "the over-4 MB original is scaled down and brought in");
+    assert.ok(!arroz?.notes?.some((note) => note.startsWith("featured image")), JSON.stringify(arroz?.notes));
     const sources = [...post.content.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1]);
     assert.equal(sources.length, 7, post.content);
     assert.deepEqual(sources.filter((src) => !src.includes("/media/")), [

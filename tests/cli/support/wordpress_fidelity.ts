@@ -1,9 +1,9 @@
 /**
  * The WordPress fidelity fixture (`fidelity.WordPress.xml`: a password-protected post, a sticky WP Recipe Maker
- * recipe with Yoast fields and every image form, a reusable block and an attachment) and a loopback "old host"
+ * recipe with Yoast fields, every image form and an over-4 MB featured image, a reusable block and attachments) and a loopback "old host"
  * standing in for the blog being moved: it serves the fixture's uploads and counts what is asked of it.
  */
-import { gradientImage } from "../../media/images.ts";
+import { gradientImage, noisePng } from "../../media/images.ts";
 import { fixturePath } from "./import.ts";
 
 /** The old host on 127.0.0.1: its origin, the paths asked of it, and a switch that makes it refuse connections. */
@@ -16,12 +16,16 @@ export interface OldHost {
 /** The uploads the old host has (`perdida.jpg` is not among them: a 404). */
 const UPLOADS = ["relativa", "protocolo", "srcset", "enlazada", "enlazada-300x200", "photon"];
 
-/** Serves `/wp-content/uploads/2024/03/<name>.jpg` for each of {@link UPLOADS}, a distinct image each. */
+/**
+ * Serves `/wp-content/uploads/2024/03/<name>.jpg` for each of {@link UPLOADS}, a distinct image each, and
+ * `grande.png`, a camera-size original over the site's 4 MB upload limit.
+ */
 export async function serveOldHost(): Promise<OldHost> {
   const images = new Map<string, Uint8Array>();
   for (const [i, name] of UPLOADS.entries()) {
     images.set(`/wp-content/uploads/2024/03/${name}.jpg`, await gradientImage(640 + i * 8, 480, "jpeg"));
   }
+  images.set("/wp-content/uploads/2024/03/grande.png", await noisePng(1300, 1100));
   const requests: string[] = [];
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (request) => {
     const path = new URL(request.url).pathname;
