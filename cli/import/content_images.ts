@@ -1,9 +1,10 @@
 /**
- * Images in the content of imported posts move with them: each http(s) image not already on the site is downloaded
- * (at most 4 MB, a few at a time, retried on network errors and 5xx answers) and uploaded into the media library
- * through POST /api/upload, and the content is rewritten to the new URL (the old `srcset` goes with it). An image
- * used by several posts is uploaded once, and one the site holds from an earlier run is not uploaded again. One that cannot be fetched stays pointing at its old URL and is reported
- * as a note of its post. A dry run downloads without uploading, so it reports the same problems.
+ * Images in the content of imported posts move with them: each http(s) image not already on the site (and each link
+ * to an image file) is downloaded (one over 4 MB scaled down, a few at a time, retried on network errors and 5xx
+ * answers) and uploaded into the media library through POST /api/upload, and the content is rewritten to the new URL
+ * (the old `srcset` goes with it). An image used by several posts is uploaded once, and one the site holds from an
+ * earlier run is not uploaded again. One that cannot be fetched stays pointing at its old URL and is reported as a
+ * note of its post. A dry run downloads without uploading, so it reports the same problems.
  */
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
@@ -23,10 +24,10 @@ export interface ContentImageOptions {
 
 const IMG_TAG = /<img\b[^>]*>/gi;
 const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
-/** A link to an image file ("link to media file" around an image), moved like the image itself. */
-const IMAGE_LINK =
-  /<a\b[^>]*\bhref\s*=\s*(?:"[^"]*\.(?:jpe?g|png|gif|webp|avif)(?:[?#][^"]*)?"|'[^']*\.(?:jpe?g|png|gif|webp|avif)(?:[?#][^']*)?')[^>]*>/gi;
+const LINK_START = /<a\b[^>]*>/gi;
 const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+/** The address of an image file: a link to one ("link to media file" around an image) moves like the image. */
+const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)(?:[?#]|$)/i;
 const SRCSET = /\s(?:srcset|sizes)\s*=\s*(?:"[^"]*"|'[^']*')/gi;
 
 /** True for errors worth another attempt: no answer at all, or a server error. */
@@ -127,7 +128,7 @@ export class ContentImages {
     const moveAttribute = (tag: string, pattern: RegExp, name: string) => async () => {
       const match = tag.match(pattern);
       const old = match ? decodeEntities(match[1] ?? match[2] ?? "") : "";
-      if (!this.#isForeign(old)) return;
+      if (!this.#isForeign(old) || (name === "href" && !IMAGE_FILE.test(old))) return;
       try {
         const url = await this.#move(old, title);
         if (!this.dryRun) replacements.set(tag, tag.replace(pattern, `${name}="${url}"`).replace(SRCSET, ""));
@@ -138,11 +139,11 @@ export class ContentImages {
     };
     const moves = [
       ...[...new Set(html.match(IMG_TAG) ?? [])].map((tag) => moveAttribute(tag, SRC, "src")),
-      ...[...new Set(html.match(IMAGE_LINK) ?? [])].map((tag) => moveAttribute(tag, HREF, "href")),
+      ...[...new Set(html.match(LINK_START) ?? [])].map((tag) => moveAttribute(tag, HREF, "href")),
     ];
     await Promise.all(moves.map((move) => move()));
     const out = html.replace(IMG_TAG, (tag) => replacements.get(tag) ?? tag)
-      .replace(IMAGE_LINK, (tag) => replacements.get(tag) ?? tag);
+      .replace(LINK_START, (tag) => replacements.get(tag) ?? tag);
     return { html: out, notes: [...notes].sort() };
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Old addresses that are not a post's (a WordPress category or tag archive, the feed, an upload) as site redirects,
- * added once every item is imported so the categories and images they lead to exist. A category the site does not hold (no imported post
- * uses it) is skipped with that reason; a source that is already redirected is skipped; a dry run predicts both.
+ * added once every item is imported so the categories and images they lead to exist. A category or image the site
+ * does not hold (no imported post uses it) is skipped with that reason; a source that is already redirected is
+ * skipped; a dry run predicts both.
  */
 import type { Api } from "../lib/api.ts";
 import { ApiError, describeError } from "../lib/errors.ts";

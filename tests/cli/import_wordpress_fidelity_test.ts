@@ -12,7 +12,7 @@ interface Summary {
   items: { label: string; slug: string; kind: string; result: string; reason?: string; notes?: string[] }[];
 }
 
-Deno.test("WordPress fidelity: every image form, old addresses answering, dry-run wording, --update uploads nothing twice", async () => {
+Deno.test("WordPress fidelity: image forms, old addresses, dry-run wording, --update uploads nothing twice", async () => {
   const { site, cli, token, close } = await siteWithCli();
   const oldHost = await serveOldHost();
   const dir = await Deno.makeTempDir({ prefix: "recipes-wp-fidelity-" });

@@ -14,7 +14,7 @@ import type { WxrItem } from "./wxr.ts";
 
 type Dict = Record<string, PhpValue>;
 
-/** WP Recipe Maker's nutrient key of each of the site's nutrition facts (the field's own name but for carbohydrates). */
+/** WP Recipe Maker's key of each of the site's nutrition facts (the field's name, but for carbohydrates). */
 const NUTRITION = NUTRITION_FIELDS.map(({ field }) => {
   const key = field.slice("nutrition_".length);
   return [field, key === "carbs" ? "carbohydrates" : key] as const;
