@@ -5,19 +5,15 @@
  * create"; a re-run with `--update` uploads no image the site holds.
  */
 import assert from "node:assert/strict";
-import { api, siteWithCli } from "./cli_runner.ts";
-import { fidelityFixture, serveOldHost } from "./support/wordpress_fidelity.ts";
+import { api } from "./cli_runner.ts";
+import { withFidelityFixture } from "./support/wordpress_fidelity_run.ts";
 
 interface Summary {
   items: { label: string; slug: string; kind: string; result: string; reason?: string; notes?: string[] }[];
 }
 
 Deno.test("WordPress fidelity: image forms, old addresses, dry-run wording, --update uploads nothing twice", async () => {
-  const { site, cli, token, close } = await siteWithCli();
-  const oldHost = await serveOldHost();
-  const dir = await Deno.makeTempDir({ prefix: "recipes-wp-fidelity-" });
-  try {
-    const file = await fidelityFixture(dir, oldHost.origin);
+  await withFidelityFixture(async ({ site, cli, token, oldHost, file }) => {
     const dry = await cli.run(["import", "--dry-run", file]);
     assert.equal(dry.code, 0, dry.stderr);
     assert.match(dry.stdout, /^would create post arroz-con-pollo/m);
@@ -91,9 +87,5 @@ Deno.test("WordPress fidelity: image forms, old addresses, dry-run wording, --up
       sources,
       "the post keeps the same files",
     );
-  } finally {
-    await oldHost.close();
-    await close();
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 });

@@ -3,8 +3,7 @@
  * with a note, and its text is on no public page, feed, sitemap or search, while the public post beside it is.
  */
 import assert from "node:assert/strict";
-import { siteWithCli } from "./cli_runner.ts";
-import { fidelityFixture, serveOldHost } from "./support/wordpress_fidelity.ts";
+import { withFidelityFixture } from "./support/wordpress_fidelity_run.ts";
 
 interface Summary {
   items: { slug: string; kind: string; result: string; notes?: string[] }[];
@@ -13,11 +12,7 @@ interface Summary {
 const SECRET = "zapallitosecreto";
 
 Deno.test("a password-protected WordPress post is a draft with a note, on no public page, feed, sitemap or search", async () => {
-  const { site, cli, close } = await siteWithCli();
-  const oldHost = await serveOldHost();
-  const dir = await Deno.makeTempDir({ prefix: "recipes-wp-protected-" });
-  try {
-    const file = await fidelityFixture(dir, oldHost.origin);
+  await withFidelityFixture(async ({ site, cli, file }) => {
     const run = await cli.json<Summary>(["import", "--status=published", file]);
     const secret = run.items.find((item) => item.slug === "receta-secreta");
     assert.equal(secret?.result, "created", JSON.stringify(run.items));
@@ -35,9 +30,5 @@ Deno.test("a password-protected WordPress post is a draft with a note, on no pub
     assert.ok(sitemap.includes("arroz-con-pollo") && !sitemap.includes("receta-secreta"));
     assert.ok(!(await get(`/search?q=${SECRET}`)).text.includes("receta-secreta"), "search does not find it");
     assert.ok((await get("/search?q=arroz")).text.includes("/arroz-con-pollo"), "search finds the public post");
-  } finally {
-    await oldHost.close();
-    await close();
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 });
