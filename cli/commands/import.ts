@@ -9,7 +9,7 @@ import { restoreAfterPosts, restoreBeforePosts } from "../export/restore.ts";
 import { classifyInputs } from "../import/inputs.ts";
 import { openEntries } from "../import/entries.ts";
 import type { AuthorsMode } from "../import/authors.ts";
-import { type ImportOptions, MAX_UNREACHABLE_IN_A_ROW, runImport } from "../import/pipeline.ts";
+import { type ImportOptions, isUnreachable, MAX_UNREACHABLE_IN_A_ROW, runImport } from "../import/pipeline.ts";
 import type { ImportResult } from "../import/types.ts";
 import { countResults, kindPlural, OUTCOMES } from "../import/summary.ts";
 import { etaText } from "../import/eta.ts";
@@ -74,6 +74,7 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   let results: ImportResult[];
   let finished = 0;
   let stopped: string | null = null;
+  const held: { line: string; unreachable: boolean }[] = [];
   const startedAt = Date.now();
   const current = (label: string) =>
     [label, etaText(startedAt, finished, total, Date.now())].filter(Boolean).join(" · ");
@@ -97,12 +98,20 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
       finished: (result, done) => {
         finished = done;
         progress.update(done, total, current(result.label));
-        progress.note(
-          `${outcome(result).padEnd(7)} ${result.kind} ${result.label}${result.reason ? ` (${result.reason})` : ""}`,
-        );
+        const line = `${outcome(result).padEnd(7)} ${result.kind} ${result.label}` +
+          (result.reason ? ` (${result.reason})` : "");
+        // After a post that could not reach the site, lines wait for the next post that does: if the run stops
+        // instead, the Stopped line speaks for the posts that could not.
+        const unreachable = isUnreachable(result);
+        if (unreachable || held.length) held.push({ line, unreachable });
+        else progress.note(line);
+        if (!unreachable && held.length && (result.kind === "post" || result.kind === "page")) {
+          for (const waiting of held.splice(0)) progress.note(waiting.line);
+        }
       },
     }, ctx.signal);
   } finally {
+    for (const waiting of held) if (!stopped || !waiting.unreachable) progress.note(waiting.line);
     progress.finish();
   }
   if (!ctx.signal.aborted) {

@@ -50,6 +50,11 @@ export interface ImportHooks {
 /** Results of items that failed because the site could not be reached at all. */
 const unreachable = new WeakSet<ImportResult>();
 
+/** True when `result` failed because the site could not be reached (a run that stops leaves it for the next). */
+export function isUnreachable(result: ImportResult): boolean {
+  return unreachable.has(result);
+}
+
 /**
  * Runs the pipeline over `entries`, read one at a time as workers become free (a streamed source is never held
  * whole); the results come back in the entries' order (unstarted ones left out).

@@ -54,6 +54,11 @@ Deno.test("a site that goes away mid-import stops the run once; the same import 
     assert.equal(stops.length, 1, first.stderr);
     assert.match(stops[0], /could not be reached for 5 items in a row .*run the same import again/);
     assert.ok(!/^failed:/m.test(first.stderr), `no failure line per post: ${first.stderr}`);
+    assert.doesNotMatch(
+      first.stdout,
+      /Cannot reach/,
+      `nor a progress line per post that could not reach it: ${first.stdout}`,
+    );
     assert.match(first.stdout, new RegExp(`^posts +${OUTAGE_AT - 1} +0 +0 +0$`, "m"), first.stdout);
 
     site = await startSite({ dir });
