@@ -9,9 +9,10 @@ import { restoreAfterPosts, restoreBeforePosts } from "../export/restore.ts";
 import { classifyInputs } from "../import/inputs.ts";
 import { openEntries } from "../import/entries.ts";
 import type { AuthorsMode } from "../import/authors.ts";
-import { type ImportOptions, runImport } from "../import/pipeline.ts";
+import { type ImportOptions, isUnreachable, MAX_UNREACHABLE_IN_A_ROW, runImport } from "../import/pipeline.ts";
 import type { ImportResult } from "../import/types.ts";
-import { countResults, OUTCOMES } from "../import/summary.ts";
+import { countResults, kindPlural, OUTCOMES } from "../import/summary.ts";
+import { etaText } from "../import/eta.ts";
 import { SOURCES } from "../import/sources.ts";
 import { printTable, startProgress } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
@@ -72,6 +73,16 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   const progress = startProgress(ctx.output, dryRun ? "Checking" : "Importing");
   let results: ImportResult[];
   let finished = 0;
+  let stopped: string | null = null;
+  const held: { line: string; unreachable: boolean }[] = [];
+  const startedAt = Date.now();
+  const current = (label: string) =>
+    [label, etaText(startedAt, finished, total, Date.now())].filter(Boolean).join(" · ");
+  // A dry run writes nothing: its lines say what the run would do.
+  const outcome = (result: ImportResult) =>
+    dryRun && (result.result === "created" || result.result === "updated")
+      ? `would ${result.result.slice(0, -1)}`
+      : result.result;
   try {
     // Items under way when Ctrl+C comes are finished, not cut off mid-request: what is reported is what the site holds.
     const itemApi = new Api(api.url, api.token);
@@ -82,22 +93,31 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
       concurrency,
       authors: options.authors,
     }, {
-      started: (label) => progress.update(finished, total, label),
+      started: (label) => progress.update(finished, total, current(label)),
+      stopped: (reason) => stopped = reason,
       finished: (result, done) => {
         finished = done;
-        progress.update(done, total, result.label);
-        progress.note(
-          `${result.result.padEnd(7)} ${result.kind} ${result.label}${result.reason ? ` (${result.reason})` : ""}`,
-        );
+        progress.update(done, total, current(result.label));
+        const line = `${outcome(result).padEnd(7)} ${result.kind} ${result.label}` +
+          (result.reason ? ` (${result.reason})` : "");
+        // After a post that could not reach the site, lines wait for the next post that does: if the run stops
+        // instead, the Stopped line speaks for the posts that could not.
+        const unreachable = isUnreachable(result);
+        if (unreachable || held.length) held.push({ line, unreachable });
+        else progress.note(line);
+        if (!unreachable && held.length && (result.kind === "post" || result.kind === "page")) {
+          for (const waiting of held.splice(0)) progress.note(waiting.line);
+        }
       },
     }, ctx.signal);
   } finally {
+    for (const waiting of held) if (!stopped || !waiting.unreachable) progress.note(waiting.line);
     progress.finish();
   }
   if (!ctx.signal.aborted) {
     for (const folder of exports) await restoreAfterPosts(api, folder.location, restore, dryRun);
   }
-  summarize(ctx, results, total, restore, dryRun);
+  summarize(ctx, results, total, restore, dryRun, stopped);
 }
 
 function isExportFolder(folder: string): boolean {
@@ -108,7 +128,14 @@ function isExportFolder(folder: string): boolean {
   }
 }
 
-function summarize(ctx: RunContext, results: ImportResult[], total: number, restore: RestoreReport, dryRun: boolean) {
+function summarize(
+  ctx: RunContext,
+  results: ImportResult[],
+  total: number,
+  restore: RestoreReport,
+  dryRun: boolean,
+  stopped: string | null,
+) {
   const counts = countResults(results);
   const restoreFailures = Object.values(restore).flatMap((r) => r.failed);
   ctx.output.data({
@@ -116,12 +143,15 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
     ...counts.total,
     reattributed: counts.reattributed,
     not_started: total - results.length,
+    stopped,
     by_kind: counts.byKind,
     skipped_reasons: counts.skips,
     items: results,
     site: restore,
   });
-  const rows = Object.entries(counts.byKind).map(([kind, c]) => [`${kind}s`, ...OUTCOMES.map((o) => String(c[o]))]);
+  const rows = Object.entries(counts.byKind).map((
+    [kind, c],
+  ) => [kindPlural(kind), ...OUTCOMES.map((o) => String(c[o]))]);
   if (!rows.length) rows.push(["posts", "0", "0", "0", "0"]);
   for (const [kind, r] of Object.entries(restore)) {
     rows.push([kind, String(r.created), "0", String(r.skipped), String(r.failed.length)]);
@@ -134,18 +164,26 @@ function summarize(ctx: RunContext, results: ImportResult[], total: number, rest
     const posts = pluralize(counts.reattributed, "post");
     ctx.output.line(`${dryRun ? "would re-attribute" : "re-attributed"}: ${posts} on the site to their authors' users`);
   }
-  for (const skip of counts.skips) ctx.output.line(`skipped: ${pluralize(skip.count, skip.kind)}: ${skip.reason}`);
+  for (const skip of counts.skips) {
+    ctx.output.line(`skipped: ${pluralize(skip.count, skip.kind, kindPlural(skip.kind))}: ${skip.reason}`);
+  }
   for (const { label, note } of counts.notes) ctx.output.error(`note: ${label}: ${note}`);
   for (const result of results.filter((r) => r.result === "failed")) {
     ctx.output.error(`failed: ${result.label}: ${result.reason}`);
   }
   for (const failure of restoreFailures) ctx.output.error(`failed: ${failure}`);
-  if (ctx.signal.aborted) {
+  if (stopped) {
+    ctx.output.error(
+      `Stopped: the site could not be reached for ${MAX_UNREACHABLE_IN_A_ROW} items in a row (${stopped}); ` +
+        `${results.length} of ${pluralize(total, "item")} ${total === 1 ? "was" : "were"} processed; run the same ` +
+        "import again to go on from there.",
+    );
+  } else if (ctx.signal.aborted) {
     ctx.output.error(
       `Interrupted: ${results.length} of ${pluralize(total, "item")} ${
         total === 1 ? "was" : "were"
       } processed; run the same import again to finish.`,
     );
   }
-  if (counts.failed || restoreFailures.length) ctx.fail(EXIT.failed);
+  if (counts.failed || restoreFailures.length || stopped) ctx.fail(EXIT.failed);
 }

@@ -8,13 +8,14 @@
  * signal) stops starting new items.
  */
 import type { Api } from "../lib/api.ts";
-import { describeError } from "../lib/errors.ts";
+import { ApiError, describeError } from "../lib/errors.ts";
 import { findPostBySlug } from "../lib/posts_api.ts";
 import { AuthorResolver, type AuthorsMode } from "./authors.ts";
 import { importComments } from "./comments.ts";
 import { ContentImages } from "./content_images.ts";
+import { HeldImages } from "./held_images.ts";
 import { CategoryResolver, type CreatedCategory } from "./categories.ts";
-import { MAX_FEATURED_IMAGE_BYTES, readImage, uploadFeaturedImage } from "./featured_image.ts";
+import { readImportImage, uploadFeaturedImage } from "./featured_image.ts";
 import { addPostRedirects } from "./redirects.ts";
 import { SiteRedirects } from "./site_redirects.ts";
 import type { ImportEntry, ImportItem, ImportResult, ImportSiteRedirect } from "./types.ts";
@@ -33,10 +34,25 @@ export interface ImportOptions {
 /** The reason of a post skipped because its slug is on the site. */
 export const EXISTS_REASON = "already on the site (--update replaces it)";
 
-/** Called when an item starts and when it ends (`done` counts the items finished so far). */
+/** Items in a row that could not reach the site after which the import stops: the site is down, not the items. */
+export const MAX_UNREACHABLE_IN_A_ROW = 5;
+
+/**
+ * Called when an item starts and when it ends (`done` counts the items finished so far), and once if the import
+ * stops because the site cannot be reached (`reason`, the last connection error).
+ */
 export interface ImportHooks {
   started?(label: string): void;
   finished?(result: ImportResult, done: number): void;
+  stopped?(reason: string): void;
+}
+
+/** Results of items that failed because the site could not be reached at all. */
+const unreachable = new WeakSet<ImportResult>();
+
+/** True when `result` failed because the site could not be reached (a run that stops leaves it for the next). */
+export function isUnreachable(result: ImportResult): boolean {
+  return unreachable.has(result);
 }
 
 /**
@@ -51,11 +67,14 @@ export async function runImport(
   signal?: AbortSignal,
 ): Promise<ImportResult[]> {
   const categories = new CategoryResolver(api, options.dryRun);
-  const images = new ContentImages(api, options.dryRun);
+  const held = await HeldImages.open(api);
+  const images = new ContentImages(api, options.dryRun, {}, held);
   const authors = new AuthorResolver(api, options.authors ?? "name", options.dryRun);
   const redirects: ImportSiteRedirect[] = [];
   const results: ImportResult[][] = [];
-  const next = entryTaker(entries, signal);
+  const outage = new AbortController();
+  const next = entryTaker(entries, signal ? AbortSignal.any([signal, outage.signal]) : outage.signal);
+  let inARow = 0;
   let done = 0;
   const worker = async () => {
     for (let taken = await next(); taken; taken = await next()) {
@@ -73,7 +92,14 @@ export async function runImport(
         : entry.kind === "skipped"
         ? { label, slug: "", kind: entry.itemKind, result: "skipped", reason: entry.reason }
         : await importItem(api, entry, options, { categories, images, authors });
-      const comments = entry.kind === "post" && entry.comments?.length
+      if (entry.kind === "post") {
+        inARow = unreachable.has(result) ? inARow + 1 : 0;
+        if (inARow >= MAX_UNREACHABLE_IN_A_ROW && !outage.signal.aborted) {
+          outage.abort();
+          hooks.stopped?.(result.reason ?? "the site cannot be reached");
+        }
+      }
+      const comments = entry.kind === "post" && entry.comments?.length && !unreachable.has(result)
         ? await importComments(api, entry.comments, {
           id: result.id,
           isNew: options.dryRun && result.result === "created",
@@ -88,15 +114,17 @@ export async function runImport(
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
   } finally {
     await next.close();
+    await held.save();
   }
-  const finished = results.flatMap((r) => r ?? []);
+  // Once stopped for an outage, what could not reach the site is left for the next run, like what was not started.
+  const finished = results.flatMap((r) => r ?? []).filter((r) => !outage.signal.aborted || !unreachable.has(r));
   // Items run concurrently, so categories are created in any order: they are reported by slug.
   const created = [...categories.created].sort((a, b) => a.slug.localeCompare(b.slug));
   for (const category of created) finished.push(categoryResult(category));
   // Old category, tag and feed addresses last: the categories they lead to exist once the items are in.
-  const site = new SiteRedirects(api, options.dryRun, categories);
+  const site = new SiteRedirects(api, options.dryRun, categories, images);
   for (const entry of redirects) {
-    if (signal?.aborted) break;
+    if (signal?.aborted || outage.signal.aborted) break;
     hooks.started?.(entry.from);
     const result = await site.add(entry);
     finished.push(result);
@@ -183,7 +211,7 @@ async function importItem(
       return { label, slug, kind, result: "skipped", id: existing.post.id, reason: EXISTS_REASON };
     }
     const payload: Record<string, unknown> = { ...item.post, slug };
-    if (options.status !== "keep") payload.status = options.status;
+    if (options.status !== "keep" && !item.keepDraft) payload.status = options.status;
     // With --update a post already on the site is given to its author's user too (the site lets admins only).
     const authorId = await authors.idFor(item.authorLogin);
     if (authorId) payload.author_id = authorId;
@@ -194,8 +222,9 @@ async function importItem(
     if (item.featuredImageUrl && !(existing?.post.featured_image)) {
       // A missing or refused image does not cost the post: it is saved without one and the reason is reported.
       try {
-        if (options.dryRun) await readImage(item.featuredImageUrl, MAX_FEATURED_IMAGE_BYTES, api.signal);
+        if (options.dryRun) await readImportImage(item.featuredImageUrl, api.signal);
         else payload.featured_image = await uploadFeaturedImage(api, item.featuredImageUrl, item.post.title);
+        images.remember(item.featuredImageUrl, String(payload.featured_image ?? item.featuredImageUrl));
       } catch (error) {
         if (api.signal?.aborted) throw error;
         notes.push(`featured image not imported: ${describeError(error)}`);
@@ -216,6 +245,8 @@ async function importItem(
     notes.push(...await addPostRedirects(api, item.redirectsFrom ?? [], saved.post));
     return outcome(existing ? "updated" : "created", notes, saved.post.id);
   } catch (error) {
-    return { label, slug, kind, result: "failed", reason: describeError(error) };
+    const failed: ImportResult = { label, slug, kind, result: "failed", reason: describeError(error) };
+    if (error instanceof ApiError && error.status === 0) unreachable.add(failed);
+    return failed;
   }
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { Api } from "../lib/api.ts";
-import { runImport } from "./pipeline.ts";
+import { MAX_UNREACHABLE_IN_A_ROW, runImport } from "./pipeline.ts";
 import type { ImportEntry } from "./types.ts";
 
 /** An API no request may reach: skipped and failed entries never talk to the site. */
@@ -43,4 +43,22 @@ Deno.test("import pipeline: stopped early, it reads no further and lets the sour
   assert.ok(results.length >= 5 && results.length <= 5 + options.concurrency, `${results.length} finished`);
   assert.ok(state.read <= results.length + options.concurrency, `${state.read} read`);
   assert.ok(state.closed, "the source was told to stop");
+});
+
+Deno.test("import pipeline: a site that cannot be reached stops the import once, after 5 items in a row", async () => {
+  let read = 0;
+  async function* posts(): AsyncGenerator<ImportEntry> {
+    for (let i = 0; i < 100; i++) {
+      read++;
+      yield { kind: "post", label: `post ${i}`, post: { title: `Receta ${i}` }, categories: [] };
+    }
+  }
+  const stops: string[] = [];
+  const results = await runImport(offline, posts(), { ...options, concurrency: 1 }, {
+    stopped: (reason) => stops.push(reason),
+  });
+  assert.equal(stops.length, 1, "one stop");
+  assert.match(stops[0], /^Cannot reach http:\/\/127\.0\.0\.1:9/);
+  assert.equal(read, MAX_UNREACHABLE_IN_A_ROW, "nothing is read after the fifth");
+  assert.deepEqual(results, [], "what could not reach the site is left for the next run, not listed as failed");
 });

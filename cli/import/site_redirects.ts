@@ -1,13 +1,15 @@
 /**
- * Old addresses that are not a post's (a WordPress category or tag archive, the feed) as site redirects, added once
- * every item is imported so the categories they lead to exist. A category the site does not hold (no imported post
- * uses it) is skipped with that reason; a source that is already redirected is skipped; a dry run predicts both.
+ * Old addresses that are not a post's (a WordPress category or tag archive, the feed, an upload) as site redirects,
+ * added once every item is imported so the categories and images they lead to exist. A category or image the site
+ * does not hold (no imported post uses it) is skipped with that reason; a source that is already redirected is
+ * skipped; a dry run predicts both.
  */
 import type { Api } from "../lib/api.ts";
 import { ApiError, describeError } from "../lib/errors.ts";
 import { normalizeRedirectPath } from "../../lib/schemas/redirect.ts";
 import { categoryPath } from "../../lib/shared/paths.ts";
 import type { CategoryResolver } from "./categories.ts";
+import type { ContentImages } from "./content_images.ts";
 import type { ImportResult, ImportSiteRedirect } from "./types.ts";
 
 /** The reason of a redirect whose source the site already redirects. */
@@ -18,10 +20,22 @@ export class SiteRedirects {
   #categoryBase: Promise<string> | null = null;
   #existing: Promise<Set<string>> | null = null;
 
-  constructor(readonly api: Api, readonly dryRun: boolean, readonly categories: CategoryResolver) {}
+  constructor(
+    readonly api: Api,
+    readonly dryRun: boolean,
+    readonly categories: CategoryResolver,
+    readonly images: ContentImages,
+  ) {}
 
   async #target(to: ImportSiteRedirect["to"]): Promise<string | null> {
     if ("path" in to) return to.path;
+    if ("image" in to) {
+      for (const url of to.image) {
+        const moved = await this.images.movedTo(url);
+        if (moved) return moved;
+      }
+      return null;
+    }
     if ("search" in to) return `/search?q=${encodeURIComponent(to.search)}`;
     if (!await this.categories.has(to.category)) return null;
     this.#categoryBase ??= this.api.get<{ settings: { category_base?: string } }>("/api/settings")
@@ -41,10 +55,16 @@ export class SiteRedirects {
     const base = { label: from, slug: "", kind: "redirect" };
     try {
       const to = await this.#target(entry.to);
-      if (!to) {
-        return { ...base, result: "skipped", reason: "its category is not on the site (no imported post uses it)" };
+      // A re-run brings no image in again: the redirects of the first run stand.
+      if (!to && "image" in entry.to && await this.#alreadyRedirected(from)) {
+        return { ...base, result: "skipped", reason: ALREADY_REDIRECTED };
       }
-      const label = `${from} → ${to}`;
+      if (!to) {
+        const what = "image" in entry.to ? "image" : "category";
+        return { ...base, result: "skipped", reason: `its ${what} is not on the site (no imported post uses it)` };
+      }
+      // An image's new address is known only once it is uploaded: it is named by its old file, as a dry run can.
+      const label = `${from} → ${"image" in entry.to ? `image ${entry.to.image[0].split("/").pop()}` : to}`;
       if (normalizeRedirectPath(to) === from) return { ...base, label, result: "skipped", reason: "same address" };
       if (this.dryRun) {
         const exists = await this.#alreadyRedirected(from);

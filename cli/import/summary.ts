@@ -33,6 +33,11 @@ export interface ImportCounts {
   reattributed: number;
 }
 
+/** The plural of a kind as the summary writes it: "posts", "categories", "menu items". */
+export function kindPlural(kind: string): string {
+  return /[^aeiou]y$/.test(kind) ? `${kind.slice(0, -1)}ies` : `${kind}s`;
+}
+
 /** Kinds an import makes on the way rather than reads from its input. */
 const SIDE_KINDS = new Set(["category", "redirect"]);
 

@@ -87,6 +87,8 @@ export interface ImportItem {
   comments?: ImportComment[];
   /** Login of the post's author in the source; with `--authors=create` the post belongs to that author's user. */
   authorLogin?: string;
+  /** Not public in the source (private, password-protected): a draft whatever `--status` asks. */
+  keepDraft?: boolean;
 }
 
 /** An author of the source; with `--authors=create` found among the site's users or added as one. */
@@ -142,8 +144,11 @@ export interface ImportSiteRedirect {
   kind: "redirect";
   label: string;
   from: string;
-  /** A site path, a category (by slug, its address follows the site's category base) or a search. */
-  to: { path: string } | { category: string } | { search: string };
+  /**
+   * A site path, a category (by slug, its address follows the site's category base), a search, or an image on the
+   * site: the first of these old URLs (an original and its sizes) an imported post brought in.
+   */
+  to: { path: string } | { category: string } | { search: string } | { image: string[] };
 }
 
 /** What a source yields. */

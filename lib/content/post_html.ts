@@ -26,6 +26,8 @@ export interface PostHtml {
   links: { href: string; text: string }[];
   /** The alt text of each image ('' when missing). */
   imageAlts: string[];
+  /** Each `<img src>` with its alt text. */
+  images: { src: string; alt: string }[];
   /** Every URL of a `src`, `href`, `poster` or `srcset` attribute. */
   urls: string[];
 }
@@ -46,7 +48,15 @@ function addUrls(urls: string[], { src, href, poster, srcset }: Record<string, s
 
 /** Reads post HTML once; see {@link PostHtml}. */
 export function readPostHtml(html: string): PostHtml {
-  const found: PostHtml = { blocks: [], paragraphs: [], headings: [], links: [], imageAlts: [], urls: [] };
+  const found: PostHtml = {
+    blocks: [],
+    paragraphs: [],
+    headings: [],
+    links: [],
+    imageAlts: [],
+    images: [],
+    urls: [],
+  };
   let block = "";
   let skipped = 0;
   let heading: { level: number; raw: string; start: number; innerStart: number } | null = null;
@@ -82,6 +92,9 @@ export function readPostHtml(html: string): PostHtml {
       }
       if (name === "img") {
         found.imageAlts.push(attributes.alt ?? "");
+        if (attributes.src?.trim()) {
+          found.images.push({ src: attributes.src.trim(), alt: attributes.alt?.trim() ?? "" });
+        }
         if (link && !link.alt) link.alt = attributes.alt?.trim() ?? "";
       }
     },

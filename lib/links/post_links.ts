@@ -48,12 +48,15 @@ const MAX_TEXT = 500;
 const MAX_URL = 2048;
 const MAX_ISSUES = 1000;
 
-/** Extracts the post's links and resolves the internal ones. Duplicates (same target) count once. */
+/** Extracts the post's links and images and resolves the internal ones. Duplicates (same target) count once. */
 export async function collectPostLinks(ctx: LinkCheckContext, post: PostLinkSource): Promise<CollectedLinks> {
   const base = ctx.postUrl(post.slug);
   const internal = new Map<string, FoundLink>();
   const external = new Map<string, FoundLink>();
-  for (const { href, text } of readPostHtml(post.content).links) {
+  const html = readPostHtml(post.content);
+  // Images are checked like links: an `<img>` on a dead host is as broken as a link to it.
+  const images = html.images.map(({ src, alt }) => ({ href: src, text: alt ? `image "${alt}"` : "image" }));
+  for (const { href, text } of [...html.links, ...images]) {
     const target = classifyLink(href, base, ctx.siteHosts);
     if (target.kind === "skip") continue;
     const bucket = target.kind === "internal" ? internal : external;

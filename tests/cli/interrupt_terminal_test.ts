@@ -55,6 +55,7 @@ Deno.test("the first Ctrl+C in a terminal under npm prints the summary of what t
       frames.some(([, done, next]) => Number(done) >= 1 && Number(next) === Number(done) + 1),
       `the bar counts the finished item and names the next: ${JSON.stringify(frames.map((f) => f[0]).slice(-5))}`,
     );
+    assert.match(text, /\/80 Receta de terminal \d+ · ETA \d+[smh]/, "the bar says how long is left");
     // npm ends with the signal it saw whatever the command's exit code: that code (130) is checked in interrupt_test.ts.
     const onSite = await api<{ total: number }>(site, token, "GET", "/api/admin/posts");
     assert.equal(onSite.total, Number(match[1]), "the summary says exactly what the site holds");

@@ -2,45 +2,62 @@
 import assert from "node:assert/strict";
 import { getLinkStats, getLinkStatsMany } from "@/lib/db/link_stats.ts";
 import { checkAllPosts, checkPostLinks, type LinkCheckProgress } from "@/lib/links/mod.ts";
+import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 import { withKv } from "../support/kv.ts";
 import { startTargetServer } from "./link_targets.ts";
 import { addPost, seedLinkSite } from "./site_content.ts";
 
 const base = { siteOrigins: ["https://recetas.test"], perHostDelayMs: 0, retryBaseDelayMs: 5, timeoutMs: 500 };
 
-Deno.test("checkPostLinks sorts external links into broken and manual-check lists", async () => {
+/** The stats of one post whose content is `html(origin of the target server)`, checked on the seeded site. */
+async function checkedPost(html: (origin: string) => string): Promise<{ stats: LinkStats; origin: string }> {
   const server = startTargetServer();
   try {
+    let stats: LinkStats | null = null;
     await withKv(async (kv) => {
       await seedLinkSite(kv);
-      const id = await addPost(
-        kv,
-        "con-enlaces",
-        `<a href="${server.url}/ok">bien</a> <a href="${server.url}/missing">roto</a>
-        <a href="${server.url}/forbidden">prohibido</a> <a href="${server.url}/chain/2">cadena</a>
-        <a href="${server.url}/down">caído</a> <a href="/no-existe">interno roto</a>`,
-      );
-      const { stats } = await checkPostLinks(kv, id, base);
-      assert.equal(stats.outboundExternal, 5);
-      assert.equal(stats.outboundInternal, 1);
-      assert.equal(stats.brokenLinksCount, 3);
-      assert.deepEqual(stats.brokenLinks, [
-        { type: "external", text: "caído", url: `${server.url}/down`, status: 500, reason: "server error" },
-        { type: "external", text: "roto", url: `${server.url}/missing`, status: 404, reason: "not found" },
-        { type: "internal", text: "interno roto", url: "/no-existe", reason: "post or category not found" },
-      ]);
-      assert.deepEqual(stats.manualCheck, [{
-        type: "external",
-        text: "prohibido",
-        url: `${server.url}/forbidden`,
-        status: 403,
-        reason: "access denied to automated checks",
-      }]);
-      assert.ok(Date.parse(stats.lastChecked) > Date.now() - 60_000);
+      stats = (await checkPostLinks(kv, await addPost(kv, "con-enlaces", html(server.url)), base)).stats;
     });
+    return { stats: stats!, origin: server.url };
   } finally {
     await server.close();
   }
+}
+
+Deno.test("checkPostLinks sorts external links into broken and manual-check lists", async () => {
+  const { stats, origin } = await checkedPost((url) =>
+    `<a href="${url}/ok">bien</a> <a href="${url}/missing">roto</a>
+    <a href="${url}/forbidden">prohibido</a> <a href="${url}/chain/2">cadena</a>
+    <a href="${url}/down">caído</a> <a href="/no-existe">interno roto</a>`
+  );
+  assert.equal(stats.outboundExternal, 5);
+  assert.equal(stats.outboundInternal, 1);
+  assert.equal(stats.brokenLinksCount, 3);
+  assert.deepEqual(stats.brokenLinks, [
+    { type: "external", text: "caído", url: `${origin}/down`, status: 500, reason: "server error" },
+    { type: "external", text: "roto", url: `${origin}/missing`, status: 404, reason: "not found" },
+    { type: "internal", text: "interno roto", url: "/no-existe", reason: "post or category not found" },
+  ]);
+  assert.deepEqual(stats.manualCheck, [{
+    type: "external",
+    text: "prohibido",
+    url: `${origin}/forbidden`,
+    status: 403,
+    reason: "access denied to automated checks",
+  }]);
+  assert.ok(Date.parse(stats.lastChecked) > Date.now() - 60_000);
+});
+
+Deno.test("checkPostLinks checks images too: one on a dead host or a missing media file is broken", async () => {
+  const { stats, origin } = await checkedPost((url) =>
+    `<img src="${url}/ok" alt="bien"> <img src="${url}/missing" alt="Ropa vieja">
+    <img src="/media/posts/content/no-existe.webp"> <a href="${url}/ok"><img src="${url}/ok"></a>`
+  );
+  assert.equal(stats.outboundExternal, 2, "the same target counts once, link or image");
+  assert.deepEqual(stats.brokenLinks.map(({ type, text, url }) => [type, text, url]), [
+    ["external", 'image "Ropa vieja"', `${origin}/missing`],
+    ["internal", "image", "/media/posts/content/no-existe.webp"],
+  ]);
 });
 
 Deno.test("checkAllPosts checks published posts only, once per external URL, and reports progress", async () => {

@@ -8,6 +8,7 @@ import { embedHtml, videoIframe } from "./embeds.ts";
 import { replaceShortcodes, type ShortcodeContext } from "./shortcodes.ts";
 
 const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
+const REUSABLE_BLOCK = /<!--\s*wp:block\s+\{[^}]*?"ref":\s*"?(\d+)[^}]*\}\s*\/?-->/g;
 const EMBED_BLOCK =
   /<figure\b[^>]*\bwp-block-embed\b[^>]*>\s*<div\b[^>]*wp-block-embed__wrapper[^>]*>\s*(https?:\/\/[^\s<]+)\s*<\/div>([\s\S]*?)<\/figure>/g;
 const LONE_URL_LINE = /^[ \t]*(https?:\/\/[^\s<]+)[ \t]*$/gm;
@@ -21,9 +22,16 @@ export function autoParagraphs(html: string): string {
     .join("\n\n");
 }
 
-/** WordPress content → site content HTML; `context` gives galleries their images and collects missing ones. */
+/**
+ * WordPress content → site content HTML; `context` gives galleries their images and reusable blocks their content,
+ * and collects the missing ones.
+ */
 export function cleanWordPressContent(content: string, context: ShortcodeContext = {}): string {
-  const withoutBlocks = content.replace(BLOCK_COMMENT, "")
+  const withoutBlocks = content.replace(REUSABLE_BLOCK, (_whole, id: string) => {
+    const block = context.blocks?.get(id);
+    if (block === undefined) context.missingBlocks?.push(id);
+    return block ?? "";
+  }).replace(BLOCK_COMMENT, "")
     .replace(EMBED_BLOCK, (_whole, url: string, rest: string) => `<figure>${embedHtml(url)}${rest.trim()}</figure>`)
     .replace(LONE_URL_LINE, (line, url: string) => videoIframe(url) ?? line);
   return autoParagraphs(replaceShortcodes(withoutBlocks, context));

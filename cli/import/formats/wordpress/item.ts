@@ -6,7 +6,10 @@ import type { ImportCategory, ImportItem, PostPayload } from "../../types.ts";
 import { cleanWordPressContent } from "./content.ts";
 import type { GalleryImage } from "./shortcodes.ts";
 import { itemTags } from "./tags.ts";
-import { hasWprmMeta, wprmRecipeFields, wprmRecipeIds } from "./wprm.ts";
+import { seoOf } from "./seo.ts";
+import { absoluteImageUrls } from "./image_urls.ts";
+import { videoEmbed } from "../../../../lib/shared/video.ts";
+import { hasWprmMeta, wprmNotesHtml, wprmRecipeFields, wprmRecipeIds, wprmTerms, wprmVideo } from "./wprm.ts";
 import type { WxrCategory, WxrItem } from "./wxr.ts";
 
 /** What converting an item needs from the rest of the export. */
@@ -18,6 +21,10 @@ export interface WxrContext {
   attachments: Map<string, string>;
   /** Attachments as galleries show them, by id. */
   gallery: Map<string, GalleryImage>;
+  /** The old site's address (`wp:base_site_url`), which relative image addresses are read against. */
+  siteUrl: string;
+  /** Reusable blocks' content by id. */
+  blocks: Map<string, string>;
   /** Authors' display names by login. */
   authors: Map<string, string>;
   /** Authors' user ids by login. */
@@ -28,19 +35,15 @@ export interface WxrContext {
   recipesByParent: Map<string, WxrItem>;
 }
 
-/** SEO fields of the post and the meta keys of Yoast SEO and Rank Math that hold them (the first set one wins). */
-const SEO_META: [field: string, keys: string[]][] = [
-  ["meta_title", ["_yoast_wpseo_title", "rank_math_title"]],
-  ["meta_description", ["_yoast_wpseo_metadesc", "rank_math_description"]],
-  ["focus_keyword", ["_yoast_wpseo_focuskw", "rank_math_focus_keyword"]],
-];
-
-/** A value with a template variable (`%%title%%` in Yoast, `%title%` in Rank Math) is the plugin's default, not text. */
-const TEMPLATE_VARIABLE = /%%?[a-z_]+%%?/i;
-
 /** `source` of an item: the file and the item's post id. */
 export function itemSource(item: WxrItem, label: string): string {
   return `${label}#${item.id || `item-${item.index}`}`;
+}
+
+/** How the summary names an item that is not imported: its title, then where it is (`"Flan" (export.xml#306)`). */
+export function itemName(item: WxrItem, label: string): string {
+  const title = cleanText(item.title);
+  return title ? `"${title}" (${itemSource(item, label)})` : itemSource(item, label);
 }
 
 function slugOf(item: WxrItem, title: string): string {
@@ -103,8 +106,12 @@ function recipeOf(item: WxrItem, context: WxrContext): WxrItem | undefined {
   return context.recipesByParent.get(item.id);
 }
 
-/** The summary line of a status the site does not have as such (scheduled, private, pending), or null. */
-function statusNote(status: string, publishedAt: string | null, now: number): string | null {
+/** The summary line of a status the site does not have as such (protected, scheduled, private, pending), or null. */
+function statusNote(item: WxrItem, publishedAt: string | null, now: number): string | null {
+  const status = item.status;
+  if (item.password && status !== "private") {
+    return "password-protected in WordPress: kept as a draft (the site has no protected posts)";
+  }
   if (status === "future") {
     if (!publishedAt) return "scheduled in WordPress without a date: kept as a draft";
     return Date.parse(publishedAt) > now
@@ -120,7 +127,9 @@ function statusNote(status: string, publishedAt: string | null, now: number): st
  * Status and dates of an item: published posts keep their date; a scheduled one whose date is ahead is a draft
  * scheduled for it, one whose date has passed is published on that date; everything else is a draft.
  */
-function publicationOf(status: string, publishedAt: string | null, now: number): Record<string, unknown> {
+function publicationOf(item: WxrItem, publishedAt: string | null, now: number): Record<string, unknown> {
+  // A password-protected post is never published, whatever its status: its text was not meant for everyone.
+  const status = item.password ? "draft" : item.status;
   if (status === "future" && publishedAt && Date.parse(publishedAt) > now) {
     return { status: "draft", scheduled_at: publishedAt };
   }
@@ -139,33 +148,39 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext, now = Date.n
   if (!slug) throw new Error(`No slug can be made from "${title}"`);
   const publishedAt = gmtDate(item.dateGmt);
   const missing: string[] = [];
+  const missingBlocks: string[] = [];
   const post: Record<string, unknown> = {
     title,
     slug,
-    content: cleanWordPressContent(item.content, { attachments: context.gallery, missing }),
+    content: absoluteImageUrls(
+      cleanWordPressContent(item.content, {
+        attachments: context.gallery,
+        missing,
+        blocks: context.blocks,
+        missingBlocks,
+      }),
+      context.siteUrl,
+    ),
     excerpt: htmlToText(item.excerpt),
-    ...publicationOf(item.status, publishedAt, now),
+    ...publicationOf(item, publishedAt, now),
     content_type: "article",
   };
   const author = context.authors.get(item.creator) ?? cleanText(item.creator);
   if (author) post.author_name = author.slice(0, 100);
-  for (const [field, keys] of SEO_META) {
-    for (const key of keys) {
-      let value = cleanText(item.meta.get(key) ?? "");
-      // Rank Math keeps several focus keywords comma-separated; the first is the main one.
-      if (key === "rank_math_focus_keyword") value = value.split(",")[0].trim();
-      if (value && !TEMPLATE_VARIABLE.test(value)) {
-        post[field] = value;
-        break;
-      }
-    }
-  }
+  const seo = seoOf(item, title);
+  Object.assign(post, seo.fields);
+  const notes: string[] = [];
   const recipe = recipeOf(item, context);
   if (recipe) {
     Object.assign(post, wprmRecipeFields(recipe));
     if (!post.excerpt && recipe !== item) post.excerpt = htmlToText(recipe.content);
+    const video = wprmVideo(recipe);
+    if (video && videoEmbed(video)) post.video_url = video;
+    else if (video) notes.push(`recipe video ${video} is not a YouTube, Vimeo or Dailymotion link: left out`);
+    const recipeNotes = wprmNotesHtml(recipe);
+    if (recipeNotes) post.content = `${post.content}\n${recipeNotes}`;
   }
-  const tags = itemTags(item);
+  const tags = itemTags(item, recipe ? wprmTerms(recipe, "wprm_keyword") : []);
   if (tags.tags.length) post.tags = tags.tags;
   const thumbnailId = item.meta.get("_thumbnail_id")?.trim() || recipe?.meta.get("_thumbnail_id")?.trim() || "";
   const featuredImageUrl = context.attachments.get(thumbnailId);
@@ -177,10 +192,13 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext, now = Date.n
     categories: categoriesOf(item, context.categories),
     redirectsFrom: redirectsOf(item),
   };
-  const notes = [statusNote(item.status, publishedAt, now), tags.note].filter((note): note is string => !!note);
+  for (const note of [statusNote(item, publishedAt, now), tags.note, ...seo.notes]) if (note) notes.push(note);
   if (missing.length) notes.push(`gallery images ${missing.join(", ")} are not in the export: left out`);
+  if (missingBlocks.length) notes.push(`reusable blocks ${missingBlocks.join(", ")} are not in the export: left out`);
+  if (item.sticky) notes.push("sticky in WordPress: an ordinary post here (the site does not pin posts)");
   if (notes.length) result.notes = notes;
   if (featuredImageUrl) result.featuredImageUrl = featuredImageUrl;
   if (item.creator) result.authorLogin = item.creator;
+  if (item.password || item.status === "private") result.keepDraft = true;
   return result;
 }

@@ -34,8 +34,10 @@ function caption(_whole: string, _name: string, attrs: string, inner: string): s
 /** An attachment of the export a gallery shows. */
 export interface GalleryImage {
   url: string;
-  /** Its title or caption, used as alt text and caption ("" when none). */
+  /** Its caption ("" when none). */
   caption: string;
+  /** Its alternative text (`_wp_attachment_image_alt`); the caption stands in when there is none. */
+  alt?: string;
 }
 
 /** What shortcodes may need from the export, and what they report back. */
@@ -44,6 +46,10 @@ export interface ShortcodeContext {
   attachments?: Map<string, GalleryImage>;
   /** Filled with the gallery ids not found among the attachments. */
   missing?: string[];
+  /** Reusable blocks' content by id (`wp_block` items), put where a post uses them. */
+  blocks?: Map<string, string>;
+  /** Filled with the reusable block ids not found among the blocks. */
+  missingBlocks?: string[];
 }
 
 function gallery(attrs: string, context: ShortcodeContext): string {
@@ -54,8 +60,8 @@ function gallery(attrs: string, context: ShortcodeContext): string {
       context.missing?.push(id);
       return "";
     }
-    const alt = escapeHtml(image.caption);
-    const figcaption = image.caption ? `<figcaption>${alt}</figcaption>` : "";
+    const alt = escapeHtml(image.alt || image.caption);
+    const figcaption = image.caption ? `<figcaption>${escapeHtml(image.caption)}</figcaption>` : "";
     return `<figure><img src="${escapeHtml(image.url)}" alt="${alt}">${figcaption}</figure>`;
   });
   return figures.filter(Boolean).join("\n");

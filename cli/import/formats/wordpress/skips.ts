@@ -50,6 +50,8 @@ export function skipReasonOf(item: WxrItem, options: { pages: boolean }): SkipRe
       return { kind, reason: "media files are uploaded with the posts that use them" };
     case "wprm_recipe":
       return { kind, reason: "a WP Recipe Maker card: its fields are imported into the post that shows it" };
+    case "wp_block":
+      return { kind, reason: "a reusable block: its content is put into the posts that use it" };
     case "nav_menu_item":
       return { kind, reason: "menus are not imported: build the menu in Admin → Menu" };
     default:

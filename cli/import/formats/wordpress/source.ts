@@ -7,7 +7,7 @@ import { describeError } from "../../../lib/errors.ts";
 import { failure, inputChunks, inputExtension, readInputRange } from "../shared/input.ts";
 import type { ImportAuthor, ImportEntry, ImportInput, ImportItem, ImportSource } from "../../types.ts";
 import { commentsOf } from "./comments.ts";
-import { itemSource, type WxrContext, wxrItemToImport } from "./item.ts";
+import { itemName, type WxrContext, wxrItemToImport } from "./item.ts";
 import { oldAddresses } from "./old_addresses.ts";
 import { skippedComments, skipReasonOf } from "./skips.ts";
 import { hasWprmMeta, wprmRecipeIds } from "./wprm.ts";
@@ -26,6 +26,8 @@ function contextOf(index: WxrIndex, label: string): WxrContext {
     categories: index.document.categories,
     attachments: index.attachments,
     gallery: index.gallery,
+    blocks: index.blocks,
+    siteUrl: index.document.siteUrl,
     authors: index.document.authors,
     authorIds: index.document.authorIds,
     recipes: new Map(),
@@ -67,13 +69,13 @@ async function* readWordPress(
   for await (const { item } of readWxr(inputChunks(input), emptyWxrDocument())) {
     const skip = skipReasonOf(item, { pages: !!options.pages });
     if (skip) {
-      yield { kind: "skipped", label: itemSource(item, label), itemKind: skip.kind, reason: skip.reason };
+      yield { kind: "skipped", label: itemName(item, label), itemKind: skip.kind, reason: skip.reason };
     } else {
       let imported: ImportItem;
       try {
         imported = wxrItemToImport(item, await withRecipe(item, context, index, input));
       } catch (error) {
-        yield { ...failure(itemSource(item, label), describeError(error)), itemKind: item.postType };
+        yield { ...failure(itemName(item, label), describeError(error)), itemKind: item.postType };
         yield* skippedComments(item, label);
         continue;
       }
@@ -89,6 +91,7 @@ async function* readWordPress(
     yield* skippedComments(item, label);
   }
   yield* oldAddresses(index.document, label);
+  yield* index.addresses;
 }
 
 /** A WordPress source; `pages: true` imports pages as well as posts. */

@@ -21,11 +21,11 @@ Deno.test("WXR: posts and drafts in file order; pages, attachments, recipes, men
     ["post", source("13")],
     ["post", source("14")],
     ["failure", source("15")],
-    ["failure", source("16")],
+    ["failure", `"Congrí oriental" (${source("16")})`],
   ]);
   assert.deepEqual(
     withPages.filter((r) => (r.kind === "post" || r.kind === "failure")).map((r) => r.label),
-    [12, 13, 14, 2, 15, 16].map(String).map(source),
+    [...[12, 13, 14, 2, 15].map(String).map(source), `"Congrí oriental" (${source("16")})`],
   );
 });
 
@@ -104,7 +104,7 @@ Deno.test("WXR: one broken item becomes a failure with its reason, the others st
   assert.deepEqual(failures, [
     [source("15"), "The item has no title"],
     [
-      source("16"),
+      `"Congrí oriental" (${source("16")})`,
       'WP Recipe Maker recipe 46: wprm_ingredients is not valid serialized PHP (Expected ":" at byte 225)',
     ],
   ]);
@@ -220,6 +220,7 @@ Deno.test("WXR: WP Recipe Maker recipes become recipe fields (recipe item and th
     "1 pollo entero troceado",
     "2 tazas arroz de grano largo",
     "1 pimiento rojo (en tiras)",
+    "Para el sofrito:",
     "1 cebolla grande",
     "4 dientes ajo",
     "½ taza salsa de tomate (casera)",

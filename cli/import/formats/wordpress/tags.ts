@@ -2,7 +2,10 @@
 import { fitTags, type FittedTags } from "../shared/tags.ts";
 import type { WxrItem } from "./wxr.ts";
 
-/** The item's tags in the file's order, and a note naming those left out (null when all fit). */
-export function itemTags(item: WxrItem): FittedTags {
-  return fitTags(item.terms.filter((term) => term.domain === "post_tag").map((term) => term.name));
+/**
+ * The item's tags in the file's order, then `more` (its recipe's keywords), and a note naming those left out (null
+ * when all fit).
+ */
+export function itemTags(item: WxrItem, more: readonly string[] = []): FittedTags {
+  return fitTags([...item.terms.filter((term) => term.domain === "post_tag").map((term) => term.name), ...more]);
 }

@@ -7,18 +7,18 @@
 import { describeError } from "../../../lib/errors.ts";
 import { minutesToIso } from "../../../../lib/recipe/duration.ts";
 import { toMinutes } from "../shared/durations.ts";
+import { NUTRITION_FIELDS } from "../../../../lib/shared/nutrition_fields.ts";
 import { htmlToText } from "../../../../lib/text/html_text.ts";
 import { isSerialized, phpUnserialize, type PhpValue } from "./php_unserialize.ts";
 import type { WxrItem } from "./wxr.ts";
 
 type Dict = Record<string, PhpValue>;
 
-const NUTRITION: [field: string, key: string][] = [
-  ["nutrition_calories", "calories"],
-  ["nutrition_protein", "protein"],
-  ["nutrition_fat", "fat"],
-  ["nutrition_carbs", "carbohydrates"],
-];
+/** WP Recipe Maker's key of each of the site's nutrition facts (the field's name, but for carbohydrates). */
+const NUTRITION = NUTRITION_FIELDS.map(({ field }) => {
+  const key = field.slice("nutrition_".length);
+  return [field, key === "carbs" ? "carbohydrates" : key] as const;
+});
 
 /** Ids of WP Recipe Maker recipes a post's content shows (recipe blocks and `[wprm-recipe id=…]`). */
 export function wprmRecipeIds(content: string): string[] {
@@ -59,15 +59,19 @@ function unserializeMeta(item: WxrItem, key: string): PhpValue {
   }
 }
 
+/** The ingredient lines; a named group starts with its name as a heading line ending in a colon ("Para el arroz:"). */
 function ingredients(item: WxrItem): string[] {
-  return asList(unserializeMeta(item, "wprm_ingredients")).flatMap((group) => asList(asDict(group).ingredients))
-    .map((raw) => {
+  return asList(unserializeMeta(item, "wprm_ingredients")).flatMap((rawGroup) => {
+    const group = asDict(rawGroup);
+    const heading = str(group.name).replace(/:?$/, ":");
+    const lines = asList(group.ingredients).map((raw) => {
       const ingredient = asDict(raw);
       const line = [ingredient.amount, ingredient.unit, ingredient.name].map(str).filter(Boolean).join(" ");
       const notes = str(ingredient.notes);
       return notes ? `${line} (${notes})` : line;
-    })
-    .filter(Boolean);
+    }).filter(Boolean);
+    return heading !== ":" && lines.length ? [heading, ...lines] : lines;
+  });
 }
 
 function instructions(item: WxrItem): { name: string; text: string }[] {
@@ -89,14 +93,34 @@ function nutrition(item: WxrItem): Record<string, string> {
   const packed = item.meta.has("wprm_nutrition") ? asDict(unserializeMeta(item, "wprm_nutrition")) : {};
   const fields: Record<string, string> = {};
   for (const [field, key] of NUTRITION) {
-    const value = (item.meta.get(`wprm_nutrition_${key}`) ?? str(packed[key])).trim();
+    let value = (item.meta.get(`wprm_nutrition_${key}`) ?? str(packed[key])).trim();
+    const unit = key === "serving_size" ? (item.meta.get("wprm_nutrition_serving_unit") ?? "").trim() : "";
+    if (value && unit) value = `${value} ${unit}`;
     if (value) fields[field] = value;
   }
   return fields;
 }
 
 function termNames(item: WxrItem, domain: string): string {
-  return item.terms.filter((term) => term.domain === domain).map((term) => term.name).join(", ");
+  return wprmTerms(item, domain).join(", ");
+}
+
+/** Names of the recipe's terms of `domain` (`wprm_course`, `wprm_keyword`, …) in the file's order. */
+export function wprmTerms(item: WxrItem, domain: string): string[] {
+  return item.terms.filter((term) => term.domain === domain).map((term) => term.name);
+}
+
+/** The video of the recipe: `wprm_video_embed` as a URL or the `src` of its embed code ("" when none). */
+export function wprmVideo(recipe: WxrItem): string {
+  const embed = (recipe.meta.get("wprm_video_embed") ?? "").trim();
+  const src = embed.match(/\bsrc\s*=\s*["']([^"']+)["']/i)?.[1] ?? embed;
+  return /^https?:\/\/\S+$/i.test(src) ? src : "";
+}
+
+/** The recipe's notes (`wprm_notes`, HTML) as a section to add after the post's text ("" when none). */
+export function wprmNotesHtml(recipe: WxrItem): string {
+  const notes = (recipe.meta.get("wprm_notes") ?? "").trim();
+  return htmlToText(notes) ? `<h2>Notas</h2>\n${notes}` : "";
 }
 
 /** The API's recipe fields for a recipe item (or a post with `wprm_*` meta); throws when its data is broken. */

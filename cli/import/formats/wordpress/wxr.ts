@@ -69,6 +69,10 @@ export interface WxrItem {
   attachmentUrl: string;
   /** Login of the author (`dc:creator`). */
   creator: string;
+  /** `wp:post_password` ("" when the post is not password-protected). */
+  password: string;
+  /** `wp:is_sticky` is "1": pinned to the top of the blog's home page. */
+  sticky: boolean;
   terms: WxrItemTerm[];
   comments: WxrComment[];
   /** Post meta by key (the last value wins). */
@@ -213,6 +217,8 @@ function readItem(node: XmlNode, index: number): WxrItem {
     date: text(node, "wp:post_date").trim(),
     attachmentUrl: text(node, "wp:attachment_url").trim(),
     creator: text(node, "dc:creator").trim(),
+    password: text(node, "wp:post_password"),
+    sticky: text(node, "wp:is_sticky").trim() === "1",
     terms,
     comments: children(node, "wp:comment").map(readComment),
     meta: metaOf(children(node, "wp:postmeta")),

@@ -7,6 +7,8 @@
  * What it keeps grows with the number of attachments and terms, never with the posts' text.
  */
 import { cleanText } from "../shared/html.ts";
+import type { ImportSiteRedirect } from "../../types.ts";
+import { ArchiveAddresses } from "./archive_addresses.ts";
 import { commentsOf } from "./comments.ts";
 import { oldAddresses } from "./old_addresses.ts";
 import type { GalleryImage } from "./shortcodes.ts";
@@ -27,10 +29,14 @@ export interface WxrIndex {
   attachments: Map<string, string>;
   /** Attachments as galleries show them, by id. */
   gallery: Map<string, GalleryImage>;
+  /** Reusable blocks' content by id (a handful in an export, put into the posts that use them). */
+  blocks: Map<string, string>;
   /** WP Recipe Maker recipes by id. */
   recipes: Map<string, WxrItemPlace>;
   /** WP Recipe Maker recipes by the id of the post they belong to. */
   recipesByParent: Map<string, WxrItemPlace>;
+  /** Old addresses of uploads, attachment pages, authors and dates (`archive_addresses.ts`). */
+  addresses: ImportSiteRedirect[];
   /** How many results reading the export yields (items, comments and old addresses). */
   results: number;
 }
@@ -45,16 +51,21 @@ export async function indexWxr(
     document,
     attachments: new Map(),
     gallery: new Map(),
+    blocks: new Map(),
     recipes: new Map(),
     recipesByParent: new Map(),
+    addresses: [],
     results: 0,
   };
+  const addresses = new ArchiveAddresses(options.label);
   for await (const { item, range } of readWxr(chunks, document)) {
     if (item.postType === "attachment" && item.attachmentUrl) {
       index.attachments.set(item.id, item.attachmentUrl);
-      const caption = cleanText(item.excerpt) || cleanText(item.meta.get("_wp_attachment_image_alt") ?? "");
-      index.gallery.set(item.id, { url: item.attachmentUrl, caption });
+      const alt = cleanText(item.meta.get("_wp_attachment_image_alt") ?? "");
+      index.gallery.set(item.id, { url: item.attachmentUrl, caption: cleanText(item.excerpt), alt });
     }
+    addresses.add(item);
+    if (item.postType === "wp_block" && item.status !== "trash") index.blocks.set(item.id, item.content);
     if (item.postType === "wprm_recipe") {
       const place = { range, index: item.index };
       index.recipes.set(item.id, place);
@@ -69,6 +80,7 @@ export async function indexWxr(
       authorName: "",
     }).skips.length);
   }
-  index.results += document.authorList.length + oldAddresses(document, options.label).length;
+  index.addresses = addresses.entries();
+  index.results += document.authorList.length + oldAddresses(document, options.label).length + index.addresses.length;
   return index;
 }
