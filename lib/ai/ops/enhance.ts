@@ -8,23 +8,17 @@ import { askStructured } from "../structured.ts";
 
 const ContentSchema = z.object({ content: z.string().min(1) });
 
-/** What a rewrite of the whole post HTML asks: its answer name, the task, the prompt's parts and the failure text. */
-export interface RewriteSpec {
-  name: string;
-  task: string;
-  /** Parts of the prompt; empty ones are left out. */
-  prompt: string[];
-  failure: string;
-}
-
-/** Asks for the whole post HTML rewritten as `spec.task` says (images and placeholders kept); `{ content }`. */
-export async function rewriteContent(call: AiCall, spec: RewriteSpec): Promise<{ content: string }> {
+/** Asks for the whole post HTML rewritten as `task` says (images and placeholders kept; empty prompt parts left out). */
+export async function rewriteContent(
+  call: AiCall,
+  { name, task, prompt, failure }: { name: string; task: string; prompt: string[]; failure: string },
+): Promise<{ content: string }> {
   const answer = await askStructured(call, {
-    name: spec.name,
+    name,
     schema: ContentSchema,
-    task: `${spec.task} Devuelve el HTML completo.\n${HTML_RULES}`,
-    prompt: spec.prompt.filter(Boolean).join("\n\n"),
-    failure: spec.failure,
+    task: `${task} Devuelve el HTML completo.\n${HTML_RULES}`,
+    prompt: prompt.filter(Boolean).join("\n\n"),
+    failure,
     maxTokens: 8000,
   });
   return { content: await cleanGeneratedHtml(answer.content) };
