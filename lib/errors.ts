@@ -11,6 +11,15 @@ export class AppError extends Error {
   }
 }
 
+/** An {@link AppError} class of one status, whose message defaults to `fallback`. */
+function statusError(status: number, fallback: string) {
+  return class extends AppError {
+    constructor(message = fallback) {
+      super(message, status);
+    }
+  };
+}
+
 /** 400: payload failed validation. `fields` maps field path to messages. */
 export class ValidationError extends AppError {
   constructor(message: string, readonly fields: Record<string, string[]> = {}) {
@@ -19,25 +28,13 @@ export class ValidationError extends AppError {
 }
 
 /** 401: no or invalid credentials. */
-export class UnauthorizedError extends AppError {
-  constructor(message = "Authentication required") {
-    super(message, 401);
-  }
-}
+export class UnauthorizedError extends statusError(401, "Authentication required") {}
 
 /** 403: signed in, but the role may not do this. */
-export class ForbiddenError extends AppError {
-  constructor(message = "You do not have permission to do this") {
-    super(message, 403);
-  }
-}
+export class ForbiddenError extends statusError(403, "You do not have permission to do this") {}
 
 /** 404: the named thing does not exist. */
-export class NotFoundError extends AppError {
-  constructor(message = "Not found") {
-    super(message, 404);
-  }
-}
+export class NotFoundError extends statusError(404, "Not found") {}
 
 /**
  * 409: a uniqueness rule or a versionstamp check failed. `field` names the
@@ -50,18 +47,10 @@ export class ConflictError extends AppError {
 }
 
 /** 413: payload or upload too large. */
-export class PayloadTooLargeError extends AppError {
-  constructor(message = "Payload too large") {
-    super(message, 413);
-  }
-}
+export class PayloadTooLargeError extends statusError(413, "Payload too large") {}
 
 /** 415: the body is not in the format the endpoint reads (e.g. not `application/json`). */
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = "Content-Type must be application/json") {
-    super(message, 415);
-  }
-}
+export class UnsupportedMediaTypeError extends statusError(415, "Content-Type must be application/json") {}
 
 /** 429: rate limited; `retryAfter` is in seconds. */
 export class RateLimitError extends AppError {
@@ -71,11 +60,7 @@ export class RateLimitError extends AppError {
 }
 
 /** 503: a service the request needs is not configured or not available. */
-export class ServiceUnavailableError extends AppError {
-  constructor(message: string) {
-    super(message, 503);
-  }
-}
+export class ServiceUnavailableError extends statusError(503, "Service unavailable") {}
 
 /** 502 (504 when it took too long): an outside service failed or answered something unusable. */
 export class UpstreamError extends AppError {

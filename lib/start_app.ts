@@ -7,9 +7,10 @@
 import { createServerApp, type ServerApp } from "./app.ts";
 import type { ScryptParams } from "./process/password.ts";
 import type { AppConfig } from "./config.ts";
-import type { CleanupTimer, StoreCleanups } from "./db/migrations/cleanups.ts";
+import type { StoreCleanups } from "./db/migrations/cleanups.ts";
 import type { AppliedMigration } from "./db/migrations/run_migrations.ts";
 import { openCheckedStore } from "./db/store_check.ts";
+import type { Timer } from "./process/due_loop.ts";
 import type { ReadinessProbe } from "./process/readiness_report.ts";
 import type { StartStep } from "./http/preparing.ts";
 import { openMediaStorage } from "./media/open_storage.ts";
@@ -45,7 +46,7 @@ export interface StartAppOptions {
   /** Clock, timer and interval of the scheduled-post publisher (tests drive them; the clock defaults to `now`). */
   publisher?: PublisherOptions;
   /** Clock and timer of the background store cleanups (tests drive them; the clock defaults to `now`). */
-  cleanups?: { now?: () => number; timer?: CleanupTimer };
+  cleanups?: { now?: () => number; timer?: Timer };
   /** Clock and timer of the backup schedule (tests drive them). */
   backupSchedule?: Pick<BackupScheduleOptions, "now" | "timer" | "checkMs">;
   /** Told each step of the start as it begins (what `/readyz` names while the site prepares). */

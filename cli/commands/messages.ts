@@ -2,6 +2,7 @@
 import type { Command } from "commander";
 import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
 import { signedInApi } from "../lib/site.ts";
+import { oneLine } from "../lib/text_table.ts";
 import { printTable } from "../ui/terminal.tsx";
 import type { SiteMessage } from "../export/read_site.ts";
 
@@ -17,11 +18,6 @@ const EXCERPT = 50;
 
 function state(message: SiteMessage): string {
   return [message.read ? "read" : "unread", message.handled ? "handled" : ""].filter(Boolean).join(",");
-}
-
-function excerpt(text: string): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > EXCERPT ? `${line.slice(0, EXCERPT - 1)}…` : line;
 }
 
 /** Registers the `messages` command group. */
@@ -49,7 +45,7 @@ export function registerMessages(program: Command, run: Runner) {
           state(m),
           `${m.name} <${m.email}>`,
           m.subject,
-          excerpt(m.message),
+          oneLine(m.message, EXCERPT),
         ]);
         printTable(ctx.output, ["ID", "RECEIVED", "STATE", "FROM", "SUBJECT", "MESSAGE"], rows, (row) =>
           row[2].startsWith("unread") ? "yellow" : undefined);

@@ -3,6 +3,7 @@ import { type Command, Option } from "commander";
 import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
 import { EXIT } from "../lib/errors.ts";
 import { signedInApi } from "../lib/site.ts";
+import { oneLine } from "../lib/text_table.ts";
 import { printTable } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
 
@@ -39,11 +40,6 @@ const ACTIONS = [
   ["delete", "delete reviews for good", "deleted"],
 ] as const;
 
-function shorten(text: string, max = 60): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-
 /** Registers the `reviews` command group. */
 export function registerReviews(program: Command, run: Runner) {
   const api = (ctx: RunContext) => signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
@@ -69,9 +65,9 @@ export function registerReviews(program: Command, run: Runner) {
           r.id,
           r.status,
           r.stars ? `${r.stars}/5` : "-",
-          shorten(r.name, 20),
-          shorten(r.post_title ?? "(deleted post)", 30),
-          shorten(r.text),
+          oneLine(r.name, 20),
+          oneLine(r.post_title ?? "(deleted post)", 30),
+          oneLine(r.text, 60),
         ]);
         printTable(ctx.output, ["ID", "STATUS", "STARS", "NAME", "POST", "TEXT"], rows);
         const { pending, approved, spam } = list.counts;

@@ -6,3 +6,9 @@ export function textTable(headers: string[], rows: string[][]): string[] {
   const format = (cells: string[]) => cells.map((cell, i) => (cell ?? "").padEnd(widths[i])).join("  ").trimEnd();
   return [format(headers), ...rows.map(format)];
 }
+
+/** `text` as one line of at most `max` characters ("…" where it was cut). */
+export function oneLine(text: string, max: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}

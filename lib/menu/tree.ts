@@ -39,17 +39,6 @@ function byPosition(a: MenuItem, b: MenuItem): number {
   return a.position - b.position || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 }
 
-function toNode(item: MenuItem): MenuNode {
-  return {
-    id: item.id,
-    label: item.label,
-    url: item.url,
-    has_dropdown: item.has_dropdown === 1,
-    dropdown_position: item.dropdown_position,
-    children: [],
-  };
-}
-
 /** Published post counts of the entries that lead to a category, by entry id. */
 function categoryCounts(items: MenuItem[], categories: CategoryWithCount[], categoryBase: string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -102,19 +91,17 @@ export function buildMenuTree(
   categories: CategoryWithCount[],
   categoryBase: string,
 ): MenuNode[] {
-  const visible = visibleItems(items, categories, categoryBase);
-  const counts = categoryCounts(visible, categories, categoryBase);
-  const roots = new Map<string, MenuNode>();
-  for (const item of visible) {
-    if (item.parent_id === null) roots.set(item.id, toNode(item));
-  }
-  for (const item of visible) {
-    const parent = item.parent_id === null ? undefined : roots.get(item.parent_id);
-    if (!parent) continue;
-    const node = toNode(item);
-    const count = counts.get(item.id);
-    if (count !== undefined) node.post_count = count;
-    parent.children.push(node);
-  }
-  return [...roots.values()];
+  const visible = publicMenuItems(items, categories, categoryBase);
+  const node = ({ id, label, url, has_dropdown, dropdown_position, post_count }: PublicMenuItem): MenuNode => ({
+    id,
+    label,
+    url,
+    has_dropdown: has_dropdown === 1,
+    dropdown_position,
+    ...(post_count === undefined ? {} : { post_count }),
+    children: [],
+  });
+  const roots = new Map(visible.filter((item) => item.parent_id === null).map((item) => [item.id, node(item)]));
+  for (const item of visible) roots.get(item.parent_id ?? "")?.children.push(node(item));
+  return [...roots.values()].map(({ post_count: _count, ...root }) => root);
 }

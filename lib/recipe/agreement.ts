@@ -6,36 +6,10 @@
  */
 
 /** Participles and adjectives that agree with the ingredient, besides the regular -ado/-ido forms. */
-const AGREEING = new Set([
-  "frito",
-  "hecho",
-  "abierto",
-  "cubierto",
-  "roto",
-  "pelado",
-  "grande",
-  "mediano",
-  "pequeño",
-  "maduro",
-  "entero",
-  "fresco",
-  "congelado",
-  "tierno",
-  "verde",
-  "blanco",
-  "rojo",
-  "negro",
-  "amarillo",
-  "limpio",
-  "seco",
-  "crudo",
-  "caliente",
-  "frío",
-  "tibio",
-  "dulce",
-  "fino",
-  "grueso",
-]);
+const AGREEING = new Set(
+  ("frito hecho abierto cubierto roto pelado grande mediano pequeño maduro entero fresco congelado " +
+    "tierno verde blanco rojo negro amarillo limpio seco crudo caliente frío tibio dulce fino grueso").split(" "),
+);
 /** Words the opening of a note may continue with: "pelada y picada", "finamente picada". */
 const JOINERS = new Set(["y", "e", "o", "u"]);
 

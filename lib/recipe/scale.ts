@@ -8,7 +8,7 @@
 import { AMOUNT_SOURCE, formatDecimal, formatFraction, parseAmount, roundMetric } from "./amounts.ts";
 import { agreeNotes } from "./agreement.ts";
 import { gramsPerTeaspoon, SPOON_MAX_GRAMS } from "./spoon_measures.ts";
-import { findUnit, pluralNounPhrase, singularNounPhrase, type Unit, unitForm, UNITS } from "./units.ts";
+import { findUnit, nounPhrase, type Unit, unitForm, UNITS } from "./units.ts";
 
 /** How units are shown: as written, metric (ml, g) or US measures (cups, spoons, ounces, pounds). */
 export type UnitSystem = "original" | "metric" | "us";
@@ -108,8 +108,8 @@ export function scaleIngredient(line: string, factor: number, system: UnitSystem
   let tail = from ? rest.slice(token.length) : rest;
   const out = writeMeasure(values, from, token, sep, factor, system, tail);
   const wasMany = values[values.length - 1] > 1;
-  if (!from && tail && out.last > 1 && !wasMany) tail = agreeNotes(pluralNounPhrase(tail), true);
-  if (!from && tail && out.last <= 1 && wasMany) tail = agreeNotes(singularNounPhrase(tail), false);
+  if (!from && tail && out.last > 1 && !wasMany) tail = agreeNotes(nounPhrase(tail, true), true);
+  if (!from && tail && out.last <= 1 && wasMany) tail = agreeNotes(nounPhrase(tail, false), false);
   tail = scaleInner(tail, factor, system);
   const space = gap || (from || tail ? " " : "");
   return `${lead}${out.amount}${space}${from ? out.word : ""}${tail}`;

@@ -68,17 +68,8 @@ export function unitForm(unit: Unit, value: number): string {
   return value > 1 ? unit.plural : unit.singular;
 }
 
-const ADJECTIVES = new Set([
-  "grande",
-  "mediana",
-  "mediano",
-  "pequeña",
-  "pequeño",
-  "madura",
-  "maduro",
-  "entera",
-  "entero",
-]);
+/** Adjectives of size and ripeness that agree with the noun before them. */
+const ADJECTIVES = new Set("grande mediana mediano pequeña pequeño madura maduro entera entero".split(" "));
 
 /** Spanish plural of a word: vowel + s, otherwise + es (without the last syllable's written accent). */
 export function pluralWord(word: string): string {
@@ -90,20 +81,6 @@ export function pluralWord(word: string): string {
     (_, vowel: string, tail: string) => "aeiou"["áéíóú".indexOf(vowel.toLowerCase())] + tail,
   );
   return `${plain}es`;
-}
-
-/** Makes "cebolla grande" plural ("cebollas grandes"): the first word, and an adjective of size right after it. */
-export function pluralNounPhrase(text: string): string {
-  return text.replace(/^([\p{L}]+)(\s+([\p{L}]+))?/u, (_all, noun: string, gap?: string, next?: string) => {
-    if (noun.toLowerCase() === "de") return _all;
-    const agreed = next ? agreeWord(next, true) : null;
-    const adjective = next && ADJECTIVES.has(next.toLowerCase())
-      ? gap!.replace(next, pluralWord(next))
-      : agreed
-      ? gap!.replace(next!, agreed)
-      : gap ?? "";
-    return pluralWord(noun) + adjective;
-  });
 }
 
 /**
@@ -123,17 +100,21 @@ export function singularWord(word: string): string {
   return word;
 }
 
-/** Makes "cebollas grandes" singular ("cebolla grande"): the first word, and an adjective of size right after it. */
-export function singularNounPhrase(text: string): string {
+/**
+ * Makes "cebolla grande" plural ("cebollas grandes"), or the other way round: the first word, and an adjective of size
+ * right after it.
+ */
+export function nounPhrase(text: string, plural: boolean): string {
   return text.replace(/^([\p{L}]+)(\s+([\p{L}]+))?/u, (_all, noun: string, gap?: string, next?: string) => {
     if (noun.toLowerCase() === "de") return _all;
-    const one = next ? singularWord(next) : "";
-    const agreed = next ? agreeWord(next, false) : null;
-    const adjective = next && ADJECTIVES.has(one.toLowerCase())
-      ? gap!.replace(next, one)
+    const inflect = plural ? pluralWord : singularWord;
+    const inflected = next ? inflect(next) : "";
+    const agreed = next ? agreeWord(next, plural) : null;
+    const adjective = next && ADJECTIVES.has((plural ? next : inflected).toLowerCase())
+      ? gap!.replace(next, inflected)
       : agreed
       ? gap!.replace(next!, agreed)
       : gap ?? "";
-    return singularWord(noun) + adjective;
+    return inflect(noun) + adjective;
   });
 }

@@ -88,8 +88,6 @@ export const AiRecipeDataSchema = z.object({
   instructions: z.array(z.object({ name: z.string(), text: z.string() })),
   ...nutritionFieldShape(),
 });
-/** Recipe data of a generated post. */
-export type AiRecipeData = z.infer<typeof AiRecipeDataSchema>;
 
 /**
  * A generated post. `content` holds `<!-- IMAGE_PLACEHOLDER: … -->` comments

@@ -2,26 +2,16 @@
 import { z } from "zod";
 import { NUTRITION_FIELDS, type NutritionAiKey, type NutritionFieldName } from "../shared/nutrition_fields.ts";
 
+function strings<K extends string>(keys: K[]): Record<K, z.ZodString> {
+  return Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodString>;
+}
+
 /** `{ nutritionCalories: z.string(), … }` for every nutrition fact. */
 export function nutritionShape(): Record<NutritionAiKey, z.ZodString> {
-  return Object.fromEntries(NUTRITION_FIELDS.map(({ aiKey }) => [aiKey, z.string()])) as Record<
-    NutritionAiKey,
-    z.ZodString
-  >;
+  return strings(NUTRITION_FIELDS.map(({ aiKey }) => aiKey));
 }
 
 /** `{ nutrition_calories: z.string(), … }` for every nutrition fact. */
 export function nutritionFieldShape(): Record<NutritionFieldName, z.ZodString> {
-  return Object.fromEntries(NUTRITION_FIELDS.map(({ field }) => [field, z.string()])) as Record<
-    NutritionFieldName,
-    z.ZodString
-  >;
-}
-
-/** The post's nutrition fields from an answer's camelCase ones. */
-export function nutritionFields(answer: Record<NutritionAiKey, string>): Record<NutritionFieldName, string> {
-  return Object.fromEntries(NUTRITION_FIELDS.map(({ field, aiKey }) => [field, answer[aiKey]])) as Record<
-    NutritionFieldName,
-    string
-  >;
+  return strings(NUTRITION_FIELDS.map(({ field }) => field));
 }

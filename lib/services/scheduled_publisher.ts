@@ -12,12 +12,14 @@
  * A schedule saved through this process (`services/posts.ts`) wakes its
  * publishers sooner when it is due before their next run
  * ({@link scheduleSaved}); another process's publisher sees it within the
- * interval. The clock and the timer are options, so tests drive both.
+ * interval; a failed run is tried again after the interval. The runs are a
+ * due loop (`lib/process/due_loop.ts`), whose clock and timer tests drive.
  */
 import { retryLocked } from "../db/kv.ts";
 import { listDueScheduled, nextScheduledAfter, publishScheduledPost } from "../db/scheduled_posts.ts";
 import { commitOnce } from "../db/write.ts";
 import { newId } from "../ids.ts";
+import { startDueLoop, type Timer } from "../process/due_loop.ts";
 
 /** How often a publisher looks for due posts when none is due sooner. */
 export const PUBLISH_CHECK_MS = 30_000;
@@ -27,18 +29,12 @@ export const PUBLISH_LEASE_MS = 60_000;
 /** Due posts one run reads at most (after a full batch the next run starts within a second). */
 const DUE_BATCH = 100;
 
-/** A timer: `set` calls `run` once after `ms`, and returns what `clear` cancels. */
-export interface PublisherTimer {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
 /** Options of {@link startScheduledPublisher}. */
 export interface PublisherOptions {
   /** Clock, in epoch milliseconds (default `Date.now`). */
   now?: () => number;
   /** Timer (default `setTimeout`, not keeping the process alive). */
-  timer?: PublisherTimer;
+  timer?: Timer;
   /** Longest sleep between runs (default {@link PUBLISH_CHECK_MS}). */
   intervalMs?: number;
   /** How long a claim on a post lasts (default {@link PUBLISH_LEASE_MS}). */
@@ -59,15 +55,6 @@ interface Lease {
   owner: string;
   until: number;
 }
-
-const DEFAULT_TIMER: PublisherTimer = {
-  set(run, ms) {
-    const handle = setTimeout(run, ms);
-    Deno.unrefTimer(handle);
-    return handle;
-  },
-  clear: (handle) => clearTimeout(handle as number),
-};
 
 /** The wake-up of each running publisher, by store. */
 const wakers = new WeakMap<Deno.Kv, Set<(at: number) => void>>();
@@ -94,90 +81,47 @@ async function claim(kv: Deno.Kv, id: string, owner: string, now: number, leaseM
 /** Starts publishing scheduled drafts of `kv`: a first run at once, then as described in the module doc. */
 export function startScheduledPublisher(kv: Deno.Kv, options: PublisherOptions = {}): ScheduledPublisher {
   const now = options.now ?? Date.now;
-  const timer = options.timer ?? DEFAULT_TIMER;
   const intervalMs = options.intervalMs ?? PUBLISH_CHECK_MS;
   const leaseMs = options.leaseMs ?? PUBLISH_LEASE_MS;
   const owner = newId();
-  let handle: unknown = null;
-  /** When the timer fires (epoch ms). */
-  let wakeAt = Infinity;
   let stopped = false;
-  let running: Promise<string[]> = Promise.resolve([]);
 
-  /** True when the last run found a full batch of due posts, so the next runs soon. */
-  let moreDue = false;
-
-  async function publishDue(): Promise<string[]> {
+  /** Publishes the due posts; after a full batch the next run is due within a second. */
+  async function publishDue(): Promise<{ published: string[]; moreDue: boolean }> {
     const published: string[] = [];
     const due = await listDueScheduled(kv, now(), DUE_BATCH);
-    moreDue = due.length === DUE_BATCH;
     for (const { id } of due) {
       if (stopped) break;
       if (!await claim(kv, id, owner, now(), leaseMs)) continue;
       if (await publishScheduledPost(kv, id, now())) published.push(id);
       await retryLocked(() => kv.delete(leaseKey(id)));
     }
-    return published;
+    return { published, moreDue: due.length === DUE_BATCH };
   }
 
-  async function sleepUntilNext(): Promise<void> {
-    if (stopped) return;
-    const at = now();
-    const next = await nextScheduledAfter(kv, at).catch(() => null);
-    if (stopped) return;
-    const delay = moreDue
-      ? Math.min(1000, intervalMs)
-      : next === null
-      ? intervalMs
-      : Math.max(0, Math.min(intervalMs, next - at));
-    arm(at, delay);
-  }
-
-  /** The earliest schedule told ({@link scheduleSaved}) while a run was going, which that run's sleep must not pass. */
-  let toldDuringRun = Infinity;
-
-  function arm(at: number, delay: number): void {
-    if (handle !== null) timer.clear(handle);
-    const wait = Math.max(0, Math.min(delay, toldDuringRun - at));
-    toldDuringRun = Infinity;
-    wakeAt = at + wait;
-    handle = timer.set(() => void run(), wait);
-  }
-
-  function wake(at: number): void {
-    if (stopped) return;
-    if (handle === null) toldDuringRun = Math.min(toldDuringRun, at);
-    else if (at < wakeAt) arm(now(), at - now());
-  }
-
-  function run(): Promise<string[]> {
-    if (handle !== null) timer.clear(handle);
-    handle = null;
-    running = running.then(async () => {
-      if (stopped) return [];
-      try {
-        return await publishDue();
-      } catch (error) {
-        options.log?.(`Publishing scheduled posts failed: ${error instanceof Error ? error.message : error}`);
-        return [];
-      } finally {
-        await sleepUntilNext();
-      }
-    });
-    return running;
-  }
-
+  const loop = startDueLoop<string[]>({
+    async run() {
+      const { published, moreDue } = await publishDue();
+      const at = now();
+      if (moreDue) return { result: published, next: at + Math.min(1000, intervalMs) };
+      const scheduled = await nextScheduledAfter(kv, at).catch(() => null);
+      return { result: published, next: Math.min(at + intervalMs, Math.max(at, scheduled ?? Infinity)) };
+    },
+    idle: [],
+    onError: (error) =>
+      options.log?.(`Publishing scheduled posts failed: ${error instanceof Error ? error.message : error}`),
+    retryMs: intervalMs,
+    now,
+    timer: options.timer,
+  });
   const registered = wakers.get(kv) ?? new Set();
-  wakers.set(kv, registered.add(wake));
-  void run();
+  wakers.set(kv, registered.add(loop.wake));
   return {
-    runNow: run,
+    runNow: loop.runNow,
     async stop() {
       stopped = true;
-      registered.delete(wake);
-      if (handle !== null) timer.clear(handle);
-      handle = null;
-      await running.catch(() => {});
+      registered.delete(loop.wake);
+      await loop.stop();
     },
   };
 }

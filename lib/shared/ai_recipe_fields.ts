@@ -1,5 +1,5 @@
 /** Recipe fields of generate-recipe-schema's camelCase answer, as the post's snake_case fields. Dependency-free. */
-import { NUTRITION_FIELDS, type NutritionAiKey, type NutritionFieldName } from "./nutrition_fields.ts";
+import { type NutritionAiKey, type NutritionFieldName, nutritionFields } from "./nutrition_fields.ts";
 
 /** generate-recipe-schema's answer. */
 export type RecipeSchemaAnswer = Record<NutritionAiKey, string> & {
@@ -36,9 +36,6 @@ export function recipeFields(r: RecipeSchemaAnswer): RecipeFields {
     recipe_cuisine: r.recipeCuisine,
     ingredients: r.ingredients,
     instructions: r.instructions,
-    ...Object.fromEntries(NUTRITION_FIELDS.map(({ field, aiKey }) => [field, r[aiKey]])) as Record<
-      NutritionFieldName,
-      string
-    >,
+    ...nutritionFields(r),
   };
 }

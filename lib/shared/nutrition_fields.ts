@@ -4,14 +4,24 @@
  * public label (Spanish), and the key of the AI recipe answer. Per serving. Imports nothing (browser, server, CLI).
  */
 
+/** The names of the facts (post field `nutrition_<name>`, AI key `nutrition<Name>`). */
+type FactName = typeof FACTS[number][0];
+/** `saturated_fat` → `SaturatedFat`. */
+type Pascal<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}`
+  : Capitalize<S>;
+/** A post field holding a nutrition fact. */
+export type NutritionFieldName = `nutrition_${FactName}`;
+/** A key of the AI recipe answer holding a nutrition fact. */
+export type NutritionAiKey = `nutrition${Pascal<FactName>}`;
+
 /** One nutrition fact. */
 export interface NutritionField {
   /** Post field. */
-  field: `nutrition_${string}`;
+  field: NutritionFieldName;
   /** schema.org NutritionInformation property. */
   schemaProperty: string;
   /** Key in the AI recipe answer (camelCase). */
-  aiKey: `nutrition${string}`;
+  aiKey: NutritionAiKey;
   /** Label in the editor. */
   adminLabel: string;
   /** Example in the editor. */
@@ -20,131 +30,45 @@ export interface NutritionField {
   label: string;
   /** Unit a bare number is shown with on the page ("" for the serving size). */
   unit: "kcal" | "g" | "mg" | "";
-  /** Unit a bare number is given in the JSON-LD. */
+  /** Unit a bare number is given in the JSON-LD ("calories" for kcal). */
   schemaUnit: "calories" | "g" | "mg" | "";
   /** Shown indented under the fact before it (saturated and trans fat, fibre, sugar). */
-  sub?: boolean;
+  sub: boolean;
 }
 
-/** Every nutrition fact, in the order of a nutrition label. */
-export const NUTRITION_FIELDS = [
-  {
-    field: "nutrition_serving_size",
-    schemaProperty: "servingSize",
-    aiKey: "nutritionServingSize",
-    adminLabel: "Serving size",
-    placeholder: "e.g. 1 plate (350 g)",
-    label: "Tamaño de la ración",
-    unit: "",
-    schemaUnit: "",
-  },
-  {
-    field: "nutrition_calories",
-    schemaProperty: "calories",
-    aiKey: "nutritionCalories",
-    adminLabel: "Calories",
-    placeholder: "e.g. 350 kcal",
-    label: "Calorías",
-    unit: "kcal",
-    schemaUnit: "calories",
-  },
-  {
-    field: "nutrition_fat",
-    schemaProperty: "fatContent",
-    aiKey: "nutritionFat",
-    adminLabel: "Fat",
-    placeholder: "e.g. 12 g",
-    label: "Grasas",
-    unit: "g",
-    schemaUnit: "g",
-  },
-  {
-    field: "nutrition_saturated_fat",
-    schemaProperty: "saturatedFatContent",
-    aiKey: "nutritionSaturatedFat",
-    adminLabel: "Saturated fat",
-    placeholder: "e.g. 4 g",
-    label: "Grasas saturadas",
-    unit: "g",
-    schemaUnit: "g",
-    sub: true,
-  },
-  {
-    field: "nutrition_trans_fat",
-    schemaProperty: "transFatContent",
-    aiKey: "nutritionTransFat",
-    adminLabel: "Trans fat",
-    placeholder: "e.g. 0 g",
-    label: "Grasas trans",
-    unit: "g",
-    schemaUnit: "g",
-    sub: true,
-  },
-  {
-    field: "nutrition_cholesterol",
-    schemaProperty: "cholesterolContent",
-    aiKey: "nutritionCholesterol",
-    adminLabel: "Cholesterol",
-    placeholder: "e.g. 80 mg",
-    label: "Colesterol",
-    unit: "mg",
-    schemaUnit: "mg",
-  },
-  {
-    field: "nutrition_sodium",
-    schemaProperty: "sodiumContent",
-    aiKey: "nutritionSodium",
-    adminLabel: "Sodium",
-    placeholder: "e.g. 600 mg",
-    label: "Sodio",
-    unit: "mg",
-    schemaUnit: "mg",
-  },
-  {
-    field: "nutrition_carbs",
-    schemaProperty: "carbohydrateContent",
-    aiKey: "nutritionCarbs",
-    adminLabel: "Carbohydrates",
-    placeholder: "e.g. 40 g",
-    label: "Carbohidratos",
-    unit: "g",
-    schemaUnit: "g",
-  },
-  {
-    field: "nutrition_fiber",
-    schemaProperty: "fiberContent",
-    aiKey: "nutritionFiber",
-    adminLabel: "Fibre",
-    placeholder: "e.g. 5 g",
-    label: "Fibra",
-    unit: "g",
-    schemaUnit: "g",
-    sub: true,
-  },
-  {
-    field: "nutrition_sugar",
-    schemaProperty: "sugarContent",
-    aiKey: "nutritionSugar",
-    adminLabel: "Sugar",
-    placeholder: "e.g. 6 g",
-    label: "Azúcares",
-    unit: "g",
-    schemaUnit: "g",
-    sub: true,
-  },
-  {
-    field: "nutrition_protein",
-    schemaProperty: "proteinContent",
-    aiKey: "nutritionProtein",
-    adminLabel: "Protein",
-    placeholder: "e.g. 25 g",
-    label: "Proteínas",
-    unit: "g",
-    schemaUnit: "g",
-  },
-] as const satisfies readonly NutritionField[];
+/** Per fact, in the order of a nutrition label: name, schema.org property, unit, editor label and example, public
+ * label, and whether it is shown indented under the fact before it. */
+const FACTS = [
+  ["serving_size", "servingSize", "", "Serving size", "1 plate (350 g)", "Tamaño de la ración", false],
+  ["calories", "calories", "kcal", "Calories", "350 kcal", "Calorías", false],
+  ["fat", "fatContent", "g", "Fat", "12 g", "Grasas", false],
+  ["saturated_fat", "saturatedFatContent", "g", "Saturated fat", "4 g", "Grasas saturadas", true],
+  ["trans_fat", "transFatContent", "g", "Trans fat", "0 g", "Grasas trans", true],
+  ["cholesterol", "cholesterolContent", "mg", "Cholesterol", "80 mg", "Colesterol", false],
+  ["sodium", "sodiumContent", "mg", "Sodium", "600 mg", "Sodio", false],
+  ["carbs", "carbohydrateContent", "g", "Carbohydrates", "40 g", "Carbohidratos", false],
+  ["fiber", "fiberContent", "g", "Fibre", "5 g", "Fibra", true],
+  ["sugar", "sugarContent", "g", "Sugar", "6 g", "Azúcares", true],
+  ["protein", "proteinContent", "g", "Protein", "25 g", "Proteínas", false],
+] as const;
 
-/** A post field holding a nutrition fact. */
-export type NutritionFieldName = typeof NUTRITION_FIELDS[number]["field"];
-/** A key of the AI recipe answer holding a nutrition fact. */
-export type NutritionAiKey = typeof NUTRITION_FIELDS[number]["aiKey"];
+/** Every nutrition fact, in the order of a nutrition label. */
+export const NUTRITION_FIELDS: readonly NutritionField[] = FACTS.map((
+  [name, schemaProperty, unit, adminLabel, example, label, sub],
+) => ({
+  field: `nutrition_${name}`,
+  schemaProperty,
+  aiKey: `nutrition${name.replace(/(?:^|_)(\w)/g, (_, letter: string) => letter.toUpperCase())}` as NutritionAiKey,
+  adminLabel,
+  placeholder: `e.g. ${example}`,
+  label,
+  unit,
+  schemaUnit: unit === "kcal" ? "calories" : unit,
+  sub,
+}));
+
+/** The post's nutrition fields from an AI answer's camelCase ones. */
+export function nutritionFields(answer: Record<NutritionAiKey, string>): Record<NutritionFieldName, string> {
+  const entries = NUTRITION_FIELDS.map(({ field, aiKey }) => [field, answer[aiKey]]);
+  return Object.fromEntries(entries) as Record<NutritionFieldName, string>;
+}

@@ -6,61 +6,16 @@
  * Imports nothing, so the browser, the server and the CLI can all load it.
  */
 
-/** Every post field a payload names, in export-file order (the {@link READER_FIELDS} are refused). */
-export const POST_FIELDS = [
-  "title",
-  "slug",
-  "status",
-  "published_at",
-  "content_type",
-  "excerpt",
-  "featured_image",
-  "meta_title",
-  "meta_description",
-  "focus_keyword",
-  "secondary_focus_keyword",
-  "seo_score",
-  "prep_time",
-  "cook_time",
-  "total_time",
-  "recipe_yield",
-  "recipe_category",
-  "recipe_cuisine",
-  "ingredients",
-  "instructions",
-  "nutrition_calories",
-  "nutrition_protein",
-  "nutrition_fat",
-  "nutrition_carbs",
-  "nutrition_saturated_fat",
-  "nutrition_trans_fat",
-  "nutrition_cholesterol",
-  "nutrition_sodium",
-  "nutrition_fiber",
-  "nutrition_sugar",
-  "nutrition_serving_size",
-  "video_url",
-  "video_duration",
-  "schema_markup",
-  "rating_value",
-  "rating_count",
-  "content",
-  "tags",
-  "category_ids",
-  "headings",
-  "scheduled_at",
-] as const;
-
 /**
  * Fields of a post that only readers' votes set (the record keeps them at 0; the public rating is the readers'
  * aggregate): every payload that names one is refused, and exports leave them out.
  */
 export const READER_FIELDS = ["rating_value", "rating_count"] as const;
 
-/** An editable post field. */
-export type PostField = typeof POST_FIELDS[number];
-
-/** Each field's value on a new post: empty text and lists, an unpublished draft article, no rating. */
+/**
+ * Each field's value on a new post (empty text and lists, an unpublished draft article, no rating), in export-file
+ * order.
+ */
 export const EMPTY_POST_FIELDS = {
   title: "",
   slug: "",
@@ -103,7 +58,13 @@ export const EMPTY_POST_FIELDS = {
   category_ids: [] as never[],
   headings: [] as never[],
   scheduled_at: null,
-} as const satisfies Record<PostField, unknown>;
+} as const;
+
+/** An editable post field. */
+export type PostField = keyof typeof EMPTY_POST_FIELDS;
+
+/** Every post field a payload names, in export-file order (the {@link READER_FIELDS} are refused). */
+export const POST_FIELDS = Object.keys(EMPTY_POST_FIELDS) as PostField[];
 
 /** The empty values of a post's fields. */
 export type EmptyPostFields = typeof EMPTY_POST_FIELDS;

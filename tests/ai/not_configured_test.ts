@@ -1,4 +1,4 @@
-/** Without an AI key every AI endpoint answers 503 with a clear message, and the status says so. */
+/** Without an AI key every AI endpoint answers 503 with a clear message, an unknown one 404, and the status says so. */
 import assert from "node:assert/strict";
 import { AI_NOT_CONFIGURED } from "@/lib/schemas/ai.ts";
 import { apiLogin, startSite } from "../support/site.ts";
@@ -38,6 +38,17 @@ Deno.test("AI endpoints without a key: 503, never a crash", async () => {
       assert.equal(response.status, 503, name);
       assert.deepEqual(await response.json(), { error: AI_NOT_CONFIGURED }, name);
     }
+    // One route serves the operations (`lib/ai/operations.ts`): a name it does not list is a 404, even an
+    // Object.prototype one, and a GET is a 405.
+    for (const name of ["generate-poem", "constructor", "__proto__"]) {
+      const unknown = await fetch(`${site.url}/api/ai/${name}`, { method: "POST", headers, body: "{}" });
+      assert.equal(unknown.status, 404, name);
+      await unknown.body?.cancel();
+    }
+    const get = await fetch(`${site.url}/api/ai/generate-seo`, { headers });
+    assert.equal(get.status, 405);
+    assert.match(get.headers.get("allow") ?? "", /POST/);
+    await get.body?.cancel();
     const status = await fetch(`${site.url}/api/ai/status`, { headers });
     assert.deepEqual(await status.json(), {
       text: false,

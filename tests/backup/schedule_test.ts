@@ -10,13 +10,13 @@ import { openCheckedStore } from "@/lib/db/store_check.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { listBackupFolders } from "@/lib/services/backup/make_backup.ts";
 import { RETRY_AFTER_MS, startBackupSchedule } from "@/lib/services/backup/schedule.ts";
-import type { PublisherTimer } from "@/lib/services/scheduled_publisher.ts";
+import type { Timer } from "@/lib/process/due_loop.ts";
 import { gradientImage } from "../media/images.ts";
 
 const HOUR = 3_600_000;
 
 /** A timer that never fires by itself: the test calls `runNow`. */
-const NO_TIMER: PublisherTimer = { set: () => 0, clear: () => {} };
+const NO_TIMER: Timer = { set: () => 0, clear: () => {} };
 
 Deno.test("schedule: of two processes one backs up when due, the other not; old backups pruned to KEEP", async () => {
   const work = await Deno.makeTempDir({ prefix: "recetas-schedule-test-" });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { PublisherTimer } from "@/lib/services/scheduled_publisher.ts";
+import type { Timer } from "@/lib/process/due_loop.ts";
 import { api, siteWithCli } from "./cli_runner.ts";
 
 interface Listed {
@@ -85,7 +85,7 @@ Deno.test("posts list shows a scheduled draft as scheduled, and as scheduled (du
   // The site's clock (and its publisher's) stands in 2000, so it takes a schedule in 2001 and leaves it unpublished;
   // the command line, on the machine's clock, finds that time passed.
   const clock = () => Date.parse("2000-01-01T00:00:00Z");
-  const timer: PublisherTimer = { set: () => 0, clear: () => {} };
+  const timer: Timer = { set: () => 0, clear: () => {} };
   const { site, cli, token, close } = await siteWithCli({ now: clock, publisher: { timer } });
   try {
     const post = (title: string, fields: Record<string, unknown>) =>

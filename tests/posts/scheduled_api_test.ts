@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { PostPatchSchema, SCHEDULE_IN_PAST, scheduleInPast } from "@/lib/schemas/post.ts";
-import type { PublisherTimer } from "@/lib/services/scheduled_publisher.ts";
+import type { Timer } from "@/lib/process/due_loop.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 import { apiCall, jsonAnswer } from "../support/api_call.ts";
 
@@ -27,7 +27,7 @@ Deno.test("the post schema reads a schedule as a date and time; whether it is ah
 Deno.test("the API judges scheduled_at against the site's clock, not the machine's", async () => {
   // Times on either side of the machine's clock: a schedule is refused or kept by the injected clock alone.
   const clock = { at: Date.parse("2100-01-01T00:00:00Z") };
-  const timer: PublisherTimer = { set: () => 0, clear: () => {} };
+  const timer: Timer = { set: () => 0, clear: () => {} };
   const site = await startSite({ now: () => clock.at, publisher: { timer } });
   try {
     const token = await apiLogin(site);
@@ -65,7 +65,7 @@ Deno.test("the API judges scheduled_at against the site's clock, not the machine
 
 Deno.test("a post scheduled through the API answers 404 publicly until its time, then 200 as published", async () => {
   const clock = { at: Date.now() };
-  const timer: PublisherTimer = { set: () => 0, clear: () => {} };
+  const timer: Timer = { set: () => 0, clear: () => {} };
   const site = await startSite({ publisher: { now: () => clock.at, timer } });
   try {
     const token = await apiLogin(site);

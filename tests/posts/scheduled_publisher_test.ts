@@ -8,13 +8,14 @@ import { createPost, deletePost, getPost, updatePost } from "@/lib/db/posts.ts";
 import { listDueScheduled } from "@/lib/db/scheduled_posts.ts";
 import { verifyIndexes } from "../support/verify_indexes.ts";
 import { savePostFromInput, updatePostFromInput } from "@/lib/services/posts.ts";
-import { type PublisherTimer, startScheduledPublisher } from "@/lib/services/scheduled_publisher.ts";
+import { startScheduledPublisher } from "@/lib/services/scheduled_publisher.ts";
+import type { Timer } from "@/lib/process/due_loop.ts";
 
 const AUTHOR = { id: "u1", name: "Ana" };
 const HOUR = 3_600_000;
 
 /** A timer the test fires by hand: it records the delay of the one pending call. */
-class ManualTimer implements PublisherTimer {
+class ManualTimer implements Timer {
   pending: { run: () => void; ms: number } | null = null;
   set(run: () => void, ms: number) {
     const entry = { run, ms };

@@ -11,11 +11,8 @@ import { SEO_CHECKS } from "../../seo/analysis/analyze.ts";
 import { contextOf } from "../../seo/analysis/context.ts";
 import { slugify } from "../../text/slug.ts";
 import type { AiCall } from "../call.ts";
-import { cleanGeneratedHtml } from "../html.ts";
-import { HTML_RULES, quoted } from "../prompts.ts";
-import { askStructured } from "../structured.ts";
-
-const ContentSchema = z.object({ content: z.string().min(1) });
+import { quoted } from "../prompts.ts";
+import { rewriteContent } from "./enhance.ts";
 
 /** Answers `{ content }`; an issue that is not fixable is a 400 'Cannot auto-fix this issue'. */
 export async function fixContent(call: AiCall, input: z.output<typeof FixContentRequestSchema>) {
@@ -34,20 +31,17 @@ export async function fixContent(call: AiCall, input: z.output<typeof FixContent
     excerpt: "",
   }));
   if (!finding || finding.passed) return { content: input.content };
-  const answer = await askStructured(call, {
+  return await rewriteContent(call, {
     name: "fixed_content",
-    schema: ContentSchema,
     task: "Corrige el contenido HTML para resolver el problema SEO indicado, con cambios mínimos: conserva el " +
-      `resto del texto, enlaces, imágenes y comentarios IMAGE_PLACEHOLDER. Devuelve el HTML completo.\n${HTML_RULES}`,
+      "resto del texto, enlaces, imágenes y comentarios IMAGE_PLACEHOLDER.",
     prompt: [
       quoted("Problema SEO (en inglés)", finding.message),
       quoted("Palabra clave principal", input.focusKeyword),
       input.secondaryFocusKeyword ? quoted("Palabra clave secundaria", input.secondaryFocusKeyword) : "",
       input.title ? quoted("Título", input.title) : "",
       quoted("Contenido (HTML)", input.content, 60_000),
-    ].filter(Boolean).join("\n\n"),
+    ],
     failure: "Failed to fix content",
-    maxTokens: 8000,
   });
-  return { content: await cleanGeneratedHtml(answer.content) };
 }

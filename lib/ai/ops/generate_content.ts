@@ -12,7 +12,8 @@ import type { AiCall } from "../call.ts";
 import { cleanGeneratedHtml, clip } from "../html.ts";
 import { HTML_RULES, PLACEHOLDER_RULES, quoted } from "../prompts.ts";
 import { askStructured } from "../structured.ts";
-import { cleanRecipe, ModelRecipeSchema, RECIPE_RULES, toPostRecipe } from "./recipe_fields.ts";
+import { cleanRecipe, ModelRecipeSchema, RECIPE_RULES } from "./recipe_fields.ts";
+import { recipeFields } from "../../shared/ai_recipe_fields.ts";
 
 const PostSchema = z.object({
   content: z.string().min(200),
@@ -82,7 +83,7 @@ export async function generateContent(call: AiCall, input: z.output<typeof Gener
     focusKeywords: { main, secondary },
     seoScore: seo.score,
     contentType,
-    recipeSchema: contentType === "recipe" && post.recipe ? toPostRecipe(cleanRecipe(post.recipe)) : null,
+    recipeSchema: contentType === "recipe" && post.recipe ? recipeFields(cleanRecipe(post.recipe)) : null,
   };
   return { success: true as const, data };
 }

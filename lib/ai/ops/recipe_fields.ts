@@ -1,10 +1,9 @@
 /** Recipe data as the model writes it, and its clean-up into the post's recipe fields. */
 import { z } from "zod";
-import type { AiRecipeData } from "../../schemas/ai.ts";
 import { ISO_DURATION } from "../../recipe/duration.ts";
 import { clip } from "../html.ts";
 import { NUTRITION_FIELDS, type NutritionAiKey } from "../../shared/nutrition_fields.ts";
-import { nutritionFields, nutritionShape } from "../../schemas/nutrition.ts";
+import { nutritionShape } from "../../schemas/nutrition.ts";
 
 /** The recipe fields asked from the model (camelCase, as generate-recipe-schema answers). */
 export const ModelRecipeSchema = z.object({
@@ -20,6 +19,7 @@ export const ModelRecipeSchema = z.object({
 });
 /** Recipe fields from the model. */
 export type ModelRecipe = z.infer<typeof ModelRecipeSchema>;
+type ModelNutrition = Record<NutritionAiKey, string>;
 
 /** How the model must fill the recipe fields. */
 export const RECIPE_RULES = [
@@ -50,24 +50,6 @@ export function cleanRecipe(recipe: ModelRecipe): ModelRecipe {
       .map((step) => ({ name: clip(step.name, 300), text: step.text.trim().slice(0, 5000) }))
       .filter((step) => step.text)
       .slice(0, 200),
-    ...Object.fromEntries(NUTRITION_FIELDS.map(({ aiKey }) => [aiKey, clip(recipe[aiKey], 100)])) as Record<
-      NutritionAiKey,
-      string
-    >,
-  };
-}
-
-/** The post's snake_case recipe fields from cleaned model fields. */
-export function toPostRecipe(recipe: ModelRecipe): AiRecipeData {
-  return {
-    prep_time: recipe.prepTime,
-    cook_time: recipe.cookTime,
-    total_time: recipe.totalTime,
-    recipe_yield: recipe.recipeYield,
-    recipe_category: recipe.recipeCategory,
-    recipe_cuisine: recipe.recipeCuisine,
-    ingredients: recipe.ingredients,
-    instructions: recipe.instructions,
-    ...nutritionFields(recipe),
+    ...Object.fromEntries(NUTRITION_FIELDS.map(({ aiKey }) => [aiKey, clip(recipe[aiKey], 100)])) as ModelNutrition,
   };
 }

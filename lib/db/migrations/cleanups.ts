@@ -13,6 +13,7 @@
  * lease and recorded when done (`run_once.ts`, `["meta", "cleanups", id]`), so exactly one process does it; one whose
  * process died is taken over after the lease, and a failure is logged and tried again after it.
  */
+import { type DueLoop, startDueLoop, type Timer } from "../../process/due_loop.ts";
 import { runOnceWithLease } from "../run_once.ts";
 import { retryLocked } from "../kv.ts";
 import { cleanupKey, type MigrationSummary, readMigrationRecords } from "./records.ts";
@@ -30,12 +31,6 @@ export interface StoreCleanup {
 /** A cleanup renews its claim at least this often; an older claim is taken over. */
 export const CLEANUP_LEASE_MS = 60_000;
 
-/** A timer: `set` calls `run` once after `ms`, and returns what `clear` cancels. */
-export interface CleanupTimer {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
 /** Options of {@link runDueCleanups} and {@link startStoreCleanups}. */
 export interface CleanupOptions {
   /** How old the record of a cleanup's migration must be before it runs. */
@@ -45,27 +40,13 @@ export interface CleanupOptions {
   /** Claim length (default {@link CLEANUP_LEASE_MS}). */
   leaseMs?: number;
   /** Timer (default `setTimeout`, not keeping the process alive). */
-  timer?: CleanupTimer;
+  timer?: Timer;
   /** Where a finished or failed cleanup is told. */
   log?: (message: string) => void;
 }
 
 /** The background cleanups of one process. */
-export interface StoreCleanups {
-  /** Runs what is due now (a run going on is awaited first); resolves to when the next is due, or null. */
-  runNow(): Promise<number | null>;
-  /** Stops the timer and waits for a run in progress; nothing runs afterwards. */
-  stop(): Promise<void>;
-}
-
-const UNREF_TIMER: CleanupTimer = {
-  set(run, ms) {
-    const handle = setTimeout(run, ms);
-    Deno.unrefTimer(handle);
-    return handle;
-  },
-  clear: (handle) => clearTimeout(handle as number),
-};
+export type StoreCleanups = DueLoop<number | null>;
 
 /**
  * Runs every cleanup of `cleanups` that is due and not done (claimed one at a time under its lease). Resolves to the
@@ -117,39 +98,15 @@ export function startStoreCleanups(
   cleanups: readonly StoreCleanup[],
   options: CleanupOptions,
 ): StoreCleanups {
-  const now = options.now ?? Date.now;
-  const timer = options.timer ?? UNREF_TIMER;
-  let handle: unknown = undefined;
-  let running: Promise<number | null> | null = null;
-  let stopped = false;
-  const run = async (): Promise<number | null> => {
-    if (running) await running.catch(() => {});
-    if (stopped) return null;
-    if (handle !== undefined) timer.clear(handle);
-    handle = undefined;
-    running = runDueCleanups(kv, cleanups, options);
-    try {
-      const next = await running;
-      if (!stopped && next !== null) handle = timer.set(() => void checked(), Math.max(0, next - now()));
-      return next;
-    } finally {
-      running = null;
-    }
-  };
-  const checked = () =>
-    run().catch((error) => {
-      options.log?.(`Store cleanups could not be checked: ${String(error)}`);
-      return null;
-    });
-  const first = checked();
-  return {
-    runNow: run,
-    async stop() {
-      stopped = true;
-      if (handle !== undefined) timer.clear(handle);
-      handle = undefined;
-      await first;
-      await running?.catch(() => {});
+  return startDueLoop({
+    run: async () => {
+      const next = await runDueCleanups(kv, cleanups, options);
+      return { result: next, next };
     },
-  };
+    idle: null,
+    onError: (error) => options.log?.(`Store cleanups could not be checked: ${String(error)}`),
+    retryMs: options.leaseMs ?? CLEANUP_LEASE_MS,
+    now: options.now,
+    timer: options.timer,
+  });
 }

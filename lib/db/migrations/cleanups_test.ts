@@ -1,13 +1,8 @@
 import assert from "node:assert/strict";
 import { withKv } from "@/tests/support/kv.ts";
-import {
-  CLEANUP_LEASE_MS,
-  type CleanupTimer,
-  runDueCleanups,
-  startStoreCleanups,
-  type StoreCleanup,
-} from "./cleanups.ts";
+import { CLEANUP_LEASE_MS, runDueCleanups, startStoreCleanups, type StoreCleanup } from "./cleanups.ts";
 import { cleanupKey, migrationKey } from "./records.ts";
+import type { Timer } from "../../process/due_loop.ts";
 
 const DELAY_MS = 10 * 60_000;
 const RECORDED_AT = Date.parse("2026-12-01T10:00:00.000Z");
@@ -89,7 +84,7 @@ Deno.test("the background cleanups sleep until the next is due, run it, and stop
     let clock = RECORDED_AT + 60_000;
     const timers: { run: () => void; ms: number }[] = [];
     let cleared = 0;
-    const timer: CleanupTimer = {
+    const timer: Timer = {
       set: (run, ms) => timers.push({ run, ms }),
       clear: () => void cleared++,
     };

@@ -37,55 +37,14 @@ export function readingEase(text: string): number {
 }
 
 /** Spanish transition words and phrases, folded. */
-export const TRANSITION_WORDS: readonly string[] = [
-  "ademas",
-  "tambien",
-  "asimismo",
-  "incluso",
-  "por ejemplo",
-  "sin embargo",
-  "no obstante",
-  "en cambio",
-  "por otro lado",
-  "por una parte",
-  "por lo tanto",
-  "por eso",
-  "por consiguiente",
-  "asi que",
-  "de modo que",
-  "de esta manera",
-  "de este modo",
-  "ya que",
-  "dado que",
-  "puesto que",
-  "porque",
-  "aunque",
-  "a pesar de",
-  "primero",
-  "segundo",
-  "luego",
-  "despues",
-  "entonces",
-  "mientras",
-  "mientras tanto",
-  "a continuacion",
-  "al principio",
-  "al final",
-  "finalmente",
-  "por ultimo",
-  "por fin",
-  "en primer lugar",
-  "en resumen",
-  "en conclusion",
-  "en definitiva",
-  "es decir",
-  "de hecho",
-  "sobre todo",
-  "en general",
-  "por supuesto",
-  "sin duda",
-  "igualmente",
-];
+export const TRANSITION_WORDS: readonly string[] = (
+  "ademas, tambien, asimismo, incluso, por ejemplo, sin embargo, no obstante, en cambio, por otro lado, " +
+  "por una parte, por lo tanto, por eso, por consiguiente, asi que, de modo que, de esta manera, " +
+  "de este modo, ya que, dado que, puesto que, porque, aunque, a pesar de, primero, segundo, luego, " +
+  "despues, entonces, mientras, mientras tanto, a continuacion, al principio, al final, finalmente, " +
+  "por ultimo, por fin, en primer lugar, en resumen, en conclusion, en definitiva, es decir, de hecho, " +
+  "sobre todo, en general, por supuesto, sin duda, igualmente"
+).split(", ");
 
 /** True when `sentence` holds a word or phrase of {@link TRANSITION_WORDS}. */
 export function hasTransition(sentence: string): boolean {
@@ -93,46 +52,15 @@ export function hasTransition(sentence: string): boolean {
   return TRANSITION_WORDS.some((t) => padded.includes(` ${t} `));
 }
 
-const SER = new Set([
-  "ser",
-  "es",
-  "son",
-  "fue",
-  "fueron",
-  "era",
-  "eran",
-  "sera",
-  "seran",
-  "sido",
-  "sea",
-  "sean",
-  "fuera",
-  "fueran",
-  "seria",
-  "serian",
-  "siendo",
-]);
+const SER = new Set(
+  "ser es son fue fueron era eran sera seran sido sea sean fuera fueran seria serian siendo".split(" "),
+);
 const IRREGULAR_PARTICIPLES =
   /^(hech|escrit|puest|vist|dich|abiert|cubiert|frit|vuelt|rot|muert|resuelt|impres)[oa]s?$/;
-const NOT_PARTICIPLES = new Set([
-  "nada",
-  "cada",
-  "vida",
-  "comida",
-  "bebida",
-  "salida",
-  "entrada",
-  "medida",
-  "lado",
-  "helado",
-  "ensalada",
-  "estado",
-  "pasado",
-  "todo",
-  "algo",
-  "ido",
-  "sido",
-]);
+const NOT_PARTICIPLES = new Set(
+  ("nada cada vida comida bebida salida entrada medida lado helado ensalada estado pasado todo algo ido " +
+    "sido").split(" "),
+);
 
 /** True when `sentence` has a form of 'ser' followed by a participle ('fue cocinado', 'son servidas'). */
 export function isPassive(sentence: string): boolean {

@@ -9,7 +9,7 @@
 import { getLastBackup } from "../../db/backups.ts";
 import type { BackupRecord } from "../../db/backups.ts";
 import { newId } from "../../ids.ts";
-import type { PublisherTimer } from "../scheduled_publisher.ts";
+import { type DueLoop, startDueLoop, type Timer } from "../../process/due_loop.ts";
 import { withBackupLease } from "./lease.ts";
 import { type BackupSource, runRecordedBackup } from "./make_backup.ts";
 
@@ -28,7 +28,7 @@ export interface BackupScheduleOptions {
   /** Clock in epoch ms (default `Date.now`). */
   now?: () => number;
   /** Timer (default `setTimeout`, not keeping the process alive). */
-  timer?: PublisherTimer;
+  timer?: Timer;
   /** Time between looks (default one minute, or the interval when shorter). */
   checkMs?: number;
   /** Lease length (default `BACKUP_LEASE_MS` of `lease.ts`). */
@@ -37,32 +37,14 @@ export interface BackupScheduleOptions {
   log?: (message: string) => void;
 }
 
-/** A running schedule. */
-export interface BackupSchedule {
-  /** Looks now: makes the backup when it is due and this process gets the lease; its record, else null. */
-  runNow(): Promise<BackupRecord | null>;
-  /** Stops the timer and waits for a backup in progress. */
-  stop(): Promise<void>;
-}
-
-const DEFAULT_TIMER: PublisherTimer = {
-  set(run, ms) {
-    const handle = setTimeout(run, ms);
-    Deno.unrefTimer(handle);
-    return handle;
-  },
-  clear: (handle) => clearTimeout(handle as number),
-};
+/** A running schedule: `runNow` makes the backup when it is due and this process gets the lease (its record). */
+export type BackupSchedule = DueLoop<BackupRecord | null>;
 
 /** Starts scheduled backups of `kv` (module doc): the first look after `checkMs`. */
 export function startBackupSchedule(kv: Deno.Kv, options: BackupScheduleOptions): BackupSchedule {
   const now = options.now ?? Date.now;
-  const timer = options.timer ?? DEFAULT_TIMER;
   const checkMs = options.checkMs ?? Math.min(CHECK_MS, options.everyMs);
   const owner = newId();
-  let stopped = false;
-  let handle: unknown = null;
-  let running: Promise<BackupRecord | null> = Promise.resolve(null);
 
   /** True when the last backup is older than the interval (a failed one: than the retry time). */
   async function due(): Promise<boolean> {
@@ -73,7 +55,7 @@ export function startBackupSchedule(kv: Deno.Kv, options: BackupScheduleOptions)
   }
 
   async function backUpIfDue(): Promise<BackupRecord | null> {
-    if (stopped || !await due()) return null;
+    if (!await due()) return null;
     const outcome = await withBackupLease(kv, owner, async () => {
       // Another process may have finished one between the look and the claim.
       if (!await due()) return null;
@@ -88,35 +70,13 @@ export function startBackupSchedule(kv: Deno.Kv, options: BackupScheduleOptions)
     return outcome.ran ? outcome.result : null;
   }
 
-  function arm(): void {
-    if (stopped) return;
-    handle = timer.set(() => void runNow(), checkMs);
-  }
-
-  function runNow(): Promise<BackupRecord | null> {
-    if (handle !== null) timer.clear(handle);
-    handle = null;
-    running = running.then(async () => {
-      try {
-        return await backUpIfDue();
-      } catch (error) {
-        options.log?.(`Scheduled backup failed: ${error instanceof Error ? error.message : error}`);
-        return null;
-      } finally {
-        arm();
-      }
-    });
-    return running;
-  }
-
-  arm();
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      if (handle !== null) timer.clear(handle);
-      handle = null;
-      await running;
-    },
-  };
+  return startDueLoop({
+    run: async () => ({ result: await backUpIfDue(), next: now() + checkMs }),
+    idle: null,
+    onError: (error) => options.log?.(`Scheduled backup failed: ${error instanceof Error ? error.message : error}`),
+    retryMs: checkMs,
+    firstAt: now() + checkMs,
+    now,
+    timer: options.timer,
+  });
 }

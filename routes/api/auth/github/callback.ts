@@ -6,18 +6,8 @@
  * message. Never creates users. 404 when GitHub sign-in is not configured.
  */
 import { define } from "@/lib/define.ts";
-import { finishGithubSignIn } from "@/lib/auth/github/client.ts";
-import { callbackUri, completeSignIn } from "@/lib/auth/provider/flow.ts";
-import { NotFoundError } from "@/lib/errors.ts";
+import { completeSignIn } from "@/lib/auth/provider/flow.ts";
 
 export const handler = define.handlers({
-  async GET(c): Promise<Response> {
-    const config = c.var.config.signIn.github;
-    if (!config) throw new NotFoundError();
-    return await completeSignIn(
-      c,
-      "github",
-      (flow) => finishGithubSignIn(config, new URL(c.req.url), callbackUri(c, "github"), flow),
-    );
-  },
+  GET: (c) => completeSignIn(c, "github"),
 });

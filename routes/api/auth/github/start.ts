@@ -5,16 +5,8 @@
  * Retry-After once the address has started too many (`lib/auth/provider/start_limit.ts`).
  */
 import { define } from "@/lib/define.ts";
-import { startGithubSignIn } from "@/lib/auth/github/client.ts";
-import { callbackUri, redirectToProvider } from "@/lib/auth/provider/flow.ts";
-import { reserveSignInStart } from "@/lib/auth/provider/start_limit.ts";
-import { NotFoundError } from "@/lib/errors.ts";
+import { beginSignIn } from "@/lib/auth/provider/flow.ts";
 
 export const handler = define.handlers({
-  async GET(c): Promise<Response> {
-    const config = c.var.config.signIn.github;
-    if (!config) throw new NotFoundError();
-    await reserveSignInStart(c, c.var.kv);
-    return await redirectToProvider(c, "github", await startGithubSignIn(config, callbackUri(c, "github")));
-  },
+  GET: (c) => beginSignIn(c, "github"),
 });

@@ -6,18 +6,8 @@
  * The state, session and redirect handling is shared with the other providers (`lib/auth/provider/flow.ts`).
  */
 import { define } from "@/lib/define.ts";
-import { finishOidcSignIn } from "@/lib/auth/oidc/client.ts";
-import { ProviderSignInError } from "@/lib/auth/provider/errors.ts";
-import { callbackUri, completeSignIn } from "@/lib/auth/provider/flow.ts";
-import { NotFoundError } from "@/lib/errors.ts";
+import { completeSignIn } from "@/lib/auth/provider/flow.ts";
 
 export const handler = define.handlers({
-  async GET(c): Promise<Response> {
-    const config = c.var.config.signIn.oidc;
-    if (!config) throw new NotFoundError();
-    return await completeSignIn(c, "oidc", ({ state, codeVerifier, nonce }) => {
-      if (!nonce) throw new ProviderSignInError("failed");
-      return finishOidcSignIn(config, new URL(c.req.url), callbackUri(c, "oidc"), { state, codeVerifier, nonce });
-    });
-  },
+  GET: (c) => completeSignIn(c, "oidc"),
 });

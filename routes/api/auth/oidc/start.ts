@@ -5,23 +5,8 @@
  * Retry-After once the address has started too many (`lib/auth/provider/start_limit.ts`).
  */
 import { define } from "@/lib/define.ts";
-import { startOidcSignIn } from "@/lib/auth/oidc/client.ts";
-import { callbackUri, redirectToProvider, signInFailed } from "@/lib/auth/provider/flow.ts";
-import { reserveSignInStart } from "@/lib/auth/provider/start_limit.ts";
-import { NotFoundError } from "@/lib/errors.ts";
+import { beginSignIn } from "@/lib/auth/provider/flow.ts";
 
 export const handler = define.handlers({
-  async GET(c): Promise<Response> {
-    const config = c.var.config.signIn.oidc;
-    if (!config) throw new NotFoundError();
-    await reserveSignInStart(c, c.var.kv);
-    let started;
-    try {
-      started = await startOidcSignIn(config, callbackUri(c, "oidc"));
-    } catch (error) {
-      console.error("OpenID Connect discovery failed", error);
-      return signInFailed(c, "failed");
-    }
-    return await redirectToProvider(c, "oidc", started);
-  },
+  GET: (c) => beginSignIn(c, "oidc"),
 });
