@@ -28,6 +28,11 @@ export interface RequestConfig {
   backup: BackupConfig & { kvPath: string };
   /** `METRICS_TOKEN`: the bearer token `GET /metrics` asks for; null (unset) hides the endpoint (404). */
   metrics: { token: string | null };
+  /**
+   * `SITE_URL` is set: browsers' cookie-authenticated writes must come from exactly that origin. Unset (a local
+   * try-out, tests), the request's own origin (and, with `TRUST_PROXY`, the forwarded one) is accepted as well.
+   */
+  csrf: { siteUrlOnly: boolean };
 }
 
 /** Everything the server needs to know about its environment. */
@@ -96,6 +101,7 @@ export const DEFAULT_REQUEST_CONFIG: RequestConfig = {
   linkCheck: { allowPrivate: false },
   backup: { dir: "data/backups", everyMs: null, keep: 7, kvPath: ":memory:" },
   metrics: { token: null },
+  csrf: { siteUrlOnly: false },
 };
 
 /** The process environment (read only through {@link readConfig}). */
@@ -136,6 +142,7 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
       kvPath,
     },
     metrics: { token: metricsToken(env) },
+    csrf: { siteUrlOnly: Boolean(siteUrl) },
     log: { format: logFormat(env), requests: flag(env, "LOG_REQUESTS", false) },
     lifecycle: {
       shutdownGraceMs: wholeNumber(env, "SHUTDOWN_GRACE_MS", 10_000, 600_000),

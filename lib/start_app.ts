@@ -114,6 +114,7 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
         linkCheck: config.linkCheck,
         backup,
         metrics: config.metrics,
+        csrf: config.csrf,
       },
       now: options.now,
       logRequests: config.log.requests,
