@@ -20,7 +20,7 @@ import {
 } from "./review_keys.ts";
 import { countReviewStars, withdrawReviewStars } from "./review_votes.ts";
 import { getManyBatched } from "./batched_get.ts";
-import { conflictWith, optimisticWrite } from "./write.ts";
+import { conflictWith, oneAtATime, optimisticWrite } from "./write.ts";
 import { newId } from "../ids.ts";
 import { NotFoundError } from "../errors.ts";
 import { type PublicReview, publicReview, type Review, type ReviewCounts } from "../schemas/review.ts";
@@ -32,6 +32,12 @@ export const PUBLIC_REVIEWS_PER_PAGE = 10;
 export type NewReview = Omit<Review, "id" | "created_at"> & { created_at?: string };
 
 const exhausted = conflictWith("The review changed while saving. Please try again.");
+/**
+ * Attempts of a new review: every one writes the shared counts, so readers sending at once meet there; this process's
+ * wait their turn (`oneAtATime`), and the other processes' are outlasted.
+ */
+const CREATE_ATTEMPTS = 200;
+const creating = new WeakMap<Deno.Kv, object>();
 
 async function readCounts(kv: Deno.Kv, postId: string): Promise<CountEntries> {
   const [counts, postCount] = await retryLocked(() =>
@@ -48,13 +54,21 @@ export async function createReview(kv: Deno.Kv, input: NewReview, now = Date.now
     created_at: input.created_at ?? new Date(now).toISOString(),
   };
   const approved = review.status === "approved";
-  return await optimisticWrite({ publicContent: approved, exhausted }, async () => {
-    const entries = await readCounts(kv, review.post_id);
-    const op = kv.atomic().check({ key: reviewKey(review.id), versionstamp: null }).set(reviewKey(review.id), review);
-    moveIndexes(op, entries, null, review);
-    if (approved) await countReviewStars(kv, op, review);
-    return { op, done: () => review };
-  });
+  if (!creating.has(kv)) creating.set(kv, {});
+  return await oneAtATime(
+    creating.get(kv)!,
+    () =>
+      optimisticWrite({ publicContent: approved, exhausted, attempts: CREATE_ATTEMPTS }, async () => {
+        const entries = await readCounts(kv, review.post_id);
+        const op = kv.atomic().check({ key: reviewKey(review.id), versionstamp: null }).set(
+          reviewKey(review.id),
+          review,
+        );
+        moveIndexes(op, entries, null, review);
+        if (approved) await countReviewStars(kv, op, review);
+        return { op, done: () => review };
+      }),
+  );
 }
 
 /** One review, or null. */

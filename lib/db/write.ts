@@ -89,6 +89,19 @@ export function writePublic(kv: Deno.Kv, build: (op: Deno.AtomicOperation) => vo
   });
 }
 
+const queues = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * Runs `task` once every task queued before it for the same `owner` (a store, a key's holder) has settled, so this
+ * process's writes to a hot key wait their turn instead of failing each other's checks; only other processes' writes
+ * can still meet them.
+ */
+export function oneAtATime<T>(owner: object, task: () => Promise<T>): Promise<T> {
+  const run = (queues.get(owner) ?? Promise.resolve()).then(task, task);
+  queues.set(owner, run.catch(() => {}));
+  return run;
+}
+
 function backoff(attempt: number): Promise<void> {
   const delay = Math.min(100, 2 ** attempt) * Math.random();
   return new Promise((resolve) => setTimeout(resolve, delay));

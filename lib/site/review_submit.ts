@@ -22,13 +22,24 @@ import {
   type ReviewForm,
 } from "../schemas/review.ts";
 import { hashAddress } from "./address_hash.ts";
-import { checkFormStamp } from "./form_stamp.ts";
+import { checkFormStamp, type StampCheck } from "./form_stamp.ts";
 
 /** Spanish message of a form sent too soon after it was issued. */
 export const TOO_FAST_MESSAGE =
   "Has enviado el formulario demasiado rápido. Espera unos segundos e inténtalo de nuevo.";
 /** Spanish message of a missing or forged stamp. */
 export const BAD_STAMP_MESSAGE = "El formulario no es válido. Recarga la página e inténtalo de nuevo.";
+/** Spanish message of a stamp issued for another post. */
+export const OTHER_POST_MESSAGE = "Este formulario es de otra publicación. Recarga la página e inténtalo de nuevo.";
+/** Spanish message of a stamp past its lifetime. */
+export const EXPIRED_MESSAGE = "El formulario ha caducado. Recarga la página e inténtalo de nuevo.";
+
+const STAMP_MESSAGES: Record<Exclude<StampCheck, "ok">, string> = {
+  "invalid": BAD_STAMP_MESSAGE,
+  "too-fast": TOO_FAST_MESSAGE,
+  "other-post": OTHER_POST_MESSAGE,
+  "expired": EXPIRED_MESSAGE,
+};
 
 /** Who sends the form. */
 export interface ReviewSender {
@@ -68,9 +79,8 @@ export async function submitReview(
   const isRecipe = post.content_type === "recipe";
   if (isRecipe && !form.stars) throw fieldError("stars", "Elige de 1 a 5 estrellas");
   if (!isRecipe && form.stars) throw fieldError("stars", "Los comentarios no llevan estrellas");
-  const stamp = await checkFormStamp(kv, form[REVIEW_STAMP_FIELD], now);
-  if (stamp === "invalid") throw fieldError(REVIEW_STAMP_FIELD, BAD_STAMP_MESSAGE);
-  if (stamp === "too-fast") throw fieldError(REVIEW_STAMP_FIELD, TOO_FAST_MESSAGE);
+  const stamp = await checkFormStamp(kv, form[REVIEW_STAMP_FIELD], post.id, now);
+  if (stamp !== "ok") throw fieldError(REVIEW_STAMP_FIELD, STAMP_MESSAGES[stamp]);
   if (form[REVIEW_HONEYPOT_FIELD]?.trim()) return null;
   const voter = await reviewVoter(kv, post.id, sender, now);
   return await createReview(kv, {
