@@ -82,6 +82,8 @@ export interface LifecycleConfig {
   listenWhenReady: boolean;
   /** `HEALTH_PORT`: also serve `/healthz` and `/readyz` on this 127.0.0.1 port (0: any free one); null: none. */
   healthPort: number | null;
+  /** `CRASH_LOOP_LIMIT`: crashes of one server within a minute that stop the supervisor (0: restart forever). */
+  crashLoopLimit: number;
 }
 
 /** `BACKUP_DIR`, `BACKUP_EVERY` and `BACKUP_KEEP`. */
@@ -149,6 +151,7 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
       pidFile: env("PID_FILE")?.trim() || "data/recetas.pid",
       listenWhenReady: flag(env, "LISTEN_WHEN_READY", false),
       healthPort: optionalPort(env, "HEALTH_PORT"),
+      crashLoopLimit: wholeNumber(env, "CRASH_LOOP_LIMIT", 5, 1000),
     },
   };
 }
