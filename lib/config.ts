@@ -33,6 +33,8 @@ export interface RequestConfig {
    * try-out, tests), the request's own origin (and, with `TRUST_PROXY`, the forwarded one) is accepted as well.
    */
   csrf: { siteUrlOnly: boolean };
+  /** `REVIEW_PENDING_PER_POST`, `REVIEW_PENDING_SITE`: pending reviews past which new ones are held as spam. */
+  reviewQueue: { perPost: number; site: number };
 }
 
 /** Everything the server needs to know about its environment. */
@@ -104,6 +106,7 @@ export const DEFAULT_REQUEST_CONFIG: RequestConfig = {
   backup: { dir: "data/backups", everyMs: null, keep: 7, kvPath: ":memory:" },
   metrics: { token: null },
   csrf: { siteUrlOnly: false },
+  reviewQueue: { perPost: 50, site: 1000 },
 };
 
 /** The process environment (read only through {@link readConfig}). */
@@ -145,6 +148,10 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
     },
     metrics: { token: metricsToken(env) },
     csrf: { siteUrlOnly: Boolean(siteUrl) },
+    reviewQueue: {
+      perPost: wholeNumber(env, "REVIEW_PENDING_PER_POST", 50, 100_000),
+      site: wholeNumber(env, "REVIEW_PENDING_SITE", 1000, 1_000_000),
+    },
     log: { format: logFormat(env), requests: flag(env, "LOG_REQUESTS", false) },
     lifecycle: {
       shutdownGraceMs: wholeNumber(env, "SHUTDOWN_GRACE_MS", 10_000, 600_000),

@@ -115,6 +115,7 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
         backup,
         metrics: config.metrics,
         csrf: config.csrf,
+        reviewQueue: config.reviewQueue,
       },
       now: options.now,
       logRequests: config.log.requests,

@@ -16,6 +16,8 @@ import {
   reviewKey,
   REVIEWS_APPROVED_PREFIX,
   REVIEWS_BY_POST_PREFIX,
+  REVIEWS_HELD_AT_KEY,
+  REVIEWS_HELD_COUNT_KEY,
   zeroCounts,
 } from "./review_keys.ts";
 import { countReviewStars, withdrawReviewStars } from "./review_votes.ts";
@@ -46,7 +48,10 @@ async function readCounts(kv: Deno.Kv, postId: string): Promise<CountEntries> {
   return { counts, postCount };
 }
 
-/** Stores a new review; an approved one (an import) counts its stars and updates the public page at once. */
+/**
+ * Stores a new review; an approved one (an import) counts its stars and updates the public page at once; a held one
+ * counts in the Reviews screen's notice (`review_queue.ts`).
+ */
 export async function createReview(kv: Deno.Kv, input: NewReview, now = Date.now()): Promise<Review> {
   const review: Review = {
     ...input,
@@ -66,6 +71,7 @@ export async function createReview(kv: Deno.Kv, input: NewReview, now = Date.now
         );
         moveIndexes(op, entries, null, review);
         if (approved) await countReviewStars(kv, op, review);
+        if (review.held) op.sum(REVIEWS_HELD_COUNT_KEY, 1n).set(REVIEWS_HELD_AT_KEY, review.created_at);
         return { op, done: () => review };
       }),
   );

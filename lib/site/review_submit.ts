@@ -2,8 +2,9 @@
  * A reader's review or comment from the public form: the checks (stars on
  * recipes only and required there, the issue stamp, the honeypot) and the
  * stored record. A filled honeypot stores nothing but answers like a success;
- * a text with more than two links is stored as spam; anything else waits for
- * approval. The review belongs to the reader's voter id — or, for a reader
+ * a text with more than two links is stored as spam, and so is a review past a
+ * full pending queue (of its post or of the site: held, with a notice on the
+ * Reviews screen); anything else waits for approval. The review belongs to the reader's voter id — or, for a reader
  * without a vote of their own on the post, to the voter whose vote their
  * address cast there today — so its stars replace that vote once approved.
  */
@@ -11,6 +12,7 @@ import { retryLocked } from "../db/kv.ts";
 import { RATINGS_PREFIX } from "../db/ratings.ts";
 import { addressDaySlot, type AddressVote } from "../db/rating_addresses.ts";
 import { createReview } from "../db/reviews.ts";
+import { type PendingLimits, queueFullFor } from "../db/review_queue.ts";
 import { ValidationError } from "../errors.ts";
 import type { Post } from "../schemas/post.ts";
 import {
@@ -68,14 +70,15 @@ async function reviewVoter(kv: Deno.Kv, postId: string, sender: ReviewSender, no
   return sender.voter ?? sender.ensureVoter();
 }
 
-/** Checks and stores a review of `post`; null when the honeypot was filled (nothing stored). */
+/** Checks and stores a review of `post` at `now`; null when the honeypot was filled (nothing stored). */
 export async function submitReview(
   kv: Deno.Kv,
   post: Post,
   form: ReviewForm,
   sender: ReviewSender,
-  now = Date.now(),
+  rules: { now: number; pendingLimits: PendingLimits },
 ): Promise<Review | null> {
+  const { now } = rules;
   const isRecipe = post.content_type === "recipe";
   if (isRecipe && !form.stars) throw fieldError("stars", "Elige de 1 a 5 estrellas");
   if (!isRecipe && form.stars) throw fieldError("stars", "Los comentarios no llevan estrellas");
@@ -83,13 +86,16 @@ export async function submitReview(
   if (stamp !== "ok") throw fieldError(REVIEW_STAMP_FIELD, STAMP_MESSAGES[stamp]);
   if (form[REVIEW_HONEYPOT_FIELD]?.trim()) return null;
   const voter = await reviewVoter(kv, post.id, sender, now);
+  const spam = countLinks(`${form.name} ${form.text}`) > MAX_REVIEW_LINKS;
+  const held = spam ? null : await queueFullFor(kv, post.id, rules.pendingLimits);
   return await createReview(kv, {
     post_id: post.id,
     name: form.name,
     ...(form.email ? { email: form.email } : {}),
     ...(form.stars ? { stars: form.stars } : {}),
     text: form.text,
-    status: countLinks(`${form.name} ${form.text}`) > MAX_REVIEW_LINKS ? "spam" : "pending",
+    status: spam || held ? "spam" : "pending",
+    ...(held ? { held } : {}),
     voter,
     ...(sender.address ? { ip_hash: await hashAddress(sender.address) } : {}),
   }, now);

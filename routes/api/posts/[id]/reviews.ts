@@ -38,7 +38,7 @@ async function receive(c: AppContext, post: Post, form: boolean): Promise<void> 
     voter: readVoter(c),
     ensureVoter: () => ensureVoter(c),
     address: clientAddress(c),
-  }, c.var.now());
+  }, { now: c.var.now(), pendingLimits: c.var.config.reviewQueue });
 }
 
 const STAMP_OUTCOMES: Record<string, ReviewOutcome> = { [TOO_FAST_MESSAGE]: "rapido", [EXPIRED_MESSAGE]: "caducado" };
