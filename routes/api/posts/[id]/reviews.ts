@@ -9,7 +9,8 @@
 import { clientAddress } from "@/lib/auth/client_address.ts";
 import { listApprovedReviews } from "@/lib/db/reviews.ts";
 import { getSettings } from "@/lib/db/settings.ts";
-import { RateLimitError, ValidationError } from "@/lib/errors.ts";
+import { InsufficientStorageError, RateLimitError, ValidationError } from "@/lib/errors.ts";
+import { logFullDisk } from "@/lib/http/error_handler.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { isFormRequest, readFormFields } from "@/lib/http/form_body.ts";
 import { redirectTo } from "@/lib/http/location.ts";
@@ -43,8 +44,12 @@ async function receive(c: AppContext, post: Post, form: boolean): Promise<void> 
 
 const STAMP_OUTCOMES: Record<string, ReviewOutcome> = { [TOO_FAST_MESSAGE]: "rapido", [EXPIRED_MESSAGE]: "caducado" };
 
-function outcomeOf(error: unknown): ReviewOutcome {
+function outcomeOf(c: AppContext, error: unknown): ReviewOutcome {
   if (error instanceof RateLimitError) return "limite";
+  if (error instanceof InsufficientStorageError) {
+    logFullDisk(error, c.req.raw);
+    return "sin-espacio";
+  }
   const stampOutcome = error instanceof ValidationError && STAMP_OUTCOMES[error.fields[REVIEW_STAMP_FIELD]?.[0]];
   if (stampOutcome) return stampOutcome;
   if (error instanceof ValidationError || error instanceof ZodError) return "error";
@@ -70,7 +75,7 @@ export const handler = define.handlers({
     try {
       await receive(c, post, true);
     } catch (error) {
-      outcome = outcomeOf(error);
+      outcome = outcomeOf(c, error);
     }
     const { settings } = await getSettings(c.var.kv);
     const path = postPath(post.slug, settings.post_base);
