@@ -9,18 +9,10 @@ import { CRASH_LOOP_EXIT_CODE, STORE_REFUSED_EXIT_CODE } from "@/lib/process/exi
 import { freePort, serverEnv } from "../support/process.ts";
 import { writeDamagedStore } from "../support/damaged_store.ts";
 import { startSupervisor, startTaskArgs } from "../support/supervised.ts";
-
-async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
-  const dir = await Deno.makeTempDir({ prefix: "recetas-damaged-" });
-  try {
-    await fn(dir);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-}
+import { withTempDir } from "../support/temp_dirs.ts";
 
 Deno.test("a store with damaged inner pages: Deno's panic is recognised, three crashes stop the supervisor (78)", () =>
-  withDir(async (dir) => {
+  withTempDir("recetas-damaged-", async (dir) => {
     const env = serverEnv(dir, freePort(), { WEB_CONCURRENCY: "1" });
     await writeDamagedStore(env.KV_PATH);
     const supervisor = await startSupervisor(env);
@@ -41,7 +33,7 @@ Deno.test("a store with damaged inner pages: Deno's panic is recognised, three c
   }));
 
 Deno.test("a server crashing on every start stops the supervisor after CRASH_LOOP_LIMIT crashes (70)", () =>
-  withDir(async (dir) => {
+  withTempDir("recetas-damaged-", async (dir) => {
     const args = await startTaskArgs();
     // The supervisor's own flags as in the start task; the "server" is a program that fails at once.
     const server = args.indexOf("run", args.indexOf("scripts/supervise.ts"));

@@ -10,7 +10,7 @@ import { savePostFromInput } from "@/lib/services/posts.ts";
 import { issueFormStamp } from "@/lib/site/form_stamp.ts";
 import { gradientImage } from "../media/images.ts";
 import { apiLogin, startSite, type TestSite } from "../support/site.ts";
-import { fillDisk, withTmpfs } from "../support/tmpfs.ts";
+import { fillDisk, withTempDir, withTmpfs } from "../support/temp_dirs.ts";
 
 /** Runs `fn` collecting the lines logged as errors meanwhile. */
 async function loggedErrors(fn: () => Promise<void>): Promise<string[]> {
@@ -85,8 +85,8 @@ Deno.test("media disk full: an upload answers 507 and leaves no temp file; sign-
   }));
 
 Deno.test("store disk full: API writes answer 507 JSON, the form without script lands on a Spanish notice", () =>
-  withTmpfs(4096, async (storeDir) => {
-    const mediaDir = await Deno.makeTempDir({ prefix: "recetas-media-" });
+  withTmpfs(4096, (storeDir) =>
+    withTempDir("recetas-media-", async (mediaDir) => {
     const site = await startSite({ dir: storeDir, media: new MediaStore(mediaDir) });
     try {
       const token = await apiLogin(site);
@@ -128,6 +128,5 @@ Deno.test("store disk full: API writes answer 507 JSON, the form without script 
       assert.match(String((ready.body.space as Record<string, string>)?.store), /^no space left/);
     } finally {
       await site.close();
-      await Deno.remove(mediaDir, { recursive: true });
     }
-  }));
+  })));

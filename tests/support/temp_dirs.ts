@@ -1,5 +1,5 @@
 /**
- * A real small file system for full-disk tests: a tmpfs of a given size mounted on a new temporary folder (the tests
+ * Temporary folders for tests, and a real small file system for full-disk tests: a tmpfs of a given size mounted on a new temporary folder (the tests
  * run as root, as `npm test` does in CI), filled up on demand, unmounted and removed afterwards whatever happened.
  */
 
@@ -8,19 +8,26 @@ async function run(command: string, args: string[]): Promise<void> {
   if (!success) throw new Error(`${command} ${args.join(" ")} failed: ${new TextDecoder().decode(stderr).trim()}`);
 }
 
-/** Runs `fn` with a tmpfs of `kib` KiB mounted at a new folder; unmounts and removes it after. */
-export async function withTmpfs(kib: number, fn: (dir: string) => Promise<void>): Promise<void> {
-  const dir = await Deno.makeTempDir({ prefix: "recetas-tmpfs-" });
+/** Runs `fn` with a new temporary folder named `prefix…`, removed afterwards whatever happened. */
+export async function withTempDir(prefix: string, fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix });
   try {
+    await fn(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** Runs `fn` with a tmpfs of `kib` KiB mounted at a new folder; unmounts and removes it after. */
+export function withTmpfs(kib: number, fn: (dir: string) => Promise<void>): Promise<void> {
+  return withTempDir("recetas-tmpfs-", async (dir) => {
     await run("mount", ["-t", "tmpfs", "-o", `size=${kib}k`, "tmpfs", dir]);
     try {
       await fn(dir);
     } finally {
       await run("umount", ["--lazy", dir]);
     }
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 }
 
 /** Fills the file system of `dir` to the last byte with one file (`filler`), as a runaway log would. */
