@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { CRASH_LOOP_EXIT_CODE, STORE_REFUSED_EXIT_CODE } from "@/lib/process/exit_codes.ts";
 import { freePort, serverEnv } from "../support/process.ts";
 import { writeDamagedStore } from "../support/damaged_store.ts";
-import { startSupervisor, startTaskArgs } from "../support/supervised.ts";
+import { startSupervisor, startTaskArgs, waitFor } from "../support/supervised.ts";
 import { withTempDir } from "../support/temp_dirs.ts";
 
 Deno.test("a store with damaged inner pages: Deno's panic is recognised, three crashes stop the supervisor (78)", () =>
@@ -16,9 +16,16 @@ Deno.test("a store with damaged inner pages: Deno's panic is recognised, three c
     const env = serverEnv(dir, freePort(), { WEB_CONCURRENCY: "1" });
     await writeDamagedStore(env.KV_PATH);
     const supervisor = await startSupervisor(env);
+    const stopLine = /Supervisor: the store at KV_PATH/;
     try {
       const status = await supervisor.child.status;
-      const stderr = supervisor.stderr();
+      // The output pipes may still hold the last lines when the exit is seen.
+      const stderr = await waitFor(
+        "the stop line",
+        () => stopLine.test(supervisor.stderr()) ? supervisor.stderr() : null,
+        10_000,
+      )
+        .catch(() => supervisor.stderr());
       assert.equal(status.code, STORE_REFUSED_EXIT_CODE, stderr);
       assert.match(stderr, /Deno has panicked[\s\S]*database disk image is malformed/, "the panic itself is passed on");
       assert.equal(supervisor.serverPids().length, 3, "three starts, then no more");
@@ -42,7 +49,12 @@ Deno.test("a server crashing on every start stops the supervisor after CRASH_LOO
     const supervisor = await startSupervisor(env, crashing);
     try {
       const status = await supervisor.child.status;
-      const stderr = supervisor.stderr();
+      const stderr = await waitFor(
+        "the stop line",
+        () => /crashed 3 times/.test(supervisor.stderr()) ? supervisor.stderr() : null,
+        10_000,
+      )
+        .catch(() => supervisor.stderr());
       assert.equal(status.code, CRASH_LOOP_EXIT_CODE, stderr);
       assert.equal(supervisor.serverPids().length, 3, stderr);
       assert.match(
