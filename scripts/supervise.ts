@@ -46,7 +46,7 @@ const config = readConfigOrExit();
 configureProcessLogging(config.log.format);
 const count = config.webConcurrency;
 const servers = new Servers(Deno.args, config.lifecycle.shutdownGraceMs);
-/** Set when a server refused the store, or crashes repeat: every server ends and the supervisor exits with this code. */
+/** Set when a server refused the store or crashes repeat: every server ends and the supervisor exits with this code. */
 let fatal: number | null = null;
 const crashes = new CrashLoop({
   crashes: config.lifecycle.crashLoopLimit,

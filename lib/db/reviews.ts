@@ -39,7 +39,6 @@ const exhausted = conflictWith("The review changed while saving. Please try agai
  * wait their turn (`oneAtATime`), and the other processes' are outlasted.
  */
 const CREATE_ATTEMPTS = 200;
-const creating = new WeakMap<Deno.Kv, object>();
 
 async function readCounts(kv: Deno.Kv, postId: string): Promise<CountEntries> {
   const [counts, postCount] = await retryLocked(() =>
@@ -59,9 +58,9 @@ export async function createReview(kv: Deno.Kv, input: NewReview, now = Date.now
     created_at: input.created_at ?? new Date(now).toISOString(),
   };
   const approved = review.status === "approved";
-  if (!creating.has(kv)) creating.set(kv, {});
   return await oneAtATime(
-    creating.get(kv)!,
+    kv,
+    "new reviews",
     () =>
       optimisticWrite({ publicContent: approved, exhausted, attempts: CREATE_ATTEMPTS }, async () => {
         const entries = await readCounts(kv, review.post_id);

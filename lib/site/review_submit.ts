@@ -4,9 +4,10 @@
  * stored record. A filled honeypot stores nothing but answers like a success;
  * a text with more than two links is stored as spam, and so is a review past a
  * full pending queue (of its post or of the site: held, with a notice on the
- * Reviews screen); anything else waits for approval. The review belongs to the reader's voter id — or, for a reader
- * without a vote of their own on the post, to the voter whose vote their
- * address cast there today — so its stars replace that vote once approved.
+ * Reviews screen); anything else waits for approval. The review belongs to the
+ * reader's voter id — or, for a reader without a vote of their own on the post,
+ * to the voter whose vote their address cast there today — so its stars
+ * replace that vote once approved.
  */
 import { retryLocked } from "../db/kv.ts";
 import { RATINGS_PREFIX } from "../db/ratings.ts";

@@ -1,4 +1,4 @@
-/** The error page: a friendly message instead of a stack trace (a full disk's 507 says so), with ways back to the site. */
+/** The error page: a friendly message instead of a stack trace (a full disk's 507 says so), with ways back home. */
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import type { PageProps } from "@/lib/fresh/types.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
@@ -28,7 +28,7 @@ export default function ErrorPage({ url, state }: PageProps) {
         <h1>{title}</h1>
         <p>
           {diskFull
-            ? "No queda espacio en el disco del servidor (no space left), así que no pudimos guardar nada. Inténtalo de nuevo más tarde."
+            ? "No queda espacio en el disco del servidor (no space left): no pudimos guardar nada. Inténtalo más tarde."
             : serverError
             ? "Tuvimos un problema en la cocina y no pudimos servir esta página. Inténtalo de nuevo en unos minutos."
             : "La solicitud no se pudo completar. Revisa la dirección o vuelve a intentarlo."}

@@ -10,7 +10,7 @@ export const DAMAGED_STORE_OUTPUT = /database disk image is malformed|SQLITE_COR
 
 /** Limits of {@link CrashLoop}. */
 export interface CrashLoopLimits {
-  /** Crashes of one server within {@link CrashLoopLimits.windowMs} that stop the supervisor (`CRASH_LOOP_LIMIT`; 0: none). */
+  /** Crashes of one server within the window that stop the supervisor (`CRASH_LOOP_LIMIT`; 0: never). */
   crashes: number;
   /** Crashes naming a damaged store within the window that stop it (every server opens the same file). */
   damagedStoreCrashes: number;

@@ -1,8 +1,8 @@
 /**
  * The server processes of the supervisor (`scripts/supervise.ts`): starts one with its private health port
  * (`HEALTH_PORT=0`) and, for a replacement, `LISTEN_WHEN_READY=1`; passes its output on line by line and catches the
- * line announcing the health port, and its standard error as it comes, keeping the end; stops one gracefully (SIGTERM, SIGKILL once `SHUTDOWN_GRACE_MS` and 5 s more have
- * passed), or all of them on a stop signal.
+ * line announcing the health port, and its standard error as it comes, keeping the end (`crash_loop.ts`); stops one
+ * gracefully (SIGTERM, SIGKILL once `SHUTDOWN_GRACE_MS` and 5 s more have passed), or all of them on a stop signal.
  */
 import { parseHealthPortLine } from "../../lib/process/health_port_line.ts";
 import { passOnLine } from "../../lib/process/log.ts";

@@ -87,46 +87,46 @@ Deno.test("media disk full: an upload answers 507 and leaves no temp file; sign-
 Deno.test("store disk full: API writes answer 507 JSON, the form without script lands on a Spanish notice", () =>
   withTmpfs(4096, (storeDir) =>
     withTempDir("recetas-media-", async (mediaDir) => {
-    const site = await startSite({ dir: storeDir, media: new MediaStore(mediaDir) });
-    try {
-      const token = await apiLogin(site);
-      const { post } = await savePostFromInput(site.kv, {
-        title: "Flan de coco",
-        slug: "flan-de-coco",
-        status: "published",
-        content: "<p>Coco</p>",
-        content_type: "recipe",
-      }, { id: "author-1", name: "Autora" });
-      const stamp = await issueFormStamp(site.kv, post.id, Date.now() - 60_000);
-      await fillDisk(storeDir);
+      const site = await startSite({ dir: storeDir, media: new MediaStore(mediaDir) });
+      try {
+        const token = await apiLogin(site);
+        const { post } = await savePostFromInput(site.kv, {
+          title: "Flan de coco",
+          slug: "flan-de-coco",
+          status: "published",
+          content: "<p>Coco</p>",
+          content_type: "recipe",
+        }, { id: "author-1", name: "Autora" });
+        const stamp = await issueFormStamp(site.kv, post.id, Date.now() - 60_000);
+        await fillDisk(storeDir);
 
-      let write = { status: 0, body: { error: "" } };
-      const lines = await loggedErrors(async () => {
-        const response = await fetch(`${site.url}/api/posts`, {
-          method: "POST",
-          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-          body: JSON.stringify({ title: "Yuca con mojo", content: "<p>Yuca</p>", status: "draft" }),
+        let write = { status: 0, body: { error: "" } };
+        const lines = await loggedErrors(async () => {
+          const response = await fetch(`${site.url}/api/posts`, {
+            method: "POST",
+            headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+            body: JSON.stringify({ title: "Yuca con mojo", content: "<p>Yuca</p>", status: "draft" }),
+          });
+          write = { status: response.status, body: await response.json() };
         });
-        write = { status: response.status, body: await response.json() };
-      });
-      assert.equal(write.status, 507, JSON.stringify(write.body));
-      assert.match(write.body.error, /^No space left on the store disk/);
-      assert.deepEqual(lines.filter((line) => /no space left/i.test(line)), [
-        "No space left on the store disk: POST /api/posts saved nothing",
-      ]);
+        assert.equal(write.status, 507, JSON.stringify(write.body));
+        assert.match(write.body.error, /^No space left on the store disk/);
+        assert.deepEqual(lines.filter((line) => /no space left/i.test(line)), [
+          "No space left on the store disk: POST /api/posts saved nothing",
+        ]);
 
-      const plain = await fetch(`${site.url}/api/posts/${post.id}/reviews`, {
-        method: "POST",
-        body: new URLSearchParams({ stamp, name: "Rosa", stars: "5", text: "Riquísimo." }),
-        redirect: "manual",
-      });
-      assert.equal(plain.headers.get("location"), "/flan-de-coco?resena=sin-espacio#opiniones");
-      const landing = await (await fetch(`${site.url}/flan-de-coco?resena=sin-espacio`)).text();
-      assert.match(landing, /no queda espacio en el servidor/);
+        const plain = await fetch(`${site.url}/api/posts/${post.id}/reviews`, {
+          method: "POST",
+          body: new URLSearchParams({ stamp, name: "Rosa", stars: "5", text: "Riquísimo." }),
+          redirect: "manual",
+        });
+        assert.equal(plain.headers.get("location"), "/flan-de-coco?resena=sin-espacio#opiniones");
+        const landing = await (await fetch(`${site.url}/flan-de-coco?resena=sin-espacio`)).text();
+        assert.match(landing, /no queda espacio en el servidor/);
 
-      const ready = await readyz(site);
-      assert.match(String((ready.body.space as Record<string, string>)?.store), /^no space left/);
-    } finally {
-      await site.close();
-    }
-  })));
+        const ready = await readyz(site);
+        assert.match(String((ready.body.space as Record<string, string>)?.store), /^no space left/);
+      } finally {
+        await site.close();
+      }
+    })));

@@ -1,6 +1,7 @@
 /**
- * Temporary folders for tests, and a real small file system for full-disk tests: a tmpfs of a given size mounted on a new temporary folder (the tests
- * run as root, as `npm test` does in CI), filled up on demand, unmounted and removed afterwards whatever happened.
+ * Temporary folders for tests, and a real small file system for full-disk tests: a tmpfs of a given size mounted on
+ * a new temporary folder (the tests run as root, as `npm test` does in CI), filled up on demand, unmounted and removed
+ * afterwards whatever happened.
  */
 
 async function run(command: string, args: string[]): Promise<void> {

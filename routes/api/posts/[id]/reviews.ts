@@ -3,8 +3,9 @@
  * GET /api/posts/{id}/reviews?resenas=N → `{ reviews, total, page, pages }`: approved ones, newest first, 10 a
  * page, without e-mail or voter.
  * POST /api/posts/{id}/reviews `{ name, email?, stars?, text, stamp, website? }` → 201 `{ ok, message }`; the review
- * waits for approval (`lib/site/review_submit.ts`: stamp of this post, honeypot, links and full queues → spam). Limited per address (429 with
- * Retry-After). A plain HTML form post is answered with a 303 back to the post, `?resena=<outcome>#opiniones`.
+ * waits for approval (`lib/site/review_submit.ts`: a stamp of this post, the honeypot, links and full queues → spam).
+ * Limited per address (429 with Retry-After). A plain HTML form post is answered with a 303 back to the post,
+ * `?resena=<outcome>#opiniones` (a full disk too: `sin-espacio`).
  */
 import { clientAddress } from "@/lib/auth/client_address.ts";
 import { listApprovedReviews } from "@/lib/db/reviews.ts";
