@@ -1,12 +1,14 @@
 /**
  * The review form under a recipe (name, optional e-mail, 1–5 stars, text) or the comment form under an article (name,
  * text), with a hidden honeypot and the form's issue stamp. Without script it is a plain form post answered with a
- * redirect back to the post; with script it is sent as JSON, field errors appear under their fields
- * (aria-describedby, aria-invalid) and the thanks replace the form's fields.
+ * redirect back to the post, carrying the page's stamp; with script the form fetches a fresh stamp of its own as it is
+ * shown (`data-stamp="fresh"` once it has it; the page's stays if that fails) and again after an expired one, it is
+ * sent as JSON, field errors appear under their fields (aria-describedby, aria-invalid) and the thanks replace the
+ * form's fields.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 
-/** Props: the post, whether it is a recipe, the stamp, and the outcome of a plain form post (already worded). */
+/** Props: the post, whether it is a recipe, the page's stamp, and the outcome of a plain form post (already worded). */
 export interface ReviewFormProps {
   postId: string;
   isRecipe: boolean;
@@ -21,7 +23,22 @@ function starLabel(n: number): string {
   return n === 1 ? "1 estrella" : `${n} estrellas`;
 }
 
-export default function ReviewForm({ postId, isRecipe, stamp, notice = null }: ReviewFormProps) {
+async function freshStamp(postId: string): Promise<string | null> {
+  try {
+    const response = await fetch(`/api/posts/${postId}/reviews/stamp`, { credentials: "same-origin" });
+    return response.ok ? (await response.json()).stamp ?? null : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function ReviewForm({ postId, isRecipe, stamp: pageStamp, notice = null }: ReviewFormProps) {
+  const [stamp, setStamp] = useState({ value: pageStamp, fresh: false });
+  const renewStamp = async () => {
+    const value = await freshStamp(postId);
+    if (value) setStamp({ value, fresh: true });
+  };
+  useEffect(() => void renewStamp(), [postId]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState(notice);
   const [sending, setSending] = useState(false);
@@ -45,6 +62,7 @@ export default function ReviewForm({ postId, isRecipe, stamp, notice = null }: R
       const fields: Record<string, string[]> = data?.fields ?? {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])));
       if (response.ok) setSent(true);
+      else if (fields.stamp) void renewStamp();
       setBanner({ text: data?.message ?? fields.stamp?.[0] ?? data?.error ?? GENERIC_ERROR, ok: response.ok });
     } catch {
       setBanner({ text: GENERIC_ERROR, ok: false });
@@ -67,6 +85,7 @@ export default function ReviewForm({ postId, isRecipe, stamp, notice = null }: R
       method="post"
       action={`/api/posts/${postId}/reviews`}
       onSubmit={submit}
+      data-stamp={stamp.fresh ? "fresh" : "page"}
     >
       <h3 class="review-form__title">{isRecipe ? "Escribe una reseña" : "Deja un comentario"}</h3>
       {banner && (
@@ -79,7 +98,7 @@ export default function ReviewForm({ postId, isRecipe, stamp, notice = null }: R
       )}
       {!sent && (
         <>
-          <input type="hidden" name="stamp" value={stamp} />
+          <input type="hidden" name="stamp" value={stamp.value} />
           <div class="form-field">
             <label for="resena-name">Nombre</label>
             <input

@@ -28,6 +28,13 @@ export interface RequestConfig {
   backup: BackupConfig & { kvPath: string };
   /** `METRICS_TOKEN`: the bearer token `GET /metrics` asks for; null (unset) hides the endpoint (404). */
   metrics: { token: string | null };
+  /**
+   * `SITE_URL` is set: browsers' cookie-authenticated writes must come from exactly that origin. Unset (a local
+   * try-out, tests), the request's own origin (and, with `TRUST_PROXY`, the forwarded one) is accepted as well.
+   */
+  csrf: { siteUrlOnly: boolean };
+  /** `REVIEW_PENDING_PER_POST`, `REVIEW_PENDING_SITE`: pending reviews past which new ones are held as spam. */
+  reviewQueue: { perPost: number; site: number };
 }
 
 /** Everything the server needs to know about its environment. */
@@ -77,6 +84,8 @@ export interface LifecycleConfig {
   listenWhenReady: boolean;
   /** `HEALTH_PORT`: also serve `/healthz` and `/readyz` on this 127.0.0.1 port (0: any free one); null: none. */
   healthPort: number | null;
+  /** `CRASH_LOOP_LIMIT`: crashes of one server within a minute that stop the supervisor (0: restart forever). */
+  crashLoopLimit: number;
 }
 
 /** `BACKUP_DIR`, `BACKUP_EVERY` and `BACKUP_KEEP`. */
@@ -96,6 +105,8 @@ export const DEFAULT_REQUEST_CONFIG: RequestConfig = {
   linkCheck: { allowPrivate: false },
   backup: { dir: "data/backups", everyMs: null, keep: 7, kvPath: ":memory:" },
   metrics: { token: null },
+  csrf: { siteUrlOnly: false },
+  reviewQueue: { perPost: 50, site: 1000 },
 };
 
 /** The process environment (read only through {@link readConfig}). */
@@ -136,12 +147,18 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
       kvPath,
     },
     metrics: { token: metricsToken(env) },
+    csrf: { siteUrlOnly: Boolean(siteUrl) },
+    reviewQueue: {
+      perPost: wholeNumber(env, "REVIEW_PENDING_PER_POST", 50, 100_000),
+      site: wholeNumber(env, "REVIEW_PENDING_SITE", 1000, 1_000_000),
+    },
     log: { format: logFormat(env), requests: flag(env, "LOG_REQUESTS", false) },
     lifecycle: {
       shutdownGraceMs: wholeNumber(env, "SHUTDOWN_GRACE_MS", 10_000, 600_000),
       pidFile: env("PID_FILE")?.trim() || "data/recetas.pid",
       listenWhenReady: flag(env, "LISTEN_WHEN_READY", false),
       healthPort: optionalPort(env, "HEALTH_PORT"),
+      crashLoopLimit: wholeNumber(env, "CRASH_LOOP_LIMIT", 5, 1000),
     },
   };
 }

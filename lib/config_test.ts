@@ -62,6 +62,9 @@ Deno.test("config: a bad value of each kind is refused with the variable's name"
     ["SHUTDOWN_GRACE_MS", { SHUTDOWN_GRACE_MS: "ten seconds" }],
     ["LISTEN_WHEN_READY", { LISTEN_WHEN_READY: "later" }],
     ["HEALTH_PORT", { HEALTH_PORT: "65536" }],
+    ["CRASH_LOOP_LIMIT", { CRASH_LOOP_LIMIT: "many" }],
+    ["REVIEW_PENDING_PER_POST", { REVIEW_PENDING_PER_POST: "-1" }],
+    ["REVIEW_PENDING_SITE", { REVIEW_PENDING_SITE: "lots" }],
     ["MEDIA_STORE", { ...s3Keys, MEDIA_STORE: "ftp://bucket" }],
     ["AWS_ACCESS_KEY_ID", { MEDIA_STORE: "s3://bucket/media" }],
     ["AI_BASE_URL", { AI_BASE_URL: "ftp://ai.example" }],
@@ -104,7 +107,10 @@ Deno.test("config: every section from one read, with the defaults the README lis
     pidFile: "data/recetas.pid",
     listenWhenReady: false,
     healthPort: null,
+    crashLoopLimit: 5,
   });
+  assert.deepEqual(config.csrf, { siteUrlOnly: false }, "without SITE_URL the request's own origin passes too");
+  assert.deepEqual(config.reviewQueue, { perPost: 50, site: 1000 });
   const set = configFrom({
     NODE_ENV: "development",
     SEED_DEMO: "no",
@@ -115,6 +121,10 @@ Deno.test("config: every section from one read, with the defaults the README lis
     PID_FILE: "/run/recetas.pid",
     LISTEN_WHEN_READY: "1",
     HEALTH_PORT: "0",
+    CRASH_LOOP_LIMIT: "0",
+    REVIEW_PENDING_PER_POST: "3",
+    REVIEW_PENDING_SITE: "10",
+    SITE_URL: "https://recetas.example",
     ADMIN_EMAIL: " chef@example.test ",
     OIDC_ISSUER: "https://sso.example.test",
     OIDC_CLIENT_ID: "client",
@@ -132,7 +142,10 @@ Deno.test("config: every section from one read, with the defaults the README lis
     pidFile: "/run/recetas.pid",
     listenWhenReady: true,
     healthPort: 0,
+    crashLoopLimit: 0,
   });
+  assert.deepEqual(set.csrf, { siteUrlOnly: true });
+  assert.deepEqual(set.reviewQueue, { perPost: 3, site: 10 });
   assert.equal(set.admin.email, "chef@example.test");
   assert.equal(set.signIn.oidc?.issuer.href, "https://sso.example.test/");
   assert.equal(set.signIn.github?.clientId, "Iv1.abc");

@@ -62,6 +62,26 @@ export class RateLimitError extends AppError {
 /** 503: a service the request needs is not configured or not available. */
 export class ServiceUnavailableError extends statusError(503, "Service unavailable") {}
 
+/** Which disk was full: the store's (`KV_PATH`) or the media folder's (`MEDIA_DIR`). */
+export type FullDisk = "store" | "media";
+
+/** 507: a write met a full disk (ENOSPC, SQLite's "database or disk is full"); nothing was saved. */
+export class InsufficientStorageError extends AppError {
+  constructor(readonly disk: FullDisk) {
+    super(
+      `No space left on the ${disk} disk: nothing was saved. Try again later.`,
+      507,
+    );
+  }
+}
+
+/** True when `error` is a disk-full refusal: a file system's ENOSPC or SQLite's "database or disk is full". */
+export function isNoSpaceError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (error as { code?: unknown }).code === "ENOSPC" ||
+    /database or disk is full|No space left/i.test(error.message);
+}
+
 /** 502 (504 when it took too long): an outside service failed or answered something unusable. */
 export class UpstreamError extends AppError {
   constructor(message: string, status: 502 | 504 = 502) {

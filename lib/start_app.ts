@@ -115,6 +115,8 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
         linkCheck: config.linkCheck,
         backup,
         metrics: config.metrics,
+        csrf: config.csrf,
+        reviewQueue: config.reviewQueue,
       },
       now: options.now,
       logRequests: config.log.requests,

@@ -6,7 +6,11 @@
  * after 60 s up). Each restart logs why the server ended (exit code or
  * signal). A server that exits with code 0 is not restarted. A server that exits with
  * code 78 (the store at `KV_PATH` cannot be used, see `lib/db/store_check.ts`)
- * ends them all: the supervisor says why and exits with 78 instead of looping. A bad setting (`lib/config.ts`)
+ * ends them all: the supervisor says why and exits with 78 instead of looping. So does a store whose inner pages are
+ * damaged, which makes Deno panic ("database disk image is malformed") on every start: after three such crashes
+ * within a minute the supervisor prints one line naming `KV_PATH` and what to do, and exits with 78. Any server that
+ * crashes `CRASH_LOOP_LIMIT` times (5) within a minute also ends them all, with one line, exit code 70
+ * (`scripts/supervisor/crash_loop.ts`). A bad setting (`lib/config.ts`)
  * stops it before any server starts, with one line naming the variable and code 78.
  *
  * Its pid is in `PID_FILE` while it runs. SIGINT and SIGTERM are passed on to the servers, which stop gracefully
@@ -22,11 +26,12 @@
  */
 import { readConfigOrExit } from "../lib/config.ts";
 import { configureProcessLogging } from "../lib/process/log.ts";
-import { STORE_REFUSED_EXIT_CODE } from "../lib/process/exit_codes.ts";
+import { CRASH_LOOP_EXIT_CODE, STORE_REFUSED_EXIT_CODE } from "../lib/process/exit_codes.ts";
 import { removePidFile, writePidFile } from "../lib/process/pid_file.ts";
 import { RestartBackoff } from "../lib/process/restart_backoff.ts";
 import { type ServerProcess, Servers, type ServerSlot } from "./supervisor/servers.ts";
 import { RollingRestart } from "./supervisor/rolling_restart.ts";
+import { CRASH_WINDOW_MS, CrashLoop, DEFAULT_DAMAGED_STORE_CRASHES } from "./supervisor/crash_loop.ts";
 
 const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;
 
@@ -41,8 +46,13 @@ const config = readConfigOrExit();
 configureProcessLogging(config.log.format);
 const count = config.webConcurrency;
 const servers = new Servers(Deno.args, config.lifecycle.shutdownGraceMs);
-/** Set when a server refused the store: every server ends and the supervisor exits with that code. */
-let fatal = false;
+/** Set when a server refused the store or crashes repeat: every server ends and the supervisor exits with this code. */
+let fatal: number | null = null;
+const crashes = new CrashLoop({
+  crashes: config.lifecycle.crashLoopLimit,
+  damagedStoreCrashes: DEFAULT_DAMAGED_STORE_CRASHES,
+  windowMs: CRASH_WINDOW_MS,
+}, config.kvPath);
 const wakeUps = new Set<() => void>();
 
 /** Ends every server with `signal` and wakes the loops waiting to restart one. */
@@ -87,11 +97,19 @@ async function supervise(slot: ServerSlot): Promise<number> {
         `Supervisor: ${slot.name} exited with code ${status.code}: the store at KV_PATH cannot be used (see the line above); ` +
           "stopping instead of restarting",
       );
-      fatal = true;
+      fatal = STORE_REFUSED_EXIT_CODE;
       stopAll("SIGTERM");
       break;
     }
     const why = status.signal ? `was killed by ${status.signal}` : `exited with code ${status.code}`;
+    await server.output;
+    const verdict = crashes.record(slot.name, why, server.stderrTail.text);
+    if (verdict.stop) {
+      console.error(verdict.line);
+      fatal = verdict.reason === "damaged-store" ? STORE_REFUSED_EXIT_CODE : CRASH_LOOP_EXIT_CODE;
+      stopAll("SIGTERM");
+      break;
+    }
     const delay = backoff.next(Date.now() - startedAt);
     // Beside servers that serve the site, the new one joins the port only once ready (no "preparing" answers).
     const listenWhenReady = servers.running > 0;
@@ -115,4 +133,4 @@ Deno.addSignalListener("SIGHUP", () => rolling.request());
 const codes = await Promise.all(slots.map(supervise));
 await servers.allExited();
 removePidFile(config.lifecycle.pidFile);
-Deno.exit(fatal ? STORE_REFUSED_EXIT_CODE : servers.stopping ? 0 : codes.find((code) => code !== 0) ?? 0);
+Deno.exit(fatal ?? (servers.stopping ? 0 : codes.find((code) => code !== 0) ?? 0));

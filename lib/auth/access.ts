@@ -130,6 +130,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   api("/api/posts/:id/categories", { GET: PUBLIC }),
   api("/api/posts/:id/rating", { GET: PUBLIC, POST: PUBLIC }),
   api("/api/posts/:id/reviews", { GET: PUBLIC, POST: PUBLIC }),
+  api("/api/posts/:id/reviews/stamp", { GET: PUBLIC }),
   api("/api/categories", { GET: PUBLIC }),
   api("/api/menu", { GET: PUBLIC }),
   api("/api/settings", { GET: PUBLIC, PUT: SITE_MANAGER }),

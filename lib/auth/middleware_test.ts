@@ -129,6 +129,22 @@ Deno.test("X-Forwarded-Host/-Proto name this origin only with TRUST_PROXY=1", ()
     assert.equal((await proxied()).status, 403, "anyone can send X-Forwarded-Host");
     const behindProxy = await appWith({ TRUST_PROXY: "1" });
     assert.equal((await proxied(behindProxy)).status, 400, "past the origin check to the body's validation");
+    const named = await appWith({ TRUST_PROXY: "1", SITE_URL: BASE });
+    assert.equal((await proxied(named)).status, 403, "with SITE_URL set, forwarded headers name no other origin");
+  }));
+
+Deno.test("with SITE_URL set, only its origin passes the origin check, not the request's own Host", () =>
+  withApp(async (_app, kv, appWith) => {
+    const token = await sessionFor(kv);
+    const named = await appWith({ SITE_URL: BASE });
+    const from = (origin: string) =>
+      writePost(
+        named,
+        { cookie: `session=${token}`, origin, host: "127.0.0.1:8000" },
+        "http://127.0.0.1:8000/api/posts",
+      );
+    assert.equal((await from("http://127.0.0.1:8000")).status, 403, "the request's own origin is not SITE_URL");
+    assert.equal((await from(BASE)).status, 400, "SITE_URL passes, on to the body's validation");
   }));
 
 Deno.test("bearer requests, reads and writes from clients that are not browsers skip the origin check", () =>

@@ -33,16 +33,20 @@ export function isCrossSiteRequest(c: Context): boolean {
 
 /**
  * The origins this request may legitimately come from: the configured site
- * origin (`SITE_URL`, in `c.var.siteOrigin`), the request URL's own origin and,
- * only with `TRUST_PROXY`, the origin named by `X-Forwarded-Proto`/`-Host` (the
- * entries the outermost trusted proxy wrote, as for `X-Forwarded-For`).
+ * origin (`SITE_URL`, in `c.var.siteOrigin`) alone when `SITE_URL` is set;
+ * without it (a local try-out, where the browser may say `localhost`) also the
+ * request URL's own origin and, only with `TRUST_PROXY`, the origin named by
+ * `X-Forwarded-Proto`/`-Host` (the entries the outermost trusted proxy wrote,
+ * as for `X-Forwarded-For`).
  */
 function ownOrigins(c: Context): Set<string> {
   const url = new URL(c.req.url);
-  const origins = new Set([url.origin.toLowerCase()]);
   const siteOrigin = c.get("siteOrigin") as string | undefined;
+  const config = requestConfig(c);
+  if (siteOrigin && config.csrf.siteUrlOnly) return new Set([siteOrigin.toLowerCase()]);
+  const origins = new Set([url.origin.toLowerCase()]);
   if (siteOrigin) origins.add(siteOrigin.toLowerCase());
-  const hops = requestConfig(c).proxy.hops;
+  const hops = config.proxy.hops;
   if (hops > 0) {
     const proto = trustedForwardedValue(c.req.header("x-forwarded-proto"), hops);
     const host = trustedForwardedValue(c.req.header("x-forwarded-host"), hops) ?? c.req.header("host")?.trim();

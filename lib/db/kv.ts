@@ -5,9 +5,9 @@
  * "database is locked" under write contention. Every store access in `lib/db`
  * goes through {@link retryLocked} so such transient errors are retried with
  * backoff instead of reaching the user, and keys over the store's size limit
- * (built from overlong request input) become 404/400 errors.
+ * (built from overlong request input) become 404/400 errors, a full disk 507.
  */
-import { keyLimitError } from "./kv_limits.ts";
+import { typedStoreError } from "./kv_limits.ts";
 import { processMetrics } from "../process/metrics.ts";
 
 const RETRIES = processMetrics.counter(
@@ -46,7 +46,7 @@ export async function retryLocked<T>(fn: () => Promise<T>, attempts = 10): Promi
       const locked = isLockedError(error);
       if (!locked || attempt >= attempts) {
         if (locked) GAVE_UP.inc();
-        throw keyLimitError(error) ?? error;
+        throw typedStoreError(error) ?? error;
       }
       RETRIES.inc();
       const delay = Math.min(1000, 10 * 2 ** attempt) * (0.5 + Math.random() / 2);

@@ -8,6 +8,8 @@
  * - `["reviews_approved", postId, created_at, id]` → true (the public list, newest first)
  * - `["review_counts"]` → {@link ReviewCounts}
  * - `["review_post_counts", postId]` → number of approved reviews of the post
+ * - `["review_held", "count"]` → KvU64, reviews ever held as spam because the pending queue was full;
+ *   `["review_held", "last_at"]` → the date of the last one (the Reviews screen's notice)
  *
  * Lists go by the review's date, not its id: a review brought in from elsewhere keeps its own date.
  */
@@ -27,6 +29,11 @@ export const REVIEWS_APPROVED_PREFIX: Deno.KvKey = ["reviews_approved"];
 export const REVIEW_COUNTS_KEY: Deno.KvKey = ["review_counts"];
 /** Key prefix of the approved counts per post. */
 export const REVIEW_POST_COUNTS_PREFIX: Deno.KvKey = ["review_post_counts"];
+
+/** Key of how many reviews were held as spam because the pending queue was full (KvU64). */
+export const REVIEWS_HELD_COUNT_KEY: Deno.KvKey = ["review_held", "count"];
+/** Key of the date of the last review held so. */
+export const REVIEWS_HELD_AT_KEY: Deno.KvKey = ["review_held", "last_at"];
 
 /** Key of one review. */
 export function reviewKey(id: string): Deno.KvKey {

@@ -16,11 +16,13 @@ import {
   reviewKey,
   REVIEWS_APPROVED_PREFIX,
   REVIEWS_BY_POST_PREFIX,
+  REVIEWS_HELD_AT_KEY,
+  REVIEWS_HELD_COUNT_KEY,
   zeroCounts,
 } from "./review_keys.ts";
 import { countReviewStars, withdrawReviewStars } from "./review_votes.ts";
 import { getManyBatched } from "./batched_get.ts";
-import { conflictWith, optimisticWrite } from "./write.ts";
+import { conflictWith, oneAtATime, optimisticWrite } from "./write.ts";
 import { newId } from "../ids.ts";
 import { NotFoundError } from "../errors.ts";
 import { type PublicReview, publicReview, type Review, type ReviewCounts } from "../schemas/review.ts";
@@ -32,6 +34,11 @@ export const PUBLIC_REVIEWS_PER_PAGE = 10;
 export type NewReview = Omit<Review, "id" | "created_at"> & { created_at?: string };
 
 const exhausted = conflictWith("The review changed while saving. Please try again.");
+/**
+ * Attempts of a new review: every one writes the shared counts, so readers sending at once meet there; this process's
+ * wait their turn (`oneAtATime`), and the other processes' are outlasted.
+ */
+const CREATE_ATTEMPTS = 200;
 
 async function readCounts(kv: Deno.Kv, postId: string): Promise<CountEntries> {
   const [counts, postCount] = await retryLocked(() =>
@@ -40,7 +47,10 @@ async function readCounts(kv: Deno.Kv, postId: string): Promise<CountEntries> {
   return { counts, postCount };
 }
 
-/** Stores a new review; an approved one (an import) counts its stars and updates the public page at once. */
+/**
+ * Stores a new review; an approved one (an import) counts its stars and updates the public page at once; a held one
+ * counts in the Reviews screen's notice (`review_queue.ts`).
+ */
 export async function createReview(kv: Deno.Kv, input: NewReview, now = Date.now()): Promise<Review> {
   const review: Review = {
     ...input,
@@ -48,13 +58,22 @@ export async function createReview(kv: Deno.Kv, input: NewReview, now = Date.now
     created_at: input.created_at ?? new Date(now).toISOString(),
   };
   const approved = review.status === "approved";
-  return await optimisticWrite({ publicContent: approved, exhausted }, async () => {
-    const entries = await readCounts(kv, review.post_id);
-    const op = kv.atomic().check({ key: reviewKey(review.id), versionstamp: null }).set(reviewKey(review.id), review);
-    moveIndexes(op, entries, null, review);
-    if (approved) await countReviewStars(kv, op, review);
-    return { op, done: () => review };
-  });
+  return await oneAtATime(
+    kv,
+    "new reviews",
+    () =>
+      optimisticWrite({ publicContent: approved, exhausted, attempts: CREATE_ATTEMPTS }, async () => {
+        const entries = await readCounts(kv, review.post_id);
+        const op = kv.atomic().check({ key: reviewKey(review.id), versionstamp: null }).set(
+          reviewKey(review.id),
+          review,
+        );
+        moveIndexes(op, entries, null, review);
+        if (approved) await countReviewStars(kv, op, review);
+        if (review.held) op.sum(REVIEWS_HELD_COUNT_KEY, 1n).set(REVIEWS_HELD_AT_KEY, review.created_at);
+        return { op, done: () => review };
+      }),
+  );
 }
 
 /** One review, or null. */

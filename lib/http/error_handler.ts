@@ -1,13 +1,21 @@
 /**
  * One place that turns thrown errors into HTTP answers: typed {@link AppError}s
- * keep their status and message; zod errors become 400 field errors; anything
+ * keep their status and message (a full disk's 507 also logs one line); zod errors become 400 field errors; anything
  * else is hidden behind a 500 whose `X-Request-Id` names its log line (with the
  * stack, `internal_error.ts`).
  */
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { AppError, ConflictError, RateLimitError, ValidationError } from "../errors.ts";
+import { AppError, ConflictError, InsufficientStorageError, RateLimitError, ValidationError } from "../errors.ts";
+import { log } from "../process/log.ts";
 import { reportInternalError, REQUEST_ID_HEADER } from "./internal_error.ts";
+import { loggedPath, requestPath } from "./route_group.ts";
+
+/** The one log line of a write that met a full disk (for answers that are not made here, e.g. a form's redirect). */
+export function logFullDisk(error: InsufficientStorageError, request?: Request): void {
+  const path = request ? `${request.method} ${loggedPath(requestPath(request.url))}` : "a write";
+  log.error(`No space left on the ${error.disk} disk: ${path} saved nothing`);
+}
 
 /** JSON body of every API error. */
 export interface ErrorBody {
@@ -41,6 +49,10 @@ export function errorToBody(
   if (error instanceof RateLimitError) {
     headers["Retry-After"] = String(error.retryAfter);
     return { status: 429, body: { error: error.message }, headers };
+  }
+  if (error instanceof InsufficientStorageError) {
+    logFullDisk(error, request);
+    return { status: 507, body: { error: error.message }, headers };
   }
   if (error instanceof ConflictError) {
     return { status: 409, body: { error: error.message, ...(error.field ? { field: error.field } : {}) }, headers };

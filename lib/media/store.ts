@@ -3,7 +3,7 @@
  * a relative key such as `posts/ropa-vieja-1a2b3c.webp` and served at
  * `/media/<key>`. Keys are checked so no request can leave the media folder.
  */
-import { NotFoundError, ValidationError } from "../errors.ts";
+import { InsufficientStorageError, isNoSpaceError, NotFoundError, ValidationError } from "../errors.ts";
 import { checkStorableImage } from "./image_types.ts";
 import { isValidMediaKey, mediaKeyFromUrl, mediaUrl } from "./keys.ts";
 import type { MediaStorage } from "../config/media_storage.ts";
@@ -29,14 +29,22 @@ export class MediaStore implements MediaStorage {
     return mediaKeyFromUrl(url);
   }
 
-  /** Writes an image under `key` (atomically: temp file then rename); see `image_types.ts` for what is refused. */
+  /**
+   * Writes an image under `key` (atomically: temp file then rename; the temp file is removed when that fails, and a
+   * full disk is an {@link InsufficientStorageError}); see `image_types.ts` for what is refused.
+   */
   async write(key: string, bytes: Uint8Array): Promise<string> {
     checkStorableImage(key, bytes);
     const path = this.pathOf(key);
-    await Deno.mkdir(path.slice(0, path.lastIndexOf("/")), { recursive: true });
     const temp = `${path}.${crypto.randomUUID()}.tmp`;
-    await Deno.writeFile(temp, bytes);
-    await Deno.rename(temp, path);
+    try {
+      await Deno.mkdir(path.slice(0, path.lastIndexOf("/")), { recursive: true });
+      await Deno.writeFile(temp, bytes);
+      await Deno.rename(temp, path);
+    } catch (error) {
+      await Deno.remove(temp).catch(() => {});
+      throw isNoSpaceError(error) ? new InsufficientStorageError("media") : error;
+    }
     return this.urlFor(key);
   }
 

@@ -8,3 +8,9 @@ export const STORE_REFUSED_EXIT_CODE = 78;
 
 /** A setting in the environment is bad (`lib/config.ts`): the same `EX_CONFIG`, and no restart either. */
 export const CONFIG_REFUSED_EXIT_CODE = 78;
+
+/**
+ * A server crashed `CRASH_LOOP_LIMIT` times within a minute (`scripts/supervisor/crash_loop.ts`): the supervisor stops
+ * instead of restarting it forever. 70 is `EX_SOFTWARE`; a service manager may start the whole site again later.
+ */
+export const CRASH_LOOP_EXIT_CODE = 70;

@@ -10,12 +10,18 @@ export const CHECK_OK = "ok";
 export interface ReadinessReport {
   ready: boolean;
   checks: Record<string, string>;
+  /**
+   * Disks with no space left (`store`, `media`): reported, but the server stays ready, since it still serves every
+   * read (and, with only the media disk full, every write but uploads). Absent when every disk has room.
+   */
+  space?: Record<string, string>;
 }
 
 /** Reports readiness now (never throws: a failing check is a value). */
 export type ReadinessProbe = () => Promise<ReadinessReport>;
 
-/** The report of `checks`: ready when every one is {@link CHECK_OK}. */
-export function readinessReport(checks: Record<string, string>): ReadinessReport {
-  return { ready: Object.values(checks).every((value) => value === CHECK_OK), checks };
+/** The report of `checks`: ready when every one is {@link CHECK_OK}; `space` names full disks (if any). */
+export function readinessReport(checks: Record<string, string>, space: Record<string, string> = {}): ReadinessReport {
+  const ready = Object.values(checks).every((value) => value === CHECK_OK);
+  return Object.keys(space).length ? { ready, checks, space } : { ready, checks };
 }

@@ -3,8 +3,10 @@
  * checks must not write): an existing file is opened for append and closed again (no byte written; the kernel
  * refuses the open on a read-only mount or without permission), a folder is checked by its mode bits against this
  * process's user and groups (root passes) and by its mount's `ro` option (`/proc/self/mountinfo`). ACLs and quotas
- * are not looked at. Each function answers null when writing is possible, else why not, in a few words.
+ * are not looked at; a full disk is told by its free-space counters ({@link fullDiskProblem}). Each function answers
+ * null when writing is possible, else why not, in a few words.
  */
+import { statfs } from "node:fs/promises";
 
 /** Who this process is, for mode-bit checks. */
 export interface ProcessIdentity {
@@ -71,6 +73,29 @@ export function onReadOnlyMount(realPath: string, mountInfo?: string): boolean {
   return best.readOnly;
 }
 
+function parentFolder(path: string): string {
+  return path.replace(/\/+[^/]*\/*$/, "") || (path.startsWith("/") ? "/" : ".");
+}
+
+/** Below this many bytes free (for this process's user), a disk counts as full: no image or store page fits. */
+export const FULL_DISK_BYTES = 64 * 1024;
+
+/**
+ * "no space left (N KiB free)" when the disk holding `path` (or its nearest existing parent) is full, read from the
+ * file system's counters (`statfs`, nothing written), else null (also when nothing can be read).
+ */
+export async function fullDiskProblem(path: string): Promise<string | null> {
+  for (let current = path;; current = parentFolder(current)) {
+    try {
+      const stats = await statfs(current);
+      const free = Number(stats.bavail) * Number(stats.bsize);
+      return free < FULL_DISK_BYTES ? `no space left (${Math.floor(free / 1024)} KiB free)` : null;
+    } catch {
+      if (parentFolder(current) === current) return null;
+    }
+  }
+}
+
 /** Why files cannot be created in `path` (or, while it does not exist, in its nearest existing parent), or null. */
 export async function folderWriteProblem(
   path: string,
@@ -86,7 +111,7 @@ export async function folderWriteProblem(
     } catch (error) {
       const missing = error instanceof Deno.errors.NotFound || error instanceof Deno.errors.NotADirectory;
       if (!missing) return `${current}: ${describe(error)}`;
-      const parent = current.replace(/\/+[^/]*\/*$/, "") || (current.startsWith("/") ? "/" : ".");
+      const parent = parentFolder(current);
       if (parent === current) return `${current}: not found`;
       current = parent;
     }

@@ -3,6 +3,7 @@ import {
   fileWriteProblem,
   folderModeProblem,
   folderWriteProblem,
+  fullDiskProblem,
   mayWrite,
   onReadOnlyMount,
   processIdentity,
@@ -98,6 +99,17 @@ Deno.test("mayWrite agrees with the kernel about a real file and folder", async 
     assert.equal(mayWrite(await Deno.stat(path), ids), expected);
     const kernel = await Deno.open(path, { write: true }).then((f) => (f.close(), true), () => false);
     assert.equal(kernel, expected, "the kernel decides the same");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("fullDiskProblem: a disk with room is fine, read at the nearest existing parent of a missing path", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "recetas-space-" });
+  try {
+    assert.equal(await fullDiskProblem(dir), null);
+    assert.equal(await fullDiskProblem(`${dir}/not/made/yet`), null);
+    // A full one (a filled tmpfs) says "no space left": tests/app/full_disk_test.ts.
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -75,7 +75,12 @@ export interface Review {
   ip_hash?: string;
   /** The site's answer, shown under the review. */
   reply?: { text: string; author: string; created_at: string };
+  /** Stored as spam, unread, because the pending queue of its post or of the site was full (`review_queue.ts`). */
+  held?: ReviewHold;
 }
+
+/** Why a review was held as spam: the post's or the whole site's pending queue was full. */
+export type ReviewHold = "post-queue-full" | "site-queue-full";
 
 /** What visitors (page, public API, JSON-LD) see of an approved review: no e-mail, voter or address. */
 export interface PublicReview {

@@ -8,13 +8,15 @@
  * - `media`: a local `MEDIA_DIR` (or its nearest existing parent) can be written, checked like the store's folder;
  *   an S3 bucket answers a HEAD of one key with its credentials (a missing key is fine);
  * - `server`: present only while the process stops (`draining`), so a proxy stops sending to it.
+ * Beside the checks, `space` names the local store's and media's disks that are full (`statfs`): the server stays
+ * ready (reads, and sign-in with only the media disk full, go on), writes there answer 507.
  * Each check is bounded by `timeoutMs`: one that takes longer reports `timed out` (the snapshot `building`).
  */
 import { readContentVersion } from "../db/content_version.ts";
 import { CHECK_OK, type ReadinessProbe, readinessReport } from "../process/readiness_report.ts";
 import { MediaStore } from "../media/store.ts";
 import type { MediaStorage } from "../config/media_storage.ts";
-import { fileWriteProblem, folderWriteProblem } from "../process/writable.ts";
+import { fileWriteProblem, folderWriteProblem, fullDiskProblem } from "../process/writable.ts";
 import type { ContentState } from "../snapshot/content_state.ts";
 
 /** Longest one check may take by default. */
@@ -48,7 +50,7 @@ export function readinessProbe(options: ReadinessOptions): ReadinessProbe {
     ]);
     const checks: Record<string, string> = { store, snapshot, media };
     if (options.draining?.()) checks.server = "draining";
-    return readinessReport(checks);
+    return readinessReport(checks, await fullDisks(options));
   };
 }
 
@@ -73,6 +75,20 @@ async function mediaProblem(media: MediaStorage): Promise<string | null> {
   }
   await media.exists(MEDIA_PROBE_KEY);
   return null;
+}
+
+/** The disks of the local store file and media folder that have no space left, by name. */
+async function fullDisks(options: ReadinessOptions): Promise<Record<string, string>> {
+  const paths: Record<string, string | null> = {
+    store: options.kvPath && isLocalStorePath(options.kvPath) ? options.kvPath : null,
+    media: options.media instanceof MediaStore ? options.media.dir : null,
+  };
+  const full: Record<string, string> = {};
+  for (const [disk, path] of Object.entries(paths)) {
+    const problem = path ? await fullDiskProblem(path) : null;
+    if (problem) full[disk] = problem;
+  }
+  return full;
 }
 
 /** {@link CHECK_OK} when `check` resolves to null, its problem, `failed: …` when it throws, `late` past `ms`. */

@@ -74,7 +74,7 @@ export async function answerContentPath(
       });
       const related = await relatedPosts(kv, snapshot, match.post, site.settings.post_base);
       allowFrames(c, framedOrigins(content, view.video?.kind === "iframe" ? view.video.src : undefined));
-      return page({ kind: "post", view, related, reviews } satisfies ContentPageData);
+      return page({ kind: "post", view, related, reviews } satisfies ContentPageData, { headers: reviews.headers });
     }
     case "category": {
       const asked = c.req.query(CATEGORY_PAGE_PARAM);

@@ -1,4 +1,4 @@
-/** The error page: a friendly message instead of a stack trace, with ways back to the site. */
+/** The error page: a friendly message instead of a stack trace (a full disk's 507 says so), with ways back home. */
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import type { PageProps } from "@/lib/fresh/types.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
@@ -8,7 +8,12 @@ export default function ErrorPage({ url, state }: PageProps) {
   const { settings } = siteContextFrom(state);
   const status = typeof state.status === "number" ? state.status : 500;
   const serverError = status >= 500;
-  const title = serverError ? "Algo salió mal" : "No pudimos completar tu solicitud";
+  const diskFull = status === 507;
+  const title = diskFull
+    ? "No queda espacio en el servidor"
+    : serverError
+    ? "Algo salió mal"
+    : "No pudimos completar tu solicitud";
   return (
     <>
       <SeoHead
@@ -22,7 +27,9 @@ export default function ErrorPage({ url, state }: PageProps) {
         <p class="error-page__code" aria-hidden="true">{status}</p>
         <h1>{title}</h1>
         <p>
-          {serverError
+          {diskFull
+            ? "No queda espacio en el disco del servidor (no space left): no pudimos guardar nada. Inténtalo más tarde."
+            : serverError
             ? "Tuvimos un problema en la cocina y no pudimos servir esta página. Inténtalo de nuevo en unos minutos."
             : "La solicitud no se pudo completar. Revisa la dirección o vuelve a intentarlo."}
         </p>

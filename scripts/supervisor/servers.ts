@@ -1,12 +1,13 @@
 /**
  * The server processes of the supervisor (`scripts/supervise.ts`): starts one with its private health port
  * (`HEALTH_PORT=0`) and, for a replacement, `LISTEN_WHEN_READY=1`; passes its output on line by line and catches the
- * line announcing the health port; stops one gracefully (SIGTERM, SIGKILL once `SHUTDOWN_GRACE_MS` and 5 s more have
- * passed), or all of them on a stop signal.
+ * line announcing the health port, and its standard error as it comes, keeping the end (`crash_loop.ts`); stops one
+ * gracefully (SIGTERM, SIGKILL once `SHUTDOWN_GRACE_MS` and 5 s more have passed), or all of them on a stop signal.
  */
 import { parseHealthPortLine } from "../../lib/process/health_port_line.ts";
 import { passOnLine } from "../../lib/process/log.ts";
 import { eachLine } from "../../lib/process/output_lines.ts";
+import { OutputTail } from "./crash_loop.ts";
 
 /** Extra wait past `SHUTDOWN_GRACE_MS` before a server that does not end gets SIGKILL. */
 const KILL_MARGIN_MS = 5_000;
@@ -14,6 +15,8 @@ const KILL_MARGIN_MS = 5_000;
 /** One running server process. */
 export interface ServerProcess {
   child: Deno.ChildProcess;
+  /** The end of its standard error (passed on as it comes), to tell why it crashed (`crash_loop.ts`). */
+  stderrTail: OutputTail;
   /** Resolves with the private health port once announced (rejects if the server ends before). */
   healthPort: Promise<number>;
   /** Settles once the server's output has been passed on to its end. */
@@ -24,6 +27,18 @@ export interface ServerProcess {
 export interface ServerSlot {
   name: string;
   server: ServerProcess | null;
+}
+
+/** Writes a server's standard error to the supervisor's as it comes (a panic's lines unchanged), keeping its end. */
+async function passOnErrors(stream: ReadableStream<Uint8Array>, tail: OutputTail): Promise<void> {
+  for await (const chunk of stream) {
+    tail.add(chunk);
+    try {
+      for (let written = 0; written < chunk.length;) written += Deno.stderr.writeSync(chunk.subarray(written));
+    } catch {
+      // Nowhere to write to: the output is read on, so the server never blocks on it.
+    }
+  }
 }
 
 /** Every server process the supervisor started and has not seen end. */
@@ -52,6 +67,7 @@ export class Servers {
       args: this.args,
       env: { HEALTH_PORT: "0", LISTEN_WHEN_READY: options.listenWhenReady ? "1" : "0" },
       stdout: "piped",
+      stderr: "piped",
     }).spawn();
     let announce: (port: number) => void = () => {};
     const healthPort = new Promise<number>((resolve, reject) => {
@@ -65,9 +81,12 @@ export class Servers {
       if (port === null) passOnLine(line);
       else announce(port);
     }).catch(() => {});
-    this.#outputs.add(output);
-    output.finally(() => this.#outputs.delete(output));
-    const server = { child, healthPort, output };
+    const stderrTail = new OutputTail();
+    const errors = passOnErrors(child.stderr, stderrTail).catch(() => {});
+    const both = Promise.all([output, errors]).then(() => {});
+    this.#outputs.add(both);
+    both.finally(() => this.#outputs.delete(both));
+    const server = { child, stderrTail, healthPort, output: both };
     this.#running.add(server);
     child.status.then(() => this.#running.delete(server));
     const what = options.replacing ? `replacement for pid ${options.replacing}` : "";

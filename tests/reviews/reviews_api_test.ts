@@ -4,7 +4,8 @@ import { getRatingAggregate } from "@/lib/db/ratings.ts";
 import { deleteReview, getReview, getReviewCounts, setReviewStatus } from "@/lib/db/reviews.ts";
 import { listReviewsForModeration } from "@/lib/db/review_admin_list.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
-import { issueFormStamp } from "@/lib/site/form_stamp.ts";
+import { checkFormStamp, issueFormStamp, MIN_FILL_MS, STAMP_LIFETIME_MS } from "@/lib/site/form_stamp.ts";
+import { BAD_STAMP_MESSAGE, EXPIRED_MESSAGE, OTHER_POST_MESSAGE } from "@/lib/site/review_submit.ts";
 import { REVIEW_RULE } from "@/lib/site/limits.ts";
 import { startSite, type TestSite } from "../support/site.ts";
 
@@ -16,9 +17,9 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}):
 }
 
 /** A review body with a stamp issued a minute ago (as if the reader took a minute to write). */
-async function reviewBody(site: TestSite, fields: Record<string, unknown>) {
+async function reviewBody(site: TestSite, postId: string, fields: Record<string, unknown>) {
   return {
-    stamp: await issueFormStamp(site.kv, Date.now() - 60_000),
+    stamp: await issueFormStamp(site.kv, postId, Date.now() - 60_000),
     name: "Marta",
     text: "Quedó muy rico.",
     ...fields,
@@ -53,7 +54,7 @@ Deno.test("reviews API: submit, moderation states, abuse checks and star countin
       await clearAttempts(kv, ["review_address", "127.0.0.1"]);
       const sent = await post(
         reviewsUrl(ropa.id),
-        await reviewBody(site, {
+        await reviewBody(site, ropa.id, {
           name: "Ana",
           email: "ana@example.test",
           stars: 4,
@@ -88,18 +89,21 @@ Deno.test("reviews API: submit, moderation states, abuse checks and star countin
 
     await t.step("recipes need stars, articles take comments without stars", async () => {
       await clearAttempts(kv, ["review_address", "127.0.0.1"]);
-      const noStars = await post(reviewsUrl(ropa.id), await reviewBody(site, {}));
+      const noStars = await post(reviewsUrl(ropa.id), await reviewBody(site, ropa.id, {}));
       assert.equal(noStars.status, 400);
       assert.deepEqual((await noStars.json()).fields, { stars: ["Elige de 1 a 5 estrellas"] });
       for (const stars of [0, 6, 2.5, "x"]) {
-        const bad = await post(reviewsUrl(ropa.id), await reviewBody(site, { stars }));
+        const bad = await post(reviewsUrl(ropa.id), await reviewBody(site, ropa.id, { stars }));
         assert.equal(bad.status, 400, `stars ${stars}`);
         assert.ok((await bad.json()).fields.stars, `stars ${stars}`);
       }
-      const starred = await post(reviewsUrl(article.id), await reviewBody(site, { stars: 5 }));
+      const starred = await post(reviewsUrl(article.id), await reviewBody(site, article.id, { stars: 5 }));
       assert.equal(starred.status, 400);
       await starred.body?.cancel();
-      const comment = await post(reviewsUrl(article.id), await reviewBody(site, { text: "Qué buena historia." }));
+      const comment = await post(
+        reviewsUrl(article.id),
+        await reviewBody(site, article.id, { text: "Qué buena historia." }),
+      );
       assert.equal(comment.status, 201);
       assert.equal((await comment.json()).message, "¡Gracias! Tu comentario se publicará cuando lo revisemos.");
       for (const id of await pendingIds(site)) await deleteReview(kv, id);
@@ -109,7 +113,7 @@ Deno.test("reviews API: submit, moderation states, abuse checks and star countin
       await clearAttempts(kv, ["review_address", "127.0.0.1"]);
       const sent = await post(
         reviewsUrl(ropa.id),
-        await reviewBody(site, {
+        await reviewBody(site, ropa.id, {
           name: "<b>Luis</b>",
           stars: 5,
           text: '<p>Muy <a href="https://x.example">buena</a></p><img src=x onerror=alert(1)>',
@@ -122,13 +126,16 @@ Deno.test("reviews API: submit, moderation states, abuse checks and star countin
       assert.equal(stored?.name, "Luis");
       assert.equal(stored?.text, "Muy buena");
       await deleteReview(kv, id);
-      const long = await post(reviewsUrl(ropa.id), await reviewBody(site, { stars: 5, text: "a".repeat(3001) }));
+      const long = await post(
+        reviewsUrl(ropa.id),
+        await reviewBody(site, ropa.id, { stars: 5, text: "a".repeat(3001) }),
+      );
       assert.equal(long.status, 400);
       assert.ok((await long.json()).fields.text);
-      const empty = await post(reviewsUrl(ropa.id), await reviewBody(site, { stars: 5, text: "<b></b>" }));
+      const empty = await post(reviewsUrl(ropa.id), await reviewBody(site, ropa.id, { stars: 5, text: "<b></b>" }));
       assert.equal(empty.status, 400, "a text of nothing but tags is empty");
       await empty.body?.cancel();
-      const nobody = await post(reviewsUrl("no-such-post"), await reviewBody(site, { stars: 5 }));
+      const nobody = await post(reviewsUrl("no-such-post"), await reviewBody(site, "no-such-post", { stars: 5 }));
       assert.equal(nobody.status, 404);
       await nobody.body?.cancel();
     });
@@ -136,7 +143,7 @@ Deno.test("reviews API: submit, moderation states, abuse checks and star countin
     await t.step("more than two links → stored as spam; a filled honeypot stores nothing", async () => {
       await clearAttempts(kv, ["review_address", "127.0.0.1"]);
       const links = "Mira https://a.example y http://b.example y www.c.example";
-      const spam = await post(reviewsUrl(ropa.id), await reviewBody(site, { stars: 5, text: links }));
+      const spam = await post(reviewsUrl(ropa.id), await reviewBody(site, ropa.id, { stars: 5, text: links }));
       assert.equal(spam.status, 201, "a spammer gets the same answer");
       await spam.body?.cancel();
       const spamList = await listReviewsForModeration(kv, { status: "spam" });
@@ -145,47 +152,64 @@ Deno.test("reviews API: submit, moderation states, abuse checks and star countin
       assert.equal(spamList.counts.spam, 1);
       const two = await post(
         reviewsUrl(ropa.id),
-        await reviewBody(site, { stars: 5, text: "https://a.example www.b.example" }),
+        await reviewBody(site, ropa.id, { stars: 5, text: "https://a.example www.b.example" }),
       );
       assert.equal(two.status, 201);
       await two.body?.cancel();
       assert.equal((await pendingIds(site)).length, 1, "two links are fine");
       const before = await getReviewCounts(kv);
-      const bot = await post(reviewsUrl(ropa.id), await reviewBody(site, { stars: 5, website: "http://spam.example" }));
+      const bot = await post(
+        reviewsUrl(ropa.id),
+        await reviewBody(site, ropa.id, { stars: 5, website: "http://spam.example" }),
+      );
       assert.equal(bot.status, 201);
       await bot.body?.cancel();
       assert.deepEqual(await getReviewCounts(kv), before, "the honeypot stored nothing");
       for (const id of [...await pendingIds(site), spamList.reviews[0].id]) await deleteReview(kv, id);
     });
 
-    await t.step("a form sent too soon after it was issued, or with a forged stamp, is refused", async () => {
+    await t.step("a form sent too soon, with a forged, expired or another post's stamp, is refused", async () => {
       await clearAttempts(kv, ["review_address", "127.0.0.1"]);
       const issued = Date.now();
+      const sendWith = async (stamp: string) => {
+        const answer = await post(reviewsUrl(ropa.id), { ...await reviewBody(site, ropa.id, { stars: 5 }), stamp });
+        return { status: answer.status, message: (await answer.json()).fields?.stamp?.[0] };
+      };
       // Stamped a minute ahead: however slow the machine, the form arrives less than MIN_FILL_MS after its stamp.
-      const fast = await post(reviewsUrl(ropa.id), {
-        ...await reviewBody(site, { stars: 5 }),
-        stamp: await issueFormStamp(kv, issued + 60_000),
-      });
+      const fast = await sendWith(await issueFormStamp(kv, ropa.id, issued + 60_000));
       assert.equal(fast.status, 400);
-      assert.match((await fast.json()).fields.stamp[0], /demasiado rápido/);
-      const [time] = (await issueFormStamp(kv, issued - 60_000)).split(".");
-      const forged = await post(reviewsUrl(ropa.id), {
-        ...await reviewBody(site, { stars: 5 }),
-        stamp: `${time}.${"0".repeat(64)}`,
-      });
-      assert.equal(forged.status, 400);
-      assert.match((await forged.json()).fields.stamp[0], /Recarga la página/);
+      assert.match(fast.message, /demasiado rápido/);
+      const [postId, time, kind] = (await issueFormStamp(kv, ropa.id, issued - 60_000)).split(".");
+      const forged = await sendWith(`${postId}.${time}.${kind}.${"0".repeat(64)}`);
+      assert.deepEqual(forged, { status: 400, message: BAD_STAMP_MESSAGE });
+      const elsewhere = await sendWith(await issueFormStamp(kv, article.id, issued - 60_000));
+      assert.deepEqual(elsewhere, { status: 400, message: OTHER_POST_MESSAGE }, "a stamp of another post");
+      const stale = await sendWith(await issueFormStamp(kv, ropa.id, issued - STAMP_LIFETIME_MS - 60_000));
+      assert.deepEqual(stale, { status: 400, message: EXPIRED_MESSAGE }, "a stamp older than a day");
       assert.deepEqual(await pendingIds(site), []);
+    });
+
+    await t.step("GET .../reviews/stamp answers a fresh stamp of that post, never stored by caches", async () => {
+      const answer = await fetch(`${reviewsUrl(ropa.id)}/stamp`);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers.get("cache-control"), "no-store");
+      const { stamp } = await answer.json();
+      assert.equal(await checkFormStamp(kv, stamp, ropa.id, Date.now() + MIN_FILL_MS), "ok");
+      assert.equal(await checkFormStamp(kv, stamp, ropa.id, Date.now() - 1), "too-fast", "the 3-second check holds");
+      assert.equal(await checkFormStamp(kv, stamp, article.id, Date.now() + MIN_FILL_MS), "other-post");
+      const missing = await fetch(`${reviewsUrl("no-such-post")}/stamp`);
+      assert.equal(missing.status, 404);
+      await missing.body?.cancel();
     });
 
     await t.step("reviews are limited per address (429 with Retry-After)", async () => {
       await clearAttempts(kv, ["review_address", "127.0.0.1"]);
       for (let i = 0; i < REVIEW_RULE.limit; i++) {
-        const ok = await post(reviewsUrl(article.id), await reviewBody(site, {}));
+        const ok = await post(reviewsUrl(article.id), await reviewBody(site, article.id, {}));
         assert.equal(ok.status, 201);
         await ok.body?.cancel();
       }
-      const limited = await post(reviewsUrl(article.id), await reviewBody(site, {}));
+      const limited = await post(reviewsUrl(article.id), await reviewBody(site, article.id, {}));
       assert.equal(limited.status, 429);
       assert.ok(Number(limited.headers.get("retry-after")) > 0);
       assert.match((await limited.json()).error, /demasiadas solicitudes/);
@@ -200,7 +224,7 @@ Deno.test("reviews API: submit, moderation states, abuse checks and star countin
       await vote.body?.cancel();
       assert.deepEqual(await getRatingAggregate(kv, ropa.id), { sum: 4, count: 1, average: 4 });
 
-      const own = await post(reviewsUrl(ropa.id), await reviewBody(site, { stars: 2 }), voter);
+      const own = await post(reviewsUrl(ropa.id), await reviewBody(site, ropa.id, { stars: 2 }), voter);
       assert.equal(own.status, 201);
       await own.body?.cancel();
       const [ownId] = await pendingIds(site);
@@ -213,7 +237,7 @@ Deno.test("reviews API: submit, moderation states, abuse checks and star countin
       assert.deepEqual(await getRatingAggregate(kv, ropa.id), { sum: 4, count: 1, average: 4 });
 
       // Without the cookie, from the address that voted today: still the same reader.
-      const cookieless = await post(reviewsUrl(ropa.id), await reviewBody(site, { stars: 5 }));
+      const cookieless = await post(reviewsUrl(ropa.id), await reviewBody(site, ropa.id, { stars: 5 }));
       await cookieless.body?.cancel();
       const [sameId] = await pendingIds(site);
       await setReviewStatus(kv, sameId, "approved");
@@ -222,7 +246,7 @@ Deno.test("reviews API: submit, moderation states, abuse checks and star countin
 
       // Readers who did not vote add their stars to the votes of others.
       const flan = await recipe("Flan de leche");
-      const fresh = await post(reviewsUrl(flan.id), await reviewBody(site, { stars: 5 }));
+      const fresh = await post(reviewsUrl(flan.id), await reviewBody(site, flan.id, { stars: 5 }));
       await fresh.body?.cancel();
       const [freshId] = await pendingIds(site);
       await setReviewStatus(kv, freshId, "approved");

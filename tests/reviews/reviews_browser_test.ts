@@ -16,9 +16,13 @@ import { jsonLdOf } from "../public/html.ts";
 
 const AUTHOR = { id: "author-1", name: "Autora" };
 
-/** Gives the form a stamp issued a minute ago, as if the reader had taken a minute to write. */
-async function backdateStamp(page: Page, site: TestSite): Promise<void> {
-  const stamp = await issueFormStamp(site.kv, Date.now() - 60_000);
+/**
+ * Gives the form a stamp issued a minute ago, as if the reader had taken a minute to write; with script, once the
+ * form has fetched its own fresh stamp (which would otherwise replace this one).
+ */
+async function backdateStamp(page: Page, site: TestSite, postId: string, script = true): Promise<void> {
+  if (script) await page.locator('#resena-formulario[data-stamp="fresh"]').waitFor();
+  const stamp = await issueFormStamp(site.kv, postId, Date.now() - 60_000);
   await page.locator('#resena-formulario input[name="stamp"]').evaluate(
     (input, value) => (input as HTMLInputElement).value = value,
     stamp,
@@ -44,7 +48,7 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
       await t.step("a reader sends a review from the recipe page; it is not shown", async () => {
         await reader.goto(`${site.url}/yuca-con-mojo`);
         await hydrateAllIslands(reader); // the form sits below the fold: it hydrates when reached
-        await backdateStamp(reader, site);
+        await backdateStamp(reader, site, recipeId);
         await reader.getByLabel("Nombre").fill("Carmen");
         await reader.getByLabel("Correo electrónico (opcional)").fill("carmen@example.test");
         assert.equal(await reader.getByRole("group", { name: "Valoración" }).getByRole("radio").count(), 5);
@@ -60,7 +64,7 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
       await t.step("field errors are tied to their fields", async () => {
         await reader.goto(`${site.url}/yuca-con-mojo`);
         await hydrateAllIslands(reader); // the form sits below the fold: it hydrates when reached
-        await backdateStamp(reader, site);
+        await backdateStamp(reader, site, recipeId);
         await reader.getByLabel("Nombre").fill("Pepe");
         await reader.getByRole("radio", { name: "3 estrellas" }).check();
         await reader.getByLabel("Tu reseña").fill("<b></b>");
@@ -76,7 +80,7 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
         const context = await browser.newContext({ javaScriptEnabled: false });
         const plain = await context.newPage();
         await plain.goto(`${site.url}/yuca-con-mojo`);
-        await backdateStamp(plain, site);
+        await backdateStamp(plain, site, recipeId, false);
         await plain.getByLabel("Nombre").fill("Luis");
         await plain.getByRole("radio", { name: "4 estrellas" }).check();
         await plain.getByLabel("Tu reseña").fill("Muy buena, aunque le puse más ajo.");
@@ -193,7 +197,7 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
           const send = async (name: string, text: string) => {
             await reader.goto(`${site.url}/yuca-con-mojo`);
             await hydrateAllIslands(reader); // the form sits below the fold: it hydrates when reached
-            await backdateStamp(reader, site);
+            await backdateStamp(reader, site, recipeId);
             await reader.getByLabel("Nombre").fill(name);
             await reader.getByRole("radio", { name: "1 estrella" }).check();
             await reader.getByLabel("Tu reseña").fill(text);

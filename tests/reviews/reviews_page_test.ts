@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { clearAttempts } from "@/lib/db/rate_limits.ts";
-import { createReview, setReviewStatus } from "@/lib/db/reviews.ts";
+import { createReview, deleteReview, setReviewStatus } from "@/lib/db/reviews.ts";
 import { listReviewsForModeration } from "@/lib/db/review_admin_list.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
-import { issueFormStamp } from "@/lib/site/form_stamp.ts";
+import { checkFormStamp, issueFormStamp, STAMP_LIFETIME_MS } from "@/lib/site/form_stamp.ts";
 import { jsonLdOf, textOf } from "../public/html.ts";
 import { startSite } from "../support/site.ts";
 
@@ -36,7 +36,7 @@ Deno.test("post page: review form without script, approved reviews paged, stars 
       assert.equal((html.match(/type="radio" name="stars"/g) ?? []).length, 5);
       assert.match(html, /<label for="resena-email">Correo electrónico \(opcional\)<\/label>/);
       assert.match(html, /aria-describedby="resena-email-hint"/);
-      assert.match(html, /name="stamp" value="\d+\.[0-9a-f]{64}"/);
+      assert.match(html, new RegExp(`name="stamp" value="${recipe.id}\\.\\d+\\.p\\.[0-9a-f]{64}"`), "a page stamp");
       const comments = await page("/cafe-de-la-manana");
       assert.match(comments, /Deja un comentario/);
       assert.doesNotMatch(comments, /name="stars"/);
@@ -46,7 +46,7 @@ Deno.test("post page: review form without script, approved reviews paged, stars 
     await t.step("a plain form post lands back on the post with the thanks; the review is not shown yet", async () => {
       await clearAttempts(kv, ["review_address", "127.0.0.1"]);
       const form = new URLSearchParams({
-        stamp: await issueFormStamp(kv, Date.now() - 60_000),
+        stamp: await issueFormStamp(kv, recipe.id, Date.now() - 60_000),
         name: "Rosa",
         email: "rosa@example.test",
         stars: "5",
@@ -67,7 +67,7 @@ Deno.test("post page: review form without script, approved reviews paged, stars 
         method: "POST",
         body: new URLSearchParams({
           ...Object.fromEntries(form),
-          stamp: await issueFormStamp(kv, Date.now() + 60_000),
+          stamp: await issueFormStamp(kv, recipe.id, Date.now() + 60_000),
         }),
         redirect: "manual",
       });
@@ -79,6 +79,32 @@ Deno.test("post page: review form without script, approved reviews paged, stars 
       });
       assert.equal(bad.headers.get("location"), "/cafe-de-la-manana?resena=error#opiniones");
       assert.match(textOf(await page("/cafe-de-la-manana?resena=error")), /No hemos podido guardar tu opinión/);
+    });
+
+    await t.step("the page's stamp needs no wait, but expires: the landing page then carries a new one", async () => {
+      await clearAttempts(kv, ["review_address", "127.0.0.1"]);
+      const stampOf = (html: string) => /name="stamp" value="([^"]+)"/.exec(html)![1];
+      const send = async (stamp: string) =>
+        (await fetch(`${site.url}/api/posts/${recipe.id}/reviews`, {
+          method: "POST",
+          body: new URLSearchParams({ stamp, name: "Iris", stars: "4", text: "Muy buenos." }),
+          redirect: "manual",
+        })).headers.get("location");
+      assert.equal(await send(stampOf(await page("/tostones"))), "/tostones?resena=enviada#opiniones", "sent at once");
+      const stale = await issueFormStamp(kv, recipe.id, Date.now() - STAMP_LIFETIME_MS - 60_000, "page");
+      assert.equal(await send(stale), "/tostones?resena=caducado#opiniones");
+      const landings = [
+        await fetch(`${site.url}/tostones?resena=caducado`),
+        await fetch(`${site.url}/tostones?resena=caducado`),
+      ];
+      const [first, second] = await Promise.all(landings.map((landing) => landing.text()));
+      assert.match(textOf(first), /El formulario había caducado\. Ya tienes uno nuevo: envíalo otra vez\./);
+      assert.equal(landings[1].headers.get("cache-control"), "no-store", "never kept by the page cache");
+      assert.notEqual(landings[1].headers.get("x-cache"), "HIT");
+      assert.equal(await checkFormStamp(kv, stampOf(second), recipe.id), "ok", "the stamp it carries is new");
+      for (const review of (await listReviewsForModeration(kv, { status: "pending" })).reviews) {
+        if (review.name === "Iris") await deleteReview(kv, review.id);
+      }
     });
 
     await t.step(

@@ -49,10 +49,18 @@ Deno.test("PUT /api/settings: who may write, the spec's rules, clearing values, 
           "The address /admin is used by the site itself; choose another slug",
         ],
         [{ post_base: "api" }, "post_base", "The address /api is used by the site itself; choose another slug"],
+        // The same answer PUT /api/admin/themes gives (tests/themes/themes_api_test.ts).
+        [{ active_theme: "neon" }, "active_theme", "Unknown theme"],
       ];
       for (const [patch, field, message] of cases) {
         const { status, body } = await jsonAnswer(await put(patch));
         assert.equal(status, 400, JSON.stringify(patch));
+        if (field === "active_theme") {
+          const themes = await jsonAnswer(
+            await apiCall(site, "/api/admin/themes", { method: "PUT", token: admin, json: patch }),
+          );
+          assert.deepEqual(themes, { status, body }, "PUT /api/admin/themes refuses it alike");
+        }
         assert.deepEqual(body.fields?.[field], [message], JSON.stringify(patch));
       }
       const language = await jsonAnswer(await put({ language: "fr" }));

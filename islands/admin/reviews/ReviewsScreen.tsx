@@ -1,7 +1,8 @@
 /**
  * The Reviews screen: tabs Pending, Approved, Spam and All with their counts, a search box (sent to the server), the
  * reviews newest first with their post, stars, e-mail and the site's reply; per review Approve, Spam (or Pending),
- * Reply (a modal) and Delete (confirmed); a check box per review and bulk Approve, Spam and Delete.
+ * Reply (a modal) and Delete (confirmed); a check box per review and bulk Approve, Spam and Delete. A spam review held
+ * because a pending queue was full says so ("Held: queue full").
  */
 import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
@@ -21,7 +22,7 @@ import { announceNavCount } from "@/lib/client/nav_count.ts";
 import { pluralize } from "@/lib/text/plural.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
-import type { Review, ReviewFilter, ReviewStatus } from "@/lib/schemas/review.ts";
+import type { Review, ReviewFilter, ReviewHold, ReviewStatus } from "@/lib/schemas/review.ts";
 import type { AdminReview } from "@/lib/schemas/review.ts";
 import ReplyModal from "./ReplyModal.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
@@ -32,6 +33,10 @@ const STATUS_DONE: Record<ReviewStatus, string> = {
   pending: REVIEW_TEXT.pending,
   approved: REVIEW_TEXT.approved,
   spam: REVIEW_TEXT.spammed,
+};
+const HELD_TITLE: Record<ReviewHold, string> = {
+  "post-queue-full": "Held unread: its post already had the most pending reviews allowed",
+  "site-queue-full": "Held unread: the site already had the most pending reviews allowed",
 };
 const COLUMNS = [
   { label: "Select", hidden: true },
@@ -178,6 +183,9 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
             <td>{review.post_title ?? <em>Deleted post</em>}</td>
             <td>
               <span class={`badge badge-review-${review.status}`}>{STATUS_LABEL[review.status]}</span>
+              {review.status === "spam" && review.held && (
+                <span class="badge badge-draft review-held" title={HELD_TITLE[review.held]}>Held: queue full</span>
+              )}
             </td>
             <td class="actions">
               {review.status !== "approved" && (

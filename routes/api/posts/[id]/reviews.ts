@@ -3,23 +3,24 @@
  * GET /api/posts/{id}/reviews?resenas=N → `{ reviews, total, page, pages }`: approved ones, newest first, 10 a
  * page, without e-mail or voter.
  * POST /api/posts/{id}/reviews `{ name, email?, stars?, text, stamp, website? }` → 201 `{ ok, message }`; the review
- * waits for approval (`lib/site/review_submit.ts`: stamp, honeypot, links → spam). Limited per address (429 with
- * Retry-After). A plain HTML form post is answered with a 303 back to the post, `?resena=<outcome>#opiniones`.
+ * waits for approval (`lib/site/review_submit.ts`: a stamp of this post, the honeypot, links and full queues → spam).
+ * Limited per address (429 with Retry-After). A plain HTML form post is answered with a 303 back to the post,
+ * `?resena=<outcome>#opiniones` (a full disk too: `sin-espacio`).
  */
 import { clientAddress } from "@/lib/auth/client_address.ts";
-import { getPost } from "@/lib/db/posts.ts";
 import { listApprovedReviews } from "@/lib/db/reviews.ts";
 import { getSettings } from "@/lib/db/settings.ts";
-import { NotFoundError, RateLimitError, ValidationError } from "@/lib/errors.ts";
+import { InsufficientStorageError, RateLimitError, ValidationError } from "@/lib/errors.ts";
+import { logFullDisk } from "@/lib/http/error_handler.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { isFormRequest, readFormFields } from "@/lib/http/form_body.ts";
 import { redirectTo } from "@/lib/http/location.ts";
-import { routeParam } from "@/lib/http/params.ts";
 import { parseJson } from "@/lib/http/validate.ts";
 import type { Post } from "@/lib/schemas/post.ts";
 import { REVIEW_STAMP_FIELD, ReviewFormSchema } from "@/lib/schemas/review.ts";
 import { reservePublicAttempt, REVIEW_RULE } from "@/lib/site/limits.ts";
 import { postPath } from "@/lib/site/paths.ts";
+import { publishedPost } from "@/lib/site/post_reviews.ts";
 import {
   parseReviewPage,
   REVIEW_OUTCOME_PARAM,
@@ -27,16 +28,10 @@ import {
   type ReviewOutcome,
   reviewThanks,
 } from "@/lib/site/review_paths.ts";
-import { submitReview, TOO_FAST_MESSAGE } from "@/lib/site/review_submit.ts";
+import { EXPIRED_MESSAGE, submitReview, TOO_FAST_MESSAGE } from "@/lib/site/review_submit.ts";
 import { ensureVoter, readVoter } from "@/lib/site/voter.ts";
 import { ZodError } from "zod";
 import { define } from "@/lib/define.ts";
-
-async function publishedPost(c: AppContext): Promise<Post> {
-  const found = await getPost(c.var.kv, routeParam(c, "id"));
-  if (!found || found.post.status !== "published") throw new NotFoundError("Post not found");
-  return found.post;
-}
 
 async function receive(c: AppContext, post: Post, form: boolean): Promise<void> {
   const fields = form ? ReviewFormSchema.parse(await readFormFields(c)) : await parseJson(c, ReviewFormSchema);
@@ -45,12 +40,19 @@ async function receive(c: AppContext, post: Post, form: boolean): Promise<void> 
     voter: readVoter(c),
     ensureVoter: () => ensureVoter(c),
     address: clientAddress(c),
-  });
+  }, { now: c.var.now(), pendingLimits: c.var.config.reviewQueue });
 }
 
-function outcomeOf(error: unknown): ReviewOutcome {
+const STAMP_OUTCOMES: Record<string, ReviewOutcome> = { [TOO_FAST_MESSAGE]: "rapido", [EXPIRED_MESSAGE]: "caducado" };
+
+function outcomeOf(c: AppContext, error: unknown): ReviewOutcome {
   if (error instanceof RateLimitError) return "limite";
-  if (error instanceof ValidationError && error.fields[REVIEW_STAMP_FIELD]?.[0] === TOO_FAST_MESSAGE) return "rapido";
+  if (error instanceof InsufficientStorageError) {
+    logFullDisk(error, c.req.raw);
+    return "sin-espacio";
+  }
+  const stampOutcome = error instanceof ValidationError && STAMP_OUTCOMES[error.fields[REVIEW_STAMP_FIELD]?.[0]];
+  if (stampOutcome) return stampOutcome;
   if (error instanceof ValidationError || error instanceof ZodError) return "error";
   throw error;
 }
@@ -74,7 +76,7 @@ export const handler = define.handlers({
     try {
       await receive(c, post, true);
     } catch (error) {
-      outcome = outcomeOf(error);
+      outcome = outcomeOf(c, error);
     }
     const { settings } = await getSettings(c.var.kv);
     const path = postPath(post.slug, settings.post_base);
