@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { saveLinkStats } from "../db/link_stats.ts";
 import { createPost, deletePost } from "../db/posts.ts";
 import { AdminPostsQuerySchema } from "../schemas/admin_posts_query.ts";
+import { searchIndexOf } from "@/tests/support/search_index.ts";
 import { listAdminPosts } from "./post_rows.ts";
 
 const AUTHOR = { id: "u1", name: "Ana" };
@@ -32,7 +33,7 @@ Deno.test("admin posts list: every page of every filter and order matches the fu
           const pages = Math.ceil(expected.length / limit) + 1;
           for (let page = 1; page <= pages; page++) {
             const query = AdminPostsQuerySchema.parse({ status, order, limit: String(limit), page: String(page) });
-            const result = await listAdminPosts(kv, query);
+            const result = await listAdminPosts(kv, query, () => searchIndexOf(kv));
             const label = `${status} ${order} limit ${limit} page ${page}`;
             assert.equal(result.total, expected.length, label);
             assert.deepEqual(
@@ -54,12 +55,20 @@ Deno.test("admin posts list: title search pages the matches and counts them", as
   try {
     const posts = await seed(kv, 23);
     const matches = posts.filter((p) => p.title.startsWith("Arroz")).map((p) => p.id).reverse();
-    const first = await listAdminPosts(kv, AdminPostsQuerySchema.parse({ title: "ARRÓZ", limit: "4" }));
+    const first = await listAdminPosts(
+      kv,
+      AdminPostsQuerySchema.parse({ title: "ARRÓZ", limit: "4" }),
+      () => searchIndexOf(kv),
+    );
     assert.equal(first.total, matches.length);
     assert.deepEqual(first.posts.map((p) => p.id), matches.slice(0, 4));
-    const second = await listAdminPosts(kv, AdminPostsQuerySchema.parse({ title: "arroz", limit: "4", page: "2" }));
+    const second = await listAdminPosts(
+      kv,
+      AdminPostsQuerySchema.parse({ title: "arroz", limit: "4", page: "2" }),
+      () => searchIndexOf(kv),
+    );
     assert.deepEqual(second.posts.map((p) => p.id), matches.slice(4, 8));
-    const none = await listAdminPosts(kv, AdminPostsQuerySchema.parse({ title: "langosta" }));
+    const none = await listAdminPosts(kv, AdminPostsQuerySchema.parse({ title: "langosta" }), () => searchIndexOf(kv));
     assert.deepEqual(none, { posts: [], total: 0 });
   } finally {
     kv.close();
@@ -80,7 +89,11 @@ Deno.test("admin posts list: rows carry the admin fields and link stats (zeros w
       manualCheck: [],
     });
     await deletePost(kv, gone.id);
-    const { posts, total } = await listAdminPosts(kv, AdminPostsQuerySchema.parse({ order: "oldest" }));
+    const { posts, total } = await listAdminPosts(
+      kv,
+      AdminPostsQuerySchema.parse({ order: "oldest" }),
+      () => searchIndexOf(kv),
+    );
     assert.equal(total, 2);
     assert.deepEqual(posts[0], {
       id: checked.id,

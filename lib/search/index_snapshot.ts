@@ -1,6 +1,6 @@
 /**
  * The search index saved in the store, so a process starting does not index every post again: MiniSearch's index
- * (its `toJSON` data), the indexed documents, the versionstamp each post had when indexed and the categories key, as
+ * (its `toJSON` data, loaded back with `loadJSAsync`), the indexed documents, the versionstamp each post had when indexed and the categories key, as
  * gzipped JSON lines in a chunked KV blob (`kv_blob.ts`, under `["search_snapshot"]`): a head line, then a line per
  * index word, then a line per document, so both writing and reading go a slice at a time with pauses between, and the
  * process answers other requests meanwhile (at 10,000 posts the text is about 50 MB: written in one go it held the
@@ -10,7 +10,7 @@
  * The format is a hash of the code that makes documents, summaries and terms: a snapshot written by other code
  * (another field indexed, another stemmer) is not loaded.
  */
-import MiniSearch from "minisearch";
+import MiniSearch, { type AsPlainObject } from "minisearch";
 import { toPostSummary } from "../db/post_indexes.ts";
 import { shortHash } from "../fresh/utils.ts";
 import { isoDurationMinutes } from "../site/durations.ts";
@@ -18,7 +18,6 @@ import { htmlToText, postExcerpt } from "../site/excerpt.ts";
 import { readBlob, writeBlob } from "./kv_blob.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";
 import { ENGINE_OPTIONS, PostIndex, SEARCH_FIELDS } from "./post_index.ts";
-import { engineInternals } from "./ranked_match.ts";
 import { foldedTerm, foldedWords, spanishStem, STOP_WORDS } from "./spanish_terms.ts";
 
 /** Key prefix of the saved index. */
@@ -36,7 +35,7 @@ type StoredDocument = Omit<PostDocument, "categoryIds"> & { categoryIds: string[
 
 /** The first line: MiniSearch's `toJSON` data without its index, and what the process keeps beside it. */
 interface HeadLine {
-  engine: Omit<ReturnType<MiniSearch["toJSON"]>, "index">;
+  engine: Omit<AsPlainObject, "index">;
   known: [string, string][];
   categoriesKey: string;
   /** Lines of index words that follow, then lines of documents. */
@@ -45,7 +44,7 @@ interface HeadLine {
 }
 
 /** One index word's line: the word and its postings, field number → post number → occurrences. */
-type TermLine = [string, Record<string, Record<string, number>>];
+type TermLine = AsPlainObject["index"][number];
 
 /** How the saved text is laid out (part of the format: a snapshot laid out otherwise is not loaded). */
 const LAYOUT = "json-lines-1";
@@ -110,65 +109,42 @@ export async function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
 
 /** The lines of the saved state: {@link HeadLine}, then a {@link TermLine} per index word, then a document per line. */
 function* snapshotLines(state: IndexState): Generator<string> {
-  const engine = state.index.engineInternals();
+  const { index, ...engine } = state.index.toJSON();
   const head: HeadLine = {
-    engine: {
-      documentCount: engine._documentCount,
-      nextId: engine._nextId,
-      documentIds: Object.fromEntries(engine._documentIds),
-      fieldIds: engine._fieldIds,
-      fieldLength: Object.fromEntries(engine._fieldLength),
-      averageFieldLength: engine._avgFieldLength,
-      storedFields: Object.fromEntries(engine._storedFields),
-      dirtCount: engine._dirtCount,
-      serializationVersion: 2,
-    } as HeadLine["engine"],
+    engine,
     known: [...state.known],
     categoriesKey: state.categoriesKey,
-    terms: engine._index.size,
+    terms: index.length,
     documents: state.index.size,
   };
   yield JSON.stringify(head);
-  for (const [term, fields] of engine._index) {
-    const data: TermLine[1] = {};
-    for (const [fieldId, frequencies] of fields) data[fieldId] = Object.fromEntries(frequencies);
-    yield JSON.stringify([term, data] satisfies TermLine);
-  }
+  for (const line of index) yield JSON.stringify(line satisfies TermLine);
   for (const doc of state.index.all()) {
     yield JSON.stringify({ ...doc, categoryIds: [...doc.categoryIds] } satisfies StoredDocument);
   }
 }
 
-/** The state in `bytes` (from {@link encodeSnapshot}), read and rebuilt a slice at a time. */
+/** The state in `bytes` (from {@link encodeSnapshot}), read a slice at a time and given to `MiniSearch.loadJSAsync`. */
 export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<IndexState> {
   let head: HeadLine | null = null;
-  let engine: MiniSearch<PostDocument> | null = null;
+  const terms: TermLine[] = [];
   const documents: PostDocument[] = [];
-  let terms = 0;
   for await (const lines of gunzippedLines(bytes)) {
     for (const line of lines) {
-      if (!head) {
-        head = JSON.parse(line) as HeadLine;
-        engine = MiniSearch.loadJS<PostDocument>({ ...head.engine, index: [] }, ENGINE_OPTIONS);
-      } else if (terms < head.terms) {
-        const [term, data]: TermLine = JSON.parse(line);
-        const postings = new Map<number, Map<number, number>>();
-        for (const [fieldId, frequencies] of Object.entries(data)) {
-          postings.set(Number(fieldId), new Map(Object.entries(frequencies).map(([n, f]) => [Number(n), f])));
-        }
-        engineInternals(engine!)._index.set(term, postings);
-        terms++;
-      } else {
+      if (!head) head = JSON.parse(line) as HeadLine;
+      else if (terms.length < head.terms) terms.push(JSON.parse(line));
+      else {
         const doc: StoredDocument = JSON.parse(line);
         documents.push({ ...doc, categoryIds: new Set(doc.categoryIds) });
       }
     }
     await pause();
   }
-  if (!head || terms !== head.terms || documents.length !== head.documents) {
+  if (!head || terms.length !== head.terms || documents.length !== head.documents) {
     throw new Error("The saved index is cut short");
   }
-  return { index: new PostIndex(documents, engine!), known: new Map(head.known), categoriesKey: head.categoriesKey };
+  const engine = await MiniSearch.loadJSAsync<PostDocument>({ ...head.engine, index: terms }, ENGINE_OPTIONS);
+  return { index: new PostIndex(documents, engine), known: new Map(head.known), categoriesKey: head.categoriesKey };
 }
 
 /** The lines of gzipped `bytes`, in batches of about {@link SLICE_CHARS} characters. */

@@ -1,12 +1,11 @@
 /**
  * Post lists read from the content snapshot of the current version (`snapshot_holder.ts`): filtered by status,
- * category and accent-insensitive title words, ordered by creation or publication date, paged by page number or by
+ * category and title (the posts the search index found for it), ordered by creation or publication date, paged by page number or by
  * cursor. Every page of one version comes from the same list, so pages never skip or repeat a post.
  */
 import { assertKeyPartFits } from "../db/kv_limits.ts";
 import { ValidationError } from "../errors.ts";
 import { type ListPostsOptions, ListPostsOptionsSchema, type PostSummary } from "../schemas/post.ts";
-import { searchWords } from "../text/title_words.ts";
 import { compareOrder, type ContentSnapshot } from "./content_snapshot.ts";
 import { contentSnapshot } from "./snapshot_holder.ts";
 
@@ -22,23 +21,31 @@ type Position = [string, string];
 
 /**
  * Lists post summaries. `status` "all" merges both statuses; `categoryId` (posts linked to that category) orders by
- * publication date (published_at, else created_at); `title` matches posts whose title has a word beginning with each
- * of its words, ignoring case and accents. `total` counts every match. `cursor` (from a previous page) wins over
- * `page`.
+ * publication date (published_at, else created_at); `title` keeps the posts in `titled`, the ids the search index
+ * found for it (`PostIndex.titled`, given with any title). `total` counts every match. `cursor` (from a previous
+ * page) wins over `page`.
  */
-export async function listPosts(kv: Deno.Kv, options: ListPostsOptions = {}): Promise<PostPage> {
-  return pageOfPosts(await contentSnapshot(kv), options);
+export async function listPosts(
+  kv: Deno.Kv,
+  options: ListPostsOptions = {},
+  titled?: ReadonlySet<string>,
+): Promise<PostPage> {
+  return pageOfPosts(await contentSnapshot(kv), options, titled);
 }
 
 /** {@link listPosts} over `snapshot`. */
-export function pageOfPosts(snapshot: ContentSnapshot, options: ListPostsOptions = {}): PostPage {
+export function pageOfPosts(
+  snapshot: ContentSnapshot,
+  options: ListPostsOptions = {},
+  titled?: ReadonlySet<string>,
+): PostPage {
   const opts = ListPostsOptionsSchema.parse(options);
+  if (opts.title && !titled) throw new Error("A title filter needs the posts the search index found for it");
   // An id too long for a key names no category: 404, as the category index read answered.
   if (opts.categoryId) assertKeyPartFits(opts.categoryId);
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
   const byPublication = opts.sortBy === "published" || !!opts.categoryId;
   const orderKey = byPublication ? publicationKey : (post: PostSummary) => post.created_at;
-  const words = opts.title ? searchWords(opts.title) : [];
   const source = opts.categoryId
     ? snapshot.byCategory.get(opts.categoryId) ?? []
     : byPublication
@@ -46,7 +53,7 @@ export function pageOfPosts(snapshot: ContentSnapshot, options: ListPostsOptions
     : snapshot.summaries;
   const matches = source.filter((post) =>
     (opts.status === "all" || post.status === opts.status) &&
-    (!words.length || titleHas(snapshot.byId.get(post.id)!.titleWords, words))
+    (!opts.title || titled!.has(post.id))
   );
   if (opts.order === "newest") matches.reverse();
   const sign = opts.order === "newest" ? -1 : 1;
@@ -78,11 +85,6 @@ export async function listPublishedInCategories(kv: Deno.Kv, categoryIds: readon
     for (const post of byCategory.get(id) ?? []) if (post.status === "published") chosen.add(post);
   }
   return [...chosen].sort((a, b) => compareOrder(publicationKey(b), b.id, publicationKey(a), a.id));
-}
-
-/** True when every one of `words` begins one of `titleWords`. */
-function titleHas(titleWords: readonly string[], words: readonly string[]): boolean {
-  return words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
 }
 
 /** Order key of the publication-ordered lists: published_at, else created_at. */

@@ -1,5 +1,7 @@
 /**
- * GET /api/posts: posts page by page (`status`, `limit`, `page`, `category_id`, `title`, `order`, `cursor`).
+ * GET /api/posts: posts page by page (`status`, `limit`, `page`, `category_id`, `title`, `order`, `cursor`); `title`
+ * is the admin posts list's title search (the search index: every word begins a title word, accents, plurals and a
+ * typo forgiven).
  * Visitors see published posts only; asking them for drafts is a 401 (`lib/db/visibility.ts`). Each post lists its
  * `categories` (name and slug).
  * POST /api/posts: creates a post (staff); 201 `{ post, versionstamp }`. An optional `author_name` is
@@ -23,7 +25,8 @@ export const handler = {
   async GET(c: AppContext) {
     const query = parseQuery(c, PostListQuerySchema);
     query.status = listableStatus(query.status, c.var.user);
-    const page = await listPosts(c.var.kv, query);
+    const titled = query.title ? (await c.var.pageCache.search.get()).titledIds(query.title) : undefined;
+    const page = await listPosts(c.var.kv, query, titled);
     const posts = await withCategories(c.var.kv, page.posts, { includeInactive: seesHiddenCategories(c.var.user) });
     return c.json({ ...page, posts });
   },
