@@ -1,11 +1,11 @@
 /**
  * The search index saved in the store, so a process starting does not index every post again: MiniSearch's index
- * (its `toJSON` data, loaded back with `loadJSAsync`), the indexed documents, the versionstamp each post had when indexed and the categories key, as
- * gzipped JSON lines in a chunked KV blob (`kv_blob.ts`, under `["search_snapshot"]`): a head line, then a line per
- * index word, then a line per document, so both writing and reading go a slice at a time with pauses between, and the
- * process answers other requests meanwhile (at 10,000 posts the text is about 50 MB: written in one go it held the
- * process for 1.9 s, read in one go for about 1 s). A process loads it and then reads only the
- * posts whose versionstamp changed since (`versioned_index.ts`), so a snapshot of any age gives the current index.
+ * (its `toJSON` data, loaded back with `loadJSAsync`), the indexed documents, the versionstamp each post had when
+ * indexed and the categories key, as gzipped JSON lines in a chunked KV blob (`kv_blob.ts`, under
+ * `["search_snapshot"]`): a head line, then a line per index word, then a line per document, so both writing and
+ * reading go a slice at a time with pauses between, and the process answers other requests meanwhile (at 10,000 posts
+ * the text is about 50 MB). A process loads it and then reads only the posts whose versionstamp changed since
+ * (`versioned_index.ts`), so a snapshot of any age gives the current index.
  *
  * The format is a hash of the code that makes documents, summaries and terms: a snapshot written by other code
  * (another field indexed, another stemmer) is not loaded.
@@ -53,58 +53,38 @@ let format: Promise<string> | null = null;
 
 /** The snapshot format of this code: a hash of what makes documents and their terms. */
 export function snapshotFormat(): Promise<string> {
-  const source = [
-    postDocument,
-    toPostSummary,
-    postExcerpt,
-    htmlToText,
-    isoDurationMinutes,
-    foldedWords,
-    foldedTerm,
-    spanishStem,
-    [...STOP_WORDS],
-    SEARCH_FIELDS,
-    LAYOUT,
-  ].map(String);
+  const code = [postDocument, toPostSummary, postExcerpt, htmlToText, isoDurationMinutes, foldedWords, foldedTerm];
+  const source = [...code, spanishStem, [...STOP_WORDS], SEARCH_FIELDS, LAYOUT].map(String);
   return format ??= shortHash(new TextEncoder().encode(source.join("\n")));
 }
 
-/** Characters of JSON made or read between two pauses (a few milliseconds' work). */
+/** Characters of JSON made between two pauses (a few milliseconds' work). */
 const SLICE_CHARS = 256 * 1024;
-/** Compressed bytes handed to the decompressor at once. */
-const GZIP_SLICE = 64 * 1024;
 
 /** A pause that lets timers and I/O run. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The state as gzipped JSON lines, made and compressed a slice at a time. The index must not change until the
- * promise settles (`VersionedSearchIndex` starts no build while a save runs); MiniSearch's background clean-up may
- * drop entries of removed posts meanwhile, which the loaded index ignores anyway.
+ * promise settles (`VersionedSearchIndex` starts no build while a save runs).
  */
 export async function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
-  const gzip = new CompressionStream("gzip");
-  const writer = gzip.writable.getWriter();
-  const compressed = new Response(gzip.readable).bytes();
-  const encoder = new TextEncoder();
-  let pending: string[] = [];
-  let size = 0;
-  const flush = async () => {
-    await writer.write(encoder.encode(pending.join("")));
-    pending = [];
-    size = 0;
-  };
-  for (const line of snapshotLines(state)) {
-    pending.push(line, "\n");
-    size += line.length + 1;
-    if (size >= SLICE_CHARS) {
-      await flush();
-      await pause();
-    }
+  const text = ReadableStream.from(slices(snapshotLines(state)));
+  return await new Response(text.pipeThrough(new TextEncoderStream()).pipeThrough(new CompressionStream("gzip")))
+    .bytes();
+}
+
+/** `lines` joined into slices of about {@link SLICE_CHARS} characters, with a pause after each. */
+async function* slices(lines: Iterable<string>): AsyncGenerator<string> {
+  let slice = "";
+  for (const line of lines) {
+    slice += line + "\n";
+    if (slice.length < SLICE_CHARS) continue;
+    yield slice;
+    slice = "";
+    await pause();
   }
-  await flush();
-  await writer.close();
-  return await compressed;
+  yield slice;
 }
 
 /** The lines of the saved state: {@link HeadLine}, then a {@link TermLine} per index word, then a document per line. */
@@ -147,30 +127,18 @@ export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<In
   return { index: new PostIndex(documents, engine), known: new Map(head.known), categoriesKey: head.categoriesKey };
 }
 
-/** The lines of gzipped `bytes`, in batches of about {@link SLICE_CHARS} characters. */
+/** The lines of gzipped `bytes`, a decompressed chunk at a time. */
 async function* gunzippedLines(bytes: Uint8Array<ArrayBuffer>): AsyncGenerator<string[]> {
-  const gunzip = new DecompressionStream("gzip");
-  const writer = gunzip.writable.getWriter();
-  const feeding = (async () => {
-    for (let at = 0; at < bytes.length; at += GZIP_SLICE) await writer.write(bytes.subarray(at, at + GZIP_SLICE));
-    await writer.close();
-  })();
-  feeding.catch(() => {}); // a corrupt input is reported by the reading side
-  const decoder = new TextDecoder();
+  const text = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")).pipeThrough(
+    new TextDecoderStream(),
+  );
   let rest = "";
-  for await (const chunk of gunzip.readable) {
-    const text = rest + decoder.decode(chunk, { stream: true });
-    const end = text.lastIndexOf("\n");
-    if (end < 0) {
-      rest = text;
-      continue;
-    }
-    rest = text.slice(end + 1);
-    yield text.slice(0, end).split("\n");
+  for await (const chunk of text) {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop()!;
+    yield lines;
   }
-  const last = rest + decoder.decode();
-  if (last) yield [last];
-  await feeding;
+  if (rest) yield [rest];
 }
 
 /** Saves `state` as the store's snapshot; false when another process saved one at the same time (it stays). */

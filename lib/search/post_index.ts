@@ -6,12 +6,12 @@
  */
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from "minisearch";
 import type { PostDocument } from "./post_documents.ts";
-import { foldedTerm, foldedWords } from "./spanish_terms.ts";
+import { foldedTerm, foldedWords, indexTerms } from "./spanish_terms.ts";
 
 /** Searchable fields, in boost order. */
 export const SEARCH_FIELDS = ["title", "ingredients", "tags", "categories", "excerpt", "body"] as const;
 /** Weight of a match in each field. */
-export const FIELD_BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = {
+const FIELD_BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = {
   title: 6,
   ingredients: 3,
   tags: 4,
@@ -21,7 +21,7 @@ export const FIELD_BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = {
 };
 
 /** Most words a query may have to be retried with typos allowed (longer ones would cost too much for little). */
-export const MAX_FUZZY_WORDS = 4;
+const MAX_FUZZY_WORDS = 4;
 
 /** Posts indexed between two pauses of {@link PostIndex.build}. */
 const BUILD_SLICE = 200;
@@ -31,11 +31,6 @@ export interface SearchHit {
   doc: PostDocument;
   score: number;
   terms: string[];
-}
-
-/** The search terms of a query: folded words without stop words, stemmed, in order. */
-export function queryTerms(query: string): string[] {
-  return foldedWords(query).flatMap((word) => foldedTerm(word) ?? []);
 }
 
 /** MiniSearch's options of the post index (a saved index must be loaded with the same). */
@@ -102,11 +97,6 @@ export class PostIndex {
     return this.docs.values();
   }
 
-  /** The indexed document of post `id`, if any. */
-  document(id: string): PostDocument | undefined {
-    return this.docs.get(id);
-  }
-
   /** MiniSearch's data of the index (`MiniSearch.loadJS` with {@link ENGINE_OPTIONS} restores it). */
   toJSON(): ReturnType<MiniSearch["toJSON"]> {
     return this.engine.toJSON();
@@ -128,7 +118,7 @@ export class PostIndex {
    * a word's beginning ('con ingredientes'); null when `query` has no words to look for.
    */
   withIngredients(query: string): Set<string> | null {
-    if (!queryTerms(query).length) return null;
+    if (!indexTerms(query).length) return null;
     const found = this.engine.search(query, {
       fields: ["ingredients"],
       combineWith: "AND",
