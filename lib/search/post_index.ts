@@ -43,9 +43,8 @@ export const ENGINE_OPTIONS: Options<PostDocument> = {
 
 /** The last query word as a beginning ('croq' finds croquetas while it is typed). */
 const lastWord = (_term: string, i: number, terms: string[]) => i === terms.length - 1;
-/** One typo in words of 5 letters or more, for queries of at most {@link MAX_FUZZY_WORDS} words. */
-const oneTypo = (term: string, _i: number, terms: string[]) =>
-  terms.length <= MAX_FUZZY_WORDS && term.length >= 5 ? 1 : false;
+/** One typo in words of 5 letters or more. */
+const oneTypo = (term: string) => term.length >= 5 ? 1 : false;
 
 /** An index of posts, changed only through {@link PostIndex.update}. */
 export class PostIndex {
@@ -135,10 +134,11 @@ export class PostIndex {
     return new Set(this.find(query, { fields: ["title"], prefix: true }).map((result) => result.id));
   }
 
-  /** Every query word required; retried with {@link oneTypo} only when nothing matched exactly. */
+  /** Every query word required; retried with one typo only when nothing matched exactly and the query is short. */
   private find(query: string, options: SearchOptions): SearchResult[] {
     const exact = this.engine.search(query, { ...options, combineWith: "AND" });
-    return exact.length ? exact : this.engine.search(query, { ...options, combineWith: "AND", fuzzy: oneTypo });
+    if (exact.length || indexTerms(query).length > MAX_FUZZY_WORDS) return exact;
+    return this.engine.search(query, { ...options, combineWith: "AND", fuzzy: oneTypo });
   }
 }
 
