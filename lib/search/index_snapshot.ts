@@ -60,6 +60,8 @@ export function snapshotFormat(): Promise<string> {
 
 /** Characters of JSON made between two pauses (a few milliseconds' work). */
 const SLICE_CHARS = 256 * 1024;
+/** Compressed bytes handed to the decompressor at once (about {@link SLICE_CHARS} characters out). */
+const GZIP_SLICE = 64 * 1024;
 
 /** A pause that lets timers and I/O run. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -127,11 +129,13 @@ export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<In
   return { index: new PostIndex(documents, engine), known: new Map(head.known), categoriesKey: head.categoriesKey };
 }
 
-/** The lines of gzipped `bytes`, a decompressed chunk at a time. */
+/** The lines of gzipped `bytes`, handed to the decompressor {@link GZIP_SLICE} bytes at a time. */
 async function* gunzippedLines(bytes: Uint8Array<ArrayBuffer>): AsyncGenerator<string[]> {
-  const text = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")).pipeThrough(
-    new TextDecoderStream(),
-  );
+  const slices = function* () {
+    for (let at = 0; at < bytes.length; at += GZIP_SLICE) yield bytes.subarray(at, at + GZIP_SLICE);
+  };
+  const gunzip = new DecompressionStream("gzip");
+  const text = ReadableStream.from(slices()).pipeThrough(gunzip).pipeThrough(new TextDecoderStream());
   let rest = "";
   for await (const chunk of text) {
     const lines = (rest + chunk).split("\n");

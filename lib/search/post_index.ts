@@ -11,14 +11,7 @@ import { foldedTerm, foldedWords, indexTerms } from "./spanish_terms.ts";
 /** Searchable fields, in boost order. */
 export const SEARCH_FIELDS = ["title", "ingredients", "tags", "categories", "excerpt", "body"] as const;
 /** Weight of a match in each field. */
-const FIELD_BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = {
-  title: 6,
-  ingredients: 3,
-  tags: 4,
-  categories: 2,
-  excerpt: 1.5,
-  body: 1,
-};
+const FIELD_BOOSTS = { title: 6, ingredients: 3, tags: 4, categories: 2, excerpt: 1.5, body: 1 };
 
 /** Most words a query may have to be retried with typos allowed (longer ones would cost too much for little). */
 const MAX_FUZZY_WORDS = 4;
