@@ -19,7 +19,7 @@ import { htmlToText } from "../text/html_text.ts";
 import { readBlob, writeBlob } from "./kv_blob.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";
 import { ENGINE_OPTIONS, PostIndex, SEARCH_FIELDS } from "./post_index.ts";
-import { foldedTerm, foldedWords, spanishStem, STOP_WORDS } from "./spanish_terms.ts";
+import { exactTerm, foldedTerm, foldedWords, SOUND_RULES, soundKey, soundStem, STOP_WORDS } from "./spanish_terms.ts";
 
 /** Key prefix of the saved index. */
 export const SNAPSHOT_PREFIX: Deno.KvKey = ["search_snapshot"];
@@ -55,7 +55,8 @@ let format: Promise<string> | null = null;
 /** The snapshot format of this code: a hash of what makes documents and their terms. */
 export function snapshotFormat(): Promise<string> {
   const code = [postDocument, toPostSummary, postExcerpt, htmlToText, isoDurationMinutes, foldedWords, foldedTerm];
-  const source = [...code, spanishStem, [...STOP_WORDS], SEARCH_FIELDS, LAYOUT].map(String);
+  const terms = [soundKey, soundStem, exactTerm, ENGINE_OPTIONS.processTerm, ...SOUND_RULES, [...STOP_WORDS]];
+  const source = [...code, ...terms, SEARCH_FIELDS, LAYOUT].map(String);
   return format ??= shortHash(new TextEncoder().encode(source.join("\n")));
 }
 

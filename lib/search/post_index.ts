@@ -1,12 +1,13 @@
 /**
- * The full-text index of posts (MiniSearch, through its public API): Spanish terms (accents and case folded, light
- * stemming, stop words dropped), field boosts title > tags > ingredients > categories > excerpt > body, every query
- * word required (`combineWith: "AND"`), and, only when nothing matches exactly, one typo allowed in words of 5 letters
- * or more. Changed in place by whole batches (`update`).
+ * The full-text index of posts (MiniSearch, through its public API): Spanish terms (accents and case folded, spelt
+ * by sound, light stemming, stop words dropped; titles also keep each word as written), field boosts title > tags >
+ * ingredients > categories > excerpt > body, every query word required (`combineWith: "AND"`, a title word as
+ * written ranking above one that only sounds the same). Only when nothing matches: words joined or split ("pica
+ * dillo"), then one typo in words of 5 letters or more. Changed in place by whole batches (`update`).
  */
-import MiniSearch, { type Options, type SearchOptions, type SearchResult } from "minisearch";
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import type { PostDocument } from "./post_documents.ts";
-import { foldedTerm, foldedWords, indexTerms } from "./spanish_terms.ts";
+import { exactTerm, foldedTerm, foldedWords, indexTerms, STOP_WORDS } from "./spanish_terms.ts";
 
 /** Searchable fields, in boost order. */
 export const SEARCH_FIELDS = ["title", "ingredients", "tags", "categories", "excerpt", "body"] as const;
@@ -15,6 +16,12 @@ const FIELD_BOOSTS = { title: 6, ingredients: 3, tags: 4, categories: 2, excerpt
 
 /** Most words a query may have to be retried with typos allowed (longer ones would cost too much for little). */
 const MAX_FUZZY_WORDS = 4;
+/** Most respellings (words joined or split) tried for a query that found nothing. */
+const MAX_RESPELLINGS = 12;
+/** Fewest letters of each part of a word split in two. */
+const MIN_PART = 3;
+/** Queries whose ranked results are kept until the next change (paging and filtering rerun the same words). */
+const KEPT_QUERIES = 16;
 
 /** Posts indexed between two pauses of {@link PostIndex.build}. */
 const BUILD_SLICE = 200;
@@ -31,18 +38,57 @@ export const ENGINE_OPTIONS: Options<PostDocument> = {
   fields: [...SEARCH_FIELDS],
   storeFields: [],
   tokenize: (text) => foldedWords(text),
-  processTerm: (term) => foldedTerm(term),
+  processTerm: (term, field) =>
+    field === "title" ? [foldedTerm(term), exactTerm(term)].filter((t) => t !== null) : foldedTerm(term),
 };
 
-/** The last query word as a beginning ('croq' finds croquetas while it is typed). */
-const lastWord = (_term: string, i: number, terms: string[]) => i === terms.length - 1;
+/** Whether word `i` of `count` also matches as a beginning. */
+type WordPrefix = (i: number, count: number) => boolean;
+
 /** One typo in words of 5 letters or more. */
 const oneTypo = (term: string) => term.length >= 5 ? 1 : false;
+
+/**
+ * Every one of `words` (AND), each as it sounds in any field or as written in a title (which adds to the score);
+ * `prefix` tells which words also match as a beginning.
+ */
+function wordsQuery(words: readonly string[], prefix: WordPrefix, fuzzy: boolean): Query {
+  return {
+    combineWith: "AND",
+    queries: words.map((word, i) => ({
+      combineWith: "OR",
+      prefix: prefix(i, words.length),
+      fuzzy: fuzzy && oneTypo,
+      queries: [word, { queries: [word], fields: ["title"], processTerm: exactTerm, fuzzy: false }],
+    })),
+  };
+}
+
+/** The query's folded words without stop words. */
+function queryWords(query: string): string[] {
+  return foldedWords(query).filter((word) => !STOP_WORDS.has(word));
+}
+
+/** `words` with two neighbours joined ("pica dillo"), then with one word split in two ("ropavieja"), at most a few. */
+function respellings(words: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    out.push([...words.slice(0, i), words[i] + words[i + 1], ...words.slice(i + 2)]);
+  }
+  words.forEach((word, i) => {
+    for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
+      out.push([...words.slice(0, i), word.slice(0, cut), word.slice(cut), ...words.slice(i + 1)]);
+    }
+  });
+  return out.slice(0, MAX_RESPELLINGS);
+}
 
 /** An index of posts, changed only through {@link PostIndex.update}. */
 export class PostIndex {
   private readonly engine: MiniSearch<PostDocument>;
   private readonly docs = new Map<string, PostDocument>();
+  /** Ranked results of the latest queries by their words, oldest first; emptied by every change. */
+  private readonly recent = new Map<string, SearchHit[]>();
 
   /** Indexes `documents` (all of them, before any search), or takes `engine` as holding them already. */
   constructor(documents: readonly PostDocument[] = [], engine?: MiniSearch<PostDocument>) {
@@ -56,6 +102,7 @@ export class PostIndex {
    * `changed` documents enter it or replace their earlier version.
    */
   update(changed: readonly PostDocument[], removed: readonly string[]): void {
+    this.recent.clear();
     for (const id of removed) {
       if (this.docs.delete(id)) this.engine.discard(id);
     }
@@ -96,13 +143,42 @@ export class PostIndex {
 
   /**
    * Posts matching every word of `query` (the last word also as a beginning) that `keep` lets through, ranked best
-   * first, newest first on equal relevance. A query of stop words only matches nothing.
+   * first, newest first on equal relevance. A query of stop words only matches nothing. The ranking of the last
+   * {@link KEPT_QUERIES} queries is kept until the next change.
    */
   ranked(query: string, keep?: (doc: PostDocument) => boolean): SearchHit[] {
-    const filter = keep && ((result: SearchResult) => keep(this.docs.get(result.id)!));
-    return this.find(query, { boost: FIELD_BOOSTS, prefix: lastWord, filter })
-      .map((result) => ({ doc: this.docs.get(result.id)!, score: result.score, terms: result.terms }))
-      .sort((a, b) => b.score - a.score || compareNewest(a.doc, b.doc));
+    const words = queryWords(query);
+    const key = words.join(" ");
+    let hits = this.recent.get(key);
+    if (hits) this.recent.delete(key);
+    else {
+      hits = this.find(words, { boost: FIELD_BOOSTS }, (i, count) => i === count - 1)
+        .map((result) => ({ doc: this.docs.get(result.id)!, score: result.score, terms: result.terms }))
+        .sort((a, b) => b.score - a.score || compareNewest(a.doc, b.doc));
+      if (this.recent.size >= KEPT_QUERIES) this.recent.delete(this.recent.keys().next().value!);
+    }
+    this.recent.set(key, hits);
+    return keep ? hits.filter((hit) => keep(hit.doc)) : hits;
+  }
+
+  /**
+   * The title, or else the ingredient words, nearest to `query` (words may be a few letters off) among the posts
+   * `keep` lets through: what to offer when a search found nothing. Null when nothing is near.
+   */
+  nearest(query: string, keep: (doc: PostDocument) => boolean): string | null {
+    const best = this.engine.search(query, {
+      fields: ["title", "ingredients"],
+      boost: { title: 2 },
+      fuzzy: 0.34,
+      prefix: true,
+      filter: (result) => keep(this.docs.get(result.id)!),
+    })[0];
+    if (!best) return null;
+    const doc = this.docs.get(best.id)!;
+    if (Object.values(best.match).some((fields) => fields.includes("title"))) return doc.title;
+    const matched = (word: string) => best.terms.includes(foldedTerm(foldedWords(word)[0] ?? "") ?? "");
+    const line = doc.ingredients.split("\n").find((line) => line.split(/\s+/).some(matched)) ?? "";
+    return line.split(/\s+/).filter(matched).join(" ") || null;
   }
 
   /**
@@ -124,14 +200,23 @@ export class PostIndex {
    * title search of the admin posts list and of `GET /api/posts?title=` (`listPosts`).
    */
   titledIds(query: string): Set<string> {
-    return new Set(this.find(query, { fields: ["title"], prefix: true }).map((result) => result.id));
+    return new Set(this.find(queryWords(query), { fields: ["title"] }, () => true).map((result) => result.id));
   }
 
-  /** Every query word required; retried with one typo only when nothing matched exactly and the query is short. */
-  private find(query: string, options: SearchOptions): SearchResult[] {
-    const exact = this.engine.search(query, { ...options, combineWith: "AND" });
-    if (exact.length || indexTerms(query).length > MAX_FUZZY_WORDS) return exact;
-    return this.engine.search(query, { ...options, combineWith: "AND", fuzzy: oneTypo });
+  /**
+   * Every one of `words` required; when nothing matches, the words joined or split, then (a short query) with one
+   * typo.
+   */
+  private find(words: string[], options: SearchOptions, prefix: WordPrefix): SearchResult[] {
+    if (!words.length) return [];
+    const search = (words: string[], fuzzy = false) => this.engine.search(wordsQuery(words, prefix, fuzzy), options);
+    const found = search(words);
+    if (found.length) return found;
+    for (const respelt of respellings(words)) {
+      const results = search(respelt);
+      if (results.length) return results;
+    }
+    return words.length > MAX_FUZZY_WORDS ? [] : search(words, true);
   }
 }
 

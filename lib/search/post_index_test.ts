@@ -69,3 +69,50 @@ Deno.test("post index: 'con ingredientes' needs every word among the ingredients
   assert.deepEqual(having("platano ajo"), [], "a changed post is read in its new version");
   assert.deepEqual(having("arroz"), ["p0001", "p0004"]);
 });
+
+Deno.test("post index: a word as written outranks one that only sounds the same, and both are found", () => {
+  const index = new PostIndex([
+    { ...doc(1), title: "Pan de casa", ingredients: "harina" },
+    { ...doc(2), title: "Conejo de caza", ingredients: "conejo" },
+    { ...doc(3), title: "Arroz con poyo", ingredients: "arroz" },
+    { ...doc(4), title: "Arroz con pollo", ingredients: "arroz" },
+  ]);
+  const ids = (query: string) => index.ranked(query).map((hit) => hit.doc.id);
+  assert.deepEqual(ids("casa"), ["p0001", "p0002"]);
+  assert.deepEqual(ids("caza"), ["p0002", "p0001"]);
+  assert.deepEqual(ids("arroz con pollo"), ["p0004", "p0003"]);
+  assert.deepEqual(ids("arroz con poyo"), ["p0003", "p0004"]);
+});
+
+Deno.test("post index: words split or joined are found when nothing matches as typed", () => {
+  const index = new PostIndex([
+    { ...doc(1), title: "Picadillo a la habanera", ingredients: "carne molida" },
+    { ...doc(2), title: "Ropa vieja", ingredients: "falda de res" },
+  ]);
+  const ids = (query: string) => index.ranked(query).map((hit) => hit.doc.id);
+  assert.deepEqual(ids("pica dillo"), ["p0001"]);
+  assert.deepEqual(ids("ropavieja"), ["p0002"]);
+  assert.deepEqual(ids("carnemolida"), ["p0001"]);
+  assert.deepEqual(ids("langosta"), []);
+});
+
+Deno.test("post index: the nearest title or ingredient of a query that found nothing", () => {
+  const index = new PostIndex([
+    { ...doc(1), title: "Boniatillo", ingredients: "boniato\nazúcar" },
+    { ...doc(2), title: "Tamal en cazuela", ingredients: "maíz tierno\ncomino" },
+  ]);
+  const all = () => true;
+  assert.equal(index.nearest("boniatiyo casero", all), "Boniatillo");
+  assert.equal(index.nearest("comimo", all), "comino");
+  assert.equal(index.nearest("comimo", (doc) => doc.id !== "p0002"), null, "only posts let through");
+  assert.equal(index.nearest("xyzzy", all), null);
+});
+
+Deno.test("post index: a kept ranking is dropped by the next change", () => {
+  const index = new PostIndex([{ ...doc(1), title: "Flan de coco" }]);
+  assert.equal(index.ranked("flan").length, 1);
+  index.update([{ ...doc(2), title: "Flan de calabaza" }], []);
+  assert.equal(index.ranked("flan").length, 2);
+  index.update([], ["p0001"]);
+  assert.deepEqual(index.ranked("flan").map((hit) => hit.doc.id), ["p0002"]);
+});
