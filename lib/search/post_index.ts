@@ -14,10 +14,10 @@ export const SEARCH_FIELDS = ["title", "ingredients", "tags", "categories", "exc
 /** Weight of a match in each field. */
 const FIELD_BOOSTS = { title: 6, ingredients: 3, tags: 4, categories: 2, excerpt: 1.5, body: 1 };
 
-/** Most words a query may have to be retried with typos allowed (longer ones would cost too much for little). */
+/** Most words a query may have to be respelt or retried with typos (longer ones would cost too much for little). */
 const MAX_FUZZY_WORDS = 4;
 /** Most respellings (words joined or split) tried for a query that found nothing. */
-const MAX_RESPELLINGS = 12;
+const MAX_RESPELLINGS = 8;
 /** Fewest letters of each part of a word split in two. */
 const MIN_PART = 3;
 /** Queries whose ranked results are kept until the next change (paging and filtering rerun the same words). */
@@ -87,8 +87,8 @@ function respellings(words: readonly string[]): string[][] {
 export class PostIndex {
   private readonly engine: MiniSearch<PostDocument>;
   private readonly docs = new Map<string, PostDocument>();
-  /** Ranked results of the latest queries by their words, oldest first; emptied by every change. */
-  private readonly recent = new Map<string, SearchHit[]>();
+  /** Results of the latest queries by kind and words, oldest first; emptied by every change. */
+  private readonly recent = new Map<string, unknown>();
 
   /** Indexes `documents` (all of them, before any search), or takes `engine` as holding them already. */
   constructor(documents: readonly PostDocument[] = [], engine?: MiniSearch<PostDocument>) {
@@ -148,17 +148,23 @@ export class PostIndex {
    */
   ranked(query: string, keep?: (doc: PostDocument) => boolean): SearchHit[] {
     const words = queryWords(query);
-    const key = words.join(" ");
-    let hits = this.recent.get(key);
-    if (hits) this.recent.delete(key);
-    else {
-      hits = this.find(words, { boost: FIELD_BOOSTS }, (i, count) => i === count - 1)
-        .map((result) => ({ doc: this.docs.get(result.id)!, score: result.score, terms: result.terms }))
-        .sort((a, b) => b.score - a.score || compareNewest(a.doc, b.doc));
-      if (this.recent.size >= KEPT_QUERIES) this.recent.delete(this.recent.keys().next().value!);
-    }
-    this.recent.set(key, hits);
+    const hits = this.kept(
+      `q ${words.join(" ")}`,
+      () =>
+        this.find(words, { boost: FIELD_BOOSTS }, (i, count) => i === count - 1)
+          .map((result) => ({ doc: this.docs.get(result.id)!, score: result.score, terms: result.terms }))
+          .sort((a, b) => b.score - a.score || compareNewest(a.doc, b.doc)),
+    );
     return keep ? hits.filter((hit) => keep(hit.doc)) : hits;
+  }
+
+  /** The result kept under `key`, else `compute`d and kept (the oldest of {@link KEPT_QUERIES} goes). */
+  private kept<T>(key: string, compute: () => T): T {
+    const found = this.recent.has(key) ? this.recent.get(key) as T : compute();
+    this.recent.delete(key);
+    if (this.recent.size >= KEPT_QUERIES) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(key, found);
+    return found;
   }
 
   /**
@@ -186,13 +192,16 @@ export class PostIndex {
    * a word's beginning ('con ingredientes'); null when `query` has no words to look for.
    */
   withIngredients(query: string): Set<string> | null {
-    if (!indexTerms(query).length) return null;
-    const found = this.engine.search(query, {
-      fields: ["ingredients"],
-      combineWith: "AND",
-      prefix: (term) => term.length >= 4,
+    const terms = indexTerms(query);
+    if (!terms.length) return null;
+    return this.kept(`con ${terms.join(" ")}`, () => {
+      const options: SearchOptions = {
+        fields: ["ingredients"],
+        combineWith: "AND",
+        prefix: (term) => term.length >= 4,
+      };
+      return new Set(this.engine.search(query, options).map((result) => result.id));
     });
-    return new Set(found.map((result) => result.id));
   }
 
   /**
@@ -212,11 +221,12 @@ export class PostIndex {
     const search = (words: string[], fuzzy = false) => this.engine.search(wordsQuery(words, prefix, fuzzy), options);
     const found = search(words);
     if (found.length) return found;
+    if (words.length > MAX_FUZZY_WORDS) return [];
     for (const respelt of respellings(words)) {
       const results = search(respelt);
       if (results.length) return results;
     }
-    return words.length > MAX_FUZZY_WORDS ? [] : search(words, true);
+    return search(words, true);
   }
 }
 

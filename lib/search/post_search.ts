@@ -36,6 +36,8 @@ export interface SearchOutcome {
   counts: FilterCounts;
   /** The `count` best results from `start` (ranked, newest first on ties). */
   page(start: number, count: number): SearchHit[];
+  /** The title or ingredient nearest to the query among the posts of the searched statuses (`PostIndex.nearest`). */
+  nearest(): string | null;
 }
 
 /**
@@ -63,5 +65,10 @@ export function searchPosts(index: PostIndex, query: string, filters: SearchFilt
     if (category && time) add(counts.types, doc.summary.content_type);
     if (category && time && type) kept.push(hit);
   }
-  return { total: kept.length, counts, page: (start, count) => kept.slice(start, start + count) };
+  return {
+    total: kept.length,
+    counts,
+    page: (start, count) => kept.slice(start, start + count),
+    nearest: () => index.nearest(query, (doc) => !statuses || statuses.has(doc.summary.status)),
+  };
 }
