@@ -41,8 +41,17 @@ export function searchTerm(word: string): string | null {
  * "nuez"), spelt by sound, stemmed ({@link soundStem}); null for a stop word or "".
  */
 export function foldedTerm(folded: string): string | null {
-  return folded && !STOP_WORDS.has(folded) ? soundStem(soundKey(folded.replace(/([aeiou])ces$/, "$1z"))) : null;
+  let term = knownTerms.get(folded);
+  if (term !== undefined) return term;
+  term = folded && !STOP_WORDS.has(folded) ? soundStem(soundKey(folded.replace(/([aeiou])ces$/, "$1z"))) : null;
+  if (knownTerms.size >= KNOWN_TERMS) knownTerms.clear();
+  knownTerms.set(folded, term);
+  return term;
 }
+
+/** Most words whose terms are remembered (a site's vocabulary; indexing meets each word many times). */
+const KNOWN_TERMS = 100_000;
+const knownTerms = new Map<string, string | null>();
 
 /** The term of a folded word as written (stemmed, not spelt by sound), marked so it never meets a sound term. */
 export function exactTerm(folded: string): string | null {
