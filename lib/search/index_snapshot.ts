@@ -16,7 +16,7 @@ import { shortHash } from "../fresh/utils.ts";
 import { isoDurationMinutes } from "../recipe/duration.ts";
 import { postExcerpt } from "../content/excerpt.ts";
 import { htmlToText } from "../text/html_text.ts";
-import { readBlob, writeBlob } from "./kv_blob.ts";
+import { readBlob, writeBlob } from "../db/kv_blob.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";
 import { ENGINE_OPTIONS, PostIndex, SEARCH_FIELDS } from "./post_index.ts";
 import { exactTerm, foldedTerm, foldedWords, SOUND_RULES, soundKey, soundStem, STOP_WORDS } from "./spanish_terms.ts";
