@@ -168,14 +168,15 @@ export class PostIndex {
   }
 
   /**
-   * The title, or else the ingredient words, nearest to `query` (words may be a few letters off) among the posts
-   * `keep` lets through: what to offer when a search found nothing. Null when nothing is near.
+   * The title, or else the ingredient words, nearest to `query` (words a third of their letters off, 3 at most)
+   * among the posts `keep` lets through: what to offer when a search found nothing. Null when nothing is near.
    */
   nearest(query: string, keep: (doc: PostDocument) => boolean): string | null {
     const best = this.engine.search(query, {
       fields: ["title", "ingredients"],
       boost: { title: 2 },
       fuzzy: 0.34,
+      maxFuzzy: 3,
       prefix: true,
       filter: (result) => keep(this.docs.get(result.id)!),
     })[0];
