@@ -35,7 +35,7 @@ export default function SearchBox({ variant, initial = "" }: SearchBoxProps) {
         type="search"
         name="q"
         value={text}
-        placeholder="Buscar recetas por título..."
+        placeholder="Busca una receta o un ingrediente…"
         autocomplete="off"
         required
         pattern=".*\S.*"

@@ -1,6 +1,8 @@
 /**
  * The search page's filters: a plain GET form (no script needed) keeping the query, with category, total time, type
- * and ingredients, each choice showing how many results it would leave.
+ * and ingredients, each choice showing how many results it would leave. On phones the form folds into a closed
+ * "Filtros" disclosure (`<details>`, with the number of filters in use) so the results start on the first screen;
+ * wider screens show it open without the summary (`components.css`).
  */
 import type { CategoryWithCount } from "@/lib/schemas/category.ts";
 import type { SearchQuery } from "@/lib/schemas/search_query.ts";
@@ -19,6 +21,16 @@ function label(text: string, count: number | undefined): string {
 
 /** Renders the filter form. */
 export function SearchFilters({ query, categories, counts }: SearchFiltersProps) {
+  const active = [query.categoria, query.tiempo, query.tipo, query.q && query.con].filter(Boolean).length;
+  return (
+    <details class="search-filters-panel">
+      <summary class="search-filters-panel__summary">Filtros{active ? ` (${active})` : ""}</summary>
+      <FilterForm query={query} categories={categories} counts={counts} />
+    </details>
+  );
+}
+
+function FilterForm({ query, categories, counts }: SearchFiltersProps) {
   return (
     <form class="search-filters" action="/search" method="get" aria-label="Filtrar resultados">
       <input type="hidden" name="q" value={query.q} />

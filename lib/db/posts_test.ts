@@ -19,6 +19,7 @@ import { countCategoryPosts } from "./categories.ts";
 import { listLatestPublished, listPosts, listPublishedByCategory } from "../../tests/support/snapshot.ts";
 import { readContentVersion } from "./content_version.ts";
 import { withKv } from "@/tests/support/kv.ts";
+import { titledIn } from "@/tests/support/search_index.ts";
 
 const isZodError = (error: unknown) => error instanceof ZodError;
 const author = { id: "user-1", name: "Ana Pérez" };
@@ -226,17 +227,22 @@ Deno.test("title search ignores accents and case, and total counts the matches",
     await createPost(kv, { title: "Puré de Papas", status: "published" }, author);
     await createPost(kv, { title: "PURÉ de malanga" }, author);
     await createPost(kv, { title: "Frijoles Negros", status: "published" }, author);
-    const all = await listPosts(kv, { status: "all", title: "pure" });
+    const all = await listPosts(kv, { status: "all", title: "pure" }, await titledIn(kv, "pure"));
     assert.equal(all.total, 2);
     assert.deepEqual(all.posts.map((p) => p.title).sort(), ["PURÉ de malanga", "Puré de Papas"]);
-    const published = await listPosts(kv, { status: "published", title: "PURÉ" });
+    const published = await listPosts(kv, { status: "published", title: "PURÉ" }, await titledIn(kv, "PURÉ"));
     assert.deepEqual(published.posts.map((p) => p.title), ["Puré de Papas"]);
     assert.equal(published.total, 1);
-    const none = await listPosts(kv, { title: "arroz" });
+    const none = await listPosts(kv, { title: "arroz" }, await titledIn(kv, "arroz"));
     assert.deepEqual(none, { posts: [], total: 0, cursor: null });
-    const paged = await listPosts(kv, { title: "de", limit: 1, page: 2, order: "oldest" });
+    const paged = await listPosts(
+      kv,
+      { title: "pure", limit: 1, page: 2, order: "oldest" },
+      await titledIn(kv, "pure"),
+    );
     assert.equal(paged.total, 2);
     assert.deepEqual(paged.posts.map((p) => p.title), ["PURÉ de malanga"]);
+    assert.equal((await listPosts(kv, { title: "de" }, await titledIn(kv, "de"))).total, 0, "stop words not searched");
   });
 });
 
@@ -270,7 +276,8 @@ Deno.test("page-number and cursor paging return disjoint pages in order", async 
         { status: "draft" as const, order: "oldest" as const, title: "receta" },
       ]
     ) {
-      const expected = (await listPosts(kv, { ...options, limit: 100 })).posts.map((s) => s.id);
+      const titled = await titledIn(kv, "title" in options ? options.title : undefined);
+      const expected = (await listPosts(kv, { ...options, limit: 100 }, titled)).posts.map((s) => s.id);
       const viaCursor: string[] = [];
       let cursor: string | null = null;
       let calls = 0;
@@ -279,7 +286,7 @@ Deno.test("page-number and cursor paging return disjoint pages in order", async 
           ...options,
           limit: 4,
           cursor,
-        });
+        }, titled);
         assert.equal(page.total, expected.length);
         viaCursor.push(...page.posts.map((s) => s.id));
         cursor = page.cursor;
@@ -289,7 +296,7 @@ Deno.test("page-number and cursor paging return disjoint pages in order", async 
       assert.equal(new Set(viaCursor).size, viaCursor.length);
       const viaPages: string[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / 4); page++) {
-        viaPages.push(...(await listPosts(kv, { ...options, limit: 4, page })).posts.map((s) => s.id));
+        viaPages.push(...(await listPosts(kv, { ...options, limit: 4, page }, titled)).posts.map((s) => s.id));
       }
       assert.deepEqual(viaPages, expected, JSON.stringify(options));
     }

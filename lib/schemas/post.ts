@@ -369,7 +369,7 @@ export const PostListQuerySchema = z.object({
   order: z.enum(["newest", "oldest"]).optional(),
   sort_by: z.enum(["created", "published"]).optional(),
   category_id: z.string().optional(),
-  title: z.string().optional(),
+  title: z.string().max(200, "Title search must be at most 200 characters").optional(),
   limit: queryInt({ min: 1, max: 100, message: "Limit must be between 1 and 100" }).optional(),
   page: queryInt({ min: 1, max: 1_000_000, message: "Page must be a whole number from 1" }).optional(),
   cursor: z.string().optional(),

@@ -1,26 +1,25 @@
 /**
  * The search index saved in the store, so a process starting does not index every post again: MiniSearch's index
- * (its `toJSON` data), the indexed documents, the versionstamp each post had when indexed and the categories key, as
- * gzipped JSON lines in a chunked KV blob (`kv_blob.ts`, under `["search_snapshot"]`): a head line, then a line per
- * index word, then a line per document, so both writing and reading go a slice at a time with pauses between, and the
- * process answers other requests meanwhile (at 10,000 posts the text is about 50 MB: written in one go it held the
- * process for 1.9 s, read in one go for about 1 s). A process loads it and then reads only the
- * posts whose versionstamp changed since (`versioned_index.ts`), so a snapshot of any age gives the current index.
+ * (its `toJSON` data, loaded back with `loadJSAsync`), the indexed documents, the versionstamp each post had when
+ * indexed and the categories key, as gzipped JSON lines in a chunked KV blob (`kv_blob.ts`, under
+ * `["search_snapshot"]`): a head line, then a line per index word, then a line per document, so both writing and
+ * reading go a slice at a time with pauses between, and the process answers other requests meanwhile (at 10,000 posts
+ * the text is about 50 MB). A process loads it and then reads only the posts whose versionstamp changed since
+ * (`versioned_index.ts`), so a snapshot of any age gives the current index.
  *
  * The format is a hash of the code that makes documents, summaries and terms: a snapshot written by other code
  * (another field indexed, another stemmer) is not loaded.
  */
-import MiniSearch from "minisearch";
+import MiniSearch, { type AsPlainObject } from "minisearch";
 import { toPostSummary } from "../db/post_indexes.ts";
 import { shortHash } from "../fresh/utils.ts";
 import { isoDurationMinutes } from "../recipe/duration.ts";
 import { postExcerpt } from "../content/excerpt.ts";
 import { htmlToText } from "../text/html_text.ts";
-import { readBlob, writeBlob } from "./kv_blob.ts";
+import { readBlob, writeBlob } from "../db/kv_blob.ts";
 import { type PostDocument, postDocument } from "./post_documents.ts";
 import { ENGINE_OPTIONS, PostIndex, SEARCH_FIELDS } from "./post_index.ts";
-import { engineInternals } from "./ranked_match.ts";
-import { foldedTerm, foldedWords, spanishStem, STOP_WORDS } from "./spanish_terms.ts";
+import { exactTerm, foldedTerm, foldedWords, SOUND_RULES, soundKey, soundStem, STOP_WORDS } from "./spanish_terms.ts";
 
 /** Key prefix of the saved index. */
 export const SNAPSHOT_PREFIX: Deno.KvKey = ["search_snapshot"];
@@ -37,7 +36,7 @@ type StoredDocument = Omit<PostDocument, "categoryIds"> & { categoryIds: string[
 
 /** The first line: MiniSearch's `toJSON` data without its index, and what the process keeps beside it. */
 interface HeadLine {
-  engine: Omit<ReturnType<MiniSearch["toJSON"]>, "index">;
+  engine: Omit<AsPlainObject, "index">;
   known: [string, string][];
   categoriesKey: string;
   /** Lines of index words that follow, then lines of documents. */
@@ -46,7 +45,7 @@ interface HeadLine {
 }
 
 /** One index word's line: the word and its postings, field number → post number → occurrences. */
-type TermLine = [string, Record<string, Record<string, number>>];
+type TermLine = AsPlainObject["index"][number];
 
 /** How the saved text is laid out (part of the format: a snapshot laid out otherwise is not loaded). */
 const LAYOUT = "json-lines-1";
@@ -55,25 +54,15 @@ let format: Promise<string> | null = null;
 
 /** The snapshot format of this code: a hash of what makes documents and their terms. */
 export function snapshotFormat(): Promise<string> {
-  const source = [
-    postDocument,
-    toPostSummary,
-    postExcerpt,
-    htmlToText,
-    isoDurationMinutes,
-    foldedWords,
-    foldedTerm,
-    spanishStem,
-    [...STOP_WORDS],
-    SEARCH_FIELDS,
-    LAYOUT,
-  ].map(String);
+  const code = [postDocument, toPostSummary, postExcerpt, htmlToText, isoDurationMinutes, foldedWords, foldedTerm];
+  const terms = [soundKey, soundStem, exactTerm, ENGINE_OPTIONS.processTerm, ...SOUND_RULES, [...STOP_WORDS]];
+  const source = [...code, ...terms, SEARCH_FIELDS, LAYOUT].map(String);
   return format ??= shortHash(new TextEncoder().encode(source.join("\n")));
 }
 
-/** Characters of JSON made or read between two pauses (a few milliseconds' work). */
+/** Characters of JSON made between two pauses (a few milliseconds' work). */
 const SLICE_CHARS = 256 * 1024;
-/** Compressed bytes handed to the decompressor at once. */
+/** Compressed bytes handed to the decompressor at once (about {@link SLICE_CHARS} characters out). */
 const GZIP_SLICE = 64 * 1024;
 
 /** A pause that lets timers and I/O run. */
@@ -81,121 +70,81 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The state as gzipped JSON lines, made and compressed a slice at a time. The index must not change until the
- * promise settles (`VersionedSearchIndex` starts no build while a save runs); MiniSearch's background clean-up may
- * drop entries of removed posts meanwhile, which the loaded index ignores anyway.
+ * promise settles (`VersionedSearchIndex` starts no build while a save runs).
  */
 export async function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
-  const gzip = new CompressionStream("gzip");
-  const writer = gzip.writable.getWriter();
-  const compressed = new Response(gzip.readable).bytes();
-  const encoder = new TextEncoder();
-  let pending: string[] = [];
-  let size = 0;
-  const flush = async () => {
-    await writer.write(encoder.encode(pending.join("")));
-    pending = [];
-    size = 0;
-  };
-  for (const line of snapshotLines(state)) {
-    pending.push(line, "\n");
-    size += line.length + 1;
-    if (size >= SLICE_CHARS) {
-      await flush();
-      await pause();
-    }
+  const text = ReadableStream.from(slices(snapshotLines(state)));
+  return await new Response(text.pipeThrough(new TextEncoderStream()).pipeThrough(new CompressionStream("gzip")))
+    .bytes();
+}
+
+/** `lines` joined into slices of about {@link SLICE_CHARS} characters, with a pause after each. */
+async function* slices(lines: Iterable<string>): AsyncGenerator<string> {
+  let slice = "";
+  for (const line of lines) {
+    slice += line + "\n";
+    if (slice.length < SLICE_CHARS) continue;
+    yield slice;
+    slice = "";
+    await pause();
   }
-  await flush();
-  await writer.close();
-  return await compressed;
+  yield slice;
 }
 
 /** The lines of the saved state: {@link HeadLine}, then a {@link TermLine} per index word, then a document per line. */
 function* snapshotLines(state: IndexState): Generator<string> {
-  const engine = state.index.engineInternals();
+  const { index, ...engine } = state.index.toJSON();
   const head: HeadLine = {
-    engine: {
-      documentCount: engine._documentCount,
-      nextId: engine._nextId,
-      documentIds: Object.fromEntries(engine._documentIds),
-      fieldIds: engine._fieldIds,
-      fieldLength: Object.fromEntries(engine._fieldLength),
-      averageFieldLength: engine._avgFieldLength,
-      storedFields: Object.fromEntries(engine._storedFields),
-      dirtCount: engine._dirtCount,
-      serializationVersion: 2,
-    } as HeadLine["engine"],
+    engine,
     known: [...state.known],
     categoriesKey: state.categoriesKey,
-    terms: engine._index.size,
+    terms: index.length,
     documents: state.index.size,
   };
   yield JSON.stringify(head);
-  for (const [term, fields] of engine._index) {
-    const data: TermLine[1] = {};
-    for (const [fieldId, frequencies] of fields) data[fieldId] = Object.fromEntries(frequencies);
-    yield JSON.stringify([term, data] satisfies TermLine);
-  }
+  for (const line of index) yield JSON.stringify(line satisfies TermLine);
   for (const doc of state.index.all()) {
     yield JSON.stringify({ ...doc, categoryIds: [...doc.categoryIds] } satisfies StoredDocument);
   }
 }
 
-/** The state in `bytes` (from {@link encodeSnapshot}), read and rebuilt a slice at a time. */
+/** The state in `bytes` (from {@link encodeSnapshot}), read a slice at a time and given to `MiniSearch.loadJSAsync`. */
 export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<IndexState> {
   let head: HeadLine | null = null;
-  let engine: MiniSearch<PostDocument> | null = null;
+  const terms: TermLine[] = [];
   const documents: PostDocument[] = [];
-  let terms = 0;
   for await (const lines of gunzippedLines(bytes)) {
     for (const line of lines) {
-      if (!head) {
-        head = JSON.parse(line) as HeadLine;
-        engine = MiniSearch.loadJS<PostDocument>({ ...head.engine, index: [] }, ENGINE_OPTIONS);
-      } else if (terms < head.terms) {
-        const [term, data]: TermLine = JSON.parse(line);
-        const postings = new Map<number, Map<number, number>>();
-        for (const [fieldId, frequencies] of Object.entries(data)) {
-          postings.set(Number(fieldId), new Map(Object.entries(frequencies).map(([n, f]) => [Number(n), f])));
-        }
-        engineInternals(engine!)._index.set(term, postings);
-        terms++;
-      } else {
+      if (!head) head = JSON.parse(line) as HeadLine;
+      else if (terms.length < head.terms) terms.push(JSON.parse(line));
+      else {
         const doc: StoredDocument = JSON.parse(line);
         documents.push({ ...doc, categoryIds: new Set(doc.categoryIds) });
       }
     }
     await pause();
   }
-  if (!head || terms !== head.terms || documents.length !== head.documents) {
+  if (!head || terms.length !== head.terms || documents.length !== head.documents) {
     throw new Error("The saved index is cut short");
   }
-  return { index: new PostIndex(documents, engine!), known: new Map(head.known), categoriesKey: head.categoriesKey };
+  const engine = await MiniSearch.loadJSAsync<PostDocument>({ ...head.engine, index: terms }, ENGINE_OPTIONS);
+  return { index: new PostIndex(documents, engine), known: new Map(head.known), categoriesKey: head.categoriesKey };
 }
 
-/** The lines of gzipped `bytes`, in batches of about {@link SLICE_CHARS} characters. */
+/** The lines of gzipped `bytes`, handed to the decompressor {@link GZIP_SLICE} bytes at a time. */
 async function* gunzippedLines(bytes: Uint8Array<ArrayBuffer>): AsyncGenerator<string[]> {
+  const slices = function* () {
+    for (let at = 0; at < bytes.length; at += GZIP_SLICE) yield bytes.subarray(at, at + GZIP_SLICE);
+  };
   const gunzip = new DecompressionStream("gzip");
-  const writer = gunzip.writable.getWriter();
-  const feeding = (async () => {
-    for (let at = 0; at < bytes.length; at += GZIP_SLICE) await writer.write(bytes.subarray(at, at + GZIP_SLICE));
-    await writer.close();
-  })();
-  feeding.catch(() => {}); // a corrupt input is reported by the reading side
-  const decoder = new TextDecoder();
+  const text = ReadableStream.from(slices()).pipeThrough(gunzip).pipeThrough(new TextDecoderStream());
   let rest = "";
-  for await (const chunk of gunzip.readable) {
-    const text = rest + decoder.decode(chunk, { stream: true });
-    const end = text.lastIndexOf("\n");
-    if (end < 0) {
-      rest = text;
-      continue;
-    }
-    rest = text.slice(end + 1);
-    yield text.slice(0, end).split("\n");
+  for await (const chunk of text) {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop()!;
+    yield lines;
   }
-  const last = rest + decoder.decode();
-  if (last) yield [last];
-  await feeding;
+  if (rest) yield [rest];
 }
 
 /** Saves `state` as the store's snapshot; false when another process saved one at the same time (it stays). */

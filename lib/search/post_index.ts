@@ -1,42 +1,27 @@
 /**
- * The full-text index of posts (MiniSearch): Spanish terms (accents and case folded, light stemming), field boosts
- * title > tags > ingredients > categories > excerpt > body, prefix matching on the last word and, when nothing
- * matches exactly, one typo in words of 5 letters or more. Changed in place by whole batches (`update`).
- *
- * A search finds the matching posts without scoring them (`ranked_match.ts`); the caller filters and counts them and
- * asks for the page it shows, and only the posts left are scored and only that page is sorted and explained.
+ * The full-text index of posts (MiniSearch, through its public API): Spanish terms (accents and case folded, spelt
+ * by sound, light stemming, stop words dropped; titles also keep each word as written), field boosts title > tags >
+ * ingredients > categories > excerpt > body, every query word required (`combineWith: "AND"`, a title word as
+ * written ranking above one that only sounds the same). Only when nothing matches: words joined or split ("pica
+ * dillo"), then one typo in words of 5 letters or more. Changed in place by whole batches (`update`).
  */
-import MiniSearch, { type Options } from "minisearch";
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import type { PostDocument } from "./post_documents.ts";
-import {
-  type EngineInternals,
-  engineInternals,
-  holdsAll,
-  matchAll,
-  type Matched,
-  postIdOf,
-  postNumberOf,
-  type TermSpec,
-} from "./ranked_match.ts";
-import { PostFacets } from "./post_facets.ts";
-import { foldedTerm, foldedWords } from "./spanish_terms.ts";
+import { exactTerm, foldedTerm, foldedWords, indexTerms, STOP_WORDS } from "./spanish_terms.ts";
 
 /** Searchable fields, in boost order. */
 export const SEARCH_FIELDS = ["title", "ingredients", "tags", "categories", "excerpt", "body"] as const;
-/** A searchable field. */
-export type SearchField = (typeof SEARCH_FIELDS)[number];
 /** Weight of a match in each field. */
-export const FIELD_BOOSTS: Record<SearchField, number> = {
-  title: 6,
-  ingredients: 3,
-  tags: 4,
-  categories: 2,
-  excerpt: 1.5,
-  body: 1,
-};
+const FIELD_BOOSTS = { title: 6, ingredients: 3, tags: 4, categories: 2, excerpt: 1.5, body: 1 };
 
-/** Most words a query may have to be retried with typos allowed (longer ones would cost too much for little). */
-export const MAX_FUZZY_WORDS = 4;
+/** Most words a query may have to be respelt or retried with typos (longer ones would cost too much for little). */
+const MAX_FUZZY_WORDS = 4;
+/** Most respellings (words joined or split) tried for a query that found nothing. */
+const MAX_RESPELLINGS = 8;
+/** Fewest letters of each part of a word split in two. */
+const MIN_PART = 3;
+/** Queries whose ranked results are kept until the next change (paging and filtering rerun the same words). */
+const KEPT_QUERIES = 16;
 
 /** Posts indexed between two pauses of {@link PostIndex.build}. */
 const BUILD_SLICE = 200;
@@ -48,87 +33,68 @@ export interface SearchHit {
   terms: string[];
 }
 
-/** The search terms of a query: folded words without stop words, stemmed, in order. */
-export function queryTerms(query: string): string[] {
-  return foldedWords(query).flatMap((word) => foldedTerm(word) ?? []);
-}
-
-/** MiniSearch's options of the post index (a snapshot must be loaded with the same). */
+/** MiniSearch's options of the post index (a saved index must be loaded with the same). */
 export const ENGINE_OPTIONS: Options<PostDocument> = {
   fields: [...SEARCH_FIELDS],
   storeFields: [],
   tokenize: (text) => foldedWords(text),
-  processTerm: (term) => foldedTerm(term),
+  processTerm: (term, field) =>
+    field === "title" ? [foldedTerm(term), exactTerm(term)].filter((t) => t !== null) : foldedTerm(term),
 };
 
-/** The posts a search matched (by the index's internal post numbers), unranked, and how to rank some of them. */
-export class PostMatches {
-  constructor(
-    /** Internal numbers of the matching posts, in no particular order. */
-    readonly ids: readonly number[],
-    private readonly matched: Matched | null,
-    /** The document of an internal number. */
-    readonly documentAt: (n: number) => PostDocument,
-  ) {}
+/** Whether word `i` of `count` also matches as a beginning. */
+type WordPrefix = (i: number, count: number) => boolean;
 
-  /**
-   * The `count` best of `ids` (all or some of {@link PostMatches.ids}) from `start`, best first, newest first on
-   * equal relevance; only these are sorted and explained.
-   */
-  rank(ids: readonly number[], start: number, count: number): SearchHit[] {
-    if (!this.matched || start >= ids.length || count <= 0) return [];
-    const matched = this.matched;
-    const scores = matched.score(ids);
-    const better = (a: number, b: number) =>
-      scores[b] - scores[a] || compareNewest(this.documentAt(ids[a]), this.documentAt(ids[b]));
-    const order = bestFirst(ids.length, Math.min(ids.length, start + count), better);
-    return order.slice(start).map((i) => ({
-      doc: this.documentAt(ids[i]),
-      score: scores[i],
-      terms: matched.termsOf(ids[i]),
-    }));
-  }
+/** One typo in words of 5 letters or more. */
+const oneTypo = (term: string) => term.length >= 5 ? 1 : false;
 
-  /** Every match ranked (tests and benchmarks). */
-  all(): SearchHit[] {
-    return this.rank(this.ids, 0, this.ids.length);
-  }
+/**
+ * Every one of `words` (AND), each as it sounds in any field or as written in a title (which adds to the score);
+ * `prefix` tells which words also match as a beginning.
+ */
+function wordsQuery(words: readonly string[], prefix: WordPrefix, fuzzy: boolean): Query {
+  return {
+    combineWith: "AND",
+    queries: words.map((word, i) => ({
+      combineWith: "OR",
+      prefix: prefix(i, words.length),
+      fuzzy: fuzzy && oneTypo,
+      queries: [word, { queries: [word], fields: ["title"], processTerm: exactTerm, fuzzy: false }],
+    })),
+  };
 }
 
-/** Positions 0…n−1, the `end` best first under `compare` (a full sort only when most are wanted). */
-function bestFirst(n: number, end: number, compare: (a: number, b: number) => number): number[] {
-  if (end * 8 >= n) return Array.from({ length: n }, (_, i) => i).sort(compare).slice(0, end);
-  const best: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (best.length === end && compare(i, best[end - 1]) >= 0) continue;
-    let at = best.length;
-    while (at > 0 && compare(i, best[at - 1]) < 0) at--;
-    best.splice(at, 0, i);
-    if (best.length > end) best.pop();
+/** The query's folded words without stop words. */
+function queryWords(query: string): string[] {
+  return foldedWords(query).filter((word) => !STOP_WORDS.has(word));
+}
+
+/** `words` with two neighbours joined ("pica dillo"), then with one word split in two ("ropavieja"), at most a few. */
+function respellings(words: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    out.push([...words.slice(0, i), words[i] + words[i + 1], ...words.slice(i + 2)]);
   }
-  return best;
+  words.forEach((word, i) => {
+    for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
+      out.push([...words.slice(0, i), word.slice(0, cut), word.slice(cut), ...words.slice(i + 1)]);
+    }
+  });
+  return out.slice(0, MAX_RESPELLINGS);
 }
 
 /** An index of posts, changed only through {@link PostIndex.update}. */
 export class PostIndex {
   private readonly engine: MiniSearch<PostDocument>;
   private readonly docs = new Map<string, PostDocument>();
-  /**
-   * Documents by MiniSearch's internal number, filled as searches meet them. A number is never given to another
-   * post (a replaced post gets a new one), and numbers no longer in the index are never matched.
-   */
-  private readonly byNumber: (PostDocument | undefined)[] = [];
-  /** What the filters read of each post, by internal number. */
-  readonly facets = new PostFacets();
+  /** Results of the latest queries by kind and words, oldest first; emptied by every change. */
+  private readonly recent = new Map<string, unknown>();
 
   /** Indexes `documents` (all of them, before any search), or takes `engine` as holding them already. */
   constructor(documents: readonly PostDocument[] = [], engine?: MiniSearch<PostDocument>) {
     this.engine = engine ?? new MiniSearch<PostDocument>(ENGINE_OPTIONS);
     if (!engine) this.engine.addAll(documents);
-    for (const doc of documents) {
-      this.docs.set(doc.id, doc);
-      this.facets.set(postNumberOf(this.engine, doc.id)!, doc);
-    }
+    for (const doc of documents) this.docs.set(doc.id, doc);
   }
 
   /**
@@ -136,6 +102,7 @@ export class PostIndex {
    * `changed` documents enter it or replace their earlier version.
    */
   update(changed: readonly PostDocument[], removed: readonly string[]): void {
+    this.recent.clear();
     for (const id of removed) {
       if (this.docs.delete(id)) this.engine.discard(id);
     }
@@ -143,7 +110,6 @@ export class PostIndex {
       if (this.docs.has(doc.id)) this.engine.discard(doc.id);
       this.engine.add(doc);
       this.docs.set(doc.id, doc);
-      this.facets.set(postNumberOf(this.engine, doc.id)!, doc);
     }
   }
 
@@ -170,76 +136,99 @@ export class PostIndex {
     return this.docs.values();
   }
 
-  /** The indexed document of post `id`, if any. */
-  document(id: string): PostDocument | undefined {
-    return this.docs.get(id);
-  }
-
-  /** MiniSearch's own data (read by the saved index; `MiniSearch.loadJS` with {@link ENGINE_OPTIONS} restores it). */
-  engineInternals(): EngineInternals {
-    return engineInternals(this.engine);
+  /** MiniSearch's data of the index (`MiniSearch.loadJS` with {@link ENGINE_OPTIONS} restores it). */
+  toJSON(): ReturnType<MiniSearch["toJSON"]> {
+    return this.engine.toJSON();
   }
 
   /**
-   * Posts matching every word of `query` (the last word as a beginning) that `accept` lets through (asked with
-   * internal post numbers), unranked.
-   * Only when nothing matches, a query of at most {@link MAX_FUZZY_WORDS} words is tried again with one typo allowed
-   * in words of 5 letters or more ('fijoles' → frijoles), so an exact word never brings in its near neighbours
-   * ('comino' is not 'cocina'). A query of stop words only matches nothing.
+   * Posts matching every word of `query` (the last word also as a beginning) that `keep` lets through, ranked best
+   * first, newest first on equal relevance. A query of stop words only matches nothing. The ranking of the last
+   * {@link KEPT_QUERIES} queries is kept until the next change.
    */
-  search(query: string, accept?: (n: number) => boolean): PostMatches {
-    const terms = queryTerms(query);
-    if (!terms.length) return new PostMatches([], null, this.documentAt);
-    const last = terms.length - 1;
-    const exact = this.match(terms.map((term, i) => ({ term, prefix: i === last, fuzzy: 0 })), FIELD_BOOSTS, accept);
-    if (exact.ids.length || terms.length > MAX_FUZZY_WORDS) return exact;
-    const typos = terms.map((term, i) => ({ term, prefix: i === last, fuzzy: term.length >= 5 ? 1 : 0 }));
-    return this.match(typos, FIELD_BOOSTS, accept);
+  ranked(query: string, keep?: (doc: PostDocument) => boolean): SearchHit[] {
+    const words = queryWords(query);
+    const hits = this.kept(
+      `q ${words.join(" ")}`,
+      () =>
+        this.find(words, { boost: FIELD_BOOSTS }, (i, count) => i === count - 1)
+          .map((result) => ({ doc: this.docs.get(result.id)!, score: result.score, terms: result.terms }))
+          .sort((a, b) => b.score - a.score || compareNewest(a.doc, b.doc)),
+    );
+    return keep ? hits.filter((hit) => keep(hit.doc)) : hits;
   }
 
-  /** Every match of `query` ranked (see {@link search}). */
-  ranked(query: string): SearchHit[] {
-    return this.search(query).all();
-  }
-
-  /** Documents with every word of `query` in `fields`, each as a beginning (typos as in {@link search}), unordered. */
-  searchFields(query: string, fields: SearchField[]): PostDocument[] {
-    const terms = queryTerms(query);
-    if (!terms.length) return [];
-    const boosts = Object.fromEntries(fields.map((field) => [field, 1]));
-    const exact = this.match(terms.map((term) => ({ term, prefix: true, fuzzy: 0 })), boosts);
-    if (exact.ids.length || terms.length > MAX_FUZZY_WORDS) return exact.ids.map(this.documentAt);
-    const typos = terms.map((term) => ({ term, prefix: true, fuzzy: term.length >= 5 ? 1 : 0 }));
-    return this.match(typos, boosts).ids.map(this.documentAt);
-  }
-
-  private match(
-    specs: TermSpec[],
-    boosts: Readonly<Record<string, number>>,
-    accept?: (n: number) => boolean,
-  ): PostMatches {
-    const matched = matchAll(this.engine, specs, { boosts }, accept);
-    return new PostMatches(matched.ids, matched, this.documentAt);
+  /** The result kept under `key`, else `compute`d and kept (the oldest of {@link KEPT_QUERIES} goes). */
+  private kept<T>(key: string, compute: () => T): T {
+    const found = this.recent.has(key) ? this.recent.get(key) as T : compute();
+    this.recent.delete(key);
+    if (this.recent.size >= KEPT_QUERIES) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(key, found);
+    return found;
   }
 
   /**
-   * A test of whether internal post number `n` has every one of `terms` (search terms) among its ingredients' words,
-   * a term of 4 letters or more also as a word's beginning ('con ingredientes').
+   * The title, or else the ingredient words, nearest to `query` (words a third of their letters off, 3 at most)
+   * among the posts `keep` lets through: what to offer when a search found nothing. Null when nothing is near.
    */
-  hasIngredients(terms: readonly string[]): (n: number) => boolean {
-    return holdsAll(this.engine, "ingredients", terms, 4);
+  nearest(query: string, keep: (doc: PostDocument) => boolean): string | null {
+    const best = this.engine.search(query, {
+      fields: ["title", "ingredients"],
+      boost: { title: 2 },
+      fuzzy: 0.34,
+      maxFuzzy: 3,
+      prefix: true,
+      filter: (result) => keep(this.docs.get(result.id)!),
+    })[0];
+    if (!best) return null;
+    const doc = this.docs.get(best.id)!;
+    if (Object.values(best.match).some((fields) => fields.includes("title"))) return doc.title;
+    const matched = (word: string) => best.terms.includes(foldedTerm(foldedWords(word)[0] ?? "") ?? "");
+    const line = doc.ingredients.split("\n").find((line) => line.split(/\s+/).some(matched)) ?? "";
+    return line.split(/\s+/).filter(matched).join(" ") || null;
   }
 
-  /** The document of internal post number `n` (one a search matched). */
-  readonly documentAt = (n: number): PostDocument => this.byNumber[n] ??= this.docs.get(postIdOf(this.engine, n))!;
-}
+  /**
+   * Ids of the posts with every word of `query` among their ingredients' words, a word of 4 letters or more also as
+   * a word's beginning ('con ingredientes'); null when `query` has no words to look for.
+   */
+  withIngredients(query: string): Set<string> | null {
+    const terms = indexTerms(query);
+    if (!terms.length) return null;
+    return this.kept(`con ${terms.join(" ")}`, () => {
+      const options: SearchOptions = {
+        fields: ["ingredients"],
+        combineWith: "AND",
+        prefix: (term) => term.length >= 4,
+      };
+      return new Set(this.engine.search(query, options).map((result) => result.id));
+    });
+  }
 
-/**
- * Posts whose title has every word of `query` (each as a beginning; typos as in `PostIndex.search`), in
- * no particular order: the admin posts list's title search, which orders by date.
- */
-export function searchTitles(index: PostIndex, query: string): PostDocument[] {
-  return index.searchFields(query, ["title"]);
+  /**
+   * Ids of the posts whose title has every word of `query`, each as a beginning (typos as in {@link ranked}): the
+   * title search of the admin posts list and of `GET /api/posts?title=` (`listPosts`).
+   */
+  titledIds(query: string): Set<string> {
+    return new Set(this.find(queryWords(query), { fields: ["title"] }, () => true).map((result) => result.id));
+  }
+
+  /**
+   * Every one of `words` required; when nothing matches, the words joined or split, then (a short query) with one
+   * typo.
+   */
+  private find(words: string[], options: SearchOptions, prefix: WordPrefix): SearchResult[] {
+    if (!words.length) return [];
+    const search = (words: string[], fuzzy = false) => this.engine.search(wordsQuery(words, prefix, fuzzy), options);
+    const found = search(words);
+    if (found.length) return found;
+    if (words.length > MAX_FUZZY_WORDS) return [];
+    for (const respelt of respellings(words)) {
+      const results = search(respelt);
+      if (results.length) return results;
+    }
+    return search(words, true);
+  }
 }
 
 /** Newer first (publication date, else creation), then id for a stable order. */

@@ -4,9 +4,8 @@
  * other filters.
  */
 import type { ContentType } from "../schemas/post.ts";
-import type { PostIndex, PostMatches, SearchHit } from "./post_index.ts";
-import { NO_MINUTES } from "./post_facets.ts";
-import { indexTerms } from "./spanish_terms.ts";
+import type { PostDocument } from "./post_documents.ts";
+import type { PostIndex, SearchHit } from "./post_index.ts";
 
 /** Most minutes of the time filter's choices. */
 export const TIME_LIMITS = [15, 30, 60] as const;
@@ -37,54 +36,39 @@ export interface SearchOutcome {
   counts: FilterCounts;
   /** The `count` best results from `start` (ranked, newest first on ties). */
   page(start: number, count: number): SearchHit[];
+  /** The title or ingredient nearest to the query among the posts of the searched statuses (`PostIndex.nearest`). */
+  nearest(): string | null;
 }
 
 /**
- * Runs `query` with `filters` over `index`: status and ingredients are checked before a post is matched, the other
- * filters counted in one pass over the matches (reading the index's typed arrays, not documents); nothing is ranked
- * until a page is asked for.
+ * Runs `query` over `index`: status and ingredients filter the search itself, the other filters are counted in one
+ * pass over its results.
  */
 export function searchPosts(index: PostIndex, query: string, filters: SearchFilters = {}): SearchOutcome {
-  const facets = index.facets;
-  const statusMask = filters.statuses ? facets.mask(facets.statuses, filters.statuses) : -1;
-  const ingredientTerms = indexTerms(filters.ingredients ?? "");
-  const checked = statusMask !== -1 || ingredientTerms.length > 0;
-  const hasIngredients = ingredientTerms.length ? index.hasIngredients(ingredientTerms) : null;
-  const accept = (n: number) =>
-    (statusMask & (1 << facets.status[n])) !== 0 && (hasIngredients === null || hasIngredients(n));
-  // −1: the filter is off; −2: nothing can pass it (no post has that category or type).
-  const category = filters.categoryId ? facets.categoryCodes.find(filters.categoryId) ?? -2 : -1;
-  const type = filters.type ? facets.types.find(filters.type) ?? -2 : -1;
-  const maxMinutes = filters.maxMinutes ?? -1;
-
-  const matches: PostMatches = index.search(query, checked ? accept : undefined);
-  const categoryCounts = new Int32Array(facets.categoryCodes.names.length);
-  const timeCounts = new Int32Array(TIME_LIMITS.length);
-  const typeCounts = new Int32Array(facets.types.names.length);
-  const kept: number[] = [];
-  for (const n of matches.ids) {
-    const categories = facets.categories[n], minutes = facets.minutes[n], kind = facets.type[n];
-    const inCategory = category === -1 || categories.includes(category);
-    const inTime = maxMinutes === -1 || (minutes !== NO_MINUTES && minutes <= maxMinutes);
-    const ofType = type === -1 || kind === type;
-    if (inTime && ofType) { for (const code of categories) categoryCounts[code]++; }
-    if (inCategory && ofType && minutes !== NO_MINUTES) {
-      for (let i = 0; i < TIME_LIMITS.length; i++) if (minutes <= TIME_LIMITS[i]) timeCounts[i]++;
-    }
-    if (inCategory && inTime) typeCounts[kind]++;
-    if (inCategory && inTime && ofType) kept.push(n);
+  const statuses = filters.statuses && new Set(filters.statuses);
+  const withIngredients = index.withIngredients(filters.ingredients ?? "");
+  const hits = index.ranked(
+    query,
+    (doc) => (!statuses || statuses.has(doc.summary.status)) && (!withIngredients || withIngredients.has(doc.id)),
+  );
+  const inCategory = (doc: PostDocument) => !filters.categoryId || doc.categoryIds.has(filters.categoryId);
+  const inTime = (doc: PostDocument, limit = filters.maxMinutes) =>
+    !limit || (doc.totalMinutes !== null && doc.totalMinutes <= limit);
+  const ofType = (doc: PostDocument) => !filters.type || doc.summary.content_type === filters.type;
+  const counts: FilterCounts = { categories: new Map(), times: new Map(), types: new Map() };
+  const add = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  const kept: SearchHit[] = [];
+  for (const hit of hits) {
+    const doc = hit.doc, category = inCategory(doc), time = inTime(doc), type = ofType(doc);
+    if (time && type) { for (const id of doc.categoryIds) add(counts.categories, id); }
+    if (category && type) { for (const limit of TIME_LIMITS) if (inTime(doc, limit)) add(counts.times, limit); }
+    if (category && time) add(counts.types, doc.summary.content_type);
+    if (category && time && type) kept.push(hit);
   }
-  const counts: FilterCounts = {
-    categories: countsOf(facets.categoryCodes.names, categoryCounts),
-    times: countsOf(TIME_LIMITS, timeCounts),
-    types: countsOf(facets.types.names as ContentType[], typeCounts),
+  return {
+    total: kept.length,
+    counts,
+    page: (start, count) => kept.slice(start, start + count),
+    nearest: () => index.nearest(query, (doc) => !statuses || statuses.has(doc.summary.status)),
   };
-  return { total: kept.length, counts, page: (start, count) => matches.rank(kept, start, count) };
-}
-
-/** The non-zero counts by name. */
-function countsOf<K>(names: readonly K[], counts: Int32Array): Map<K, number> {
-  const out = new Map<K, number>();
-  for (let i = 0; i < names.length; i++) if (counts[i]) out.set(names[i], counts[i]);
-  return out;
 }

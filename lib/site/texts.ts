@@ -9,9 +9,15 @@ export function recipeCountText(count: number): string {
   return plural(count, "Receta", "Recetas");
 }
 
-/** "1 receta encontrada" / "N recetas encontradas" (search page). */
-export function searchCountText(count: number): string {
-  return plural(count, "receta encontrada", "recetas encontradas");
+/**
+ * The search page's count of `count` results of which `recipes` are recipes: "N recetas encontradas" when all are,
+ * "N artículos encontrados" when none is, else "N resultados".
+ */
+export function searchCountText(count: number, recipes = count): string {
+  if (recipes === count) return plural(count, "receta encontrada", "recetas encontradas");
+  return recipes
+    ? plural(count, "resultado", "resultados")
+    : plural(count, "artículo encontrado", "artículos encontrados");
 }
 
 /** "1 categoría disponible" / "N categorías disponibles" (all-categories page). */

@@ -26,7 +26,6 @@ import type { MenuItem } from "../schemas/menu.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import type { Settings } from "../schemas/settings.ts";
 import { postExcerpt } from "../content/excerpt.ts";
-import { searchWords } from "../text/title_words.ts";
 import { categoryPostCounts } from "./category_counts.ts";
 import { MEDIA_SETTINGS_FIELDS, mediaKeysInHtml } from "../media/media_places.ts";
 
@@ -36,8 +35,6 @@ const SCAN_ABOVE = 100;
 /** What the snapshot keeps of a post: its list summary, the fields lists filter on, and the media it shows. */
 export interface SnapshotPost {
   summary: PostSummary;
-  /** The title's folded words (`searchWords`), for title filters. */
-  titleWords: readonly string[];
   ingredients: readonly string[];
   prep_time: string;
   cook_time: string;
@@ -151,7 +148,6 @@ export function snapshotPost(post: Post, versionstamp: string): SnapshotPost {
   const tags = (post as { tags?: unknown }).tags;
   return {
     summary: toPostSummary(post),
-    titleWords: searchWords(post.title),
     ingredients: post.ingredients,
     prep_time: post.prep_time,
     cook_time: post.cook_time,

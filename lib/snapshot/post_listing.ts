@@ -1,12 +1,11 @@
 /**
- * Post lists read from a content snapshot (`content_snapshot.ts`): filtered by status,
- * category and accent-insensitive title words, ordered by creation or publication date, paged by page number or by
+ * Post lists read from a content snapshot (`content_snapshot.ts`): filtered by status, category and title (the posts
+ * the search index found for it), ordered by creation or publication date, paged by page number or by
  * cursor. Every page of one version comes from the same list, so pages never skip or repeat a post.
  */
 import { assertKeyPartFits } from "../db/kv_limits.ts";
 import { ValidationError } from "../errors.ts";
 import { type ListPostsOptions, ListPostsOptionsSchema, type PostSummary } from "../schemas/post.ts";
-import { searchWords } from "../text/title_words.ts";
 import { compareOrder, type ContentSnapshot } from "./content_snapshot.ts";
 
 /** One page of posts. `cursor` continues after the last post, null when there are no more. */
@@ -21,18 +20,22 @@ type Position = [string, string];
 
 /**
  * Lists post summaries. `status` "all" merges both statuses; `categoryId` (posts linked to that category) orders by
- * publication date (published_at, else created_at); `title` matches posts whose title has a word beginning with each
- * of its words, ignoring case and accents. `total` counts every match. `cursor` (from a previous page) wins over
- * `page`.
+ * publication date (published_at, else created_at); `title` keeps the posts in `titled`, the ids the search index
+ * found for it (`PostIndex.titledIds`, given with any title). `total` counts every match. `cursor` (from a previous
+ * page) wins over `page`.
  */
-export function listPosts(snapshot: ContentSnapshot, options: ListPostsOptions = {}): PostPage {
+export function listPosts(
+  snapshot: ContentSnapshot,
+  options: ListPostsOptions = {},
+  titled?: ReadonlySet<string>,
+): PostPage {
   const opts = ListPostsOptionsSchema.parse(options);
+  if (opts.title && !titled) throw new Error("A title filter needs the posts the search index found for it");
   // An id too long for a key names no category: 404, as the category index read answered.
   if (opts.categoryId) assertKeyPartFits(opts.categoryId);
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
   const byPublication = opts.sortBy === "published" || !!opts.categoryId;
   const orderKey = byPublication ? publicationKey : (post: PostSummary) => post.created_at;
-  const words = opts.title ? searchWords(opts.title) : [];
   const source = opts.categoryId
     ? snapshot.byCategory.get(opts.categoryId) ?? []
     : byPublication
@@ -40,7 +43,7 @@ export function listPosts(snapshot: ContentSnapshot, options: ListPostsOptions =
     : snapshot.summaries;
   const matches = source.filter((post) =>
     (opts.status === "all" || post.status === opts.status) &&
-    (!words.length || titleHas(snapshot.byId.get(post.id)!.titleWords, words))
+    (!opts.title || titled!.has(post.id))
   );
   if (opts.order === "newest") matches.reverse();
   const sign = opts.order === "newest" ? -1 : 1;
@@ -67,11 +70,6 @@ export function listPublishedInCategories(snapshot: ContentSnapshot, categoryIds
     for (const post of byCategory.get(id) ?? []) if (post.status === "published") chosen.add(post);
   }
   return [...chosen].sort((a, b) => compareOrder(publicationKey(b), b.id, publicationKey(a), a.id));
-}
-
-/** True when every one of `words` begins one of `titleWords`. */
-function titleHas(titleWords: readonly string[], words: readonly string[]): boolean {
-  return words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
 }
 
 /** Order key of the publication-ordered lists: published_at, else created_at. */

@@ -14,6 +14,7 @@ import { pageTitle } from "@/lib/seo/meta.ts";
 import { type PostCardData, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
+import { STOP_WORDS } from "@/lib/search/spanish_terms.ts";
 import { define, page } from "@/lib/define.ts";
 
 interface SearchResult extends PostCardData {
@@ -27,6 +28,10 @@ interface SearchData {
   page: number;
   pages: number;
   counts: FilterCounts;
+  /** How many of the results are recipes (the count says "recetas", "artículos" or "resultados"). */
+  recipes: number;
+  /** The nearest title or ingredient, when the words alone found nothing. */
+  nearest: string | null;
 }
 
 export const handler = define.handlers({
@@ -54,6 +59,8 @@ export const handler = define.handlers({
       })
       : null;
     const total = found?.total ?? 0;
+    const counts = found?.counts ?? { categories: new Map(), times: new Map(), types: new Map() };
+    const filtered = !!(query.categoria || query.tiempo || query.tipo || (query.q && query.con));
     // Only the page shown is ranked, given snippets and read for cards (its documents hold the fallback excerpts).
     const pageHits = found ? found.page((query.page - 1) * limit, limit) : [];
     const cards = postCards(pageHits.map((hit) => hit.doc.summary), site);
@@ -63,7 +70,9 @@ export const handler = define.handlers({
       total,
       page: query.page,
       pages: Math.max(1, Math.ceil(total / limit)),
-      counts: found?.counts ?? { categories: new Map(), times: new Map(), types: new Map() },
+      counts,
+      recipes: query.tipo ? (query.tipo === "receta" ? total : 0) : counts.types.get("recipe") ?? 0,
+      nearest: found && !total && !filtered ? found.nearest() : null,
     };
     return page(data, { headers: { "X-Robots-Tag": "noindex" } });
   },
@@ -79,15 +88,21 @@ function pageHref(query: SearchQuery, page: number): string {
   return `/search?${params}`;
 }
 
+/** The ingredient words of `con` as said: "comino ajo" → "comino y ajo" (stop words dropped). */
+function ingredientList(con: string): string {
+  const words = con.split(/[\s,]+/).filter((word) => word && !STOP_WORDS.has(word.toLowerCase()));
+  return new Intl.ListFormat("es", { type: "conjunction" }).format(words);
+}
+
 function Snippet({ parts }: { parts: SnippetPart[] }) {
   return <>{parts.map((part, i) => part.mark ? <mark key={i}>{part.text}</mark> : part.text)}</>;
 }
 
 export default define.page<typeof handler>(function SearchPage({ data, url, state }) {
   const { settings, categories } = siteContextFrom(state);
-  const { query: search, results, total, page, pages, counts } = data;
+  const { query: search, results, total, page, pages, counts, recipes, nearest } = data;
   const byIngredients = !search.q && search.con;
-  const query = search.q || search.con;
+  const query = search.q || (byIngredients ? ingredientList(search.con) : "");
   const heading = search.q ? `Resultados para ${query}` : byIngredients ? `Recetas con ${query}` : "Buscar recetas";
   return (
     <>
@@ -110,7 +125,7 @@ export default define.page<typeof handler>(function SearchPage({ data, url, stat
               : heading}
           </h1>
           <SearchBox variant="page" initial={search.q} />
-          {query && total > 0 && <p class="page-hero__count" role="status">{searchCountText(total)}</p>}
+          {query && total > 0 && <p class="page-hero__count" role="status">{searchCountText(total, recipes)}</p>}
           {query && <SearchFilters query={search} categories={categories} counts={counts} />}
         </div>
       </header>
@@ -124,6 +139,11 @@ export default define.page<typeof handler>(function SearchPage({ data, url, stat
         {query && total === 0 && (
           <div class="empty-state empty-state--boxed">
             <p class="empty-state__title">No se encontraron resultados</p>
+            {nearest && (
+              <p class="search-nearest">
+                ¿Quisiste decir <a href={`/search?${new URLSearchParams({ q: nearest })}`}>{nearest}</a>?
+              </p>
+            )}
             <p>No hay recetas que coincidan con «{query}». Prueba con otra palabra o quita algún filtro.</p>
             <p>
               <a class="button" href="/">Volver al inicio</a>

@@ -38,7 +38,7 @@ Deno.test("searches of 8 and 15 words answer 200 with the posts having every wor
     const page = await fetch(`${site.url}/search?q=${encodeURIComponent(FIFTEEN)}`);
     const html = await page.text();
     assert.equal(page.status, 200);
-    assert.match(textOf(html), /1 receta encontrada/);
+    assert.match(textOf(html), /1 artículo encontrado/, "the post is an article");
     assert.ok(html.includes(`href="/${whole.slug}"`), "the post with every word is listed");
     assert.ok(!html.includes(`href="/${short.slug}"`) && !html.includes(`href="/${draft.slug}"`));
 

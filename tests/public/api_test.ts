@@ -70,6 +70,9 @@ Deno.test("public API: posts, categories, menu, settings, redirects, ratings and
         const bad = await fetch(`${site.url}/api/posts?limit=0`);
         assert.equal(bad.status, 400);
         await bad.body?.cancel();
+        const longTitle = await fetch(`${site.url}/api/posts?title=${"a%20".repeat(201)}`);
+        assert.equal(longTitle.status, 400, "a title search over 200 characters is refused");
+        await longTitle.body?.cancel();
       },
     );
 

@@ -105,10 +105,10 @@ Deno.test("public pages work in a real browser", async (t) => {
         assert.equal((await page.textContent("h1"))?.replace(/\s+/g, " ").trim(), "Resultados para PURE de prueba");
         // Full-text search: the title match ranks first; the count is the number of results shown.
         assert.equal(await page.textContent(".card-grid .card__title"), "Puré de Prueba con Malanga");
-        assert.equal(await page.textContent(".page-hero__count"), await countText(page));
+        assert.equal(await page.textContent(".page-hero__count"), await countText(page, "recetas"));
         await page.goto(`${site.url}/search?q=de+prueba`);
         assert.ok((await page.locator(".card-grid .card").count()) >= 3, "every test post matches 'de prueba'");
-        assert.equal(await page.textContent(".page-hero__count"), await countText(page));
+        assert.equal(await page.textContent(".page-hero__count"), await countText(page, "resultados"));
         await page.goto(`${site.url}/search?q=xyzzy-nada`);
         assert.ok(await page.isVisible("text=No se encontraron resultados"));
         await page.goto(`${site.url}/search`);
@@ -193,8 +193,12 @@ Deno.test("public pages work in a real browser", async (t) => {
   }
 });
 
-/** The search page's count text for the results the page shows ('1 receta encontrada', 'N recetas encontradas'). */
-async function countText(page: import("playwright-core").Page): Promise<string> {
+/**
+ * The search page's count text for the results the page shows, all recipes ('1 receta encontrada', 'N recetas
+ * encontradas') or recipes and articles ('N resultados').
+ */
+async function countText(page: import("playwright-core").Page, kind: "recetas" | "resultados"): Promise<string> {
   const n = await page.locator(".card-grid .card").count();
+  if (kind === "resultados") return `${n} resultados`;
   return n === 1 ? "1 receta encontrada" : `${n} recetas encontradas`;
 }

@@ -1,6 +1,7 @@
 /**
  * The search page's filters in Chromium, with JavaScript on (islands hydrated) and off: choosing filters and
- * submitting the form loads the filtered results as GET parameters, the choices kept selected.
+ * submitting the form loads the filtered results as GET parameters, the choices kept selected; on a 390 px phone the
+ * filters fold into a closed "Filtros" disclosure and the first result is on the first screen.
  */
 import assert from "node:assert/strict";
 import { createPost } from "@/lib/db/posts.ts";
@@ -44,6 +45,35 @@ Deno.test("search filters work in a browser with and without JavaScript", async 
         assert.match(await page.locator(".page-hero__count").textContent() ?? "", /1 receta encontrada/);
         await context.close();
       }
+    });
+  } finally {
+    await site.close();
+  }
+});
+
+Deno.test("search filters fold on a phone: the first result is on the first screen, the filters a tap away", async () => {
+  const site = await startSite({ seed: true });
+  try {
+    await withBrowser(async (browser) => {
+      const viewport = { width: 390, height: 844 };
+      const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/search?q=arroz`);
+      // The first result's picture and title are on the first screen (with the filters open, the title is below it).
+      const title = await page.locator(".card__title").first().boundingBox();
+      assert.ok(title, "a result is shown");
+      const bottom = title.y + title.height;
+      assert.ok(
+        bottom <= viewport.height,
+        `the first result's title ends at ${bottom} px, within ${viewport.height} px`,
+      );
+      assert.equal(await page.getByLabel("Tiempo total").isVisible(), false, "the filters are folded");
+      const summary = page.getByText("Filtros", { exact: true });
+      await summary.click();
+      assert.equal(await page.getByLabel("Tiempo total").isVisible(), true, "a tap on Filtros opens them");
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scrollWidth <= viewport.width, `no sideways scroll (${scrollWidth} px)`);
+      await context.close();
     });
   } finally {
     await site.close();

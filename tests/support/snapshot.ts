@@ -11,9 +11,13 @@ export function readSnapshot(kv: Deno.Kv): Promise<ContentSnapshot> {
   return new ContentState(kv, { versionCheckMs: 0 }).snapshot.get();
 }
 
-/** `listPosts` over the snapshot of `kv` as of now. */
-export async function listPosts(kv: Deno.Kv, options?: ListPostsOptions): Promise<PostPage> {
-  return listing.listPosts(await readSnapshot(kv), options);
+/** `listPosts` over the snapshot of `kv` as of now (`titled`: the ids a title filter keeps, see `titledIn`). */
+export async function listPosts(
+  kv: Deno.Kv,
+  options?: ListPostsOptions,
+  titled?: ReadonlySet<string>,
+): Promise<PostPage> {
+  return listing.listPosts(await readSnapshot(kv), options, titled);
 }
 
 /** `listLatestPublished` over the snapshot of `kv` as of now. */

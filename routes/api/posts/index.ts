@@ -1,5 +1,7 @@
 /**
- * GET /api/posts: posts page by page (`status`, `limit`, `page`, `category_id`, `title`, `order`, `cursor`).
+ * GET /api/posts: posts page by page (`status`, `limit`, `page`, `category_id`, `title`, `order`, `cursor`); `title`
+ * is the admin posts list's title search (the search index: every word begins a title word, accents, plurals and a
+ * typo forgiven).
  * Visitors see published posts only; asking them for drafts is a 401 (`lib/db/visibility.ts`). Each post lists its
  * `categories` (name and slug).
  * POST /api/posts: creates a post (staff); 201 `{ post, versionstamp }`. An optional `author_name` is
@@ -25,8 +27,9 @@ export const handler = define.handlers({
     const query = parseQuery(c, PostListQuerySchema);
     const staff = isInAudience(c.var.user, "staff");
     query.status = listableStatus(query.status, staff);
+    const titled = query.title ? (await c.var.content.search.get()).titledIds(query.title) : undefined;
     const snapshot = await c.var.content.snapshot.get();
-    const page = listPosts(snapshot, query);
+    const page = listPosts(snapshot, query, titled);
     const posts = withCategories(snapshot, page.posts, { includeInactive: staff });
     return c.json({ ...page, posts });
   },

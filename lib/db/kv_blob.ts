@@ -9,8 +9,8 @@
  * reads as no blob, never as a mix of two. Works the same on a local store and over KV Connect.
  */
 import { newId } from "../ids.ts";
-import { listAll, retryLocked } from "../db/kv.ts";
-import { commitOnce } from "../db/write.ts";
+import { listAll, retryLocked } from "./kv.ts";
+import { commitOnce } from "./write.ts";
 
 /** Bytes per chunk (under KV's 64 KiB value limit). */
 export const BLOB_CHUNK_BYTES = 60_000;
