@@ -110,13 +110,7 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
   }
 
   async function remove(post: AdminPostRow) {
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Post",
-      message: DELETE_CONFIRM,
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    if (!(await confirm.askDanger("Delete Post", DELETE_CONFIRM))) return;
     try {
       await api(`/posts/${encodeURIComponent(post.id)}`, { method: "DELETE" });
       posts.setData({

@@ -69,13 +69,7 @@ export function CheckAllLinks({ onComplete }: CheckAllLinksProps) {
   }
 
   async function start() {
-    const go = await confirm.ask({
-      type: "info",
-      title: "Check All Links",
-      message: CHECK_ALL_CONFIRM,
-      confirmText: "Continue",
-    });
-    if (!go) return;
+    if (!(await confirm.ask({ title: "Check All Links", message: CHECK_ALL_CONFIRM, confirmText: "Continue" }))) return;
     setJob({ state: "running", total: 0, processed: 0 });
     try {
       const started = await startLinkCheckJob();

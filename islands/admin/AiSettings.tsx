@@ -5,7 +5,6 @@
  * success banner, whether each server secret is set, and the usage panel.
  */
 import { useEffect, useRef, useState } from "react";
-import { AiSelect } from "../../components/admin/AiSelect.tsx";
 import { AiUsagePanel } from "../../components/admin/AiUsagePanel.tsx";
 import { FormField } from "../../components/admin/FormField.tsx";
 import { SecretStatus } from "../../components/admin/SecretStatus.tsx";
@@ -55,7 +54,7 @@ function ModelPicker(props: {
   ];
   return (
     <>
-      <AiSelect
+      <FormField
         id={props.id}
         label={props.label}
         value={choice}
@@ -148,7 +147,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
         <section class="panel" aria-labelledby="ai-content-title">
           <h2 id="ai-content-title">Content Generation</h2>
           <div class="ai-card-body">
-            <AiSelect
+            <FormField
               id="ai_tone"
               label="Tone"
               value={form.ai_tone}
@@ -156,7 +155,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
               error={error("ai_tone")}
               onValue={(v) => set("ai_tone", v as Settings["ai_tone"])}
             />
-            <AiSelect
+            <FormField
               id="ai_content_style"
               label="Content style"
               value={form.ai_content_style}
@@ -164,7 +163,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
               error={error("ai_content_style")}
               onValue={(v) => set("ai_content_style", v as Settings["ai_content_style"])}
             />
-            <AiSelect
+            <FormField
               id="ai_creativity_level"
               label="Creativity level"
               value={form.ai_creativity_level}
@@ -194,7 +193,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
         <section class="panel" aria-labelledby="ai-image-title">
           <h2 id="ai-image-title">Image Generation</h2>
           <div class="ai-card-body">
-            <AiSelect
+            <FormField
               id="ai_image_provider"
               label="Image provider"
               value={form.ai_image_provider}

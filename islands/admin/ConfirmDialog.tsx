@@ -58,8 +58,16 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
   );
 }
 
+/** What {@link useConfirm} gives an island. */
+export interface Confirm {
+  ask: (options: ConfirmOptions) => Promise<boolean>;
+  /** Asks a danger question whose confirm button reads `confirmText` (default 'Delete'). */
+  askDanger: (title: string, message: string, confirmText?: string) => Promise<boolean>;
+  dialog: ReactNode;
+}
+
 /** An awaitable confirmation: `if (!await ask({...})) return;` and render `dialog` somewhere in the island. */
-export function useConfirm(): { ask: (options: ConfirmOptions) => Promise<boolean>; dialog: ReactNode } {
+export function useConfirm(): Confirm {
   const [asking, setAsking] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
   const key = useId();
@@ -81,5 +89,7 @@ export function useConfirm(): { ask: (options: ConfirmOptions) => Promise<boolea
   const dialog = asking
     ? <ConfirmDialog key={key} {...asking} onConfirm={() => answer(true)} onCancel={() => answer(false)} />
     : null;
-  return { ask, dialog };
+  const askDanger = (title: string, message: string, confirmText = "Delete") =>
+    ask({ type: "danger", title, message, confirmText });
+  return { ask, askDanger, dialog };
 }

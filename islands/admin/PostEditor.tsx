@@ -33,6 +33,8 @@ import AiContentButtons from "./ai/AiContentButtons.tsx";
 import AiToolsPanel from "./ai/AiToolsPanel.tsx";
 import GenerateWithAi from "./ai/GenerateWithAi.tsx";
 
+const CONTENT_TYPES = [{ value: "article", label: "Article" }, { value: "recipe", label: "Recipe" }];
+
 /** Props of {@link PostEditor}. */
 export interface PostEditorProps {
   /** The post id, or null for a new post. */
@@ -128,17 +130,13 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
             limit={META_DESCRIPTION_LIMIT}
             onValue={(v) => setField("meta_description", v)}
           />
-          <div class="field">
-            <label for="post-content-type">Content type</label>
-            <select
-              id="post-content-type"
-              value={form.content_type}
-              onChange={(e) => setField("content_type", (e.target as HTMLSelectElement).value as ContentType)}
-            >
-              <option value="article">Article</option>
-              <option value="recipe">Recipe</option>
-            </select>
-          </div>
+          <FormField
+            id="post-content-type"
+            label="Content type"
+            value={form.content_type}
+            options={CONTENT_TYPES}
+            onValue={(v) => setField("content_type", v as ContentType)}
+          />
           {form.content_type === "recipe" && <RecipeBlock form={form} setField={setField} />}
         </div>
         <aside class="editor-side" aria-label="Post settings">

@@ -6,7 +6,7 @@ import { countUnreadMessages } from "@/lib/db/contact_index.ts";
 import { countPosts } from "@/lib/db/posts.ts";
 import { listPosts } from "@/lib/snapshot/post_listing.ts";
 import { getReviewCounts } from "@/lib/db/reviews.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import { define, page } from "@/lib/define.ts";
 
@@ -30,11 +30,7 @@ export const handler = define.handlers({
 export default define.page<typeof handler>(function Dashboard({ data }) {
   const { counts, recent, unread, pendingReviews } = data;
   return (
-    <>
-      <Head>
-        <title>Dashboard | Recetas Cubanas Admin</title>
-      </Head>
-      <h1>Dashboard</h1>
+    <AdminPage title="Dashboard" heading="Dashboard">
       <section class="cards" aria-label="Post counters">
         <div class="card" data-counter="total">
           <div class="label">Total Posts</div>
@@ -105,6 +101,6 @@ export default define.page<typeof handler>(function Dashboard({ data }) {
             </table>
           )}
       </section>
-    </>
+    </AdminPage>
   );
 });

@@ -1,5 +1,5 @@
 /** /admin/reviews: the Reviews screen. The first page of pending reviews is read on the server; the island takes over. */
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import ReviewsScreen from "@/islands/admin/reviews/ReviewsScreen.tsx";
 import { define, page } from "@/lib/define.ts";
 import { moderationList } from "@/lib/services/review_moderation.ts";
@@ -12,14 +12,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function ReviewsPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Reviews | Recetas Cubanas Admin</title>
-      </Head>
-      <div class="page-head">
-        <h1>Reviews</h1>
-      </div>
+    <AdminPage title="Reviews" heading="Reviews" pageHead>
       <ReviewsScreen initial={data.initial} />
-    </>
+    </AdminPage>
   );
 });

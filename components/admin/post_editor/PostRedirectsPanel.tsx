@@ -30,7 +30,7 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const adding = useFormSubmit();
-  const { ask, dialog } = useConfirm();
+  const { askDanger, dialog } = useConfirm();
 
   function add() {
     adding.run(async () => {
@@ -43,13 +43,7 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
   }
 
   async function remove(redirect: Redirect) {
-    const confirmed = await ask({
-      title: "Delete redirect",
-      message: `Delete the redirect from ${redirect.from_path}?`,
-      type: "danger",
-      confirmText: "Delete",
-    });
-    if (!confirmed) return;
+    if (!(await askDanger("Delete redirect", `Delete the redirect from ${redirect.from_path}?`))) return;
     await attempt(
       async () => {
         await deleteRedirect(redirect.id);

@@ -29,7 +29,7 @@ export default function AccountScreen() {
   const tokenForm = useFormSubmit();
   const [secret, setSecret] = useState<string | null>(null);
   const tokens = useApiQuery<{ tokens: TokenRecord[] }>(TOKENS_PATH);
-  const { ask, dialog } = useConfirm();
+  const { askDanger, dialog } = useConfirm();
 
   function savePassword(event: Event) {
     event.preventDefault();
@@ -53,13 +53,8 @@ export default function AccountScreen() {
   }
 
   async function revoke(token: TokenRecord) {
-    const yes = await ask({
-      title: "Revoke Token",
-      message: `Revoke "${token.name}"? Anything using it stops working.`,
-      type: "danger",
-      confirmText: "Revoke",
-    });
-    if (!yes) return;
+    const message = `Revoke "${token.name}"? Anything using it stops working.`;
+    if (!(await askDanger("Revoke Token", message, "Revoke"))) return;
     try {
       await revokeToken(token.id);
       showToast("Token revoked", "success");

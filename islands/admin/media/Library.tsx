@@ -65,17 +65,12 @@ export default function Library({ initialPage }: LibraryProps) {
 
   async function remove(item: MediaLibraryItem) {
     const places = item.used_by.map(usageText);
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Image",
-      message: places.length
-        ? `This image is used in ${
-          places.join(", ")
-        }. Deleting it will leave those places without the image. Delete it anyway?`
-        : `Delete ${item.filename}? This cannot be undone.`,
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    const message = places.length
+      ? `This image is used in ${
+        places.join(", ")
+      }. Deleting it will leave those places without the image. Delete it anyway?`
+      : `Delete ${item.filename}? This cannot be undone.`;
+    if (!(await confirm.askDanger("Delete Image", message))) return;
     await deletion.run(async () => {
       await api("/media/delete", { method: "POST", json: mediaDeleteBody(item) });
       setSelectedId(null);

@@ -83,13 +83,7 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
   }
 
   async function remove(item: MenuItem) {
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Menu Item",
-      message: MENU_TEXT.deleteConfirm,
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    if (!(await confirm.askDanger("Delete Menu Item", MENU_TEXT.deleteConfirm))) return;
     await attempt(
       async () => {
         await deleteMenuItem(item.id);

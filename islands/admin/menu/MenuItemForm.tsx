@@ -83,18 +83,17 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
           error={errors.url}
           hint="A path on this site (/categoria/postres) or an http(s) address"
         />
-        <div class="field">
-          <label for="menu-parent">Parent</label>
-          <select
-            id="menu-parent"
-            value={form.parent_id}
-            onChange={(event) => set("parent_id", (event.target as HTMLSelectElement).value)}
-          >
-            <option value="">None (top level)</option>
-            {choices.map((item) => <option key={item.id} value={item.id}>{item.label}</option>)}
-          </select>
-          {errors.parent_id && <p class="field-error" role="alert">{errors.parent_id}</p>}
-        </div>
+        <FormField
+          id="menu-parent"
+          label="Parent"
+          value={form.parent_id}
+          options={[
+            { value: "", label: "None (top level)" },
+            ...choices.map(({ id, label }) => ({ value: id, label })),
+          ]}
+          onValue={(value) => set("parent_id", value)}
+          error={errors.parent_id}
+        />
         <label class="check">
           <input
             type="checkbox"
@@ -114,19 +113,13 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
           </label>
         )}
         {topLevel && form.has_dropdown && (
-          <div class="field">
-            <label for="menu-dropdown-position">Dropdown position</label>
-            <select
-              id="menu-dropdown-position"
-              value={form.dropdown_position}
-              onChange={(event) =>
-                set("dropdown_position", (event.target as HTMLSelectElement).value as DropdownPosition)}
-            >
-              {DROPDOWN_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>{choice.label}</option>
-              ))}
-            </select>
-          </div>
+          <FormField
+            id="menu-dropdown-position"
+            label="Dropdown position"
+            value={form.dropdown_position}
+            options={DROPDOWN_CHOICES}
+            onValue={(value) => set("dropdown_position", value as DropdownPosition)}
+          />
         )}
       </div>
       <div class="form-actions">

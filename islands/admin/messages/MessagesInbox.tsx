@@ -105,13 +105,7 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
 
   async function remove() {
     if (!opened) return;
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Message",
-      message: MESSAGE_TEXT.deleteConfirm,
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    if (!(await confirm.askDanger("Delete Message", MESSAGE_TEXT.deleteConfirm))) return;
     setBusy(true);
     await attempt(
       async () => {
@@ -136,13 +130,7 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
     const ids = messages.filter((m) => selected.has(m.id)).map((m) => m.id);
     if (!ids.length) return;
     if (action === "delete") {
-      const sure = await confirm.ask({
-        type: "danger",
-        title: "Delete Messages",
-        message: MESSAGE_TEXT.bulkDeleteConfirm(ids.length),
-        confirmText: "Delete",
-      });
-      if (!sure) return;
+      if (!(await confirm.askDanger("Delete Messages", MESSAGE_TEXT.bulkDeleteConfirm(ids.length)))) return;
     }
     setBusy(true);
     await attempt(async () => {

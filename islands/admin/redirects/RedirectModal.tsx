@@ -74,19 +74,13 @@ export default function RedirectModal({ editing, onSaved, onClose }: RedirectMod
           hint="Where visitors go: a path on this site or an http(s) address"
           required
         />
-        <div class="field">
-          <label for="redirect-type">Redirect Type</label>
-          <select
-            id="redirect-type"
-            value={String(form.redirect_type)}
-            onChange={(event) =>
-              set("redirect_type", Number((event.target as HTMLSelectElement).value) as RedirectType)}
-          >
-            {REDIRECT_TYPE_CHOICES.map((choice) => (
-              <option key={choice.value} value={String(choice.value)}>{choice.label}</option>
-            ))}
-          </select>
-        </div>
+        <FormField
+          id="redirect-type"
+          label="Redirect Type"
+          value={String(form.redirect_type)}
+          options={REDIRECT_TYPE_CHOICES.map((choice) => ({ value: String(choice.value), label: choice.label }))}
+          onValue={(value) => set("redirect_type", Number(value) as RedirectType)}
+        />
         <FormField
           id="redirect-notes"
           label="Notes (optional)"

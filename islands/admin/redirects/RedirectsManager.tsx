@@ -63,13 +63,7 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
   }
 
   async function remove(redirect: Redirect) {
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Redirect",
-      message: REDIRECT_TEXT.deleteConfirm,
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    if (!(await confirm.askDanger("Delete Redirect", REDIRECT_TEXT.deleteConfirm))) return;
     await attempt(() => deleteRedirect(redirect.id), () => REDIRECT_TEXT.deleteFailed, REDIRECT_TEXT.deleted);
     await query.refetch();
   }

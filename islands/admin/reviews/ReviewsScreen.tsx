@@ -79,24 +79,14 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   }
 
   async function remove(review: Review) {
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Review",
-      message: REVIEW_TEXT.deleteConfirm,
-      confirmText: "Delete",
-    });
-    if (sure) await run(() => deleteReviewById(review.id), REVIEW_TEXT.deleted);
+    if (await confirm.askDanger("Delete Review", REVIEW_TEXT.deleteConfirm)) {
+      await run(() => deleteReviewById(review.id), REVIEW_TEXT.deleted);
+    }
   }
 
   async function bulk(action: "approve" | "spam" | "delete") {
     if (action === "delete") {
-      const sure = await confirm.ask({
-        type: "danger",
-        title: "Delete Reviews",
-        message: REVIEW_TEXT.bulkDeleteConfirm,
-        confirmText: "Delete",
-      });
-      if (!sure) return;
+      if (!(await confirm.askDanger("Delete Reviews", REVIEW_TEXT.bulkDeleteConfirm))) return;
     }
     const count = selected.length;
     const verb = { approve: "approved", spam: "marked as spam", delete: "deleted" }[action];

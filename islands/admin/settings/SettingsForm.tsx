@@ -21,6 +21,8 @@ export interface SettingsFormProps {
 
 type Errors = Partial<Record<keyof GeneralSettings, string>>;
 
+const LANGUAGES = [{ value: "es", label: "Español (es)" }, { value: "en", label: "English (en)" }];
+
 /** Message of a failed save (spec §8). */
 export const SAVE_FAILED = "Failed to save settings";
 
@@ -91,18 +93,13 @@ export default function SettingsForm({ initial, versionstamp: initialVersion }: 
           required
           error={errors.site_description}
         />
-        <div class="field">
-          <label for="language">Language</label>
-          <select
-            id="language"
-            name="language"
-            value={values.language}
-            onChange={(e) => set("language")((e.target as HTMLSelectElement).value as "es" | "en")}
-          >
-            <option value="es">Español (es)</option>
-            <option value="en">English (en)</option>
-          </select>
-        </div>
+        <FormField
+          id="language"
+          label="Language"
+          value={values.language}
+          options={LANGUAGES}
+          onValue={(value) => set("language")(value as "es" | "en")}
+        />
         <FormField
           id="posts_per_page"
           label="Posts per Page"

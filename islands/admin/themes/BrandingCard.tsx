@@ -73,13 +73,8 @@ export default function BrandingCard(props: BrandingCardProps) {
   }
 
   async function remove() {
-    const sure = await confirm.ask({
-      type: "danger",
-      title: removeTitle,
-      message: `Remove the ${title.toLowerCase()}? The file is deleted from storage.`,
-      confirmText: "Remove",
-    });
-    if (!sure) return;
+    const message = `Remove the ${title.toLowerCase()}? The file is deleted from storage.`;
+    if (!(await confirm.askDanger(removeTitle, message, "Remove"))) return;
     setPending("remove");
     await attempt(async () => {
       onSaved(await removeBranding(asset));

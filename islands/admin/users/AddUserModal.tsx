@@ -6,6 +6,8 @@ import BusyButton from "@/islands/admin/BusyButton.tsx";
 import { addUser, type PublicUser } from "@/lib/client/users.ts";
 import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
 
+const ROLES = [{ value: "editor", label: "Editor" }, { value: "admin", label: "Admin" }];
+
 /** Props of {@link AddUserModal}. */
 export interface AddUserModalProps {
   onClose: () => void;
@@ -40,13 +42,7 @@ export default function AddUserModal({ onClose, onAdded }: AddUserModalProps) {
           required
           error={errors.email}
         />
-        <div class="field">
-          <label for="new-user-role">Role</label>
-          <select id="new-user-role" value={role} onChange={(e) => setRole((e.target as HTMLSelectElement).value)}>
-            <option value="editor">Editor</option>
-            <option value="admin">Admin</option>
-          </select>
-        </div>
+        <FormField id="new-user-role" label="Role" value={role} options={ROLES} onValue={setRole} />
         <p class="hint">A one-time password is generated and shown once after the user is added.</p>
         <div class="form-actions">
           <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
