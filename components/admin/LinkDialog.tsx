@@ -8,6 +8,7 @@ import { useState } from "react";
 import Modal from "@/islands/admin/Modal.tsx";
 import type { LinkDraft } from "@/lib/client/editor_link.ts";
 import { isLinkUrl, LINK_SCHEMES } from "@/lib/shared/url_rules.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Shown under the URL when its scheme or shape is not allowed. */
 export const LINK_URL_ERROR = `Use a path on this site (/…) or a link starting with ${LINK_SCHEMES.join(", ")}`;
@@ -70,7 +71,7 @@ export function LinkDialog({ initial, existing, onSubmit, onClose }: LinkDialogP
           Add nofollow
         </label>
         <footer class="dialog-foot">
-          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <Button onClick={onClose}>Cancel</Button>
           <button type="submit" class="btn btn-primary" disabled={href === "" && !existing}>OK</button>
         </footer>
       </form>

@@ -27,6 +27,7 @@ import {
 } from "../../lib/shared/ai_presets.ts";
 import type { AiSettings as Settings, AiSettingsResponse, AiUsageSummary } from "../../lib/schemas/ai_settings.ts";
 import BusyButton from "./BusyButton.tsx";
+import { Button } from "@/components/admin/Button.tsx";
 
 const CUSTOM = "custom";
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: AI_OPTION_LABELS[value] }));
@@ -136,7 +137,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
       <div class="ai-header">
         <h1>AI Configuration</h1>
         <div class="ai-actions">
-          <button type="button" class="btn btn-light" onClick={reset} disabled={saving}>Reset</button>
+          <Button onClick={reset} disabled={saving}>Reset</Button>
           <BusyButton busy={saving} onClick={save}>Save AI Settings</BusyButton>
         </div>
       </div>

@@ -7,6 +7,7 @@
 import { useId, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import Modal from "./Modal.tsx";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Kinds of confirmation; each has its colour and confirm-button style. */
 export type ConfirmType = "danger" | "warning" | "info";
@@ -48,7 +49,7 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
       describedBy={messageId}
       footer={
         <>
-          <button type="button" class="btn btn-light" onClick={onCancel} data-autofocus>{cancelText}</button>
+          <Button onClick={onCancel} data-autofocus>{cancelText}</Button>
           <button type="button" class={BUTTON_CLASS[type]} onClick={onConfirm}>{confirmText}</button>
         </>
       }

@@ -19,6 +19,7 @@ import {
   TOKENS_PATH,
 } from "@/lib/client/users.ts";
 import { reportFailure, useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** See the module doc. */
 export default function AccountScreen() {
@@ -118,7 +119,7 @@ export default function AccountScreen() {
                 <td>{joinedDate(token.created_at)}</td>
                 <td>{token.last_used_at ? joinedDate(token.last_used_at) : "Never"}</td>
                 <td>
-                  <button type="button" class="btn btn-danger" onClick={() => revoke(token)}>Revoke</button>
+                  <Button variant="danger" onClick={() => revoke(token)}>Revoke</Button>
                 </td>
               </tr>
             ))}

@@ -27,6 +27,7 @@ import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import { CATEGORY_MESSAGES, CATEGORY_UPLOAD_TYPES } from "@/lib/shared/category_rules.ts";
 import type { Category } from "@/lib/schemas/category.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link CategoryForm}. */
 export interface CategoryFormProps {
@@ -188,7 +189,7 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
         <BusyButton type="submit" class="btn btn-primary" busy={saving} disabled={uploads > 0}>
           {creating ? "Add Category" : "Update Category"}
         </BusyButton>
-        {!creating && <button type="button" class="btn btn-light" onClick={onCancel}>Cancel</button>}
+        {!creating && <Button onClick={onCancel}>Cancel</Button>}
       </div>
     </form>
   );

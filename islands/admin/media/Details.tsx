@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { MediaLibraryItem } from "@/lib/client/media.ts";
 import { usageText } from "@/lib/client/media.ts";
 import { formatBytes } from "@/lib/format/format_bytes.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link Details}. */
 export interface DetailsProps {
@@ -48,7 +49,7 @@ export default function Details({ item, deleting, onDelete }: DetailsProps) {
             value={url}
             onFocus={(e) => (e.target as HTMLInputElement).select()}
           />
-          <button type="button" class="btn btn-light" onClick={copy}>Copy</button>
+          <Button onClick={copy}>Copy</Button>
         </div>
         <p class="hint" role="status">{copied}</p>
       </div>
@@ -82,9 +83,9 @@ export default function Details({ item, deleting, onDelete }: DetailsProps) {
           )}
         </dd>
       </dl>
-      <button type="button" class="btn btn-danger" disabled={deleting} onClick={() => onDelete(item)}>
+      <Button variant="danger" disabled={deleting} onClick={() => onDelete(item)}>
         {deleting ? "Deleting..." : "Delete Image"}
-      </button>
+      </Button>
     </aside>
   );
 }

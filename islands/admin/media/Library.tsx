@@ -22,6 +22,7 @@ import Details from "./Details.tsx";
 import Grid from "./Grid.tsx";
 import Uploader from "./Uploader.tsx";
 import { attempt, useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link Library}: the first page, read by the server for this page load. */
 export interface LibraryProps {
@@ -110,9 +111,7 @@ export default function Library({ initialPage }: LibraryProps) {
           <Grid items={items} selectedId={selectedId} onSelect={setSelectedId} />
           {!first.loading && items.length === 0 && <p class="empty">No images found.</p>}
           {cursor && (
-            <button type="button" class="btn btn-light" disabled={loadingMore} onClick={loadMore}>
-              {loadingMore ? "Loading..." : "Load More"}
-            </button>
+            <Button disabled={loadingMore} onClick={loadMore}>{loadingMore ? "Loading..." : "Load More"}</Button>
           )}
         </section>
         {selected && <Details item={selected} deleting={deletion.busy} onDelete={remove} />}

@@ -22,6 +22,7 @@ import {
 import { showToast } from "@/lib/client/toasts.ts";
 import { firstFieldOr, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import type { DropdownPosition, MenuItem } from "@/lib/schemas/menu.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link MenuItemForm}. */
 export interface MenuItemFormProps {
@@ -124,7 +125,7 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
       </div>
       <div class="form-actions">
         <BusyButton type="submit" busy={saving}>{editing ? "Update Menu Item" : "Add Menu Item"}</BusyButton>
-        <button type="button" class="btn btn-light" onClick={onCancel}>Cancel</button>
+        <Button onClick={onCancel}>Cancel</Button>
       </div>
     </form>
   );

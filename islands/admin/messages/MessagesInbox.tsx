@@ -30,6 +30,7 @@ import type { ContactMessage } from "@/lib/schemas/contact.ts";
 import type { BulkAction, InboxFilter } from "@/lib/schemas/contact_inbox.ts";
 import MessageDialog from "./MessageDialog.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 const COLUMNS = [
   { label: "Select", hidden: true },
@@ -205,21 +206,14 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
               {message.handled && <span class="badge badge-handled">Handled</span>}
             </td>
             <td class="actions">
-              <button
-                type="button"
-                class="btn btn-light"
-                aria-label={`Open message from ${message.name}`}
-                onClick={() => open(message)}
-              >
-                Open
-              </button>
+              <Button aria-label={`Open message from ${message.name}`} onClick={() => open(message)}>Open</Button>
             </td>
           </tr>
         )}
       />
       {cursor && (
         <div class="load-more">
-          <button type="button" class="btn btn-light" onClick={loadMore}>Load more</button>
+          <Button onClick={loadMore}>Load more</Button>
         </div>
       )}
       {opened && (

@@ -21,6 +21,7 @@ import {
 import { showToast } from "@/lib/client/toasts.ts";
 import { firstFieldOr, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import type { Redirect, RedirectType } from "@/lib/schemas/redirect.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link RedirectModal}. */
 export interface RedirectModalProps {
@@ -91,7 +92,7 @@ export default function RedirectModal({ editing, onSaved, onClose }: RedirectMod
           rows={2}
         />
         <div class="form-actions">
-          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <Button onClick={onClose}>Cancel</Button>
           <BusyButton type="submit" busy={saving}>{editing ? "Update Redirect" : "Create Redirect"}</BusyButton>
         </div>
       </form>

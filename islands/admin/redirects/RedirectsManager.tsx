@@ -22,6 +22,7 @@ import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import type { Redirect } from "@/lib/schemas/redirect.ts";
 import RedirectModal from "./RedirectModal.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Milliseconds of typing pause before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -90,16 +91,14 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
             {STATUS_FILTERS.map((filter) => <option key={filter.value} value={filter.value}>{filter.label}</option>)}
           </select>
         </label>
-        <button type="button" class="btn btn-primary" onClick={() => setModal({ mode: "add" })}>Add Redirect</button>
+        <Button variant="primary" onClick={() => setModal({ mode: "add" })}>Add Redirect</Button>
       </div>
       {redirects.length === 0 && !query.loading
         ? (
           <div class="panel empty redirects-empty">
             <p>{REDIRECT_TEXT.empty}</p>
             {!filtered && (
-              <button type="button" class="btn btn-primary" onClick={() => setModal({ mode: "add" })}>
-                {REDIRECT_TEXT.createFirst}
-              </button>
+              <Button variant="primary" onClick={() => setModal({ mode: "add" })}>{REDIRECT_TEXT.createFirst}</Button>
             )}
           </div>
         )

@@ -25,6 +25,7 @@ import type { Review, ReviewFilter, ReviewStatus } from "@/lib/schemas/review.ts
 import type { AdminReview } from "@/lib/schemas/review.ts";
 import ReplyModal from "./ReplyModal.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 const SEARCH_DELAY_MS = 300;
 const STATUS_LABEL: Record<ReviewStatus, string> = { pending: "Pending", approved: "Approved", spam: "Spam" };
@@ -120,15 +121,9 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
           <span>Select all</span>
         </label>
         <div class="bulk-actions" role="group" aria-label="Bulk actions">
-          <button type="button" class="btn btn-light" disabled={!selected.length} onClick={() => bulk("approve")}>
-            Approve selected
-          </button>
-          <button type="button" class="btn btn-light" disabled={!selected.length} onClick={() => bulk("spam")}>
-            Spam selected
-          </button>
-          <button type="button" class="btn btn-danger" disabled={!selected.length} onClick={() => bulk("delete")}>
-            Delete selected
-          </button>
+          <Button disabled={!selected.length} onClick={() => bulk("approve")}>Approve selected</Button>
+          <Button disabled={!selected.length} onClick={() => bulk("spam")}>Spam selected</Button>
+          <Button variant="danger" disabled={!selected.length} onClick={() => bulk("delete")}>Delete selected</Button>
         </div>
       </div>
       <DataTable
@@ -171,52 +166,43 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
             </td>
             <td class="actions">
               {review.status !== "approved" && (
-                <button
-                  type="button"
-                  class="btn btn-light"
+                <Button
                   aria-label={`Approve review by ${review.name}`}
                   onClick={() => run(() => setReviewStatus(review.id, "approved"), STATUS_DONE.approved)}
                 >
                   Approve
-                </button>
+                </Button>
               )}
               {review.status === "spam"
                 ? (
-                  <button
-                    type="button"
-                    class="btn btn-light"
+                  <Button
                     aria-label={`Move review by ${review.name} to pending`}
                     onClick={() => run(() => setReviewStatus(review.id, "pending"), STATUS_DONE.pending)}
                   >
                     Not spam
-                  </button>
+                  </Button>
                 )
                 : (
-                  <button
-                    type="button"
-                    class="btn btn-light"
+                  <Button
                     aria-label={`Mark review by ${review.name} as spam`}
                     onClick={() => run(() => setReviewStatus(review.id, "spam"), STATUS_DONE.spam)}
                   >
                     Spam
-                  </button>
+                  </Button>
                 )}
-              <button
-                type="button"
-                class="btn btn-light"
+              <Button
                 aria-label={`Reply to review by ${review.name}`}
                 onClick={() => setReplying(review)}
               >
                 Reply
-              </button>
-              <button
-                type="button"
-                class="btn btn-danger"
+              </Button>
+              <Button
+                variant="danger"
                 aria-label={`Delete review by ${review.name}`}
                 onClick={() => remove(review)}
               >
                 Delete
-              </button>
+              </Button>
             </td>
           </tr>
         )}

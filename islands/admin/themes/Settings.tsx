@@ -50,11 +50,7 @@ export default function Settings({ initial }: SettingsProps) {
               <p>{theme.description}</p>
               {theme.id === data.active_theme
                 ? <span class="badge badge-published">Active</span>
-                : (
-                  <BusyButton busy={activating === theme.id} onClick={() => activate(theme.id)}>
-                    Activate
-                  </BusyButton>
-                )}
+                : <BusyButton busy={activating === theme.id} onClick={() => activate(theme.id)}>Activate</BusyButton>}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import Modal from "@/islands/admin/Modal.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import { addUser, type PublicUser } from "@/lib/client/users.ts";
 import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 const ROLES = [{ value: "editor", label: "Editor" }, { value: "admin", label: "Admin" }];
 
@@ -45,7 +46,7 @@ export default function AddUserModal({ onClose, onAdded }: AddUserModalProps) {
         <FormField id="new-user-role" label="Role" value={role} options={ROLES} onValue={setRole} />
         <p class="hint">A one-time password is generated and shown once after the user is added.</p>
         <div class="form-actions">
-          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <Button onClick={onClose}>Cancel</Button>
           <BusyButton type="submit" busy={busy} busyText="Adding...">Add User</BusyButton>
         </div>
       </form>

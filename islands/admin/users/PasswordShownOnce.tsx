@@ -1,6 +1,7 @@
 /** A dialog showing a one-time password (or token) once, with a Copy button. */
 import Modal from "@/islands/admin/Modal.tsx";
 import { showToast } from "@/lib/client/toasts.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link PasswordShownOnce}. */
 export interface PasswordShownOnceProps {
@@ -29,8 +30,8 @@ export default function PasswordShownOnce({ title, message, secret, onClose }: P
       </p>
       <p class="hint">It will not be shown again.</p>
       <div class="form-actions">
-        <button type="button" class="btn btn-light" onClick={copy}>Copy</button>
-        <button type="button" class="btn btn-primary" onClick={onClose}>Done</button>
+        <Button onClick={copy}>Copy</Button>
+        <Button variant="primary" onClick={onClose}>Done</Button>
       </div>
     </Modal>
   );

@@ -23,6 +23,7 @@ import {
   USERS_PATH,
 } from "@/lib/client/users.ts";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link UsersScreen}. */
 export interface UsersScreenProps {
@@ -93,9 +94,7 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
             >
               {roles.map((role) => <option key={role} value={role}>{role}</option>)}
             </select>
-            <button
-              type="button"
-              class="btn btn-light"
+            <Button
               onClick={() =>
                 confirmThen(
                   "Reset Password",
@@ -114,11 +113,10 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
                 )}
             >
               Reset Password
-            </button>
+            </Button>
             {!self && (
-              <button
-                type="button"
-                class="btn btn-warning"
+              <Button
+                variant="warning"
                 onClick={() =>
                   user.active
                     ? confirmThen(
@@ -139,18 +137,17 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
                     )}
               >
                 {user.active ? "Deactivate" : "Reactivate"}
-              </button>
+              </Button>
             )}
             {!self && (
-              <button
-                type="button"
-                class="btn btn-danger"
+              <Button
+                variant="danger"
                 onClick={() =>
                   confirmThen("Delete", `Delete ${user.name}? This cannot be undone.`, "danger", () =>
                     act(() => deleteUser(user.id), `${user.name} deleted`, `Failed to delete ${user.name}`))}
               >
                 Delete
-              </button>
+              </Button>
             )}
           </div>
         </td>
@@ -162,7 +159,7 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
     <>
       <div class="page-head">
         <h1>Users</h1>
-        <button type="button" class="btn btn-primary" onClick={() => setAdding(true)}>Add User</button>
+        <Button variant="primary" onClick={() => setAdding(true)}>Add User</Button>
       </div>
       <DataTable
         label="Users"
