@@ -10,6 +10,7 @@ import { FormField } from "../../components/admin/FormField.tsx";
 import { SecretStatus } from "../../components/admin/SecretStatus.tsx";
 import { ApiError } from "../../lib/client/api.ts";
 import { loadAiSettings, loadAiUsage, saveAiSettings } from "../../lib/client/ai_settings.ts";
+import { fieldBinder } from "../../lib/client/bind_field.ts";
 import {
   AI_CONTENT_STYLES,
   AI_CREATIVITY_LEVELS,
@@ -99,6 +100,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
 
   const set = <K extends keyof Settings>(name: K, value: Settings[K]) => setForm((f) => ({ ...f, [name]: value }));
   const error = (name: keyof Settings) => errors[name]?.[0];
+  const bind = fieldBinder(form, set, Object.fromEntries(Object.keys(errors).map((name) => [name, errors[name][0]])));
   const { secrets } = saved;
 
   async function reset() {
@@ -148,30 +150,19 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
         <section class="panel" aria-labelledby="ai-content-title">
           <h2 id="ai-content-title">Content Generation</h2>
           <div class="ai-card-body">
-            <FormField
-              id="ai_tone"
-              label="Tone"
-              value={form.ai_tone}
-              options={options(AI_TONES)}
-              error={error("ai_tone")}
-              onValue={(v) => set("ai_tone", v as Settings["ai_tone"])}
-            />
+            <FormField id="ai_tone" label="Tone" {...bind("ai_tone")} options={options(AI_TONES)} />
             <FormField
               id="ai_content_style"
               label="Content style"
-              value={form.ai_content_style}
+              {...bind("ai_content_style")}
               options={options(AI_CONTENT_STYLES)}
-              error={error("ai_content_style")}
-              onValue={(v) => set("ai_content_style", v as Settings["ai_content_style"])}
             />
             <FormField
               id="ai_creativity_level"
               label="Creativity level"
-              value={form.ai_creativity_level}
+              {...bind("ai_creativity_level")}
               options={options(AI_CREATIVITY_LEVELS)}
               hint="Content is always written in Spanish."
-              error={error("ai_creativity_level")}
-              onValue={(v) => set("ai_creativity_level", v as Settings["ai_creativity_level"])}
             />
           </div>
         </section>
@@ -197,10 +188,8 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
             <FormField
               id="ai_image_provider"
               label="Image provider"
-              value={form.ai_image_provider}
+              {...bind("ai_image_provider")}
               options={options(AI_IMAGE_PROVIDERS)}
-              error={error("ai_image_provider")}
-              onValue={(v) => set("ai_image_provider", v as Settings["ai_image_provider"])}
             />
             {!cloudflare && (
               <ModelPicker

@@ -23,6 +23,7 @@ import { StatusPanel } from "../../components/admin/post_editor/StatusPanel.tsx"
 import { TagsPanel } from "../../components/admin/post_editor/TagsPanel.tsx";
 import { useEditorAi } from "../../lib/client/use_editor_ai.ts";
 import { usePostEditor } from "../../lib/client/use_post_editor.ts";
+import { fieldBinder } from "../../lib/client/bind_field.ts";
 import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
 import { postPath } from "../../lib/shared/paths.ts";
 import type { ContentType } from "../../lib/schemas/post.ts";
@@ -47,6 +48,7 @@ export interface PostEditorProps {
 export default function PostEditor({ id, postBase }: PostEditorProps) {
   const editor = usePostEditor(id);
   const { form, setField } = editor;
+  const bind = fieldBinder(form, setField);
   useUnsavedPrompt(editor.dirty);
   const ai = useEditorAi(editor);
   const busy = editor.saving !== null || editor.loading || ai.job.running;
@@ -108,35 +110,16 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
               onChange={(html) => setField("content", html)}
             />
           )}
-          <FormField
-            id="post-excerpt"
-            label="Excerpt"
-            multiline
-            value={form.excerpt}
-            onValue={(v) => setField("excerpt", v)}
-          />
-          <FormField
-            id="post-meta-title"
-            label="Meta title"
-            value={form.meta_title}
-            limit={META_TITLE_LIMIT}
-            onValue={(v) => setField("meta_title", v)}
-          />
+          <FormField id="post-excerpt" label="Excerpt" multiline {...bind("excerpt")} />
+          <FormField id="post-meta-title" label="Meta title" {...bind("meta_title")} limit={META_TITLE_LIMIT} />
           <FormField
             id="post-meta-description"
             label="Meta description"
             multiline
-            value={form.meta_description}
+            {...bind("meta_description")}
             limit={META_DESCRIPTION_LIMIT}
-            onValue={(v) => setField("meta_description", v)}
           />
-          <FormField
-            id="post-content-type"
-            label="Content type"
-            value={form.content_type}
-            options={CONTENT_TYPES}
-            onValue={(v) => setField("content_type", v as ContentType)}
-          />
+          <FormField id="post-content-type" label="Content type" {...bind("content_type")} options={CONTENT_TYPES} />
           {form.content_type === "recipe" && <RecipeBlock form={form} setField={setField} />}
         </div>
         <aside class="editor-side" aria-label="Post settings">

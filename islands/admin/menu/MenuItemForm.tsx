@@ -21,6 +21,7 @@ import {
 } from "@/lib/client/menu.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { firstFieldOr, useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { fieldBinder } from "@/lib/client/bind_field.ts";
 import type { DropdownPosition, MenuItem } from "@/lib/schemas/menu.ts";
 import { Button } from "@/components/admin/Button.tsx";
 
@@ -45,6 +46,8 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
     setForm((current) => ({ ...current, [key]: value }));
   }
 
+  const bind = fieldBinder(form, set, errors);
+
   function submit(event: Event) {
     event.preventDefault();
     run(
@@ -68,32 +71,21 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
     >
       <h2>{editing ? "Edit Menu Item" : "Add Menu Item"}</h2>
       <div class="menu-form-body">
-        <FormField
-          id="menu-label"
-          label="Label"
-          value={form.label}
-          onValue={(value) => set("label", value)}
-          error={errors.label}
-          required
-        />
+        <FormField id="menu-label" label="Label" {...bind("label")} required />
         <FormField
           id="menu-url"
           label="URL"
-          value={form.url}
-          onValue={(value) => set("url", value)}
-          error={errors.url}
+          {...bind("url")}
           hint="A path on this site (/categoria/postres) or an http(s) address"
         />
         <FormField
           id="menu-parent"
           label="Parent"
-          value={form.parent_id}
+          {...bind("parent_id")}
           options={[
             { value: "", label: "None (top level)" },
             ...choices.map(({ id, label }) => ({ value: id, label })),
           ]}
-          onValue={(value) => set("parent_id", value)}
-          error={errors.parent_id}
         />
         <label class="check">
           <input
@@ -117,9 +109,8 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
           <FormField
             id="menu-dropdown-position"
             label="Dropdown position"
-            value={form.dropdown_position}
+            {...bind("dropdown_position")}
             options={DROPDOWN_CHOICES}
-            onValue={(value) => set("dropdown_position", value as DropdownPosition)}
           />
         )}
       </div>
