@@ -26,7 +26,6 @@ import { usePostEditor } from "../../lib/client/use_post_editor.ts";
 import { fieldBinder } from "../../lib/client/bind_field.ts";
 import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
 import { postPath } from "../../lib/shared/paths.ts";
-import type { ContentType } from "../../lib/schemas/post.ts";
 import BusyButton from "./BusyButton.tsx";
 import ContentEditor from "./ContentEditor.tsx";
 import SeoScorePanel from "./SeoScorePanel.tsx";

@@ -22,7 +22,7 @@ import {
 import { showToast } from "@/lib/client/toasts.ts";
 import { firstFieldOr, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import { fieldBinder } from "@/lib/client/bind_field.ts";
-import type { DropdownPosition, MenuItem } from "@/lib/schemas/menu.ts";
+import type { MenuItem } from "@/lib/schemas/menu.ts";
 import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link MenuItemForm}. */
