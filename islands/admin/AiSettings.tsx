@@ -143,9 +143,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
           <BusyButton busy={saving} onClick={save}>Save AI Settings</BusyButton>
         </div>
       </div>
-      <div role="status" class="ai-banner-slot">
-        {banner && <p class="ai-banner">{AI_SETTINGS_MESSAGES.saved}</p>}
-      </div>
+      <div role="status" class="ai-banner-slot">{banner && <p class="ai-banner">{AI_SETTINGS_MESSAGES.saved}</p>}</div>
       <div class="ai-cards">
         <section class="panel" aria-labelledby="ai-content-title">
           <h2 id="ai-content-title">Content Generation</h2>

@@ -98,9 +98,7 @@ export function RowButtons({ what, first, last, onMove, onRemove }: RowButtonsPr
       >
         ↓
       </button>
-      <button type="button" class="btn btn-light btn-icon" aria-label={`Remove ${what}`} onClick={onRemove}>
-        ×
-      </button>
+      <button type="button" class="btn btn-light btn-icon" aria-label={`Remove ${what}`} onClick={onRemove}>×</button>
     </span>
   );
 }
