@@ -16,6 +16,7 @@ import type { AdminPostList, AdminPostRow } from "@/lib/admin/post_rows.ts";
 import type { AdminPostsQuery } from "@/lib/schemas/admin_posts_query.ts";
 import { api, isUnauthorized } from "@/lib/client/api.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { useDebounced } from "@/lib/client/use_debounced.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
 import { pluralize } from "../lib/text/plural.ts";
@@ -24,8 +25,6 @@ import { pluralize } from "../lib/text/plural.ts";
 export const DELETE_CONFIRM = "Are you sure you want to delete this post?";
 /** Alert shown when a delete fails. */
 export const DELETE_FAILED = "Failed to delete post";
-/** Milliseconds of typing pause before the search runs. */
-const SEARCH_DELAY_MS = 300;
 
 const COLUMNS = ["Title", "Author", "Status", "Created", "Updated", "Links", "Actions"].map((label) => ({ label }));
 
@@ -92,12 +91,10 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
     if (posts.error && !isUnauthorized(posts.error)) console.error("Failed to load posts", posts.error);
   }, [posts.error]);
 
+  const typedTitle = useDebounced(searchText.trim());
   useEffect(() => {
-    const title = searchText.trim();
-    if (title === query.title) return;
-    const timer = setTimeout(() => update({ title }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+    if (typedTitle !== query.title) update({ title: typedTitle });
+  }, [typedTitle]);
 
   /** Applies a filter, search or sort change; they all return to page 1. */
   function update(change: Partial<Pick<AdminPostsQuery, "status" | "title" | "order">>) {

@@ -22,9 +22,10 @@ export interface DataTableProps<T> {
   renderRow: (row: T) => ReactNode;
   /** Text of the row shown when there are no rows. */
   empty: string;
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
+  /** The current page, the number of pages and the page change; without them the table is not paged. */
+  page?: number;
+  pages?: number;
+  onPage?: (page: number) => void;
   loading?: boolean;
   class?: string;
 }
@@ -57,7 +58,7 @@ export default function DataTable<T>(props: DataTableProps<T>) {
           </tbody>
         </table>
       </div>
-      <Pagination page={page} pages={pages} disabled={loading} onPage={onPage} />
+      {onPage && <Pagination page={page ?? 1} pages={pages ?? 1} disabled={loading} onPage={onPage} />}
     </>
   );
 }

@@ -171,9 +171,6 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
         columns={COLUMNS}
         rows={messages}
         empty={filter === "unread" ? MESSAGE_TEXT.emptyUnread : MESSAGE_TEXT.empty}
-        page={1}
-        pages={1}
-        onPage={() => {}}
         loading={query.loading}
         renderRow={(message) => (
           <tr

@@ -20,6 +20,7 @@ import {
 import { announceNavCount } from "@/lib/client/nav_count.ts";
 import { pluralize } from "@/lib/text/plural.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { useDebounced } from "@/lib/client/use_debounced.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { Review, ReviewFilter, ReviewStatus } from "@/lib/schemas/review.ts";
 import type { AdminReview } from "@/lib/schemas/review.ts";
@@ -27,7 +28,6 @@ import ReplyModal from "./ReplyModal.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
 import { Button } from "@/components/admin/Button.tsx";
 
-const SEARCH_DELAY_MS = 300;
 const STATUS_LABEL: Record<ReviewStatus, string> = { pending: "Pending", approved: "Approved", spam: "Spam" };
 const STATUS_DONE: Record<ReviewStatus, string> = {
   pending: REVIEW_TEXT.pending,
@@ -51,7 +51,7 @@ export interface ReviewsScreenProps {
 export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   const [tab, setTab] = useState<ReviewFilter>("pending");
   const [searchText, setSearchText] = useState("");
-  const [search, setSearch] = useState("");
+  const search = useDebounced(searchText.trim());
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [replying, setReplying] = useState<Review | null>(null);
@@ -63,10 +63,6 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   });
   const list = query.data ?? { ...initial, reviews: [] };
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
   useEffect(() => {
     setPage(1);
     setSelected([]);

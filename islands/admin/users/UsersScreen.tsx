@@ -167,9 +167,6 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
         rows={query.data?.users ?? []}
         renderRow={renderRow}
         empty="No users found"
-        page={1}
-        pages={1}
-        onPage={() => {}}
         loading={query.loading}
       />
       {adding && (
