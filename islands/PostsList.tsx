@@ -26,7 +26,7 @@ export const DELETE_CONFIRM = "Are you sure you want to delete this post?";
 /** Alert shown when a delete fails. */
 export const DELETE_FAILED = "Failed to delete post";
 
-const COLUMNS = ["Title", "Author", "Status", "Created", "Updated", "Links", "Actions"].map((label) => ({ label }));
+const COLUMNS = ["Title", "Author", "Status", "Created", "Updated", "Links", "Actions"];
 
 const FILTERS: { status: AdminPostsQuery["status"]; label: string }[] = [
   { status: "all", label: "All Posts" },

@@ -9,6 +9,7 @@ import { getReviewCounts } from "@/lib/db/reviews.ts";
 import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import { define, page } from "@/lib/define.ts";
+import { TableHead } from "@/components/admin/TableHead.tsx";
 
 /** Number of recent (published) posts on the dashboard. */
 export const RECENT_POSTS = 5;
@@ -70,17 +71,7 @@ export default define.page<typeof handler>(function Dashboard({ data }) {
           )
           : (
             <table>
-              <thead>
-                <tr>
-                  <th>Title</th>
-                  <th>Author</th>
-                  <th>Status</th>
-                  <th>Date</th>
-                  <th>
-                    <span class="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Title", "Author", "Status", "Date", { label: "Actions", hidden: true }]} />
               <tbody>
                 {recent.map((post) => (
                   <tr key={post.id}>

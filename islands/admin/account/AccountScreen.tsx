@@ -20,6 +20,7 @@ import {
 } from "@/lib/client/users.ts";
 import { reportFailure, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import { Button } from "@/components/admin/Button.tsx";
+import { TableHead } from "@/components/admin/TableHead.tsx";
 
 /** See the module doc. */
 export default function AccountScreen() {
@@ -97,16 +98,7 @@ export default function AccountScreen() {
         <h2 id="tokens-heading">API Tokens</h2>
         <p class="hint">Tokens let the recipes command line act as you. A new token is shown once.</p>
         <table class="data-table" aria-label="API tokens">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span class="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Name", "Created", "Last used", { label: "Actions", hidden: true }]} />
           <tbody>
             {apiTokens.length === 0 && (
               <tr>

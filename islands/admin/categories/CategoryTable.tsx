@@ -24,14 +24,7 @@ export interface CategoryTableProps {
   onDelete: (category: AdminCategory) => void;
 }
 
-const COLUMNS = [
-  { label: "Order" },
-  { label: "Name" },
-  { label: "Slug" },
-  { label: "Posts" },
-  { label: "Status" },
-  { label: "Actions", hidden: true },
-];
+const COLUMNS = ["Order", "Name", "Slug", "Posts", "Status", { label: "Actions", hidden: true }];
 
 /** See the module doc. */
 export default function CategoryTable(props: CategoryTableProps) {

@@ -32,12 +32,7 @@ import MessageDialog from "./MessageDialog.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
 import { Button } from "@/components/admin/Button.tsx";
 
-const COLUMNS = [
-  { label: "Select", hidden: true },
-  ...["From", "Subject", "Received", "Status", "Actions"].map((
-    label,
-  ) => ({ label })),
-];
+const COLUMNS = [{ label: "Select", hidden: true }, "From", "Subject", "Received", "Status", "Actions"];
 /** Characters of a message shown in its row. */
 const EXCERPT = 90;
 

@@ -25,7 +25,7 @@ import RedirectModal from "./RedirectModal.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
 import { Button } from "@/components/admin/Button.tsx";
 
-const COLUMNS = ["From → To", "Type", "Hits", "Source", "Status", "Actions"].map((label) => ({ label }));
+const COLUMNS = ["From → To", "Type", "Hits", "Source", "Status", "Actions"];
 
 /** Props of {@link RedirectsManager}. */
 export interface RedirectsManagerProps {

@@ -34,13 +34,7 @@ const STATUS_DONE: Record<ReviewStatus, string> = {
   approved: REVIEW_TEXT.approved,
   spam: REVIEW_TEXT.spammed,
 };
-const COLUMNS = [
-  { label: "Select", hidden: true },
-  { label: "Review" },
-  { label: "Post" },
-  { label: "Status" },
-  { label: "Actions", hidden: true },
-];
+const COLUMNS = [{ label: "Select", hidden: true }, "Review", "Post", "Status", { label: "Actions", hidden: true }];
 
 /** Props of {@link ReviewsScreen}: the first page of the Pending tab, read on the server. */
 export interface ReviewsScreenProps {

@@ -32,14 +32,7 @@ export interface UsersScreenProps {
   currentUserId: string;
 }
 
-const COLUMNS = [
-  { label: "Name" },
-  { label: "Email" },
-  { label: "Role" },
-  { label: "Joined" },
-  { label: "Status" },
-  { label: "Actions", hidden: true },
-];
+const COLUMNS = ["Name", "Email", "Role", "Joined", "Status", { label: "Actions", hidden: true }];
 
 /** See the module doc. */
 export default function UsersScreen({ initial, currentUserId }: UsersScreenProps) {
