@@ -69,6 +69,9 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
     await query.refetch();
   }
 
+  const moveTo = (review: Review, status: ReviewStatus) =>
+    run(() => setReviewStatus(review.id, status), STATUS_DONE[status]);
+
   async function remove(review: Review) {
     if (await confirm.askDanger("Delete Review", REVIEW_TEXT.deleteConfirm)) {
       await run(() => deleteReviewById(review.id), REVIEW_TEXT.deleted);
@@ -158,7 +161,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
               {review.status !== "approved" && (
                 <Button
                   aria-label={`Approve review by ${review.name}`}
-                  onClick={() => run(() => setReviewStatus(review.id, "approved"), STATUS_DONE.approved)}
+                  onClick={() => moveTo(review, "approved")}
                 >
                   Approve
                 </Button>
@@ -167,7 +170,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
                 ? (
                   <Button
                     aria-label={`Move review by ${review.name} to pending`}
-                    onClick={() => run(() => setReviewStatus(review.id, "pending"), STATUS_DONE.pending)}
+                    onClick={() => moveTo(review, "pending")}
                   >
                     Not spam
                   </Button>
@@ -175,7 +178,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
                 : (
                   <Button
                     aria-label={`Mark review by ${review.name} as spam`}
-                    onClick={() => run(() => setReviewStatus(review.id, "spam"), STATUS_DONE.spam)}
+                    onClick={() => moveTo(review, "spam")}
                   >
                     Spam
                   </Button>
