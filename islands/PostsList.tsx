@@ -11,6 +11,7 @@ import { LinkAnalysisDialog } from "@/components/admin/LinkAnalysisDialog.tsx";
 import { PostRow } from "@/components/admin/PostRow.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
+import { Button } from "@/components/admin/Button.tsx";
 import { pageCount } from "@/lib/admin/pagination.ts";
 import type { AdminPostList, AdminPostRow } from "@/lib/admin/post_rows.ts";
 import type { AdminPostsQuery } from "@/lib/schemas/admin_posts_query.ts";
@@ -136,15 +137,14 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
       <div class="toolbar">
         <div class="filters" role="group" aria-label="Status">
           {FILTERS.map((filter) => (
-            <button
+            <Button
               key={filter.status}
-              type="button"
-              class={query.status === filter.status ? "btn btn-primary" : "btn btn-light"}
+              variant={query.status === filter.status ? "primary" : "light"}
               aria-pressed={query.status === filter.status ? "true" : "false"}
               onClick={() => update({ status: filter.status })}
             >
               {filter.label}
-            </button>
+            </Button>
           ))}
         </div>
         <form

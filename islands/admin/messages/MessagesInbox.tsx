@@ -85,34 +85,34 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
     }, () => MESSAGE_TEXT.openFailed);
   }
 
-  async function markHandled(handled: boolean) {
-    if (!opened) return;
+  /** Runs an action on messages while busy, with its toasts, then reads the list again. */
+  async function act(action: () => Promise<unknown>, failure: string, success?: string) {
     setBusy(true);
-    await attempt(
-      async () => {
-        setOpened((await setMessageHandled(opened.id, handled)).message);
-      },
-      () => MESSAGE_TEXT.saveFailed,
-      handled ? MESSAGE_TEXT.handled : MESSAGE_TEXT.unhandled,
-    );
+    await attempt(action, () => failure, success);
     setBusy(false);
     await query.refetch();
   }
 
-  async function remove() {
+  async function markHandled(handled: boolean) {
     if (!opened) return;
-    if (!(await confirm.askDanger("Delete Message", MESSAGE_TEXT.deleteConfirm))) return;
-    setBusy(true);
-    await attempt(
+    const done = handled ? MESSAGE_TEXT.handled : MESSAGE_TEXT.unhandled;
+    await act(
+      async () => setOpened((await setMessageHandled(opened.id, handled)).message),
+      MESSAGE_TEXT.saveFailed,
+      done,
+    );
+  }
+
+  async function remove() {
+    if (!opened || !(await confirm.askDanger("Delete Message", MESSAGE_TEXT.deleteConfirm))) return;
+    await act(
       async () => {
         await deleteMessage(opened.id);
         setOpened(null);
       },
-      () => MESSAGE_TEXT.deleteFailed,
+      MESSAGE_TEXT.deleteFailed,
       MESSAGE_TEXT.deleted,
     );
-    setBusy(false);
-    await query.refetch();
   }
 
   function toggle(id: string, on: boolean) {
@@ -128,29 +128,25 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
     if (action === "delete") {
       if (!(await confirm.askDanger("Delete Messages", MESSAGE_TEXT.bulkDeleteConfirm(ids.length)))) return;
     }
-    setBusy(true);
-    await attempt(async () => {
+    await act(async () => {
       const { done } = await bulkMessages(action, ids);
       showToast(MESSAGE_TEXT.bulkDone(action, done.length), "success");
       setSelected(new Set());
-    }, () => MESSAGE_TEXT.saveFailed);
-    setBusy(false);
-    await query.refetch();
+    }, MESSAGE_TEXT.saveFailed);
   }
 
   return (
     <div class="messages-inbox">
       <div class="toolbar messages-toolbar" role="group" aria-label="Show">
         {INBOX_FILTER_CHOICES.map((choice) => (
-          <button
+          <Button
             key={choice.value}
-            type="button"
-            class={filter === choice.value ? "btn btn-primary" : "btn btn-light"}
+            variant={filter === choice.value ? "primary" : "light"}
             aria-pressed={filter === choice.value ? "true" : "false"}
             onClick={() => setFilter(choice.value)}
           >
             {choice.label} ({choice.value === "unread" ? counts.unread : counts.all})
-          </button>
+          </Button>
         ))}
       </div>
       <MessageBulkBar
