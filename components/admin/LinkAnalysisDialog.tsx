@@ -10,6 +10,7 @@ import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { LinkIssue, LinkStats } from "@/lib/schemas/link_stats.ts";
 import { checkPostLinks, LINK_CHECK_FAILED, linkStatsPath } from "@/lib/client/link_checks.ts";
 import { Button } from "@/components/admin/Button.tsx";
+import { TableHead } from "@/components/admin/TableHead.tsx";
 
 /** Shown when a post was never checked. */
 export const NO_LINK_DATA = 'No link data available. Click "Re-check Links" to analyze this post.';
@@ -33,13 +34,7 @@ function formatCheckedAt(iso: string): string {
 function IssueTable({ issues, label }: { issues: LinkIssue[]; label: string }) {
   return (
     <table class="link-issues" aria-label={label}>
-      <thead>
-        <tr>
-          <th>Type</th>
-          <th>Text</th>
-          <th>URL</th>
-        </tr>
-      </thead>
+      <TableHead columns={["Type", "Text", "URL"]} />
       <tbody>
         {issues.map((issue, i) => (
           <tr key={i}>
