@@ -28,6 +28,7 @@ export interface FormFieldProps {
   type?: "text" | "email" | "url" | "password" | "number";
   name?: string;
   required?: boolean;
+  disabled?: boolean;
   placeholder?: string;
   autoComplete?: string;
 }
@@ -42,6 +43,7 @@ export function FormField(props: FormFieldProps) {
     name: props.name ?? id,
     value,
     required: props.required,
+    disabled: props.disabled,
     placeholder: props.placeholder,
     "aria-describedby": describedBy || undefined,
     "aria-invalid": error ? "true" as const : undefined,

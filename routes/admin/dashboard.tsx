@@ -28,23 +28,20 @@ export const handler = define.handlers({
   },
 });
 
+/** The post counters: which count, and its label. */
+const POST_COUNTERS = [["total", "Total Posts"], ["published", "Published"], ["draft", "Drafts"]] as const;
+
 export default define.page<typeof handler>(function Dashboard({ data }) {
   const { counts, recent, unread, pendingReviews } = data;
   return (
     <AdminPage title="Dashboard" heading="Dashboard">
       <section class="cards" aria-label="Post counters">
-        <div class="card" data-counter="total">
-          <div class="label">Total Posts</div>
-          <div class="value">{counts.total}</div>
-        </div>
-        <div class="card" data-counter="published">
-          <div class="label">Published</div>
-          <div class="value">{counts.published}</div>
-        </div>
-        <div class="card" data-counter="draft">
-          <div class="label">Drafts</div>
-          <div class="value">{counts.draft}</div>
-        </div>
+        {POST_COUNTERS.map(([key, label]) => (
+          <div key={key} class="card" data-counter={key}>
+            <div class="label">{label}</div>
+            <div class="value">{counts[key]}</div>
+          </div>
+        ))}
       </section>
       <section class="cards" aria-label="From readers">
         <a class="card card-link" href="/admin/messages" data-counter="unread-messages">

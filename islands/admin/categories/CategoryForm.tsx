@@ -103,23 +103,14 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
         onValue={(slug) => set({ slug: slugWhileTyping(slug) })}
       />
       <FormField id="category-description" label="Description" multiline {...bind("description")} />
-      <div class={errors.parent_id ? "field has-error" : "field"}>
-        <label for="category-parent">Parent</label>
-        <select
-          id="category-parent"
-          value={values.parent_id}
-          disabled={hasChildren}
-          aria-describedby={hasChildren ? "category-parent-hint" : undefined}
-          onChange={(e) => set({ parent_id: (e.target as HTMLSelectElement).value })}
-        >
-          <option value="">None (top level)</option>
-          {parents.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-        </select>
-        {hasChildren && (
-          <p id="category-parent-hint" class="hint">It has sub-categories, so it stays a top-level category.</p>
-        )}
-        {errors.parent_id && <p class="field-error" role="alert">{errors.parent_id}</p>}
-      </div>
+      <FormField
+        id="category-parent"
+        label="Parent"
+        options={[{ value: "", label: "None (top level)" }, ...parents.map((p) => ({ value: p.id, label: p.name }))]}
+        disabled={hasChildren}
+        hint={hasChildren ? "It has sub-categories, so it stays a top-level category." : undefined}
+        {...bind("parent_id")}
+      />
       <FormField id="category-emoji" label="Emoji" hint="At most 2 characters" {...bind("emoji")} />
       <GradientField values={values} onChange={set} />
       <label class="check">
