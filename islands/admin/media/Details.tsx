@@ -8,6 +8,7 @@ import type { MediaLibraryItem } from "@/lib/client/media.ts";
 import { usageText } from "@/lib/client/media.ts";
 import { formatBytes } from "@/lib/format/format_bytes.ts";
 import { Button } from "@/components/admin/Button.tsx";
+import { copyToClipboard } from "@/lib/client/clipboard.ts";
 
 /** Props of {@link Details}. */
 export interface DetailsProps {
@@ -27,12 +28,7 @@ export default function Details({ item, deleting, onDelete }: DetailsProps) {
   const url = absoluteUrl(item.url);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("URL copied");
-    } catch {
-      setCopied("Copy failed: select the URL and copy it");
-    }
+    setCopied(await copyToClipboard(url) ? "URL copied" : "Copy failed: select the URL and copy it");
   }
 
   return (
