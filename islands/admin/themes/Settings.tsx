@@ -26,9 +26,7 @@ export default function Settings({ initial }: SettingsProps) {
   async function activate(theme: string) {
     setActivating(theme);
     await attempt(
-      async () => {
-        query.setData(await activateTheme(theme));
-      },
+      async () => query.setData(await activateTheme(theme)),
       () => THEME_TEXTS.changeFailed,
       THEME_TEXTS.changed,
     );
