@@ -52,9 +52,7 @@ export default function SettingsForm({ initial, versionstamp: initialVersion }: 
   const [perPageText, setPerPageText] = useState(String(initial.posts_per_page));
   const [version, setVersion] = useState(initialVersion);
   const { busy, errors, run } = useFormSubmit();
-  const set = <K extends keyof GeneralSettings>(key: K) => (value: GeneralSettings[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const bind = fieldBinder(values, (key, value) => set(key)(value), errors);
+  const bind = fieldBinder(values, (key, value) => setValues((v) => ({ ...v, [key]: value })), errors);
 
   function submit(event: Event) {
     event.preventDefault();
