@@ -3,7 +3,6 @@
  * third-party script) and a copy-link button, which on phones with the Web Share API opens the phone's share sheet.
  */
 import { ShareAnchors } from "@/components/site/ShareLinks.tsx";
-import { copyToClipboard } from "@/lib/client/clipboard.ts";
 
 /** Props of {@link SharePanel}. */
 export interface SharePanelProps {
@@ -23,7 +22,12 @@ export const LINK_COPIED = "Enlace copiado";
 /** See the module doc. */
 export function SharePanel({ title, url, image, onStatus, onNativeShare }: SharePanelProps) {
   async function copyLink() {
-    onStatus(await copyToClipboard(url) ? LINK_COPIED : `Copia este enlace: ${url}`);
+    try {
+      await navigator.clipboard.writeText(url);
+      onStatus(LINK_COPIED);
+    } catch {
+      onStatus(`Copia este enlace: ${url}`);
+    }
   }
   return (
     <div class="recipe-actions__share" role="group" aria-label="Compartir">
