@@ -10,19 +10,10 @@ export interface ShareLinksProps {
 }
 
 /** Renders the share links. */
-export function ShareLinks(props: ShareLinksProps) {
+export function ShareLinks({ title, url, image }: ShareLinksProps) {
   return (
     <nav class="share-links" aria-label="Compartir">
       <span class="share-links__title">Compartir:</span>
-      <ShareAnchors {...props} />
-    </nav>
-  );
-}
-
-/** The share links alone (e-mail in the same tab, the networks in a new one), for a container of the caller's. */
-export function ShareAnchors({ title, url, image }: ShareLinksProps) {
-  return (
-    <>
       {shareLinks({ title, url, image }).map((link) => (
         <a
           key={link.label}
@@ -33,6 +24,6 @@ export function ShareAnchors({ title, url, image }: ShareLinksProps) {
           {link.label === "Correo" ? "Correo electrónico" : link.label}
         </a>
       ))}
-    </>
+    </nav>
   );
 }

@@ -2,7 +2,7 @@
  * The recipe card's share row: Facebook, X, WhatsApp, Pinterest and e-mail links (server-rendered addresses, no
  * third-party script) and a copy-link button, which on phones with the Web Share API opens the phone's share sheet.
  */
-import { ShareAnchors } from "@/components/site/ShareLinks.tsx";
+import { shareLinks } from "@/lib/site/share_links.ts";
 
 /** Props of {@link SharePanel}. */
 export interface SharePanelProps {
@@ -19,7 +19,6 @@ export interface SharePanelProps {
 /** Shown after the link was copied. */
 export const LINK_COPIED = "Enlace copiado";
 
-/** See the module doc. */
 export function SharePanel({ title, url, image, onStatus, onNativeShare }: SharePanelProps) {
   async function copyLink() {
     try {
@@ -31,7 +30,16 @@ export function SharePanel({ title, url, image, onStatus, onNativeShare }: Share
   }
   return (
     <div class="recipe-actions__share" role="group" aria-label="Compartir">
-      <ShareAnchors title={title} url={url} image={image} />
+      {shareLinks({ title, url, image }).map((link) => (
+        <a
+          key={link.label}
+          href={link.href}
+          target={link.label === "Correo" ? undefined : "_blank"}
+          rel="noopener noreferrer"
+        >
+          {link.label === "Correo" ? "Correo electrónico" : link.label}
+        </a>
+      ))}
       {onNativeShare
         ? <button type="button" class="button button--secondary" onClick={onNativeShare}>Compartir…</button>
         : <button type="button" class="button button--secondary" onClick={copyLink}>Copiar enlace</button>}
