@@ -62,6 +62,11 @@ export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
  * `/metrics` (none of the cache's). */
 const UNCACHED = /^\/(?:admin|api|_build|media|metrics|healthz|readyz)(?:\/|$)/;
 
+/** True for paths whose GET answers the cache may hold (public pages and documents). */
+export function cachedPath(pathname: string): boolean {
+  return !UNCACHED.test(pathname);
+}
+
 /** Types of the answers kept: pages and other text (robots.txt), and XML documents (the sitemap, the RSS feed). */
 const CACHED_TYPE = /^(?:text\/|application\/(?:[\w.-]+\+)?xml\b)/;
 

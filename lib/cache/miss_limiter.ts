@@ -1,0 +1,124 @@
+/**
+ * Bounds the work of page-cache misses, so that a flood of pages nobody can cache (random searches, page numbers,
+ * paths) cannot starve the cached ones. It wraps the app behind the page cache (`PageCache.wrap`), so hits are
+ * answered before it and never wait; it sees only GET and HEAD requests for public pages that missed:
+ *
+ * - at most `concurrency` of them render at once per process; up to `queue` more wait at most `queueWaitMs`, the rest
+ *   get 503 with `Retry-After` and a short Spanish page ("El sitio está muy ocupado");
+ * - each client address (read as the rate limits read it, `TRUST_PROXY` included) has a budget of `addressRate` misses
+ *   a second (four seconds' worth at once) for the miss-heavy ones: searches, numbered pages (`pagina`, `page`) and
+ *   answers that were 404. An address whose budget is spent gets 429 for any miss until it regains some. Loopback
+ *   addresses have no budget: without `TRUST_PROXY` every visitor behind a proxy on this machine would share one.
+ */
+import { requestAddress } from "../auth/client_address.ts";
+import { DEFAULT_MISS_LIMITS, type MissLimits, type RequestConfig } from "../config.ts";
+import { requestIsHttps } from "../http/https_request.ts";
+import { type Notice, noticeAnswer } from "../http/notice_page.ts";
+import { AddressBudget } from "../http/address_budget.ts";
+import { type StartTimer, WorkSlots } from "../http/work_slots.ts";
+import { cachedPath } from "./page_cache.ts";
+
+/** Addresses of this machine (IPv4, IPv6 and IPv4-mapped IPv6). */
+const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/i;
+
+/** Longest wait of a queued miss (ms). */
+export const MISS_QUEUE_WAIT_MS = 2_000;
+
+const BUSY: Notice = {
+  title: "El sitio está muy ocupado",
+  text: "Hay muchas visitas en este momento. La página se volverá a cargar sola en unos segundos.",
+  refreshSeconds: 2,
+};
+
+const TOO_MANY: Notice = {
+  title: "Demasiadas solicitudes",
+  text: "Has hecho muchas búsquedas o visitas seguidas. La página se volverá a cargar sola en unos segundos.",
+  refreshSeconds: 5,
+};
+
+/** Options of {@link MissLimiter}. */
+export interface MissLimiterOptions extends Partial<MissLimits> {
+  siteOrigin: string;
+  /** What the refusal pages' security headers read (`TRUST_PROXY` for https behind a proxy, and the client address). */
+  config: RequestConfig;
+  /** Longest wait in the queue (default {@link MISS_QUEUE_WAIT_MS}). */
+  queueWaitMs?: number;
+  /** The clock of the address budgets (ms; `performance.now` unless a test injects one). */
+  now?: () => number;
+  /** The timer of queue waits (`setTimeout` unless a test injects one). */
+  startTimer?: StartTimer;
+}
+
+type Fetch = (request: Request, info?: never) => Response | Promise<Response>;
+
+/** The limits on misses (see the module doc). */
+export class MissLimiter {
+  /** The render slots, for tests and diagnostics. */
+  readonly slots: WorkSlots;
+  /** The per-address budgets. */
+  readonly budget: AddressBudget;
+  /** Misses refused since start: 503 (busy) and 429 (one address). */
+  readonly refused = { busy: 0, address: 0 };
+  private readonly hops: number;
+  private readonly answers: Record<429 | 503, ReturnType<typeof noticeAnswer>>;
+  /** The refusal answer of each status and scheme, made once and cloned. */
+  private readonly templates = new Map<string, Promise<Response>>();
+
+  constructor(options: MissLimiterOptions) {
+    const limits = { ...DEFAULT_MISS_LIMITS, ...options };
+    this.slots = new WorkSlots({
+      concurrency: limits.concurrency,
+      queue: limits.queue,
+      waitMs: options.queueWaitMs ?? MISS_QUEUE_WAIT_MS,
+      startTimer: options.startTimer,
+    });
+    this.budget = new AddressBudget({ perSecond: limits.addressRate, now: options.now });
+    this.hops = options.config.proxy.hops;
+    const error = "The site is busy; try again in a few seconds.";
+    this.answers = {
+      503: noticeAnswer(options.siteOrigin, options.config, 503, BUSY, error),
+      429: noticeAnswer(options.siteOrigin, options.config, 429, TOO_MANY, error),
+    };
+  }
+
+  /** Wraps the app's `fetch` (inside the page cache's, which answers hits first). */
+  wrap<F extends Fetch>(inner: F): F {
+    return (async (request: Request, info?: never) => {
+      const method = request.method;
+      if (method !== "GET" && method !== "HEAD") return await inner(request, info);
+      const url = new URL(request.url);
+      if (!cachedPath(url.pathname)) return await inner(request, info);
+      const address = requestAddress(request, info, this.hops) ?? "unknown";
+      const budgeted = !LOOPBACK.test(address);
+      const heavy = url.pathname === "/search" || url.searchParams.has("pagina") || url.searchParams.has("page");
+      if (budgeted && (heavy ? !this.budget.spend(address) : !this.budget.allows(address))) {
+        this.refused.address++;
+        return await this.refusal(request, 429);
+      }
+      const release = await this.slots.acquire();
+      if (!release) {
+        this.refused.busy++;
+        return await this.refusal(request, 503);
+      }
+      try {
+        const response = await inner(request, info);
+        if (budgeted && response.status === 404 && !heavy) this.budget.spend(address);
+        return response;
+      } finally {
+        release();
+      }
+    }) as F;
+  }
+
+  private async refusal(request: Request, status: 429 | 503): Promise<Response> {
+    const https = requestIsHttps(request, this.hops);
+    const key = `${status} ${https} ${request.method}`;
+    let template = this.templates.get(key);
+    if (!template) {
+      const url = `${https ? "https" : "http"}://site/`;
+      template = Promise.resolve(this.answers[status].fetch(new Request(url, { method: request.method })));
+      this.templates.set(key, template);
+    }
+    return (await template).clone();
+  }
+}
