@@ -12,6 +12,7 @@ import { assertAccessTableCovers, routeAccess } from "./auth/access_control.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
 import { DEFAULT_REQUEST_CONFIG, type MissLimits, parseSiteUrl, type RequestConfig } from "./config.ts";
 import { MissLimiter, type MissLimiterOptions } from "./cache/miss_limiter.ts";
+import { NotFoundCache } from "./cache/not_found_cache.ts";
 import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import { ENCODINGS } from "./http/encodings.ts";
@@ -67,6 +68,7 @@ export interface ServerAppOptions {
 /** The site plus its page cache and per-version state. */
 export interface ServerApp extends FreshApp<AppEnv> {
   pageCache: PageCache;
+  notFound: NotFoundCache;
   missLimiter: MissLimiter;
   content: ContentState;
 }
@@ -88,6 +90,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     proxyHops: config.proxy.hops,
     bypass: (href) => content.redirectSources.has(href),
   });
+  const notFound = new NotFoundCache(content.clock, options.pageCache?.now);
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
     buildDir: options.buildDir ?? BUILD_DIR,
@@ -96,6 +99,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     siteOrigin,
     jsonErrorsUnder: [API_PREFIX],
     errorResponse: errorToBody,
+    notFoundPage: (c, page, render) => notFound.answer(c, page, render),
     setupOuter(app: Hono<AppEnv>) {
       app.use("*", async (c, next) => {
         c.set("config", config);
@@ -128,5 +132,5 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   // Health paths, then cached pages, are answered before any middleware or routing (and before misses are limited);
   // every answer is counted (and logged).
   fresh.app.fetch = observer.wrap(withHealth(readiness, pageCache.wrap(missLimiter.wrap(fresh.app.fetch))));
-  return { ...fresh, pageCache, missLimiter, content };
+  return { ...fresh, pageCache, notFound, missLimiter, content };
 }

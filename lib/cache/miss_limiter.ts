@@ -8,7 +8,8 @@
  * - each client address (read as the rate limits read it, `TRUST_PROXY` included) has a budget of `addressRate` misses
  *   a second (four seconds' worth at once) for the miss-heavy ones: searches, numbered pages (`pagina`, `page`) and
  *   answers that were 404. An address whose budget is spent gets 429 for any miss until it regains some. Loopback
- *   addresses have no budget: without `TRUST_PROXY` every visitor behind a proxy on this machine would share one.
+ *   addresses have no budget (without `TRUST_PROXY` every visitor behind a proxy on this machine would share one),
+ *   nor requests whose address is unknown.
  */
 import { requestAddress } from "../auth/client_address.ts";
 import { DEFAULT_MISS_LIMITS, type MissLimits, type RequestConfig } from "../config.ts";
@@ -88,8 +89,8 @@ export class MissLimiter {
       if (method !== "GET" && method !== "HEAD") return await inner(request, info);
       const url = new URL(request.url);
       if (!cachedPath(url.pathname)) return await inner(request, info);
-      const address = requestAddress(request, info, this.hops) ?? "unknown";
-      const budgeted = !LOOPBACK.test(address);
+      const address = requestAddress(request, info, this.hops);
+      const budgeted = address !== null && !LOOPBACK.test(address);
       const heavy = url.pathname === "/search" || url.searchParams.has("pagina") || url.searchParams.has("page");
       if (budgeted && (heavy ? !this.budget.spend(address) : !this.budget.allows(address))) {
         this.refused.address++;

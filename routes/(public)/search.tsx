@@ -1,7 +1,8 @@
 /**
  * `/search?q=`: published posts matching the query in title, ingredients, tags, categories, excerpt or text (accents,
  * case, plurals and one typo ignored), ranked by relevance, newest first on ties, with a highlighted snippet and GET
- * filters (category, total time, type, ingredients); never indexed.
+ * filters (category, total time, type, ingredients); never indexed. A `page` past the last is a 404, answered from the
+ * count of matches before any result is ranked or read.
  */
 import { PostCard } from "@/components/site/PostCard.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
@@ -15,6 +16,7 @@ import { type PostCardData, postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
 import { define, page } from "@/lib/define.ts";
+import { NotFoundError } from "@/lib/errors.ts";
 
 interface SearchResult extends PostCardData {
   snippet: SnippetPart[];
@@ -54,6 +56,8 @@ export const handler = define.handlers({
       })
       : null;
     const total = found?.total ?? 0;
+    const pages = Math.max(1, Math.ceil(total / limit));
+    if (query.page > pages) throw new NotFoundError();
     // Only the page shown is ranked, given snippets and read for cards (its documents hold the fallback excerpts).
     const pageHits = found ? found.page((query.page - 1) * limit, limit) : [];
     const cards = postCards(pageHits.map((hit) => hit.doc.summary), site);
@@ -62,7 +66,7 @@ export const handler = define.handlers({
       results: cards.map((card, i) => ({ ...card, snippet: snippetOf(pageHits[i].doc, pageHits[i].terms) })),
       total,
       page: query.page,
-      pages: Math.max(1, Math.ceil(total / limit)),
+      pages,
       counts: found?.counts ?? { categories: new Map(), times: new Map(), types: new Map() },
     };
     return page(data, { headers: { "X-Robots-Tag": "noindex" } });
