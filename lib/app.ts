@@ -50,7 +50,7 @@ export interface ServerAppOptions {
   /** The per-version state (default: one made for `kv` with the `pageCache` interval and clock). */
   content?: ContentState;
   /** Bounds on misses (`MISS_CONCURRENCY`, `MISS_QUEUE`, `MISS_ADDRESS_RATE`), and the clocks tests inject. */
-  misses?: Partial<MissLimits> & Pick<MissLimiterOptions, "now" | "startTimer" | "queueWaitMs">;
+  misses?: Partial<MissLimits> & Pick<MissLimiterOptions, "now" | "startTimer" | "queueWaitMs" | "refusalDelayMs">;
   /** AI providers (`lib/ai/env.ts`); AI is off when absent. */
   ai?: AiEnv;
   /** URLs per sitemap page (default 2,000, at most 50,000; `lib/site/sitemap_pages.ts`). */

@@ -1,7 +1,10 @@
 /**
- * At most `concurrency` pieces of work at once; more wait in a first-in, first-out queue of at most `queue` places,
- * each for at most `waitMs`. A piece that finds the queue full, or whose wait runs out, is refused at once (the
- * caller answers 503), so a flood costs a short queue and cheap refusals instead of unbounded parallel work.
+ * At most `concurrency` pieces of work at once, and work for at most a `share` of the time: once a busy stretch (from
+ * the first piece started to the last one ended) has lasted `sliceMs`, no new piece starts in it, and when it ends the
+ * slots rest for the stretch's length times `(1 - share) / share` before the next starts. On one JavaScript thread
+ * this leaves the rest of the time to other requests (cached pages) even while the work never runs out. More pieces
+ * wait in a first-in, first-out queue of at most `queue` places, each for at most `waitMs`; a piece that finds the
+ * queue full, or whose wait runs out, is refused (the caller answers 503).
  */
 
 /** Starts a timer calling `fire` after `ms`; returns what cancels it (`setTimeout` unless a test injects one). */
@@ -22,6 +25,12 @@ export interface WorkSlotsOptions {
   queue: number;
   /** Longest wait in the queue (ms). */
   waitMs: number;
+  /** Part of the time the work may take, above 0 and at most 1 (default 1: no rests). */
+  share?: number;
+  /** Longest busy stretch that admits new pieces (ms, default 50). */
+  sliceMs?: number;
+  /** The clock (ms; `performance.now` unless a test injects one). */
+  now?: () => number;
   startTimer?: StartTimer;
 }
 
@@ -30,13 +39,22 @@ interface Waiter {
   cancel: () => void;
 }
 
-/** Slots for work, with a bounded queue (see the module doc). */
+/** Slots for work, with rests and a bounded queue (see the module doc). */
 export class WorkSlots {
   private active = 0;
   private readonly waiting: Waiter[] = [];
+  private busySince = 0;
+  private restUntil = -Infinity;
+  private cancelRest: (() => void) | null = null;
+  private readonly share: number;
+  private readonly sliceMs: number;
+  private readonly now: () => number;
   private readonly startTimer: StartTimer;
 
   constructor(private readonly options: WorkSlotsOptions) {
+    this.share = options.share ?? 1;
+    this.sliceMs = options.sliceMs ?? 50;
+    this.now = options.now ?? (() => performance.now());
     this.startTimer = options.startTimer ?? realTimer;
   }
 
@@ -52,7 +70,7 @@ export class WorkSlots {
 
   /** A slot (its release) when one is free or frees up in time; null when refused. */
   acquire(): Release | null | Promise<Release | null> {
-    if (this.active < this.options.concurrency) return this.take();
+    if (!this.waiting.length && this.canStart(this.now())) return this.take();
     if (this.waiting.length >= this.options.queue) return null;
     return new Promise((resolve) => {
       const waiter: Waiter = {
@@ -64,20 +82,45 @@ export class WorkSlots {
         }, this.options.waitMs),
       };
       this.waiting.push(waiter);
+      this.restTimer();
     });
   }
 
+  private canStart(now: number): boolean {
+    if (this.active >= this.options.concurrency) return false;
+    return this.active === 0 ? now >= this.restUntil : now - this.busySince < this.sliceMs;
+  }
+
   private take(): Release {
-    this.active++;
+    if (this.active++ === 0) this.busySince = this.now();
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.active--;
-      const next = this.waiting.shift();
-      if (!next) return;
+      if (--this.active === 0) {
+        const now = this.now();
+        this.restUntil = now + (now - this.busySince) * (1 - this.share) / this.share;
+      }
+      this.admitWaiting();
+    };
+  }
+
+  /** Starts the waiting pieces that may start now; sets a timer for the end of a rest if some must wait for it. */
+  private admitWaiting(): void {
+    while (this.waiting.length && this.canStart(this.now())) {
+      const next = this.waiting.shift()!;
       next.cancel();
       next.grant(this.take());
-    };
+    }
+    this.restTimer();
+  }
+
+  /** While pieces wait and nothing runs, a timer admits them when the rest ends. */
+  private restTimer(): void {
+    if (this.cancelRest || this.active > 0 || !this.waiting.length) return;
+    this.cancelRest = this.startTimer(() => {
+      this.cancelRest = null;
+      this.admitWaiting();
+    }, Math.max(0, this.restUntil - this.now()));
   }
 }

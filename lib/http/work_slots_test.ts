@@ -67,3 +67,40 @@ Deno.test("work slots: no queue refuses as soon as every slot is taken", () => {
   assert.equal(typeof again, "function");
   again();
 });
+
+Deno.test("work slots: a busy stretch admits no new piece past its slice, then rests as long again at share 1/2", async () => {
+  let now = 0;
+  // Timers due by the test's clock: each fires when the test has moved the clock past it.
+  const due = new Map<() => void, number>();
+  const fireDue = () => [...due].filter(([, at]) => at <= now).forEach(([fire]) => (due.delete(fire), fire()));
+  const slots = new WorkSlots({
+    concurrency: 2,
+    queue: 4,
+    waitMs: 10_000,
+    share: 0.5,
+    sliceMs: 50,
+    now: () => now,
+    startTimer: (fire, ms) => (due.set(fire, now + ms), () => due.delete(fire)),
+  });
+  const first = slots.acquire() as Release;
+  now = 10;
+  const second = slots.acquire() as Release;
+  assert.equal(typeof second, "function", "within the slice a second piece starts");
+  second();
+  now = 60;
+  const late = slots.acquire();
+  assert.ok(late instanceof Promise, "past the slice a new piece waits, though a slot is free");
+  now = 80;
+  first();
+  assert.equal(slots.running, 0, "the stretch of 80 ms ended: the slots rest for 80 ms");
+  assert.equal(slots.queued, 1);
+  now = 159;
+  fireDue();
+  assert.equal(slots.queued, 1, "not before the rest is over");
+  now = 160;
+  fireDue();
+  const release = await late;
+  assert.equal(typeof release, "function", "admitted when the rest is over");
+  assert.equal(slots.running, 1);
+  release!();
+});

@@ -28,7 +28,13 @@ async function queuedMisses(server: ServerApp, count: number): Promise<void> {
 }
 
 async function withApp(
-  options: { concurrency?: number; queue?: number; addressRate?: number; config?: RequestConfig },
+  options: {
+    concurrency?: number;
+    queue?: number;
+    addressRate?: number;
+    refusalDelayMs?: number;
+    config?: RequestConfig;
+  },
   body: (server: ServerApp, tools: { fireTimers(): void; advance(ms: number): void }) => Promise<void>,
 ): Promise<void> {
   const site: TestSite = await startSite({ seed: true });
@@ -42,7 +48,7 @@ async function withApp(
       siteUrl: site.url,
       pageCache: { versionCheckMs: 3_600_000 },
       config: options.config,
-      misses: { ...options, startTimer, now: () => now },
+      misses: { refusalDelayMs: 0, ...options, startTimer, now: () => now },
     });
     try {
       await body(server, {
@@ -130,6 +136,21 @@ Deno.test("misses: an address past its budget of searches and 404s gets 429; oth
     for (let i = 0; i < 4; i++) assert.equal((await get(server, `/falta-${i}`, "192.0.2.9")).status, 404);
     assert.equal((await get(server, "/falta-5", "192.0.2.9")).status, 429);
     assert.equal(server.missLimiter.refused.busy, 0);
+  });
+});
+
+Deno.test("misses: a refusal is held before it is sent", async () => {
+  await withApp({ concurrency: 1, queue: 0, addressRate: 0, refusalDelayMs: 1000 }, async (server, { fireTimers }) => {
+    const held = server.missLimiter.slots.acquire() as Release;
+    let answered = false;
+    const refused = get(server, "/search?q=arroz").then((response) => (answered = true, response));
+    while (server.missLimiter.refused.busy === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal(answered, false, "held until its timer fires");
+    fireTimers();
+    assert.equal((await refused).status, 503);
+    await (await refused).body?.cancel();
+    held();
   });
 });
 
