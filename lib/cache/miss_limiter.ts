@@ -3,9 +3,10 @@
  * paths) cannot starve the cached ones. It wraps the app behind the page cache (`PageCache.wrap`), so hits are
  * answered before it and never wait; it sees only GET and HEAD requests for public pages that missed:
  *
- * - at most `concurrency` of them render at once per process, and for at most half of its time
- *   ({@link MISS_TIME_SHARE}, `lib/http/work_slots.ts`): a render blocks the one JavaScript thread, so without rests
- *   a never-ending flood of misses would leave hits only the gaps between renders. Up to `queue` more wait at most
+ * - at most `concurrency` of them render at once per process, and while they press (several at once, or some
+ *   waiting) for at most half of its time ({@link MISS_TIME_SHARE}, `lib/http/work_slots.ts`): a render blocks the
+ *   one JavaScript thread, so without rests a never-ending flood of misses would leave hits only the gaps between
+ *   renders. Up to `queue` more wait at most
  *   `queueWaitMs`; the rest get 503 with `Retry-After` and a short Spanish page ("El sitio está muy ocupado");
  * - each client address (read as the rate limits read it, `TRUST_PROXY` included) has a budget of `addressRate` misses
  *   a second (four seconds' worth at once) for the miss-heavy ones: searches, numbered pages (`pagina`, `page`) and

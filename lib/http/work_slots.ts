@@ -1,8 +1,10 @@
 /**
- * At most `concurrency` pieces of work at once, and work for at most a `share` of the time: once a busy stretch (from
- * the first piece started to the last one ended) has lasted `sliceMs`, no new piece starts in it, and when it ends the
- * slots rest for the stretch's length times `(1 - share) / share` before the next starts. On one JavaScript thread
- * this leaves the rest of the time to other requests (cached pages) even while the work never runs out. More pieces
+ * At most `concurrency` pieces of work at once, and under pressure work for at most a `share` of the time: once a busy
+ * stretch (from the first piece started to the last one ended) has lasted `sliceMs`, no new piece starts in it, and
+ * when a stretch that held more than one piece, or left pieces waiting, ends, the slots rest for its length times
+ * `(1 - share) / share` before the next starts. On one JavaScript thread this leaves the rest of the time to other
+ * requests (cached pages) even while the work never runs out; one piece at a time (a reader's misses one after
+ * another) never rests. More pieces
  * wait in a first-in, first-out queue of at most `queue` places, each for at most `waitMs`; a piece that finds the
  * queue full, or whose wait runs out, is refused (the caller answers 503).
  */
@@ -44,6 +46,8 @@ export class WorkSlots {
   private active = 0;
   private readonly waiting: Waiter[] = [];
   private busySince = 0;
+  /** Pieces started in the current busy stretch. */
+  private stretchPieces = 0;
   private restUntil = -Infinity;
   private cancelRest: (() => void) | null = null;
   private readonly share: number;
@@ -92,12 +96,16 @@ export class WorkSlots {
   }
 
   private take(): Release {
-    if (this.active++ === 0) this.busySince = this.now();
+    if (this.active++ === 0) {
+      this.busySince = this.now();
+      this.stretchPieces = 0;
+    }
+    this.stretchPieces++;
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      if (--this.active === 0) {
+      if (--this.active === 0 && (this.stretchPieces > 1 || this.waiting.length)) {
         const now = this.now();
         this.restUntil = now + (now - this.busySince) * (1 - this.share) / this.share;
       }

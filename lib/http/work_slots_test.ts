@@ -102,5 +102,10 @@ Deno.test("work slots: a busy stretch admits no new piece past its slice, then r
   const release = await late;
   assert.equal(typeof release, "function", "admitted when the rest is over");
   assert.equal(slots.running, 1);
+  now = 200;
   release!();
+  now = 201;
+  const next = slots.acquire();
+  assert.equal(typeof next, "function", "a stretch of one piece that left none waiting is not followed by a rest");
+  (next as Release)();
 });
