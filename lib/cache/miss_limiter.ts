@@ -28,8 +28,11 @@ import { cachedPath } from "./page_cache.ts";
 /** Addresses of this machine (IPv4, IPv6 and IPv4-mapped IPv6). */
 const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/i;
 
-/** Longest wait of a queued miss (ms). */
-export const MISS_QUEUE_WAIT_MS = 2_000;
+/**
+ * Longest wait of a queued miss (ms): long enough for the misses queued behind a slow first render in a process just
+ * started (a rolling restart under load) to be served, not refused.
+ */
+export const MISS_QUEUE_WAIT_MS = 10_000;
 /** Part of a process's time misses may take while others wait for it. */
 export const MISS_TIME_SHARE = 0.5;
 /** How long a refusal is held before it is sent (ms). */

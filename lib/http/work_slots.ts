@@ -2,7 +2,7 @@
  * At most `concurrency` pieces of work at once, and under pressure work for at most a `share` of the time: once a busy
  * stretch (from the first piece started to the last one ended) has lasted `sliceMs`, no new piece starts in it, and
  * when a stretch that held more than one piece, or left pieces waiting, ends, the slots rest for its length times
- * `(1 - share) / share` before the next starts. On one JavaScript thread this leaves the rest of the time to other
+ * `(1 - share) / share` (at most `maxRestMs`) before the next starts. On one JavaScript thread this leaves the rest of the time to other
  * requests (cached pages) even while the work never runs out; one piece at a time (a reader's misses one after
  * another) never rests. More pieces
  * wait in a first-in, first-out queue of at most `queue` places, each for at most `waitMs`; a piece that finds the
@@ -31,6 +31,11 @@ export interface WorkSlotsOptions {
   share?: number;
   /** Longest busy stretch that admits new pieces (ms, default 50). */
   sliceMs?: number;
+  /**
+   * Longest rest (ms, default 250): a stretch made long by one slow piece (a first search building its index in a
+   * process just started) is not followed by as long a wait for the pieces queued behind it.
+   */
+  maxRestMs?: number;
   /** The clock (ms; `performance.now` unless a test injects one). */
   now?: () => number;
   startTimer?: StartTimer;
@@ -107,7 +112,8 @@ export class WorkSlots {
       released = true;
       if (--this.active === 0 && (this.stretchPieces > 1 || this.waiting.length)) {
         const now = this.now();
-        this.restUntil = now + (now - this.busySince) * (1 - this.share) / this.share;
+        const rest = (now - this.busySince) * (1 - this.share) / this.share;
+        this.restUntil = now + Math.min(rest, this.options.maxRestMs ?? 250);
       }
       this.admitWaiting();
     };

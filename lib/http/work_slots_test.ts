@@ -107,5 +107,13 @@ Deno.test("work slots: a busy stretch admits no new piece past its slice, then r
   now = 201;
   const next = slots.acquire();
   assert.equal(typeof next, "function", "a stretch of one piece that left none waiting is not followed by a rest");
+  const other = slots.acquire() as Release;
+  now = 2201;
   (next as Release)();
+  other();
+  now = 2450;
+  assert.ok(slots.acquire() instanceof Promise, "a 2 s stretch rests, but at most 250 ms");
+  now = 2451;
+  fireDue();
+  assert.equal(slots.running, 1);
 });
