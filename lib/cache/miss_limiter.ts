@@ -4,7 +4,7 @@
  * answered before it and never wait; it sees only GET and HEAD requests for public pages that missed:
  *
  * - at most `concurrency` of them render at once per process, and while they press (several at once, or some
- *   waiting) for at most half of its time ({@link MISS_TIME_SHARE}, `lib/http/work_slots.ts`): a render blocks the
+ *   waiting) for at most a third of its time ({@link MISS_TIME_SHARE}, `lib/http/work_slots.ts`): a render blocks the
  *   one JavaScript thread, so without rests a never-ending flood of misses would leave hits only the gaps between
  *   renders. Up to `queue` more wait at most
  *   `queueWaitMs`; the rest get 503 with `Retry-After` and a short Spanish page ("El sitio está muy ocupado");
@@ -34,7 +34,7 @@ const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/i;
  */
 export const MISS_QUEUE_WAIT_MS = 10_000;
 /** Part of a process's time misses may take while others wait for it. */
-export const MISS_TIME_SHARE = 0.5;
+export const MISS_TIME_SHARE = 1 / 3;
 /** How long a refusal is held before it is sent (ms). */
 export const REFUSAL_DELAY_MS = 1_000;
 /** Refusals held at once, at most; beyond, they are sent at once. */
