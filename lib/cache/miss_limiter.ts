@@ -6,8 +6,8 @@
  * - at most `concurrency` of them render at once per process, and while they press (several at once, or some
  *   waiting) for at most a third of its time ({@link MISS_TIME_SHARE}, `lib/http/work_slots.ts`): a render blocks the
  *   one JavaScript thread, so without rests a never-ending flood of misses would leave hits only the gaps between
- *   renders. Up to `queue` more wait at most
- *   `queueWaitMs`; the rest get 503 with `Retry-After` and a short Spanish page ("El sitio está muy ocupado");
+ *   renders. Up to `queue` more wait at most `queueWaitMs`; the rest get 503 with `Retry-After` and a short Spanish
+ *   page ("El sitio está muy ocupado");
  * - each client address (read as the rate limits read it, `TRUST_PROXY` included) has a budget of `addressRate` misses
  *   a second (four seconds' worth at once) for the miss-heavy ones: searches, numbered pages (`pagina`, `page`) and
  *   answers that were 404. An address whose budget is spent gets 429 for any miss until it regains some. Loopback
@@ -33,7 +33,7 @@ const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/i;
  * started (a rolling restart under load) to be served, not refused.
  */
 export const MISS_QUEUE_WAIT_MS = 10_000;
-/** Part of a process's time misses may take while others wait for it. */
+/** Part of a process's time misses may take while they press (several at once, or some waiting). */
 export const MISS_TIME_SHARE = 1 / 3;
 /** How long a refusal is held before it is sent (ms). */
 export const REFUSAL_DELAY_MS = 1_000;
