@@ -8,7 +8,7 @@
  * The full run ends with the test suite's time, quiet and under `stress-ng --cpu 2` (`suite_time.ts`).
  *
  * Run: deno run --allow-all bench/run.ts [--quick]
- *   [--only=public_pages,start_time,posts_list,search,snapshot,media_library,categories_admin,memory,link_check,
+ *   [--only=public_pages,start_time,posts_list,search,snapshot,media_library,categories_admin,memory,flood,link_check,
  *   editor,cli_import,backup,lighthouse,suite_time]
  * (other flags such as --seconds=5 or --processes=2 are passed on; without --processes the public pages are
  * measured with one and with two server processes, unless quick).
@@ -24,7 +24,7 @@ import { parseFigures, quickMode, RESULTS_ENV } from "./results.ts";
 import { formatSummary, summaryRows } from "./summary.ts";
 
 /** The benchmarks a quick run runs: those whose figures have targets, but for the test suite's time. */
-const TARGET_BENCHES = ["public_pages", "start_time", "memory"];
+const TARGET_BENCHES = ["public_pages", "start_time", "memory", "flood"];
 
 /** The benchmark scripts besides the public pages, run when present. */
 const OTHER_BENCHES = [
@@ -35,6 +35,7 @@ const OTHER_BENCHES = [
   "media_library",
   "categories_admin",
   "memory",
+  "flood",
   "link_check",
   "editor",
   "cli_import",

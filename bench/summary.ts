@@ -14,6 +14,10 @@ export const TARGETS = {
   startMs: 2000,
   /** Resident set of one server process at 1,000 posts after every page was warmed, MiB, below. */
   rssMiB: 150,
+  /** The home page's requests/s under a flood of uncacheable requests over alone, at least (`flood.ts`). */
+  floodRatio: 0.25,
+  /** The home page's p99 under that flood, ms, at most. */
+  floodP99Ms: 100,
   /** Minutes of the whole test suite on a quiet machine, at most (the suite must pass, quiet and under load). */
   suiteMinutes: 8,
 };
@@ -64,6 +68,14 @@ export function summaryRows(figures: readonly Figure[]): SummaryRow[] {
       measured: `${fixed(values.warmedMiB, 0)} MiB (${fixed(values.startedMiB, 0)} after start)`,
       target: `< ${TARGETS.rssMiB} MiB`,
       met: values.warmedMiB < TARGETS.rssMiB,
+    });
+  }
+  for (const { name, values } of figures.filter((f) => f.bench === "flood")) {
+    rows.push({
+      figure: `home under a flood (${name}): req/s, p99`,
+      measured: `${fixed(values.ratio * 100, 0)}% of alone, ${fixed(values.homeP99, 0)} ms`,
+      target: `≥ ${TARGETS.floodRatio * 100}%, ≤ ${TARGETS.floodP99Ms} ms`,
+      met: values.ratio >= TARGETS.floodRatio && values.homeP99 <= TARGETS.floodP99Ms && values.homeErrors === 0,
     });
   }
   for (const { name, values } of figures.filter((f) => f.bench === "suite_time")) {

@@ -49,14 +49,27 @@ export function parseWrk(output: string): WrkResult {
   return { rps, requests, p50, p99, errors };
 }
 
-/** Loads `url` for `seconds` with `connections` connections on one thread. */
+/**
+ * Loads `url` for `seconds` with `connections` connections on one thread; `script` is a wrk Lua script making the
+ * requests, `env` what it reads (`os.getenv`), `timeoutSeconds` how long wrk waits for an answer (default its 2 s).
+ */
 export async function wrk(
   url: string,
-  options: { seconds: number; connections: number; headers?: Record<string, string> },
+  options: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    script?: string;
+    env?: Record<string, string>;
+    timeoutSeconds?: number;
+  },
 ): Promise<WrkResult> {
   const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency"];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
-  const { stdout, success } = await new Deno.Command("wrk", { args: [...args, url], stderr: "inherit" }).output();
+  if (options.script) args.push("-s", options.script);
+  if (options.timeoutSeconds) args.push("--timeout", `${options.timeoutSeconds}s`);
+  const command = new Deno.Command("wrk", { args: [...args, url], env: options.env, stderr: "inherit" });
+  const { stdout, success } = await command.output();
   const text = new TextDecoder().decode(stdout);
   if (!success) throw new Error(`wrk failed:\n${text}`);
   return parseWrk(text);

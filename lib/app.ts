@@ -11,7 +11,9 @@ import type { AiEnv } from "./ai/env.ts";
 import { AI_DISABLED } from "./config/ai.ts";
 import { assertAccessTableCovers, routeAccess } from "./auth/access_control.ts";
 import { authenticate, csrfProtection } from "./auth/middleware.ts";
-import { DEFAULT_REQUEST_CONFIG, parseSiteUrl, type RequestConfig } from "./config.ts";
+import { DEFAULT_REQUEST_CONFIG, type MissLimits, parseSiteUrl, type RequestConfig } from "./config.ts";
+import { MissLimiter, type MissLimiterOptions } from "./cache/miss_limiter.ts";
+import { NotFoundCache } from "./cache/not_found_cache.ts";
 import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import { ENCODINGS } from "./http/encodings.ts";
@@ -48,6 +50,8 @@ export interface ServerAppOptions {
   pageCache?: Omit<PageCacheOptions, "siteIsHttps"> & ContentStateOptions;
   /** The per-version state (default: one made for `kv` with the `pageCache` interval and clock). */
   content?: ContentState;
+  /** Bounds on misses (`MISS_CONCURRENCY`, `MISS_QUEUE`, `MISS_ADDRESS_RATE`), and the clocks tests inject. */
+  misses?: Partial<MissLimits> & Pick<MissLimiterOptions, "now" | "startTimer" | "queueWaitMs" | "refusalDelayMs">;
   /** AI providers (`lib/ai/env.ts`); AI is off when absent. */
   ai?: AiEnv;
   /** URLs per sitemap page (default 2,000, at most 50,000; `lib/site/sitemap_pages.ts`). */
@@ -65,6 +69,8 @@ export interface ServerAppOptions {
 /** The site plus its page cache and per-version state. */
 export interface ServerApp extends FreshApp<AppEnv> {
   pageCache: PageCache;
+  notFound: NotFoundCache;
+  missLimiter: MissLimiter;
   content: ContentState;
 }
 
@@ -85,6 +91,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     proxyHops: config.proxy.hops,
     bypass: (href) => content.redirectSources.has(href),
   });
+  const notFound = new NotFoundCache(content.clock, options.pageCache?.now);
   const fresh = await createFreshApp<AppEnv>({
     root: PROJECT_ROOT,
     buildDir: options.buildDir ?? BUILD_DIR,
@@ -93,6 +100,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     siteOrigin,
     jsonErrorsUnder: [API_PREFIX],
     errorResponse: errorToBody,
+    notFoundPage: (c, page, render) => notFound.answer(c, page, render),
     setupOuter(app: Hono<AppEnv>) {
       app.use("*", async (c, next) => {
         c.set("config", config);
@@ -121,7 +129,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     routeMiddleware: routeAccess,
   });
   assertAccessTableCovers([...fresh.routes.map((route) => route.pattern), ...HEALTH_PATHS]);
-  // Health paths, then cached pages, are answered before any middleware or routing; every answer is counted (and logged).
-  fresh.app.fetch = observer.wrap(withHealth(readiness, pageCache.wrap(fresh.app.fetch)));
-  return { ...fresh, pageCache, content };
+  const missLimiter = new MissLimiter({ ...options.misses, siteOrigin, config });
+  // Health paths, then cached pages, are answered before any middleware or routing (and before misses are limited);
+  // every answer is counted (and logged).
+  fresh.app.fetch = observer.wrap(withHealth(readiness, pageCache.wrap(missLimiter.wrap(fresh.app.fetch))));
+  return { ...fresh, pageCache, notFound, missLimiter, content };
 }

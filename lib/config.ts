@@ -62,6 +62,8 @@ export interface AppConfig extends RequestConfig {
     /** Most bytes of rendered pages each process keeps (`PAGE_CACHE_MB`). */
     maxBytes: number;
   };
+  /** Bounds on the work of page-cache misses (`lib/cache/miss_limiter.ts`). */
+  misses: MissLimits;
   /** AI providers' credentials and limits (`lib/config/ai.ts`). */
   ai: AiProviderConfig;
   /** Server processes `npm start` runs (`WEB_CONCURRENCY`). */
@@ -73,6 +75,19 @@ export interface AppConfig extends RequestConfig {
   /** How a server starts and stops (`lib/serve_site.ts`, `scripts/supervise.ts`). */
   lifecycle: LifecycleConfig;
 }
+
+/** `MISS_CONCURRENCY`, `MISS_QUEUE` and `MISS_ADDRESS_RATE`: how much uncached work each process takes on. */
+export interface MissLimits {
+  /** Misses rendering at once per process (at least 1). */
+  concurrency: number;
+  /** Misses waiting for a turn at most, beyond which they get 503. */
+  queue: number;
+  /** Searches, numbered pages and 404s per second each client address may cause (0: no per-address limit). */
+  addressRate: number;
+}
+
+/** Defaults of {@link MissLimits}. */
+export const DEFAULT_MISS_LIMITS: MissLimits = { concurrency: 4, queue: 32, addressRate: 5 };
 
 /** Start and stop of the server processes and their supervisor. */
 export interface LifecycleConfig {
@@ -133,6 +148,11 @@ export function readConfig(env: EnvReader = processEnv): AppConfig {
     pageCache: {
       versionCheckMs: wholeNumber(env, "CACHE_VERSION_CHECK_MS", 250, 60_000),
       maxBytes: wholeNumber(env, "PAGE_CACHE_MB", 32, 4096) * 1024 * 1024,
+    },
+    misses: {
+      concurrency: atLeastOne(env, "MISS_CONCURRENCY", DEFAULT_MISS_LIMITS.concurrency, 1000),
+      queue: wholeNumber(env, "MISS_QUEUE", DEFAULT_MISS_LIMITS.queue, 100_000),
+      addressRate: wholeNumber(env, "MISS_ADDRESS_RATE", DEFAULT_MISS_LIMITS.addressRate, 100_000),
     },
     ai: readAiProviderConfig(env),
     signIn: { oidc: oidcConfig(env), github: githubConfig(env) },
@@ -213,9 +233,14 @@ function backupInterval(env: EnvReader): number | null {
 
 /** `BACKUP_KEEP`: how many backups to keep, 1 to 10,000 (default 7). */
 function backupKeep(env: EnvReader): number {
-  const keep = wholeNumber(env, "BACKUP_KEEP", 7, 10_000);
-  if (keep < 1) throw new Error(`BACKUP_KEEP must be a whole number from 1 to 10000, got ${env("BACKUP_KEEP")}`);
-  return keep;
+  return atLeastOne(env, "BACKUP_KEEP", 7, 10_000);
+}
+
+/** {@link wholeNumber}, refusing 0. */
+function atLeastOne(env: EnvReader, name: string, fallback: number, max: number): number {
+  const value = wholeNumber(env, name, fallback, max);
+  if (value < 1) throw new Error(`${name} must be a whole number from 1 to ${max}, got ${env(name)}`);
+  return value;
 }
 
 /** A port number variable that may be unset (null). */

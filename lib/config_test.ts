@@ -37,6 +37,15 @@ Deno.test("page cache settings: check interval and size, with defaults", () => {
   assert.throws(() => readConfig(env({ PAGE_CACHE_MB: "lots" })), /PAGE_CACHE_MB/);
 });
 
+Deno.test("miss limits: concurrency, queue and per-address rate, with defaults", () => {
+  assert.deepEqual(readConfig(env({})).misses, { concurrency: 4, queue: 32, addressRate: 5 });
+  const set = readConfig(env({ MISS_CONCURRENCY: "2", MISS_QUEUE: "0", MISS_ADDRESS_RATE: "0" }));
+  assert.deepEqual(set.misses, { concurrency: 2, queue: 0, addressRate: 0 });
+  for (const [name, bad] of [["MISS_CONCURRENCY", "0"], ["MISS_QUEUE", "-1"], ["MISS_ADDRESS_RATE", "1.5"]]) {
+    assert.throws(() => readConfig(env({ [name]: bad })), new RegExp(`^Error: ${name} must be a whole number`), bad);
+  }
+});
+
 Deno.test("store cleanup delay: whole minutes, 10 by default, 0 allowed", () => {
   assert.equal(readConfig(env({})).storeCleanupDelayMs, 10 * 60_000);
   assert.equal(readConfig(env({ STORE_CLEANUP_MINUTES: "0" })).storeCleanupDelayMs, 0);

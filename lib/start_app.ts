@@ -107,6 +107,7 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       siteUrl: config.siteUrl,
       production: options.production ?? config.production,
       pageCache: config.pageCache,
+      misses: config.misses,
       ai: config.ai,
       sitemapPageSize: options.sitemapPageSize,
       config: {

@@ -2,13 +2,14 @@
  * `/sitemap.xml`: a sitemap index of the site's public URLs (home, the fixed
  * public pages, active categories, published posts with their last change);
  * `/sitemap.xml?pagina=N` is its page N (see `lib/site/sitemap_pages.ts`).
- * A page number that is not a page is a 404. Both are served from the page cache.
+ * A page number that is not a page is a 404, answered from the count of URLs before any list is built. Both are
+ * served from the page cache.
  */
 import { define } from "@/lib/define.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { sitemapIndexXml, sitemapXml } from "@/lib/seo/sitemap.ts";
-import { sitemapEntries } from "@/lib/site/feeds.ts";
-import { SITEMAP_PAGE_PARAM, sitemapIndexEntries, sitemapPage } from "@/lib/site/sitemap_pages.ts";
+import { sitemapEntries, sitemapEntryCount } from "@/lib/site/feeds.ts";
+import { SITEMAP_PAGE_PARAM, sitemapIndexEntries, sitemapPage, sitemapPageCount } from "@/lib/site/sitemap_pages.ts";
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
@@ -16,8 +17,12 @@ export const handler = define.handlers({
   async GET(c) {
     const requested = c.req.query(SITEMAP_PAGE_PARAM);
     if (requested !== undefined && !/^[1-9][0-9]{0,8}$/.test(requested)) throw new NotFoundError();
-    const entries = sitemapEntries(await c.var.content.snapshot.get(), c.var.siteOrigin);
+    const snapshot = await c.var.content.snapshot.get();
     const size = c.var.sitemapPageSize;
+    if (requested !== undefined && Number(requested) > sitemapPageCount(sitemapEntryCount(snapshot), size)) {
+      throw new NotFoundError();
+    }
+    const entries = sitemapEntries(snapshot, c.var.siteOrigin);
     if (requested === undefined) {
       return c.body(sitemapIndexXml(sitemapIndexEntries(entries, size, c.var.siteOrigin)), 200, XML_HEADERS);
     }

@@ -8,8 +8,8 @@ export interface SeoHeadProps {
   /** Full document title. */
   title: string;
   description: string;
-  /** Absolute canonical URL. */
-  canonical: string;
+  /** Absolute canonical URL; none for a page that has no address of its own (the 404 page). */
+  canonical?: string;
   siteName: string;
   /** Absolute image URL for link previews. */
   image?: string | null;
@@ -31,14 +31,14 @@ export function SeoHead(props: SeoHeadProps) {
     <Head>
       <title>{props.title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={props.canonical} />
+      {props.canonical && <link rel="canonical" href={props.canonical} />}
       <meta name="robots" content={props.noindex ? "noindex, follow" : "index, follow, max-image-preview:large"} />
       <meta property="og:type" content={props.type ?? "website"} />
       <meta property="og:site_name" content={props.siteName} />
       <meta property="og:locale" content="es_ES" />
       <meta property="og:title" content={props.title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={props.canonical} />
+      {props.canonical && <meta property="og:url" content={props.canonical} />}
       {image && <meta property="og:image" content={image} />}
       {image && props.imageAlt && <meta property="og:image:alt" content={props.imageAlt} />}
       {props.publishedTime && <meta property="article:published_time" content={props.publishedTime} />}

@@ -23,14 +23,20 @@ export function forwardedAddress(header: string, hops: number): string | null {
 
 /** The client address, or null when it cannot be known. */
 export function clientAddress(c: Context): string | null {
-  const hops = requestConfig(c).proxy.hops;
+  return requestAddress(c.req.raw, c.env, requestConfig(c).proxy.hops);
+}
+
+/**
+ * The client address of `request` as {@link clientAddress} reads it, before any routing: `info` is what `Deno.serve`
+ * passes beside the request (its `remoteAddr`), `hops` the trusted proxies (`TRUST_PROXY`).
+ */
+export function requestAddress(request: Request, info: unknown, hops: number): string | null {
   if (hops > 0) {
-    const forwarded = c.req.header("x-forwarded-for");
+    const forwarded = request.headers.get("x-forwarded-for");
     if (forwarded?.trim()) return forwardedAddress(forwarded, hops);
-    const real = c.req.header("x-real-ip")?.trim();
+    const real = request.headers.get("x-real-ip")?.trim();
     if (real) return real;
   }
-  const env = c.env as { remoteAddr?: { hostname?: unknown } } | undefined;
-  const hostname = env?.remoteAddr?.hostname;
+  const hostname = (info as { remoteAddr?: { hostname?: unknown } } | undefined)?.remoteAddr?.hostname;
   return typeof hostname === "string" && hostname ? hostname : null;
 }

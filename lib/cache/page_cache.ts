@@ -16,8 +16,10 @@
  *
  * Memory is bounded in bytes, least recently used first out. Keys are the
  * path plus the page's own query parameters (`page_key.ts`); pages anyone can
- * mint (a query string's variants, 404s) live in a smaller budget of their
- * own, so no number of made-up URLs pushes out the site's real pages.
+ * mint live in smaller budgets of their own: a query string's variants
+ * (searches, numbered pages) in one, 404 answers in a quarter of that, so no
+ * number of made-up URLs pushes out the site's real pages, and no flood of
+ * random paths pushes out the searches.
  */
 import type { MiddlewareHandler } from "hono";
 import { getManyBatched } from "../db/batched_get.ts";
@@ -35,7 +37,7 @@ import type { VersionClock } from "../snapshot/version_clock.ts";
 export interface PageCacheOptions {
   /** Most bytes held by pages (default 32 MiB). */
   maxBytes?: number;
-  /** Most bytes held by query-string variants and 404 pages, apart from those (default an eighth of `maxBytes`). */
+  /** Most bytes held by query-string variants, apart from those (default an eighth of `maxBytes`; 404s a quarter of it). */
   maxVariantBytes?: number;
   /** Largest page body kept, in bytes (default 1 MiB). */
   maxPageBytes?: number;
@@ -61,6 +63,11 @@ export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** Paths never cached: private, dynamic, already cached elsewhere, health answers (which read nothing) and
  * `/metrics` (none of the cache's). */
 const UNCACHED = /^\/(?:admin|api|_build|media|metrics|healthz|readyz)(?:\/|$)/;
+
+/** True for paths whose GET answers the cache may hold (public pages and documents). */
+export function cachedPath(pathname: string): boolean {
+  return !UNCACHED.test(pathname);
+}
 
 /** Types of the answers kept: pages and other text (robots.txt), and XML documents (the sitemap, the RSS feed). */
 const CACHED_TYPE = /^(?:text\/|application\/(?:[\w.-]+\+)?xml\b)/;
@@ -119,7 +126,7 @@ class PageList {
 
 interface Pending {
   key: string;
-  variant: boolean;
+  list: PageList;
   page: RenderedPage;
 }
 
@@ -129,6 +136,7 @@ type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response
 export class PageCache {
   private readonly entries: PageList;
   private readonly variants: PageList;
+  private readonly missing: PageList;
   private readonly maxPageBytes: number;
   private readonly siteIsHttps: boolean;
   private readonly proxyHops: number;
@@ -151,6 +159,7 @@ export class PageCache {
     const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES;
     this.entries = new PageList(maxBytes);
     this.variants = new PageList(options.maxVariantBytes ?? Math.floor(maxBytes / 8));
+    this.missing = new PageList(Math.floor(this.variants.maxBytes / 4));
     this.maxPageBytes = options.maxPageBytes ?? 1024 * 1024;
     this.siteIsHttps = options.siteIsHttps ?? false;
     this.proxyHops = options.proxyHops ?? 0;
@@ -162,18 +171,19 @@ export class PageCache {
 
   /** Number of pages held. */
   get size(): number {
-    return this.entries.pages.size + this.variants.pages.size;
+    return this.entries.pages.size + this.variants.pages.size + this.missing.pages.size;
   }
 
-  /** Bytes held by pages and variants. */
+  /** Bytes held by pages, variants and 404s. */
   get bytes(): number {
-    return this.entries.bytes + this.variants.bytes;
+    return this.entries.bytes + this.variants.bytes + this.missing.bytes;
   }
 
   /** Drops every page (e.g. after "clear cache" in the admin). */
   clear(): void {
     this.entries.clear();
     this.variants.clear();
+    this.missing.clear();
   }
 
   /**
@@ -189,7 +199,7 @@ export class PageCache {
         this.pending.delete(request);
         const page = cachedPage(pending.page, response.headers, this.siteIsHttps);
         page.dependenciesCheckedAt = this.now();
-        (pending.variant ? this.variants : this.entries).add(pending.key, page);
+        pending.list.add(pending.key, page);
       }
       return response;
     };
@@ -247,7 +257,8 @@ export class PageCache {
       c.res = new Response(method === "HEAD" ? null : body, { status: res.status, headers });
       this.noteBodyBytes?.(c.res, method === "HEAD" ? 0 : body.length);
       if (body.length > this.maxPageBytes) return;
-      this.pending.set(c.req.raw, { key, variant: res.status !== 200 || key.includes("?"), page });
+      const list = res.status !== 200 ? this.missing : key.includes("?") ? this.variants : this.entries;
+      this.pending.set(c.req.raw, { key, list, page });
     };
   }
 
@@ -257,7 +268,8 @@ export class PageCache {
     if (method !== "GET" && method !== "HEAD") return null;
     const key = this.keyOf(request.url);
     if (key === null) return null;
-    const list = this.entries.pages.has(key) ? this.entries : this.variants;
+    const { entries, variants } = this;
+    const list = entries.pages.has(key) ? entries : variants.pages.has(key) ? variants : this.missing;
     const page = list.pages.get(key);
     if (!page) return null;
     const now = this.now();

@@ -76,6 +76,11 @@ export interface FreshOptions<E extends FreshEnv = FreshEnv> {
    * the `_404` page. Its headers go on the JSON answer and on the error page alike.
    */
   errorResponse?: (error: unknown, request: Request) => ErrorAnswer;
+  /**
+   * Answers with the `_404` page at `page` (its folder's path): by default `render()`. An app may answer a copy of an
+   * earlier render instead, when that page shows nothing of the request's path.
+   */
+  notFoundPage?: (c: Context<E>, page: string, render: () => Response) => Response | Promise<Response>;
   /** Production serving (default true): with it, route modules load on first request (`lazyRoutes`). */
   production?: boolean;
   /**
@@ -214,10 +219,15 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
       return c.html(`<h1>${status}</h1>`, status as 404);
     }
   };
-  const handleError: ErrorHandler<E> = (error, c) => {
+  const notFoundPage = (c: Context<E>) => {
+    const render = () => specialPage(c, notFoundPages, 404);
+    const page = nearest(notFoundPages, c.req.path);
+    return page && options.notFoundPage ? options.notFoundPage(c, page.prefix, render) : render();
+  };
+  const handleError: ErrorHandler<E> = async (error, c) => {
     const { status, body, headers } = errorResponse(error, c.req.raw);
     if (wantsJson(c)) return c.json(body, status as 400, headers);
-    if (status === 404) return withHeaders(specialPage(c, notFoundPages, 404), headers);
+    if (status === 404) return withHeaders(await notFoundPage(c), headers);
     c.set("state", { ...c.var.state, error: body.error, status });
     return withHeaders(specialPage(c, errorPages, status), headers);
   };
@@ -285,7 +295,7 @@ export async function createFreshApp<E extends FreshEnv = FreshEnv>(options: Fre
 
   app.notFound((c) => {
     if (wantsJson(c)) return c.json({ error: "Not found" }, 404);
-    return specialPage(c, notFoundPages, 404);
+    return notFoundPage(c);
   });
   app.onError(handleError);
 

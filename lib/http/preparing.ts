@@ -5,11 +5,10 @@
  * Spanish page with the site's security headers and CSP that reloads itself (a meta refresh, which the CSP does not
  * govern). The health paths answer too (`health.ts`): `/healthz` 200 `ok`, `/readyz` 503 naming the step under way.
  */
-import { Hono } from "hono";
 import type { RequestConfig } from "../config.ts";
 import type { ReadinessReport } from "../process/readiness_report.ts";
 import { withHealth } from "./health.ts";
-import { securityHeaders } from "./security_headers.ts";
+import { type Notice, noticeAnswer } from "./notice_page.ts";
 
 /** Seconds a client is asked to wait before trying again. */
 export const PREPARING_RETRY_SECONDS = 5;
@@ -17,23 +16,11 @@ export const PREPARING_RETRY_SECONDS = 5;
 /** The JSON API's error while the site starts. */
 export const PREPARING_API_ERROR = "The site is starting; try again in a few seconds.";
 
-const PAGE = `<!DOCTYPE html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="${PREPARING_RETRY_SECONDS}">
-<title>Estamos preparando el sitio… · Recetas Cubanas</title>
-</head>
-<body>
-<main>
-<h1>Estamos preparando el sitio…</h1>
-<p>Recetas Cubanas se está poniendo en marcha. La página se volverá a cargar sola en unos segundos.</p>
-</main>
-</body>
-</html>
-`;
+const PREPARING_NOTICE: Notice = {
+  title: "Estamos preparando el sitio…",
+  text: "Recetas Cubanas se está poniendo en marcha. La página se volverá a cargar sola en unos segundos.",
+  refreshSeconds: PREPARING_RETRY_SECONDS,
+};
 
 /** The step of the start under way (what `/readyz` names while the site prepares). */
 export type StartStep = "opening" | "migrations" | "start-up jobs" | "building the app";
@@ -49,18 +36,7 @@ export function preparingHandler(
   config: RequestConfig,
   step: () => StartStep = () => "opening",
 ): (request: Request) => Promise<Response> {
-  const app = new Hono();
-  app.use("*", async (c, next) => {
-    c.set("config" as never, config as never);
-    await next();
-  });
-  app.use("*", securityHeaders(siteOrigin));
-  app.all("*", (c) => {
-    c.header("Retry-After", String(PREPARING_RETRY_SECONDS));
-    c.header("Cache-Control", "no-store");
-    if (new URL(c.req.url).pathname.startsWith("/api/")) return c.json({ error: PREPARING_API_ERROR }, 503);
-    return c.html(PAGE, 503);
-  });
+  const app = noticeAnswer(siteOrigin, config, 503, PREPARING_NOTICE, PREPARING_API_ERROR);
   return withHealth(
     () => Promise.resolve(preparingReport(step())),
     async (request: Request) => await app.fetch(request),

@@ -79,7 +79,10 @@ export async function answerContentPath(
     case "category": {
       const asked = c.req.query(CATEGORY_PAGE_PARAM);
       const pageNo = parseCategoryPage(asked);
-      if (pageNo === null) throw new NotFoundError();
+      // A page past the last is answered from the snapshot's count, before any list is built.
+      if (pageNo === null || pageNo > categoryPageCount(match.category.post_count ?? 0, CATEGORY_PAGE_LIMIT)) {
+        throw new NotFoundError();
+      }
       if (asked === "1") return redirectTo(c, c.req.path, 301);
       const list = categoryPagePosts(snapshot, match.category, site.categories, pageNo, CATEGORY_PAGE_LIMIT);
       const count = Math.max(match.category.post_count ?? 0, list.total);

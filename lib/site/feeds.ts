@@ -19,6 +19,11 @@ export const STATIC_SITEMAP_PATHS = [
 /** Posts in the RSS feed. */
 export const RSS_ITEMS = 20;
 
+/** How many {@link sitemapEntries} there are, counted without building them. */
+export function sitemapEntryCount(snapshot: ContentSnapshot): number {
+  return STATIC_SITEMAP_PATHS.length + snapshot.categories.length + snapshot.published.length;
+}
+
 /** Sitemap entries: the fixed pages, active categories and published posts (with their last update). */
 export function sitemapEntries(snapshot: ContentSnapshot, origin: string): SitemapEntry[] {
   const { settings, categories } = snapshot;

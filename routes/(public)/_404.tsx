@@ -1,4 +1,8 @@
-/** The 404 page of every unknown path and every NotFoundError outside the API, inside the public layout. */
+/**
+ * The 404 page of every unknown path and every NotFoundError outside the API, inside the public layout. It names no
+ * path (no canonical link: a missing page has no address of its own), so one render serves every missing path for a
+ * while (`lib/cache/not_found_cache.ts`).
+ */
 import { NOT_FOUND_TITLE, NotFoundContent } from "@/components/site/NotFoundContent.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import type { PageProps } from "@/lib/fresh/types.ts";
@@ -15,7 +19,6 @@ export default function NotFoundPage({ url, state }: PageProps) {
       <SeoHead
         title={pageTitle(NOT_FOUND_TITLE, settings.site_description)}
         description="La página que buscas no existe o fue movida. Vuelve al inicio o busca una receta."
-        canonical={new URL(url.pathname, url.origin).href}
         siteName={settings.site_name}
         image={defaultShareImage(url.origin, settings, assets)}
         noindex

@@ -1,6 +1,7 @@
 /**
  * `/`: the hero (looping video and title search), the categories carousel and the latest recipes carousel, then
  * the browsing sections: quick recipes and a few categories with their newest posts (`lib/site/home_sections.ts`).
+ * It is one page: `?pagina=1` answers 301 to `/`, any other `pagina` 404 before anything is read.
  */
 import { CategoryCard } from "@/components/site/CategoryCard.tsx";
 import { HomeCardSection } from "@/components/site/HomeCardSection.tsx";
@@ -16,9 +17,16 @@ import { siteContextFrom } from "@/lib/site/context.ts";
 import { loadHomeSections, QUICK_RECIPE_MINUTES } from "@/lib/site/home_sections.ts";
 import { defaultShareImage, HERO_POSTER_PATH, HERO_POSTER_SIZE } from "@/lib/site/share_image.ts";
 import { define, page } from "@/lib/define.ts";
+import { NotFoundError } from "@/lib/errors.ts";
+import { redirectTo } from "@/lib/http/location.ts";
+import { CATEGORY_PAGE_PARAM } from "@/lib/site/category_paging.ts";
 
 export const handler = define.handlers({
   async GET(c) {
+    // The home page is one page: `?pagina=1` is the bare path, any other page number is past the last.
+    const asked = c.req.query(CATEGORY_PAGE_PARAM);
+    if (asked === "1") return redirectTo(c, "/", 301);
+    if (asked !== undefined) throw new NotFoundError();
     return page(await loadHomeSections(c.var.kv, await c.var.content.snapshot.get(), siteContextFrom(c.var.state)));
   },
 });

@@ -1,7 +1,8 @@
 /**
  * `/search?q=`: published posts matching the query in title, ingredients, tags, categories, excerpt or text (accents,
  * case, plurals and one typo ignored), ranked by relevance, newest first on ties, with a highlighted snippet and GET
- * filters (category, total time, type, ingredients); never indexed.
+ * filters (category, total time, type, ingredients); never indexed. A `page` past the last is a 404, answered from the
+ * count of matches before any result is ranked or read.
  */
 import { PostCard } from "@/components/site/PostCard.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
@@ -16,6 +17,7 @@ import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
 import { STOP_WORDS } from "@/lib/search/spanish_terms.ts";
 import { define, page } from "@/lib/define.ts";
+import { NotFoundError } from "@/lib/errors.ts";
 
 interface SearchResult extends PostCardData {
   snippet: SnippetPart[];
@@ -61,6 +63,8 @@ export const handler = define.handlers({
     const total = found?.total ?? 0;
     const counts = found?.counts ?? { categories: new Map(), times: new Map(), types: new Map() };
     const filtered = !!(query.categoria || query.tiempo || query.tipo || (query.q && query.con));
+    const pages = Math.max(1, Math.ceil(total / limit));
+    if (query.page > pages) throw new NotFoundError();
     // Only the page shown is ranked, given snippets and read for cards (its documents hold the fallback excerpts).
     const pageHits = found ? found.page((query.page - 1) * limit, limit) : [];
     const cards = postCards(pageHits.map((hit) => hit.doc.summary), site);
@@ -69,7 +73,7 @@ export const handler = define.handlers({
       results: cards.map((card, i) => ({ ...card, snippet: snippetOf(pageHits[i].doc, pageHits[i].terms) })),
       total,
       page: query.page,
-      pages: Math.max(1, Math.ceil(total / limit)),
+      pages,
       counts,
       recipes: query.tipo ? (query.tipo === "receta" ? total : 0) : counts.types.get("recipe") ?? 0,
       nearest: found && !total && !filtered ? found.nearest() : null,
