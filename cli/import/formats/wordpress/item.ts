@@ -10,25 +10,21 @@ import { seoOf } from "./seo.ts";
 import { absoluteImageUrls } from "./image_urls.ts";
 import { videoEmbed } from "../../../../lib/shared/video.ts";
 import { hasWprmMeta, wprmNotesHtml, wprmRecipeFields, wprmTerms, wprmVideo } from "./wprm.ts";
-import type { WxrCategory, WxrItem } from "./wxr.ts";
+import type { WxrCategory, WxrDocument, WxrItem } from "./wxr.ts";
 
-/** What converting an item needs from the rest of the export. */
-export interface WxrContext {
+/**
+ * What converting an item needs from the rest of the export: the channel's categories, authors and address
+ * (`wp:base_site_url`, which relative image addresses are read against), and what the first reading indexed.
+ */
+export interface WxrContext extends Pick<WxrDocument, "categories" | "siteUrl" | "authors" | "authorIds"> {
   /** Names the file in `source`. */
   label: string;
-  categories: Map<string, WxrCategory>;
   /** Attachment URLs by attachment id. */
   attachments: Map<string, string>;
   /** Attachments as galleries show them, by id. */
   gallery: Map<string, GalleryImage>;
-  /** The old site's address (`wp:base_site_url`), which relative image addresses are read against. */
-  siteUrl: string;
   /** Reusable blocks' content by id. */
   blocks: Map<string, string>;
-  /** Authors' display names by login. */
-  authors: Map<string, string>;
-  /** Authors' user ids by login. */
-  authorIds: Map<string, string>;
   /** The WP Recipe Maker card the item shows when it is a separate item (read again from the file), if any. */
   recipe?: WxrItem;
 }
