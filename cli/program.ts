@@ -12,6 +12,7 @@ import type { GlobalOptions, RunContext } from "./lib/context.ts";
 import { describeError, EXIT, UsageError } from "./lib/errors.ts";
 import { isAbort, listenForInterrupt } from "./lib/interrupt.ts";
 import { createOutput } from "./lib/output.ts";
+import { signedInApi } from "./lib/site.ts";
 
 /** Version shown by `recipes --version`. */
 export const VERSION = "0.1.0";
@@ -35,6 +36,7 @@ export async function main(args: string[]): Promise<number> {
     const ctx: RunContext = {
       output,
       signal: interrupt.signal,
+      api: () => signedInApi(program.opts<GlobalOptions>().url, interrupt.signal),
       interrupt: interrupt.trigger,
       fail: (code) => (exitCode = Math.max(exitCode, code)),
     };

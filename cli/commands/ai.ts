@@ -5,12 +5,11 @@
  * optional step's failure is only a warning), 1 when one failed, 2 for a
  * wrong command line.
  */
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import { GENERATE_STEP_COUNT, GENERATE_STEPS, type GenerateStage } from "../../lib/shared/ai_generate.ts";
 import type { Api } from "../lib/api.ts";
-import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
+import type { RunContext, Runner } from "../lib/context.ts";
 import { EXIT, UsageError } from "../lib/errors.ts";
-import { signedInApi } from "../lib/site.ts";
 import { startProgress } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
 
@@ -54,14 +53,15 @@ export function registerAi(program: Command, run: Runner) {
     .description("generate draft posts with AI from titles; exits 1 when one fails")
     .argument("[titles...]", "titles of the posts to generate")
     .option("--file <path>", "read titles from a file, one a line")
-    .option("--type <type>", "recipe, article or auto (the model decides)", "auto")
+    .addOption(
+      new Option("--type <type>", "recipe, article or auto (the model decides)").choices(TYPES).default("auto"),
+    )
     .action((titles: string[], options: { file?: string; type: string }) =>
       run(async (ctx) => {
         const all = [...titles.map((t) => t.trim()).filter(Boolean)];
         if (options.file) all.push(...titlesOf(await readFile(options.file)));
         if (all.length === 0) throw new UsageError("Give at least one title, or --file <path>");
-        if (!TYPES.includes(options.type)) throw new UsageError(`--type must be one of ${TYPES.join(", ")}`);
-        const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
+        const api = await ctx.api();
         const reports: GenerateReport[] = [];
         for (const title of all) {
           ctx.signal.throwIfAborted();

@@ -5,7 +5,7 @@ import { askCredentials } from "../lib/ask_credentials.ts";
 import type { GlobalOptions, Runner } from "../lib/context.ts";
 import { loadCredentials, saveCredentials } from "../lib/credentials.ts";
 import { ApiError, UsageError } from "../lib/errors.ts";
-import { notTheSiteError, signedInApi, siteUrl, siteUser } from "../lib/site.ts";
+import { notTheSiteError, siteUrl, siteUser } from "../lib/site.ts";
 
 /** A signed-in user as the API answers it. */
 interface ApiUser {
@@ -78,8 +78,8 @@ export function registerAuth(program: Command, run: Runner) {
   program.command("whoami")
     .description("show who the stored token belongs to")
     .action(() =>
-      run(async ({ output, signal }) => {
-        const api = await signedInApi(globals().url, signal);
+      run(async ({ output, api: signedIn }) => {
+        const api = await signedIn();
         const user = await siteUser(api);
         output.data({ url: api.url, user });
         output.line(`${user.email} (${user.name}, ${user.role}) on ${api.url}`);

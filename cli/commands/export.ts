@@ -1,9 +1,8 @@
 /** `recipes export <folder>`: the whole site as readable files (see `export/format.ts`). */
 import type { Command } from "commander";
-import type { GlobalOptions, Runner } from "../lib/context.ts";
+import type { Runner } from "../lib/context.ts";
 import { exportSite } from "../export/export_site.ts";
 import { stageFolder } from "../export/staged_folder.ts";
-import { signedInApi } from "../lib/site.ts";
 import { startProgress } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
 
@@ -16,7 +15,7 @@ export function registerExport(program: Command, run: Runner) {
     .option("--force", "replace the contents of a folder that is not empty (an earlier export)")
     .action((folder: string, options: { force?: boolean }) =>
       run(async (ctx) => {
-        const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
+        const api = await ctx.api();
         // Written aside and moved into place when complete: an interrupted export leaves nothing that looks valid.
         const staged = await stageFolder(folder, !!options.force);
         const progress = startProgress(ctx.output, "Exporting");

@@ -1,31 +1,15 @@
 /** `recipes links check`: the server's link check for one post or all, with the broken links per post. */
 import type { Command } from "commander";
 import type { Api } from "../lib/api.ts";
-import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
+import type { RunContext, Runner } from "../lib/context.ts";
 import { EXIT, UsageError } from "../lib/errors.ts";
 import { findPost } from "../lib/posts_api.ts";
-import { signedInApi } from "../lib/site.ts";
 import { printTable, startProgress } from "../ui/terminal.tsx";
+import type { LinkIssue, LinkStats } from "../../lib/schemas/link_stats.ts";
 import { pluralize } from "../../lib/text/plural.ts";
 
-/** One problem link. */
-interface LinkIssue {
-  type: string;
-  text: string;
-  url: string;
-  status?: number;
-  reason?: string;
-}
-
-/** Link stats of a post. */
-interface LinkStats {
-  brokenLinksCount: number;
-  brokenLinks: LinkIssue[];
-  manualCheck: LinkIssue[];
-}
-
-/** The "check all links" job record. */
-interface LinkCheckJob {
+/** GET /api/admin/posts/link-check-job: the job, or idle when none ever ran. */
+interface JobAnswer {
   state: "idle" | "running" | "done" | "failed";
   total?: number;
   processed?: number;
@@ -54,7 +38,7 @@ export function registerLinks(program: Command, run: Runner) {
     .action((options: { post?: string; all?: boolean }) =>
       run(async (ctx) => {
         if (!!options.post === !!options.all) throw new UsageError("Give either --post <slug|id> or --all");
-        const api = await signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
+        const api = await ctx.api();
         const reports = options.post ? [await checkOne(api, options.post)] : await checkAll(api, ctx);
         report(ctx, reports);
       })
@@ -70,13 +54,13 @@ async function checkOne(api: Api, ref: string): Promise<PostReport> {
 
 async function checkAll(api: Api, ctx: RunContext): Promise<PostReport[]> {
   const progress = startProgress(ctx.output, "Checking links");
-  let job = await api.post<LinkCheckJob>("/api/admin/posts/link-check-job");
+  let job = await api.post<JobAnswer>("/api/admin/posts/link-check-job");
   try {
     while (job.state === "running") {
       progress.update(job.processed ?? 0, job.total ?? null);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       ctx.signal.throwIfAborted();
-      job = await api.get<LinkCheckJob>("/api/admin/posts/link-check-job");
+      job = await api.get<JobAnswer>("/api/admin/posts/link-check-job");
     }
     progress.update(job.processed ?? 0, job.total ?? null);
   } finally {

@@ -1,7 +1,6 @@
 /** `recipes messages list`: the contact form's messages, newest first (listing does not mark them read). */
 import type { Command } from "commander";
-import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
-import { signedInApi } from "../lib/site.ts";
+import type { Runner } from "../lib/context.ts";
 import { oneLine } from "../lib/text_table.ts";
 import { printTable } from "../ui/terminal.tsx";
 import type { SiteMessage } from "../export/read_site.ts";
@@ -22,7 +21,6 @@ function state(message: SiteMessage): string {
 
 /** Registers the `messages` command group. */
 export function registerMessages(program: Command, run: Runner) {
-  const api = (ctx: RunContext) => signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
   const messages = program.command("messages").description("read the contact form's messages");
 
   messages.command("list")
@@ -32,7 +30,7 @@ export function registerMessages(program: Command, run: Runner) {
     .option("--cursor <id>", "go on after this message (the cursor a previous page printed)")
     .action((options: { unread?: boolean; limit: string; cursor?: string }) =>
       run(async (ctx) => {
-        const site = await api(ctx);
+        const site = await ctx.api();
         const list = await site.get<MessageList>("/api/admin/messages", {
           filter: options.unread ? "unread" : undefined,
           limit: options.limit,

@@ -1,11 +1,10 @@
 /** `recipes posts list|get|publish|unpublish|delete`. */
 import { type Command, Option } from "commander";
 import type { Api } from "../lib/api.ts";
-import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
+import type { RunContext, Runner } from "../lib/context.ts";
 import { describeError, EXIT, UsageError } from "../lib/errors.ts";
 import { listedStatus } from "../lib/post_status.ts";
 import { findPost, listCategories } from "../lib/posts_api.ts";
-import { signedInApi } from "../lib/site.ts";
 import { askLine, printTable } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
 
@@ -23,7 +22,6 @@ interface AdminPostRow {
 
 /** Registers the `posts` command group. */
 export function registerPosts(program: Command, run: Runner) {
-  const api = (ctx: RunContext) => signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
   const posts = program.command("posts").description("list, show, publish, unpublish and delete posts");
 
   posts.command("list")
@@ -37,7 +35,7 @@ export function registerPosts(program: Command, run: Runner) {
     .option("--page <n>", "page number", "1")
     .action((options: { status: string; search?: string; category?: string; limit: string; page: string }) =>
       run(async (ctx) => {
-        const site = await api(ctx);
+        const site = await ctx.api();
         let categoryId: string | undefined;
         if (options.category) {
           const category = (await listCategories(site)).find((c) => c.slug === options.category);
@@ -63,7 +61,7 @@ export function registerPosts(program: Command, run: Runner) {
     .description("show a post by slug or id")
     .action((ref: string) =>
       run(async (ctx) => {
-        const site = await api(ctx);
+        const site = await ctx.api();
         const found = await findPost(site, ref);
         if (!found) throw new PostNotFound(ref);
         ctx.output.data(found);
@@ -93,7 +91,6 @@ export function registerPosts(program: Command, run: Runner) {
         run((ctx) =>
           forEachPost(
             ctx,
-            api,
             refs,
             name,
             (site, found) => site.put(`/api/posts/${found.post.id}`, { status, versionstamp: found.versionstamp }),
@@ -115,7 +112,7 @@ export function registerPosts(program: Command, run: Runner) {
             return;
           }
         }
-        await forEachPost(ctx, api, refs, "delete", (site, found) => site.delete(`/api/posts/${found.post.id}`));
+        await forEachPost(ctx, refs, "delete", (site, found) => site.delete(`/api/posts/${found.post.id}`));
       })
     );
 }
@@ -129,12 +126,11 @@ class PostNotFound extends Error {
 /** Applies `change` to each post in turn, reporting each; a failure sets exit code 1 and the rest go on. */
 async function forEachPost(
   ctx: RunContext,
-  api: (ctx: RunContext) => Promise<Api>,
   refs: string[],
   verb: string,
   change: (site: Api, found: NonNullable<Awaited<ReturnType<typeof findPost>>>) => Promise<unknown>,
 ): Promise<void> {
-  const site = await api(ctx);
+  const site = await ctx.api();
   const results: { post: string; ok: boolean; id?: string; error?: string }[] = [];
   for (const ref of refs) {
     if (ctx.signal.aborted) break;

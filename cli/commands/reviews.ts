@@ -1,8 +1,7 @@
 /** `recipes reviews list|approve|spam|delete`: readers' reviews and comments, for moderation from a terminal. */
 import { type Command, Option } from "commander";
-import type { GlobalOptions, RunContext, Runner } from "../lib/context.ts";
+import type { Runner } from "../lib/context.ts";
 import { EXIT } from "../lib/errors.ts";
-import { signedInApi } from "../lib/site.ts";
 import { oneLine } from "../lib/text_table.ts";
 import { printTable } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
@@ -42,7 +41,6 @@ const ACTIONS = [
 
 /** Registers the `reviews` command group. */
 export function registerReviews(program: Command, run: Runner) {
-  const api = (ctx: RunContext) => signedInApi(program.opts<GlobalOptions>().url, ctx.signal);
   const reviews = program.command("reviews").description("list, approve, mark as spam and delete readers' reviews");
 
   reviews.command("list")
@@ -55,7 +53,7 @@ export function registerReviews(program: Command, run: Runner) {
     .option("--page <n>", "page number (20 a page)", "1")
     .action((options: { status: string; search?: string; page: string }) =>
       run(async (ctx) => {
-        const list = await (await api(ctx)).get<ReviewList>("/api/admin/reviews", {
+        const list = await (await ctx.api()).get<ReviewList>("/api/admin/reviews", {
           status: options.status,
           q: options.search,
           page: options.page,
@@ -83,7 +81,7 @@ export function registerReviews(program: Command, run: Runner) {
       .description(`${description}; exits 1 when an id is not found`)
       .action((ids: string[]) =>
         run(async (ctx) => {
-          const answer = await (await api(ctx)).post<BulkAnswer>("/api/admin/reviews/bulk", { action, ids });
+          const answer = await (await ctx.api()).post<BulkAnswer>("/api/admin/reviews/bulk", { action, ids });
           ctx.output.data(answer);
           ctx.output.line(`${pluralize(answer.done, "review")} ${done}`);
           for (const id of answer.missing) ctx.output.error(`No review with id "${id}"`);

@@ -4,6 +4,8 @@
  * entry at a time as the import goes; the entries of other sources (a JSON file, a Markdown file, a page) are read
  * at once, as those formats are read whole anyway.
  */
+import { describeError } from "../lib/errors.ts";
+import { failure } from "./formats/shared/input.ts";
 import { folderFiles } from "./inputs.ts";
 import { sourceFor } from "./sources.ts";
 import type { ImportEntry, ImportInput } from "./types.ts";
@@ -12,11 +14,6 @@ import type { ImportEntry, ImportInput } from "./types.ts";
 export interface ImportEntries {
   total: number;
   entries: AsyncIterable<ImportEntry>;
-}
-
-/** A failure entry for an input that broke while it was read. */
-function readFailure(input: ImportInput, error: unknown): ImportEntry {
-  return { kind: "failure", label: input.location, reason: error instanceof Error ? error.message : String(error) };
 }
 
 /** An input opened: either all its entries, or the first and the rest to stream. */
@@ -30,7 +27,7 @@ async function open(input: ImportInput, format: string | undefined, pages: boole
     const files = await folderFiles(input.location);
     return (await Promise.all(files.map((file) => open(file, format, pages)))).flat();
   }
-  if (!source) return [{ entries: [{ kind: "failure", label: input.location, reason: "Unknown format" }] }];
+  if (!source) return [{ entries: [failure(input.location, "Unknown format")] }];
   let expected: number | null = null;
   const iterator = source.read(input, (count) => expected = count)[Symbol.asyncIterator]();
   const entries: ImportEntry[] = [];
@@ -40,7 +37,7 @@ async function open(input: ImportInput, format: string | undefined, pages: boole
       if (expected !== null) return [{ first: entries, rest: iterator, input, expected }];
     }
   } catch (error) {
-    entries.push(readFailure(input, error));
+    entries.push(failure(input.location, describeError(error)));
   }
   return [{ entries }];
 }
@@ -57,7 +54,7 @@ async function* stream(opened: Opened[]): AsyncGenerator<ImportEntry> {
       try {
         for (let next = await input.rest.next(); !next.done; next = await input.rest.next()) yield next.value;
       } catch (error) {
-        yield readFailure(input.input, error);
+        yield failure(input.input.location, describeError(error));
       }
     }
   } finally {

@@ -1,4 +1,5 @@
 /** What every command receives: its output, the global options and the run's abort signal. */
+import type { Api } from "./api.ts";
 import type { Output } from "./output.ts";
 
 /** Options every command accepts. */
@@ -11,6 +12,8 @@ export interface GlobalOptions {
 export interface RunContext {
   output: Output;
   signal: AbortSignal;
+  /** A client of the chosen site, signed in and checked once (`signedInApi`). */
+  api(): Promise<Api>;
   /** Aborts the run as Ctrl+C does. */
   interrupt(): void;
   /** Sets the process exit code (the highest set wins). */

@@ -35,28 +35,27 @@ export interface FoundPost {
   versionstamp: string;
 }
 
-/** The post whose slug, else id, is `ref`; null when neither exists. */
-export async function findPost(api: Api, ref: string): Promise<FoundPost | null> {
-  for (const path of [`/api/posts/slug/${encodeURIComponent(ref)}`, `/api/posts/${encodeURIComponent(ref)}`]) {
-    try {
-      const found = await api.get<FoundPost & { versionstamp?: string }>(path);
-      if (found.versionstamp) return found;
-      return await api.get<FoundPost>(`/api/posts/${encodeURIComponent(found.post.id)}`);
-    } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
-    }
-  }
-  return null;
-}
-
-/** The post with this slug, or null. */
-export async function findPostBySlug(api: Api, slug: string): Promise<FoundPost | null> {
+/** What `request` answers, or null when the site answers 404 or 400 (no such post). */
+async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
   try {
-    return await api.get<FoundPost>(`/api/posts/slug/${encodeURIComponent(slug)}`);
+    return await request;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
+}
+
+/** The post whose slug, else id, is `ref`, with its versionstamp; null when neither exists. */
+export async function findPost(api: Api, ref: string): Promise<FoundPost | null> {
+  const found = await findPostBySlug(api, ref) ??
+    await unlessMissing(api.get<FoundPost>(`/api/posts/${encodeURIComponent(ref)}`));
+  if (!found || found.versionstamp) return found;
+  return await api.get<FoundPost>(`/api/posts/${encodeURIComponent(found.post.id)}`);
+}
+
+/** The post with this slug, or null. */
+export async function findPostBySlug(api: Api, slug: string): Promise<FoundPost | null> {
+  return await unlessMissing(api.get<FoundPost>(`/api/posts/slug/${encodeURIComponent(slug)}`));
 }
 
 /** Every category, hidden ones included. */

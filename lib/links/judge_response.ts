@@ -26,27 +26,24 @@ export function isTransient(head: ResponseHead): boolean {
   return transient && !isBotChallenge(head);
 }
 
+/** Verdicts of the statuses that have their own reason. */
+const KNOWN_STATUSES: Record<number, Verdict> = {
+  401: { outcome: "manual", reason: "requires sign-in" },
+  403: { outcome: "manual", reason: "access denied to automated checks" },
+  999: { outcome: "manual", reason: "automated checks refused" },
+  429: { outcome: "manual", reason: "rate limited" },
+  404: { outcome: "broken", reason: "not found" },
+  410: { outcome: "broken", reason: "gone" },
+  408: { outcome: "broken", reason: "timeout" },
+};
+
 /** Verdict on the last answer of a link after redirects and retries. */
 export function judgeResponse(head: ResponseHead): Verdict {
   const { status } = head;
   if ((status >= 200 && status < 300) || status === 304) return { outcome: "ok" };
   if (isBotChallenge(head)) return { outcome: "manual", reason: "bot protection challenge" };
-  switch (status) {
-    case 401:
-      return { outcome: "manual", reason: "requires sign-in" };
-    case 403:
-      return { outcome: "manual", reason: "access denied to automated checks" };
-    case 999:
-      return { outcome: "manual", reason: "automated checks refused" };
-    case 429:
-      return { outcome: "manual", reason: "rate limited" };
-    case 404:
-      return { outcome: "broken", reason: "not found" };
-    case 410:
-      return { outcome: "broken", reason: "gone" };
-    case 408:
-      return { outcome: "broken", reason: "timeout" };
-  }
+  const known = KNOWN_STATUSES[status];
+  if (known) return { ...known };
   if (status >= 500 && status <= 599) return { outcome: "broken", reason: "server error" };
   if (status >= 300 && status < 400) return { outcome: "broken", reason: "redirect without a valid Location" };
   return { outcome: "broken", reason: `unexpected status ${status}` };

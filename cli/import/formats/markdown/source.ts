@@ -8,11 +8,10 @@ import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { slugify } from "../../../../lib/text/slug.ts";
 import { categoriesFrom } from "../shared/categories.ts";
-import { describeError } from "../../../lib/errors.ts";
-import { failure, inputExtension } from "../shared/input.ts";
+import { inputExtension, oneEntry } from "../shared/input.ts";
 import { keywordsAsSecondary, keywordsFrom, postFieldsFrom, tagsFrom } from "../shared/post_fields.ts";
 import { fitTags } from "../shared/tags.ts";
-import type { ImportEntry, ImportInput, ImportItem, ImportSource, PostPayload } from "../../types.ts";
+import type { ImportItem, ImportSource, PostPayload } from "../../types.ts";
 import { splitFrontMatter } from "./front_matter.ts";
 
 const EXTENSIONS = new Set(["md", "markdown"]);
@@ -39,7 +38,7 @@ function stringList(value: unknown): string[] {
 }
 
 /** The import item for a Markdown document; throws an Error with the reason when it cannot be used. */
-export function markdownToImport(text: string, path: string): ImportItem {
+function markdownToImport(text: string, path: string): ImportItem {
   const { data, body } = splitFrontMatter(text);
   let markdown = body;
   let title = typeof data.title === "string" || typeof data.title === "number" ? String(data.title).trim() : "";
@@ -71,17 +70,9 @@ export function markdownToImport(text: string, path: string): ImportItem {
   return item;
 }
 
-async function* readMarkdown(input: ImportInput): AsyncGenerator<ImportEntry> {
-  try {
-    yield markdownToImport(await Deno.readTextFile(input.location), input.location);
-  } catch (error) {
-    yield failure(input.location, describeError(error));
-  }
-}
-
 /** The Markdown source: one post per `.md` file. */
 export const markdownSource: ImportSource = {
   name: "markdown",
   detect: (input) => EXTENSIONS.has(inputExtension(input)),
-  read: readMarkdown,
+  read: oneEntry(async (input) => markdownToImport(await Deno.readTextFile(input.location), input.location)),
 };

@@ -1,5 +1,6 @@
 /** Reading an import input (a file, or a page at a URL) for the formats. */
-import type { ImportFailure, ImportInput } from "../../types.ts";
+import { describeError } from "../../../lib/errors.ts";
+import type { ImportEntry, ImportFailure, ImportInput } from "../../types.ts";
 
 /** The file's bytes chunk by chunk, read piece by piece (never whole). */
 export async function* inputChunks(input: ImportInput): AsyncGenerator<Uint8Array> {
@@ -28,4 +29,15 @@ export function inputExtension(input: ImportInput): string {
 /** A failure of `label`. */
 export function failure(label: string, reason: string): ImportFailure {
   return { kind: "failure", label, reason };
+}
+
+/** A source's `read` for inputs that hold one entry: what `entry` gives, or a failure with the reason it threw. */
+export function oneEntry(entry: (input: ImportInput) => Promise<ImportEntry>) {
+  return async function* (input: ImportInput): AsyncGenerator<ImportEntry> {
+    try {
+      yield await entry(input);
+    } catch (error) {
+      yield failure(input.location, describeError(error));
+    }
+  };
 }

@@ -20,10 +20,12 @@ const TEXT_FIELDS: [field: string, aliases: string[]][] = [
   ["video_url", ["video_url", "video"]],
 ];
 
-const TIME_FIELDS: [field: string, aliases: string[]][] = [
-  ["prep_time", ["prep_time", "prepTime"]],
-  ["cook_time", ["cook_time", "cookTime"]],
-  ["total_time", ["total_time", "totalTime"]],
+/** Duration fields: their aliases, how a value is read, and the example the error gives. */
+const DURATION_FIELDS: [field: string, aliases: string[], read: (value: unknown) => string, example: string][] = [
+  ["prep_time", ["prep_time", "prepTime"], normalizeDuration, "PT1H30M"],
+  ["cook_time", ["cook_time", "cookTime"], normalizeDuration, "PT1H30M"],
+  ["total_time", ["total_time", "totalTime"], normalizeDuration, "PT1H30M"],
+  ["video_duration", ["video_duration", "videoDuration"], normalizeVideoDuration, "PT4M30S"],
 ];
 
 const NUTRITION: [field: string, keys: string[]][] = [
@@ -106,22 +108,14 @@ export function postFieldsFrom(data: Data): Data {
     const value = first(data, aliases);
     if (value !== undefined) post[field] = scalar(value, field);
   }
-  for (const [field, aliases] of TIME_FIELDS) {
+  for (const [field, aliases, read, example] of DURATION_FIELDS) {
     const value = first(data, aliases);
     if (value === undefined || value === "") continue;
-    const duration = normalizeDuration(value);
+    const duration = read(value);
     if (!duration && value !== 0) {
-      throw new Error(`${field} "${String(value)}" is not a duration (use PT1H30M or minutes)`);
+      throw new Error(`${field} "${String(value)}" is not a duration (use ${example} or minutes)`);
     }
     if (duration) post[field] = duration;
-  }
-  const videoLength = first(data, ["video_duration", "videoDuration"]);
-  if (videoLength !== undefined && videoLength !== "") {
-    const duration = normalizeVideoDuration(videoLength);
-    if (!duration && videoLength !== 0) {
-      throw new Error(`video_duration "${String(videoLength)}" is not a duration (use PT4M30S or minutes)`);
-    }
-    if (duration) post.video_duration = duration;
   }
   const ingredientList = stringList(data.ingredients, "ingredients");
   const steps = instructions(data.instructions);

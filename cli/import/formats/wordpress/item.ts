@@ -9,30 +9,24 @@ import { itemTags } from "./tags.ts";
 import { seoOf } from "./seo.ts";
 import { absoluteImageUrls } from "./image_urls.ts";
 import { videoEmbed } from "../../../../lib/shared/video.ts";
-import { hasWprmMeta, wprmNotesHtml, wprmRecipeFields, wprmRecipeIds, wprmTerms, wprmVideo } from "./wprm.ts";
-import type { WxrCategory, WxrItem } from "./wxr.ts";
+import { hasWprmMeta, wprmNotesHtml, wprmRecipeFields, wprmTerms, wprmVideo } from "./wprm.ts";
+import type { WxrCategory, WxrDocument, WxrItem } from "./wxr.ts";
 
-/** What converting an item needs from the rest of the export. */
-export interface WxrContext {
+/**
+ * What converting an item needs from the rest of the export: the channel's categories, authors and address
+ * (`wp:base_site_url`, which relative image addresses are read against), and what the first reading indexed.
+ */
+export interface WxrContext extends Pick<WxrDocument, "categories" | "siteUrl" | "authors" | "authorIds"> {
   /** Names the file in `source`. */
   label: string;
-  categories: Map<string, WxrCategory>;
   /** Attachment URLs by attachment id. */
   attachments: Map<string, string>;
   /** Attachments as galleries show them, by id. */
   gallery: Map<string, GalleryImage>;
-  /** The old site's address (`wp:base_site_url`), which relative image addresses are read against. */
-  siteUrl: string;
   /** Reusable blocks' content by id. */
   blocks: Map<string, string>;
-  /** Authors' display names by login. */
-  authors: Map<string, string>;
-  /** Authors' user ids by login. */
-  authorIds: Map<string, string>;
-  /** WP Recipe Maker recipes by id. */
-  recipes: Map<string, WxrItem>;
-  /** WP Recipe Maker recipes by the id of the post they belong to. */
-  recipesByParent: Map<string, WxrItem>;
+  /** The WP Recipe Maker card the item shows when it is a separate item (read again from the file), if any. */
+  recipe?: WxrItem;
 }
 
 /** `source` of an item: the file and the item's post id. */
@@ -95,15 +89,6 @@ function redirectsOf(item: WxrItem): string[] {
   }
   if (/^\d+$/.test(item.id)) paths.add(item.postType === "page" ? `/?page_id=${item.id}` : `/?p=${item.id}`);
   return [...paths];
-}
-
-function recipeOf(item: WxrItem, context: WxrContext): WxrItem | undefined {
-  if (hasWprmMeta(item)) return item;
-  for (const id of wprmRecipeIds(item.content)) {
-    const recipe = context.recipes.get(id);
-    if (recipe) return recipe;
-  }
-  return context.recipesByParent.get(item.id);
 }
 
 /** The summary line of a status the site does not have as such (protected, scheduled, private, pending), or null. */
@@ -170,7 +155,7 @@ export function wxrItemToImport(item: WxrItem, context: WxrContext, now = Date.n
   const seo = seoOf(item, title);
   Object.assign(post, seo.fields);
   const notes: string[] = [];
-  const recipe = recipeOf(item, context);
+  const recipe = hasWprmMeta(item) ? item : context.recipe;
   if (recipe) {
     Object.assign(post, wprmRecipeFields(recipe));
     if (!post.excerpt && recipe !== item) post.excerpt = htmlToText(recipe.content);

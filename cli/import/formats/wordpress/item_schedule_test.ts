@@ -14,8 +14,6 @@ const context: WxrContext = {
   siteUrl: "https://mesa.example.org",
   authors: new Map(),
   authorIds: new Map(),
-  recipes: new Map(),
-  recipesByParent: new Map(),
 };
 
 function futureItem(dateGmt: string): WxrItem {

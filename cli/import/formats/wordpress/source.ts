@@ -12,7 +12,7 @@ import { oldAddresses } from "./old_addresses.ts";
 import { skippedComments, skipReasonOf } from "./skips.ts";
 import { hasWprmMeta, wprmRecipeIds } from "./wprm.ts";
 import { emptyWxrDocument, readWxr, readWxrItemAt, type WxrItem } from "./wxr.ts";
-import { indexWxr, type WxrIndex, type WxrItemPlace } from "./wxr_index.ts";
+import { indexWxr, type WxrIndex } from "./wxr_index.ts";
 
 /** Options of the WordPress source. */
 export interface WordPressOptions {
@@ -21,31 +21,19 @@ export interface WordPressOptions {
 }
 
 function contextOf(index: WxrIndex, label: string): WxrContext {
-  return {
-    label,
-    categories: index.document.categories,
-    attachments: index.attachments,
-    gallery: index.gallery,
-    blocks: index.blocks,
-    siteUrl: index.document.siteUrl,
-    authors: index.document.authors,
-    authorIds: index.document.authorIds,
-    recipes: new Map(),
-    recipesByParent: new Map(),
-  };
+  const { categories, siteUrl, authors, authorIds } = index.document;
+  const { attachments, gallery, blocks } = index;
+  return { label, categories, siteUrl, authors, authorIds, attachments, gallery, blocks };
 }
 
 /** The context of `item` with the WP Recipe Maker card it shows (read again from the file), if any. */
 async function withRecipe(item: WxrItem, context: WxrContext, index: WxrIndex, input: ImportInput) {
   if (hasWprmMeta(item)) return context;
-  const read = async (place: WxrItemPlace) =>
-    readWxrItemAt(await readInputRange(input, place.range.start, place.range.end), place.index);
-  for (const id of wprmRecipeIds(item.content)) {
-    const place = index.recipes.get(id);
-    if (place) return { ...context, recipes: new Map([[id, await read(place)]]) };
-  }
-  const place = index.recipesByParent.get(item.id);
-  return place ? { ...context, recipesByParent: new Map([[item.id, await read(place)]]) } : context;
+  const place = wprmRecipeIds(item.content).map((id) => index.recipes.get(id)).find(Boolean) ??
+    index.recipesByParent.get(item.id);
+  if (!place) return context;
+  const bytes = await readInputRange(input, place.range.start, place.range.end);
+  return { ...context, recipe: readWxrItemAt(bytes, place.index) };
 }
 
 async function* readWordPress(

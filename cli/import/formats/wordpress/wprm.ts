@@ -101,10 +101,6 @@ function nutrition(item: WxrItem): Record<string, string> {
   return fields;
 }
 
-function termNames(item: WxrItem, domain: string): string {
-  return wprmTerms(item, domain).join(", ");
-}
-
 /** Names of the recipe's terms of `domain` (`wprm_course`, `wprm_keyword`, …) in the file's order. */
 export function wprmTerms(item: WxrItem, domain: string): string[] {
   return item.terms.filter((term) => term.domain === domain).map((term) => term.name);
@@ -139,13 +135,14 @@ export function wprmRecipeFields(recipe: WxrItem): Record<string, unknown> {
     instructions: instructions(recipe),
     ...nutrition(recipe),
   };
-  if (prep) fields.prep_time = prep;
-  if (cook) fields.cook_time = cook;
-  if (total) fields.total_time = total;
-  if (servings) fields.recipe_yield = servings;
-  const course = termNames(recipe, "wprm_course");
-  const cuisine = termNames(recipe, "wprm_cuisine");
-  if (course) fields.recipe_category = course;
-  if (cuisine) fields.recipe_cuisine = cuisine;
+  const optional = {
+    prep_time: prep,
+    cook_time: cook,
+    total_time: total,
+    recipe_yield: servings,
+    recipe_category: wprmTerms(recipe, "wprm_course").join(", "),
+    recipe_cuisine: wprmTerms(recipe, "wprm_cuisine").join(", "),
+  };
+  for (const [field, value] of Object.entries(optional)) if (value) fields[field] = value;
   return fields;
 }
