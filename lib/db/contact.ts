@@ -4,7 +4,7 @@
  * unread index and counters written in the same operation (`contact_index.ts`).
  */
 import { getManyBatched } from "./batched_get.ts";
-import { listAll, retryLocked } from "./kv.ts";
+import { getExisting, listAll, retryLocked } from "./kv.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import {
   CONTACT_PREFIX,
@@ -15,7 +15,7 @@ import {
   writeContactIndex,
 } from "./contact_index.ts";
 import { idAt, idRangeAt, idTime, newId } from "../ids.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
+import { ConflictError } from "../errors.ts";
 import {
   type ContactMessage,
   type ContactMessageInput,
@@ -115,8 +115,7 @@ export async function getContactMessage(kv: Deno.Kv, id: string): Promise<Contac
 /** Sets `read` and/or `handled` on a message; 404 for an unknown id. Writes nothing when both already match. */
 export async function setContactMessageFlags(kv: Deno.Kv, id: string, flags: MessageFlags): Promise<ContactMessage> {
   return await optimisticWrite<ContactMessage>({ publicContent: false, exhausted: conflictWith(CHANGED) }, async () => {
-    const entry = await retryLocked(() => kv.get<StoredContactMessage>(messageKey(id)));
-    if (!entry.value) throw new NotFoundError("Message not found");
+    const entry = await getExisting<StoredContactMessage>(kv, messageKey(id), "Message not found");
     const before = entry.value;
     const current = inboxMessage(before);
     const message: ContactMessage = {
@@ -139,8 +138,7 @@ export function markContactMessageRead(kv: Deno.Kv, id: string, read = true): Pr
 /** Deletes a message; 404 for an unknown id. */
 export async function deleteContactMessage(kv: Deno.Kv, id: string): Promise<void> {
   await optimisticWrite({ publicContent: false, exhausted: conflictWith(CHANGED) }, async () => {
-    const entry = await retryLocked(() => kv.get<StoredContactMessage>(messageKey(id)));
-    if (!entry.value) throw new NotFoundError("Message not found");
+    const entry = await getExisting<StoredContactMessage>(kv, messageKey(id), "Message not found");
     const op = kv.atomic().check(entry).delete(entry.key);
     writeContactIndex(op, entry.value, null);
     return { op, done: () => {} };

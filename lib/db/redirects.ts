@@ -6,12 +6,12 @@
  * bumped with `sum` so hits never contend with record writes. Every write
  * that changes what visitors get bumps the content version.
  */
-import { KV_ONE, listAll, retryLocked } from "./kv.ts";
+import { getExisting, KV_ONE, listAll, retryLocked } from "./kv.ts";
 import { KeyTooLongError } from "./kv_limits.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { commitOnce, conflictWith, optimisticWrite } from "./write.ts";
 import { newId } from "../ids.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { ConflictError, ValidationError } from "../errors.ts";
 import {
   AUTO_REDIRECT_CREATOR,
   normalizeRedirectPath,
@@ -183,8 +183,7 @@ export async function updateRedirect(kv: Deno.Kv, id: string, patch: RedirectPat
     }
   };
   return await optimisticWrite({ publicContent: true, exhausted: STALE, afterFailedCheck }, async () => {
-    const entry = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
-    if (!entry.value) throw new NotFoundError("Redirect not found");
+    const entry = await getExisting<StoredRedirect>(kv, recordKey(id), "Redirect not found");
     const before = entry.value;
     const record: StoredRedirect = { ...before, ...changes, updated_at: new Date().toISOString() };
     assertDistinct(record.from_path, record.to_path);
@@ -216,9 +215,8 @@ export function setRedirectActive(kv: Deno.Kv, id: string, active: boolean): Pro
 /** Deletes a redirect, its path index entry and its hit counter. */
 export async function deleteRedirect(kv: Deno.Kv, id: string): Promise<void> {
   return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
-    const entry = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
-    if (!entry.value) throw new NotFoundError("Redirect not found");
-    const index = await retryLocked(() => kv.get<string>(pathKey(entry.value!.from_path)));
+    const entry = await getExisting<StoredRedirect>(kv, recordKey(id), "Redirect not found");
+    const index = await retryLocked(() => kv.get<string>(pathKey(entry.value.from_path)));
     const op = kv.atomic().check(entry).check(index).delete(recordKey(id)).delete(hitsKey(id));
     if (index.value === id) op.delete(index.key);
     return { op, done: () => {} };

@@ -6,9 +6,8 @@
  * - `["users_by_email", email]` → id (emails are lowercased; unique)
  * - `["users_count"]` → KvU64 number of users
  */
-import { KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
+import { getExisting, KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
-import { NotFoundError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { hashPassword, type ScryptParams } from "../process/password.ts";
 import {
@@ -115,8 +114,7 @@ export async function updateUserPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(PasswordSchema.parse(password), options.hashParams);
   await optimisticWrite({ publicContent: false }, async () => {
-    const entry = await retryLocked(() => kv.get<UserRecord>(userKey(id)));
-    if (!entry.value) throw new NotFoundError("User not found");
+    const entry = await getExisting<UserRecord>(kv, userKey(id), "User not found");
     const updated: UserRecord = {
       ...entry.value,
       password_hash: passwordHash,
