@@ -16,6 +16,7 @@ import {
   AUTO_REDIRECT_CREATOR,
   normalizeRedirectPath,
   type Redirect,
+  type RedirectFilter,
   type RedirectInput,
   RedirectInputSchema,
   type RedirectPatch,
@@ -37,16 +38,6 @@ const MAX_CHAIN = 20;
 /** A redirect as stored: the hit count lives in its own counter. */
 export type StoredRedirect = Omit<Redirect, "hit_count">;
 
-/** Filters of {@link listRedirects}. */
-export interface RedirectFilter {
-  /** Case-insensitive text matched against from_path, to_path and notes. */
-  search?: string;
-  /** Only active (true) or only inactive (false) redirects. */
-  active?: boolean;
-  /** Only redirects linked to this post. */
-  postId?: string;
-}
-
 function recordKey(id: string): Deno.KvKey {
   return [...REDIRECTS_PREFIX, id];
 }
@@ -66,10 +57,11 @@ function withHits(record: StoredRedirect, hits: Deno.KvU64 | null | undefined): 
 }
 
 function assertDistinct(from: string, to: string): void {
-  if (from === normalizeRedirectPath(to)) {
-    const message = "From path and to path must be different";
-    throw new ValidationError(message, { to_path: [message] });
-  }
+  if (from === normalizeRedirectPath(to)) throw toPathError("From path and to path must be different");
+}
+
+function toPathError(message: string): ValidationError {
+  return new ValidationError(message, { to_path: [message] });
 }
 
 /** Where a new redirect really ends, and the entries read to find out (checked by the write). */
@@ -90,10 +82,7 @@ async function followChain(kv: Deno.Kv, from: string, to: string): Promise<Chain
   let current = normalizeRedirectPath(to);
   let target = to;
   for (let step = 0; step < MAX_CHAIN && !seen.has(current); step++) {
-    if (current === from) {
-      const message = "This redirect would create a redirect loop";
-      throw new ValidationError(message, { to_path: [message] });
-    }
+    if (current === from) throw toPathError("This redirect would create a redirect loop");
     seen.add(current);
     const index = await retryLocked(() => kv.get<string>(pathKey(current)));
     reads.push(index);
@@ -233,7 +222,7 @@ export async function listRedirects(kv: Deno.Kv, filter: RedirectFilter = {}): P
   const needle = filter.search?.trim().toLowerCase();
   return records.map((entry) => entry.value)
     .filter((r) => filter.active === undefined || (r.is_active === 1) === filter.active)
-    .filter((r) => filter.postId === undefined || r.post_id === filter.postId)
+    .filter((r) => !filter.post_id || r.post_id === filter.post_id)
     .filter((r) => !needle || [r.from_path, r.to_path, r.notes ?? ""].some((t) => t.toLowerCase().includes(needle)))
     .map((r) => withHits(r, hits.get(r.id)));
 }
