@@ -4,6 +4,7 @@
  * unread index and counters written in the same operation (`contact_index.ts`).
  */
 import { getManyBatched } from "./batched_get.ts";
+import type { ListPage } from "./list_page.ts";
 import { getExisting, listAll, retryLocked } from "./kv.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import {
@@ -27,12 +28,6 @@ import type { ContactRestore, InboxFilter, MessageFlags } from "../schemas/conta
 export { CONTACT_PREFIX } from "./contact_index.ts";
 /** Default and largest page size of the message list. */
 export const CONTACT_PAGE_SIZE = 50;
-
-/** One page of messages, newest first; `cursor` is the id of the last one when more follow. */
-export interface ContactPage {
-  items: ContactMessage[];
-  cursor: string | null;
-}
 
 const CHANGED = "The message changed while saving. Please try again.";
 
@@ -92,7 +87,7 @@ export async function restoreContactMessage(kv: Deno.Kv, input: ContactRestore):
 export async function listContactMessages(
   kv: Deno.Kv,
   { limit = CONTACT_PAGE_SIZE, cursor, filter = "all" }: { limit?: number; cursor?: string; filter?: InboxFilter } = {},
-): Promise<ContactPage> {
+): Promise<ListPage<ContactMessage>> {
   const size = Math.max(1, Math.min(CONTACT_PAGE_SIZE, Math.floor(limit) || 1));
   const prefix = filter === "unread" ? CONTACT_UNREAD_PREFIX : CONTACT_PREFIX;
   const selector: Deno.KvListSelector = cursor ? { prefix, end: [...prefix, cursor] } : { prefix };
