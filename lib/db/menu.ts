@@ -54,13 +54,9 @@ export interface SubmenuPlan {
   toRemoveIds: string[];
 }
 
-function itemKey(id: string): Deno.KvKey {
-  return [...MENU_PREFIX, id];
-}
+const itemKey = (id: string): Deno.KvKey => [...MENU_PREFIX, id];
 
-function submenuVersionKey(parentId: string): Deno.KvKey {
-  return ["menu_submenu_version", parentId];
-}
+const submenuVersionKey = (parentId: string): Deno.KvKey => ["menu_submenu_version", parentId];
 
 /** Adds to `op` the change of the submenu version of `parentId` (any write touching its submenu items). */
 export function touchSubmenu(op: Deno.AtomicOperation, parentId: string | null | undefined): Deno.AtomicOperation {

@@ -38,17 +38,11 @@ const MAX_CHAIN = 20;
 /** A redirect as stored: the hit count lives in its own counter. */
 export type StoredRedirect = Omit<Redirect, "hit_count">;
 
-function recordKey(id: string): Deno.KvKey {
-  return [...REDIRECTS_PREFIX, id];
-}
+const recordKey = (id: string): Deno.KvKey => [...REDIRECTS_PREFIX, id];
 
-function pathKey(path: string): Deno.KvKey {
-  return [...REDIRECTS_BY_PATH_PREFIX, path];
-}
+const pathKey = (path: string): Deno.KvKey => [...REDIRECTS_BY_PATH_PREFIX, path];
 
-function hitsKey(id: string): Deno.KvKey {
-  return [...REDIRECT_HITS_PREFIX, id];
-}
+const hitsKey = (id: string): Deno.KvKey => [...REDIRECT_HITS_PREFIX, id];
 
 const STALE = conflictWith("Redirects changed while saving. Please try again.");
 

@@ -41,13 +41,9 @@ export interface ResolvedToken {
 const TOKENS_PREFIX: Deno.KvKey = ["auth_tokens"];
 const TOKENS_BY_USER_PREFIX: Deno.KvKey = ["auth_tokens_by_user"];
 
-function tokenKey(hash: string): Deno.KvKey {
-  return [...TOKENS_PREFIX, hash];
-}
+const tokenKey = (hash: string): Deno.KvKey => [...TOKENS_PREFIX, hash];
 
-function userTokenKey(userId: string, id: string): Deno.KvKey {
-  return [...TOKENS_BY_USER_PREFIX, userId, id];
-}
+const userTokenKey = (userId: string, id: string): Deno.KvKey => [...TOKENS_BY_USER_PREFIX, userId, id];
 
 /** Hex SHA-256 of a token secret. */
 export async function hashToken(token: string): Promise<string> {

@@ -27,14 +27,10 @@ const USERS_BY_EMAIL_PREFIX: Deno.KvKey = ["users_by_email"];
 export const COUNT_KEY: Deno.KvKey = ["users_count"];
 
 /** Key of a user record. */
-export function userKey(id: string): Deno.KvKey {
-  return [...USERS_PREFIX, id];
-}
+export const userKey = (id: string): Deno.KvKey => [...USERS_PREFIX, id];
 
 /** Key of the unique email index entry. */
-export function emailKey(email: string): Deno.KvKey {
-  return [...USERS_BY_EMAIL_PREFIX, email];
-}
+export const emailKey = (email: string): Deno.KvKey => [...USERS_BY_EMAIL_PREFIX, email];
 
 /** Options for writes that hash a password. */
 export interface PasswordWriteOptions {
