@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { slugify } from "../text/slug.ts";
 import { isReservedSlug, reservedSlugMessage } from "./reserved_slugs.ts";
-import { plainText } from "./text_fields.ts";
+import { clearableText as text, plainText } from "./text_fields.ts";
 import { sitePathOrHttpUrl } from "./url_fields.ts";
 import { graphemeCount } from "../shared/graphemes.ts";
 import { EMOJI_MAX, EMOJI_TOO_LONG, NAME_SLUG_REQUIRED } from "../shared/category_rules.ts";
@@ -79,10 +79,6 @@ export const CategoryRedirectSchema = z.object({
 });
 /** A category redirect. */
 export type CategoryRedirect = z.infer<typeof CategoryRedirectSchema>;
-
-function text(max: number, label: string, multiline = false) {
-  return plainText(label, { max, multiline }).nullable().transform((v) => v ?? "");
-}
 
 function imageUrl(label: string) {
   return sitePathOrHttpUrl(label).nullable().transform((v) => v ?? "");

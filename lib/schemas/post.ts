@@ -13,7 +13,7 @@ import { distinctTags, MAX_POST_TAGS, MAX_TAG_LENGTH, tagProblem, tidyTag } from
 import { slugify } from "../text/slug.ts";
 import { queryInt } from "./query_number.ts";
 import { isReservedSlug, reservedSlugMessage } from "./reserved_slugs.ts";
-import { plainText } from "./text_fields.ts";
+import { clearableText as text, plainText } from "./text_fields.ts";
 import { sitePathOrHttpUrl, videoUrl } from "./url_fields.ts";
 
 /** Largest accepted post body, in UTF-8 bytes. */
@@ -142,11 +142,6 @@ export interface PostAuthor {
 export interface PostAuthorChange {
   id?: string;
   name: string;
-}
-
-/** Optional single-line text (multi-line with `multiline`): null becomes "", longer than `max` is rejected. */
-function text(max: number, label: string, multiline = false) {
-  return plainText(label, { max, multiline }).nullable().transform((v) => v ?? "");
 }
 
 /** Optional URL: null becomes "". */
