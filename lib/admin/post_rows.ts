@@ -6,21 +6,15 @@
 import { getLinkStatsMany } from "../db/link_stats.ts";
 import type { LinkStats } from "../schemas/link_stats.ts";
 import type { AdminPostsQuery } from "../schemas/admin_posts_query.ts";
-import type { PostStatus, PostSummary } from "../schemas/post.ts";
+import type { PostSummary } from "../schemas/post.ts";
 import type { ContentState } from "../snapshot/content_state.ts";
 import { listPosts } from "../snapshot/post_listing.ts";
 
 /** One row of the admin posts list (the specification's admin list fields). */
-export interface AdminPostRow {
-  id: string;
-  title: string;
-  slug: string;
-  status: PostStatus;
+export interface AdminPostRow
+  extends Pick<PostSummary, "id" | "title" | "slug" | "status" | "author_name" | "created_at" | "updated_at"> {
   /** When a scheduled draft publishes itself; null when not scheduled. */
   scheduled_at: string | null;
-  author_name: string;
-  created_at: string;
-  updated_at: string;
   /** When the links were last checked; null when never. */
   links_last_checked: string | null;
   inbound_count: number;
@@ -37,15 +31,11 @@ export interface AdminPostList {
 
 /** Builds a row from a post summary and its link stats (zeros when never checked). */
 export function toAdminPostRow(post: PostSummary, stats: LinkStats | undefined): AdminPostRow {
+  const { id, title, slug, status, author_name, created_at, updated_at } = post;
+  const shown = { id, title, slug, status, author_name, created_at, updated_at };
   return {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    status: post.status,
-    scheduled_at: post.status === "draft" ? post.scheduled_at ?? null : null,
-    author_name: post.author_name,
-    created_at: post.created_at,
-    updated_at: post.updated_at,
+    ...shown,
+    scheduled_at: status === "draft" ? post.scheduled_at ?? null : null,
     links_last_checked: stats?.lastChecked ?? null,
     inbound_count: stats?.inboundCount ?? 0,
     outbound_internal_count: stats?.outboundInternal ?? 0,

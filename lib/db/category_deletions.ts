@@ -16,9 +16,7 @@ import { writePublic } from "./write.ts";
 export const CATEGORY_DELETIONS_PREFIX: Deno.KvKey = ["category_deletions"];
 
 /** `["category_deletions", id]` → `{ deleted_at }`: the category's posts may still link it. */
-export function categoryDeletionKey(id: string): Deno.KvKey {
-  return [...CATEGORY_DELETIONS_PREFIX, id];
-}
+export const categoryDeletionKey = (id: string): Deno.KvKey => [...CATEGORY_DELETIONS_PREFIX, id];
 
 /** Unlinks a deleted category from its posts, then removes its counters and deletion marker. */
 export async function finishCategoryDeletion(kv: Deno.Kv, id: string): Promise<number> {

@@ -7,32 +7,25 @@ export const CATEGORIES_PREFIX: Deno.KvKey = ["categories"];
 export const CATEGORY_REDIRECTS_PREFIX: Deno.KvKey = ["category_redirects"];
 
 /** `["categories", id]` → Category. */
-export function categoryKey(id: string): Deno.KvKey {
-  return [...CATEGORIES_PREFIX, id];
-}
+export const categoryKey = (id: string): Deno.KvKey => [...CATEGORIES_PREFIX, id];
 
 /** `["categories_by_slug", slug]` → category id (unique). */
-export function categorySlugKey(slug: string): Deno.KvKey {
-  return ["categories_by_slug", slug];
-}
+export const categorySlugKey = (slug: string): Deno.KvKey => ["categories_by_slug", slug];
 
 /** Key prefix of the per-category post counters. */
 export const CATEGORY_POST_COUNT_PREFIX: Deno.KvKey = ["category_post_count"];
 
 /** `["category_post_count", categoryId, status]` → KvU64 number of linked posts in that status. */
-export function categoryPostCountKey(categoryId: string, status: PostStatus): Deno.KvKey {
-  return ["category_post_count", categoryId, status];
-}
+export const categoryPostCountKey = (
+  categoryId: string,
+  status: PostStatus,
+): Deno.KvKey => ["category_post_count", categoryId, status];
 
 /** `["category_redirects", id]` → CategoryRedirect. */
-export function categoryRedirectKey(id: string): Deno.KvKey {
-  return [...CATEGORY_REDIRECTS_PREFIX, id];
-}
+export const categoryRedirectKey = (id: string): Deno.KvKey => [...CATEGORY_REDIRECTS_PREFIX, id];
 
 /** `["category_redirects_by_old_slug", oldSlug]` → redirect id (one redirect per old slug). */
-export function categoryRedirectSlugKey(oldSlug: string): Deno.KvKey {
-  return ["category_redirects_by_old_slug", oldSlug];
-}
+export const categoryRedirectSlugKey = (oldSlug: string): Deno.KvKey => ["category_redirects_by_old_slug", oldSlug];
 
 /**
  * `["category_write_lock"]`: rewritten by every category write and checked by

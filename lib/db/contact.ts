@@ -4,7 +4,8 @@
  * unread index and counters written in the same operation (`contact_index.ts`).
  */
 import { getManyBatched } from "./batched_get.ts";
-import { listAll, retryLocked } from "./kv.ts";
+import type { ListPage } from "./list_page.ts";
+import { getExisting, listAll, retryLocked } from "./kv.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import {
   CONTACT_PREFIX,
@@ -15,7 +16,7 @@ import {
   writeContactIndex,
 } from "./contact_index.ts";
 import { idAt, idRangeAt, idTime, newId } from "../ids.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
+import { ConflictError } from "../errors.ts";
 import {
   type ContactMessage,
   type ContactMessageInput,
@@ -27,12 +28,6 @@ import type { ContactRestore, InboxFilter, MessageFlags } from "../schemas/conta
 export { CONTACT_PREFIX } from "./contact_index.ts";
 /** Default and largest page size of the message list. */
 export const CONTACT_PAGE_SIZE = 50;
-
-/** One page of messages, newest first; `cursor` is the id of the last one when more follow. */
-export interface ContactPage {
-  items: ContactMessage[];
-  cursor: string | null;
-}
 
 const CHANGED = "The message changed while saving. Please try again.";
 
@@ -92,7 +87,7 @@ export async function restoreContactMessage(kv: Deno.Kv, input: ContactRestore):
 export async function listContactMessages(
   kv: Deno.Kv,
   { limit = CONTACT_PAGE_SIZE, cursor, filter = "all" }: { limit?: number; cursor?: string; filter?: InboxFilter } = {},
-): Promise<ContactPage> {
+): Promise<ListPage<ContactMessage>> {
   const size = Math.max(1, Math.min(CONTACT_PAGE_SIZE, Math.floor(limit) || 1));
   const prefix = filter === "unread" ? CONTACT_UNREAD_PREFIX : CONTACT_PREFIX;
   const selector: Deno.KvListSelector = cursor ? { prefix, end: [...prefix, cursor] } : { prefix };
@@ -115,8 +110,7 @@ export async function getContactMessage(kv: Deno.Kv, id: string): Promise<Contac
 /** Sets `read` and/or `handled` on a message; 404 for an unknown id. Writes nothing when both already match. */
 export async function setContactMessageFlags(kv: Deno.Kv, id: string, flags: MessageFlags): Promise<ContactMessage> {
   return await optimisticWrite<ContactMessage>({ publicContent: false, exhausted: conflictWith(CHANGED) }, async () => {
-    const entry = await retryLocked(() => kv.get<StoredContactMessage>(messageKey(id)));
-    if (!entry.value) throw new NotFoundError("Message not found");
+    const entry = await getExisting<StoredContactMessage>(kv, messageKey(id), "Message not found");
     const before = entry.value;
     const current = inboxMessage(before);
     const message: ContactMessage = {
@@ -139,8 +133,7 @@ export function markContactMessageRead(kv: Deno.Kv, id: string, read = true): Pr
 /** Deletes a message; 404 for an unknown id. */
 export async function deleteContactMessage(kv: Deno.Kv, id: string): Promise<void> {
   await optimisticWrite({ publicContent: false, exhausted: conflictWith(CHANGED) }, async () => {
-    const entry = await retryLocked(() => kv.get<StoredContactMessage>(messageKey(id)));
-    if (!entry.value) throw new NotFoundError("Message not found");
+    const entry = await getExisting<StoredContactMessage>(kv, messageKey(id), "Message not found");
     const op = kv.atomic().check(entry).delete(entry.key);
     writeContactIndex(op, entry.value, null);
     return { op, done: () => {} };

@@ -25,14 +25,10 @@ export const CONTACT_COUNT_ALL: Deno.KvKey = ["contact_count", "all"];
 export const CONTACT_COUNT_UNREAD: Deno.KvKey = ["contact_count", "unread"];
 
 /** Key of the message `id`. */
-export function messageKey(id: string): Deno.KvKey {
-  return [...CONTACT_PREFIX, id];
-}
+export const messageKey = (id: string): Deno.KvKey => [...CONTACT_PREFIX, id];
 
 /** Key of the unread index entry of `id`. */
-export function unreadKey(id: string): Deno.KvKey {
-  return [...CONTACT_UNREAD_PREFIX, id];
-}
+export const unreadKey = (id: string): Deno.KvKey => [...CONTACT_UNREAD_PREFIX, id];
 
 /** A stored message with both flags: missing `read` is unread, missing `handled` not handled. */
 export function inboxMessage(stored: StoredContactMessage): ContactMessage {

@@ -8,6 +8,7 @@
  * (built from overlong request input) become 404/400 errors, a full disk 507.
  */
 import { typedStoreError } from "./kv_limits.ts";
+import { NotFoundError } from "../errors.ts";
 import { processMetrics } from "../process/metrics.ts";
 
 const RETRIES = processMetrics.counter(
@@ -77,6 +78,13 @@ export const KV_ONE = new Deno.KvU64(1n);
 export async function readCounter(kv: Deno.Kv, key: Deno.KvKey): Promise<number> {
   const entry = await retryLocked(() => kv.get<Deno.KvU64>(key));
   return entry.value ? Number(entry.value.value) : 0;
+}
+
+/** The entry stored at `key`; a {@link NotFoundError} saying `missing` when there is none. */
+export async function getExisting<T>(kv: Deno.Kv, key: Deno.KvKey, missing: string): Promise<Deno.KvEntry<T>> {
+  const entry = await retryLocked(() => kv.get<T>(key));
+  if (entry.value === null) throw new NotFoundError(missing);
+  return entry as Deno.KvEntry<T>;
 }
 
 /** Deletes those of `keys` that exist, in one operation; returns how many there were. */

@@ -6,9 +6,7 @@ import { type LinkStats, LinkStatsSchema } from "../schemas/link_stats.ts";
 /** Key prefix of link stats. */
 export const LINK_STATS_PREFIX: Deno.KvKey = ["link_stats"];
 
-function statsKey(postId: string): Deno.KvKey {
-  return [...LINK_STATS_PREFIX, postId];
-}
+const statsKey = (postId: string): Deno.KvKey => [...LINK_STATS_PREFIX, postId];
 
 /** Deletes a post's stats as part of `op` (the post's own delete). */
 export function deleteLinkStatsIn(op: Deno.AtomicOperation, postId: string): Deno.AtomicOperation {

@@ -13,7 +13,7 @@
 import { withoutUndefined } from "./without_undefined.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import { getManyBatched } from "./batched_get.ts";
-import { listAll, retryLocked } from "./kv.ts";
+import { getExisting, listAll, retryLocked } from "./kv.ts";
 import { newId } from "../ids.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import {
@@ -54,13 +54,9 @@ export interface SubmenuPlan {
   toRemoveIds: string[];
 }
 
-function itemKey(id: string): Deno.KvKey {
-  return [...MENU_PREFIX, id];
-}
+const itemKey = (id: string): Deno.KvKey => [...MENU_PREFIX, id];
 
-function submenuVersionKey(parentId: string): Deno.KvKey {
-  return ["menu_submenu_version", parentId];
-}
+const submenuVersionKey = (parentId: string): Deno.KvKey => ["menu_submenu_version", parentId];
 
 /** Adds to `op` the change of the submenu version of `parentId` (any write touching its submenu items). */
 export function touchSubmenu(op: Deno.AtomicOperation, parentId: string | null | undefined): Deno.AtomicOperation {
@@ -91,20 +87,20 @@ export async function getMenuItem(kv: Deno.Kv, id: string): Promise<VersionedMen
  * parent exists, is top level, and is not the item itself.
  */
 async function loadParent(kv: Deno.Kv, parentId: string, selfId?: string): Promise<Deno.KvEntry<MenuItem>> {
-  if (parentId === selfId) {
-    throw new ValidationError("A menu item cannot be its own parent", {
-      parent_id: ["A menu item cannot be its own parent"],
-    });
-  }
+  if (parentId === selfId) throw parentError("A menu item cannot be its own parent");
   const entry = await retryLocked(() => kv.get<MenuItem>(itemKey(parentId)));
-  if (!entry.value) {
-    throw new ValidationError("Parent menu item not found", { parent_id: ["Parent menu item not found"] });
-  }
-  if (entry.value.parent_id !== null) {
-    const message = "Submenu items can only be placed under top-level items";
-    throw new ValidationError(message, { parent_id: [message] });
-  }
+  if (!entry.value) throw parentError("Parent menu item not found");
+  if (entry.value.parent_id !== null) throw parentError("Submenu items can only be placed under top-level items");
   return entry as Deno.KvEntry<MenuItem>;
+}
+
+function parentError(message: string): ValidationError {
+  return new ValidationError(message, { parent_id: [message] });
+}
+
+/** A new menu item from its link fields, created and updated `now`. */
+function newMenuItem(fields: Omit<MenuItem, "id" | "created_at" | "updated_at">, now: string): MenuItem {
+  return { id: newId(), ...fields, created_at: now, updated_at: now };
 }
 
 function assertRules(item: MenuItem): void {
@@ -122,20 +118,10 @@ export async function createMenuItem(kv: Deno.Kv, input: MenuItemInput): Promise
     const op = kv.atomic();
     if (data.parent_id) op.check(await loadParent(kv, data.parent_id));
     const position = data.position ?? (await listAll(kv, { prefix: MENU_PREFIX })).length + 1;
-    const now = new Date().toISOString();
-    const item: MenuItem = {
-      id: newId(),
-      label: data.label,
-      url: data.url,
-      position,
-      is_active: data.is_active,
-      parent_id: data.parent_id,
-      has_dropdown: data.parent_id ? 0 : data.has_dropdown,
-      dropdown_position: data.dropdown_position,
-      category_id: data.category_id ?? null,
-      created_at: now,
-      updated_at: now,
-    };
+    const { label, url, is_active, parent_id, dropdown_position } = data;
+    const has_dropdown = parent_id ? 0 : data.has_dropdown;
+    const fields = { label, url, position, is_active, parent_id, has_dropdown, dropdown_position };
+    const item = newMenuItem({ ...fields, category_id: data.category_id ?? null }, new Date().toISOString());
     touchSubmenu(op.set(itemKey(item.id), item), item.parent_id);
     return { op, done: (versionstamp) => ({ item, versionstamp }) };
   });
@@ -154,8 +140,7 @@ export async function updateMenuItem(
 ): Promise<VersionedMenuItem> {
   const changes: Partial<MenuItem> = withoutUndefined(MenuItemPatchSchema.parse(patch));
   return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
-    const entry = await retryLocked(() => kv.get<MenuItem>(itemKey(id)));
-    if (!entry.value) throw new NotFoundError("Menu item not found");
+    const entry = await getExisting<MenuItem>(kv, itemKey(id), "Menu item not found");
     if (expectedVersionstamp !== undefined && entry.versionstamp !== expectedVersionstamp) {
       throw new ConflictError("This menu item was changed by someone else. Reload it and try again.");
     }
@@ -164,10 +149,7 @@ export async function updateMenuItem(
     if (item.parent_id) {
       op.check(await loadParent(kv, item.parent_id, id));
       const hasChildren = (await listMenuItems(kv)).some((other) => other.parent_id === id);
-      if (hasChildren) {
-        const message = "An item with submenu items cannot become a submenu item";
-        throw new ValidationError(message, { parent_id: [message] });
-      }
+      if (hasChildren) throw parentError("An item with submenu items cannot become a submenu item");
       item.has_dropdown = 0;
     }
     assertRules(item);
@@ -184,8 +166,7 @@ export async function updateMenuItem(
  */
 export async function deleteMenuItem(kv: Deno.Kv, id: string): Promise<number> {
   return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
-    const entry = await retryLocked(() => kv.get<MenuItem>(itemKey(id)));
-    if (!entry.value) throw new NotFoundError("Menu item not found");
+    const entry = await getExisting<MenuItem>(kv, itemKey(id), "Menu item not found");
     const children = (await listAll<MenuItem>(kv, { prefix: MENU_PREFIX }))
       .filter((child) => child.value.parent_id === id);
     const op = kv.atomic().check(entry).delete(itemKey(id));
@@ -268,20 +249,9 @@ export async function updateSubmenus(
     const kept = children.filter((entry) => !removeIds.includes(entry.value.id));
     let position = Math.max(parent.value.position, ...kept.map((entry) => entry.value.position));
     const now = new Date().toISOString();
-    for (const link of links) {
-      const item: MenuItem = {
-        id: newId(),
-        label: link.label,
-        url: link.url,
-        position: ++position,
-        is_active: true,
-        parent_id: parentId,
-        has_dropdown: 0,
-        dropdown_position: "left",
-        category_id: link.category_id ?? null,
-        created_at: now,
-        updated_at: now,
-      };
+    const submenu = { is_active: true, parent_id: parentId, has_dropdown: 0, dropdown_position: "left" } as const;
+    for (const { label, url, category_id = null } of links) {
+      const item = newMenuItem({ label, url, category_id, ...submenu, position: ++position }, now);
       op.set(itemKey(item.id), item);
     }
     return { op, done: () => ({ added: links.length, removed: removeIds.length }) };

@@ -28,9 +28,7 @@ interface StoredFlow extends OidcFlow {
   expires_at?: number;
 }
 
-function flowKey(state: string): Deno.KvKey {
-  return ["oidc_flows", state];
-}
+const flowKey = (state: string): Deno.KvKey => ["oidc_flows", state];
 
 /** Remembers a started sign-in under its `state`. */
 export async function saveOidcFlow(kv: Deno.Kv, state: string, flow: OidcFlow, now = Date.now()): Promise<void> {

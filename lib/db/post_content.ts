@@ -13,9 +13,7 @@ export const CONTENT_CHUNK_BYTES = 60_000;
 export const MAX_CONTENT_CHUNKS = Math.ceil(MAX_CONTENT_BYTES / CONTENT_CHUNK_BYTES);
 
 /** Key of chunk `n` of a post's content. */
-export function contentChunkKey(postId: string, n: number): Deno.KvKey {
-  return ["post_content", postId, n];
-}
+export const contentChunkKey = (postId: string, n: number): Deno.KvKey => ["post_content", postId, n];
 
 /** Keys of every chunk a post could own, in order (the record says how many are in use). */
 export function allContentChunkKeys(postId: string): Deno.KvKey[] {

@@ -13,14 +13,10 @@ export const POSTS_BY_CATEGORY: Deno.KvKey = ["posts_by_category"];
 export const POSTS_SCHEDULED: Deno.KvKey = ["posts_scheduled"];
 
 /** `["posts", id]`. */
-export function postKey(id: string): Deno.KvKey {
-  return [...POSTS_PREFIX, id];
-}
+export const postKey = (id: string): Deno.KvKey => [...POSTS_PREFIX, id];
 
 /** `["posts_by_slug", slug]`. */
-export function postSlugKey(slug: string): Deno.KvKey {
-  return ["posts_by_slug", slug];
-}
+export const postSlugKey = (slug: string): Deno.KvKey => ["posts_by_slug", slug];
 
 /** Key prefix of the unique title index. */
 export const POSTS_BY_TITLE: Deno.KvKey = ["posts_by_title"];
@@ -31,11 +27,7 @@ export function titleIndexForm(title: string): string {
 }
 
 /** `["posts_by_title", title in its index form]`. */
-export function postTitleKey(title: string): Deno.KvKey {
-  return [...POSTS_BY_TITLE, titleIndexForm(title)];
-}
+export const postTitleKey = (title: string): Deno.KvKey => [...POSTS_BY_TITLE, titleIndexForm(title)];
 
 /** `["post_count", status]`. */
-export function postCountKey(status: PostStatus): Deno.KvKey {
-  return ["post_count", status];
-}
+export const postCountKey = (status: PostStatus): Deno.KvKey => ["post_count", status];

@@ -18,9 +18,7 @@ export const TAG_POST_COUNT: Deno.KvKey = ["tag_post_count"];
 export type TaggedPost = PostSummary & { tag: string };
 
 /** `["tag_post_count", slug, status]`. */
-export function tagPostCountKey(slug: string, status: PostStatus): Deno.KvKey {
-  return [...TAG_POST_COUNT, slug, status];
-}
+export const tagPostCountKey = (slug: string, status: PostStatus): Deno.KvKey => [...TAG_POST_COUNT, slug, status];
 
 /** The post's tags by address form (the schema keeps one tag per address; the first wins here too). */
 function tagsBySlug(post: PostRecord): Map<string, string> {
@@ -32,9 +30,11 @@ function tagsBySlug(post: PostRecord): Map<string, string> {
   return out;
 }
 
-function entryKey(post: PostRecord, slug: string, sortKey: string): Deno.KvKey {
-  return [...POSTS_BY_TAG, slug, post.status, sortKey, post.id];
-}
+const entryKey = (
+  post: PostRecord,
+  slug: string,
+  sortKey: string,
+): Deno.KvKey => [...POSTS_BY_TAG, slug, post.status, sortKey, post.id];
 
 /**
  * Adds the tag index and counter mutations turning `before` into `after` (null for create or delete); `summary`

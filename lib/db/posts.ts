@@ -23,7 +23,7 @@ import { deleteRatingsForPost } from "./ratings.ts";
 import { deleteReviewsForPost } from "./reviews.ts";
 import { conflictWith, optimisticWrite, writePublic } from "./write.ts";
 import { categoryKey } from "./category_keys.ts";
-import { listAll, retryLocked } from "./kv.ts";
+import { getExisting, listAll, retryLocked } from "./kv.ts";
 import { SETTINGS_KEY, urlBasesOf } from "./settings.ts";
 import { settingsWithDefaults } from "../schemas/settings.ts";
 import { planSlugRedirect, type SlugRedirectPlan } from "./redirects.ts";
@@ -352,8 +352,7 @@ export async function unlinkCategoryFromPosts(kv: Deno.Kv, categoryId: string): 
  */
 export async function deletePost(kv: Deno.Kv, id: string): Promise<void> {
   await optimisticWrite({ publicContent: true, exhausted: conflictWith(POST_CHANGED) }, async () => {
-    const entry = await retryLocked(() => kv.get<StoredPost>(postKey(id)));
-    if (!entry.value) throw new NotFoundError("Post not found");
+    const entry = await getExisting<StoredPost>(kv, postKey(id), "Post not found");
     const stored = entry.value;
     const live = await readLiveCategories(kv, stored.category_ids);
     const titleIndex = await planTitleIndex(kv, id, stored.title, null);

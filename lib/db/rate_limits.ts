@@ -48,9 +48,7 @@ const RATE_LIMITS_PREFIX: Deno.KvKey = ["rate_limits"];
  */
 const UNTIL_DECIDED = { publicContent: false, attempts: Number.POSITIVE_INFINITY } as const;
 
-function counterKey(name: Deno.KvKeyPart[]): Deno.KvKey {
-  return [...RATE_LIMITS_PREFIX, ...name];
-}
+const counterKey = (name: Deno.KvKeyPart[]): Deno.KvKey => [...RATE_LIMITS_PREFIX, ...name];
 
 /**
  * Counts one attempt on every counter, all or none: when any counter has

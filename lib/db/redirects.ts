@@ -6,16 +6,17 @@
  * bumped with `sum` so hits never contend with record writes. Every write
  * that changes what visitors get bumps the content version.
  */
-import { KV_ONE, listAll, retryLocked } from "./kv.ts";
+import { getExisting, KV_ONE, listAll, retryLocked } from "./kv.ts";
 import { KeyTooLongError } from "./kv_limits.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { commitOnce, conflictWith, optimisticWrite } from "./write.ts";
 import { newId } from "../ids.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { ConflictError, ValidationError } from "../errors.ts";
 import {
   AUTO_REDIRECT_CREATOR,
   normalizeRedirectPath,
   type Redirect,
+  type RedirectFilter,
   type RedirectInput,
   RedirectInputSchema,
   type RedirectPatch,
@@ -37,27 +38,11 @@ const MAX_CHAIN = 20;
 /** A redirect as stored: the hit count lives in its own counter. */
 export type StoredRedirect = Omit<Redirect, "hit_count">;
 
-/** Filters of {@link listRedirects}. */
-export interface RedirectFilter {
-  /** Case-insensitive text matched against from_path, to_path and notes. */
-  search?: string;
-  /** Only active (true) or only inactive (false) redirects. */
-  active?: boolean;
-  /** Only redirects linked to this post. */
-  postId?: string;
-}
+const recordKey = (id: string): Deno.KvKey => [...REDIRECTS_PREFIX, id];
 
-function recordKey(id: string): Deno.KvKey {
-  return [...REDIRECTS_PREFIX, id];
-}
+const pathKey = (path: string): Deno.KvKey => [...REDIRECTS_BY_PATH_PREFIX, path];
 
-function pathKey(path: string): Deno.KvKey {
-  return [...REDIRECTS_BY_PATH_PREFIX, path];
-}
-
-function hitsKey(id: string): Deno.KvKey {
-  return [...REDIRECT_HITS_PREFIX, id];
-}
+const hitsKey = (id: string): Deno.KvKey => [...REDIRECT_HITS_PREFIX, id];
 
 const STALE = conflictWith("Redirects changed while saving. Please try again.");
 
@@ -66,10 +51,11 @@ function withHits(record: StoredRedirect, hits: Deno.KvU64 | null | undefined): 
 }
 
 function assertDistinct(from: string, to: string): void {
-  if (from === normalizeRedirectPath(to)) {
-    const message = "From path and to path must be different";
-    throw new ValidationError(message, { to_path: [message] });
-  }
+  if (from === normalizeRedirectPath(to)) throw toPathError("From path and to path must be different");
+}
+
+function toPathError(message: string): ValidationError {
+  return new ValidationError(message, { to_path: [message] });
 }
 
 /** Where a new redirect really ends, and the entries read to find out (checked by the write). */
@@ -90,10 +76,7 @@ async function followChain(kv: Deno.Kv, from: string, to: string): Promise<Chain
   let current = normalizeRedirectPath(to);
   let target = to;
   for (let step = 0; step < MAX_CHAIN && !seen.has(current); step++) {
-    if (current === from) {
-      const message = "This redirect would create a redirect loop";
-      throw new ValidationError(message, { to_path: [message] });
-    }
+    if (current === from) throw toPathError("This redirect would create a redirect loop");
     seen.add(current);
     const index = await retryLocked(() => kv.get<string>(pathKey(current)));
     reads.push(index);
@@ -183,8 +166,7 @@ export async function updateRedirect(kv: Deno.Kv, id: string, patch: RedirectPat
     }
   };
   return await optimisticWrite({ publicContent: true, exhausted: STALE, afterFailedCheck }, async () => {
-    const entry = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
-    if (!entry.value) throw new NotFoundError("Redirect not found");
+    const entry = await getExisting<StoredRedirect>(kv, recordKey(id), "Redirect not found");
     const before = entry.value;
     const record: StoredRedirect = { ...before, ...changes, updated_at: new Date().toISOString() };
     assertDistinct(record.from_path, record.to_path);
@@ -216,9 +198,8 @@ export function setRedirectActive(kv: Deno.Kv, id: string, active: boolean): Pro
 /** Deletes a redirect, its path index entry and its hit counter. */
 export async function deleteRedirect(kv: Deno.Kv, id: string): Promise<void> {
   return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
-    const entry = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
-    if (!entry.value) throw new NotFoundError("Redirect not found");
-    const index = await retryLocked(() => kv.get<string>(pathKey(entry.value!.from_path)));
+    const entry = await getExisting<StoredRedirect>(kv, recordKey(id), "Redirect not found");
+    const index = await retryLocked(() => kv.get<string>(pathKey(entry.value.from_path)));
     const op = kv.atomic().check(entry).check(index).delete(recordKey(id)).delete(hitsKey(id));
     if (index.value === id) op.delete(index.key);
     return { op, done: () => {} };
@@ -235,7 +216,7 @@ export async function listRedirects(kv: Deno.Kv, filter: RedirectFilter = {}): P
   const needle = filter.search?.trim().toLowerCase();
   return records.map((entry) => entry.value)
     .filter((r) => filter.active === undefined || (r.is_active === 1) === filter.active)
-    .filter((r) => filter.postId === undefined || r.post_id === filter.postId)
+    .filter((r) => !filter.post_id || r.post_id === filter.post_id)
     .filter((r) => !needle || [r.from_path, r.to_path, r.notes ?? ""].some((t) => t.toLowerCase().includes(needle)))
     .map((r) => withHits(r, hits.get(r.id)));
 }

@@ -152,7 +152,7 @@ Deno.test("listRedirects filters by search, status and post, newest first", () =
     assert.deepEqual((await listRedirects(kv, { search: "postres" })).map((r) => r.id), [b.id]);
     assert.deepEqual((await listRedirects(kv, { active: false })).map((r) => r.id), [c.id]);
     assert.deepEqual((await listRedirects(kv, { active: true })).map((r) => r.id), [b.id, a.id]);
-    assert.deepEqual((await listRedirects(kv, { postId: "p1" })).map((r) => r.id), [a.id]);
+    assert.deepEqual((await listRedirects(kv, { post_id: "p1" })).map((r) => r.id), [a.id]);
   }));
 
 Deno.test("deleteRedirect frees the path and removes the counter", () =>

@@ -14,6 +14,7 @@ import type { AuthUser } from "../app_env.ts";
 import type { TokenRecord } from "../schemas/auth.ts";
 import { newId, randomToken } from "../ids.ts";
 import { listAll, retryLocked } from "./kv.ts";
+import { getManyBatched } from "./batched_get.ts";
 import { getUser } from "./users.ts";
 import { commitOnce, optimisticWrite } from "./write.ts";
 
@@ -40,13 +41,9 @@ export interface ResolvedToken {
 const TOKENS_PREFIX: Deno.KvKey = ["auth_tokens"];
 const TOKENS_BY_USER_PREFIX: Deno.KvKey = ["auth_tokens_by_user"];
 
-function tokenKey(hash: string): Deno.KvKey {
-  return [...TOKENS_PREFIX, hash];
-}
+const tokenKey = (hash: string): Deno.KvKey => [...TOKENS_PREFIX, hash];
 
-function userTokenKey(userId: string, id: string): Deno.KvKey {
-  return [...TOKENS_BY_USER_PREFIX, userId, id];
-}
+const userTokenKey = (userId: string, id: string): Deno.KvKey => [...TOKENS_BY_USER_PREFIX, userId, id];
 
 /** Hex SHA-256 of a token secret. */
 export async function hashToken(token: string): Promise<string> {
@@ -97,17 +94,9 @@ export async function resolveToken(
 /** The user's live tokens (sessions and API tokens), newest first. Never includes secrets. */
 export async function listTokens(kv: Deno.Kv, userId: string, now = Date.now()): Promise<TokenRecord[]> {
   const index = await listAll<string>(kv, { prefix: [...TOKENS_BY_USER_PREFIX, userId] }, { reverse: true });
-  const records: TokenRecord[] = [];
-  for (let i = 0; i < index.length; i += 10) {
-    const keys = index.slice(i, i + 10).map((entry) => tokenKey(entry.value));
-    const entries = await retryLocked(() => kv.getMany<TokenRecord[]>(keys));
-    for (const entry of entries) {
-      if (entry.value && entry.value.user_id === userId && !isExpired(entry.value, now)) {
-        records.push(entry.value);
-      }
-    }
-  }
-  return records;
+  const entries = await getManyBatched<TokenRecord>(kv, index.map((entry) => tokenKey(entry.value)));
+  return entries.map((entry) => entry.value)
+    .filter((record): record is TokenRecord => record?.user_id === userId && !isExpired(record, now));
 }
 
 /** Revokes the user's token `tokenId`. Returns false when there is no such token. */

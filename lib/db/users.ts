@@ -6,9 +6,8 @@
  * - `["users_by_email", email]` → id (emails are lowercased; unique)
  * - `["users_count"]` → KvU64 number of users
  */
-import { KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
+import { getExisting, KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
-import { NotFoundError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { hashPassword, type ScryptParams } from "../process/password.ts";
 import {
@@ -28,14 +27,10 @@ const USERS_BY_EMAIL_PREFIX: Deno.KvKey = ["users_by_email"];
 export const COUNT_KEY: Deno.KvKey = ["users_count"];
 
 /** Key of a user record. */
-export function userKey(id: string): Deno.KvKey {
-  return [...USERS_PREFIX, id];
-}
+export const userKey = (id: string): Deno.KvKey => [...USERS_PREFIX, id];
 
 /** Key of the unique email index entry. */
-export function emailKey(email: string): Deno.KvKey {
-  return [...USERS_BY_EMAIL_PREFIX, email];
-}
+export const emailKey = (email: string): Deno.KvKey => [...USERS_BY_EMAIL_PREFIX, email];
 
 /** Options for writes that hash a password. */
 export interface PasswordWriteOptions {
@@ -115,8 +110,7 @@ export async function updateUserPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(PasswordSchema.parse(password), options.hashParams);
   await optimisticWrite({ publicContent: false }, async () => {
-    const entry = await retryLocked(() => kv.get<UserRecord>(userKey(id)));
-    if (!entry.value) throw new NotFoundError("User not found");
+    const entry = await getExisting<UserRecord>(kv, userKey(id), "User not found");
     const updated: UserRecord = {
       ...entry.value,
       password_hash: passwordHash,

@@ -14,6 +14,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { ValidationError } from "../errors.ts";
+import { readJsonObject } from "./json_object.ts";
 
 /** A Deno KV versionstamp as the API hands it out. */
 export const VERSIONSTAMP_PATTERN = /^[0-9a-f]{20}$/;
@@ -81,6 +82,13 @@ export function readExpectedVersion(
 }
 
 /** The versionstamp a repository update checks, or undefined when it need not check one. */
-export function expectedVersionstamp(expected: ExpectedVersion): string | undefined {
+function expectedVersionstamp(expected: ExpectedVersion): string | undefined {
   return expected.kind === "exact" ? expected.versionstamp : undefined;
+}
+
+/** A versioned write's JSON object body: its fields without `versionstamp`, and the versionstamp the write checks. */
+export async function readVersionedBody(c: Context): Promise<{ fields: Record<string, unknown>; expected?: string }> {
+  const body = await readJsonObject(c);
+  const { [VERSION_FIELD]: _, ...fields } = body;
+  return { fields, expected: expectedVersionstamp(readExpectedVersion(c, body)) };
 }

@@ -3,9 +3,8 @@
  * payloads. The gradient is the style used when a category has no image.
  */
 import { z } from "zod";
-import { slugify } from "../text/slug.ts";
-import { isReservedSlug, reservedSlugMessage } from "./reserved_slugs.ts";
-import { plainText } from "./text_fields.ts";
+import { slugField } from "./reserved_slugs.ts";
+import { clearableText as text, plainText } from "./text_fields.ts";
 import { sitePathOrHttpUrl } from "./url_fields.ts";
 import { graphemeCount } from "../shared/graphemes.ts";
 import { EMOJI_MAX, EMOJI_TOO_LONG, NAME_SLUG_REQUIRED } from "../shared/category_rules.ts";
@@ -80,10 +79,6 @@ export const CategoryRedirectSchema = z.object({
 /** A category redirect. */
 export type CategoryRedirect = z.infer<typeof CategoryRedirectSchema>;
 
-function text(max: number, label: string, multiline = false) {
-  return plainText(label, { max, multiline }).nullable().transform((v) => v ?? "");
-}
-
 function imageUrl(label: string) {
   return sitePathOrHttpUrl(label).nullable().transform((v) => v ?? "");
 }
@@ -91,10 +86,7 @@ function imageUrl(label: string) {
 /** Every editable category field (no defaults; absent means unchanged). */
 export const CategoryPatchSchema = z.object({
   name: plainText("Name", { max: 100, trim: true, error: NAME_SLUG_REQUIRED }).min(1, NAME_SLUG_REQUIRED),
-  slug: z.string().transform(slugify).pipe(
-    z.string().min(1, NAME_SLUG_REQUIRED).max(200, "Slug must be at most 200 characters")
-      .refine((slug) => !isReservedSlug(slug), { error: (issue) => reservedSlugMessage(String(issue.input)) }),
-  ),
+  slug: slugField(NAME_SLUG_REQUIRED),
   description: text(2000, "Description", true),
   parent_id: z.string().nullable().transform((v) => v || null),
   emoji: plainText("Emoji", { max: 64, trim: true }).nullable().transform((v) => v ?? "").refine(

@@ -49,11 +49,7 @@ export const MenuItemSchema = z.object({
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 /** The fields whose combination decides whether a URL is needed. */
-export interface MenuLinkShape {
-  url: string;
-  has_dropdown: 0 | 1;
-  parent_id: string | null;
-}
+export type MenuLinkShape = Pick<MenuItem, "url" | "has_dropdown" | "parent_id">;
 
 /**
  * Field errors of the rules that span fields: a dropdown only exists on
@@ -64,16 +60,28 @@ export function menuItemRuleErrors(item: MenuLinkShape): Record<string, string[]
   return !dropdown && !item.url ? { url: [URL_REQUIRED] } : {};
 }
 
-/** Input of `createMenuItem` (POST /admin/menu). Position is optional: new items go last. */
-export const MenuItemInputSchema = z.object({
+/** Input of `updateMenuItem` (PUT /admin/menu/{id}): any subset of the fields. */
+export const MenuItemPatchSchema = z.object({
+  label: Label,
+  url: Url,
+  position: Position,
+  is_active: Flag,
+  parent_id: ParentId,
+  has_dropdown: Bit,
+  dropdown_position: DropdownPositionSchema,
+  category_id: CategoryId,
+}).partial();
+/** Input of `updateMenuItem`. */
+export type MenuItemPatch = z.input<typeof MenuItemPatchSchema>;
+
+/** Input of `createMenuItem` (POST /admin/menu): a label is required; position is optional (new items go last). */
+export const MenuItemInputSchema = MenuItemPatchSchema.extend({
   label: Label,
   url: Url.default(""),
-  position: Position.optional(),
   is_active: Flag.default(true),
   parent_id: ParentId.default(null),
   has_dropdown: Bit.default(0),
   dropdown_position: DropdownPositionSchema.default("left"),
-  category_id: CategoryId.optional(),
 }).superRefine((item, ctx) => {
   for (const [path, messages] of Object.entries(menuItemRuleErrors(item))) {
     for (const message of messages) ctx.addIssue({ code: "custom", path: [path], message });
@@ -81,20 +89,6 @@ export const MenuItemInputSchema = z.object({
 });
 /** Input of `createMenuItem` before defaults. */
 export type MenuItemInput = z.input<typeof MenuItemInputSchema>;
-
-/** Input of `updateMenuItem` (PUT /admin/menu/{id}): any subset of the fields. */
-export const MenuItemPatchSchema = z.object({
-  label: Label.optional(),
-  url: Url.optional(),
-  position: Position.optional(),
-  is_active: Flag.optional(),
-  parent_id: ParentId.optional(),
-  has_dropdown: Bit.optional(),
-  dropdown_position: DropdownPositionSchema.optional(),
-  category_id: CategoryId.optional(),
-});
-/** Input of `updateMenuItem`. */
-export type MenuItemPatch = z.input<typeof MenuItemPatchSchema>;
 
 /** Body of PUT /admin/menu/reorder. */
 export const MenuReorderSchema = z.object({

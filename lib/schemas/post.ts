@@ -10,10 +10,9 @@ import { z } from "zod";
 import { ISO_DURATION } from "../recipe/duration.ts";
 import { emptyPostFields, type PostField, postFieldsWithout } from "../shared/post_fields.ts";
 import { distinctTags, MAX_POST_TAGS, MAX_TAG_LENGTH, tagProblem, tidyTag } from "../shared/tags.ts";
-import { slugify } from "../text/slug.ts";
 import { queryInt } from "./query_number.ts";
-import { isReservedSlug, reservedSlugMessage } from "./reserved_slugs.ts";
-import { plainText } from "./text_fields.ts";
+import { slugField } from "./reserved_slugs.ts";
+import { clearableText as text, plainText } from "./text_fields.ts";
 import { sitePathOrHttpUrl, videoUrl } from "./url_fields.ts";
 
 /** Largest accepted post body, in UTF-8 bytes. */
@@ -144,11 +143,6 @@ export interface PostAuthorChange {
   name: string;
 }
 
-/** Optional single-line text (multi-line with `multiline`): null becomes "", longer than `max` is rejected. */
-function text(max: number, label: string, multiline = false) {
-  return plainText(label, { max, multiline }).nullable().transform((v) => v ?? "");
-}
-
 /** Optional URL: null becomes "". */
 function url(schema: z.ZodString) {
   return schema.nullable().transform((v) => v ?? "");
@@ -253,10 +247,7 @@ export const TagsInputSchema = z.array(TagSchema, { error: "Tags must be a list 
   .refine((tags) => tags.length <= MAX_POST_TAGS, `A post can have at most ${MAX_POST_TAGS} tags`);
 
 /** A normalised slug; empty after normalising, or a path the site itself uses, is rejected. */
-export const PostSlugInputSchema = z.string().transform(slugify).pipe(
-  z.string().min(1, TITLE_SLUG_REQUIRED).max(200, "Slug must be at most 200 characters")
-    .refine((slug) => !isReservedSlug(slug), { error: (issue) => reservedSlugMessage(String(issue.input)) }),
-);
+export const PostSlugInputSchema = slugField(TITLE_SLUG_REQUIRED);
 
 /** Message of a payload that sets a rating. */
 export const RATINGS_FROM_READERS = "Ratings come from readers' votes and cannot be set";

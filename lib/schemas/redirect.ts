@@ -123,9 +123,11 @@ export type RedirectPatch = z.input<typeof RedirectPatchSchema>;
 /** Query of GET /admin/redirects. */
 export const RedirectListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  active: z.enum(["true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "true")),
+  active: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
   post_id: z.string().trim().max(64).optional(),
 });
+/** Filters of the redirect list: text in from_path, to_path or notes (any case), active or not, linked to a post. */
+export type RedirectFilter = z.output<typeof RedirectListQuerySchema>;
 
 /** Body of POST /redirects/check. */
 export const RedirectCheckSchema = z.object({ path: z.string().max(MAX_PATH_LENGTH) });

@@ -8,7 +8,9 @@
  * fails the tests. The configured category and post bases come from the
  * settings and are checked where posts are saved (`lib/db/posts.ts`).
  */
+import { z } from "zod";
 import { ValidationError } from "../errors.ts";
+import { slugify } from "../text/slug.ts";
 
 /** First path segments that belong to the site itself. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
@@ -71,4 +73,12 @@ export function assertSlugNotReserved(slug: string, bases: readonly string[] = [
     const message = reservedSlugMessage(slug);
     throw new ValidationError(message, { slug: [message] });
   }
+}
+
+/** A slug payload field: normalised; empty after normalising (`required` says so), too long, or reserved is refused. */
+export function slugField(required: string) {
+  return z.string().transform(slugify).pipe(
+    z.string().min(1, required).max(200, "Slug must be at most 200 characters")
+      .refine((slug) => !isReservedSlug(slug), { error: (issue) => reservedSlugMessage(String(issue.input)) }),
+  );
 }

@@ -110,38 +110,18 @@ export const SettingsPatchSchema = z.object({
 /** A settings update before normalisation. */
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>;
 
-/** The settings visitors' pages may see (never the AI configuration). */
-export interface PublicSettings {
-  site_name: string;
-  site_description: string;
-  language: Settings["language"];
-  posts_per_page: number;
-  category_base: string;
-  post_base: string;
-  active_theme: string;
-  logo_url: string | null;
-  favicon_16_url: string | null;
-  favicon_32_url: string | null;
-  apple_touch_icon_url: string | null;
-  default_category_header_image: string | null;
-}
+/** The settings fields visitors' pages may see (never the AI configuration). */
+const PUBLIC_SETTINGS_FIELDS = [
+  ...["site_name", "site_description", "language", "posts_per_page", "category_base", "post_base", "active_theme"],
+  ...["logo_url", "favicon_16_url", "favicon_32_url", "apple_touch_icon_url", "default_category_header_image"],
+] as const satisfies readonly SettingsField[];
+
+/** The settings visitors' pages may see. */
+export type PublicSettings = Pick<Settings, typeof PUBLIC_SETTINGS_FIELDS[number]>;
 
 /** Projects settings to {@link PublicSettings}. */
 export function publicSettings(settings: Settings): PublicSettings {
-  return {
-    site_name: settings.site_name,
-    site_description: settings.site_description,
-    language: settings.language,
-    posts_per_page: settings.posts_per_page,
-    category_base: settings.category_base,
-    post_base: settings.post_base,
-    active_theme: settings.active_theme,
-    logo_url: settings.logo_url,
-    favicon_16_url: settings.favicon_16_url,
-    favicon_32_url: settings.favicon_32_url,
-    apple_touch_icon_url: settings.apple_touch_icon_url,
-    default_category_header_image: settings.default_category_header_image,
-  };
+  return Object.fromEntries(PUBLIC_SETTINGS_FIELDS.map((name) => [name, settings[name]])) as PublicSettings;
 }
 
 /**

@@ -46,3 +46,8 @@ export function plainText(label: string, options: PlainTextOptions): z.ZodString
         : `${label} must be one line without control or bidirectional formatting characters`,
     );
 }
+
+/** An optional {@link plainText} field (multi-line with `multiline`): null, a cleared field, is stored as "". */
+export function clearableText(max: number, label: string, multiline = false) {
+  return plainText(label, { max, multiline }).nullable().transform((v) => v ?? "");
+}

@@ -33,13 +33,8 @@ const FILE_NAMES: Record<BrandingAsset, string> = {
 
 /** The branding URLs in `settings`. */
 export function brandingOf(settings: Settings): Branding {
-  return {
-    logo_url: settings.logo_url,
-    favicon_16_url: settings.favicon_16_url,
-    favicon_32_url: settings.favicon_32_url,
-    apple_touch_icon_url: settings.apple_touch_icon_url,
-    default_category_header_image: settings.default_category_header_image,
-  };
+  const fields = Object.values(BRANDING_FIELDS).flat();
+  return Object.fromEntries(fields.map((field) => [field, settings[field]])) as Branding;
 }
 
 /** Stores `bytes` as `asset`, saves its URLs in the settings and deletes the files it replaces (unless `usage` shows them). */

@@ -7,8 +7,7 @@
  */
 import { publicSettings, updateSettings } from "@/lib/db/settings.ts";
 import { define } from "@/lib/define.ts";
-import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
-import { readJsonObject } from "@/lib/http/json_object.ts";
+import { readVersionedBody } from "@/lib/http/expected_version.ts";
 import { settingsPatchFrom } from "@/lib/schemas/settings_input.ts";
 
 export const handler = define.handlers({
@@ -17,8 +16,7 @@ export const handler = define.handlers({
     return c.json({ settings: publicSettings(settings) });
   },
   async PUT(c) {
-    const body = await readJsonObject(c);
-    const expected = readExpectedVersion(c, body);
-    return c.json(await updateSettings(c.var.kv, settingsPatchFrom(body), expectedVersionstamp(expected)));
+    const { fields, expected } = await readVersionedBody(c);
+    return c.json(await updateSettings(c.var.kv, settingsPatchFrom(fields), expected));
   },
 });

@@ -82,7 +82,7 @@ Deno.test("post editor on existing posts: ratings, redirects, two tabs, failed s
         await page.click('button:has-text("Add redirect")');
         await toast(page, "Redirect created");
         await page.locator(".post-redirect-row", { hasText: "/receta-ropa-vieja" }).waitFor();
-        const stored = await listRedirects(site.kv, { postId: post.id });
+        const stored = await listRedirects(site.kv, { post_id: post.id });
         addedId = stored.find((r) => r.from_path === "/receta-ropa-vieja")!.id;
         assert.deepEqual(stored.map((r) => [r.from_path, r.to_path, r.redirect_type]).sort(), [
           ["/receta-ropa-vieja", "/ropa-vieja-cubana", 301],
@@ -107,10 +107,10 @@ Deno.test("post editor on existing posts: ratings, redirects, two tabs, failed s
         await dialog.locator('button:has-text("Delete")').click();
         await toast(page, "Redirect deleted");
         assert.equal(await page.locator(".post-redirect-row").count(), 1);
-        assert.deepEqual((await listRedirects(site.kv, { postId: post.id })).map((r) => r.from_path), [
+        assert.deepEqual((await listRedirects(site.kv, { post_id: post.id })).map((r) => r.from_path), [
           "/ropa-vieja",
         ]);
-        assert.equal((await listRedirects(site.kv, { postId: flan.id })).length, 1, "other posts' kept");
+        assert.equal((await listRedirects(site.kv, { post_id: flan.id })).length, 1, "other posts' kept");
       });
 
       const other = await context.newPage();

@@ -36,14 +36,10 @@ export interface MigrationRecord {
 }
 
 /** Key of the record of migration `id`. */
-export function migrationKey(id: number): Deno.KvKey {
-  return [...MIGRATIONS_PREFIX, id];
-}
+export const migrationKey = (id: number): Deno.KvKey => [...MIGRATIONS_PREFIX, id];
 
 /** Key of the record of cleanup `id`. */
-export function cleanupKey(id: number): Deno.KvKey {
-  return [...CLEANUPS_PREFIX, id];
-}
+export const cleanupKey = (id: number): Deno.KvKey => [...CLEANUPS_PREFIX, id];
 
 /** The recorded migrations of the store, by id. */
 export async function readMigrationRecords(kv: Deno.Kv): Promise<Map<number, MigrationRecord>> {

@@ -16,8 +16,7 @@ import { visiblePost } from "@/lib/db/visibility.ts";
 import { NotFoundError } from "@/lib/errors.ts";
 import { define } from "@/lib/define.ts";
 import { routeParam } from "@/lib/http/params.ts";
-import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
-import { readJsonObject } from "@/lib/http/json_object.ts";
+import { readVersionedBody } from "@/lib/http/expected_version.ts";
 import { changedPostAuthor } from "@/lib/services/post_author.ts";
 import { updatePostFromInput } from "@/lib/services/posts.ts";
 
@@ -28,19 +27,9 @@ export const handler = define.handlers({
     return c.json(found, 200, { ETag: `"${found.versionstamp}"` });
   },
   async PUT(c) {
-    const body = await readJsonObject(c);
-    const { versionstamp: _, ...input } = body;
-    const expected = readExpectedVersion(c, body);
-    const id = routeParam(c, "id");
-    const author = changedPostAuthor(c.var.kv, guardedUser(c), input);
-    const result = await updatePostFromInput(
-      c.var.kv,
-      id,
-      input,
-      expectedVersionstamp(expected),
-      author,
-      c.var.now(),
-    );
+    const { fields, expected } = await readVersionedBody(c);
+    const author = changedPostAuthor(c.var.kv, guardedUser(c), fields);
+    const result = await updatePostFromInput(c.var.kv, routeParam(c, "id"), fields, expected, author, c.var.now());
     return c.json(result, 200, { ETag: `"${result.versionstamp}"` });
   },
   async DELETE(c) {

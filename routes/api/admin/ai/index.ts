@@ -7,8 +7,7 @@
 import { define } from "@/lib/define.ts";
 import { aiSettingsResponse } from "@/lib/ai/admin_settings.ts";
 import { getSettings, updateSettings } from "@/lib/db/settings.ts";
-import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
-import { readJsonObject } from "@/lib/http/json_object.ts";
+import { readVersionedBody } from "@/lib/http/expected_version.ts";
 import { AiSettingsPatchSchema } from "@/lib/schemas/ai_settings.ts";
 
 export const handler = define.handlers({
@@ -16,10 +15,8 @@ export const handler = define.handlers({
     return c.json(aiSettingsResponse(c.var.ai, await getSettings(c.var.kv)));
   },
   async PUT(c) {
-    const body = await readJsonObject(c);
-    const { versionstamp: _, ...fields } = body;
-    const expected = readExpectedVersion(c, body);
+    const { fields, expected } = await readVersionedBody(c);
     const patch = AiSettingsPatchSchema.parse(fields);
-    return c.json(aiSettingsResponse(c.var.ai, await updateSettings(c.var.kv, patch, expectedVersionstamp(expected))));
+    return c.json(aiSettingsResponse(c.var.ai, await updateSettings(c.var.kv, patch, expected)));
   },
 });

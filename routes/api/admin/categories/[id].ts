@@ -14,8 +14,7 @@ import {
   updateCategory,
 } from "@/lib/db/categories.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
-import { readJsonObject } from "@/lib/http/json_object.ts";
+import { readVersionedBody } from "@/lib/http/expected_version.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { define } from "@/lib/define.ts";
 
@@ -26,10 +25,8 @@ export const handler = define.handlers({
     return c.json(found, 200, { ETag: `"${found.versionstamp}"` });
   },
   async PUT(c) {
-    const body = await readJsonObject(c);
-    const { versionstamp: _, ...input } = body;
-    const expected = readExpectedVersion(c, body);
-    const result = await updateCategory(c.var.kv, routeParam(c, "id"), input, expectedVersionstamp(expected));
+    const { fields, expected } = await readVersionedBody(c);
+    const result = await updateCategory(c.var.kv, routeParam(c, "id"), fields, expected);
     return c.json(result, 200, { ETag: `"${result.versionstamp}"` });
   },
   async DELETE(c) {

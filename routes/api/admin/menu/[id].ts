@@ -6,24 +6,16 @@
  */
 import { deleteMenuItem, updateMenuItem } from "@/lib/db/menu.ts";
 import { define } from "@/lib/define.ts";
-import { expectedVersionstamp, readExpectedVersion } from "@/lib/http/expected_version.ts";
-import { readJsonObject } from "@/lib/http/json_object.ts";
+import { readVersionedBody } from "@/lib/http/expected_version.ts";
 import { routeParam } from "@/lib/http/params.ts";
 import { linkMenuInputToCategory } from "@/lib/menu/menu_service.ts";
 import { MenuItemPatchSchema } from "@/lib/schemas/menu.ts";
 
 export const handler = define.handlers({
   async PUT(c) {
-    const body = await readJsonObject(c);
-    const expected = readExpectedVersion(c, body);
-    const { versionstamp: _, ...fields } = body;
+    const { fields, expected } = await readVersionedBody(c);
     const patch = await linkMenuInputToCategory(c.var.kv, MenuItemPatchSchema.parse(fields));
-    const { item, versionstamp } = await updateMenuItem(
-      c.var.kv,
-      routeParam(c, "id"),
-      patch,
-      expectedVersionstamp(expected),
-    );
+    const { item, versionstamp } = await updateMenuItem(c.var.kv, routeParam(c, "id"), patch, expected);
     return c.json({ menuItem: item, item, versionstamp });
   },
   async DELETE(c) {

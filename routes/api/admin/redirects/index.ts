@@ -14,12 +14,7 @@ import { RedirectInputSchema, RedirectListQuerySchema } from "@/lib/schemas/redi
 
 export const handler = define.handlers({
   async GET(c) {
-    const query = parseQuery(c, RedirectListQuerySchema);
-    const redirects = await listRedirects(c.var.kv, {
-      search: query.search || undefined,
-      active: query.active,
-      postId: query.post_id || undefined,
-    });
+    const redirects = await listRedirects(c.var.kv, parseQuery(c, RedirectListQuerySchema));
     return c.json({ redirects }, 200, { "Cache-Control": "no-store" });
   },
   async POST(c) {
