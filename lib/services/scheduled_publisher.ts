@@ -60,7 +60,8 @@ interface Lease {
   until: number;
 }
 
-const DEFAULT_TIMER: PublisherTimer = {
+/** The timer of background jobs: `setTimeout`, not keeping the process alive. */
+export const DEFAULT_TIMER: PublisherTimer = {
   set(run, ms) {
     const handle = setTimeout(run, ms);
     Deno.unrefTimer(handle);

@@ -1,0 +1,129 @@
+/**
+ * The maker of featured images' search-engine versions, started by every server process (`lib/start_app.ts`): it
+ * takes the queued items (`lib/db/media_versions.ts`, queued by the upload's own write, so the queue survives a
+ * restart), claims each with a lease so one process does the work, makes the versions from the kept upload (or, for an
+ * item stored before uploads were kept, from its square) and records them on the item, which takes it off the queue.
+ * A failed try is retried after a pause, three times at most (then the item is recorded as having none). It runs when this process queues an item and every
+ * {@link VERSIONS_CHECK_MS} (another process's uploads, leases run out); pages use what exists until then.
+ */
+import { getMediaItem, recordMediaVersions } from "../db/media.ts";
+import { claimDueVersions, listDueVersions, onVersionsQueued, releaseDueVersions } from "../db/media_versions.ts";
+import { newId } from "../ids.ts";
+import { removeVariants, writeVariants } from "../media/featured_variants.ts";
+import type { MediaStorage } from "../media/storage.ts";
+import { DEFAULT_TIMER, type PublisherTimer } from "./scheduled_publisher.ts";
+
+/** How often the queue is looked at when nothing wakes the maker sooner. */
+export const VERSIONS_CHECK_MS = 10_000;
+/** How long a claim on one item lasts. */
+export const VERSIONS_LEASE_MS = 120_000;
+/** Tries before an item is dropped from the queue (its page keeps the square). */
+const MAX_FAILURES = 3;
+/** Items read from the queue at a time. */
+const BATCH = 20;
+
+/** Options of {@link startVersionMaker}. */
+export interface VersionMakerOptions {
+  /** Clock, in epoch milliseconds (default `Date.now`). */
+  now?: () => number;
+  /** Timer (default `setTimeout`, not keeping the process alive). */
+  timer?: PublisherTimer;
+  /** Longest sleep between runs (default {@link VERSIONS_CHECK_MS}). */
+  intervalMs?: number;
+  /** How long a claim lasts (default {@link VERSIONS_LEASE_MS}). */
+  leaseMs?: number;
+  /** Where a failed item is reported. */
+  log?: (message: string) => void;
+}
+
+/** A running maker. */
+export interface VersionMaker {
+  /** Makes the versions of every item due now; answers the ids done (a run under way is awaited first). */
+  runNow(): Promise<string[]>;
+  /** Stops the timer and waits for a run in progress; nothing runs afterwards. */
+  stop(): Promise<void>;
+}
+
+/** Starts making the queued versions of `kv`'s featured images, stored in `storage`: a first run at once. */
+export function startVersionMaker(kv: Deno.Kv, storage: MediaStorage, options: VersionMakerOptions = {}): VersionMaker {
+  const now = options.now ?? Date.now;
+  const timer = options.timer ?? DEFAULT_TIMER;
+  const leaseMs = options.leaseMs ?? VERSIONS_LEASE_MS;
+  const owner = newId();
+  let handle: unknown = null;
+  let stopped = false;
+  /** An item was queued here while a run was under way (it may have listed the queue before): run again after. */
+  let queuedDuringRun = false;
+  let running: Promise<string[]> = Promise.resolve([]);
+
+  /** Makes and records the versions of item `id`, claimed by this maker. */
+  async function make(id: string): Promise<boolean> {
+    const item = await getMediaItem(kv, id);
+    if (!item) return (await recordMediaVersions(kv, id, [])) !== null;
+    const source = await storage.read(item.original?.key ?? item.key);
+    const variants = await writeVariants(storage, item.key, source);
+    if (await recordMediaVersions(kv, id, variants)) return true;
+    await removeVariants(storage, item.key); // deleted while its versions were made
+    return false;
+  }
+
+  async function makeDue(): Promise<string[]> {
+    const done: string[] = [];
+    while (!stopped) {
+      const due = await listDueVersions(kv, now(), BATCH);
+      for (const id of due) {
+        if (stopped) break;
+        if (!await claimDueVersions(kv, id, owner, now(), leaseMs)) continue;
+        try {
+          if (await make(id)) done.push(id);
+        } catch (error) {
+          const outcome = await releaseDueVersions(kv, id, now() + leaseMs / 4, MAX_FAILURES);
+          // Given up: recorded as having none, so its page does not queue it again.
+          if (outcome === "dropped") await recordMediaVersions(kv, id, []);
+          options.log?.(
+            `Making the image versions of media ${id} failed (${outcome === "dropped" ? "given up" : "will retry"}): ` +
+              (error instanceof Error ? error.message : String(error)),
+          );
+        }
+      }
+      if (due.length < BATCH) break;
+    }
+    return done;
+  }
+
+  function run(): Promise<string[]> {
+    if (handle !== null) timer.clear(handle);
+    handle = null;
+    running = running.then(async () => {
+      if (stopped) return [];
+      try {
+        return await makeDue();
+      } catch (error) {
+        options.log?.(`Making image versions failed: ${error instanceof Error ? error.message : error}`);
+        return [];
+      } finally {
+        const delay = queuedDuringRun ? 0 : options.intervalMs ?? VERSIONS_CHECK_MS;
+        queuedDuringRun = false;
+        if (!stopped) handle = timer.set(() => void run(), delay);
+      }
+    });
+    return running;
+  }
+
+  const unlisten = onVersionsQueued(kv, () => {
+    if (stopped) return;
+    if (handle !== null) void run();
+    else queuedDuringRun = true;
+  });
+  void run();
+  return {
+    runNow: run,
+    async stop() {
+      stopped = true;
+      unlisten();
+      if (handle !== null) timer.clear(handle);
+      handle = null;
+      await running.catch(() => {});
+    },
+  };
+}
