@@ -80,7 +80,8 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
       dryRun,
       update: !!options.update,
       concurrency,
-      authors: options.authors,
+      // An export's posts go back to their authors' users (found by e-mail or added deactivated).
+      authors: exports.length ? "create" : options.authors,
     }, {
       started: (label) => progress.update(finished, total, label),
       finished: (result, done) => {

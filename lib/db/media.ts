@@ -16,7 +16,14 @@ import { conflictWith, optimisticWrite } from "./write.ts";
 import { writeMediaIndex } from "./media_index.ts";
 import { queueVersions, versionsDueKey, versionsQueued } from "./media_versions.ts";
 import { newId } from "../ids.ts";
-import { MEDIA_PAGE_SIZE, type MediaItem, type MediaItemInput, MediaItemInputSchema } from "../schemas/media.ts";
+import {
+  type ImageVariant,
+  MEDIA_PAGE_SIZE,
+  type MediaItem,
+  type MediaItemInput,
+  MediaItemInputSchema,
+  VARIANT_RATIO_NAMES,
+} from "../schemas/media.ts";
 
 /** Key prefix of media items. */
 export const MEDIA_PREFIX: Deno.KvKey = ["media"];
@@ -73,6 +80,27 @@ export async function createMediaItem(
         return item;
       },
     };
+  });
+}
+
+/** A file made from a featured image, restored from an export: one of its versions, or its kept upload. */
+export type DerivedFile = NonNullable<MediaItem["original"]> & { ratio: ImageVariant["ratio"] | "original" };
+
+/**
+ * Records `file` on the item stored at `url` (replacing a version of the same ratio, versions kept in
+ * {@link VARIANT_RATIO_NAMES} order); null when there is no such item.
+ */
+export async function recordDerivedFile(kv: Deno.Kv, url: string, file: DerivedFile): Promise<MediaItem | null> {
+  return await optimisticWrite<MediaItem | null>({ publicContent: false }, async () => {
+    const entry = await getMediaEntryByUrl(kv, url);
+    if (!entry.value) return { skip: null };
+    const { ratio, ...stored } = file;
+    const item: MediaItem = ratio === "original" ? { ...entry.value, original: stored } : {
+      ...entry.value,
+      variants: [...(entry.value.variants ?? []).filter((v) => v.ratio !== ratio), { ratio, ...stored }]
+        .sort((a, b) => VARIANT_RATIO_NAMES.indexOf(a.ratio) - VARIANT_RATIO_NAMES.indexOf(b.ratio)),
+    };
+    return { op: countedCommit(kv.atomic().check(entry).set(entry.key, item)), done: () => item };
   });
 }
 

@@ -56,6 +56,22 @@ export function originalKey(key: string, ext: string, width: number, height: num
   return `${variantPrefix(key)}original-${width}x${height}.${ext}`;
 }
 
+/**
+ * What the file under `derived` is to the featured image under `key`, by its name: one of its versions, its kept
+ * upload (`ratio` "original"), or null when it is neither.
+ */
+export function derivedFileOf(
+  key: string,
+  derived: string,
+): { ratio: VariantRatio | "original"; width: number; height: number } | null {
+  const prefix = variantPrefix(key);
+  const m = derived.startsWith(prefix) ? derived.slice(prefix.length).match(DERIVED_NAME) : null;
+  return m ? { ratio: m[1] as VariantRatio | "original", width: Number(m[2]), height: Number(m[3]) } : null;
+}
+
+/** The name of a version or of the kept upload after the prefix: ratio, width and height, extension. */
+const DERIVED_NAME = /^(16x9|4x3|1x1|original)-(\d+)x(\d+)\.[a-z]+$/;
+
 /** Makes and stores the three versions of the image stored under `key`, from `source` (its kept upload, or itself). */
 export async function writeVariants(storage: MediaStorage, key: string, source: Uint8Array): Promise<ImageVariant[]> {
   const sharp = await loadSharp();
@@ -89,9 +105,7 @@ export async function writeVariants(storage: MediaStorage, key: string, source: 
 
 /** Deletes the versions and the kept upload of the file under `key`. */
 export async function removeVariants(storage: MediaStorage, key: string): Promise<void> {
-  const prefix = variantPrefix(key);
-  const made = /^(16x9|4x3|1x1|original)-\d+x\d+\.[a-z]+$/;
-  for (const file of await storage.list(prefix)) {
-    if (made.test(file.slice(prefix.length))) await storage.remove(file);
+  for (const file of await storage.list(variantPrefix(key))) {
+    if (derivedFileOf(key, file)) await storage.remove(file);
   }
 }

@@ -160,6 +160,8 @@ export const MediaRestoreQuerySchema = z.object({
   key: StorageKey,
   kind: z.enum(MEDIA_KINDS).default("other"),
   alt: OptionalText("Alt text", 300).optional(),
+  /** The key of the featured image this file was made from (its kept upload or a version), restored before it. */
+  of: StorageKey.optional(),
 });
 
 /** A library item with where it is used. */
