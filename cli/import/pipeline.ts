@@ -166,6 +166,25 @@ interface RunResolvers {
 }
 
 /**
+ * The uploaded featured image of `item` (a dry run only downloads it to check it). A missing or refused image does not
+ * cost the post: it is saved without one and the reason is added to `notes`.
+ */
+async function bringFeatured(
+  api: Api,
+  item: ImportItem,
+  dryRun: boolean,
+  notes: string[],
+): Promise<string | undefined> {
+  try {
+    if (dryRun) await readImage(item.featuredImageUrl!, MAX_FEATURED_IMAGE_BYTES, api.signal);
+    else return await uploadFeaturedImage(api, item.featuredImageUrl!, item.post.title);
+  } catch (error) {
+    if (api.signal?.aborted) throw error;
+    notes.push(`featured image not imported: ${describeError(error)}`);
+  }
+}
+
+/**
  * The images pass of `--images=later`: the featured image (when the post on the site has none) and the content's
  * images brought into the post imported by the text pass, which is saved with only those fields changed.
  */
@@ -182,13 +201,8 @@ async function bringImages(
   const patch: Record<string, unknown> = {};
   const notes: string[] = [];
   if (item.featuredImageUrl && !post.featured_image) {
-    try {
-      if (options.dryRun) await readImage(item.featuredImageUrl, MAX_FEATURED_IMAGE_BYTES, api.signal);
-      else patch.featured_image = await uploadFeaturedImage(api, item.featuredImageUrl, item.post.title);
-    } catch (error) {
-      if (api.signal?.aborted) throw error;
-      notes.push(`featured image not imported: ${describeError(error)}`);
-    }
+    const featured = await bringFeatured(api, item, options.dryRun, notes);
+    if (featured) patch.featured_image = featured;
   }
   if (post.content) {
     const moved = await images.move(post.content, item.post.title);
@@ -239,14 +253,8 @@ async function importItem(
     const notes: string[] = [...item.notes ?? []];
     const withImages = options.images !== "text";
     if (withImages && item.featuredImageUrl && !(existing?.post.featured_image)) {
-      // A missing or refused image does not cost the post: it is saved without one and the reason is reported.
-      try {
-        if (options.dryRun) await readImage(item.featuredImageUrl, MAX_FEATURED_IMAGE_BYTES, api.signal);
-        else payload.featured_image = await uploadFeaturedImage(api, item.featuredImageUrl, item.post.title);
-      } catch (error) {
-        if (api.signal?.aborted) throw error;
-        notes.push(`featured image not imported: ${describeError(error)}`);
-      }
+      const featured = await bringFeatured(api, item, options.dryRun, notes);
+      if (featured) payload.featured_image = featured;
     }
     if (withImages && typeof payload.content === "string" && payload.content) {
       const moved = await images.move(payload.content, item.post.title);
