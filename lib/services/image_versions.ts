@@ -11,7 +11,7 @@ import { claimDueVersions, listDueVersions, onVersionsQueued, releaseDueVersions
 import { newId } from "../ids.ts";
 import { removeVariants, writeVariants } from "../media/featured_variants.ts";
 import type { MediaStorage } from "../media/storage.ts";
-import { DEFAULT_TIMER, type PublisherTimer } from "./scheduled_publisher.ts";
+import { DEFAULT_TIMER, type PublisherOptions, type ScheduledPublisher } from "./scheduled_publisher.ts";
 
 /** How often the queue is looked at when nothing wakes the maker sooner. */
 export const VERSIONS_CHECK_MS = 10_000;
@@ -22,27 +22,14 @@ const MAX_FAILURES = 3;
 /** Items read from the queue at a time. */
 const BATCH = 20;
 
-/** Options of {@link startVersionMaker}. */
-export interface VersionMakerOptions {
-  /** Clock, in epoch milliseconds (default `Date.now`). */
-  now?: () => number;
-  /** Timer (default `setTimeout`, not keeping the process alive). */
-  timer?: PublisherTimer;
-  /** Longest sleep between runs (default {@link VERSIONS_CHECK_MS}). */
-  intervalMs?: number;
-  /** How long a claim lasts (default {@link VERSIONS_LEASE_MS}). */
-  leaseMs?: number;
-  /** Where a failed item is reported. */
-  log?: (message: string) => void;
-}
+/**
+ * Options of {@link startVersionMaker}: the publisher's (clock, timer, interval, lease, log), with the defaults
+ * {@link VERSIONS_CHECK_MS} and {@link VERSIONS_LEASE_MS}.
+ */
+export type VersionMakerOptions = PublisherOptions;
 
-/** A running maker. */
-export interface VersionMaker {
-  /** Makes the versions of every item due now; answers the ids done (a run under way is awaited first). */
-  runNow(): Promise<string[]>;
-  /** Stops the timer and waits for a run in progress; nothing runs afterwards. */
-  stop(): Promise<void>;
-}
+/** A running maker: `runNow` makes the versions of every item due now and answers the media ids done. */
+export type VersionMaker = ScheduledPublisher;
 
 /** Starts making the queued versions of `kv`'s featured images, stored in `storage`: a first run at once. */
 export function startVersionMaker(kv: Deno.Kv, storage: MediaStorage, options: VersionMakerOptions = {}): VersionMaker {
