@@ -10,7 +10,10 @@ export interface WxrFileOptions {
   posts: number;
   /** Base URL the attachment items point to (`<base>/<n>.jpg`). */
   imageBase: string;
+  /** Every how many posts has a featured image (default 5; 0: none). */
   imageEvery?: number;
+  /** Inline images per post: "two" (default), "one-or-two" (alternating), "none" (a text-only export). */
+  inline?: "two" | "one-or-two" | "none";
   recipeEvery?: number;
   topCategories?: number;
   childrenPerCategory?: number;
@@ -95,15 +98,16 @@ ${fields.attachmentUrl ? `\t\t<wp:attachment_url>${cdata(fields.attachmentUrl)}<
 `;
 }
 
-/** Two inline images per post, which the import downloads into the media library. */
-function inlineImages(n: number, imageBase: string): string {
-  return ["a", "b"].map((side) =>
+/** Inline images of post `n` (the import downloads them into the media library). */
+function inlineImages(n: number, imageBase: string, inline: WxrFileOptions["inline"] = "two"): string {
+  const sides = inline === "none" ? [] : inline === "one-or-two" && n % 2 ? ["a"] : ["a", "b"];
+  return sides.map((side) =>
     `<!-- wp:image -->\n<figure class="wp-block-image"><img src="${imageBase}/inline-${n}-${side}.jpg" alt="Paso ${side}"/>` +
     `</figure>\n<!-- /wp:image -->`
   ).join("\n\n");
 }
 
-function body(n: number, recipeId: number | undefined, imageBase: string): string {
+function body(n: number, recipeId: number | undefined, options: WxrFileOptions): string {
   const paragraphs = Array.from(
     { length: 6 },
     (_, i) =>
@@ -114,7 +118,7 @@ function body(n: number, recipeId: number | undefined, imageBase: string): strin
     ? `\n<!-- wp:wp-recipe-maker/recipe {"id":${recipeId}} -->\n[wprm-recipe id="${recipeId}"]\n<!-- /wp:wp-recipe-maker/recipe -->`
     : "";
   return `<!-- wp:heading -->\n<h2>Receta ${n}</h2>\n<!-- /wp:heading -->\n${paragraphs.join("\n\n")}\n\n` +
-    `${inlineImages(n, imageBase)}${recipe}`;
+    `${inlineImages(n, options.imageBase, options.inline)}${recipe}`;
 }
 
 /** Writes the export to `path` and says what it holds. */
@@ -170,7 +174,7 @@ export async function writeWxrFile(path: string, options: WxrFileOptions): Promi
     const postId = 100_000 + n;
     const date = `20${10 + (n % 14)}-0${1 + (n % 9)}-1${n % 10} 10:00:00`;
     const postMeta: [string, string][] = [];
-    if (n % imageEvery === 0) {
+    if (imageEvery && n % imageEvery === 0) {
       const attachmentId = 200_000 + n;
       attachments++;
       postMeta.push(["_thumbnail_id", String(attachmentId)]);
@@ -215,7 +219,7 @@ export async function writeWxrFile(path: string, options: WxrFileOptions): Promi
       type: "post",
       status: n % 10 === 0 ? "draft" : "publish",
       date,
-      content: body(n, recipeId, options.imageBase),
+      content: body(n, recipeId, options),
       excerpt: `Un plato cubano de casa, el número ${n}.`,
       categories: children ? [top, child] : [top],
       meta: postMeta,

@@ -21,6 +21,7 @@ import {
   type ScheduledPublisher,
   startScheduledPublisher,
 } from "./services/scheduled_publisher.ts";
+import { startVersionMaker, type VersionMaker, type VersionMakerOptions } from "./services/image_versions.ts";
 import { type BackupSchedule, type BackupScheduleOptions, startBackupSchedule } from "./services/backup/schedule.ts";
 import { readinessProbe } from "./services/readiness.ts";
 import { ContentState } from "./snapshot/content_state.ts";
@@ -45,6 +46,8 @@ export interface StartAppOptions {
   log?: (message: string) => void;
   /** Clock, timer and interval of the scheduled-post publisher (tests drive them; the clock defaults to `now`). */
   publisher?: PublisherOptions;
+  /** Clock, timer and interval of the image-version maker (tests drive them; the clock defaults to `now`). */
+  versions?: VersionMakerOptions;
   /** Clock and timer of the background store cleanups (tests drive them; the clock defaults to `now`). */
   cleanups?: { now?: () => number; timer?: Timer };
   /** Clock and timer of the backup schedule (tests drive them). */
@@ -64,11 +67,13 @@ export interface StartedApp extends ServerApp {
   migrated: AppliedMigration[];
   /** Publishes scheduled drafts when due; stop it before closing `kv`. */
   publisher: ScheduledPublisher;
+  /** Makes featured images' search-engine versions in the background; stop it before closing `kv`. */
+  versions: VersionMaker;
   /** Runs the store cleanups when due (`lib/store_migrations.ts`); stop it before closing `kv`. */
   cleanups: StoreCleanups;
   /** Scheduled backups (`BACKUP_EVERY`), or null when there is no schedule; stop it before closing `kv`. */
   backups: BackupSchedule | null;
-  /** Stops the publisher, the store cleanups and the backup schedule, each at a safe point; call before closing `kv`. */
+  /** Stops the publisher, the version maker, the store cleanups and the backup schedule, each at a safe point; call before closing `kv`. */
   stopJobs(): Promise<void>;
   /** What `/readyz` answers: the store file, the snapshot and the media checks (`services/readiness.ts`). */
   readiness: ReadinessProbe;
@@ -78,7 +83,8 @@ export interface StartedApp extends ServerApp {
  * Opens the store at `config.kvPath` (refusing one that is not this site's, or of a newer format, with a
  * `StoreRefusedError`), applies its pending migrations or waits while another process does (`store_migrations.ts`),
  * runs the start-up jobs in order (`startup_jobs.ts`: first admin, deletions cut short, demo seed when asked), builds
- * the app, and starts the scheduled-post publisher (`services/scheduled_publisher.ts`) and the background store
+ * the app, and starts the scheduled-post publisher (`services/scheduled_publisher.ts`), the image-version maker
+ * (`services/image_versions.ts`) and the background store
  * cleanups, and the backup schedule when `BACKUP_EVERY` is set (`services/backup/schedule.ts`); the caller
  * serves `app.fetch`. Nothing is served before the migrations and jobs are done.
  */
@@ -125,6 +131,7 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       content,
     });
     const publisher = startScheduledPublisher(kv, { log, now: options.now, ...options.publisher });
+    const versions = startVersionMaker(kv, media, { log, now: options.now, ...options.versions });
     const cleanups = startCleanups(kv, {
       delayMs: config.storeCleanupDelayMs,
       log,
@@ -142,9 +149,9 @@ export async function startApp(config: AppConfig, options: StartAppOptions = {})
       })
       : null;
     const stopJobs = async () => {
-      await Promise.all([publisher.stop(), cleanups.stop(), backups?.stop()]);
+      await Promise.all([publisher.stop(), versions.stop(), cleanups.stop(), backups?.stop()]);
     };
-    return { ...server, kv, media, seeded, migrated, publisher, cleanups, backups, readiness, stopJobs };
+    return { ...server, kv, media, seeded, migrated, publisher, versions, cleanups, backups, readiness, stopJobs };
   } catch (error) {
     kv.close();
     throw error;

@@ -9,7 +9,13 @@ import { restoreAfterPosts, restoreBeforePosts } from "../export/restore.ts";
 import { classifyInputs } from "../import/inputs.ts";
 import { openEntries } from "../import/entries.ts";
 import type { AuthorsMode } from "../import/authors.ts";
-import { type ImportOptions, isUnreachable, MAX_UNREACHABLE_IN_A_ROW, runImport } from "../import/pipeline.ts";
+import {
+  type ImportOptions,
+  isUnreachable,
+  MAX_UNREACHABLE_IN_A_ROW,
+  NO_IMAGES_REASON,
+  runImport,
+} from "../import/pipeline.ts";
 import type { ImportResult } from "../import/types.ts";
 import { countResults, kindPlural, OUTCOMES } from "../import/summary.ts";
 import { etaText } from "../import/eta.ts";
@@ -25,6 +31,7 @@ interface CommandOptions {
   format?: string;
   pages?: boolean;
   authors: AuthorsMode;
+  images: "now" | "later";
 }
 
 /** Registers `import`. */
@@ -50,6 +57,12 @@ export function registerImport(program: Command, run: Runner) {
           "login, else created deactivated) their posts belong to, posts updated with --update included (create)",
       ).choices(["name", "create"]).default("name"),
     )
+    .addOption(
+      new Option(
+        "--images <when>",
+        "bring images with each post (now), or every post's text first and the images after (later)",
+      ).choices(["now", "later"]).default("now"),
+    )
     .addOption(new Option("--format <name>", "read every input with this format").choices(SOURCES.map((s) => s.name)))
     .action((args: string[], options: CommandOptions) => run((ctx) => importCommand(program, ctx, args, options)));
 }
@@ -67,11 +80,36 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   const restore: RestoreReport = {};
   for (const folder of exports) await restoreBeforePosts(api, folder.location, restore, dryRun);
 
-  const { total, entries } = await openEntries(inputs, options.format, !!options.pages);
-  ctx.signal.throwIfAborted();
+  // --images=later: a text pass (images left at their old addresses), then an images pass over the same inputs.
+  const passes = options.images === "later" && !dryRun ? ["text", "only"] as const : ["now"] as const;
+  let results: ImportResult[] = [];
+  let total = 0;
+  let stopped: string | null = null;
+  for (const images of passes) {
+    if (ctx.signal.aborted || stopped) break;
+    const opened = await openEntries(inputs, options.format, !!options.pages);
+    total = opened.total;
+    ctx.signal.throwIfAborted();
+    const pass = await importPass(api, ctx, opened, { ...options, images }, exports.length > 0, dryRun);
+    results = images === "only" ? withImageNotes(results, pass.results) : pass.results;
+    stopped = pass.stopped;
+  }
+  if (!ctx.signal.aborted) {
+    for (const folder of exports) await restoreAfterPosts(api, folder.location, restore, dryRun);
+  }
+  summarize(ctx, results, total, restore, dryRun, stopped);
+}
 
-  const progress = startProgress(ctx.output, dryRun ? "Checking" : "Importing");
-  let results: ImportResult[];
+/** One pass of the pipeline over `opened`, with its progress bar: its results, and why it stopped early (if it did). */
+async function importPass(
+  api: Api,
+  ctx: RunContext,
+  { total, entries }: Awaited<ReturnType<typeof openEntries>>,
+  options: Omit<CommandOptions, "images"> & { images: ImportOptions["images"] },
+  restoring: boolean,
+  dryRun: boolean,
+): Promise<{ results: ImportResult[]; stopped: string | null }> {
+  const progress = startProgress(ctx.output, options.images === "only" ? "Images" : dryRun ? "Checking" : "Importing");
   let finished = 0;
   let stopped: string | null = null;
   const held: { line: string; unreachable: boolean }[] = [];
@@ -86,12 +124,14 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
   try {
     // Items under way when Ctrl+C comes are finished, not cut off mid-request: what is reported is what the site holds.
     const itemApi = new Api(api.url, api.token);
-    results = await runImport(itemApi, entries, {
+    const results = await runImport(itemApi, entries, {
       status: options.status,
       dryRun,
       update: !!options.update,
-      concurrency,
-      authors: options.authors,
+      concurrency: Number(options.concurrency),
+      // An export's posts go back to their authors' users (found by e-mail or added deactivated).
+      authors: restoring ? "create" : options.authors,
+      images: options.images,
     }, {
       started: (label) => progress.update(finished, total, current(label)),
       stopped: (reason) => stopped = reason,
@@ -110,14 +150,22 @@ async function importCommand(program: Command, ctx: RunContext, args: string[], 
         }
       },
     }, ctx.signal);
+    return { results, stopped };
   } finally {
     for (const waiting of held) if (!stopped || !waiting.unreachable) progress.note(waiting.line);
     progress.finish();
   }
-  if (!ctx.signal.aborted) {
-    for (const folder of exports) await restoreAfterPosts(api, folder.location, restore, dryRun);
-  }
-  summarize(ctx, results, total, restore, dryRun, stopped);
+}
+
+/** The text pass's results with what the images pass of the same items noted (an image that could not be brought). */
+function withImageNotes(text: ImportResult[], images: ImportResult[]): ImportResult[] {
+  const byLabel = new Map(images.map((result) => [`${result.kind} ${result.label}`, result]));
+  return text.map((result) => {
+    const notes = byLabel.get(`${result.kind} ${result.label}`)?.notes?.filter((n) => n !== NO_IMAGES_REASON) ?? [];
+    if (!notes.length) return result;
+    const all = [...result.notes ?? [], ...notes];
+    return { ...result, notes: all, reason: all.join("; ") };
+  });
 }
 
 function isExportFolder(folder: string): boolean {

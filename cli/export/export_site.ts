@@ -20,6 +20,7 @@ import {
   readPost,
   readSettings,
   readStructure,
+  readUsers,
   type SiteMenuItem,
   type SiteMessage,
 } from "./read_site.ts";
@@ -34,6 +35,8 @@ export interface ExportSummary {
   media: number;
   messages: number;
   reviews: number;
+  /** Users written to authors.json (null: left out, admins only). */
+  authors: number | null;
   settings: boolean;
 }
 
@@ -62,6 +65,10 @@ export async function exportSite(
   await write("categories.json", exportCategories(categories, slugOfCategory, formerSlugs));
   await write("menu.json", menuTree(menu, null));
 
+  const users = await readUsers(api);
+  if (users) await write("authors.json", users.map(({ name, email, role }) => ({ name, email, role })));
+  const emailOf = new Map((users ?? []).map((user) => [user.id, user.email]));
+
   const ids = await listPostIds(api);
   const media = await listMedia(api);
   const total = ids.length + media.length;
@@ -72,7 +79,7 @@ export async function exportSite(
     const post = await readPost(api, id);
     slugOfPost.set(post.id, post.slug);
     onProgress(done++, total, post.slug);
-    await write(`posts/${post.slug}.json`, exportPost(post, categories));
+    await write(`posts/${post.slug}.json`, exportPost(post, categories, emailOf.get(post.author_id)));
   }
   await write("redirects.json", exportRedirects(redirects, slugOfPost));
   const reviews = await exportReviews(api, slugOfPost);
@@ -82,12 +89,9 @@ export async function exportSite(
   for (const item of [...media].sort((a, b) => a.key.localeCompare(b.key))) {
     signal?.throwIfAborted();
     onProgress(done++, total, item.key);
-    const response = await api.raw("GET", `/media/${item.key.split("/").map(encodeURIComponent).join("/")}`);
-    if (!response.ok) throw new Error(`Cannot download /media/${item.key}: HTTP ${response.status}`);
-    const path = `${folder}/media/${item.key}`;
-    await Deno.mkdir(path.slice(0, path.lastIndexOf("/")), { recursive: true });
-    await Deno.writeFile(path, new Uint8Array(await response.arrayBuffer()));
-    mediaIndex.push({ key: item.key, kind: item.kind, alt: item.alt ?? null });
+    const derived = [...item.original ? [item.original.key] : [], ...(item.variants ?? []).map((v) => v.key)];
+    for (const key of [item.key, ...derived]) await download(api, key, `${folder}/media/${key}`);
+    mediaIndex.push({ key: item.key, kind: item.kind, alt: item.alt ?? null, ...derived.length ? { derived } : {} });
   }
   await write("media.json", mediaIndex);
   const messages = await listMessages(api);
@@ -101,14 +105,25 @@ export async function exportSite(
     media: media.length,
     messages: messages.length,
     reviews: reviews.length,
+    authors: users?.length ?? null,
     settings: !!settings,
   };
 }
 
-/** A post file: the editable fields in a fixed order and its categories by slug. */
-export function exportPost(post: SitePost, categories: SiteCategory[]): Record<string, unknown> {
+/** Writes the media file under `key` to `path`. */
+async function download(api: Api, key: string, path: string): Promise<void> {
+  const response = await api.raw("GET", `/media/${key.split("/").map(encodeURIComponent).join("/")}`);
+  if (!response.ok) throw new Error(`Cannot download /media/${key}: HTTP ${response.status}`);
+  await Deno.mkdir(path.slice(0, path.lastIndexOf("/")), { recursive: true });
+  await Deno.writeFile(path, new Uint8Array(await response.arrayBuffer()));
+}
+
+/** A post file: the editable fields in a fixed order, its author (name shown, and user by e-mail) and categories by slug. */
+export function exportPost(post: SitePost, categories: SiteCategory[], authorEmail?: string): Record<string, unknown> {
   const file: Record<string, unknown> = {};
   for (const field of POST_FIELDS) file[field] = post[field];
+  file.author_name = post.author_name;
+  if (authorEmail) file.author = authorEmail;
   const byId = new Map(categories.map((c) => [c.id, c]));
   file.categories = post.category_ids.map((id) => byId.get(id)).filter((c) => !!c).map((c) => {
     const parent = c!.parent_id ? byId.get(c!.parent_id)?.slug : undefined;

@@ -1,6 +1,7 @@
 /**
  * The export folder: `recipes-export.json` (marks the folder), `settings.json`, `categories.json`, `menu.json`,
- * `redirects.json`, `media.json` with `media/<key>` files, `messages.json` (the contact form's messages, oldest
+ * `redirects.json`, `authors.json` (`ExportAuthor`), `media.json` with `media/<key>` files (a featured image's kept
+ * upload and search-engine versions included), `messages.json` (the contact form's messages, oldest
  * first), `reviews.json` (readers' reviews, `cli/export/reviews.ts`) and `posts/<slug>.json`. Nothing carries a
  * database id:
  * posts, categories and redirects refer to each other by slug, menu items nest, media keep their keys (and so
@@ -57,11 +58,22 @@ export interface ExportRedirect {
   post: string | null;
 }
 
-/** A file of media.json. */
+/** A file of media.json; `derived`: the keys of a featured image's kept upload and versions (files of their own). */
 export interface ExportMedia {
   key: string;
   kind: string;
   alt: string | null;
+  derived?: string[];
+}
+
+/**
+ * A user of authors.json: no id, password or other secret. Posts name their author by `email` (`author` in a post
+ * file); a restore finds the user with that e-mail or adds them deactivated.
+ */
+export interface ExportAuthor {
+  name: string;
+  email: string;
+  role: string;
 }
 
 /** A contact message of messages.json (no id, no address hash). */

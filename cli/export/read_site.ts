@@ -32,6 +32,27 @@ export interface SiteMedia {
   url: string;
   kind: string;
   alt: string | null;
+  /** A featured image's kept upload and search-engine versions. */
+  original?: { key: string };
+  variants?: { key: string }[];
+}
+
+/** A user of the site as `GET /api/users` lists them (no secrets). */
+export interface SiteUser {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+/** Every user of the site, or null when the signed-in user may not list them (site managers only). */
+export async function readUsers(api: Api): Promise<SiteUser[] | null> {
+  try {
+    return (await api.get<{ users: SiteUser[] }>("/api/users")).users;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return null;
+    throw error;
+  }
 }
 
 /** Ids of every post (drafts included), via the admin posts list. */

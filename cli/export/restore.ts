@@ -31,6 +31,26 @@ function tally(report: RestoreReport, kind: string) {
   return (report[kind] ??= { created: 0, skipped: 0, failed: [] });
 }
 
+/** Media files restored at the same time. */
+const MEDIA_CONCURRENCY = 4;
+
+/** Puts back the exported file under `key` (`of`: a version or kept upload of the featured image under that key). */
+async function restoreFile(
+  api: Api,
+  folder: string,
+  key: string,
+  query: { kind?: string; alt?: string; of?: string },
+  dryRun: boolean,
+) {
+  const bytes = await Deno.readFile(`${folder}/media/${key}`);
+  if (dryRun) return;
+  await api.request("PUT", "/api/admin/media/restore", {
+    query: { key, ...query },
+    body: bytes,
+    headers: { "Content-Type": "application/octet-stream" },
+  });
+}
+
 /** Settings, media and categories: what posts refer to. */
 export async function restoreBeforePosts(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
   const settings = await readJson<Record<string, unknown> | null>(`${folder}/settings.json`, null);
@@ -44,23 +64,23 @@ export async function restoreBeforePosts(api: Api, folder: string, report: Resto
     }
   }
   const media = await readJson<ExportMedia[]>(`${folder}/media.json`, []);
-  for (const item of media) {
-    const count = tally(report, "media");
-    try {
-      const bytes = await Deno.readFile(`${folder}/media/${item.key}`);
-      if (!dryRun) {
-        await api.request("PUT", "/api/admin/media/restore", {
-          query: { key: item.key, kind: item.kind, alt: item.alt ?? undefined },
-          body: bytes,
-          headers: { "Content-Type": "application/octet-stream" },
-        });
+  const count = media.length ? tally(report, "media") : null;
+  let next = 0;
+  // A few files at a time: each is checked by the site, none is encoded again.
+  const worker = async () => {
+    while (next < media.length) {
+      const item = media[next++];
+      try {
+        await restoreFile(api, folder, item.key, { kind: item.kind, alt: item.alt ?? undefined }, dryRun);
+        for (const key of item.derived ?? []) await restoreFile(api, folder, key, { of: item.key }, dryRun);
+        count!.created++;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) count!.skipped++;
+        else count!.failed.push(`${item.key}: ${describeError(error)}`);
       }
-      count.created++;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) count.skipped++;
-      else count.failed.push(`${item.key}: ${describeError(error)}`);
     }
-  }
+  };
+  await Promise.all(Array.from({ length: MEDIA_CONCURRENCY }, worker));
   await restoreCategories(api, folder, report, dryRun);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The JSON format: a post in the API's shape (`{ post }` as GET /api/posts/{id} answers, or the bare post), an array
  * of them, `{ posts: [...] }`, a post file of `recipes export` (with `categories` by slug), or a whole export folder
- * (its `posts/*.json`). Ids and server-kept fields (`id`, `created_at`, `category_ids`, …) are dropped.
+ * (its `authors.json`, then its `posts/*.json`). Ids and server-kept fields (`id`, `created_at`, `category_ids`, …) are dropped.
  */
 import { MANIFEST_FILE, POST_FIELDS } from "../export/format.ts";
 import type { ImportCategory, ImportEntry, ImportInput, ImportItem, ImportSource, PostPayload } from "./types.ts";
@@ -15,6 +15,7 @@ export const jsonSource: ImportSource = {
   },
   async *read(input) {
     if (input.kind === "folder") {
+      yield* readAuthors(`${input.location}/authors.json`);
       const dir = `${input.location}/posts`;
       const names: string[] = [];
       for await (const entry of Deno.readDir(dir)) {
@@ -26,6 +27,22 @@ export const jsonSource: ImportSource = {
     yield* readFile(input);
   },
 };
+
+/** The users of an export's authors.json, found by e-mail or added deactivated (a missing file: none). */
+async function* readAuthors(path: string): AsyncGenerator<ImportEntry> {
+  let authors: unknown;
+  try {
+    authors = JSON.parse(await Deno.readTextFile(path));
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) yield { kind: "failure", label: path, reason: String(error) };
+    return;
+  }
+  for (const author of Array.isArray(authors) ? authors : []) {
+    if (!isRecord(author) || typeof author.email !== "string") continue;
+    const name = typeof author.name === "string" ? author.name : author.email;
+    yield { kind: "author", label: author.email, login: author.email, email: author.email, name };
+  }
+}
 
 async function* readFile(input: ImportInput): AsyncGenerator<ImportEntry> {
   let data: unknown;
@@ -75,6 +92,9 @@ export function toItem(value: unknown, label: string, now = Date.now()): ImportE
     categories: categoriesOf(record.categories),
   };
   if (Array.isArray(record.redirects_from)) item.redirectsFrom = record.redirects_from.map(String);
+  // An export's post file: the author's name as shown, and the author's user by e-mail (authors.json).
+  if (typeof record.author_name === "string" && record.author_name) post.author_name = record.author_name;
+  if (typeof record.author === "string" && record.author) item.authorLogin = record.author;
   const note = settleSchedule(post, now);
   if (note) item.notes = [note];
   return item;

@@ -29,7 +29,15 @@ export interface ImportOptions {
   authors?: AuthorsMode;
   update: boolean;
   concurrency: number;
+  /**
+   * Images (`--images`): brought with each post ("now", the default); left at their old addresses ("text", the first
+   * pass of `--images=later`); or brought into posts already on the site, nothing else changed ("only", its second).
+   */
+  images?: "now" | "text" | "only";
 }
+
+/** The reason of a post the images pass of `--images=later` found nothing to do for. */
+export const NO_IMAGES_REASON = "no images to bring in";
 
 /** The reason of a post skipped because its slug is on the site. */
 export const EXISTS_REASON = "already on the site (--update replaces it)";
@@ -80,7 +88,7 @@ export async function runImport(
     for (let taken = await next(); taken; taken = await next()) {
       const { index, entry } = taken;
       if (entry.kind === "redirect") {
-        redirects.push(entry);
+        if (options.images !== "only") redirects.push(entry);
         continue;
       }
       const label = entry.kind === "post" ? entry.post.title || entry.post.slug || "" : entry.label;
@@ -99,7 +107,8 @@ export async function runImport(
           hooks.stopped?.(result.reason ?? "the site cannot be reached");
         }
       }
-      const comments = entry.kind === "post" && entry.comments?.length && !unreachable.has(result)
+      const comments = entry.kind === "post" && entry.comments?.length && !unreachable.has(result) &&
+          options.images !== "only"
         ? await importComments(api, entry.comments, {
           id: result.id,
           isNew: options.dryRun && result.result === "created",
@@ -185,6 +194,62 @@ interface RunResolvers {
   authors: AuthorResolver;
 }
 
+/**
+ * The uploaded featured image of `item` (a dry run only downloads it to check it). A missing or refused image does not
+ * cost the post: it is saved without one and the reason is added to `notes`.
+ */
+async function bringFeatured(
+  api: Api,
+  item: ImportItem,
+  dryRun: boolean,
+  notes: string[],
+  images: ContentImages,
+): Promise<string | undefined> {
+  const url = item.featuredImageUrl!;
+  try {
+    const key = dryRun
+      ? (await readImportImage(url, api.signal), undefined)
+      : await uploadFeaturedImage(api, url, item.post.title);
+    images.remember(url, key ?? url);
+    return key;
+  } catch (error) {
+    if (api.signal?.aborted) throw error;
+    notes.push(`featured image not imported: ${describeError(error)}`);
+  }
+}
+
+/**
+ * The images pass of `--images=later`: the featured image (when the post on the site has none) and the content's
+ * images brought into the post imported by the text pass, which is saved with only those fields changed.
+ */
+async function bringImages(
+  api: Api,
+  item: ImportItem,
+  existing: Awaited<ReturnType<typeof findPostBySlug>>,
+  options: ImportOptions,
+  images: ContentImages,
+  outcome: (result: ImportResult["result"], notes: string[], id?: string) => ImportResult,
+): Promise<ImportResult> {
+  if (!existing) return outcome("skipped", ["not on the site: its text was not imported"]);
+  const post = existing.post as { id: string; featured_image?: string | null; content?: string };
+  const patch: Record<string, unknown> = {};
+  const notes: string[] = [];
+  if (item.featuredImageUrl && !post.featured_image) {
+    const featured = await bringFeatured(api, item, options.dryRun, notes, images);
+    if (featured) patch.featured_image = featured;
+  }
+  if (post.content) {
+    const moved = await images.move(post.content, item.post.title);
+    if (moved.html !== post.content) patch.content = moved.html;
+    notes.push(...moved.notes);
+  }
+  if (!Object.keys(patch).length) return outcome("skipped", notes.length ? notes : [NO_IMAGES_REASON], post.id);
+  if (!options.dryRun) {
+    await api.put(`/api/posts/${post.id}`, { ...patch, versionstamp: existing.versionstamp });
+  }
+  return outcome("updated", notes, post.id);
+}
+
 async function importItem(
   api: Api,
   item: ImportItem,
@@ -207,6 +272,7 @@ async function importItem(
   try {
     if (!slug) throw new Error("The post has no usable slug or title");
     const existing = await findPostBySlug(api, slug);
+    if (options.images === "only") return await bringImages(api, item, existing, options, images, outcome);
     if (existing && !options.update) {
       return { label, slug, kind, result: "skipped", id: existing.post.id, reason: EXISTS_REASON };
     }
@@ -219,18 +285,12 @@ async function importItem(
       (authorId ? authorId !== existing.post.author_id : await authors.wouldAdd(item.authorLogin));
     payload.category_ids = await categories.idsFor(item.categories);
     const notes: string[] = [...item.notes ?? []];
-    if (item.featuredImageUrl && !(existing?.post.featured_image)) {
-      // A missing or refused image does not cost the post: it is saved without one and the reason is reported.
-      try {
-        if (options.dryRun) await readImportImage(item.featuredImageUrl, api.signal);
-        else payload.featured_image = await uploadFeaturedImage(api, item.featuredImageUrl, item.post.title);
-        images.remember(item.featuredImageUrl, String(payload.featured_image ?? item.featuredImageUrl));
-      } catch (error) {
-        if (api.signal?.aborted) throw error;
-        notes.push(`featured image not imported: ${describeError(error)}`);
-      }
+    const withImages = options.images !== "text";
+    if (withImages && item.featuredImageUrl && !(existing?.post.featured_image)) {
+      const featured = await bringFeatured(api, item, options.dryRun, notes, images);
+      if (featured) payload.featured_image = featured;
     }
-    if (typeof payload.content === "string" && payload.content) {
+    if (withImages && typeof payload.content === "string" && payload.content) {
       const moved = await images.move(payload.content, item.post.title);
       payload.content = moved.html;
       notes.push(...moved.notes);

@@ -3,17 +3,27 @@
  * say where and what they are.
  *
  * Keys: ["media", id] → item; ["media_by_url", url] → id (unique);
- * ["media_by_post", post_id, id] → id for items attached to a post; the
+ * ["media_by_post", post_id, id] → id for items attached to a post; a
+ * featured image's place in the versions queue (`media_versions.ts`); the
  * storage-key index and media version of `media_index.ts`, written in the same
  * operations.
  */
 import { getManyBatched } from "./batched_get.ts";
+import { countedCommit } from "./content_version.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { type ListPage, pageSize } from "./list_page.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import { writeMediaIndex } from "./media_index.ts";
+import { queueVersions, versionsDueKey, versionsQueued } from "./media_versions.ts";
 import { newId } from "../ids.ts";
-import { MEDIA_PAGE_SIZE, type MediaItem, type MediaItemInput, MediaItemInputSchema } from "../schemas/media.ts";
+import {
+  type ImageVariant,
+  MEDIA_PAGE_SIZE,
+  type MediaItem,
+  type MediaItemInput,
+  MediaItemInputSchema,
+  VARIANT_RATIO_NAMES,
+} from "../schemas/media.ts";
 
 /** Key prefix of media items. */
 export const MEDIA_PREFIX: Deno.KvKey = ["media"];
@@ -37,14 +47,22 @@ function postKey(postId: string, id: string): Deno.KvKey {
   return [...MEDIA_BY_POST_PREFIX, postId, id];
 }
 
-/** Records an uploaded file. A second item with the same URL is a 409 naming `url`. */
-export async function createMediaItem(kv: Deno.Kv, input: MediaItemInput): Promise<MediaItem> {
+/**
+ * Records an uploaded file. A second item with the same URL is a 409 naming `url`. `original`: a featured image's
+ * upload kept beside it, whose search-engine versions are then queued in the same write (`media_versions.ts`).
+ */
+export async function createMediaItem(
+  kv: Deno.Kv,
+  input: MediaItemInput,
+  original?: MediaItem["original"],
+): Promise<MediaItem> {
   const data = MediaItemInputSchema.parse(input);
   const item: MediaItem = {
     id: newId(),
     ...data,
     image_url: data.mime.startsWith("image/") ? data.url : null,
     created_at: new Date().toISOString(),
+    ...(original ? { original } : {}),
   };
   const exhausted = conflictWith("A media item with this URL already exists", "url");
   return await optimisticWrite({ publicContent: false, attempts: 1, exhausted }, () => {
@@ -53,8 +71,55 @@ export async function createMediaItem(kv: Deno.Kv, input: MediaItemInput): Promi
       .set(itemKey(item.id), item)
       .set(urlKey(item.url), item.id);
     if (item.post_id) op.set(postKey(item.post_id, item.id), item.id);
+    if (original) queueVersions(op, item.id);
     writeMediaIndex(op, null, item);
-    return { op, done: () => item };
+    return {
+      op,
+      done: () => {
+        if (original) versionsQueued(kv);
+        return item;
+      },
+    };
+  });
+}
+
+/** A file made from a featured image, restored from an export: one of its versions, or its kept upload. */
+export type DerivedFile = NonNullable<MediaItem["original"]> & { ratio: ImageVariant["ratio"] | "original" };
+
+/**
+ * Records `file` on the item stored at `url` (replacing a version of the same ratio, versions kept in
+ * {@link VARIANT_RATIO_NAMES} order); null when there is no such item.
+ */
+export async function recordDerivedFile(kv: Deno.Kv, url: string, file: DerivedFile): Promise<MediaItem | null> {
+  return await optimisticWrite<MediaItem | null>({ publicContent: false }, async () => {
+    const entry = await getMediaEntryByUrl(kv, url);
+    if (!entry.value) return { skip: null };
+    const { ratio, ...stored } = file;
+    const item: MediaItem = ratio === "original" ? { ...entry.value, original: stored } : {
+      ...entry.value,
+      variants: [...(entry.value.variants ?? []).filter((v) => v.ratio !== ratio), { ratio, ...stored }]
+        .sort((a, b) => VARIANT_RATIO_NAMES.indexOf(a.ratio) - VARIANT_RATIO_NAMES.indexOf(b.ratio)),
+    };
+    return { op: countedCommit(kv.atomic().check(entry).set(entry.key, item)), done: () => item };
+  });
+}
+
+/**
+ * Records the search-engine versions of item `id` and takes it off the versions queue, in one write; null (and
+ * nothing recorded) when the item is gone.
+ */
+export async function recordMediaVersions(
+  kv: Deno.Kv,
+  id: string,
+  variants: NonNullable<MediaItem["variants"]>,
+): Promise<MediaItem | null> {
+  return await optimisticWrite<MediaItem | null>({ publicContent: false }, async () => {
+    const entry = await retryLocked(() => kv.get<MediaItem>(itemKey(id)));
+    // Counted as a page-affecting write: this process's cached pages showing the item check it again at once.
+    const op = countedCommit(kv.atomic().check(entry).delete(versionsDueKey(id)));
+    if (!entry.value) return { op, done: () => null };
+    const item = { ...entry.value, variants };
+    return { op: op.set(entry.key, item), done: () => item };
   });
 }
 
@@ -146,5 +211,6 @@ export async function planMediaRecordDelete(
   const index = await retryLocked(() => kv.get<string>(urlKey(item.url)));
   if (index.value === item.id) op.check(index).delete(index.key);
   if (item.post_id) op.delete(postKey(item.post_id, item.id));
+  op.delete(versionsDueKey(item.id));
   writeMediaIndex(op, item, null);
 }

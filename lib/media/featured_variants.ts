@@ -1,15 +1,21 @@
 /**
  * Search-engine versions of a featured image: besides the spec's 512×512 square used by cards, a 16:9, a 4:3 and
  * a 1:1 crop, as wide as the source allows up to {@link VARIANT_MAX_WIDTH} (at least 1200 px from a source of
- * 1200 px or more). They are made from the uploaded file when a featured image is uploaded, and on demand for a
- * featured image stored before they existed (then from the stored square, so at most 512 px wide). They live
- * beside the main file, in a `variants/` folder no upload name can reach:
- * `posts/ropa-vieja.webp` → `posts/variants/ropa-vieja-16x9-1600x900.webp`, the size in the name, so listing the
- * folder tells a page every version and its size without a store read.
+ * 1200 px or more). The upload is kept (metadata removed) as their source, and they are made from it in the
+ * background (`lib/services/image_versions.ts`), the source decoded once at the largest size needed and each crop
+ * cut from that decoded image; a featured image stored before versions existed gets them from its stored square (so
+ * at most 512 px wide). They live beside the main file, in a `variants/` folder no upload name can reach:
+ * `posts/ropa-vieja.webp` → `posts/variants/ropa-vieja-16x9-1600x900.webp` (and the kept upload
+ * `posts/variants/ropa-vieja-original-2000x1500.jpg`), and are recorded on the media item once made, so a page reads
+ * them from there and never lists storage.
  */
+import type { ImageVariant } from "../schemas/media.ts";
 import { MAX_INPUT_PIXELS } from "./inspect_image.ts";
+import { WEBP_EFFORT } from "./process_image.ts";
 import { loadSharp } from "./sharp.ts";
 import type { MediaStorage } from "../config/media_storage.ts";
+
+export type { ImageVariant };
 
 /** Widest version made. */
 export const VARIANT_MAX_WIDTH = 1600;
@@ -26,15 +32,6 @@ export const VARIANT_RATIOS = [
 /** A ratio's name. */
 export type VariantRatio = typeof VARIANT_RATIOS[number]["name"];
 
-/** One stored version. */
-export interface ImageVariant {
-  ratio: VariantRatio;
-  key: string;
-  url: string;
-  width: number;
-  height: number;
-}
-
 /** Folder and file stem of the versions of the file stored under `key` ("posts/a.webp" → "posts/variants/a-"). */
 function variantPrefix(key: string): string {
   const slash = key.lastIndexOf("/");
@@ -42,27 +39,62 @@ function variantPrefix(key: string): string {
   return `${key.slice(0, slash + 1)}variants/${stem}-`;
 }
 
+/** The widest crop of `ratio` a `width`×`height` image holds. */
+function cropWidth(ratio: typeof VARIANT_RATIOS[number], width: number, height: number): number {
+  return Math.max(1, Math.min(width, Math.floor((height * ratio.width) / ratio.height)));
+}
+
 /** The size of a `ratio` crop from a `width`×`height` source: as wide as it allows, up to the maximum. */
 export function variantSize(ratio: VariantRatio, width: number, height: number): { width: number; height: number } {
   const spec = VARIANT_RATIOS.find((r) => r.name === ratio)!;
-  const w = Math.min(VARIANT_MAX_WIDTH, width, Math.floor((height * spec.width) / spec.height));
+  const w = Math.min(VARIANT_MAX_WIDTH, cropWidth(spec, width, height));
   return { width: w, height: Math.round((w * spec.height) / spec.width) };
 }
 
-/** Makes and stores the three versions of the image stored under `key`, from `source` (its upload, or itself). */
+/** Key of the upload kept as the versions' source of the file under `key` ("posts/a.webp" → "posts/variants/a-original-…"). */
+export function originalKey(key: string, ext: string, width: number, height: number): string {
+  return `${variantPrefix(key)}original-${width}x${height}.${ext}`;
+}
+
+/**
+ * What the file under `derived` is to the featured image under `key`, by its name: one of its versions, its kept
+ * upload (`ratio` "original"), or null when it is neither.
+ */
+export function derivedFileOf(
+  key: string,
+  derived: string,
+): { ratio: VariantRatio | "original"; width: number; height: number } | null {
+  const prefix = variantPrefix(key);
+  const m = derived.startsWith(prefix) ? derived.slice(prefix.length).match(DERIVED_NAME) : null;
+  return m ? { ratio: m[1] as VariantRatio | "original", width: Number(m[2]), height: Number(m[3]) } : null;
+}
+
+/** The name of a version or of the kept upload after the prefix: ratio, width and height, extension. */
+const DERIVED_NAME = /^(16x9|4x3|1x1|original)-(\d+)x(\d+)\.[a-z]+$/;
+
+/** Makes and stores the three versions of the image stored under `key`, from `source` (its kept upload, or itself). */
 export async function writeVariants(storage: MediaStorage, key: string, source: Uint8Array): Promise<ImageVariant[]> {
   const sharp = await loadSharp();
-  const meta = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().metadata();
-  const upright = (meta.orientation ?? 1) >= 5;
-  const width = (upright ? meta.height : meta.width) ?? 0;
-  const height = (upright ? meta.width : meta.height) ?? 0;
+  const options = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS } as const;
+  const meta = await sharp(source, options).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = (turned ? meta.height : meta.width) ?? 0;
+  const height = (turned ? meta.width : meta.height) ?? 0;
+  // One decode, at the smallest scale that still gives every crop its full size; each crop is cut from those pixels.
+  const scale = Math.max(
+    ...VARIANT_RATIOS.map((r) => variantSize(r.name, width, height).width / cropWidth(r, width, height)),
+  );
+  const { data, info } = await sharp(source, options).rotate()
+    .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)))
+    .raw().toBuffer({ resolveWithObject: true });
+  const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const written: ImageVariant[] = [];
   for (const { name } of VARIANT_RATIOS) {
     const size = variantSize(name, width, height);
     if (size.width < 1 || size.height < 1) continue;
-    const bytes = await sharp(source, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+    const bytes = await decoded.clone()
       .resize(size.width, size.height, { fit: "cover", position: "attention" })
-      .webp({ quality: QUALITY })
+      .webp({ quality: QUALITY, effort: WEBP_EFFORT })
       .toBuffer();
     const variantKey = `${variantPrefix(key)}${name}-${size.width}x${size.height}.webp`;
     const url = await storage.write(variantKey, new Uint8Array(bytes));
@@ -71,34 +103,9 @@ export async function writeVariants(storage: MediaStorage, key: string, source: 
   return written;
 }
 
-/** The stored versions of the file under `key`, in {@link VARIANT_RATIOS} order (empty when none). */
-export async function listVariants(storage: MediaStorage, key: string): Promise<ImageVariant[]> {
-  const prefix = variantPrefix(key);
-  const found: ImageVariant[] = [];
-  for (const variantKey of await storage.list(prefix)) {
-    const m = variantKey.slice(prefix.length).match(/^(16x9|4x3|1x1)-(\d+)x(\d+)\.webp$/);
-    if (!m) continue;
-    const ratio = m[1] as VariantRatio;
-    if (found.some((v) => v.ratio === ratio)) continue;
-    found.push({ ratio, key: variantKey, url: storage.urlFor(variantKey), width: Number(m[2]), height: Number(m[3]) });
-  }
-  return VARIANT_RATIOS.flatMap(({ name }) => found.filter((v) => v.ratio === name));
-}
-
-/**
- * The versions of the featured image at `url`: those stored, or, for a media file stored before versions existed,
- * made now from it. Empty for an image outside the media store or missing from it.
- */
-export async function featuredVariants(storage: MediaStorage, url: string): Promise<ImageVariant[]> {
-  const key = url ? storage.keyFromUrl(url) : null;
-  if (!key || key.includes("/variants/")) return [];
-  const stored = await listVariants(storage, key);
-  if (stored.length === VARIANT_RATIOS.length) return stored;
-  if (!await storage.exists(key)) return [];
-  return await writeVariants(storage, key, await storage.read(key));
-}
-
-/** Deletes the versions of the file under `key`. */
+/** Deletes the versions and the kept upload of the file under `key`. */
 export async function removeVariants(storage: MediaStorage, key: string): Promise<void> {
-  for (const variant of await listVariants(storage, key)) await storage.remove(variant.key);
+  for (const file of await storage.list(variantPrefix(key))) {
+    if (derivedFileOf(key, file)) await storage.remove(file);
+  }
 }

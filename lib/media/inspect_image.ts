@@ -45,6 +45,9 @@ const FORMATS: Record<ImageFormat, { mime: string; ext: string; container: Image
   avif: { mime: "image/avif", ext: "avif", container: "heif" },
 };
 
+/** Size of the thumbnail the damage check decodes into. */
+const CHECK_SIZE = 256;
+
 type Metadata = Awaited<ReturnType<ReturnType<Sharp>["metadata"]>>;
 
 function refuse(message: string): never {
@@ -69,7 +72,9 @@ export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
   if (end === null) refuse(DAMAGED_IMAGE);
   if (!isTrivialTail(bytes, end)) refuse(TRAILING_DATA);
   try {
-    await sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).stats();
+    // A whole decode, which meets any damage, into a thumbnail: the cheapest output (a JPEG decodes at 1/8 scale).
+    await sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(CHECK_SIZE, CHECK_SIZE, { fit: "inside" }).raw().toBuffer();
   } catch {
     refuse(DAMAGED_IMAGE);
   }

@@ -3,14 +3,17 @@
  * output in the media library and writes it to the media store. The name is
  * claimed through the library's unique URL index before the file is written,
  * so two uploads with the same name never overwrite each other. A featured
- * image also gets its search-engine versions (`featured_variants.ts`).
+ * image's upload is kept beside it and its search-engine versions are queued
+ * in the item's write, to be made in the background (`featured_variants.ts`).
  */
 import { createMediaItem, deleteMediaItem } from "../db/media.ts";
 import { getPost } from "../db/posts.ts";
 import { ConflictError } from "../errors.ts";
 import type { MediaItem, UploadResult, UploadType } from "../schemas/media.ts";
 import { baseFileName, candidateKey } from "./file_names.ts";
-import { removeVariants, writeVariants } from "./featured_variants.ts";
+import { originalKey } from "./featured_variants.ts";
+import type { InspectedImage } from "./inspect_image.ts";
+import { stripMetadata } from "./strip_metadata.ts";
 import { type ImageOutput, processImage } from "./process_image.ts";
 import type { MediaStorage } from "../config/media_storage.ts";
 import { UPLOAD_RULES } from "./upload_rules.ts";
@@ -54,25 +57,20 @@ export async function storeUpload(kv: Deno.Kv, storage: MediaStorage, request: U
   const base = baseFileName(
     request.name || request.alt || request.title || (request.type === "logo" ? "logo" : null),
   );
+  // A featured image's upload is kept, metadata removed, as the source of its versions (made in the background).
+  const original = request.type === "featured"
+    ? { ...processed.input, bytes: await stripMetadata(request.bytes, processed.input) }
+    : undefined;
   const stored: MediaItem[] = [];
   try {
     for (const output of processed.outputs) {
-      stored.push(await storeOutput(kv, storage, output, folder, base, context));
+      stored.push(await storeOutput(kv, storage, output, folder, base, context, original));
     }
   } catch (error) {
     for (const item of stored) await removeStored(kv, storage, item);
     throw error;
   }
   const main = favicons ? stored[stored.length - 1] : stored[0];
-  if (request.type === "featured") {
-    try {
-      await writeVariants(storage, main.key, request.bytes);
-    } catch (error) {
-      await removeVariants(storage, main.key).catch(() => {});
-      for (const item of stored) await removeStored(kv, storage, item);
-      throw error;
-    }
-  }
   const mainOutput = processed.outputs[stored.indexOf(main)];
   return {
     url: main.url,
@@ -97,10 +95,13 @@ async function storeOutput(
   folder: string,
   base: string,
   context: Pick<MediaItem, "post_id" | "post_title" | "kind" | "alt">,
+  original?: KeptUpload,
 ): Promise<MediaItem> {
   for (let attempt = 1; attempt <= MAX_NAME_ATTEMPTS; attempt++) {
     const key = output.name ? `${folder}/${output.name}` : candidateKey(folder, base, output.ext, attempt);
     if (!output.name && await storage.exists(key)) continue;
+    // Written before the item, whose creation queues the versions made from it.
+    const kept = original && await writeOriginal(storage, key, original);
     let item: MediaItem;
     try {
       item = await createMediaItem(kv, {
@@ -112,8 +113,9 @@ async function storeOutput(
         width: output.width,
         height: output.height,
         ...context,
-      });
+      }, kept);
     } catch (error) {
+      if (kept) await storage.remove(kept.key).catch(() => {});
       if (error instanceof ConflictError && !output.name) continue;
       throw error;
     }
@@ -121,6 +123,7 @@ async function storeOutput(
       await storage.write(key, output.bytes);
     } catch (error) {
       await deleteMediaItem(kv, item.id);
+      if (kept) await storage.remove(kept.key).catch(() => {});
       throw error;
     }
     return item;
@@ -128,7 +131,18 @@ async function storeOutput(
   throw new ConflictError("Could not find a free file name for this upload. Please try again.");
 }
 
+/** A featured image's upload, metadata removed, with its type and size. */
+type KeptUpload = Pick<InspectedImage, "ext" | "width" | "height"> & { bytes: Uint8Array };
+
+/** Stores the kept upload of the file to be stored under `key`; answers where. */
+async function writeOriginal(storage: MediaStorage, key: string, original: KeptUpload) {
+  const kept = originalKey(key, original.ext, original.width, original.height);
+  const url = await storage.write(kept, original.bytes);
+  return { key: kept, url, width: original.width, height: original.height };
+}
+
 async function removeStored(kv: Deno.Kv, storage: MediaStorage, item: MediaItem): Promise<void> {
+  if (item.original) await storage.remove(item.original.key).catch(() => {});
   await storage.remove(item.key).catch(() => {});
   await deleteMediaItem(kv, item.id).catch(() => {});
 }

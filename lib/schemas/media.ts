@@ -40,6 +40,20 @@ const Dimension = z.number().int().min(0).max(100_000).nullable();
 const OptionalText = (label: string, max: number) =>
   plainText(label, { max, trim: true }).nullable().transform((v) => v || null);
 
+/** A stored file made from a featured image: a search-engine version, or the upload kept as the versions' source. */
+export const DerivedFileSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+/** The aspect ratios of a featured image's search-engine versions, widest first. */
+export const VARIANT_RATIO_NAMES = ["16x9", "4x3", "1x1"] as const;
+/** One search-engine version of a featured image (`lib/media/featured_variants.ts`). */
+export const ImageVariantSchema = DerivedFileSchema.extend({ ratio: z.enum(VARIANT_RATIO_NAMES) });
+/** One search-engine version of a featured image. */
+export type ImageVariant = z.infer<typeof ImageVariantSchema>;
+
 /** A stored media item. */
 export const MediaItemSchema = z.object({
   id: z.string(),
@@ -56,6 +70,10 @@ export const MediaItemSchema = z.object({
   kind: z.enum(MEDIA_KINDS),
   alt: z.string().nullable(),
   created_at: z.string(),
+  /** A featured image's upload, metadata removed, kept as the source of its versions (and exported). */
+  original: DerivedFileSchema.optional(),
+  /** A featured image's search-engine versions once made (absent until then; `lib/services/image_versions.ts`). */
+  variants: z.array(ImageVariantSchema).optional(),
 });
 /** A stored media item. */
 export type MediaItem = z.infer<typeof MediaItemSchema>;
@@ -142,6 +160,8 @@ export const MediaRestoreQuerySchema = z.object({
   key: StorageKey,
   kind: z.enum(MEDIA_KINDS).default("other"),
   alt: OptionalText("Alt text", 300).optional(),
+  /** The key of the featured image this file was made from (its kept upload or a version), restored before it. */
+  of: StorageKey.optional(),
 });
 
 /** A library item with where it is used. */

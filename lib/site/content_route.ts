@@ -26,7 +26,7 @@ import { answerRedirect } from "./redirect.ts";
 import { relatedPosts } from "./related.ts";
 import { resolveContent } from "./resolve.ts";
 import { followContentLinks } from "./follow_links.ts";
-import { featuredVariants } from "../media/featured_variants.ts";
+import { recordedVariants } from "./featured_versions.ts";
 
 /** Posts listed on each page of a category (`?pagina=2` continues). */
 export const CATEGORY_PAGE_LIMIT = 100;
@@ -63,7 +63,7 @@ export async function answerContentPath(
       }
       const reviews = await loadPostReviews(c, match.post.id, match.post.content_type === "recipe");
       const content = await followContentLinks(kv, match.post.content, lookup, snapshot.publishedBySlug, origin);
-      const variants = await featuredVariants(c.var.media, match.post.featured_image).catch(() => []);
+      const variants = await recordedVariants(c, match.post.featured_image);
       const view = buildPostView({ ...match.post, content }, {
         origin,
         site,

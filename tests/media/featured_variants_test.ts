@@ -1,7 +1,8 @@
 /**
- * A featured image's search-engine versions: 16:9, 4:3 and 1:1 at 1200 px or more from a large enough upload, listed
- * in the Recipe and BlogPosting JSON-LD and in the page photo's srcset; a featured image stored before versions
- * existed gets them on its post's first view (from the stored square, so 512 px).
+ * A featured image's search-engine versions: 16:9, 4:3 and 1:1 at 1200 px or more from a large enough upload, made in
+ * the background from the kept upload and recorded on the media item, then listed in the Recipe and BlogPosting
+ * JSON-LD and in the page photo's srcset (the page shows the square until they exist); a featured image stored before
+ * versions existed is queued by its post's first view and gets them from the stored square (so 512 px).
  */
 import assert from "node:assert/strict";
 import { mediaUsageNow } from "../support/snapshot.ts";
@@ -12,6 +13,9 @@ import { jsonLdOf } from "../public/html.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 import { uploadFile } from "../support/api_call.ts";
 import { gradientImage } from "./images.ts";
+import { createMediaItem, getMediaByUrl } from "@/lib/db/media.ts";
+import { versionsDueKey } from "@/lib/db/media_versions.ts";
+import { startVersionMaker } from "@/lib/services/image_versions.ts";
 
 async function sizeOf(url: string): Promise<[number, number]> {
   const response = await fetch(url);
@@ -24,6 +28,7 @@ Deno.test("featured images get 16:9, 4:3 and 1:1 versions, in the JSON-LD and th
   const site = await startSite();
   try {
     const token = await apiLogin(site);
+    await site.versions.stop(); // made below, once the page has been seen without them
     const big = await gradientImage(2000, 1500);
     const { url: image } = await uploadFile(site, token, "plato.png", big, { type: "featured", alt: "Plato grande" });
     assert.deepEqual(await sizeOf(`${site.url}${image}`), [512, 512], "the spec's square stays the main file");
@@ -45,6 +50,23 @@ Deno.test("featured images get 16:9, 4:3 and 1:1 versions, in the JSON-LD and th
       featured_image: image,
       content: "<p>Texto.</p>",
     }, author);
+
+    const before = await (await fetch(`${site.url}/prueba-grande`)).text();
+    const pending = jsonLdOf(before).find((node) => node["@type"] === "Recipe")!;
+    assert.deepEqual(pending.image, [`${site.url}${image}`], "until the versions exist, the square");
+    const item = (await getMediaByUrl(site.kv, image))!;
+    assert.equal(item.variants, undefined);
+    assert.deepEqual([item.original?.width, item.original?.height], [2000, 1500], "the upload is kept");
+    assert.match(item.original!.key, /^posts\/variants\/.*-original-2000x1500\.png$/);
+    const maker = startVersionMaker(site.kv, site.media);
+    await maker.runNow();
+    await maker.stop();
+    assert.deepEqual(await site.kv.get(versionsDueKey(item.id)).then((e) => e.value), null, "off the queue");
+    assert.deepEqual(
+      (await getMediaByUrl(site.kv, image))!.variants!.map((v) => `${v.ratio} ${v.width}x${v.height}`),
+      ["16x9 1600x900", "4x3 1600x1200", "1x1 1500x1500"],
+      "recorded on the item",
+    );
 
     const html = await (await fetch(`${site.url}/prueba-grande`)).text();
     const recipe = jsonLdOf(html).find((node) => node["@type"] === "Recipe")!;
@@ -75,17 +97,31 @@ Deno.test("featured images get 16:9, 4:3 and 1:1 versions, in the JSON-LD and th
       usage: () => mediaUsageNow(site.kv),
     });
     assert.equal(deleted.deleted, true);
-    assert.deepEqual(await site.media.list("posts/variants/"), [], "deleting the image deletes its versions");
+    assert.deepEqual(
+      await site.media.list("posts/variants/"),
+      [],
+      "deleting the image deletes its versions and upload",
+    );
   } finally {
     await site.close();
   }
 });
 
-Deno.test("a featured image stored before versions existed gets them when its post is first shown", async () => {
+Deno.test("a featured image stored before versions existed is queued by its page and gets them", async () => {
   const site = await startSite();
   try {
     const square = new Uint8Array(await sharp(await gradientImage(512, 512)).webp().toBuffer());
     const url = await site.media.write("posts/antiguo.webp", square);
+    const item = await createMediaItem(site.kv, {
+      url,
+      key: "posts/antiguo.webp",
+      filename: "antiguo.webp",
+      mime: "image/webp",
+      size: square.length,
+      width: 512,
+      height: 512,
+      kind: "featured",
+    });
     await savePostFromInput(site.kv, {
       title: "Receta Antigua de Prueba",
       slug: "prueba-antigua",
@@ -95,7 +131,12 @@ Deno.test("a featured image stored before versions existed gets them when its po
       content: "<p>Texto.</p>",
       ingredients: ["1 taza de arroz"],
     }, { id: "a", name: "Ana" });
-    assert.deepEqual(await site.media.list("posts/variants/"), []);
+    const first = await (await fetch(`${site.url}/prueba-antigua`)).text();
+    assert.deepEqual(jsonLdOf(first).find((node) => node["@type"] === "Recipe")!.image, [`${site.url}${url}`]);
+    assert.deepEqual(await site.media.list("posts/variants/"), [], "a page never makes versions itself");
+    assert.ok((await site.kv.get(versionsDueKey(item.id))).value, "the page queued them");
+    await site.versions.runNow();
+
     const html = await (await fetch(`${site.url}/prueba-antigua`)).text();
     const recipe = jsonLdOf(html).find((node) => node["@type"] === "Recipe")!;
     const images = recipe.image as string[];

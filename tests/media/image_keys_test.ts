@@ -105,3 +105,43 @@ Deno.test("media store: every write must be an image under its own type's extens
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("media restore with of=: only a version or kept upload of a restored image, recorded on its item", async () => {
+  const site = await startSite();
+  const token = await apiLogin(site);
+  const restore = (query: string, body: Uint8Array) =>
+    fetch(`${site.url}/api/admin/media/restore?${query}`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/octet-stream" },
+      body: body as Uint8Array<ArrayBuffer>,
+    });
+  try {
+    const webp = await gradientImage(64, 36, "webp");
+    const version = "key=posts/variants/flan-16x9-64x36.webp";
+    const early = await restore(`${version}&of=posts/flan.webp`, webp);
+    assert.equal(early.status, 404, "its image is restored first");
+    await early.body?.cancel();
+    const main = await restore("key=posts/flan.webp&kind=featured", await gradientImage(64, 64, "webp"));
+    assert.equal(main.status, 201);
+    await main.body?.cancel();
+    const stray = await restore("key=posts/variants/otro-16x9-64x36.webp&of=posts/flan.webp", webp);
+    assert.equal(stray.status, 400, "a file named for another image");
+    assert.match((await stray.json()).fields.key[0], /not name a version or the kept upload/);
+    assert.deepEqual(await site.media.list("posts/variants/"), [], "nothing stored by a refusal");
+    const made = await restore(`${version}&of=posts/flan.webp`, webp);
+    assert.equal(made.status, 201);
+    const { item } = await made.json();
+    assert.deepEqual(item.variants, [{
+      ratio: "16x9",
+      key: "posts/variants/flan-16x9-64x36.webp",
+      url: "/media/posts/variants/flan-16x9-64x36.webp",
+      width: 64,
+      height: 36,
+    }]);
+    const again = await restore(`${version}&of=posts/flan.webp`, webp);
+    assert.equal(again.status, 409, "a taken key");
+    await again.body?.cancel();
+  } finally {
+    await site.close();
+  }
+});

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import sharp from "sharp";
 import { PayloadTooLargeError, ValidationError } from "@/lib/errors.ts";
 import { DAMAGED_IMAGE, NOT_AN_IMAGE, TRAILING_DATA, UNSUPPORTED_FORMAT } from "@/lib/media/inspect_image.ts";
-import { processImage } from "@/lib/media/process_image.ts";
+import { processImage, WEBP_EFFORT } from "@/lib/media/process_image.ts";
 import {
   concat,
   gradientImage,
@@ -33,12 +33,15 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; mes
   assert.fail("expected a refusal");
 }
 
-Deno.test("content images: WebP at quality 85 within 1920x1920, small ones not enlarged", async () => {
+Deno.test("content images: WebP at quality 85 (the speed setting of every WebP) within 1920x1920, small ones not enlarged", async () => {
   const big = await gradientImage(3000, 1500, "jpeg");
   const out = (await processImage(big, "content")).outputs[0];
   assert.deepEqual([out.width, out.height], [1920, 960]);
   await webpInfo(out.bytes);
-  const expected = await sharp(big).rotate().resize(1920, 1920, { fit: "inside" }).webp({ quality: 85 }).toBuffer();
+  const expected = await sharp(big).rotate().resize(1920, 1920, { fit: "inside" }).webp({
+    quality: 85,
+    effort: WEBP_EFFORT,
+  }).toBuffer();
   assert.deepEqual(out.bytes, new Uint8Array(expected), "quality 85");
   const small = (await processImage(await gradientImage(300, 200, "gif"), "content")).outputs[0];
   assert.deepEqual([small.width, small.height], [300, 200]);
@@ -50,10 +53,12 @@ Deno.test("featured images: at least 512x512, centre-cropped to 512x512 at 0.9, 
   const out = made.outputs[0];
   assert.deepEqual([out.width, out.height], [512, 512]);
   assert.equal(made.originalSize, source.length);
-  const q90 = await sharp(source).resize(512, 512, { fit: "cover" }).webp({ quality: 90 }).toBuffer();
+  const q90 = await sharp(source).resize(512, 512, { fit: "cover" }).webp({ quality: 90, effort: WEBP_EFFORT })
+    .toBuffer();
   assert.deepEqual(out.bytes, new Uint8Array(q90));
   const generated = (await processImage(source, "featured", { generated: true })).outputs[0];
-  const q92 = await sharp(source).resize(512, 512, { fit: "cover" }).webp({ quality: 92 }).toBuffer();
+  const q92 = await sharp(source).resize(512, 512, { fit: "cover" }).webp({ quality: 92, effort: WEBP_EFFORT })
+    .toBuffer();
   assert.deepEqual(generated.bytes, new Uint8Array(q92));
   const small = await refusal(processImage(await gradientImage(600, 500), "featured"));
   assert.deepEqual(small, { status: 400, message: "Image must be at least 512x512 pixels" });
@@ -69,7 +74,10 @@ Deno.test("category images: card 512x512 from any size; headers 1280 wide with t
   assert.deepEqual(tooSmall, { status: 400, message: "Header image must be at least 800x400px. Current: 700x500px" });
   const fallback = (await processImage(await gradientImage(800, 400), "category-header")).outputs[0];
   assert.deepEqual([fallback.width, fallback.height], [1280, 640]);
-  const q95 = await sharp(await gradientImage(800, 400)).resize({ width: 1280 }).webp({ quality: 95 }).toBuffer();
+  const q95 = await sharp(await gradientImage(800, 400)).resize({ width: 1280 }).webp({
+    quality: 95,
+    effort: WEBP_EFFORT,
+  }).toBuffer();
   assert.deepEqual(fallback.bytes, new Uint8Array(q95));
   const fallbackSmall = await refusal(processImage(await gradientImage(1000, 399), "category-header"));
   assert.deepEqual(fallbackSmall, { status: 400, message: "Image must be at least 800x400 pixels" });

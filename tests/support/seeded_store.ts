@@ -8,6 +8,7 @@ import { openCheckedStore } from "@/lib/db/store_check.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { runStartupJobs } from "@/lib/startup_jobs.ts";
 import { migrateStore } from "@/lib/store_migrations.ts";
+import { startVersionMaker } from "@/lib/services/image_versions.ts";
 
 /** The template's folder: `store.kv` and `media/`. */
 let template: Promise<string> | null = null;
@@ -24,7 +25,12 @@ async function seedTemplate(admin: { email: string; password: string }): Promise
   const kv = await openCheckedStore(`${dir}/store.kv`);
   try {
     await migrateStore(kv);
-    await runStartupJobs(kv, { media: new MediaStore(`${dir}/media`), admin, seedDemo: true, log: () => {} });
+    const media = new MediaStore(`${dir}/media`);
+    await runStartupJobs(kv, { media, admin, seedDemo: true, log: () => {} });
+    // The demo pictures' search-engine versions, made once here rather than in every site started from a copy.
+    const versions = startVersionMaker(kv, media);
+    await versions.runNow();
+    await versions.stop();
   } finally {
     kv.close();
   }

@@ -10,6 +10,7 @@ import type { MediaStorage } from "@/lib/config/media_storage.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { startApp } from "@/lib/start_app.ts";
 import type { PublisherOptions, ScheduledPublisher } from "@/lib/services/scheduled_publisher.ts";
+import type { VersionMaker } from "@/lib/services/image_versions.ts";
 import { PRODUCTION } from "@/fresh.config.ts";
 import { ensureTestBuild } from "./build.ts";
 import { copySeededStore } from "./seeded_store.ts";
@@ -34,6 +35,8 @@ export interface TestSite {
   restartWith(env: Record<string, string>): Promise<void>;
   /** The site's scheduled-post publisher (its clock and timer are `publisher`'s when given). */
   publisher: ScheduledPublisher;
+  /** The site's image-version maker (`versions.runNow()` makes what is queued). */
+  versions: VersionMaker;
   close(): Promise<void>;
 }
 
@@ -79,7 +82,7 @@ export async function startSite(
     };
   };
   const sitemapPageSize = options.sitemapPageSize;
-  const { app, kv, content, publisher, stopJobs } = await startApp(configOf(options.env ?? {}), {
+  const { app, kv, content, publisher, versions, stopJobs } = await startApp(configOf(options.env ?? {}), {
     media,
     production: PRODUCTION,
     sitemapPageSize,
@@ -96,6 +99,7 @@ export async function startSite(
     media,
     env: options.env ?? {},
     publisher,
+    versions,
     async restartWith(env) {
       const config = configOf(env);
       const restarted = await createServerApp({

@@ -4,11 +4,15 @@
  * the same content check as every upload (a real JPEG, PNG, WebP, GIF or AVIF image with nothing after its end);
  * nothing is re-encoded, as for logos, unless it carries metadata (EXIF, XMP…), which is removed
  * (`strip_metadata.ts`). The key's extension must name the image's real type (`image_types.ts`: a GIF
- * under `.js` or a PNG under `.jpg` is a 400). A key that is taken is a 409 and nothing is written. Signed-in users
- * only; bodies up to the upload limit.
+ * under `.js` or a PNG under `.jpg` is a 400). A key that is taken is a 409 and nothing is written. With `of={key}`
+ * the file is a featured image's search-engine version or kept upload (named as `featured_variants.ts` names them),
+ * recorded on the item of the file under `of` (restored first: 404 otherwise) instead of becoming an item of its own.
+ * Signed-in users only; bodies up to the upload limit.
  */
-import { createMediaItem, deleteMediaItem } from "@/lib/db/media.ts";
-import { ConflictError, ValidationError } from "@/lib/errors.ts";
+import { createMediaItem, deleteMediaItem, getMediaByUrl, recordDerivedFile } from "@/lib/db/media.ts";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors.ts";
+import { derivedFileOf } from "@/lib/media/featured_variants.ts";
+import type { MediaStorage } from "@/lib/config/media_storage.ts";
 import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { checkKeyMatchesType } from "@/lib/media/image_types.ts";
@@ -27,6 +31,7 @@ export const handler = define.handlers({
     checkKeyMatchesType(query.key, image.mime);
     const bytes = await stripMetadata(received, image);
     if (await c.var.media.exists(query.key)) throw new ConflictError("A file with this key already exists", "key");
+    if (query.of) return c.json({ item: await restoreDerived(c.var.kv, c.var.media, query.of, query.key, bytes) }, 201);
     const item = await createMediaItem(c.var.kv, {
       url: c.var.media.urlFor(query.key),
       key: query.key,
@@ -47,3 +52,20 @@ export const handler = define.handlers({
     return c.json({ item }, 201);
   },
 });
+
+/** Stores a featured image's version or kept upload `key` and records it on the item of `of`. */
+async function restoreDerived(kv: Deno.Kv, media: MediaStorage, of: string, key: string, bytes: Uint8Array) {
+  const derived = derivedFileOf(of, key);
+  if (!derived) {
+    const message = "The key does not name a version or the kept upload of the image given as `of`";
+    throw new ValidationError(message, { key: [message] });
+  }
+  if (!await getMediaByUrl(kv, media.urlFor(of))) throw new NotFoundError("Restore the image given as `of` first");
+  const url = await media.write(key, bytes);
+  const item = await recordDerivedFile(kv, media.urlFor(of), { ...derived, key, url });
+  if (!item) {
+    await media.remove(key);
+    throw new NotFoundError("Restore the image given as `of` first");
+  }
+  return item;
+}
