@@ -124,3 +124,38 @@ Deno.test("scale: spices and small amounts show in teaspoons and tablespoons in 
   assert.equal(scaleIngredient("15 g de mantequilla", 1, "us"), "1 cucharada de mantequilla");
   assert.equal(scaleIngredient("250 g de harina", 1, "us"), "8 ¾ onzas de harina", "larger amounts stay in ounces");
 });
+
+Deno.test("scale: counted units, compound nouns and every adjective of the phrase agree, both ways", () => {
+  const cases: [string, number, string][] = [
+    ["2 dientes de ajo (7 g), machacados", 0.5, "1 diente de ajo (3,5 g), machacado"],
+    ["1 diente de ajo, machacado", 2, "2 dientes de ajo, machacados"],
+    ["1 hoja de laurel, partida", 3, "3 hojas de laurel, partidas"],
+    ["1 lata de tomate, escurrido", 2, "2 latas de tomate, escurrido"],
+    ["1 ají pimiento rojo grande", 2, "2 ajíes pimiento rojos grandes"],
+    ["2 ajíes pimiento rojos grandes", 0.5, "1 ají pimiento rojo grande"],
+    ["1 cebolla morada mediana, picada", 2, "2 cebollas moradas medianas, picadas"],
+    ["2 tomates rojos y maduros", 0.5, "1 tomate rojo y maduro"],
+    ["1 pimiento verde sin semillas", 2, "2 pimientos verdes sin semillas"],
+    ["1 plátano maduro (200 g)", 2, "2 plátanos maduros (400 g)"],
+  ];
+  for (const [line, factor, expected] of cases) {
+    assert.equal(scaleIngredient(line, factor), expected, `${line} ×${factor}`);
+  }
+});
+
+Deno.test("scale: metric amounts below 1 kg or 1 l show in g or ml, and from 1000 in kg or l", () => {
+  const cases: [string, number, string][] = [
+    ["0,5 kg de falda", 1 / 3, "165 g de falda"],
+    ["1 kg de falda", 0.25, "250 g de falda"],
+    ["1 l de caldo", 0.5, "500 ml de caldo"],
+    ["1,5 litros de agua", 0.5, "750 ml de agua"],
+    ["500 g de yuca", 3, "1,5 kg de yuca"],
+    ["600 ml de leche", 2, "1,2 l de leche"],
+    ["0,5-1 kg de cerdo", 0.5, "250-500 g de cerdo"],
+    ["1 cebolla (0,25 kg)", 2, "2 cebollas (500 g)"],
+  ];
+  for (const [line, factor, expected] of cases) {
+    assert.equal(scaleIngredient(line, factor), expected, `${line} ×${factor}`);
+  }
+  assert.equal(scaleIngredient("0,2 kg de queso", 1, "metric"), "200 g de queso");
+});
