@@ -1,5 +1,6 @@
 /** The admin sign-in form: remembered email, 'Signing in...' state, server or generic error. */
 import { useEffect, useState } from "react";
+import { FormField } from "@/components/admin/FormField.tsx";
 import { api, ApiError, readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";
 
 interface LoginResponse {
@@ -44,30 +45,24 @@ export default function LoginForm({ next }: { next: string }) {
   return (
     <form onSubmit={submit} noValidate={false}>
       {error && <div class="error-box" role="alert">{error}</div>}
-      <div class="field">
-        <label for="email">Email</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autocomplete="username"
-          required
-          value={email}
-          onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
-        />
-      </div>
-      <div class="field">
-        <label for="password">Password</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="current-password"
-          required
-          value={password}
-          onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
-        />
-      </div>
+      <FormField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onValue={setEmail}
+      />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValue={setPassword}
+      />
       <label class="check">
         <input
           type="checkbox"

@@ -11,11 +11,13 @@ import { LinkAnalysisDialog } from "@/components/admin/LinkAnalysisDialog.tsx";
 import { PostRow } from "@/components/admin/PostRow.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
+import { Button } from "@/components/admin/Button.tsx";
 import { pageCount } from "@/lib/admin/pagination.ts";
 import type { AdminPostList, AdminPostRow } from "@/lib/admin/post_rows.ts";
 import type { AdminPostsQuery } from "@/lib/schemas/admin_posts_query.ts";
 import { api, isUnauthorized } from "@/lib/client/api.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { useDebounced } from "@/lib/client/use_debounced.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 import { POSTS_PAGE_SIZE } from "@/lib/shared/constants.ts";
 import { pluralize } from "../lib/text/plural.ts";
@@ -24,10 +26,8 @@ import { pluralize } from "../lib/text/plural.ts";
 export const DELETE_CONFIRM = "Are you sure you want to delete this post?";
 /** Alert shown when a delete fails. */
 export const DELETE_FAILED = "Failed to delete post";
-/** Milliseconds of typing pause before the search runs. */
-const SEARCH_DELAY_MS = 300;
 
-const COLUMNS = ["Title", "Author", "Status", "Created", "Updated", "Links", "Actions"].map((label) => ({ label }));
+const COLUMNS = ["Title", "Author", "Status", "Created", "Updated", "Links", "Actions"];
 
 const FILTERS: { status: AdminPostsQuery["status"]; label: string }[] = [
   { status: "all", label: "All Posts" },
@@ -92,12 +92,10 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
     if (posts.error && !isUnauthorized(posts.error)) console.error("Failed to load posts", posts.error);
   }, [posts.error]);
 
+  const typedTitle = useDebounced(searchText.trim());
   useEffect(() => {
-    const title = searchText.trim();
-    if (title === query.title) return;
-    const timer = setTimeout(() => update({ title }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+    if (typedTitle !== query.title) update({ title: typedTitle });
+  }, [typedTitle]);
 
   /** Applies a filter, search or sort change; they all return to page 1. */
   function update(change: Partial<Pick<AdminPostsQuery, "status" | "title" | "order">>) {
@@ -110,13 +108,7 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
   }
 
   async function remove(post: AdminPostRow) {
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Post",
-      message: DELETE_CONFIRM,
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    if (!(await confirm.askDanger("Delete Post", DELETE_CONFIRM))) return;
     try {
       await api(`/posts/${encodeURIComponent(post.id)}`, { method: "DELETE" });
       posts.setData({
@@ -145,15 +137,14 @@ export default function PostsList({ initialQuery, initialList, postBase }: Posts
       <div class="toolbar">
         <div class="filters" role="group" aria-label="Status">
           {FILTERS.map((filter) => (
-            <button
+            <Button
               key={filter.status}
-              type="button"
-              class={query.status === filter.status ? "btn btn-primary" : "btn btn-light"}
+              variant={query.status === filter.status ? "primary" : "light"}
               aria-pressed={query.status === filter.status ? "true" : "false"}
               onClick={() => update({ status: filter.status })}
             >
               {filter.label}
-            </button>
+            </Button>
           ))}
         </div>
         <form

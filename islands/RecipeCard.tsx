@@ -76,7 +76,7 @@ export default function RecipeCard(props: RecipeCardProps) {
   return (
     <section id="receta" class="recipe-card" aria-labelledby="receta-titulo">
       <h2 id="receta-titulo" class="recipe-card__title">Receta: {title}</h2>
-      <RecipeActions {...props} lines={lines} />
+      <RecipeActions {...props} />
       {ingredients.length > 0 && (
         <div class="recipe-card__block">
           <h3 id="receta-ingredientes">Ingredientes</h3>

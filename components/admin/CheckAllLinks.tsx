@@ -13,6 +13,7 @@ import {
   startLinkCheckJob,
 } from "@/lib/client/link_checks.ts";
 import { pluralize } from "../../lib/text/plural.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Confirmation asked before checking every post. */
 export const CHECK_ALL_CONFIRM =
@@ -69,13 +70,7 @@ export function CheckAllLinks({ onComplete }: CheckAllLinksProps) {
   }
 
   async function start() {
-    const go = await confirm.ask({
-      type: "info",
-      title: "Check All Links",
-      message: CHECK_ALL_CONFIRM,
-      confirmText: "Continue",
-    });
-    if (!go) return;
+    if (!(await confirm.ask({ title: "Check All Links", message: CHECK_ALL_CONFIRM, confirmText: "Continue" }))) return;
     setJob({ state: "running", total: 0, processed: 0 });
     try {
       const started = await startLinkCheckJob();
@@ -91,9 +86,7 @@ export function CheckAllLinks({ onComplete }: CheckAllLinksProps) {
 
   return (
     <div class="check-all">
-      <button type="button" class="btn btn-light" onClick={start} disabled={running}>
-        {running ? "Checking Links..." : "Check All Links"}
-      </button>
+      <Button onClick={start} disabled={running}>{running ? "Checking Links..." : "Check All Links"}</Button>
       {running && (
         <span class="check-progress" role="status">
           <progress max={job.total || 1} value={job.total ? job.processed ?? 0 : 0} />

@@ -118,13 +118,7 @@ export function EditorToolbar({ editor, onLink, onImage, onVideo, uploading, ai 
         active={editor.isActive("orderedList")}
         onClick={() => chain().toggleOrderedList().run()}
       />
-      <Tool
-        label="Insert link"
-        hint={LINK_TOOL_HINT}
-        text="Link"
-        active={editor.isActive("link")}
-        onClick={onLink}
-      />
+      <Tool label="Insert link" hint={LINK_TOOL_HINT} text="Link" active={editor.isActive("link")} onClick={onLink} />
       <Tool
         label="Insert image"
         text={uploading ? "Uploading..." : "Image"}

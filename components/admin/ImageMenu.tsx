@@ -9,6 +9,7 @@
 import { useRef, useState } from "react";
 import { usePopoverOpen } from "@/lib/client/use_popover_open.ts";
 import { looksLikeFileName, WIDTH_PRESETS } from "@/lib/client/image_tools.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link ImageMenu}. */
 export interface ImageMenuProps {
@@ -60,19 +61,10 @@ export function ImageMenu(props: ImageMenuProps) {
       <div class="image-menu-head">
         <div class="image-menu-presets" role="group" aria-label="Image width">
           {WIDTH_PRESETS.map((percent) => (
-            <button
-              key={percent}
-              type="button"
-              class="btn btn-light"
-              onClick={() => props.onPreset(percent)}
-            >
-              {percent}%
-            </button>
+            <Button key={percent} onClick={() => props.onPreset(percent)}>{percent}%</Button>
           ))}
         </div>
-        <button type="button" class="btn btn-light" aria-label="Close image menu" onClick={close}>
-          ×
-        </button>
+        <Button aria-label="Close image menu" onClick={close}>×</Button>
       </div>
       <label class="image-menu-field">
         Alt Text
@@ -96,8 +88,8 @@ export function ImageMenu(props: ImageMenuProps) {
         />
       </label>
       <div class="image-menu-actions">
-        <button type="button" class="btn btn-light" onClick={props.onReplace}>Replace</button>
-        <button type="button" class="btn btn-danger" onClick={props.onDelete}>Delete</button>
+        <Button onClick={props.onReplace}>Replace</Button>
+        <Button variant="danger" onClick={props.onDelete}>Delete</Button>
       </div>
     </div>
   );

@@ -9,6 +9,8 @@ import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { LinkIssue, LinkStats } from "@/lib/schemas/link_stats.ts";
 import { checkPostLinks, LINK_CHECK_FAILED, linkStatsPath } from "@/lib/client/link_checks.ts";
+import { Button } from "@/components/admin/Button.tsx";
+import { TableHead } from "@/components/admin/TableHead.tsx";
 
 /** Shown when a post was never checked. */
 export const NO_LINK_DATA = 'No link data available. Click "Re-check Links" to analyze this post.';
@@ -32,13 +34,7 @@ function formatCheckedAt(iso: string): string {
 function IssueTable({ issues, label }: { issues: LinkIssue[]; label: string }) {
   return (
     <table class="link-issues" aria-label={label}>
-      <thead>
-        <tr>
-          <th>Type</th>
-          <th>Text</th>
-          <th>URL</th>
-        </tr>
-      </thead>
+      <TableHead columns={["Type", "Text", "URL"]} />
       <tbody>
         {issues.map((issue, i) => (
           <tr key={i}>
@@ -95,9 +91,9 @@ export function LinkAnalysisDialog({ post, onClose, onChecked }: LinkAnalysisDia
       class="link-dialog"
       onClose={onClose}
       footer={
-        <button type="button" class="btn btn-primary" onClick={recheck} disabled={checking}>
+        <Button variant="primary" onClick={recheck} disabled={checking}>
           {checking ? "Checking..." : "Re-check Links"}
-        </button>
+        </Button>
       }
     >
       {stats === undefined && <p class="muted">Loading...</p>}

@@ -8,6 +8,8 @@ import { useState } from "react";
 import Modal from "@/islands/admin/Modal.tsx";
 import type { LinkDraft } from "@/lib/client/editor_link.ts";
 import { isLinkUrl, LINK_SCHEMES } from "@/lib/shared/url_rules.ts";
+import { Button } from "@/components/admin/Button.tsx";
+import { FormField } from "@/components/admin/FormField.tsx";
 
 /** Shown under the URL when its scheme or shape is not allowed. */
 export const LINK_URL_ERROR = `Use a path on this site (/…) or a link starting with ${LINK_SCHEMES.join(", ")}`;
@@ -36,27 +38,19 @@ export function LinkDialog({ initial, existing, onSubmit, onClose }: LinkDialogP
   return (
     <Modal title="Insert Link" onClose={onClose} closeButton={false} class="link-dialog">
       <form onSubmit={submit} noValidate>
-        <div class={error ? "field has-error" : "field"}>
-          <label for="link-url">URL</label>
-          <input
-            id="link-url"
-            type="url"
-            data-autofocus
-            value={draft.href}
-            placeholder="https://"
-            aria-invalid={error ? "true" : undefined}
-            aria-describedby={error ? "link-url-error" : undefined}
-            onInput={(event) => {
-              set({ href: event.currentTarget.value });
-              setError("");
-            }}
-          />
-          {error && <p id="link-url-error" class="field-error" role="alert">{error}</p>}
-        </div>
-        <div class="field">
-          <label for="link-text">Link text (optional)</label>
-          <input id="link-text" value={draft.text} onInput={(event) => set({ text: event.currentTarget.value })} />
-        </div>
+        <FormField
+          id="link-url"
+          label="URL"
+          type="url"
+          value={draft.href}
+          placeholder="https://"
+          error={error}
+          onValue={(href) => {
+            set({ href });
+            setError("");
+          }}
+        />
+        <FormField id="link-text" label="Link text (optional)" value={draft.text} onValue={(text) => set({ text })} />
         <label class="checkbox">
           <input type="checkbox" checked={draft.newTab} onChange={(e) => set({ newTab: e.currentTarget.checked })} />
           Open in new tab
@@ -70,7 +64,7 @@ export function LinkDialog({ initial, existing, onSubmit, onClose }: LinkDialogP
           Add nofollow
         </label>
         <footer class="dialog-foot">
-          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <Button onClick={onClose}>Cancel</Button>
           <button type="submit" class="btn btn-primary" disabled={href === "" && !existing}>OK</button>
         </footer>
       </form>

@@ -1,5 +1,6 @@
 /** The messages screen's bulk bar: Select all on the page, and the actions on the selected messages. */
 import type { BulkAction } from "@/lib/schemas/contact_inbox.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link MessageBulkBar}. */
 export interface MessageBulkBarProps {
@@ -11,10 +12,10 @@ export interface MessageBulkBarProps {
   onAction: (action: BulkAction) => void;
 }
 
-const ACTIONS: { action: BulkAction; label: string; class: string }[] = [
-  { action: "read", label: "Mark as read", class: "btn btn-light" },
-  { action: "handled", label: "Mark as handled", class: "btn btn-light" },
-  { action: "delete", label: "Delete", class: "btn btn-danger" },
+const ACTIONS: { action: BulkAction; label: string; variant?: "danger" }[] = [
+  { action: "read", label: "Mark as read" },
+  { action: "handled", label: "Mark as handled" },
+  { action: "delete", label: "Delete", variant: "danger" },
 ];
 
 /** See the module doc; the actions are shown only while messages are selected. */
@@ -34,15 +35,14 @@ export function MessageBulkBar({ shown, selected, busy, onSelectAll, onAction }:
         <>
           <span class="messages-selected" aria-live="polite">{selected} selected</span>
           {ACTIONS.map((item) => (
-            <button
+            <Button
               key={item.action}
-              type="button"
-              class={item.class}
+              variant={item.variant}
               disabled={busy}
               onClick={() => onAction(item.action)}
             >
               {item.label}
-            </button>
+            </Button>
           ))}
         </>
       )}

@@ -1,5 +1,6 @@
 /** Numbered pagination: Previous, at most five page buttons around the current page, Next, and 'Page X of Y'. */
 import { pageWindow } from "@/lib/admin/pagination.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
@@ -14,9 +15,7 @@ export function Pagination({ page, pages, disabled, onPage }: PaginationProps) {
   if (pages <= 1) return null;
   return (
     <nav class="pagination" aria-label="Pagination">
-      <button type="button" class="btn btn-light" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
+      <Button disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
       {pageWindow(page, pages).map((n) => (
         <button
           key={n}
@@ -29,9 +28,7 @@ export function Pagination({ page, pages, disabled, onPage }: PaginationProps) {
           {n}
         </button>
       ))}
-      <button type="button" class="btn btn-light" disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
+      <Button disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>Next</Button>
       <span class="page-label">Page {page} of {pages}</span>
     </nav>
   );

@@ -6,6 +6,7 @@
  */
 import type { ComponentChildren } from "preact";
 import type { Redirect } from "../../lib/schemas/redirect.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link RedirectRow}. */
 export interface RedirectRowProps {
@@ -31,14 +32,8 @@ export function RedirectRow({ redirect, onDelete, onEdit, children, class: class
       <td class="hits">{redirect.hit_count}</td>
       {children}
       <td class="actions">
-        {onEdit && (
-          <button type="button" class="btn btn-light" aria-label={`Edit redirect from ${from}`} onClick={onEdit}>
-            Edit
-          </button>
-        )}
-        <button type="button" class="btn btn-danger" aria-label={`Delete redirect from ${from}`} onClick={onDelete}>
-          Delete
-        </button>
+        {onEdit && <Button aria-label={`Edit redirect from ${from}`} onClick={onEdit}>Edit</Button>}
+        <Button variant="danger" aria-label={`Delete redirect from ${from}`} onClick={onDelete}>Delete</Button>
       </td>
     </tr>
   );

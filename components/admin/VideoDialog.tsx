@@ -7,6 +7,7 @@
 import { useState } from "react";
 import Modal from "@/islands/admin/Modal.tsx";
 import { type VideoAttrs, videoAttrs } from "@/lib/client/editor_nodes.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** The platforms the dialog lists. */
 export const VIDEO_PLATFORMS = [
@@ -65,7 +66,7 @@ export function VideoDialog({ onInsert, onClose }: VideoDialogProps) {
           </ul>
         </div>
         <footer class="dialog-foot">
-          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <Button onClick={onClose}>Cancel</Button>
           <button type="submit" class="btn btn-primary" disabled={url.trim() === ""}>Insert Video</button>
         </footer>
       </form>

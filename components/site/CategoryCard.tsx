@@ -24,15 +24,7 @@ export function CategoryCard(
       <a class="card__link" href={href}>
         <div class="card__media" style={`background:${gradientBackground(category.gradient)}`}>
           {category.card_image
-            ? (
-              <img
-                src={category.card_image}
-                alt=""
-                width="450"
-                height="300"
-                {...imageLoading({ eager, priority })}
-              />
-            )
+            ? <img src={category.card_image} alt="" width="450" height="300" {...imageLoading({ eager, priority })} />
             : <span class="card__emoji" aria-hidden="true">{category.emoji || "🍽️"}</span>}
         </div>
         <div class="card__body">

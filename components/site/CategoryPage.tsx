@@ -47,13 +47,7 @@ export function CategoryPage({ view }: { view: CategoryView }) {
         {view.posts.length === 0 ? <p class="empty-state">{EMPTY_CATEGORY_TEXT}</p> : (
           <div class="card-grid">
             {view.posts.map(({ post, href }, i) => (
-              <PostCard
-                key={post.id}
-                post={post}
-                href={href}
-                eager={i < 3}
-                priority={i === 0 && !view.headerImage}
-              />
+              <PostCard key={post.id} post={post} href={href} eager={i < 3} priority={i === 0 && !view.headerImage} />
             ))}
           </div>
         )}

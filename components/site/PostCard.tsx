@@ -32,15 +32,7 @@ export function PostCard(
       <a class="card__link" href={href}>
         <div class="card__media">
           {post.featured_image
-            ? (
-              <img
-                src={post.featured_image}
-                alt=""
-                width="450"
-                height="300"
-                {...imageLoading({ eager, priority })}
-              />
-            )
+            ? <img src={post.featured_image} alt="" width="450" height="300" {...imageLoading({ eager, priority })} />
             : <span class="card__placeholder" aria-hidden="true">🍽️</span>}
           {categoryName && <span class="card__badge">{categoryName}</span>}
         </div>

@@ -5,12 +5,12 @@
  * success banner, whether each server secret is set, and the usage panel.
  */
 import { useEffect, useRef, useState } from "react";
-import { AiSelect } from "../../components/admin/AiSelect.tsx";
 import { AiUsagePanel } from "../../components/admin/AiUsagePanel.tsx";
 import { FormField } from "../../components/admin/FormField.tsx";
 import { SecretStatus } from "../../components/admin/SecretStatus.tsx";
 import { ApiError } from "../../lib/client/api.ts";
 import { loadAiSettings, loadAiUsage, saveAiSettings } from "../../lib/client/ai_settings.ts";
+import { fieldBinder } from "../../lib/client/bind_field.ts";
 import {
   AI_CONTENT_STYLES,
   AI_CREATIVITY_LEVELS,
@@ -28,6 +28,7 @@ import {
 } from "../../lib/shared/ai_presets.ts";
 import type { AiSettings as Settings, AiSettingsResponse, AiUsageSummary } from "../../lib/schemas/ai_settings.ts";
 import BusyButton from "./BusyButton.tsx";
+import { Button } from "@/components/admin/Button.tsx";
 
 const CUSTOM = "custom";
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: AI_OPTION_LABELS[value] }));
@@ -55,7 +56,7 @@ function ModelPicker(props: {
   ];
   return (
     <>
-      <AiSelect
+      <FormField
         id={props.id}
         label={props.label}
         value={choice}
@@ -99,6 +100,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
 
   const set = <K extends keyof Settings>(name: K, value: Settings[K]) => setForm((f) => ({ ...f, [name]: value }));
   const error = (name: keyof Settings) => errors[name]?.[0];
+  const bind = fieldBinder(form, set, Object.fromEntries(Object.keys(errors).map((name) => [name, errors[name][0]])));
   const { secrets } = saved;
 
   async function reset() {
@@ -137,41 +139,28 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
       <div class="ai-header">
         <h1>AI Configuration</h1>
         <div class="ai-actions">
-          <button type="button" class="btn btn-light" onClick={reset} disabled={saving}>Reset</button>
+          <Button onClick={reset} disabled={saving}>Reset</Button>
           <BusyButton busy={saving} onClick={save}>Save AI Settings</BusyButton>
         </div>
       </div>
-      <div role="status" class="ai-banner-slot">
-        {banner && <p class="ai-banner">{AI_SETTINGS_MESSAGES.saved}</p>}
-      </div>
+      <div role="status" class="ai-banner-slot">{banner && <p class="ai-banner">{AI_SETTINGS_MESSAGES.saved}</p>}</div>
       <div class="ai-cards">
         <section class="panel" aria-labelledby="ai-content-title">
           <h2 id="ai-content-title">Content Generation</h2>
           <div class="ai-card-body">
-            <AiSelect
-              id="ai_tone"
-              label="Tone"
-              value={form.ai_tone}
-              options={options(AI_TONES)}
-              error={error("ai_tone")}
-              onValue={(v) => set("ai_tone", v as Settings["ai_tone"])}
-            />
-            <AiSelect
+            <FormField id="ai_tone" label="Tone" {...bind("ai_tone")} options={options(AI_TONES)} />
+            <FormField
               id="ai_content_style"
               label="Content style"
-              value={form.ai_content_style}
+              {...bind("ai_content_style")}
               options={options(AI_CONTENT_STYLES)}
-              error={error("ai_content_style")}
-              onValue={(v) => set("ai_content_style", v as Settings["ai_content_style"])}
             />
-            <AiSelect
+            <FormField
               id="ai_creativity_level"
               label="Creativity level"
-              value={form.ai_creativity_level}
+              {...bind("ai_creativity_level")}
               options={options(AI_CREATIVITY_LEVELS)}
               hint="Content is always written in Spanish."
-              error={error("ai_creativity_level")}
-              onValue={(v) => set("ai_creativity_level", v as Settings["ai_creativity_level"])}
             />
           </div>
         </section>
@@ -194,13 +183,11 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
         <section class="panel" aria-labelledby="ai-image-title">
           <h2 id="ai-image-title">Image Generation</h2>
           <div class="ai-card-body">
-            <AiSelect
+            <FormField
               id="ai_image_provider"
               label="Image provider"
-              value={form.ai_image_provider}
+              {...bind("ai_image_provider")}
               options={options(AI_IMAGE_PROVIDERS)}
-              error={error("ai_image_provider")}
-              onValue={(v) => set("ai_image_provider", v as Settings["ai_image_provider"])}
             />
             {!cloudflare && (
               <ModelPicker

@@ -7,6 +7,7 @@
 import { useId, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import Modal from "./Modal.tsx";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Kinds of confirmation; each has its colour and confirm-button style. */
 export type ConfirmType = "danger" | "warning" | "info";
@@ -48,7 +49,7 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
       describedBy={messageId}
       footer={
         <>
-          <button type="button" class="btn btn-light" onClick={onCancel} data-autofocus>{cancelText}</button>
+          <Button onClick={onCancel} data-autofocus>{cancelText}</Button>
           <button type="button" class={BUTTON_CLASS[type]} onClick={onConfirm}>{confirmText}</button>
         </>
       }
@@ -58,8 +59,16 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
   );
 }
 
+/** What {@link useConfirm} gives an island. */
+export interface Confirm {
+  ask: (options: ConfirmOptions) => Promise<boolean>;
+  /** Asks a danger question whose confirm button reads `confirmText` (default 'Delete'). */
+  askDanger: (title: string, message: string, confirmText?: string) => Promise<boolean>;
+  dialog: ReactNode;
+}
+
 /** An awaitable confirmation: `if (!await ask({...})) return;` and render `dialog` somewhere in the island. */
-export function useConfirm(): { ask: (options: ConfirmOptions) => Promise<boolean>; dialog: ReactNode } {
+export function useConfirm(): Confirm {
   const [asking, setAsking] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
   const key = useId();
@@ -81,5 +90,7 @@ export function useConfirm(): { ask: (options: ConfirmOptions) => Promise<boolea
   const dialog = asking
     ? <ConfirmDialog key={key} {...asking} onConfirm={() => answer(true)} onCancel={() => answer(false)} />
     : null;
-  return { ask, dialog };
+  const askDanger = (title: string, message: string, confirmText = "Delete") =>
+    ask({ type: "danger", title, message, confirmText });
+  return { ask, askDanger, dialog };
 }

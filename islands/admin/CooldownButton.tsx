@@ -22,6 +22,7 @@ export interface CooldownButtonProps {
   /** Text while the action runs. */
   busyText?: string;
   disabled?: boolean;
+  /** The button's class (default the AI buttons' `btn btn-ai btn-sm`). */
   class?: string;
   /** Id of the element that says what the button acts on (`aria-describedby`). */
   describedBy?: string;
@@ -48,7 +49,7 @@ export default function CooldownButton(props: CooldownButtonProps) {
   return (
     <button
       type="button"
-      class={props.class ?? "btn btn-primary"}
+      class={props.class ?? "btn btn-ai btn-sm"}
       disabled={disabled || running || left > 0}
       aria-busy={running ? "true" : undefined}
       aria-describedby={props.describedBy}

@@ -5,26 +5,22 @@
  */
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/admin/Pagination.tsx";
-
-/** A column header; `hidden` keeps the text for screen readers only. */
-export interface DataColumn {
-  label: string;
-  hidden?: boolean;
-}
+import { type TableColumn, TableHead } from "@/components/admin/TableHead.tsx";
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
-  columns: DataColumn[];
+  columns: readonly TableColumn[];
   rows: T[];
   /** Draws one row (`<tr>`), with its `key`. */
   renderRow: (row: T) => ReactNode;
   /** Text of the row shown when there are no rows. */
   empty: string;
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
+  /** The current page, the number of pages and the page change; without them the table is not paged. */
+  page?: number;
+  pages?: number;
+  onPage?: (page: number) => void;
   loading?: boolean;
   class?: string;
 }
@@ -37,15 +33,7 @@ export default function DataTable<T>(props: DataTableProps<T>) {
     <>
       <div class="panel">
         <table class={classes} aria-label={label} aria-busy={loading ? "true" : "false"}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.label} scope="col">
-                  {column.hidden ? <span class="sr-only">{column.label}</span> : column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>
             {rows.length === 0
               ? (
@@ -57,7 +45,7 @@ export default function DataTable<T>(props: DataTableProps<T>) {
           </tbody>
         </table>
       </div>
-      <Pagination page={page} pages={pages} disabled={loading} onPage={onPage} />
+      {onPage && <Pagination page={page ?? 1} pages={pages ?? 1} disabled={loading} onPage={onPage} />}
     </>
   );
 }

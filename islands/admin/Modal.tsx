@@ -6,6 +6,7 @@
  */
 import { useId, useLayoutEffect, useRef } from "react";
 import type { ReactNode } from "react";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -99,7 +100,7 @@ export default function Modal(props: ModalProps) {
             <h2 id={titleId}>{title}</h2>
             {subtitle && <p class="dialog-sub">{subtitle}</p>}
           </div>
-          {closeButton && <button type="button" class="btn btn-light" onClick={() => close.current()}>Close</button>}
+          {closeButton && <Button onClick={() => close.current()}>Close</Button>}
         </header>
         {children}
         {footer && <footer class="dialog-foot">{footer}</footer>}

@@ -23,15 +23,17 @@ import { StatusPanel } from "../../components/admin/post_editor/StatusPanel.tsx"
 import { TagsPanel } from "../../components/admin/post_editor/TagsPanel.tsx";
 import { useEditorAi } from "../../lib/client/use_editor_ai.ts";
 import { usePostEditor } from "../../lib/client/use_post_editor.ts";
+import { fieldBinder } from "../../lib/client/bind_field.ts";
 import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
 import { postPath } from "../../lib/shared/paths.ts";
-import type { ContentType } from "../../lib/schemas/post.ts";
 import BusyButton from "./BusyButton.tsx";
 import ContentEditor from "./ContentEditor.tsx";
 import SeoScorePanel from "./SeoScorePanel.tsx";
 import AiContentButtons from "./ai/AiContentButtons.tsx";
 import AiToolsPanel from "./ai/AiToolsPanel.tsx";
 import GenerateWithAi from "./ai/GenerateWithAi.tsx";
+
+const CONTENT_TYPES = [{ value: "article", label: "Article" }, { value: "recipe", label: "Recipe" }];
 
 /** Props of {@link PostEditor}. */
 export interface PostEditorProps {
@@ -45,6 +47,7 @@ export interface PostEditorProps {
 export default function PostEditor({ id, postBase }: PostEditorProps) {
   const editor = usePostEditor(id);
   const { form, setField } = editor;
+  const bind = fieldBinder(form, setField);
   useUnsavedPrompt(editor.dirty);
   const ai = useEditorAi(editor);
   const busy = editor.saving !== null || editor.loading || ai.job.running;
@@ -106,39 +109,16 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
               onChange={(html) => setField("content", html)}
             />
           )}
-          <FormField
-            id="post-excerpt"
-            label="Excerpt"
-            multiline
-            value={form.excerpt}
-            onValue={(v) => setField("excerpt", v)}
-          />
-          <FormField
-            id="post-meta-title"
-            label="Meta title"
-            value={form.meta_title}
-            limit={META_TITLE_LIMIT}
-            onValue={(v) => setField("meta_title", v)}
-          />
+          <FormField id="post-excerpt" label="Excerpt" multiline {...bind("excerpt")} />
+          <FormField id="post-meta-title" label="Meta title" {...bind("meta_title")} limit={META_TITLE_LIMIT} />
           <FormField
             id="post-meta-description"
             label="Meta description"
             multiline
-            value={form.meta_description}
+            {...bind("meta_description")}
             limit={META_DESCRIPTION_LIMIT}
-            onValue={(v) => setField("meta_description", v)}
           />
-          <div class="field">
-            <label for="post-content-type">Content type</label>
-            <select
-              id="post-content-type"
-              value={form.content_type}
-              onChange={(e) => setField("content_type", (e.target as HTMLSelectElement).value as ContentType)}
-            >
-              <option value="article">Article</option>
-              <option value="recipe">Recipe</option>
-            </select>
-          </div>
+          <FormField id="post-content-type" label="Content type" {...bind("content_type")} options={CONTENT_TYPES} />
           {form.content_type === "recipe" && <RecipeBlock form={form} setField={setField} />}
         </div>
         <aside class="editor-side" aria-label="Post settings">

@@ -71,11 +71,6 @@ export function durationParts(iso: string): DurationParts {
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
 
-/** The duration of hour and minute inputs (minutes over 59 carry into hours). */
-export function isoFromParts(parts: DurationParts): string {
-  return minutesToIso(Math.max(0, parts.hours) * 60 + Math.max(0, parts.minutes));
-}
-
 /** Preparation plus cooking as a duration, or "" when neither is set. */
 export function suggestedTotal(prep: string, cook: string): string {
   return minutesToIso((isoDurationMinutes(prep) ?? 0) + (isoDurationMinutes(cook) ?? 0));

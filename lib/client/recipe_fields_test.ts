@@ -4,7 +4,6 @@ import {
   describeDuration,
   durationParts,
   isoFromClock,
-  isoFromParts,
   isValidVideoUrl,
   moveItem,
   pasteIntoList,
@@ -13,11 +12,11 @@ import {
 } from "./recipe_fields.ts";
 
 Deno.test("hour and minute inputs map to ISO 8601 durations and back", () => {
-  assert.equal(isoFromParts({ hours: 1, minutes: 30 }), "PT1H30M");
-  assert.equal(isoFromParts({ hours: 0, minutes: 45 }), "PT45M");
-  assert.equal(isoFromParts({ hours: 2, minutes: 0 }), "PT2H");
-  assert.equal(isoFromParts({ hours: 0, minutes: 90 }), "PT1H30M", "minutes carry into hours");
-  assert.equal(isoFromParts({ hours: 0, minutes: 0 }), "");
+  assert.equal(isoFromClock({ hours: 1, minutes: 30, seconds: 0 }), "PT1H30M");
+  assert.equal(isoFromClock({ hours: 0, minutes: 45, seconds: 0 }), "PT45M");
+  assert.equal(isoFromClock({ hours: 2, minutes: 0, seconds: 0 }), "PT2H");
+  assert.equal(isoFromClock({ hours: 0, minutes: 90, seconds: 0 }), "PT1H30M", "minutes carry into hours");
+  assert.equal(isoFromClock({ hours: 0, minutes: 0, seconds: 0 }), "");
   assert.deepEqual(durationParts("PT1H30M"), { hours: 1, minutes: 30 });
   assert.deepEqual(durationParts("P1DT2H"), { hours: 26, minutes: 0 });
   assert.deepEqual(durationParts("pt15m"), { hours: 0, minutes: 15 });

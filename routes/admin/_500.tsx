@@ -3,7 +3,7 @@
  * may not open, refused by the access table `lib/auth/access.ts`) and any other failure without its details.
  */
 import { NO_PERMISSION } from "@/lib/admin/nav.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import type { PageProps } from "@/lib/fresh/types.ts";
 
 /** Heading of the admin 403 screen. */
@@ -15,18 +15,13 @@ export default function AdminError({ state }: PageProps) {
   const forbidden = state.status === 403;
   const heading = forbidden ? ADMIN_FORBIDDEN : ADMIN_ERROR;
   return (
-    <>
-      <Head>
-        <title>{`${heading} | Recetas Cubanas Admin`}</title>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <h1>{heading}</h1>
+    <AdminPage title={heading} heading={heading} noindex>
       <div class="coming-soon">
         <p>{forbidden ? NO_PERMISSION : "The page could not be shown. Please try again in a moment."}</p>
         <p>
           <a class="btn btn-primary" href="/admin/dashboard">Back to the Dashboard</a>
         </p>
       </div>
-    </>
+    </AdminPage>
   );
 }

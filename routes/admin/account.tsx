@@ -1,5 +1,5 @@
 /** /admin/account: every signed-in user changes their own password and manages their API tokens here. */
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { define, page } from "@/lib/define.ts";
 import AccountScreen from "@/islands/admin/account/AccountScreen.tsx";
 
@@ -11,12 +11,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function AccountPage() {
   return (
-    <>
-      <Head>
-        <title>Account | Recetas Cubanas Admin</title>
-      </Head>
-      <h1>Account</h1>
+    <AdminPage title="Account" heading="Account">
       <AccountScreen />
-    </>
+    </AdminPage>
   );
 });

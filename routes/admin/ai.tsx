@@ -2,7 +2,7 @@
 import { aiSettingsResponse } from "@/lib/ai/admin_settings.ts";
 import { aiUsageSummary } from "@/lib/db/ai_usage.ts";
 import { getSettings } from "@/lib/db/settings.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { define, page } from "@/lib/define.ts";
 import AiSettings from "@/islands/admin/AiSettings.tsx";
 
@@ -15,11 +15,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function AiPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>AI Configuration | Recetas Cubanas Admin</title>
-      </Head>
+    <AdminPage title="AI Configuration">
       <AiSettings initial={data.initial} usage={data.usage} />
-    </>
+    </AdminPage>
   );
 });

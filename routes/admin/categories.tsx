@@ -1,7 +1,7 @@
 /** /admin/categories: the categories screen. The list is rendered on the server; the island takes over. */
 import { listAdminCategories } from "@/lib/db/category_admin_list.ts";
 import { getSettings } from "@/lib/db/settings.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import CategoriesScreen from "@/islands/admin/categories/Screen.tsx";
 import { define, page } from "@/lib/define.ts";
 
@@ -14,14 +14,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function CategoriesPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Categories | Recetas Cubanas Admin</title>
-      </Head>
-      <div class="page-head">
-        <h1>Categories</h1>
-      </div>
+    <AdminPage title="Categories" heading="Categories" pageHead>
       <CategoriesScreen initial={data.categories} categoryBase={data.categoryBase} />
-    </>
+    </AdminPage>
   );
 });

@@ -6,9 +6,10 @@ import { countUnreadMessages } from "@/lib/db/contact_index.ts";
 import { countPosts } from "@/lib/db/posts.ts";
 import { listPosts } from "@/lib/snapshot/post_listing.ts";
 import { getReviewCounts } from "@/lib/db/reviews.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import { define, page } from "@/lib/define.ts";
+import { TableHead } from "@/components/admin/TableHead.tsx";
 
 /** Number of recent (published) posts on the dashboard. */
 export const RECENT_POSTS = 5;
@@ -27,27 +28,20 @@ export const handler = define.handlers({
   },
 });
 
+/** The post counters: which count, and its label. */
+const POST_COUNTERS = [["total", "Total Posts"], ["published", "Published"], ["draft", "Drafts"]] as const;
+
 export default define.page<typeof handler>(function Dashboard({ data }) {
   const { counts, recent, unread, pendingReviews } = data;
   return (
-    <>
-      <Head>
-        <title>Dashboard | Recetas Cubanas Admin</title>
-      </Head>
-      <h1>Dashboard</h1>
+    <AdminPage title="Dashboard" heading="Dashboard">
       <section class="cards" aria-label="Post counters">
-        <div class="card" data-counter="total">
-          <div class="label">Total Posts</div>
-          <div class="value">{counts.total}</div>
-        </div>
-        <div class="card" data-counter="published">
-          <div class="label">Published</div>
-          <div class="value">{counts.published}</div>
-        </div>
-        <div class="card" data-counter="draft">
-          <div class="label">Drafts</div>
-          <div class="value">{counts.draft}</div>
-        </div>
+        {POST_COUNTERS.map(([key, label]) => (
+          <div key={key} class="card" data-counter={key}>
+            <div class="label">{label}</div>
+            <div class="value">{counts[key]}</div>
+          </div>
+        ))}
       </section>
       <section class="cards" aria-label="From readers">
         <a class="card card-link" href="/admin/messages" data-counter="unread-messages">
@@ -74,17 +68,7 @@ export default define.page<typeof handler>(function Dashboard({ data }) {
           )
           : (
             <table>
-              <thead>
-                <tr>
-                  <th>Title</th>
-                  <th>Author</th>
-                  <th>Status</th>
-                  <th>Date</th>
-                  <th>
-                    <span class="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Title", "Author", "Status", "Date", { label: "Actions", hidden: true }]} />
               <tbody>
                 {recent.map((post) => (
                   <tr key={post.id}>
@@ -105,6 +89,6 @@ export default define.page<typeof handler>(function Dashboard({ data }) {
             </table>
           )}
       </section>
-    </>
+    </AdminPage>
   );
 });

@@ -1,6 +1,6 @@
 /** /admin/media: the Media Library. The first page of images is read on the server; the island takes over. */
 import Library from "@/islands/admin/media/Library.tsx";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { define, page } from "@/lib/define.ts";
 import { listMediaLibrary } from "@/lib/services/media_library.ts";
 import { MEDIA_PAGE_SIZE } from "@/lib/schemas/media.ts";
@@ -13,12 +13,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function MediaPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Media Library | Recetas Cubanas Admin</title>
-      </Head>
-      <h1>Media Library</h1>
+    <AdminPage title="Media Library" heading="Media Library">
       <Library initialPage={data.initialPage} />
-    </>
+    </AdminPage>
   );
 });

@@ -1,7 +1,7 @@
 /** /admin/menu: the menu editor. The list and the categories are read on the server; the island takes over. */
 import { listCategories } from "@/lib/db/categories.ts";
 import { getSettings } from "@/lib/db/settings.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { listAdminMenu, nestedCategoryOrder } from "@/lib/menu/menu_service.ts";
 import MenuEditor from "@/islands/admin/menu/MenuEditor.tsx";
 import { define, page } from "@/lib/define.ts";
@@ -19,14 +19,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function MenuPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Menu Editor | Recetas Cubanas Admin</title>
-      </Head>
-      <div class="page-head">
-        <h1>Menu Editor</h1>
-      </div>
+    <AdminPage title="Menu Editor" heading="Menu Editor" pageHead>
       <MenuEditor initialMenu={data.menu} categories={data.categories} categoryBase={data.categoryBase} />
-    </>
+    </AdminPage>
   );
 });

@@ -1,7 +1,7 @@
 /** /admin/messages: the contact form's messages. The first page is read on the server; the island takes over. */
 import { listContactMessages } from "@/lib/db/contact.ts";
 import { countContactMessages } from "@/lib/db/contact_index.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import MessagesInbox from "@/islands/admin/messages/MessagesInbox.tsx";
 import { define, page } from "@/lib/define.ts";
 
@@ -14,14 +14,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function MessagesPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Messages | Recetas Cubanas Admin</title>
-      </Head>
-      <div class="page-head">
-        <h1>Messages</h1>
-      </div>
+    <AdminPage title="Messages" heading="Messages" pageHead>
       <MessagesInbox initial={data.initial} />
-    </>
+    </AdminPage>
   );
 });

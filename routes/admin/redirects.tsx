@@ -1,6 +1,6 @@
 /** /admin/redirects: the redirects screen. The first list is read on the server; the island takes over. */
 import { listRedirects } from "@/lib/db/redirects.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import RedirectsManager from "@/islands/admin/redirects/RedirectsManager.tsx";
 import { define, page } from "@/lib/define.ts";
 
@@ -12,14 +12,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function RedirectsPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Redirects | Recetas Cubanas Admin</title>
-      </Head>
-      <div class="page-head">
-        <h1>Redirects</h1>
-      </div>
+    <AdminPage title="Redirects" heading="Redirects" pageHead>
       <RedirectsManager initialRedirects={data.redirects} />
-    </>
+    </AdminPage>
   );
 });

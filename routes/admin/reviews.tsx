@@ -2,7 +2,7 @@
  * /admin/reviews: the Reviews screen. The first page of pending reviews is read on the server; the island takes over.
  * While reviews have been held as spam in the last week because a pending queue was full, a notice says so above it.
  */
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import ReviewsScreen from "@/islands/admin/reviews/ReviewsScreen.tsx";
 import { define, page } from "@/lib/define.ts";
 import { moderationList } from "@/lib/services/review_moderation.ts";
@@ -23,13 +23,7 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function ReviewsPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Reviews | Recetas Cubanas Admin</title>
-      </Head>
-      <div class="page-head">
-        <h1>Reviews</h1>
-      </div>
+    <AdminPage title="Reviews" heading="Reviews" pageHead>
       {data.held && (
         <p class="reviews-held-notice" role="status">
           {pluralize(data.held.count, "review was", "reviews were")}{" "}
@@ -39,6 +33,6 @@ export default define.page<typeof handler>(function ReviewsPage({ data }) {
         </p>
       )}
       <ReviewsScreen initial={data.initial} />
-    </>
+    </AdminPage>
   );
 });

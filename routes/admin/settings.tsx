@@ -3,7 +3,7 @@
  * `lib/auth/access.ts`).
  */
 import { getSettings } from "@/lib/db/settings.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { define, page } from "@/lib/define.ts";
 import { cachesOverview } from "@/lib/cache/clear_caches.ts";
 import SettingsForm from "@/islands/admin/settings/SettingsForm.tsx";
@@ -23,14 +23,10 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function SettingsPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Settings | Recetas Cubanas Admin</title>
-      </Head>
-      <h1>Settings</h1>
+    <AdminPage title="Settings" heading="Settings">
       <SettingsForm initial={data.general} versionstamp={data.versionstamp} />
       <CachePanel initial={{ caches: data.caches }} />
       <BackupsPanel initial={data.backups} />
-    </>
+    </AdminPage>
   );
 });

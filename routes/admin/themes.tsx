@@ -4,7 +4,7 @@
  */
 import Settings from "@/islands/admin/themes/Settings.tsx";
 import { getSettings } from "@/lib/db/settings.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { define, page } from "@/lib/define.ts";
 import { themesAnswer } from "@/lib/services/branding.ts";
 
@@ -16,12 +16,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function ThemesPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Themes | Recetas Cubanas Admin</title>
-      </Head>
-      <h1>Theme Settings</h1>
+    <AdminPage title="Themes" heading="Theme Settings">
       <Settings initial={data.themes} />
-    </>
+    </AdminPage>
   );
 });

@@ -1,7 +1,7 @@
 /** /admin/users: the users table and user management (site managers only: `lib/auth/access.ts`). */
 import { guardedUser } from "@/lib/auth/current_user.ts";
 import { listUsers } from "@/lib/db/users.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { define, page } from "@/lib/define.ts";
 import UsersScreen from "@/islands/admin/users/UsersScreen.tsx";
 
@@ -13,11 +13,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function UsersPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Users | Recetas Cubanas Admin</title>
-      </Head>
+    <AdminPage title="Users">
       <UsersScreen initial={data.users} currentUserId={data.currentUserId} />
-    </>
+    </AdminPage>
   );
 });

@@ -6,6 +6,7 @@
  */
 import type { PostForm } from "../../../lib/client/post_form.ts";
 import BusyButton from "../../../islands/admin/BusyButton.tsx";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link ConflictNotice}. */
 export interface ConflictNoticeProps {
@@ -31,12 +32,8 @@ export function ConflictNotice({ message, form, busy, onKeepMine, onLoadLatest }
         <textarea id="conflict-my-content" readOnly rows={8} value={form.content} />
       </details>
       <div class="editor-conflict-actions">
-        <BusyButton busy={busy} disabled={busy} onClick={onKeepMine}>
-          Keep my version
-        </BusyButton>
-        <button type="button" class="btn btn-light" disabled={busy} onClick={onLoadLatest}>
-          Load the newer version
-        </button>
+        <BusyButton busy={busy} disabled={busy} onClick={onKeepMine}>Keep my version</BusyButton>
+        <Button disabled={busy} onClick={onLoadLatest}>Load the newer version</Button>
       </div>
     </div>
   );

@@ -78,29 +78,16 @@ export interface RowButtonsProps {
 
 /** Move up, move down and remove buttons of one list row. */
 export function RowButtons({ what, first, last, onMove, onRemove }: RowButtonsProps) {
+  const buttons = [
+    { text: "↑", label: `Move ${what} up`, disabled: first, onClick: () => onMove(-1) },
+    { text: "↓", label: `Move ${what} down`, disabled: last, onClick: () => onMove(1) },
+    { text: "×", label: `Remove ${what}`, disabled: false, onClick: onRemove },
+  ];
   return (
     <span class="row-buttons">
-      <button
-        type="button"
-        class="btn btn-light btn-icon"
-        aria-label={`Move ${what} up`}
-        disabled={first}
-        onClick={() => onMove(-1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        class="btn btn-light btn-icon"
-        aria-label={`Move ${what} down`}
-        disabled={last}
-        onClick={() => onMove(1)}
-      >
-        ↓
-      </button>
-      <button type="button" class="btn btn-light btn-icon" aria-label={`Remove ${what}`} onClick={onRemove}>
-        ×
-      </button>
+      {buttons.map(({ text, label, ...rest }) => (
+        <button key={text} type="button" class="btn btn-light btn-icon" aria-label={label} {...rest}>{text}</button>
+      ))}
     </span>
   );
 }

@@ -11,6 +11,8 @@ import type { Redirect } from "../../../lib/schemas/redirect.ts";
 import { useConfirm } from "../../../islands/admin/ConfirmDialog.tsx";
 import { RedirectRow } from "../RedirectRow.tsx";
 import { attempt, useFormSubmit } from "../../../lib/client/use_form_submit.ts";
+import { TableHead } from "../TableHead.tsx";
+import { FormField } from "../FormField.tsx";
 
 /** Props of {@link PostRedirectsPanel}. */
 export interface PostRedirectsPanelProps {
@@ -30,7 +32,7 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const adding = useFormSubmit();
-  const { ask, dialog } = useConfirm();
+  const { askDanger, dialog } = useConfirm();
 
   function add() {
     adding.run(async () => {
@@ -43,13 +45,7 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
   }
 
   async function remove(redirect: Redirect) {
-    const confirmed = await ask({
-      title: "Delete redirect",
-      message: `Delete the redirect from ${redirect.from_path}?`,
-      type: "danger",
-      confirmText: "Delete",
-    });
-    if (!confirmed) return;
+    if (!(await askDanger("Delete redirect", `Delete the redirect from ${redirect.from_path}?`))) return;
     await attempt(
       async () => {
         await deleteRedirect(redirect.id);
@@ -67,11 +63,7 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
         ? <p class="hint">{query.loading ? "Loading redirects…" : "No redirects point to this post."}</p>
         : (
           <table class="data-table">
-            <thead>
-              <tr>
-                {["From → To", "Type", "Hits", "Actions"].map((label) => <th scope="col" key={label}>{label}</th>)}
-              </tr>
-            </thead>
+            <TableHead columns={["From → To", "Type", "Hits", "Actions"]} />
             <tbody>
               {redirects.map((redirect) => (
                 <RedirectRow
@@ -91,25 +83,15 @@ export function PostRedirectsPanel({ postId, postPath, refreshKey }: PostRedirec
           add();
         }}
       >
-        <div class="field">
-          <label for="redirect-from">From path</label>
-          <input
-            id="redirect-from"
-            value={from}
-            placeholder="/old-address"
-            required
-            onInput={(e) => setFrom((e.target as HTMLInputElement).value)}
-          />
-        </div>
-        <div class="field">
-          <label for="redirect-to">To</label>
-          <input
-            id="redirect-to"
-            value={to}
-            placeholder={postPath}
-            onInput={(e) => setTo((e.target as HTMLInputElement).value)}
-          />
-        </div>
+        <FormField
+          id="redirect-from"
+          label="From path"
+          value={from}
+          placeholder="/old-address"
+          required
+          onValue={setFrom}
+        />
+        <FormField id="redirect-to" label="To" value={to} placeholder={postPath} onValue={setTo} />
         <button type="submit" class="btn btn-small" disabled={adding.busy || !from.trim()}>Add redirect</button>
       </form>
       {dialog}

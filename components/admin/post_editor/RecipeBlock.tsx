@@ -6,6 +6,7 @@
  */
 import { FormField } from "../FormField.tsx";
 import type { PostForm, SetPostField } from "../../../lib/client/post_form.ts";
+import { fieldBinder } from "../../../lib/client/bind_field.ts";
 import {
   CUISINE_GROUPS,
   describeDuration,
@@ -27,6 +28,7 @@ export interface RecipeBlockProps {
 
 /** See the module doc. */
 export function RecipeBlock({ form, setField }: RecipeBlockProps) {
+  const bind = fieldBinder(form, setField);
   const suggestion = suggestedTotal(form.prep_time, form.cook_time);
   /** Preparation or cooking changed: the total follows while it is empty or still the old suggestion. */
   const setTime = (key: "prep_time" | "cook_time", iso: string) => {
@@ -76,13 +78,7 @@ export function RecipeBlock({ form, setField }: RecipeBlockProps) {
         </button>
       )}
       <div class="recipe-grid">
-        <FormField
-          id="recipe-yield"
-          label="Yield"
-          value={form.recipe_yield}
-          placeholder="e.g. 4 porciones"
-          onValue={(v) => setField("recipe_yield", v)}
-        />
+        <FormField id="recipe-yield" label="Yield" {...bind("recipe_yield")} placeholder="e.g. 4 porciones" />
         <div class="field">
           <label for="recipe-category">Recipe category</label>
           <select
@@ -133,11 +129,10 @@ export function RecipeBlock({ form, setField }: RecipeBlockProps) {
         id="recipe-video-url"
         label="Video URL"
         type="url"
-        value={form.video_url}
+        {...bind("video_url")}
         placeholder="https://www.youtube.com/watch?v=…"
         hint="YouTube, Vimeo or Dailymotion link, or an .mp4, .webm or .ogg file"
         error={videoError}
-        onValue={(v) => setField("video_url", v)}
       />
       <DurationInput
         id="recipe-video-duration"

@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { formatDateTimeLocal } from "../../../lib/format/dates.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link SchedulePanel}. */
 export interface SchedulePanelProps {
@@ -30,7 +31,7 @@ export function SchedulePanel({ scheduledAt, busy, onSchedule, onUnschedule }: S
         ? (
           <div class="schedule-set">
             <p id="post-scheduled-for" role="status">Scheduled for {formatDateTimeLocal(scheduledAt)}</p>
-            <button type="button" class="btn btn-light" disabled={busy} onClick={onUnschedule}>Unschedule</button>
+            <Button disabled={busy} onClick={onUnschedule}>Unschedule</Button>
           </div>
         )
         : (
@@ -44,14 +45,12 @@ export function SchedulePanel({ scheduledAt, busy, onSchedule, onUnschedule }: S
               onInput={(e) => setLocal((e.target as HTMLInputElement).value)}
             />
             <p id="post-schedule-hint" class="hint">The post stays a draft until then, and publishes itself.</p>
-            <button
-              type="button"
-              class="btn btn-light"
+            <Button
               disabled={busy || !valid}
               onClick={() => valid && onSchedule(chosen.toISOString())}
             >
               Schedule
-            </button>
+            </Button>
           </div>
         )}
     </fieldset>

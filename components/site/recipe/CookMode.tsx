@@ -11,7 +11,6 @@ import { formatCountdown, formatTimerLength, stepMinutes } from "@/lib/recipe/st
 export interface CookModeProps {
   title: string;
   steps: { id: string; name: string; text: string }[];
-  lines: string[];
   onClose: () => void;
 }
 

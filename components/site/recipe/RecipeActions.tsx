@@ -16,8 +16,6 @@ export interface RecipeActionsProps {
   path: string;
   image: string;
   steps: { id: string; name: string; text: string }[];
-  /** Ingredient lines as currently shown (scaled). */
-  lines: string[];
 }
 
 export function RecipeActions(props: RecipeActionsProps) {
@@ -86,14 +84,7 @@ export function RecipeActions(props: RecipeActionsProps) {
         onNativeShare={nativeShare ? share : undefined}
       />
       <p class="recipe-actions__status" role="status">{status}</p>
-      {cooking && Cook && (
-        <Cook
-          title={title}
-          steps={props.steps}
-          lines={props.lines}
-          onClose={() => setCooking(false)}
-        />
-      )}
+      {cooking && Cook && <Cook title={title} steps={props.steps} onClose={() => setCooking(false)} />}
     </div>
   );
 }

@@ -19,6 +19,8 @@ import {
   TOKENS_PATH,
 } from "@/lib/client/users.ts";
 import { reportFailure, useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
+import { TableHead } from "@/components/admin/TableHead.tsx";
 
 /** See the module doc. */
 export default function AccountScreen() {
@@ -29,7 +31,7 @@ export default function AccountScreen() {
   const tokenForm = useFormSubmit();
   const [secret, setSecret] = useState<string | null>(null);
   const tokens = useApiQuery<{ tokens: TokenRecord[] }>(TOKENS_PATH);
-  const { ask, dialog } = useConfirm();
+  const { askDanger, dialog } = useConfirm();
 
   function savePassword(event: Event) {
     event.preventDefault();
@@ -53,13 +55,8 @@ export default function AccountScreen() {
   }
 
   async function revoke(token: TokenRecord) {
-    const yes = await ask({
-      title: "Revoke Token",
-      message: `Revoke "${token.name}"? Anything using it stops working.`,
-      type: "danger",
-      confirmText: "Revoke",
-    });
-    if (!yes) return;
+    const message = `Revoke "${token.name}"? Anything using it stops working.`;
+    if (!(await askDanger("Revoke Token", message, "Revoke"))) return;
     try {
       await revokeToken(token.id);
       showToast("Token revoked", "success");
@@ -101,16 +98,7 @@ export default function AccountScreen() {
         <h2 id="tokens-heading">API Tokens</h2>
         <p class="hint">Tokens let the recipes command line act as you. A new token is shown once.</p>
         <table class="data-table" aria-label="API tokens">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span class="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Name", "Created", "Last used", { label: "Actions", hidden: true }]} />
           <tbody>
             {apiTokens.length === 0 && (
               <tr>
@@ -123,7 +111,7 @@ export default function AccountScreen() {
                 <td>{joinedDate(token.created_at)}</td>
                 <td>{token.last_used_at ? joinedDate(token.last_used_at) : "Never"}</td>
                 <td>
-                  <button type="button" class="btn btn-danger" onClick={() => revoke(token)}>Revoke</button>
+                  <Button variant="danger" onClick={() => revoke(token)}>Revoke</Button>
                 </td>
               </tr>
             ))}

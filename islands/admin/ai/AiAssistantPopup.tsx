@@ -17,6 +17,7 @@ import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import { failureMessage, isUnauthorized } from "../../../lib/client/api.ts";
 import { ASSISTANT_EMPTY, ASSISTANT_EXAMPLES } from "../../../lib/shared/ai_assistant.ts";
 import { needsArticleContent } from "../../../lib/shared/ai_instruction.ts";
+import BusyButton from "@/islands/admin/BusyButton.tsx";
 
 /** Longest selected text shown in the preview. */
 const PREVIEW_CHARS = 200;
@@ -122,15 +123,7 @@ export default function AiAssistantPopup({ editor, onClose }: AiAssistantPopupPr
       />
       {error && <p class="ai-popup-error" role="alert">{error}</p>}
       <div class="ai-popup-actions">
-        <button
-          type="button"
-          class="btn btn-primary"
-          disabled={pending}
-          aria-busy={pending ? "true" : undefined}
-          onClick={generate}
-        >
-          {pending ? "Generating..." : "Generate"}
-        </button>
+        <BusyButton busy={pending} busyText="Generating..." onClick={generate}>Generate</BusyButton>
         <span id="ai-popup-hint" class="ai-popup-hint">Press Ctrl+Enter to generate</span>
       </div>
       <div class="ai-popup-examples">

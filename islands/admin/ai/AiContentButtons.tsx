@@ -45,11 +45,8 @@ export default function AiContentButtons({ content, focusKeyword, onContent }: A
   }
   return (
     <div class="ai-content-buttons" role="group" aria-label="AI content">
-      <CooldownButton class="btn btn-ai btn-sm" disabled={!post.text} busyText="Writing..." onClick={aiText}>
-        AI text
-      </CooldownButton>
+      <CooldownButton disabled={!post.text} busyText="Writing..." onClick={aiText}>AI text</CooldownButton>
       <CooldownButton
-        class="btn btn-ai btn-sm"
         disabled={!post.image}
         cooldownMs={AI_IMAGE_COOLDOWN_MS}
         busyText="Generating..."

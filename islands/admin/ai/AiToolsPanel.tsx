@@ -80,17 +80,10 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
       <h2 id="ai-tools-title">AI tools</h2>
       {post.hint && <p class="ai-hint" id="ai-tools-hint">{post.hint}</p>}
       <div class="ai-tools-buttons">
-        <CooldownButton class="btn btn-ai btn-sm" disabled={off} onClick={keywords}>
-          Generate focus keywords
-        </CooldownButton>
-        <CooldownButton class="btn btn-ai btn-sm" disabled={off} onClick={recipe}>
-          Generate recipe schema
-        </CooldownButton>
-        <CooldownButton class="btn btn-ai btn-sm" disabled={off} onClick={categories}>
-          Auto-select categories
-        </CooldownButton>
+        <CooldownButton disabled={off} onClick={keywords}>Generate focus keywords</CooldownButton>
+        <CooldownButton disabled={off} onClick={recipe}>Generate recipe schema</CooldownButton>
+        <CooldownButton disabled={off} onClick={categories}>Auto-select categories</CooldownButton>
         <CooldownButton
-          class="btn btn-ai btn-sm"
           disabled={!post.image}
           cooldownMs={AI_IMAGE_COOLDOWN_MS}
           busyText="Generating..."
@@ -104,7 +97,7 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
         <select id="ai-fix-issue" value={issue} onChange={(e) => setIssue(e.currentTarget.value)}>
           {Object.entries(FIX_ISSUE_LABELS).map(([id, label]) => <option key={id} value={id}>{label}</option>)}
         </select>
-        <CooldownButton class="btn btn-ai btn-sm" disabled={off} onClick={fix}>Fix with AI</CooldownButton>
+        <CooldownButton disabled={off} onClick={fix}>Fix with AI</CooldownButton>
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import type { GenerateJobState } from "../../../lib/client/use_generate_job.ts";
 import { useAiPost } from "../../../lib/client/ai_post_context.ts";
 import { useCountdown } from "../../../lib/client/use_countdown.ts";
 import { cooldownLabel } from "../CooldownButton.tsx";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link GenerateWithAi}. */
 export interface GenerateWithAiProps {
@@ -22,11 +23,7 @@ export default function GenerateWithAi({ job, disabled }: GenerateWithAiProps) {
   return (
     <>
       {job.stage && <GenerateProgress stage={job.stage} step={job.step} />}
-      {job.running && (
-        <button type="button" class="btn btn-light" onClick={() => job.cancel()}>
-          Cancel
-        </button>
-      )}
+      {job.running && <Button onClick={() => job.cancel()}>Cancel</Button>}
       <button
         type="button"
         class="btn btn-ai"

@@ -25,8 +25,10 @@ import { slugWhileTyping } from "@/lib/client/slug_input.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { fieldBinder } from "@/lib/client/bind_field.ts";
 import { CATEGORY_MESSAGES, CATEGORY_UPLOAD_TYPES } from "@/lib/shared/category_rules.ts";
 import type { Category } from "@/lib/schemas/category.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link CategoryForm}. */
 export interface CategoryFormProps {
@@ -61,6 +63,7 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
   }, [stored.data]);
   const [uploads, setUploads] = useState(0);
   const set = (patch: Partial<CategoryFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const bind = fieldBinder(values, (key, value) => set({ [key]: value }), errors);
   const parents = categories.filter((c) => !c.parent_id && c.id !== editing?.id);
   const hasChildren = !!editing && categories.some((c) => c.parent_id === editing.id);
 
@@ -99,39 +102,16 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
         error={errors.slug}
         onValue={(slug) => set({ slug: slugWhileTyping(slug) })}
       />
+      <FormField id="category-description" label="Description" multiline {...bind("description")} />
       <FormField
-        id="category-description"
-        label="Description"
-        multiline
-        value={values.description}
-        error={errors.description}
-        onValue={(description) => set({ description })}
+        id="category-parent"
+        label="Parent"
+        options={[{ value: "", label: "None (top level)" }, ...parents.map((p) => ({ value: p.id, label: p.name }))]}
+        disabled={hasChildren}
+        hint={hasChildren ? "It has sub-categories, so it stays a top-level category." : undefined}
+        {...bind("parent_id")}
       />
-      <div class={errors.parent_id ? "field has-error" : "field"}>
-        <label for="category-parent">Parent</label>
-        <select
-          id="category-parent"
-          value={values.parent_id}
-          disabled={hasChildren}
-          aria-describedby={hasChildren ? "category-parent-hint" : undefined}
-          onChange={(e) => set({ parent_id: (e.target as HTMLSelectElement).value })}
-        >
-          <option value="">None (top level)</option>
-          {parents.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-        </select>
-        {hasChildren && (
-          <p id="category-parent-hint" class="hint">It has sub-categories, so it stays a top-level category.</p>
-        )}
-        {errors.parent_id && <p class="field-error" role="alert">{errors.parent_id}</p>}
-      </div>
-      <FormField
-        id="category-emoji"
-        label="Emoji"
-        hint="At most 2 characters"
-        value={values.emoji}
-        error={errors.emoji}
-        onValue={(emoji) => set({ emoji })}
-      />
+      <FormField id="category-emoji" label="Emoji" hint="At most 2 characters" {...bind("emoji")} />
       <GradientField values={values} onChange={set} />
       <label class="check">
         <input type="checkbox" checked={values.is_active} onChange={(e) => set({ is_active: checked(e) })} /> Active
@@ -152,43 +132,21 @@ export default function CategoryForm({ editing, categories, onSaved, onCancel }:
         onValue={(header_image) => set({ header_image })}
         onBusy={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
       />
-      <FormField
-        id="category-meta-title"
-        label="Meta title"
-        limit={META_TITLE_LIMIT}
-        value={values.meta_title}
-        error={errors.meta_title}
-        onValue={(meta_title) => set({ meta_title })}
-      />
+      <FormField id="category-meta-title" label="Meta title" limit={META_TITLE_LIMIT} {...bind("meta_title")} />
       <FormField
         id="category-meta-description"
         label="Meta description"
         multiline
         limit={META_DESCRIPTION_LIMIT}
-        value={values.meta_description}
-        error={errors.meta_description}
-        onValue={(meta_description) => set({ meta_description })}
+        {...bind("meta_description")}
       />
-      <FormField
-        id="category-meta-keywords"
-        label="Meta keywords"
-        value={values.meta_keywords}
-        error={errors.meta_keywords}
-        onValue={(meta_keywords) => set({ meta_keywords })}
-      />
-      <FormField
-        id="category-position"
-        label="Position"
-        type="number"
-        value={values.position}
-        error={errors.position}
-        onValue={(position) => set({ position })}
-      />
+      <FormField id="category-meta-keywords" label="Meta keywords" {...bind("meta_keywords")} />
+      <FormField id="category-position" label="Position" type="number" {...bind("position")} />
       <div class="form-actions">
         <BusyButton type="submit" class="btn btn-primary" busy={saving} disabled={uploads > 0}>
           {creating ? "Add Category" : "Update Category"}
         </BusyButton>
-        {!creating && <button type="button" class="btn btn-light" onClick={onCancel}>Cancel</button>}
+        {!creating && <Button onClick={onCancel}>Cancel</Button>}
       </div>
     </form>
   );

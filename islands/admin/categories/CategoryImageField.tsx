@@ -67,13 +67,7 @@ export default function CategoryImageField(props: CategoryImageFieldProps) {
 
   return (
     <div class="category-image" data-image-type={type}>
-      <ImagePicker
-        label={label}
-        hint={hint}
-        currentUrl={value || undefined}
-        onPick={forgetPick}
-        onFile={upload}
-      />
+      <ImagePicker label={label} hint={hint} currentUrl={value || undefined} onPick={forgetPick} onFile={upload} />
       {busy && <p class="upload-status" role="status">{BUSY_TEXT.uploading}</p>}
       {error && <p class="field-error upload-error" role="alert">{error}</p>}
       {value && !busy && (

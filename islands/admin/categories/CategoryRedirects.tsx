@@ -22,7 +22,7 @@ export default function CategoryRedirectList({ categoryId, version }: CategoryRe
   const query = useApiQuery<CategoryRedirects>(categoryRedirectsPath(categoryId), {
     failureToast: CATEGORY_MESSAGES.redirects,
   });
-  const { ask, dialog } = useConfirm();
+  const { askDanger, dialog } = useConfirm();
   const redirects = query.data?.redirects ?? [];
 
   useEffect(() => {
@@ -30,13 +30,8 @@ export default function CategoryRedirectList({ categoryId, version }: CategoryRe
   }, [version]);
 
   async function remove(id: string, oldSlug: string) {
-    const sure = await ask({
-      title: "Delete Redirect",
-      message: `Delete the redirect from "${oldSlug}"? The old address will no longer lead to this category.`,
-      type: "danger",
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    const message = `Delete the redirect from "${oldSlug}"? The old address will no longer lead to this category.`;
+    if (!(await askDanger("Delete Redirect", message))) return;
     await attempt(async () => {
       await deleteCategoryRedirect(id);
       showToast("Redirect deleted", "success");

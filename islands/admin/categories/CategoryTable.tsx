@@ -9,6 +9,7 @@ import { siblingPlaces, treePages, treeRows } from "@/lib/client/category_tree.t
 import { useMemo } from "react";
 import { categoryPath } from "@/lib/shared/paths.ts";
 import { pluralize } from "../../../lib/text/plural.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link CategoryTable}. */
 export interface CategoryTableProps {
@@ -23,14 +24,7 @@ export interface CategoryTableProps {
   onDelete: (category: AdminCategory) => void;
 }
 
-const COLUMNS = [
-  { label: "Order" },
-  { label: "Name" },
-  { label: "Slug" },
-  { label: "Posts" },
-  { label: "Status" },
-  { label: "Actions", hidden: true },
-];
+const COLUMNS = ["Order", "Name", "Slug", "Posts", "Status", { label: "Actions", hidden: true }];
 
 /** See the module doc. */
 export default function CategoryTable(props: CategoryTableProps) {
@@ -94,12 +88,12 @@ export default function CategoryTable(props: CategoryTableProps) {
               </span>
             </td>
             <td class="actions">
-              <button type="button" class="btn btn-light" onClick={() => props.onEdit(category)}>
+              <Button onClick={() => props.onEdit(category)}>
                 Edit<span class="sr-only">{category.name}</span>
-              </button>
-              <button type="button" class="btn btn-danger" onClick={() => props.onDelete(category)}>
+              </Button>
+              <Button variant="danger" onClick={() => props.onDelete(category)}>
                 Delete<span class="sr-only">{category.name}</span>
-              </button>
+              </Button>
               <a class="btn btn-light" href={href} target="_blank" rel="noopener">
                 Visit<span class="sr-only">{category.name}</span>
               </a>

@@ -39,7 +39,7 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
   const [saves, setSaves] = useState(0);
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
-  const { ask, dialog } = useConfirm();
+  const { askDanger, dialog } = useConfirm();
   const editing = categories.find((c) => c.id === editingId) ?? null;
 
   function startEdit(category: AdminCategory | null) {
@@ -63,13 +63,8 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
   async function remove(category: AdminCategory) {
     const subcategories = categories.filter((c) => c.parent_id === category.id).length;
     const posts = category.post_count + category.draft_count;
-    const sure = await ask({
-      title: "Delete Category",
-      message: deleteCategoryMessage({ name: category.name, subcategories, posts }),
-      type: "danger",
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    const message = deleteCategoryMessage({ name: category.name, subcategories, posts });
+    if (!(await askDanger("Delete Category", message))) return;
     setBusy(true);
     await attempt(async () => {
       await deleteCategory(category.id);

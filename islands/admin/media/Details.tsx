@@ -7,6 +7,8 @@ import { useState } from "react";
 import type { MediaLibraryItem } from "@/lib/client/media.ts";
 import { usageText } from "@/lib/client/media.ts";
 import { formatBytes } from "@/lib/format/format_bytes.ts";
+import { Button } from "@/components/admin/Button.tsx";
+import { copyToClipboard } from "@/lib/client/clipboard.ts";
 
 /** Props of {@link Details}. */
 export interface DetailsProps {
@@ -26,12 +28,7 @@ export default function Details({ item, deleting, onDelete }: DetailsProps) {
   const url = absoluteUrl(item.url);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("URL copied");
-    } catch {
-      setCopied("Copy failed: select the URL and copy it");
-    }
+    setCopied(await copyToClipboard(url) ? "URL copied" : "Copy failed: select the URL and copy it");
   }
 
   return (
@@ -48,7 +45,7 @@ export default function Details({ item, deleting, onDelete }: DetailsProps) {
             value={url}
             onFocus={(e) => (e.target as HTMLInputElement).select()}
           />
-          <button type="button" class="btn btn-light" onClick={copy}>Copy</button>
+          <Button onClick={copy}>Copy</Button>
         </div>
         <p class="hint" role="status">{copied}</p>
       </div>
@@ -82,9 +79,9 @@ export default function Details({ item, deleting, onDelete }: DetailsProps) {
           )}
         </dd>
       </dl>
-      <button type="button" class="btn btn-danger" disabled={deleting} onClick={() => onDelete(item)}>
+      <Button variant="danger" disabled={deleting} onClick={() => onDelete(item)}>
         {deleting ? "Deleting..." : "Delete Image"}
-      </button>
+      </Button>
     </aside>
   );
 }

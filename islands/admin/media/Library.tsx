@@ -22,6 +22,7 @@ import Details from "./Details.tsx";
 import Grid from "./Grid.tsx";
 import Uploader from "./Uploader.tsx";
 import { attempt, useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link Library}: the first page, read by the server for this page load. */
 export interface LibraryProps {
@@ -65,17 +66,12 @@ export default function Library({ initialPage }: LibraryProps) {
 
   async function remove(item: MediaLibraryItem) {
     const places = item.used_by.map(usageText);
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Image",
-      message: places.length
-        ? `This image is used in ${
-          places.join(", ")
-        }. Deleting it will leave those places without the image. Delete it anyway?`
-        : `Delete ${item.filename}? This cannot be undone.`,
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    const message = places.length
+      ? `This image is used in ${
+        places.join(", ")
+      }. Deleting it will leave those places without the image. Delete it anyway?`
+      : `Delete ${item.filename}? This cannot be undone.`;
+    if (!(await confirm.askDanger("Delete Image", message))) return;
     await deletion.run(async () => {
       await api("/media/delete", { method: "POST", json: mediaDeleteBody(item) });
       setSelectedId(null);
@@ -115,9 +111,7 @@ export default function Library({ initialPage }: LibraryProps) {
           <Grid items={items} selectedId={selectedId} onSelect={setSelectedId} />
           {!first.loading && items.length === 0 && <p class="empty">No images found.</p>}
           {cursor && (
-            <button type="button" class="btn btn-light" disabled={loadingMore} onClick={loadMore}>
-              {loadingMore ? "Loading..." : "Load More"}
-            </button>
+            <Button disabled={loadingMore} onClick={loadMore}>{loadingMore ? "Loading..." : "Load More"}</Button>
           )}
         </section>
         {selected && <Details item={selected} deleting={deletion.busy} onDelete={remove} />}

@@ -25,6 +25,7 @@ import MenuItemForm from "./MenuItemForm.tsx";
 import MenuList from "./MenuList.tsx";
 import SubmenuPanel from "./SubmenuPanel.tsx";
 import { attempt, useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link MenuEditor}. */
 export interface MenuEditorProps {
@@ -83,13 +84,7 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
   }
 
   async function remove(item: MenuItem) {
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Menu Item",
-      message: MENU_TEXT.deleteConfirm,
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    if (!(await confirm.askDanger("Delete Menu Item", MENU_TEXT.deleteConfirm))) return;
     await attempt(
       async () => {
         await deleteMenuItem(item.id);
@@ -105,17 +100,14 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
   return (
     <div class="menu-editor">
       <div class="toolbar menu-toolbar">
-        <button type="button" class="btn btn-light" onClick={clearCache} disabled={cache.busy}>
-          {cache.busy ? "Clearing..." : "Clear Cache"}
-        </button>
-        <button
-          type="button"
-          class="btn btn-primary"
+        <Button onClick={clearCache} disabled={cache.busy}>{cache.busy ? "Clearing..." : "Clear Cache"}</Button>
+        <Button
+          variant="primary"
           aria-expanded={form.mode === "closed" ? "false" : "true"}
           onClick={() => open(form.mode === "closed" ? { mode: "add" } : { mode: "closed" })}
         >
           {form.mode === "closed" ? "Add Menu Item" : "Cancel"}
-        </button>
+        </Button>
         <p class="cache-message" role="status">{cacheMessage}</p>
       </div>
       {form.mode !== "closed" && (

@@ -21,7 +21,9 @@ import {
 } from "@/lib/client/menu.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { firstFieldOr, useFormSubmit } from "@/lib/client/use_form_submit.ts";
-import type { DropdownPosition, MenuItem } from "@/lib/schemas/menu.ts";
+import { fieldBinder } from "@/lib/client/bind_field.ts";
+import type { MenuItem } from "@/lib/schemas/menu.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link MenuItemForm}. */
 export interface MenuItemFormProps {
@@ -43,6 +45,8 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
   function set<K extends keyof MenuForm>(key: K, value: MenuForm[K]) {
     setForm((current) => ({ ...current, [key]: value }));
   }
+
+  const bind = fieldBinder(form, set, errors);
 
   function submit(event: Event) {
     event.preventDefault();
@@ -67,34 +71,22 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
     >
       <h2>{editing ? "Edit Menu Item" : "Add Menu Item"}</h2>
       <div class="menu-form-body">
-        <FormField
-          id="menu-label"
-          label="Label"
-          value={form.label}
-          onValue={(value) => set("label", value)}
-          error={errors.label}
-          required
-        />
+        <FormField id="menu-label" label="Label" {...bind("label")} required />
         <FormField
           id="menu-url"
           label="URL"
-          value={form.url}
-          onValue={(value) => set("url", value)}
-          error={errors.url}
+          {...bind("url")}
           hint="A path on this site (/categoria/postres) or an http(s) address"
         />
-        <div class="field">
-          <label for="menu-parent">Parent</label>
-          <select
-            id="menu-parent"
-            value={form.parent_id}
-            onChange={(event) => set("parent_id", (event.target as HTMLSelectElement).value)}
-          >
-            <option value="">None (top level)</option>
-            {choices.map((item) => <option key={item.id} value={item.id}>{item.label}</option>)}
-          </select>
-          {errors.parent_id && <p class="field-error" role="alert">{errors.parent_id}</p>}
-        </div>
+        <FormField
+          id="menu-parent"
+          label="Parent"
+          {...bind("parent_id")}
+          options={[
+            { value: "", label: "None (top level)" },
+            ...choices.map(({ id, label }) => ({ value: id, label })),
+          ]}
+        />
         <label class="check">
           <input
             type="checkbox"
@@ -114,24 +106,17 @@ export default function MenuItemForm({ items, editing, onSaved, onCancel }: Menu
           </label>
         )}
         {topLevel && form.has_dropdown && (
-          <div class="field">
-            <label for="menu-dropdown-position">Dropdown position</label>
-            <select
-              id="menu-dropdown-position"
-              value={form.dropdown_position}
-              onChange={(event) =>
-                set("dropdown_position", (event.target as HTMLSelectElement).value as DropdownPosition)}
-            >
-              {DROPDOWN_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>{choice.label}</option>
-              ))}
-            </select>
-          </div>
+          <FormField
+            id="menu-dropdown-position"
+            label="Dropdown position"
+            {...bind("dropdown_position")}
+            options={DROPDOWN_CHOICES}
+          />
         )}
       </div>
       <div class="form-actions">
         <BusyButton type="submit" busy={saving}>{editing ? "Update Menu Item" : "Add Menu Item"}</BusyButton>
-        <button type="button" class="btn btn-light" onClick={onCancel}>Cancel</button>
+        <Button onClick={onCancel}>Cancel</Button>
       </div>
     </form>
   );

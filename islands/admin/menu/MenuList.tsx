@@ -6,6 +6,7 @@
  */
 import { canMoveMenuItem, MENU_TEXT } from "@/lib/client/menu.ts";
 import type { MenuItem } from "@/lib/schemas/menu.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link MenuList}. */
 export interface MenuListProps {
@@ -25,26 +26,22 @@ export default function MenuList({ shown, busy, onMove, onEdit, onDelete }: Menu
       {shown.map((item, index) => (
         <li key={item.id} class={item.parent_id ? "menu-row is-submenu" : "menu-row"} data-id={item.id}>
           <div class="menu-arrows">
-            <button
-              type="button"
-              class="btn btn-light"
+            <Button
               aria-label={`Move ${item.label} up`}
               disabled={busy || !canMoveMenuItem(shown, index, -1)}
               onClick={() =>
                 onMove(index, -1)}
             >
               ↑
-            </button>
-            <button
-              type="button"
-              class="btn btn-light"
+            </Button>
+            <Button
               aria-label={`Move ${item.label} down`}
               disabled={busy || !canMoveMenuItem(shown, index, 1)}
               onClick={() =>
                 onMove(index, 1)}
             >
               ↓
-            </button>
+            </Button>
           </div>
           <div class="menu-info">
             <span class="menu-label">{item.label}</span>
@@ -56,23 +53,14 @@ export default function MenuList({ shown, busy, onMove, onEdit, onDelete }: Menu
             </span>
           </div>
           <div class="menu-actions">
-            <button
-              type="button"
-              class="btn btn-light"
+            <Button
               aria-label={`Edit ${item.label}`}
               onClick={() =>
                 onEdit(item)}
             >
               Edit
-            </button>
-            <button
-              type="button"
-              class="btn btn-danger"
-              aria-label={`Delete ${item.label}`}
-              onClick={() => onDelete(item)}
-            >
-              Delete
-            </button>
+            </Button>
+            <Button variant="danger" aria-label={`Delete ${item.label}`} onClick={() => onDelete(item)}>Delete</Button>
           </div>
         </li>
       ))}

@@ -11,6 +11,7 @@ import { showToast } from "@/lib/client/toasts.ts";
 import type { Category } from "@/lib/schemas/category.ts";
 import type { MenuItem } from "@/lib/schemas/menu.ts";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link SubmenuPanel}. */
 export interface SubmenuPanelProps {
@@ -53,10 +54,8 @@ export default function SubmenuPanel({ parent, items, categories, categoryBase, 
     <section class="panel submenu-panel" aria-labelledby="submenu-panel-title">
       <h2 id="submenu-panel-title">Categories as submenus{parent ? ` of "${parent.label}"` : ""}</h2>
       <div class="submenu-tools">
-        <button type="button" class="btn btn-light" onClick={() => setSelected(categories.map((c) => c.id))}>
-          Select All
-        </button>
-        <button type="button" class="btn btn-light" onClick={() => setSelected([])}>Deselect All</button>
+        <Button onClick={() => setSelected(categories.map((c) => c.id))}>Select All</Button>
+        <Button onClick={() => setSelected([])}>Deselect All</Button>
         <span class="submenu-count" aria-live="polite">{selected.length} selected</span>
       </div>
       <ul class="category-checks">

@@ -7,6 +7,7 @@ import Modal from "@/islands/admin/Modal.tsx";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import { replyMailto, SUBJECT_LABELS } from "@/lib/client/messages.ts";
 import type { ContactMessage } from "@/lib/schemas/contact.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link MessageDialog}. */
 export interface MessageDialogProps {
@@ -28,10 +29,10 @@ export default function MessageDialog({ message, busy, onClose, onHandled, onDel
       footer={
         <>
           <a class="btn btn-primary" href={replyMailto(message)}>Reply by email</a>
-          <button type="button" class="btn btn-light" disabled={busy} onClick={() => onHandled(!message.handled)}>
+          <Button disabled={busy} onClick={() => onHandled(!message.handled)}>
             {message.handled ? "Mark as not handled" : "Mark as handled"}
-          </button>
-          <button type="button" class="btn btn-danger" disabled={busy} onClick={onDelete}>Delete</button>
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={onDelete}>Delete</Button>
         </>
       }
     >

@@ -30,13 +30,9 @@ import type { ContactMessage } from "@/lib/schemas/contact.ts";
 import type { BulkAction, InboxFilter } from "@/lib/schemas/contact_inbox.ts";
 import MessageDialog from "./MessageDialog.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
-const COLUMNS = [
-  { label: "Select", hidden: true },
-  ...["From", "Subject", "Received", "Status", "Actions"].map((
-    label,
-  ) => ({ label })),
-];
+const COLUMNS = [{ label: "Select", hidden: true }, "From", "Subject", "Received", "Status", "Actions"];
 /** Characters of a message shown in its row. */
 const EXCERPT = 90;
 
@@ -89,40 +85,34 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
     }, () => MESSAGE_TEXT.openFailed);
   }
 
-  async function markHandled(handled: boolean) {
-    if (!opened) return;
+  /** Runs an action on messages while busy, with its toasts, then reads the list again. */
+  async function act(action: () => Promise<unknown>, failure: string, success?: string) {
     setBusy(true);
-    await attempt(
-      async () => {
-        setOpened((await setMessageHandled(opened.id, handled)).message);
-      },
-      () => MESSAGE_TEXT.saveFailed,
-      handled ? MESSAGE_TEXT.handled : MESSAGE_TEXT.unhandled,
-    );
+    await attempt(action, () => failure, success);
     setBusy(false);
     await query.refetch();
   }
 
-  async function remove() {
+  async function markHandled(handled: boolean) {
     if (!opened) return;
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Message",
-      message: MESSAGE_TEXT.deleteConfirm,
-      confirmText: "Delete",
-    });
-    if (!sure) return;
-    setBusy(true);
-    await attempt(
+    const done = handled ? MESSAGE_TEXT.handled : MESSAGE_TEXT.unhandled;
+    await act(
+      async () => setOpened((await setMessageHandled(opened.id, handled)).message),
+      MESSAGE_TEXT.saveFailed,
+      done,
+    );
+  }
+
+  async function remove() {
+    if (!opened || !(await confirm.askDanger("Delete Message", MESSAGE_TEXT.deleteConfirm))) return;
+    await act(
       async () => {
         await deleteMessage(opened.id);
         setOpened(null);
       },
-      () => MESSAGE_TEXT.deleteFailed,
+      MESSAGE_TEXT.deleteFailed,
       MESSAGE_TEXT.deleted,
     );
-    setBusy(false);
-    await query.refetch();
   }
 
   function toggle(id: string, on: boolean) {
@@ -136,37 +126,27 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
     const ids = messages.filter((m) => selected.has(m.id)).map((m) => m.id);
     if (!ids.length) return;
     if (action === "delete") {
-      const sure = await confirm.ask({
-        type: "danger",
-        title: "Delete Messages",
-        message: MESSAGE_TEXT.bulkDeleteConfirm(ids.length),
-        confirmText: "Delete",
-      });
-      if (!sure) return;
+      if (!(await confirm.askDanger("Delete Messages", MESSAGE_TEXT.bulkDeleteConfirm(ids.length)))) return;
     }
-    setBusy(true);
-    await attempt(async () => {
+    await act(async () => {
       const { done } = await bulkMessages(action, ids);
       showToast(MESSAGE_TEXT.bulkDone(action, done.length), "success");
       setSelected(new Set());
-    }, () => MESSAGE_TEXT.saveFailed);
-    setBusy(false);
-    await query.refetch();
+    }, MESSAGE_TEXT.saveFailed);
   }
 
   return (
     <div class="messages-inbox">
       <div class="toolbar messages-toolbar" role="group" aria-label="Show">
         {INBOX_FILTER_CHOICES.map((choice) => (
-          <button
+          <Button
             key={choice.value}
-            type="button"
-            class={filter === choice.value ? "btn btn-primary" : "btn btn-light"}
+            variant={filter === choice.value ? "primary" : "light"}
             aria-pressed={filter === choice.value ? "true" : "false"}
             onClick={() => setFilter(choice.value)}
           >
             {choice.label} ({choice.value === "unread" ? counts.unread : counts.all})
-          </button>
+          </Button>
         ))}
       </div>
       <MessageBulkBar
@@ -182,9 +162,6 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
         columns={COLUMNS}
         rows={messages}
         empty={filter === "unread" ? MESSAGE_TEXT.emptyUnread : MESSAGE_TEXT.empty}
-        page={1}
-        pages={1}
-        onPage={() => {}}
         loading={query.loading}
         renderRow={(message) => (
           <tr
@@ -217,21 +194,14 @@ export default function MessagesInbox({ initial }: MessagesInboxProps) {
               {message.handled && <span class="badge badge-handled">Handled</span>}
             </td>
             <td class="actions">
-              <button
-                type="button"
-                class="btn btn-light"
-                aria-label={`Open message from ${message.name}`}
-                onClick={() => open(message)}
-              >
-                Open
-              </button>
+              <Button aria-label={`Open message from ${message.name}`} onClick={() => open(message)}>Open</Button>
             </td>
           </tr>
         )}
       />
       {cursor && (
         <div class="load-more">
-          <button type="button" class="btn btn-light" onClick={loadMore}>Load more</button>
+          <Button onClick={loadMore}>Load more</Button>
         </div>
       )}
       {opened && (

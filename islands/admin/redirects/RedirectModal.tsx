@@ -20,7 +20,9 @@ import {
 } from "@/lib/client/redirects.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { firstFieldOr, useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { fieldBinder } from "@/lib/client/bind_field.ts";
 import type { Redirect, RedirectType } from "@/lib/schemas/redirect.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link RedirectModal}. */
 export interface RedirectModalProps {
@@ -38,6 +40,8 @@ export default function RedirectModal({ editing, onSaved, onClose }: RedirectMod
   function set<K extends keyof RedirectForm>(key: K, value: RedirectForm[K]) {
     setForm((current) => ({ ...current, [key]: value }));
   }
+
+  const bind = fieldBinder(form, set, errors);
 
   function submit(event: Event) {
     event.preventDefault();
@@ -59,45 +63,27 @@ export default function RedirectModal({ editing, onSaved, onClose }: RedirectMod
         <FormField
           id="redirect-from"
           label="From Path"
-          value={form.from_path}
-          onValue={(value) => set("from_path", value)}
-          error={errors.from_path}
+          {...bind("from_path")}
           hint="The old address on this site, e.g. /old-recipe"
           required
         />
         <FormField
           id="redirect-to"
           label="To Path"
-          value={form.to_path}
-          onValue={(value) => set("to_path", value)}
-          error={errors.to_path}
+          {...bind("to_path")}
           hint="Where visitors go: a path on this site or an http(s) address"
           required
         />
-        <div class="field">
-          <label for="redirect-type">Redirect Type</label>
-          <select
-            id="redirect-type"
-            value={String(form.redirect_type)}
-            onChange={(event) =>
-              set("redirect_type", Number((event.target as HTMLSelectElement).value) as RedirectType)}
-          >
-            {REDIRECT_TYPE_CHOICES.map((choice) => (
-              <option key={choice.value} value={String(choice.value)}>{choice.label}</option>
-            ))}
-          </select>
-        </div>
         <FormField
-          id="redirect-notes"
-          label="Notes (optional)"
-          value={form.notes}
-          onValue={(value) => set("notes", value)}
-          error={errors.notes}
-          multiline
-          rows={2}
+          id="redirect-type"
+          label="Redirect Type"
+          value={String(form.redirect_type)}
+          options={REDIRECT_TYPE_CHOICES.map((choice) => ({ value: String(choice.value), label: choice.label }))}
+          onValue={(value) => set("redirect_type", Number(value) as RedirectType)}
         />
+        <FormField id="redirect-notes" label="Notes (optional)" {...bind("notes")} multiline rows={2} />
         <div class="form-actions">
-          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <Button onClick={onClose}>Cancel</Button>
           <BusyButton type="submit" busy={saving}>{editing ? "Update Redirect" : "Create Redirect"}</BusyButton>
         </div>
       </form>

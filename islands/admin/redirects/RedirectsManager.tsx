@@ -5,7 +5,7 @@
  * and Actions (Edit, Delete with confirmation); the empty state with 'Create
  * Your First Redirect'. The list is read through `useApiQuery`.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import DataTable from "@/islands/admin/DataTable.tsx";
 import { RedirectRow } from "@/components/admin/RedirectRow.tsx";
@@ -19,14 +19,13 @@ import {
   STATUS_FILTERS,
 } from "@/lib/client/redirects.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { useDebounced } from "@/lib/client/use_debounced.ts";
 import type { Redirect } from "@/lib/schemas/redirect.ts";
 import RedirectModal from "./RedirectModal.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
-/** Milliseconds of typing pause before the search is sent. */
-const SEARCH_DELAY_MS = 300;
-
-const COLUMNS = ["From → To", "Type", "Hits", "Source", "Status", "Actions"].map((label) => ({ label }));
+const COLUMNS = ["From → To", "Type", "Hits", "Source", "Status", "Actions"];
 
 /** Props of {@link RedirectsManager}. */
 export interface RedirectsManagerProps {
@@ -39,7 +38,7 @@ type ModalState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; redirec
 /** See the module doc. */
 export default function RedirectsManager({ initialRedirects }: RedirectsManagerProps) {
   const [searchText, setSearchText] = useState("");
-  const [search, setSearch] = useState("");
+  const search = useDebounced(searchText.trim());
   const [status, setStatus] = useState<RedirectStatusFilter>("all");
   const [modal, setModal] = useState<ModalState>({ mode: "closed" });
   const path = redirectsListPath(search, status);
@@ -50,11 +49,6 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
   const redirects = query.data?.redirects ?? [];
   const confirm = useConfirm();
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-
   async function toggle(redirect: Redirect) {
     const active = redirect.is_active !== 1;
     const done = active ? REDIRECT_TEXT.enabled : REDIRECT_TEXT.disabled;
@@ -63,13 +57,7 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
   }
 
   async function remove(redirect: Redirect) {
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Redirect",
-      message: REDIRECT_TEXT.deleteConfirm,
-      confirmText: "Delete",
-    });
-    if (!sure) return;
+    if (!(await confirm.askDanger("Delete Redirect", REDIRECT_TEXT.deleteConfirm))) return;
     await attempt(() => deleteRedirect(redirect.id), () => REDIRECT_TEXT.deleteFailed, REDIRECT_TEXT.deleted);
     await query.refetch();
   }
@@ -96,16 +84,14 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
             {STATUS_FILTERS.map((filter) => <option key={filter.value} value={filter.value}>{filter.label}</option>)}
           </select>
         </label>
-        <button type="button" class="btn btn-primary" onClick={() => setModal({ mode: "add" })}>Add Redirect</button>
+        <Button variant="primary" onClick={() => setModal({ mode: "add" })}>Add Redirect</Button>
       </div>
       {redirects.length === 0 && !query.loading
         ? (
           <div class="panel empty redirects-empty">
             <p>{REDIRECT_TEXT.empty}</p>
             {!filtered && (
-              <button type="button" class="btn btn-primary" onClick={() => setModal({ mode: "add" })}>
-                {REDIRECT_TEXT.createFirst}
-              </button>
+              <Button variant="primary" onClick={() => setModal({ mode: "add" })}>{REDIRECT_TEXT.createFirst}</Button>
             )}
           </div>
         )
@@ -116,9 +102,6 @@ export default function RedirectsManager({ initialRedirects }: RedirectsManagerP
             columns={COLUMNS}
             rows={redirects}
             empty={REDIRECT_TEXT.empty}
-            page={1}
-            pages={1}
-            onPage={() => {}}
             loading={query.loading}
             renderRow={(redirect) => (
               <RedirectRow

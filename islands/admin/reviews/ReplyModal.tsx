@@ -5,6 +5,7 @@ import { REVIEW_TEXT, saveReviewReply } from "@/lib/client/reviews.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import type { Review } from "@/lib/schemas/review.ts";
 import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link ReplyModal}. */
 export interface ReplyModalProps {
@@ -34,7 +35,7 @@ export default function ReplyModal({ review, onClose, onSaved }: ReplyModalProps
       onClose={onClose}
       footer={
         <>
-          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <Button onClick={onClose}>Cancel</Button>
           <button type="submit" form="review-reply-form" class="btn btn-primary" disabled={saving}>
             {saving ? "Saving..." : "Save Reply"}
           </button>

@@ -21,13 +21,14 @@ import {
 import { announceNavCount } from "@/lib/client/nav_count.ts";
 import { pluralize } from "@/lib/text/plural.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { useDebounced } from "@/lib/client/use_debounced.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { Review, ReviewFilter, ReviewHold, ReviewStatus } from "@/lib/schemas/review.ts";
 import type { AdminReview } from "@/lib/schemas/review.ts";
 import ReplyModal from "./ReplyModal.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
-const SEARCH_DELAY_MS = 300;
 const STATUS_LABEL: Record<ReviewStatus, string> = { pending: "Pending", approved: "Approved", spam: "Spam" };
 const STATUS_DONE: Record<ReviewStatus, string> = {
   pending: REVIEW_TEXT.pending,
@@ -38,13 +39,7 @@ const HELD_TITLE: Record<ReviewHold, string> = {
   "post-queue-full": "Held unread: its post already had the most pending reviews allowed",
   "site-queue-full": "Held unread: the site already had the most pending reviews allowed",
 };
-const COLUMNS = [
-  { label: "Select", hidden: true },
-  { label: "Review" },
-  { label: "Post" },
-  { label: "Status" },
-  { label: "Actions", hidden: true },
-];
+const COLUMNS = [{ label: "Select", hidden: true }, "Review", "Post", "Status", { label: "Actions", hidden: true }];
 
 /** Props of {@link ReviewsScreen}: the first page of the Pending tab, read on the server. */
 export interface ReviewsScreenProps {
@@ -55,7 +50,7 @@ export interface ReviewsScreenProps {
 export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   const [tab, setTab] = useState<ReviewFilter>("pending");
   const [searchText, setSearchText] = useState("");
-  const [search, setSearch] = useState("");
+  const search = useDebounced(searchText.trim());
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [replying, setReplying] = useState<Review | null>(null);
@@ -68,10 +63,6 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   const list = query.data ?? { ...initial, reviews: [] };
 
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-  useEffect(() => {
     setPage(1);
     setSelected([]);
   }, [tab, search]);
@@ -83,25 +74,18 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
     await query.refetch();
   }
 
+  const moveTo = (review: Review, status: ReviewStatus) =>
+    run(() => setReviewStatus(review.id, status), STATUS_DONE[status]);
+
   async function remove(review: Review) {
-    const sure = await confirm.ask({
-      type: "danger",
-      title: "Delete Review",
-      message: REVIEW_TEXT.deleteConfirm,
-      confirmText: "Delete",
-    });
-    if (sure) await run(() => deleteReviewById(review.id), REVIEW_TEXT.deleted);
+    if (await confirm.askDanger("Delete Review", REVIEW_TEXT.deleteConfirm)) {
+      await run(() => deleteReviewById(review.id), REVIEW_TEXT.deleted);
+    }
   }
 
   async function bulk(action: "approve" | "spam" | "delete") {
     if (action === "delete") {
-      const sure = await confirm.ask({
-        type: "danger",
-        title: "Delete Reviews",
-        message: REVIEW_TEXT.bulkDeleteConfirm,
-        confirmText: "Delete",
-      });
-      if (!sure) return;
+      if (!(await confirm.askDanger("Delete Reviews", REVIEW_TEXT.bulkDeleteConfirm))) return;
     }
     const count = selected.length;
     const verb = { approve: "approved", spam: "marked as spam", delete: "deleted" }[action];
@@ -135,15 +119,9 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
           <span>Select all</span>
         </label>
         <div class="bulk-actions" role="group" aria-label="Bulk actions">
-          <button type="button" class="btn btn-light" disabled={!selected.length} onClick={() => bulk("approve")}>
-            Approve selected
-          </button>
-          <button type="button" class="btn btn-light" disabled={!selected.length} onClick={() => bulk("spam")}>
-            Spam selected
-          </button>
-          <button type="button" class="btn btn-danger" disabled={!selected.length} onClick={() => bulk("delete")}>
-            Delete selected
-          </button>
+          <Button disabled={!selected.length} onClick={() => bulk("approve")}>Approve selected</Button>
+          <Button disabled={!selected.length} onClick={() => bulk("spam")}>Spam selected</Button>
+          <Button variant="danger" disabled={!selected.length} onClick={() => bulk("delete")}>Delete selected</Button>
         </div>
       </div>
       <DataTable
@@ -189,52 +167,43 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
             </td>
             <td class="actions">
               {review.status !== "approved" && (
-                <button
-                  type="button"
-                  class="btn btn-light"
+                <Button
                   aria-label={`Approve review by ${review.name}`}
-                  onClick={() => run(() => setReviewStatus(review.id, "approved"), STATUS_DONE.approved)}
+                  onClick={() => moveTo(review, "approved")}
                 >
                   Approve
-                </button>
+                </Button>
               )}
               {review.status === "spam"
                 ? (
-                  <button
-                    type="button"
-                    class="btn btn-light"
+                  <Button
                     aria-label={`Move review by ${review.name} to pending`}
-                    onClick={() => run(() => setReviewStatus(review.id, "pending"), STATUS_DONE.pending)}
+                    onClick={() => moveTo(review, "pending")}
                   >
                     Not spam
-                  </button>
+                  </Button>
                 )
                 : (
-                  <button
-                    type="button"
-                    class="btn btn-light"
+                  <Button
                     aria-label={`Mark review by ${review.name} as spam`}
-                    onClick={() => run(() => setReviewStatus(review.id, "spam"), STATUS_DONE.spam)}
+                    onClick={() => moveTo(review, "spam")}
                   >
                     Spam
-                  </button>
+                  </Button>
                 )}
-              <button
-                type="button"
-                class="btn btn-light"
+              <Button
                 aria-label={`Reply to review by ${review.name}`}
                 onClick={() => setReplying(review)}
               >
                 Reply
-              </button>
-              <button
-                type="button"
-                class="btn btn-danger"
+              </Button>
+              <Button
+                variant="danger"
                 aria-label={`Delete review by ${review.name}`}
                 onClick={() => remove(review)}
               >
                 Delete
-              </button>
+              </Button>
             </td>
           </tr>
         )}

@@ -19,6 +19,7 @@ import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatBytes } from "@/lib/format/format_bytes.ts";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { TableHead } from "@/components/admin/TableHead.tsx";
 
 /** Milliseconds between reads while a backup runs. */
 const POLL_MS = 1000;
@@ -93,15 +94,7 @@ export default function BackupsPanel({ initial }: BackupsPanelProps) {
         ? <p class="empty">No backups yet.</p>
         : (
           <table class="data-table backups-table" aria-label="Latest backups">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Size</th>
-                <th scope="col">Result</th>
-                <th scope="col">Made by</th>
-                <th scope="col">Download</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Time", "Size", "Result", "Made by", "Download"]} />
             <tbody>
               {data.backups.map((backup) => (
                 <tr key={backup.at} data-backup={backup.id}>

@@ -10,6 +10,7 @@ import { CACHE_PATH, type CacheOverview, clearAllCaches, invalidateCache, percen
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { TableHead } from "@/components/admin/TableHead.tsx";
 
 const NAMES: Record<string, string> = { pages: "Pages", settings: "Settings", menu: "Menu", categories: "Categories" };
 const INVALIDATE = ["menu", "settings", "categories"] as const;
@@ -37,15 +38,7 @@ export default function CachePanel({ initial }: CachePanelProps) {
       <h2 id="cache-heading">Cache Management</h2>
       <p class="hint">Counts of this server process since it started.</p>
       <table class="data-table cache-table" aria-label="Server caches">
-        <thead>
-          <tr>
-            <th scope="col">Cache</th>
-            <th scope="col">Entries</th>
-            <th scope="col">Hits</th>
-            <th scope="col">Misses</th>
-            <th scope="col">Hit rate</th>
-          </tr>
-        </thead>
+        <TableHead columns={["Cache", "Entries", "Hits", "Misses", "Hit rate"]} />
         <tbody>
           {caches.map((cache) => (
             <tr key={cache.name} data-cache={cache.name}>

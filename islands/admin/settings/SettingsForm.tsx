@@ -12,6 +12,7 @@ import { ApiError } from "@/lib/client/api.ts";
 import { type GeneralSettings, generalSettingsOf, saveSettings } from "@/lib/client/settings.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { fieldBinder } from "@/lib/client/bind_field.ts";
 
 /** Props of {@link SettingsForm}. */
 export interface SettingsFormProps {
@@ -20,6 +21,8 @@ export interface SettingsFormProps {
 }
 
 type Errors = Partial<Record<keyof GeneralSettings, string>>;
+
+const LANGUAGES = [{ value: "es", label: "Español (es)" }, { value: "en", label: "English (en)" }];
 
 /** Message of a failed save (spec §8). */
 export const SAVE_FAILED = "Failed to save settings";
@@ -49,8 +52,7 @@ export default function SettingsForm({ initial, versionstamp: initialVersion }: 
   const [perPageText, setPerPageText] = useState(String(initial.posts_per_page));
   const [version, setVersion] = useState(initialVersion);
   const { busy, errors, run } = useFormSubmit();
-  const set = <K extends keyof GeneralSettings>(key: K) => (value: GeneralSettings[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const bind = fieldBinder(values, (key, value) => setValues((v) => ({ ...v, [key]: value })), errors);
 
   function submit(event: Event) {
     event.preventDefault();
@@ -74,35 +76,9 @@ export default function SettingsForm({ initial, versionstamp: initialVersion }: 
     <form class="settings-form" onSubmit={submit} noValidate>
       <section class="panel settings-section" aria-labelledby="general-heading">
         <h2 id="general-heading">General Settings</h2>
-        <FormField
-          id="site_name"
-          label="Site Name"
-          value={values.site_name}
-          onValue={set("site_name")}
-          required
-          error={errors.site_name}
-        />
-        <FormField
-          id="site_description"
-          label="Site Description"
-          value={values.site_description}
-          multiline
-          onValue={set("site_description")}
-          required
-          error={errors.site_description}
-        />
-        <div class="field">
-          <label for="language">Language</label>
-          <select
-            id="language"
-            name="language"
-            value={values.language}
-            onChange={(e) => set("language")((e.target as HTMLSelectElement).value as "es" | "en")}
-          >
-            <option value="es">Español (es)</option>
-            <option value="en">English (en)</option>
-          </select>
-        </div>
+        <FormField id="site_name" label="Site Name" {...bind("site_name")} required />
+        <FormField id="site_description" label="Site Description" {...bind("site_description")} multiline required />
+        <FormField id="language" label="Language" options={LANGUAGES} {...bind("language")} />
         <FormField
           id="posts_per_page"
           label="Posts per Page"
@@ -118,9 +94,7 @@ export default function SettingsForm({ initial, versionstamp: initialVersion }: 
         <FormField
           id="category_base"
           label="Category Base"
-          value={values.category_base}
-          onValue={set("category_base")}
-          error={errors.category_base}
+          {...bind("category_base")}
           hint={`Category pages live at /${
             values.category_base ? values.category_base + "/" : ""
           }{slug}. Old addresses redirect (301) to the new ones.`}
@@ -128,9 +102,7 @@ export default function SettingsForm({ initial, versionstamp: initialVersion }: 
         <FormField
           id="post_base"
           label="Post Base"
-          value={values.post_base}
-          onValue={set("post_base")}
-          error={errors.post_base}
+          {...bind("post_base")}
           hint={`Posts live at /${values.post_base ? values.post_base + "/" : ""}{slug}. Leave empty for none.`}
         />
       </section>

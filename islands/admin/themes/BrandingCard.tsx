@@ -19,6 +19,7 @@ import BusyButton, { BUSY_TEXT } from "@/islands/admin/BusyButton.tsx";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import ImagePicker from "@/islands/admin/ImagePicker.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link BrandingCard}. */
 export interface BrandingCardProps {
@@ -73,13 +74,8 @@ export default function BrandingCard(props: BrandingCardProps) {
   }
 
   async function remove() {
-    const sure = await confirm.ask({
-      type: "danger",
-      title: removeTitle,
-      message: `Remove the ${title.toLowerCase()}? The file is deleted from storage.`,
-      confirmText: "Remove",
-    });
-    if (!sure) return;
+    const message = `Remove the ${title.toLowerCase()}? The file is deleted from storage.`;
+    if (!(await confirm.askDanger(removeTitle, message, "Remove"))) return;
     setPending("remove");
     await attempt(async () => {
       onSaved(await removeBranding(asset));
@@ -115,9 +111,9 @@ export default function BrandingCard(props: BrandingCardProps) {
           {`Upload ${title}`}
         </BusyButton>
         {currentUrl && (
-          <button type="button" class="btn btn-danger" disabled={pending !== null} onClick={remove}>
+          <Button variant="danger" disabled={pending !== null} onClick={remove}>
             {pending === "remove" ? "Removing..." : `Remove ${title}`}
-          </button>
+          </Button>
         )}
       </div>
       {confirm.dialog}

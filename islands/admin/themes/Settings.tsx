@@ -26,9 +26,7 @@ export default function Settings({ initial }: SettingsProps) {
   async function activate(theme: string) {
     setActivating(theme);
     await attempt(
-      async () => {
-        query.setData(await activateTheme(theme));
-      },
+      async () => query.setData(await activateTheme(theme)),
       () => THEME_TEXTS.changeFailed,
       THEME_TEXTS.changed,
     );
@@ -50,11 +48,7 @@ export default function Settings({ initial }: SettingsProps) {
               <p>{theme.description}</p>
               {theme.id === data.active_theme
                 ? <span class="badge badge-published">Active</span>
-                : (
-                  <BusyButton busy={activating === theme.id} onClick={() => activate(theme.id)}>
-                    Activate
-                  </BusyButton>
-                )}
+                : <BusyButton busy={activating === theme.id} onClick={() => activate(theme.id)}>Activate</BusyButton>}
             </li>
           ))}
         </ul>

@@ -5,6 +5,9 @@ import Modal from "@/islands/admin/Modal.tsx";
 import BusyButton from "@/islands/admin/BusyButton.tsx";
 import { addUser, type PublicUser } from "@/lib/client/users.ts";
 import { useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
+
+const ROLES = [{ value: "editor", label: "Editor" }, { value: "admin", label: "Admin" }];
 
 /** Props of {@link AddUserModal}. */
 export interface AddUserModalProps {
@@ -40,16 +43,10 @@ export default function AddUserModal({ onClose, onAdded }: AddUserModalProps) {
           required
           error={errors.email}
         />
-        <div class="field">
-          <label for="new-user-role">Role</label>
-          <select id="new-user-role" value={role} onChange={(e) => setRole((e.target as HTMLSelectElement).value)}>
-            <option value="editor">Editor</option>
-            <option value="admin">Admin</option>
-          </select>
-        </div>
+        <FormField id="new-user-role" label="Role" value={role} options={ROLES} onValue={setRole} />
         <p class="hint">A one-time password is generated and shown once after the user is added.</p>
         <div class="form-actions">
-          <button type="button" class="btn btn-light" onClick={onClose}>Cancel</button>
+          <Button onClick={onClose}>Cancel</Button>
           <BusyButton type="submit" busy={busy} busyText="Adding...">Add User</BusyButton>
         </div>
       </form>

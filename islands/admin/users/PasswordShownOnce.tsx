@@ -1,6 +1,8 @@
 /** A dialog showing a one-time password (or token) once, with a Copy button. */
 import Modal from "@/islands/admin/Modal.tsx";
 import { showToast } from "@/lib/client/toasts.ts";
+import { copyToClipboard } from "@/lib/client/clipboard.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link PasswordShownOnce}. */
 export interface PasswordShownOnceProps {
@@ -14,12 +16,8 @@ export interface PasswordShownOnceProps {
 /** See the module doc. */
 export default function PasswordShownOnce({ title, message, secret, onClose }: PasswordShownOnceProps) {
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      showToast("Copied to clipboard", "success");
-    } catch {
-      showToast("Copy failed; select the text and copy it", "error");
-    }
+    if (await copyToClipboard(secret)) showToast("Copied to clipboard", "success");
+    else showToast("Copy failed; select the text and copy it", "error");
   }
   return (
     <Modal title={title} onClose={onClose} closeButton={false}>
@@ -29,8 +27,8 @@ export default function PasswordShownOnce({ title, message, secret, onClose }: P
       </p>
       <p class="hint">It will not be shown again.</p>
       <div class="form-actions">
-        <button type="button" class="btn btn-light" onClick={copy}>Copy</button>
-        <button type="button" class="btn btn-primary" onClick={onClose}>Done</button>
+        <Button onClick={copy}>Copy</Button>
+        <Button variant="primary" onClick={onClose}>Done</Button>
       </div>
     </Modal>
   );

@@ -23,6 +23,7 @@ import {
   USERS_PATH,
 } from "@/lib/client/users.ts";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link UsersScreen}. */
 export interface UsersScreenProps {
@@ -31,14 +32,7 @@ export interface UsersScreenProps {
   currentUserId: string;
 }
 
-const COLUMNS = [
-  { label: "Name" },
-  { label: "Email" },
-  { label: "Role" },
-  { label: "Joined" },
-  { label: "Status" },
-  { label: "Actions", hidden: true },
-];
+const COLUMNS = ["Name", "Email", "Role", "Joined", "Status", { label: "Actions", hidden: true }];
 
 /** See the module doc. */
 export default function UsersScreen({ initial, currentUserId }: UsersScreenProps) {
@@ -57,8 +51,40 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
     await query.refetch();
   }
 
-  async function confirmThen(title: string, message: string, type: "danger" | "warning", run: () => Promise<void>) {
-    if (await ask({ title, message, type, confirmText: title })) await run();
+  /** Asks before an action; the confirm button repeats the title. */
+  function sure(title: string, message: string, type: "danger" | "warning"): Promise<boolean> {
+    return ask({ title, message, type, confirmText: title });
+  }
+
+  async function newPassword(user: PublicUser) {
+    if (!(await sure("Reset Password", `Give ${user.name} a new one-time password? Their sessions end.`, "warning"))) {
+      return;
+    }
+    await attempt(async () => {
+      const { password } = await resetPassword(user.id);
+      setSecret({ title: "New Password", message: `One-time password for ${user.email}:`, value: password });
+    }, `Failed to reset the password of ${user.name}`);
+  }
+
+  async function setActive(user: PublicUser, active: boolean) {
+    if (!active && !(await sure("Deactivate", `Deactivate ${user.name}? They are signed out at once.`, "warning"))) {
+      return;
+    }
+    const verb = active ? "reactivate" : "deactivate";
+    await act(() => changeUser(user.id, { active }), `${user.name} ${verb}d`, `Failed to ${verb} ${user.name}`);
+  }
+
+  async function remove(user: PublicUser) {
+    if (!(await sure("Delete", `Delete ${user.name}? This cannot be undone.`, "danger"))) return;
+    await act(() => deleteUser(user.id), `${user.name} deleted`, `Failed to delete ${user.name}`);
+  }
+
+  function changeRole(user: PublicUser, role: string) {
+    act(
+      () => changeUser(user.id, { role }),
+      `Role of ${user.name} changed to ${role}`,
+      `Failed to change the role of ${user.name}`,
+    );
   }
 
   function renderRow(user: PublicUser) {
@@ -82,76 +108,17 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
             <select
               aria-label={`Role of ${user.name}`}
               value={user.role}
-              onChange={(e) => {
-                const role = (e.target as HTMLSelectElement).value;
-                act(
-                  () => changeUser(user.id, { role }),
-                  `Role of ${user.name} changed to ${role}`,
-                  `Failed to change the role of ${user.name}`,
-                );
-              }}
+              onChange={(e) => changeRole(user, (e.target as HTMLSelectElement).value)}
             >
               {roles.map((role) => <option key={role} value={role}>{role}</option>)}
             </select>
-            <button
-              type="button"
-              class="btn btn-light"
-              onClick={() =>
-                confirmThen(
-                  "Reset Password",
-                  `Give ${user.name} a new one-time password? Their sessions end.`,
-                  "warning",
-                  async () => {
-                    await attempt(async () => {
-                      const { password } = await resetPassword(user.id);
-                      setSecret({
-                        title: "New Password",
-                        message: `One-time password for ${user.email}:`,
-                        value: password,
-                      });
-                    }, `Failed to reset the password of ${user.name}`);
-                  },
-                )}
-            >
-              Reset Password
-            </button>
+            <Button onClick={() => newPassword(user)}>Reset Password</Button>
             {!self && (
-              <button
-                type="button"
-                class="btn btn-warning"
-                onClick={() =>
-                  user.active
-                    ? confirmThen(
-                      "Deactivate",
-                      `Deactivate ${user.name}? They are signed out at once.`,
-                      "warning",
-                      () =>
-                        act(
-                          () => changeUser(user.id, { active: false }),
-                          `${user.name} deactivated`,
-                          `Failed to deactivate ${user.name}`,
-                        ),
-                    )
-                    : act(
-                      () => changeUser(user.id, { active: true }),
-                      `${user.name} reactivated`,
-                      `Failed to reactivate ${user.name}`,
-                    )}
-              >
+              <Button variant="warning" onClick={() => setActive(user, !user.active)}>
                 {user.active ? "Deactivate" : "Reactivate"}
-              </button>
+              </Button>
             )}
-            {!self && (
-              <button
-                type="button"
-                class="btn btn-danger"
-                onClick={() =>
-                  confirmThen("Delete", `Delete ${user.name}? This cannot be undone.`, "danger", () =>
-                    act(() => deleteUser(user.id), `${user.name} deleted`, `Failed to delete ${user.name}`))}
-              >
-                Delete
-              </button>
-            )}
+            {!self && <Button variant="danger" onClick={() => remove(user)}>Delete</Button>}
           </div>
         </td>
       </tr>
@@ -162,7 +129,7 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
     <>
       <div class="page-head">
         <h1>Users</h1>
-        <button type="button" class="btn btn-primary" onClick={() => setAdding(true)}>Add User</button>
+        <Button variant="primary" onClick={() => setAdding(true)}>Add User</Button>
       </div>
       <DataTable
         label="Users"
@@ -170,9 +137,6 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
         rows={query.data?.users ?? []}
         renderRow={renderRow}
         empty="No users found"
-        page={1}
-        pages={1}
-        onPage={() => {}}
         loading={query.loading}
       />
       {adding && (

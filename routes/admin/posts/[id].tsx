@@ -1,6 +1,6 @@
 /** /admin/posts/new and /admin/posts/{id}: the post editor. The island loads the post itself. */
 import { getSettings } from "@/lib/db/settings.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import { routeParam } from "@/lib/http/params.ts";
 import PostEditor from "@/islands/admin/PostEditor.tsx";
 import { define, page } from "@/lib/define.ts";
@@ -15,11 +15,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function PostEditorPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>{data.id === null ? "New Post" : "Edit Post"} | Recetas Cubanas Admin</title>
-      </Head>
+    <AdminPage title={data.id === null ? "New Post" : "Edit Post"}>
       <PostEditor id={data.id} postBase={data.postBase} />
-    </>
+    </AdminPage>
   );
 });

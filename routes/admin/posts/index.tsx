@@ -3,7 +3,7 @@ import { listAdminPosts } from "@/lib/admin/post_rows.ts";
 import { AdminPostsQuerySchema } from "@/lib/schemas/admin_posts_query.ts";
 import { pageCount } from "@/lib/admin/pagination.ts";
 import { getSettings } from "@/lib/db/settings.ts";
-import { Head } from "@/lib/fresh/head.ts";
+import { AdminPage } from "@/components/admin/AdminPage.tsx";
 import PostsList from "@/islands/PostsList.tsx";
 import { define, page } from "@/lib/define.ts";
 
@@ -26,15 +26,8 @@ export const handler = define.handlers({
 
 export default define.page<typeof handler>(function PostsPage({ data }) {
   return (
-    <>
-      <Head>
-        <title>Posts | Recetas Cubanas Admin</title>
-      </Head>
-      <div class="page-head">
-        <h1>Posts</h1>
-        <a class="btn btn-primary" href="/admin/posts/new">New Post</a>
-      </div>
+    <AdminPage title="Posts" heading="Posts" actions={<a class="btn btn-primary" href="/admin/posts/new">New Post</a>}>
       <PostsList initialQuery={data.query} initialList={data.list} postBase={data.postBase} />
-    </>
+    </AdminPage>
   );
 });
