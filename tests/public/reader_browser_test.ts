@@ -285,7 +285,11 @@ async function checkNativeShare(browser: Browser, site: TestSite): Promise<void>
     const row = await page.locator(".recipe-actions__share > *").evaluateAll((items) =>
       items.map((item) => {
         const box = item.getBoundingClientRect();
-        return { text: item.textContent, icon: !!item.querySelector("svg[aria-hidden]"), tall: box.height >= 44 };
+        return {
+          text: item.textContent,
+          icon: !!item.querySelector(".share-icon[aria-hidden]"),
+          tall: box.height >= 44,
+        };
       })
     );
     assert.equal(row[0].text, "Compartir…", "the share sheet comes first");
