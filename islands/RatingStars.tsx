@@ -1,5 +1,6 @@
 /**
- * Reader rating of a post: 1 to 5 stars with the live average and vote count.
+ * Reader rating of a post: 1 to 5 stars with the average and vote count, rendered by the server (`initial`) and
+ * refreshed with the visitor's own vote once shown; the summary links to the reviews (`#opiniones`).
  * The buttons are disabled while a vote is being sent; a later vote by the
  * same visitor replaces the earlier one.
  */
@@ -9,6 +10,8 @@ import { pluralize } from "../lib/text/plural.ts";
 /** Props of {@link RatingStars}. */
 export interface RatingStarsProps {
   postId: string;
+  /** The average and count the page was rendered with. */
+  initial?: { average: number; count: number } | null;
 }
 
 /** What the rating endpoint answers. */
@@ -33,9 +36,11 @@ function summary(state: RatingState | null): string {
   return `${average} de 5 (${pluralize(state.count, "valoración", "valoraciones")})`;
 }
 
-export default function RatingStars({ postId }: RatingStarsProps) {
+export default function RatingStars({ postId, initial }: RatingStarsProps) {
   const url = `/api/posts/${encodeURIComponent(postId)}/rating`;
-  const [state, setState] = useState<RatingState | null>(null);
+  const [state, setState] = useState<RatingState | null>(
+    initial ? { average: initial.average, count: initial.count, yourVote: null } : null,
+  );
   const [sending, setSending] = useState(false);
   const [hover, setHover] = useState(0);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -44,7 +49,7 @@ export default function RatingStars({ postId }: RatingStarsProps) {
     fetch(url, { credentials: "same-origin" })
       .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
       .then((data: RatingState) => setState(data))
-      .catch(() => setState({ average: 0, count: 0, yourVote: null }));
+      .catch(() => setState((shown) => shown ?? { average: 0, count: 0, yourVote: null }));
   }, [url]);
 
   async function vote(value: number) {
@@ -94,7 +99,9 @@ export default function RatingStars({ postId }: RatingStarsProps) {
           </button>
         ))}
       </div>
-      <p class="rating__summary" aria-live="polite">{summary(state)}</p>
+      <p class="rating__summary" aria-live="polite">
+        <a href="#opiniones">{summary(state)}</a>
+      </p>
       {message && (
         <p class={`rating__message ${message.ok ? "is-ok" : "is-error"}`} role={message.ok ? "status" : "alert"}>
           {message.text}

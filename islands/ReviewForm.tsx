@@ -4,7 +4,8 @@
  * redirect back to the post, carrying the page's stamp; with script the form fetches a fresh stamp of its own as it is
  * shown (`data-stamp="fresh"` once it has it; the page's stays if that fails) and again after an expired one, it is
  * sent as JSON, field errors appear under their fields (aria-describedby, aria-invalid) and the thanks replace the
- * form's fields.
+ * form's fields. The stars are radios drawn as stars (their names stay "1 estrella" … "5 estrellas"); a review sent
+ * with script is kept in localStorage and shown above the form as "Pendiente de moderación" until the page lists it.
  */
 import { useEffect, useState } from "preact/hooks";
 
@@ -16,11 +17,34 @@ export interface ReviewFormProps {
   notice?: { text: string; ok: boolean } | null;
 }
 
-const STAR_VALUES = [5, 4, 3, 2, 1];
+const STAR_VALUES = [1, 2, 3, 4, 5];
 const GENERIC_ERROR = "No hemos podido guardar tu opinión. Revisa los campos e inténtalo de nuevo.";
 
 function starLabel(n: number): string {
   return n === 1 ? "1 estrella" : `${n} estrellas`;
+}
+
+/** A review this browser sent that is not public yet. */
+interface PendingReview {
+  name: string;
+  text: string;
+  stars?: number;
+}
+
+const pendingKey = (postId: string) => `resena-pendiente:${postId}`;
+
+/** The review this browser sent for the post, unless the page already lists it (then it is forgotten). */
+function readPending(postId: string): PendingReview | null {
+  try {
+    const pending: PendingReview | null = JSON.parse(localStorage.getItem(pendingKey(postId)) ?? "null");
+    const listed = [...document.querySelectorAll("#opiniones .reviews__list .review__text")].some((p) =>
+      p.textContent === pending?.text
+    );
+    if (listed) localStorage.removeItem(pendingKey(postId));
+    return listed ? null : pending;
+  } catch {
+    return null;
+  }
 }
 
 async function freshStamp(postId: string): Promise<string | null> {
@@ -38,7 +62,11 @@ export default function ReviewForm({ postId, isRecipe, stamp: pageStamp, notice 
     const value = await freshStamp(postId);
     if (value) setStamp({ value, fresh: true });
   };
-  useEffect(() => void renewStamp(), [postId]);
+  const [pending, setPending] = useState<PendingReview | null>(null);
+  useEffect(() => {
+    void renewStamp();
+    setPending(readPending(postId));
+  }, [postId]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState(notice);
   const [sending, setSending] = useState(false);
@@ -61,8 +89,14 @@ export default function ReviewForm({ postId, isRecipe, stamp: pageStamp, notice 
       const data = await response.json().catch(() => null);
       const fields: Record<string, string[]> = data?.fields ?? {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])));
-      if (response.ok) setSent(true);
-      else if (fields.stamp) void renewStamp();
+      if (response.ok) {
+        setSent(true);
+        const own = { name: String(body.name), text: String(body.text), stars: body.stars as number | undefined };
+        setPending(own);
+        try {
+          localStorage.setItem(pendingKey(postId), JSON.stringify(own));
+        } catch { /* private mode: shown until the page is left */ }
+      } else if (fields.stamp) void renewStamp();
       setBanner({ text: data?.message ?? fields.stamp?.[0] ?? data?.error ?? GENERIC_ERROR, ok: response.ok });
     } catch {
       setBanner({ text: GENERIC_ERROR, ok: false });
@@ -87,6 +121,20 @@ export default function ReviewForm({ postId, isRecipe, stamp: pageStamp, notice 
       onSubmit={submit}
       data-stamp={stamp.fresh ? "fresh" : "page"}
     >
+      {pending && (
+        <div class="review review--pending">
+          <p class="review__meta">
+            <strong class="review__name">{pending.name}</strong>
+            <span class="review__pending">Pendiente de moderación</span>
+            {pending.stars && (
+              <span class="review__stars" role="img" aria-label={`${pending.stars} de 5 estrellas`}>
+                {"★".repeat(pending.stars)}
+              </span>
+            )}
+          </p>
+          <p class="review__text">{pending.text}</p>
+        </div>
+      )}
       <h3 class="review-form__title">{isRecipe ? "Escribe una reseña" : "Deja un comentario"}</h3>
       {banner && (
         <div
@@ -133,7 +181,8 @@ export default function ReviewForm({ postId, isRecipe, stamp: pageStamp, notice 
               {STAR_VALUES.map((n) => (
                 <label key={n} class="review-form__star">
                   <input type="radio" name="stars" value={n} required />
-                  <span>{starLabel(n)}</span>
+                  <span aria-hidden="true">★</span>
+                  <span class="visually-hidden">{starLabel(n)}</span>
                 </label>
               ))}
               {error("stars")}

@@ -47,7 +47,7 @@ export function PostArticle({ view, related = [], reviews }: {
           </p>
           {view.isRecipe && (
             <div class="post__rating">
-              <RatingStars postId={post.id} />
+              <RatingStars postId={post.id} initial={view.rating} />
             </div>
           )}
           {hasCard && <a class="button button--secondary post__jump" href="#receta">Ir a la receta</a>}

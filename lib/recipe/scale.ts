@@ -23,16 +23,18 @@ const NOT_AMOUNTS = new Set(["poco", "poquito", "toque", "par"]);
 
 const unit = (id: string) => UNITS.find((u) => u.id === id)!;
 
+/** Grams or millilitres below 1000, kilograms or litres from there ("0,17 kg" → "165 g"). */
+function metricSize(values: number[], from: Unit): { unit: Unit; values: number[] } {
+  const base = values.map((v) => v * (from.ml ?? from.g!));
+  const [small, large] = from.ml ? ["ml", "l"] : ["g", "kg"];
+  return base[0] >= 1000
+    ? { unit: unit(large), values: base.map((v) => v / 1000) }
+    : { unit: unit(small), values: base };
+}
+
 /** The unit and values a measure is shown in for `system`; `food` (the rest of the line) picks a spice's spoon size. */
 function convert(values: number[], from: Unit, system: UnitSystem, food = ""): { unit: Unit; values: number[] } {
-  if (system === "metric" && from.us) {
-    if (from.ml) {
-      const ml = values.map((v) => v * from.ml!);
-      return ml[0] >= 1000 ? { unit: unit("l"), values: ml.map((v) => v / 1000) } : { unit: unit("ml"), values: ml };
-    }
-    const g = values.map((v) => v * from.g!);
-    return g[0] >= 1000 ? { unit: unit("kg"), values: g.map((v) => v / 1000) } : { unit: unit("g"), values: g };
-  }
+  if ((system === "metric" && from.us) || (system !== "us" && from.metric)) return metricSize(values, from);
   if (system === "us" && from.metric) {
     if (from.ml) {
       const ml = values.map((v) => v * from.ml!);
@@ -107,9 +109,10 @@ export function scaleIngredient(line: string, factor: number, system: UnitSystem
   const values = second === null ? [first] : [first, second];
   let tail = from ? rest.slice(token.length) : rest;
   const out = writeMeasure(values, from, token, sep, factor, system, tail);
-  const wasMany = values[values.length - 1] > 1;
-  if (!from && tail && out.last > 1 && !wasMany) tail = agreeNotes(nounPhrase(tail, true), true);
-  if (!from && tail && out.last <= 1 && wasMany) tail = agreeNotes(nounPhrase(tail, false), false);
+  const many = out.last > 1;
+  if ((!from || from.counted) && tail && many !== values[values.length - 1] > 1) {
+    tail = agreeNotes(from ? tail : nounPhrase(tail, many), many);
+  }
   tail = scaleInner(tail, factor, system);
   const space = gap || (from || tail ? " " : "");
   return `${lead}${out.amount}${space}${from ? out.word : ""}${tail}`;

@@ -2,6 +2,13 @@ import assert from "node:assert/strict";
 import { formatFraction, parseAmount } from "./amounts.ts";
 import { scaleIngredient, yieldServings } from "./scale.ts";
 
+/** Each line scaled by its factor (units as written) reads as expected. */
+function assertScales(cases: [string, number, string][]): void {
+  for (const [line, factor, expected] of cases) {
+    assert.equal(scaleIngredient(line, factor), expected, `${line} ×${factor}`);
+  }
+}
+
 Deno.test("amounts: every written form is read", () => {
   assert.equal(parseAmount("2"), 2);
   assert.equal(parseAmount("1/2"), 0.5);
@@ -31,7 +38,7 @@ Deno.test("amounts: fractions are shown the way a cook reads them", () => {
 });
 
 Deno.test("scale: each quantity form by ×½, ×2 and ×3", () => {
-  const cases: [string, number, string][] = [
+  assertScales([
     ["2 tazas de arroz", 2, "4 tazas de arroz"],
     ["2 tazas de arroz", 0.5, "1 taza de arroz"],
     ["2 tazas de arroz", 3, "6 tazas de arroz"],
@@ -62,10 +69,7 @@ Deno.test("scale: each quantity form by ×½, ×2 and ×3", () => {
     ["2 papas grandes", 0.5, "1 papa grande"],
     ["2 nueces", 0.5, "1 nuez"],
     ["4 ajíes cachucha", 0.25, "1 ají cachucha"],
-  ];
-  for (const [line, factor, expected] of cases) {
-    assert.equal(scaleIngredient(line, factor), expected, `${line} ×${factor}`);
-  }
+  ]);
 });
 
 Deno.test("scale: lines without a quantity stay as written", () => {
@@ -101,7 +105,7 @@ Deno.test("yield: servings from the yield text", () => {
 });
 
 Deno.test("scale: the notes after the noun agree in number with it, or stay as written", () => {
-  const cases: [string, number, string][] = [
+  assertScales([
     ["1 cebolla grande, cortada", 2, "2 cebollas grandes, cortadas"],
     ["1 cebolla grande, cortada en tiras finas", 3, "3 cebollas grandes, cortadas en tiras finas"],
     ["1 pimiento verde, sin semillas y picado", 2, "2 pimientos verdes, sin semillas y picado"],
@@ -111,10 +115,7 @@ Deno.test("scale: the notes after the noun agree in number with it, or stay as w
     ["4 plátanos maduros, pelados, cortados en rodajas", 0.25, "1 plátano maduro, pelado, cortado en rodajas"],
     ["1 ají cachucha, al gusto", 2, "2 ajíes cachucha, al gusto"],
     ["2 tazas de arroz, lavado", 2, "4 tazas de arroz, lavado"],
-  ];
-  for (const [line, factor, expected] of cases) {
-    assert.equal(scaleIngredient(line, factor), expected, `${line} ×${factor}`);
-  }
+  ]);
 });
 
 Deno.test("scale: spices and small amounts show in teaspoons and tablespoons in US measures, never ounces", () => {
@@ -123,4 +124,33 @@ Deno.test("scale: spices and small amounts show in teaspoons and tablespoons in 
   assert.equal(scaleIngredient("3 g de orégano seco", 1, "us"), "1 cucharada de orégano seco");
   assert.equal(scaleIngredient("15 g de mantequilla", 1, "us"), "1 cucharada de mantequilla");
   assert.equal(scaleIngredient("250 g de harina", 1, "us"), "8 ¾ onzas de harina", "larger amounts stay in ounces");
+});
+
+Deno.test("scale: counted units, compound nouns and every adjective of the phrase agree, both ways", () => {
+  assertScales([
+    ["2 dientes de ajo (7 g), machacados", 0.5, "1 diente de ajo (3,5 g), machacado"],
+    ["1 diente de ajo, machacado", 2, "2 dientes de ajo, machacados"],
+    ["1 hoja de laurel, partida", 3, "3 hojas de laurel, partidas"],
+    ["1 lata de tomate, escurrido", 2, "2 latas de tomate, escurrido"],
+    ["1 ají pimiento rojo grande", 2, "2 ajíes pimiento rojos grandes"],
+    ["2 ajíes pimiento rojos grandes", 0.5, "1 ají pimiento rojo grande"],
+    ["1 cebolla morada mediana, picada", 2, "2 cebollas moradas medianas, picadas"],
+    ["2 tomates rojos y maduros", 0.5, "1 tomate rojo y maduro"],
+    ["1 pimiento verde sin semillas", 2, "2 pimientos verdes sin semillas"],
+    ["1 plátano maduro (200 g)", 2, "2 plátanos maduros (400 g)"],
+  ]);
+});
+
+Deno.test("scale: metric amounts below 1 kg or 1 l show in g or ml, and from 1000 in kg or l", () => {
+  assertScales([
+    ["0,5 kg de falda", 1 / 3, "165 g de falda"],
+    ["1 kg de falda", 0.25, "250 g de falda"],
+    ["1 l de caldo", 0.5, "500 ml de caldo"],
+    ["1,5 litros de agua", 0.5, "750 ml de agua"],
+    ["500 g de yuca", 3, "1,5 kg de yuca"],
+    ["600 ml de leche", 2, "1,2 l de leche"],
+    ["0,5-1 kg de cerdo", 0.5, "250-500 g de cerdo"],
+    ["1 cebolla (0,25 kg)", 2, "2 cebollas (500 g)"],
+  ]);
+  assert.equal(scaleIngredient("0,2 kg de queso", 1, "metric"), "200 g de queso");
 });

@@ -19,6 +19,8 @@ export interface Unit {
   metric?: boolean;
   /** The US kitchen measures (cups, spoons, ounces, pounds). */
   us?: boolean;
+  /** Pieces of the food itself ("2 dientes de ajo, machacados"): the notes agree with the unit's number. */
+  counted?: boolean;
 }
 
 /** Every unit the scaler knows. */
@@ -40,17 +42,17 @@ export const UNITS: Unit[] = [
   { id: "oz", singular: "onza", plural: "onzas", aliases: ["oz"], g: 28.35, us: true },
   { id: "lb", singular: "libra", plural: "libras", aliases: ["lb", "lbs"], g: 453.6, us: true },
   { id: "pizca", singular: "pizca", plural: "pizcas" },
-  { id: "diente", singular: "diente", plural: "dientes" },
+  { id: "diente", singular: "diente", plural: "dientes", counted: true },
   { id: "lata", singular: "lata", plural: "latas" },
-  { id: "hoja", singular: "hoja", plural: "hojas" },
-  { id: "rama", singular: "rama", plural: "ramas" },
-  { id: "ramita", singular: "ramita", plural: "ramitas" },
-  { id: "pieza", singular: "pieza", plural: "piezas" },
-  { id: "unidad", singular: "unidad", plural: "unidades" },
+  { id: "hoja", singular: "hoja", plural: "hojas", counted: true },
+  { id: "rama", singular: "rama", plural: "ramas", counted: true },
+  { id: "ramita", singular: "ramita", plural: "ramitas", counted: true },
+  { id: "pieza", singular: "pieza", plural: "piezas", counted: true },
+  { id: "unidad", singular: "unidad", plural: "unidades", counted: true },
   { id: "vaso", singular: "vaso", plural: "vasos" },
   { id: "chorro", singular: "chorro", plural: "chorros" },
   { id: "puñado", singular: "puñado", plural: "puñados" },
-  { id: "rebanada", singular: "rebanada", plural: "rebanadas" },
+  { id: "rebanada", singular: "rebanada", plural: "rebanadas", counted: true },
 ];
 
 const BY_FORM = new Map<string, Unit>();
@@ -67,9 +69,6 @@ export function findUnit(word: string): Unit | null {
 export function unitForm(unit: Unit, value: number): string {
   return value > 1 ? unit.plural : unit.singular;
 }
-
-/** Adjectives of size and ripeness that agree with the noun before them. */
-const ADJECTIVES = new Set("grande mediana mediano pequeña pequeño madura maduro entera entero".split(" "));
 
 /** Spanish plural of a word: vowel + s, otherwise + es (without the last syllable's written accent). */
 export function pluralWord(word: string): string {
@@ -100,21 +99,23 @@ export function singularWord(word: string): string {
   return word;
 }
 
+/** Words that end a noun phrase: what follows them is not agreed ("1 pimiento sin semillas"). */
+const PHRASE_END = new Set("de del con sin en para al a por".split(" "));
+
 /**
- * Makes "cebolla grande" plural ("cebollas grandes"), or the other way round: the first word, and an adjective of size
- * right after it.
+ * Makes "cebolla grande" plural ("cebollas grandes"), or the other way round: the first (head) word, and the
+ * adjectives and participles after it up to a preposition; a second noun of a compound stays as written
+ * ("ají pimiento rojo grande" → "ajíes pimiento rojos grandes").
  */
 export function nounPhrase(text: string, plural: boolean): string {
-  return text.replace(/^([\p{L}]+)(\s+([\p{L}]+))?/u, (_all, noun: string, gap?: string, next?: string) => {
-    if (noun.toLowerCase() === "de") return _all;
-    const inflect = plural ? pluralWord : singularWord;
-    const inflected = next ? inflect(next) : "";
-    const agreed = next ? agreeWord(next, plural) : null;
-    const adjective = next && ADJECTIVES.has((plural ? next : inflected).toLowerCase())
-      ? gap!.replace(next, inflected)
-      : agreed
-      ? gap!.replace(next!, agreed)
-      : gap ?? "";
-    return inflect(noun) + adjective;
-  });
+  const head = text.match(/^\p{L}+/u)?.[0];
+  if (!head || head.toLowerCase() === "de") return text;
+  const end = text.slice(head.length).search(/[^\p{L}\s]/u);
+  const phrase = end < 0 ? text.slice(head.length) : text.slice(head.length, head.length + end);
+  const words = phrase.split(/(\s+)/);
+  for (let i = 2; i < words.length; i += 2) {
+    if (PHRASE_END.has(words[i].toLowerCase())) break;
+    words[i] = agreeWord(words[i], plural) ?? words[i];
+  }
+  return (plural ? pluralWord : singularWord)(head) + words.join("") + text.slice(head.length + phrase.length);
 }

@@ -47,6 +47,8 @@ export interface PostView {
   video: VideoEmbed | null;
   crumbs: Crumb[];
   jsonLd: JsonLd[];
+  /** The readers' votes as the page is rendered (the page cache depends on them), or null for articles. */
+  rating: RatingAggregate | null;
 }
 
 /** The post photo's `img` attributes. */
@@ -155,5 +157,6 @@ export function buildPostView(
     video,
     crumbs,
     jsonLd,
+    rating: options.rating,
   };
 }

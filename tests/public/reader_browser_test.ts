@@ -282,6 +282,27 @@ async function checkNativeShare(browser: Browser, site: TestSite): Promise<void>
       url: `${site.url}/prueba-lector`,
     }]);
     assert.equal(await page.locator(".recipe-actions__share a").count(), 5, "the links stay beside the share sheet");
+    const row = await page.locator(".recipe-actions__share > *").evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return {
+          text: item.textContent,
+          icon: !!item.querySelector(".share-icon[aria-hidden]"),
+          tall: box.height >= 44,
+        };
+      })
+    );
+    assert.equal(row[0].text, "Compartir…", "the share sheet comes first");
+    assert.deepEqual(row.map((item) => item.text), [
+      "Compartir…",
+      "Facebook",
+      "X",
+      "WhatsApp",
+      "Pinterest",
+      "Correo electrónico",
+    ]);
+    assert.ok(row.every((item) => item.icon && item.tall), "icon buttons with visible labels, 44 px tall");
+    assert.deepEqual(await seriousViolations(page), []);
   } finally {
     await context.close();
   }

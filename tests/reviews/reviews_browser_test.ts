@@ -58,8 +58,44 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
         await reader.getByRole("status").filter({ hasText: "¡Gracias! Tu reseña se publicará cuando la revisemos." })
           .waitFor();
         await reader.reload();
-        assert.equal(await reader.getByText("Quedó suave y con mucho sabor.").count(), 0);
+        await hydrateAllIslands(reader);
+        const pending = reader.locator(".review--pending");
+        await pending.waitFor();
+        assert.match(
+          await pending.innerText(),
+          /Carmen\s+Pendiente de moderación[\s\S]*Quedó suave y con mucho sabor\./,
+        );
+        assert.equal(await pending.getByRole("img", { name: "5 de 5 estrellas" }).count(), 1);
+        assert.equal(await reader.locator(".reviews__list", { hasText: "Quedó suave" }).count(), 0, "not public");
       });
+
+      await t.step(
+        "the stars are radios drawn as stars: arrows move the choice, the stars up to it light up",
+        async () => {
+          await reader.goto(`${site.url}/yuca-con-mojo`);
+          await hydrateAllIslands(reader);
+          const stars = reader.getByRole("group", { name: "Valoración" });
+          const seen = await reader.locator(".review-form__star").evaluateAll((labels) =>
+            labels.map((label) =>
+              [...label.querySelectorAll("span")].filter((span) => span.getBoundingClientRect().width > 1)
+                .map((span) => span.textContent).join("")
+            )
+          );
+          assert.deepEqual(seen, ["★", "★", "★", "★", "★"], "only stars are seen");
+          await stars.getByRole("radio", { name: "3 estrellas" }).focus();
+          await reader.keyboard.press("Space");
+          await reader.keyboard.press("ArrowRight");
+          assert.ok(await stars.getByRole("radio", { name: "4 estrellas" }).isChecked());
+          const colours = await reader.locator(".review-form__star").evaluateAll((labels) =>
+            labels.map((label) => getComputedStyle(label).color)
+          );
+          assert.equal(new Set(colours.slice(0, 4)).size, 1, "the first four are lit alike");
+          assert.notEqual(colours[4], colours[0], "the fifth is not lit");
+          const box = (await reader.locator(".review-form__star").first().boundingBox())!;
+          assert.ok(box.width >= 24 && box.height >= 24, `star target ${box.width}×${box.height}`);
+          assert.deepEqual(await seriousViolations(reader), []);
+        },
+      );
 
       await t.step("field errors are tied to their fields", async () => {
         await reader.goto(`${site.url}/yuca-con-mojo`);
@@ -162,7 +198,12 @@ Deno.test("reader's review: pending until approved on the Reviews screen, then p
         await staff.getByRole("tab", { name: "Pending (1)" }).waitFor();
         await staff.getByRole("tab", { name: "Approved (1)" }).waitFor();
         await staff.getByRole("link", { name: "Reviews 1 pending" }).waitFor();
+        const html = await (await fetch(`${site.url}/yuca-con-mojo`)).text();
+        assert.match(html, /<p class="rating__summary"[^>]*><a href="#opiniones">5,0 de 5 \(1 valoración\)<\/a>/);
+        assert.ok(!html.includes("Cargando valoraciones"), "the server renders the average");
         await reader.goto(`${site.url}/yuca-con-mojo`);
+        await hydrateAllIslands(reader);
+        assert.equal(await reader.locator(".review--pending").count(), 0, "once public it is no longer pending");
         const review = reader.locator(".review", { hasText: "Quedó suave y con mucho sabor." });
         await review.waitFor();
         assert.equal(await review.getByRole("img", { name: "5 de 5 estrellas" }).count(), 1);

@@ -1,8 +1,9 @@
 /**
- * The recipe card's share row: Facebook, X, WhatsApp, Pinterest and e-mail links (server-rendered addresses, no
- * third-party script) and a copy-link button, which on phones with the Web Share API opens the phone's share sheet.
+ * The recipe card's share row: first the phone's share sheet where the Web Share API exists (a copy-link button
+ * otherwise, placed last), then Facebook, X, WhatsApp, Pinterest and e-mail icon buttons (server-rendered addresses, no
+ * third-party script).
  */
-import { shareLinks } from "@/lib/site/share_links.ts";
+import { ShareButtons, ShareIcon } from "../ShareButtons.tsx";
 
 /** Props of {@link SharePanel}. */
 export interface SharePanelProps {
@@ -30,19 +31,17 @@ export function SharePanel({ title, url, image, onStatus, onNativeShare }: Share
   }
   return (
     <div class="recipe-actions__share" role="group" aria-label="Compartir">
-      {shareLinks({ title, url, image }).map((link) => (
-        <a
-          key={link.label}
-          href={link.href}
-          target={link.label === "Correo" ? undefined : "_blank"}
-          rel="noopener noreferrer"
-        >
-          {link.label === "Correo" ? "Correo electrónico" : link.label}
-        </a>
-      ))}
-      {onNativeShare
-        ? <button type="button" class="button button--secondary" onClick={onNativeShare}>Compartir…</button>
-        : <button type="button" class="button button--secondary" onClick={copyLink}>Copiar enlace</button>}
+      {onNativeShare && (
+        <button type="button" class="button button--secondary share-button" onClick={onNativeShare}>
+          <ShareIcon name="share" />Compartir…
+        </button>
+      )}
+      <ShareButtons title={title} url={url} image={image} />
+      {!onNativeShare && (
+        <button type="button" class="button button--secondary share-button" onClick={copyLink}>
+          <ShareIcon name="copy" />Copiar enlace
+        </button>
+      )}
     </div>
   );
 }

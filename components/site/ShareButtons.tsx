@@ -1,0 +1,30 @@
+/**
+ * Share links drawn as icon buttons with their visible name (Facebook, X, WhatsApp, Pinterest, e-mail), and the icons
+ * of the share-sheet and copy buttons (CSS masks: no script carries them). Plain links, no third-party code.
+ * Pinterest gets the featured image (there is no tall version of it).
+ */
+import { type SharedPage, shareLinks } from "@/lib/site/share_links.ts";
+
+/** Names of the share icons (drawn by `.share-icon--{name}` in recipe.css). */
+type IconName = "Facebook" | "X" | "WhatsApp" | "Pinterest" | "Correo" | "share" | "copy";
+
+/** A decorative share icon (the button's visible text names it). */
+export function ShareIcon({ name }: { name: IconName }) {
+  return <span aria-hidden="true" class={`share-icon share-icon--${name.toLowerCase()}`} />;
+}
+
+/** The page's share links as icon buttons. */
+export function ShareButtons(page: SharedPage) {
+  return shareLinks(page).map((link) => (
+    <a
+      href={link.href}
+      key={link.label}
+      class="share-button"
+      target={link.label === "Correo" ? undefined : "_blank"}
+      rel="noopener noreferrer"
+    >
+      <ShareIcon name={link.label} />
+      {link.label === "Correo" ? "Correo electrónico" : link.label}
+    </a>
+  ));
+}
