@@ -1,13 +1,13 @@
 /**
  * `lib/fresh` knows nothing of the app: every module under it imports only other modules under it, packages
- * (hono, preact, preact-render-to-string, esbuild, devalue) and Node built-ins, never a project file outside it.
+ * (hono, preact, preact-render-to-string, esbuild) and Node built-ins, never a project file outside it.
  */
 import assert from "node:assert/strict";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
 import { listFiles } from "@/lib/fresh/utils.ts";
 
 const LAYER = fromFileUrl(new URL("../../lib/fresh", import.meta.url));
-const PACKAGES = /^(?:hono|preact|preact-render-to-string|esbuild|devalue)(?:\/|$)|^node:/;
+const PACKAGES = /^(?:hono|preact|preact-render-to-string|esbuild)(?:\/|$)|^node:/;
 /** Specifiers of static imports and exports, side-effect imports and dynamic imports with a literal. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
 
