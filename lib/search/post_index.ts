@@ -69,18 +69,23 @@ function queryWords(query: string): string[] {
   return foldedWords(query).filter((word) => !STOP_WORDS.has(word));
 }
 
-/** `words` with two neighbours joined ("pica dillo"), then with one word split in two ("ropavieja"), at most a few. */
-function respellings(words: readonly string[]): string[][] {
-  const out: string[][] = [];
+/**
+ * The queries to try in turn until one matches: `words`; when a short query found nothing, two neighbours joined
+ * ("pica dillo") or one word split in two ("ropavieja"), at most a few, then the words with one typo.
+ */
+function queryVariants(words: string[]): { words: string[]; fuzzy: boolean }[] {
+  if (words.length > MAX_FUZZY_WORDS) return [{ words, fuzzy: false }];
+  const respelt: string[][] = [];
   for (let i = 0; i + 1 < words.length; i++) {
-    out.push([...words.slice(0, i), words[i] + words[i + 1], ...words.slice(i + 2)]);
+    respelt.push([...words.slice(0, i), words[i] + words[i + 1], ...words.slice(i + 2)]);
   }
   words.forEach((word, i) => {
     for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
-      out.push([...words.slice(0, i), word.slice(0, cut), word.slice(cut), ...words.slice(i + 1)]);
+      respelt.push([...words.slice(0, i), word.slice(0, cut), word.slice(cut), ...words.slice(i + 1)]);
     }
   });
-  return out.slice(0, MAX_RESPELLINGS);
+  const tries = [words, ...respelt.slice(0, MAX_RESPELLINGS)].map((words) => ({ words, fuzzy: false }));
+  return [...tries, { words, fuzzy: true }];
 }
 
 /** An index of posts, changed only through {@link PostIndex.update}. */
@@ -213,21 +218,13 @@ export class PostIndex {
     return new Set(this.find(queryWords(query), { fields: ["title"] }, () => true).map((result) => result.id));
   }
 
-  /**
-   * Every one of `words` required; when nothing matches, the words joined or split, then (a short query) with one
-   * typo.
-   */
+  /** Every one of `words` required, trying {@link queryVariants} until one matches. */
   private find(words: string[], options: SearchOptions, prefix: WordPrefix): SearchResult[] {
-    if (!words.length) return [];
-    const search = (words: string[], fuzzy = false) => this.engine.search(wordsQuery(words, prefix, fuzzy), options);
-    const found = search(words);
-    if (found.length) return found;
-    if (words.length > MAX_FUZZY_WORDS) return [];
-    for (const respelt of respellings(words)) {
-      const results = search(respelt);
-      if (results.length) return results;
+    for (const variant of words.length ? queryVariants(words) : []) {
+      const found = this.engine.search(wordsQuery(variant.words, prefix, variant.fuzzy), options);
+      if (found.length) return found;
     }
-    return search(words, true);
+    return [];
   }
 }
 

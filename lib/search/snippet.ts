@@ -31,33 +31,25 @@ export function snippetOf(doc: PostDocument, terms: readonly string[]): SnippetP
   return window(fallback.split(/\s+/).filter(Boolean), 0, () => false);
 }
 
+/** `WINDOW` words of `words` from `start` as parts, the words that `matches` marked, neighbouring plain parts joined. */
 function window(words: string[], start: number, matches: (word: string) => boolean): SnippetPart[] {
   const parts: SnippetPart[] = [];
-  if (start > 0) parts.push({ text: "… ", mark: false });
+  const add = (text: string, mark = false) => {
+    const last = parts.at(-1);
+    if (last && !last.mark && !mark) last.text += text;
+    else if (text) parts.push({ text, mark });
+  };
+  if (start > 0) add("… ");
   const end = Math.min(words.length, start + WINDOW);
   for (let i = start; i < end; i++) {
-    const word = words[i];
     const separator = i < end - 1 ? " " : "";
-    const core = word.match(/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u)!;
-    if (matches(core[2])) {
-      if (core[1]) parts.push({ text: core[1], mark: false });
-      parts.push({ text: core[2], mark: true });
-      parts.push({ text: core[3] + separator, mark: false });
-    } else {
-      parts.push({ text: word + separator, mark: false });
-    }
+    const [, lead, core, trail] = words[i].match(/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u)!;
+    if (matches(core)) {
+      add(lead);
+      add(core, true);
+      add(trail + separator);
+    } else add(words[i] + separator);
   }
-  if (end < words.length) parts.push({ text: " …", mark: false });
-  return merge(parts);
-}
-
-function merge(parts: SnippetPart[]): SnippetPart[] {
-  const out: SnippetPart[] = [];
-  for (const part of parts) {
-    if (!part.text) continue;
-    const last = out[out.length - 1];
-    if (last && !last.mark && !part.mark) last.text += part.text;
-    else out.push({ ...part });
-  }
-  return out;
+  if (end < words.length) add(" …");
+  return parts;
 }

@@ -60,57 +60,58 @@ export interface StoreChanges {
   categoriesKey: string;
 }
 
+/** Reads what changed since the posts `known` (id → versionstamp) and the categories `categoriesKey` were indexed. */
+export type ReadChanges = (
+  kv: Deno.Kv,
+  known: ReadonlyMap<string, string>,
+  categoriesKey: string,
+) => Promise<StoreChanges>;
+
 /** What a build compares with what it indexed: every category (active or not) and every post's record versionstamp. */
 interface Listing {
   categories: readonly Category[];
   posts: readonly { id: string; versionstamp: string }[];
 }
 
-/** Reads what changed since the posts `known` (id → versionstamp) and the categories `categoriesKey` were indexed. */
-export async function readStoreChanges(
-  kv: Deno.Kv,
-  known: ReadonlyMap<string, string>,
-  categoriesKey: string,
-): Promise<StoreChanges> {
-  const categories = await listCategories(kv, { includeInactive: true });
+/** {@link ReadChanges} listing the categories and the post records of the store. */
+export const readStoreChanges: ReadChanges = listingChanges(async (kv) => {
   const records = await listAll<{ id: string }>(kv, { prefix: POSTS_PREFIX });
   const posts = records.map((entry) => ({ id: entry.value.id, versionstamp: entry.versionstamp }));
-  return await changesSince(kv, { categories, posts }, known, categoriesKey);
-}
+  return { categories: await listCategories(kv, { includeInactive: true }), posts };
+});
 
 /**
- * {@link readStoreChanges} taking the categories and the posts' versionstamps from `snapshot` (the content snapshot
- * of the same version, which pages build anyway: its entries are written with each record, so they carry its
- * versionstamp) instead of listing the store again; only the changed posts are read.
+ * {@link ReadChanges} taking the categories and the posts' versionstamps from `snapshot` (the content snapshot of the
+ * same version, which pages build anyway: its entries are written with each record, so they carry its versionstamp)
+ * instead of listing the store again; only the changed posts are read.
  */
-export function snapshotChanges(snapshot: () => Promise<ContentSnapshot>): typeof readStoreChanges {
-  return async (kv, known, categoriesKey) => {
+export function snapshotChanges(snapshot: () => Promise<ContentSnapshot>): ReadChanges {
+  return listingChanges(async () => {
     const current = await snapshot();
     const posts = current.posts.map((post) => ({ id: post.summary.id, versionstamp: post.versionstamp }));
-    return await changesSince(kv, { categories: current.allCategories, posts }, known, categoriesKey);
-  };
+    return { categories: current.allCategories, posts };
+  });
 }
 
-async function changesSince(
-  kv: Deno.Kv,
-  listing: Listing,
-  known: ReadonlyMap<string, string>,
-  categoriesKey: string,
-): Promise<StoreChanges> {
-  const categories = new Map<string, Category>(listing.categories.map((category) => [category.id, category]));
-  const key = JSON.stringify(listing.categories.map((c) => [c.id, c.name, c.parent_id]));
-  const full = key !== categoriesKey;
-  const present = new Set(listing.posts.map((post) => post.id));
-  const stale = listing.posts.filter((post) => full || known.get(post.id) !== post.versionstamp);
-  const changed: StoreChanges["changed"] = [];
-  for (let i = 0; i < stale.length; i += READ_BATCH) {
-    const read = await Promise.all(stale.slice(i, i + READ_BATCH).map((post) => getPost(kv, post.id)));
-    for (const result of read) {
-      if (result) changed.push({ doc: postDocument(result.post, categories), versionstamp: result.versionstamp });
+/** {@link ReadChanges} comparing what `list` gives with what was indexed, reading the changed posts. */
+function listingChanges(list: (kv: Deno.Kv) => Promise<Listing>): ReadChanges {
+  return async (kv, known, categoriesKey) => {
+    const listing = await list(kv);
+    const categories = new Map<string, Category>(listing.categories.map((category) => [category.id, category]));
+    const key = JSON.stringify(listing.categories.map((c) => [c.id, c.name, c.parent_id]));
+    const full = key !== categoriesKey;
+    const present = new Set(listing.posts.map((post) => post.id));
+    const stale = listing.posts.filter((post) => full || known.get(post.id) !== post.versionstamp);
+    const changed: StoreChanges["changed"] = [];
+    for (let i = 0; i < stale.length; i += READ_BATCH) {
+      const read = await Promise.all(stale.slice(i, i + READ_BATCH).map((post) => getPost(kv, post.id)));
+      for (const result of read) {
+        if (result) changed.push({ doc: postDocument(result.post, categories), versionstamp: result.versionstamp });
+      }
     }
-  }
-  const removed = [...known.keys()].filter((id) => !present.has(id));
-  return { changed, removed, full, categoriesKey: key };
+    const removed = [...known.keys()].filter((id) => !present.has(id));
+    return { changed, removed, full, categoriesKey: key };
+  };
 }
 
 /** The index of the current content version, built on demand. */
@@ -133,7 +134,7 @@ export class VersionedSearchIndex {
   constructor(
     private readonly kv: Deno.Kv,
     private readonly version: () => string | Promise<string>,
-    private readonly read: typeof readStoreChanges = readStoreChanges,
+    private readonly read: ReadChanges = readStoreChanges,
     private readonly snapshots: SnapshotStore | null = null,
   ) {}
 
