@@ -71,26 +71,16 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
  * promise settles (`VersionedSearchIndex` starts no build while a save runs).
  */
 export async function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
-  const text = ReadableStream.from(slices(snapshotLines(state)));
+  const text = ReadableStream.from(snapshotText(state));
   return await new Response(text.pipeThrough(new TextEncoderStream()).pipeThrough(new CompressionStream("gzip")))
     .bytes();
 }
 
-/** `lines` joined into slices of about {@link SLICE_CHARS} characters, with a pause after each. */
-async function* slices(lines: Iterable<string>): AsyncGenerator<string> {
-  let slice = "";
-  for (const line of lines) {
-    slice += line + "\n";
-    if (slice.length < SLICE_CHARS) continue;
-    yield slice;
-    slice = "";
-    await pause();
-  }
-  yield slice;
-}
-
-/** The lines of the saved state: {@link HeadLine}, then a {@link TermLine} per index word, then a document per line. */
-function* snapshotLines(state: IndexState): Generator<string> {
+/**
+ * The saved state's JSON lines ({@link HeadLine}, then a {@link TermLine} per index word, then a document per line)
+ * in slices of about {@link SLICE_CHARS} characters, with a pause after each.
+ */
+async function* snapshotText(state: IndexState): AsyncGenerator<string> {
   const { index, ...engine } = state.index.toJSON();
   const head: HeadLine = {
     engine,
@@ -99,9 +89,15 @@ function* snapshotLines(state: IndexState): Generator<string> {
     terms: index.length,
     documents: state.index.size,
   };
-  yield JSON.stringify(head);
-  for (const line of index) yield JSON.stringify(line satisfies TermLine);
-  for (const doc of state.index.all()) yield JSON.stringify(doc satisfies PostDocument);
+  let slice = JSON.stringify(head) + "\n";
+  for (const line of [...index, ...state.index.all()]) {
+    slice += JSON.stringify(line satisfies TermLine | PostDocument) + "\n";
+    if (slice.length < SLICE_CHARS) continue;
+    yield slice;
+    slice = "";
+    await pause();
+  }
+  yield slice;
 }
 
 /** The state in `bytes` (from {@link encodeSnapshot}), read a slice at a time and given to `MiniSearch.loadJSAsync`. */

@@ -34,11 +34,6 @@ export class MediaIndex {
     this.engine.addAll(documents);
   }
 
-  /** Number of items indexed. */
-  get size(): number {
-    return this.engine.documentCount;
-  }
-
   /** Ids of the items with every word of `query` beginning one of their words, newest first (ids sort by time). */
   search(query: string): string[] {
     const results = this.engine.search(query, { prefix: true, combineWith: "AND" });

@@ -32,11 +32,7 @@ export interface PostDocument {
 export function withAncestors(categoryIds: readonly string[], byId: ReadonlyMap<string, Category>): string[] {
   const out = new Set<string>();
   for (const id of categoryIds) {
-    let current = byId.get(id);
-    while (current && !out.has(current.id)) {
-      out.add(current.id);
-      current = current.parent_id ? byId.get(current.parent_id) : undefined;
-    }
+    for (let at = byId.get(id); at && !out.has(at.id); at = byId.get(at.parent_id ?? "")) out.add(at.id);
   }
   return [...out];
 }

@@ -42,23 +42,17 @@ export const ENGINE_OPTIONS: Options<PostDocument> = {
     field === "title" ? [foldedTerm(term), exactTerm(term)].filter((t) => t !== null) : foldedTerm(term),
 };
 
-/** Whether word `i` of `count` also matches as a beginning. */
-type WordPrefix = (i: number, count: number) => boolean;
-
-/** One typo in words of 5 letters or more. */
-const oneTypo = (term: string) => term.length >= 5 ? 1 : false;
-
 /**
- * Every one of `words` (AND), each as it sounds in any field or as written in a title (which adds to the score);
- * `prefix` tells which words also match as a beginning.
+ * Every one of `words` (AND), each as it sounds in any field or as written in a title (which adds to the score); the
+ * last word (with `prefixAll`, every word) also matches as a beginning; `fuzzy`: one typo in words of 5 letters or more.
  */
-function wordsQuery(words: readonly string[], prefix: WordPrefix, fuzzy: boolean): Query {
+function wordsQuery(words: readonly string[], prefixAll: boolean, fuzzy: boolean): Query {
   return {
     combineWith: "AND",
     queries: words.map((word, i) => ({
       combineWith: "OR",
-      prefix: prefix(i, words.length),
-      fuzzy: fuzzy && oneTypo,
+      prefix: prefixAll || i === words.length - 1,
+      fuzzy: fuzzy && ((term: string) => term.length >= 5 ? 1 : false),
       queries: [word, { queries: [word], fields: ["title"], processTerm: exactTerm, fuzzy: false }],
     })),
   };
@@ -108,14 +102,11 @@ export class PostIndex {
    */
   update(changed: readonly PostDocument[], removed: readonly string[]): void {
     this.recent.clear();
-    for (const id of removed) {
+    for (const id of [...removed, ...changed.map((doc) => doc.id)]) {
       if (this.docs.delete(id)) this.engine.discard(id);
     }
-    for (const doc of changed) {
-      if (this.docs.has(doc.id)) this.engine.discard(doc.id);
-      this.engine.add(doc);
-      this.docs.set(doc.id, doc);
-    }
+    for (const doc of changed) this.docs.set(doc.id, doc);
+    this.engine.addAll(changed);
   }
 
   /**
@@ -156,7 +147,7 @@ export class PostIndex {
     const hits = this.kept(
       `q ${words.join(" ")}`,
       () =>
-        this.find(words, { boost: FIELD_BOOSTS }, (i, count) => i === count - 1)
+        this.find(words, { boost: FIELD_BOOSTS }, false)
           .map((result) => ({ doc: this.docs.get(result.id)!, score: result.score, terms: result.terms }))
           .sort((a, b) => b.score - a.score || compareNewest(a.doc, b.doc)),
     );
@@ -201,12 +192,12 @@ export class PostIndex {
     const terms = indexTerms(query);
     if (!terms.length) return null;
     return this.kept(`con ${terms.join(" ")}`, () => {
-      const options: SearchOptions = {
+      const found = this.engine.search(query, {
         fields: ["ingredients"],
         combineWith: "AND",
-        prefix: (term) => term.length >= 4,
-      };
-      return new Set(this.engine.search(query, options).map((result) => result.id));
+        prefix: (t) => t.length >= 4,
+      });
+      return new Set(found.map((result) => result.id));
     });
   }
 
@@ -215,13 +206,13 @@ export class PostIndex {
    * title search of the admin posts list and of `GET /api/posts?title=` (`listPosts`).
    */
   titledIds(query: string): Set<string> {
-    return new Set(this.find(queryWords(query), { fields: ["title"] }, () => true).map((result) => result.id));
+    return new Set(this.find(queryWords(query), { fields: ["title"] }, true).map((result) => result.id));
   }
 
   /** Every one of `words` required, trying {@link queryVariants} until one matches. */
-  private find(words: string[], options: SearchOptions, prefix: WordPrefix): SearchResult[] {
+  private find(words: string[], options: SearchOptions, prefixAll: boolean): SearchResult[] {
     for (const variant of words.length ? queryVariants(words) : []) {
-      const found = this.engine.search(wordsQuery(variant.words, prefix, variant.fuzzy), options);
+      const found = this.engine.search(wordsQuery(variant.words, prefixAll, variant.fuzzy), options);
       if (found.length) return found;
     }
     return [];

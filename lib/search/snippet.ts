@@ -4,7 +4,7 @@
  * Rendering escapes the text and wraps the marked parts in `<mark>`.
  */
 import type { PostDocument } from "./post_documents.ts";
-import { searchTerm } from "./spanish_terms.ts";
+import { indexTerms } from "./spanish_terms.ts";
 
 /** One piece of a snippet. */
 export interface SnippetPart {
@@ -17,10 +17,7 @@ const WINDOW = 24;
 
 /** The snippet of `doc` for the index `terms` it matched (empty when no field holds text). */
 export function snippetOf(doc: PostDocument, terms: readonly string[]): SnippetPart[] {
-  const matches = (word: string) => {
-    const term = searchTerm(word);
-    return !!term && terms.some((t) => term === t || term.startsWith(t));
-  };
+  const matches = (word: string) => indexTerms(word).some((term) => terms.some((t) => term.startsWith(t)));
   const sources = [doc.excerpt, doc.ingredients.replaceAll("\n", ", "), doc.body];
   for (const source of sources) {
     const words = source.split(/\s+/).filter(Boolean);

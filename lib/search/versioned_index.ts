@@ -117,9 +117,8 @@ function listingChanges(list: (kv: Deno.Kv) => Promise<Listing>): ReadChanges {
 /** The index of the current content version, built on demand. */
 export class VersionedSearchIndex {
   private held: { version: string; index: Promise<PostIndex> } | null = null;
-  private index: PostIndex | null = null;
-  private known = new Map<string, string>();
-  private categoriesKey = "";
+  /** The index built last, with what it holds. */
+  private state: IndexState | null = null;
   /** Posts changed since the snapshot this process loaded or saved (-1: none saved yet). */
   private unsaved = -1;
   /** The snapshot being saved, if any (one at a time). */
@@ -157,31 +156,27 @@ export class VersionedSearchIndex {
   private async build(): Promise<PostIndex> {
     // A save reads the index over many turns of the event loop: it must not change meanwhile.
     while (this.saving) await this.saving;
-    if (!this.index && this.snapshots) await this.loadSnapshot(this.snapshots);
-    const changes = await this.read(this.kv, this.index ? this.known : new Map(), this.categoriesKey);
-    const known = changes.full ? new Map<string, string>() : new Map(this.known);
+    if (!this.state && this.snapshots) await this.loadSnapshot(this.snapshots);
+    const state = this.state;
+    const changes = await this.read(this.kv, state?.known ?? new Map(), state?.categoriesKey ?? "");
+    const known = new Map(changes.full ? [] : state?.known);
     for (const id of changes.removed) known.delete(id);
     for (const { doc, versionstamp } of changes.changed) known.set(doc.id, versionstamp);
-    if (changes.full || !this.index) {
-      this.index = await PostIndex.build(changes.changed.map((change) => change.doc));
-    } else {
-      this.index.update(changes.changed.map((change) => change.doc), changes.removed);
-    }
-    this.known = known;
-    this.categoriesKey = changes.categoriesKey;
+    const docs = changes.changed.map((change) => change.doc);
+    const index = changes.full || !state ? await PostIndex.build(docs) : state.index;
+    if (index === state?.index) index.update(docs, changes.removed);
+    this.state = { index, known, categoriesKey: changes.categoriesKey };
     if (this.unsaved >= 0 && !changes.full) this.unsaved += changes.changed.length + changes.removed.length;
     else this.unsaved = Infinity;
     if (this.snapshots && this.unsaved >= SNAPSHOT_AFTER_CHANGES && !this.saving) this.saveLater(this.snapshots);
-    return this.index;
+    return index;
   }
 
   private async loadSnapshot(snapshots: SnapshotStore): Promise<void> {
     try {
       const state = await snapshots.load(this.kv);
-      if (!state || this.index) return;
-      this.index = state.index;
-      this.known = new Map(state.known);
-      this.categoriesKey = state.categoriesKey;
+      if (!state || this.state) return;
+      this.state = state;
       this.unsaved = 0;
     } catch (error) {
       console.error("search: the saved index could not be read; indexing every post", error);
@@ -196,7 +191,7 @@ export class VersionedSearchIndex {
     this.saving = new Promise<void>((resolve) => setTimeout(resolve, 0))
       .then(() => {
         this.unsaved = 0;
-        return snapshots.save(this.kv, { index: this.index!, known: this.known, categoriesKey: this.categoriesKey });
+        return snapshots.save(this.kv, this.state!);
       })
       .then(() => {}, (error) => console.error("search: the index could not be saved", error))
       .finally(() => this.saving = null);
