@@ -19,13 +19,12 @@ const WINDOW = 24;
 export function snippetOf(doc: PostDocument, terms: readonly string[]): SnippetPart[] {
   const matches = (word: string) => indexTerms(word).some((term) => terms.some((t) => term.startsWith(t)));
   const sources = [doc.excerpt, doc.ingredients.replaceAll("\n", ", "), doc.body];
-  for (const source of sources) {
-    const words = source.split(/\s+/).filter(Boolean);
+  const split = sources.map((source) => source.split(/\s+/).filter(Boolean));
+  for (const words of split) {
     const first = words.findIndex((word) => matches(word));
     if (first >= 0) return window(words, Math.max(0, first - 6), matches);
   }
-  const fallback = sources.find((source) => source.trim()) ?? "";
-  return window(fallback.split(/\s+/).filter(Boolean), 0, () => false);
+  return window(split.find((words) => words.length) ?? [], 0, () => false);
 }
 
 /** `WINDOW` words of `words` from `start` as parts, the words that `matches` marked, neighbouring plain parts joined. */

@@ -21,6 +21,11 @@ export function spanishStem(word: string): string {
   return soundStem(word.replace(/([aeiou])ces$/, "$1z"));
 }
 
+/** The search term of one word as the tokenizer gave it (folded and stemmed), null for a stop word. */
+export function searchTerm(word: string): string | null {
+  return foldedTerm(stripAccents(word).toLowerCase());
+}
+
 /**
  * The search term of a word already folded by {@link foldedWords}: a plural -ces after a vowel made -z ("nueces" →
  * "nuez"), spelt by sound, stemmed ({@link soundStem}); null for a stop word or "".
