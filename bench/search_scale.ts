@@ -34,7 +34,7 @@ const docs: PostDocument[] = syntheticPosts(POSTS).map((post, i) => ({
   } as PostDocument["summary"],
   sortKey: post.published_at,
   totalMinutes: 10 + (i % 12) * 10,
-  categoryIds: new Set(post.categories),
+  categoryIds: [...new Set(post.categories)],
 }));
 collectGarbage();
 const heapBefore = Deno.memoryUsage().heapUsed;

@@ -32,8 +32,6 @@ export interface IndexState {
   categoriesKey: string;
 }
 
-type StoredDocument = Omit<PostDocument, "categoryIds"> & { categoryIds: string[] };
-
 /** The first line: MiniSearch's `toJSON` data without its index, and what the process keeps beside it. */
 interface HeadLine {
   engine: Omit<AsPlainObject, "index">;
@@ -73,26 +71,16 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
  * promise settles (`VersionedSearchIndex` starts no build while a save runs).
  */
 export async function encodeSnapshot(state: IndexState): Promise<Uint8Array> {
-  const text = ReadableStream.from(slices(snapshotLines(state)));
+  const text = ReadableStream.from(snapshotText(state));
   return await new Response(text.pipeThrough(new TextEncoderStream()).pipeThrough(new CompressionStream("gzip")))
     .bytes();
 }
 
-/** `lines` joined into slices of about {@link SLICE_CHARS} characters, with a pause after each. */
-async function* slices(lines: Iterable<string>): AsyncGenerator<string> {
-  let slice = "";
-  for (const line of lines) {
-    slice += line + "\n";
-    if (slice.length < SLICE_CHARS) continue;
-    yield slice;
-    slice = "";
-    await pause();
-  }
-  yield slice;
-}
-
-/** The lines of the saved state: {@link HeadLine}, then a {@link TermLine} per index word, then a document per line. */
-function* snapshotLines(state: IndexState): Generator<string> {
+/**
+ * The saved state's JSON lines ({@link HeadLine}, then a {@link TermLine} per index word, then a document per line)
+ * in slices of about {@link SLICE_CHARS} characters, with a pause after each.
+ */
+async function* snapshotText(state: IndexState): AsyncGenerator<string> {
   const { index, ...engine } = state.index.toJSON();
   const head: HeadLine = {
     engine,
@@ -101,50 +89,39 @@ function* snapshotLines(state: IndexState): Generator<string> {
     terms: index.length,
     documents: state.index.size,
   };
-  yield JSON.stringify(head);
-  for (const line of index) yield JSON.stringify(line satisfies TermLine);
-  for (const doc of state.index.all()) {
-    yield JSON.stringify({ ...doc, categoryIds: [...doc.categoryIds] } satisfies StoredDocument);
+  let slice = JSON.stringify(head) + "\n";
+  for (const line of [...index, ...state.index.all()]) {
+    slice += JSON.stringify(line satisfies TermLine | PostDocument) + "\n";
+    if (slice.length < SLICE_CHARS) continue;
+    yield slice;
+    slice = "";
+    await pause();
   }
+  yield slice;
 }
 
 /** The state in `bytes` (from {@link encodeSnapshot}), read a slice at a time and given to `MiniSearch.loadJSAsync`. */
 export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<IndexState> {
-  let head: HeadLine | null = null;
-  const terms: TermLine[] = [];
-  const documents: PostDocument[] = [];
-  for await (const lines of gunzippedLines(bytes)) {
-    for (const line of lines) {
-      if (!head) head = JSON.parse(line) as HeadLine;
-      else if (terms.length < head.terms) terms.push(JSON.parse(line));
-      else {
-        const doc: StoredDocument = JSON.parse(line);
-        documents.push({ ...doc, categoryIds: new Set(doc.categoryIds) });
-      }
-    }
-    await pause();
-  }
-  if (!head || terms.length !== head.terms || documents.length !== head.documents) {
-    throw new Error("The saved index is cut short");
-  }
-  const engine = await MiniSearch.loadJSAsync<PostDocument>({ ...head.engine, index: terms }, ENGINE_OPTIONS);
-  return { index: new PostIndex(documents, engine), known: new Map(head.known), categoriesKey: head.categoriesKey };
-}
-
-/** The lines of gzipped `bytes`, handed to the decompressor {@link GZIP_SLICE} bytes at a time. */
-async function* gunzippedLines(bytes: Uint8Array<ArrayBuffer>): AsyncGenerator<string[]> {
   const slices = function* () {
     for (let at = 0; at < bytes.length; at += GZIP_SLICE) yield bytes.subarray(at, at + GZIP_SLICE);
   };
-  const gunzip = new DecompressionStream("gzip");
-  const text = ReadableStream.from(slices()).pipeThrough(gunzip).pipeThrough(new TextDecoderStream());
+  const text = ReadableStream.from(slices()).pipeThrough(new DecompressionStream("gzip"));
+  const lines: unknown[] = [];
   let rest = "";
-  for await (const chunk of text) {
-    const lines = (rest + chunk).split("\n");
-    rest = lines.pop()!;
-    yield lines;
+  for await (const chunk of text.pipeThrough(new TextDecoderStream())) {
+    const whole = (rest + chunk).split("\n");
+    rest = whole.pop()!;
+    for (const line of whole) lines.push(JSON.parse(line));
+    await pause();
   }
-  if (rest) yield [rest];
+  const head = lines[0] as HeadLine | undefined;
+  if (rest || !head || lines.length !== 1 + head.terms + head.documents) {
+    throw new Error("The saved index is cut short");
+  }
+  const terms = lines.slice(1, 1 + head.terms) as TermLine[];
+  const engine = await MiniSearch.loadJSAsync<PostDocument>({ ...head.engine, index: terms }, ENGINE_OPTIONS);
+  const documents = lines.slice(1 + head.terms) as PostDocument[];
+  return { index: new PostIndex(documents, engine), known: new Map(head.known), categoriesKey: head.categoriesKey };
 }
 
 /** Saves `state` as the store's snapshot; false when another process saved one at the same time (it stays). */

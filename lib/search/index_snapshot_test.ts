@@ -17,7 +17,7 @@ function doc(i: number): PostDocument {
     summary: { id, status: "published", content_type: "recipe" } as PostDocument["summary"],
     sortKey: `2024-01-01T00:00:${String(i % 60).padStart(2, "0")}`,
     totalMinutes: i % 3 ? 30 : null,
-    categoryIds: new Set(["c1"]),
+    categoryIds: ["c1"],
   };
 }
 

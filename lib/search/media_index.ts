@@ -34,21 +34,9 @@ export class MediaIndex {
     this.engine.addAll(documents);
   }
 
-  /** Number of items indexed. */
-  get size(): number {
-    return this.engine.documentCount;
-  }
-
   /** Ids of the items with every word of `query` beginning one of their words, newest first (ids sort by time). */
   search(query: string): string[] {
-    const terms = foldedWords(query).map(spanishStem);
-    if (!terms.length) return [];
-    const results = this.engine.search(terms.join(" "), {
-      tokenize: (text) => text.split(" "),
-      processTerm: (term) => term,
-      prefix: true,
-      combineWith: "AND",
-    });
+    const results = this.engine.search(query, { prefix: true, combineWith: "AND" });
     return results.map((result) => String(result.id)).sort().reverse();
   }
 }

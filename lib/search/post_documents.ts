@@ -24,21 +24,17 @@ export interface PostDocument {
   /** published_at, else created_at: newer sorts first on equal relevance. */
   sortKey: string;
   totalMinutes: number | null;
-  /** The post's categories and all their ancestors. */
-  categoryIds: Set<string>;
+  /** The post's categories and all their ancestors, without repeats. */
+  categoryIds: string[];
 }
 
 /** The post's ids of `categoryIds` and of every ancestor (a post in a sub-category counts for its parents). */
-export function withAncestors(categoryIds: readonly string[], byId: ReadonlyMap<string, Category>): Set<string> {
+export function withAncestors(categoryIds: readonly string[], byId: ReadonlyMap<string, Category>): string[] {
   const out = new Set<string>();
   for (const id of categoryIds) {
-    let current = byId.get(id);
-    while (current && !out.has(current.id)) {
-      out.add(current.id);
-      current = current.parent_id ? byId.get(current.parent_id) : undefined;
-    }
+    for (let at = byId.get(id); at && !out.has(at.id); at = byId.get(at.parent_id ?? "")) out.add(at.id);
   }
-  return out;
+  return [...out];
 }
 
 /** The document of `post`; `categories` by id give names and ancestors (missing ids are skipped). */
@@ -54,7 +50,7 @@ export function postDocument(post: Post, categories: ReadonlyMap<string, Categor
     excerpt: post.excerpt,
     // The post's tags, then its focus keywords (which held WordPress tags before posts had tags of their own).
     tags: [...post.tags ?? [], post.focus_keyword, post.secondary_focus_keyword].filter(Boolean).join(", "),
-    categories: [...categoryIds].map((id) => categories.get(id)!.name).join(", "),
+    categories: categoryIds.map((id) => categories.get(id)!.name).join(", "),
     body: `${htmlToText(post.content)} ${steps}`.trim(),
     summary,
     sortKey: post.published_at ?? post.created_at,

@@ -42,23 +42,17 @@ export const ENGINE_OPTIONS: Options<PostDocument> = {
     field === "title" ? [foldedTerm(term), exactTerm(term)].filter((t) => t !== null) : foldedTerm(term),
 };
 
-/** Whether word `i` of `count` also matches as a beginning. */
-type WordPrefix = (i: number, count: number) => boolean;
-
-/** One typo in words of 5 letters or more. */
-const oneTypo = (term: string) => term.length >= 5 ? 1 : false;
-
 /**
- * Every one of `words` (AND), each as it sounds in any field or as written in a title (which adds to the score);
- * `prefix` tells which words also match as a beginning.
+ * Every one of `words` (AND), each as it sounds in any field or as written in a title (which adds to the score); the
+ * last word (with `prefixAll`, every word) also matches as a beginning; `fuzzy`: one typo in words of 5 letters or more.
  */
-function wordsQuery(words: readonly string[], prefix: WordPrefix, fuzzy: boolean): Query {
+function wordsQuery(words: readonly string[], prefixAll: boolean, fuzzy: boolean): Query {
   return {
     combineWith: "AND",
     queries: words.map((word, i) => ({
       combineWith: "OR",
-      prefix: prefix(i, words.length),
-      fuzzy: fuzzy && oneTypo,
+      prefix: prefixAll || i === words.length - 1,
+      fuzzy: fuzzy && ((term: string) => term.length >= 5 ? 1 : false),
       queries: [word, { queries: [word], fields: ["title"], processTerm: exactTerm, fuzzy: false }],
     })),
   };
@@ -69,18 +63,23 @@ function queryWords(query: string): string[] {
   return foldedWords(query).filter((word) => !STOP_WORDS.has(word));
 }
 
-/** `words` with two neighbours joined ("pica dillo"), then with one word split in two ("ropavieja"), at most a few. */
-function respellings(words: readonly string[]): string[][] {
-  const out: string[][] = [];
+/**
+ * The queries to try in turn until one matches: `words`; when a short query found nothing, two neighbours joined
+ * ("pica dillo") or one word split in two ("ropavieja"), at most a few, then the words with one typo.
+ */
+function queryVariants(words: string[]): { words: string[]; fuzzy: boolean }[] {
+  if (words.length > MAX_FUZZY_WORDS) return [{ words, fuzzy: false }];
+  const respelt: string[][] = [];
   for (let i = 0; i + 1 < words.length; i++) {
-    out.push([...words.slice(0, i), words[i] + words[i + 1], ...words.slice(i + 2)]);
+    respelt.push([...words.slice(0, i), words[i] + words[i + 1], ...words.slice(i + 2)]);
   }
   words.forEach((word, i) => {
     for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
-      out.push([...words.slice(0, i), word.slice(0, cut), word.slice(cut), ...words.slice(i + 1)]);
+      respelt.push([...words.slice(0, i), word.slice(0, cut), word.slice(cut), ...words.slice(i + 1)]);
     }
   });
-  return out.slice(0, MAX_RESPELLINGS);
+  const tries = [words, ...respelt.slice(0, MAX_RESPELLINGS)].map((words) => ({ words, fuzzy: false }));
+  return [...tries, { words, fuzzy: true }];
 }
 
 /** An index of posts, changed only through {@link PostIndex.update}. */
@@ -103,14 +102,11 @@ export class PostIndex {
    */
   update(changed: readonly PostDocument[], removed: readonly string[]): void {
     this.recent.clear();
-    for (const id of removed) {
+    for (const id of [...removed, ...changed.map((doc) => doc.id)]) {
       if (this.docs.delete(id)) this.engine.discard(id);
     }
-    for (const doc of changed) {
-      if (this.docs.has(doc.id)) this.engine.discard(doc.id);
-      this.engine.add(doc);
-      this.docs.set(doc.id, doc);
-    }
+    for (const doc of changed) this.docs.set(doc.id, doc);
+    this.engine.addAll(changed);
   }
 
   /**
@@ -151,7 +147,7 @@ export class PostIndex {
     const hits = this.kept(
       `q ${words.join(" ")}`,
       () =>
-        this.find(words, { boost: FIELD_BOOSTS }, (i, count) => i === count - 1)
+        this.find(words, { boost: FIELD_BOOSTS }, false)
           .map((result) => ({ doc: this.docs.get(result.id)!, score: result.score, terms: result.terms }))
           .sort((a, b) => b.score - a.score || compareNewest(a.doc, b.doc)),
     );
@@ -196,12 +192,12 @@ export class PostIndex {
     const terms = indexTerms(query);
     if (!terms.length) return null;
     return this.kept(`con ${terms.join(" ")}`, () => {
-      const options: SearchOptions = {
+      const found = this.engine.search(query, {
         fields: ["ingredients"],
         combineWith: "AND",
-        prefix: (term) => term.length >= 4,
-      };
-      return new Set(this.engine.search(query, options).map((result) => result.id));
+        prefix: (t) => t.length >= 4,
+      });
+      return new Set(found.map((result) => result.id));
     });
   }
 
@@ -210,24 +206,16 @@ export class PostIndex {
    * title search of the admin posts list and of `GET /api/posts?title=` (`listPosts`).
    */
   titledIds(query: string): Set<string> {
-    return new Set(this.find(queryWords(query), { fields: ["title"] }, () => true).map((result) => result.id));
+    return new Set(this.find(queryWords(query), { fields: ["title"] }, true).map((result) => result.id));
   }
 
-  /**
-   * Every one of `words` required; when nothing matches, the words joined or split, then (a short query) with one
-   * typo.
-   */
-  private find(words: string[], options: SearchOptions, prefix: WordPrefix): SearchResult[] {
-    if (!words.length) return [];
-    const search = (words: string[], fuzzy = false) => this.engine.search(wordsQuery(words, prefix, fuzzy), options);
-    const found = search(words);
-    if (found.length) return found;
-    if (words.length > MAX_FUZZY_WORDS) return [];
-    for (const respelt of respellings(words)) {
-      const results = search(respelt);
-      if (results.length) return results;
+  /** Every one of `words` required, trying {@link queryVariants} until one matches. */
+  private find(words: string[], options: SearchOptions, prefixAll: boolean): SearchResult[] {
+    for (const variant of words.length ? queryVariants(words) : []) {
+      const found = this.engine.search(wordsQuery(variant.words, prefixAll, variant.fuzzy), options);
+      if (found.length) return found;
     }
-    return search(words, true);
+    return [];
   }
 }
 

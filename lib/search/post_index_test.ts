@@ -15,7 +15,7 @@ function doc(i: number): PostDocument {
     summary: { id, status: "published" } as PostDocument["summary"],
     sortKey: `2024-01-01T00:00:${String(i % 60).padStart(2, "0")}`,
     totalMinutes: null,
-    categoryIds: new Set(),
+    categoryIds: [],
   };
 }
 

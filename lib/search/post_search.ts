@@ -51,7 +51,7 @@ export function searchPosts(index: PostIndex, query: string, filters: SearchFilt
     query,
     (doc) => (!statuses || statuses.has(doc.summary.status)) && (!withIngredients || withIngredients.has(doc.id)),
   );
-  const inCategory = (doc: PostDocument) => !filters.categoryId || doc.categoryIds.has(filters.categoryId);
+  const inCategory = (doc: PostDocument) => !filters.categoryId || doc.categoryIds.includes(filters.categoryId);
   const inTime = (doc: PostDocument, limit = filters.maxMinutes) =>
     !limit || (doc.totalMinutes !== null && doc.totalMinutes <= limit);
   const ofType = (doc: PostDocument) => !filters.type || doc.summary.content_type === filters.type;

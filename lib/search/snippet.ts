@@ -4,7 +4,7 @@
  * Rendering escapes the text and wraps the marked parts in `<mark>`.
  */
 import type { PostDocument } from "./post_documents.ts";
-import { searchTerm } from "./spanish_terms.ts";
+import { indexTerms } from "./spanish_terms.ts";
 
 /** One piece of a snippet. */
 export interface SnippetPart {
@@ -17,47 +17,35 @@ const WINDOW = 24;
 
 /** The snippet of `doc` for the index `terms` it matched (empty when no field holds text). */
 export function snippetOf(doc: PostDocument, terms: readonly string[]): SnippetPart[] {
-  const matches = (word: string) => {
-    const term = searchTerm(word);
-    return !!term && terms.some((t) => term === t || term.startsWith(t));
-  };
+  const matches = (word: string) => indexTerms(word).some((term) => terms.some((t) => term.startsWith(t)));
   const sources = [doc.excerpt, doc.ingredients.replaceAll("\n", ", "), doc.body];
-  for (const source of sources) {
-    const words = source.split(/\s+/).filter(Boolean);
+  const split = sources.map((source) => source.split(/\s+/).filter(Boolean));
+  for (const words of split) {
     const first = words.findIndex((word) => matches(word));
     if (first >= 0) return window(words, Math.max(0, first - 6), matches);
   }
-  const fallback = sources.find((source) => source.trim()) ?? "";
-  return window(fallback.split(/\s+/).filter(Boolean), 0, () => false);
+  return window(split.find((words) => words.length) ?? [], 0, () => false);
 }
 
+/** `WINDOW` words of `words` from `start` as parts, the words that `matches` marked, neighbouring plain parts joined. */
 function window(words: string[], start: number, matches: (word: string) => boolean): SnippetPart[] {
   const parts: SnippetPart[] = [];
-  if (start > 0) parts.push({ text: "… ", mark: false });
+  const add = (text: string, mark = false) => {
+    const last = parts.at(-1);
+    if (last && !last.mark && !mark) last.text += text;
+    else if (text) parts.push({ text, mark });
+  };
+  if (start > 0) add("… ");
   const end = Math.min(words.length, start + WINDOW);
   for (let i = start; i < end; i++) {
-    const word = words[i];
     const separator = i < end - 1 ? " " : "";
-    const core = word.match(/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u)!;
-    if (matches(core[2])) {
-      if (core[1]) parts.push({ text: core[1], mark: false });
-      parts.push({ text: core[2], mark: true });
-      parts.push({ text: core[3] + separator, mark: false });
-    } else {
-      parts.push({ text: word + separator, mark: false });
-    }
+    const [, lead, core, trail] = words[i].match(/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u)!;
+    if (matches(core)) {
+      add(lead);
+      add(core, true);
+      add(trail + separator);
+    } else add(words[i] + separator);
   }
-  if (end < words.length) parts.push({ text: " …", mark: false });
-  return merge(parts);
-}
-
-function merge(parts: SnippetPart[]): SnippetPart[] {
-  const out: SnippetPart[] = [];
-  for (const part of parts) {
-    if (!part.text) continue;
-    const last = out[out.length - 1];
-    if (last && !last.mark && !part.mark) last.text += part.text;
-    else out.push({ ...part });
-  }
-  return out;
+  if (end < words.length) add(" …");
+  return parts;
 }

@@ -14,21 +14,11 @@ export function foldedWords(text: string): string[] {
 }
 
 /**
- * Light Spanish stem of a folded word (the media library's): words under 5 letters stay as they are; a final -o, -a
- * or -e goes; a plural -es/-as/-os goes, -ces becomes -z and -eses keeps its -es.
+ * Light Spanish stem of a folded word, not spelt by sound (the media library's): a plural -ces after a vowel made -z
+ * ("nueces" → "nuez"), then gender and plural folded off ({@link soundStem}).
  */
 export function spanishStem(word: string): string {
-  const n = word.length;
-  if (n < 5) return word;
-  const last = word[n - 1];
-  if (last === "o" || last === "a" || last === "e") return word.slice(0, -1);
-  if (last === "s") {
-    if (word.endsWith("eses")) return word.slice(0, -2);
-    if (word.endsWith("ces")) return word.slice(0, -3) + "z";
-    const before = word[n - 2];
-    if (before === "o" || before === "a" || before === "e") return word.slice(0, -2);
-  }
-  return word;
+  return soundStem(word.replace(/([aeiou])ces$/, "$1z"));
 }
 
 /** The search term of one word as the tokenizer gave it (folded and stemmed), null for a stop word. */

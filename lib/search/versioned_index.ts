@@ -60,65 +60,65 @@ export interface StoreChanges {
   categoriesKey: string;
 }
 
+/** Reads what changed since the posts `known` (id → versionstamp) and the categories `categoriesKey` were indexed. */
+export type ReadChanges = (
+  kv: Deno.Kv,
+  known: ReadonlyMap<string, string>,
+  categoriesKey: string,
+) => Promise<StoreChanges>;
+
 /** What a build compares with what it indexed: every category (active or not) and every post's record versionstamp. */
 interface Listing {
   categories: readonly Category[];
   posts: readonly { id: string; versionstamp: string }[];
 }
 
-/** Reads what changed since the posts `known` (id → versionstamp) and the categories `categoriesKey` were indexed. */
-export async function readStoreChanges(
-  kv: Deno.Kv,
-  known: ReadonlyMap<string, string>,
-  categoriesKey: string,
-): Promise<StoreChanges> {
-  const categories = await listCategories(kv, { includeInactive: true });
+/** {@link ReadChanges} listing the categories and the post records of the store. */
+export const readStoreChanges: ReadChanges = listingChanges(async (kv) => {
   const records = await listAll<{ id: string }>(kv, { prefix: POSTS_PREFIX });
   const posts = records.map((entry) => ({ id: entry.value.id, versionstamp: entry.versionstamp }));
-  return await changesSince(kv, { categories, posts }, known, categoriesKey);
-}
+  return { categories: await listCategories(kv, { includeInactive: true }), posts };
+});
 
 /**
- * {@link readStoreChanges} taking the categories and the posts' versionstamps from `snapshot` (the content snapshot
- * of the same version, which pages build anyway: its entries are written with each record, so they carry its
- * versionstamp) instead of listing the store again; only the changed posts are read.
+ * {@link ReadChanges} taking the categories and the posts' versionstamps from `snapshot` (the content snapshot of the
+ * same version, which pages build anyway: its entries are written with each record, so they carry its versionstamp)
+ * instead of listing the store again; only the changed posts are read.
  */
-export function snapshotChanges(snapshot: () => Promise<ContentSnapshot>): typeof readStoreChanges {
-  return async (kv, known, categoriesKey) => {
+export function snapshotChanges(snapshot: () => Promise<ContentSnapshot>): ReadChanges {
+  return listingChanges(async () => {
     const current = await snapshot();
     const posts = current.posts.map((post) => ({ id: post.summary.id, versionstamp: post.versionstamp }));
-    return await changesSince(kv, { categories: current.allCategories, posts }, known, categoriesKey);
-  };
+    return { categories: current.allCategories, posts };
+  });
 }
 
-async function changesSince(
-  kv: Deno.Kv,
-  listing: Listing,
-  known: ReadonlyMap<string, string>,
-  categoriesKey: string,
-): Promise<StoreChanges> {
-  const categories = new Map<string, Category>(listing.categories.map((category) => [category.id, category]));
-  const key = JSON.stringify(listing.categories.map((c) => [c.id, c.name, c.parent_id]));
-  const full = key !== categoriesKey;
-  const present = new Set(listing.posts.map((post) => post.id));
-  const stale = listing.posts.filter((post) => full || known.get(post.id) !== post.versionstamp);
-  const changed: StoreChanges["changed"] = [];
-  for (let i = 0; i < stale.length; i += READ_BATCH) {
-    const read = await Promise.all(stale.slice(i, i + READ_BATCH).map((post) => getPost(kv, post.id)));
-    for (const result of read) {
-      if (result) changed.push({ doc: postDocument(result.post, categories), versionstamp: result.versionstamp });
+/** {@link ReadChanges} comparing what `list` gives with what was indexed, reading the changed posts. */
+function listingChanges(list: (kv: Deno.Kv) => Promise<Listing>): ReadChanges {
+  return async (kv, known, categoriesKey) => {
+    const listing = await list(kv);
+    const categories = new Map<string, Category>(listing.categories.map((category) => [category.id, category]));
+    const key = JSON.stringify(listing.categories.map((c) => [c.id, c.name, c.parent_id]));
+    const full = key !== categoriesKey;
+    const present = new Set(listing.posts.map((post) => post.id));
+    const stale = listing.posts.filter((post) => full || known.get(post.id) !== post.versionstamp);
+    const changed: StoreChanges["changed"] = [];
+    for (let i = 0; i < stale.length; i += READ_BATCH) {
+      const read = await Promise.all(stale.slice(i, i + READ_BATCH).map((post) => getPost(kv, post.id)));
+      for (const result of read) {
+        if (result) changed.push({ doc: postDocument(result.post, categories), versionstamp: result.versionstamp });
+      }
     }
-  }
-  const removed = [...known.keys()].filter((id) => !present.has(id));
-  return { changed, removed, full, categoriesKey: key };
+    const removed = [...known.keys()].filter((id) => !present.has(id));
+    return { changed, removed, full, categoriesKey: key };
+  };
 }
 
 /** The index of the current content version, built on demand. */
 export class VersionedSearchIndex {
   private held: { version: string; index: Promise<PostIndex> } | null = null;
-  private index: PostIndex | null = null;
-  private known = new Map<string, string>();
-  private categoriesKey = "";
+  /** The index built last, with what it holds. */
+  private state: IndexState | null = null;
   /** Posts changed since the snapshot this process loaded or saved (-1: none saved yet). */
   private unsaved = -1;
   /** The snapshot being saved, if any (one at a time). */
@@ -133,7 +133,7 @@ export class VersionedSearchIndex {
   constructor(
     private readonly kv: Deno.Kv,
     private readonly version: () => string | Promise<string>,
-    private readonly read: typeof readStoreChanges = readStoreChanges,
+    private readonly read: ReadChanges = readStoreChanges,
     private readonly snapshots: SnapshotStore | null = null,
   ) {}
 
@@ -156,31 +156,27 @@ export class VersionedSearchIndex {
   private async build(): Promise<PostIndex> {
     // A save reads the index over many turns of the event loop: it must not change meanwhile.
     while (this.saving) await this.saving;
-    if (!this.index && this.snapshots) await this.loadSnapshot(this.snapshots);
-    const changes = await this.read(this.kv, this.index ? this.known : new Map(), this.categoriesKey);
-    const known = changes.full ? new Map<string, string>() : new Map(this.known);
+    if (!this.state && this.snapshots) await this.loadSnapshot(this.snapshots);
+    const state = this.state;
+    const changes = await this.read(this.kv, state?.known ?? new Map(), state?.categoriesKey ?? "");
+    const known = new Map(changes.full ? [] : state?.known);
     for (const id of changes.removed) known.delete(id);
     for (const { doc, versionstamp } of changes.changed) known.set(doc.id, versionstamp);
-    if (changes.full || !this.index) {
-      this.index = await PostIndex.build(changes.changed.map((change) => change.doc));
-    } else {
-      this.index.update(changes.changed.map((change) => change.doc), changes.removed);
-    }
-    this.known = known;
-    this.categoriesKey = changes.categoriesKey;
+    const docs = changes.changed.map((change) => change.doc);
+    const index = changes.full || !state ? await PostIndex.build(docs) : state.index;
+    if (index === state?.index) index.update(docs, changes.removed);
+    this.state = { index, known, categoriesKey: changes.categoriesKey };
     if (this.unsaved >= 0 && !changes.full) this.unsaved += changes.changed.length + changes.removed.length;
     else this.unsaved = Infinity;
     if (this.snapshots && this.unsaved >= SNAPSHOT_AFTER_CHANGES && !this.saving) this.saveLater(this.snapshots);
-    return this.index;
+    return index;
   }
 
   private async loadSnapshot(snapshots: SnapshotStore): Promise<void> {
     try {
       const state = await snapshots.load(this.kv);
-      if (!state || this.index) return;
-      this.index = state.index;
-      this.known = new Map(state.known);
-      this.categoriesKey = state.categoriesKey;
+      if (!state || this.state) return;
+      this.state = state;
       this.unsaved = 0;
     } catch (error) {
       console.error("search: the saved index could not be read; indexing every post", error);
@@ -195,7 +191,7 @@ export class VersionedSearchIndex {
     this.saving = new Promise<void>((resolve) => setTimeout(resolve, 0))
       .then(() => {
         this.unsaved = 0;
-        return snapshots.save(this.kv, { index: this.index!, known: this.known, categoriesKey: this.categoriesKey });
+        return snapshots.save(this.kv, this.state!);
       })
       .then(() => {}, (error) => console.error("search: the index could not be saved", error))
       .finally(() => this.saving = null);

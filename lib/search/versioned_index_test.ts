@@ -27,7 +27,7 @@ function doc(id: string, title: string): PostDocument {
     summary: { id, status: "published" } as PostDocument["summary"],
     sortKey: "2024-01-01",
     totalMinutes: null,
-    categoryIds: new Set(),
+    categoryIds: [],
   };
 }
 
