@@ -10,7 +10,6 @@
  */
 import type { PageCache } from "./page_cache.ts";
 import type { ContentState } from "../snapshot/content_state.ts";
-import { cacheStats } from "./cache_stats.ts";
 import type { CacheStats } from "../schemas/cache.ts";
 import { writePublic } from "../db/write.ts";
 import { CACHE_KEYS, type CacheKey, DATA_CACHE_NAMES, type DataCacheName } from "../schemas/cache.ts";
@@ -31,6 +30,12 @@ export async function clearCaches(
   if (DATA_CACHE_NAMES.some((name) => keys.includes(name))) content.snapshot.clear();
   // Every page embeds settings, menu and categories, so any clear drops the rendered pages too.
   pageCache.clear();
+}
+
+/** Stats of a cache with these counts. */
+function cacheStats(name: string, entries: number, hits: number, misses: number): CacheStats {
+  const total = hits + misses;
+  return { name, entries, hits, misses, hit_rate: total ? hits / total : 0 };
 }
 
 /** What each cache of this process holds: rendered pages first, then settings, menu and categories. */

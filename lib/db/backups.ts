@@ -27,14 +27,11 @@ export async function readBackupJobEntry(kv: Deno.Kv): Promise<Deno.KvEntryMaybe
   return await retryLocked(() => kv.get<BackupJob>(BACKUP_JOB_KEY));
 }
 
-/** `["backups", at]`. */
-export function backupKey(at: string): Deno.KvKey {
-  return [...BACKUPS_PREFIX, at];
-}
-
 /** Records `record` as one more backup and as the last one, then removes the oldest records beyond the limit. */
 export async function recordBackup(kv: Deno.Kv, record: BackupRecord): Promise<void> {
-  await retryLocked(() => kv.atomic().set(backupKey(record.at), record).set(LAST_BACKUP_KEY, record).commit());
+  await retryLocked(() =>
+    kv.atomic().set([...BACKUPS_PREFIX, record.at], record).set(LAST_BACKUP_KEY, record).commit()
+  );
   const old = await listAll<BackupRecord>(kv, { prefix: BACKUPS_PREFIX }, { reverse: true });
   for (const entry of old.slice(BACKUP_RECORDS_KEPT)) await retryLocked(() => kv.delete(entry.key));
 }

@@ -18,11 +18,6 @@ export const HEALTH_PATHS: readonly string[] = [HEALTHZ_PATH, READYZ_PATH];
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
-/** `/healthz`: the process answers. */
-export function healthzResponse(): Response {
-  return new Response("ok", { headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
-}
-
 /** `/readyz`: 200 when `report` is ready, else 503 with `Retry-After`; the report as JSON either way. */
 export function readyzResponse(report: ReadinessReport): Response {
   const headers: Record<string, string> = { ...NO_STORE, "Content-Type": "application/json" };
@@ -42,7 +37,9 @@ export function withHealth<F extends (request: Request, ...rest: never[]) => Res
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response("Method not allowed", { status: 405, headers: { ...NO_STORE, Allow: "GET, HEAD" } });
     }
-    const response = pathname === HEALTHZ_PATH ? healthzResponse() : readyzResponse(await readiness());
+    const response = pathname === HEALTHZ_PATH // the process answers
+      ? new Response("ok", { headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } })
+      : readyzResponse(await readiness());
     return request.method === "HEAD" ? new Response(null, response) : response;
   };
   return ((request: Request, ...rest: never[]) => {

@@ -274,11 +274,6 @@ export class MetricsRegistry {
 /** The registry of this process, every series labelled with the process id (`process`). */
 export const processMetrics: MetricsRegistry = new MetricsRegistry({ process: String(Deno.pid) });
 
-/** Seconds since `start` (`performance.now()` milliseconds) on the same clock. */
-export function secondsSince(start: number, now: number = performance.now()): number {
-  return (now - start) / 1000;
-}
-
 /**
  * Runs `work` and records it: its duration in seconds in `durations` when it succeeds, one more in `failures` when
  * it throws (the error passes on).
@@ -291,7 +286,7 @@ export async function timed<T>(
   const start = performance.now();
   try {
     const result = await work();
-    durations.observe(secondsSince(start));
+    durations.observe((performance.now() - start) / 1000);
     return result;
   } catch (error) {
     failures.inc();

@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { type BackupRecord, recordBackup } from "../../db/backups.ts";
 import { STORE_FORMAT } from "../../db/store_check.ts";
 import type { MediaStorage } from "../../config/media_storage.ts";
+import { unlessMissing } from "../../fresh/utils.ts";
 import { copyMediaFrom } from "./media_copy.ts";
 import {
   APP_VERSION,
@@ -63,7 +64,9 @@ export async function makeBackup(source: BackupSource, options: MakeBackupOption
   const name = backupName(created);
   const dir = resolve(source.dir);
   const path = `${dir}/${name}`;
-  if (await exists(path)) throw new Error(`A backup named ${name} exists already in ${dir}; try again in a second`);
+  if (await Deno.stat(path).then(() => true, () => false)) {
+    throw new Error(`A backup named ${name} exists already in ${dir}; try again in a second`);
+  }
   await Deno.mkdir(dir, { recursive: true });
   const partial = `${dir}/.${name}-partial-${crypto.randomUUID().slice(0, 8)}`;
   // Password hashes and sessions are in the store: the backup is for the owner's eyes only.
@@ -161,16 +164,12 @@ export const STALE_PARTIAL_MS = 86_400_000;
 /** Removes the partial folders of `dir` not written to for {@link STALE_PARTIAL_MS}; returns their names. */
 export async function removeStalePartials(dir: string, now = new Date()): Promise<string[]> {
   const removed: string[] = [];
-  try {
-    for await (const entry of Deno.readDir(dir)) {
-      if (!entry.isDirectory || !/^\.recetas-\d{8}T\d{6}Z-partial-[0-9a-f]{8}$/.test(entry.name)) continue;
-      const mtime = (await Deno.stat(`${dir}/${entry.name}`)).mtime?.getTime() ?? now.getTime();
-      if (now.getTime() - mtime < STALE_PARTIAL_MS) continue;
-      await Deno.remove(`${dir}/${entry.name}`, { recursive: true });
-      removed.push(entry.name);
-    }
-  } catch (error) {
-    if (!(error instanceof Deno.errors.NotFound)) throw error;
+  for (const entry of await unlessMissing(Array.fromAsync(Deno.readDir(dir)), [])) {
+    if (!entry.isDirectory || !/^\.recetas-\d{8}T\d{6}Z-partial-[0-9a-f]{8}$/.test(entry.name)) continue;
+    const mtime = (await Deno.stat(`${dir}/${entry.name}`)).mtime?.getTime() ?? now.getTime();
+    if (now.getTime() - mtime < STALE_PARTIAL_MS) continue;
+    await Deno.remove(`${dir}/${entry.name}`, { recursive: true });
+    removed.push(entry.name);
   }
   return removed;
 }
@@ -185,15 +184,8 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 
 /** The complete backup folders of `dir`, oldest first (names sort by time). */
 export async function listBackupFolders(dir: string): Promise<string[]> {
-  const names: string[] = [];
-  try {
-    for await (const entry of Deno.readDir(dir)) {
-      if (entry.isDirectory && isBackupName(entry.name)) names.push(entry.name);
-    }
-  } catch (error) {
-    if (!(error instanceof Deno.errors.NotFound)) throw error;
-  }
-  return names.sort();
+  const entries = await unlessMissing(Array.fromAsync(Deno.readDir(dir)), []);
+  return entries.filter((entry) => entry.isDirectory && isBackupName(entry.name)).map((entry) => entry.name).sort();
 }
 
 /** A clock that answers `first` once, then `now`'s time (the backup's name and its record share one start time). */
@@ -204,8 +196,4 @@ function onceThen(first: Date, now: () => Date): () => Date {
     used = true;
     return first;
   };
-}
-
-async function exists(path: string): Promise<boolean> {
-  return await Deno.stat(path).then(() => true, () => false);
 }

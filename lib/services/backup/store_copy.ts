@@ -37,10 +37,10 @@ export function isKvConnectUrl(path: string): boolean {
 }
 
 /** Copies the store at `kvPath` (a file or a KV Connect URL) into the new local file `dest`; returns its kind. */
-export async function copyStoreTo(kvPath: string, dest: string, attempts = 5): Promise<"file" | "kv-connect"> {
+export async function copyStoreTo(kvPath: string, dest: string): Promise<"file" | "kv-connect"> {
   if (kvPath === ":memory:") throw new Error("KV_PATH=:memory: is a store of one process: there is nothing to back up");
   if (isKvConnectUrl(kvPath)) {
-    await copyKvConnectStore(kvPath, dest, attempts);
+    await copyKvConnectStore(kvPath, dest);
     return "kv-connect";
   }
   await copyStoreFile(kvPath, dest);
@@ -63,10 +63,10 @@ export async function copyStoreFile(path: string, dest: string): Promise<void> {
 }
 
 /** Copies the KV Connect store at `url` into the local file `dest` at one point in time ({@link copyKvAtOnePoint}). */
-async function copyKvConnectStore(url: string, dest: string, attempts: number): Promise<void> {
+async function copyKvConnectStore(url: string, dest: string): Promise<void> {
   const source = await openKv(url);
   try {
-    await copyKvAtOnePoint(source, dest, attempts).catch((error) => {
+    await copyKvAtOnePoint(source, dest).catch((error) => {
       throw new Error(`The store at KV_PATH=${url} ${error instanceof Error ? error.message : error}`);
     });
   } finally {
