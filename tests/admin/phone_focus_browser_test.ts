@@ -94,11 +94,16 @@ Deno.test("editors on a phone keep focus where the work is", async (t) => {
         await assertFocusedOnScreen(page, "Edit Nueva");
       });
 
-      await t.step("media: opening a tile moves focus into its details", async () => {
+      await t.step("media: opening a tile moves focus into its details; Choose Files shows its focus", async () => {
         await page.goto(`${site.url}/admin/media`);
         await waitForIsland(page, "AdminMediaLibrary");
         await page.locator(".media-tile").nth(20).click();
         await assertFocusedOnScreen(page, "#media-url");
+        const choose = page.locator(".media-uploader label.btn");
+        assert.equal(await choose.evaluate((label) => getComputedStyle(label).outlineStyle), "none");
+        await page.keyboard.press("Shift");
+        await page.locator(".media-uploader input[type=file]").focus();
+        assert.equal(await choose.evaluate((label) => getComputedStyle(label).outlineStyle), "solid", "focus ring");
       });
     });
   } finally {
