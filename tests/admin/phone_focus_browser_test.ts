@@ -57,10 +57,22 @@ Deno.test("editors on a phone keep focus where the work is", async (t) => {
     await withBrowser(async (browser) => {
       const page = await browser.newPage({ viewport: PHONE });
       await signIn(page, site);
-      await page.goto(`${site.url}/admin/categories`);
-      await waitForIsland(page, "AdminCategoriesScreen");
+
+      await t.step("every admin page starts with a visible Skip to content link that reaches the content", async () => {
+        for (const path of ["dashboard", "posts", "categories", "media", "menu", "reviews", "messages", "settings"]) {
+          await page.goto(`${site.url}/admin/${path}`);
+          await page.keyboard.press("Tab");
+          const skip = page.locator(".skip-link:focus");
+          assert.equal(await skip.textContent(), "Skip to content", path);
+          assert.ok(((await skip.boundingBox())?.y ?? -1) >= 0, `${path}: skip link on screen`);
+          await page.keyboard.press("Enter");
+          await focusedTop(page, "#admin-content");
+        }
+      });
 
       await t.step("categories: edit reveals the form, Cancel, Move and the pager keep focus", async () => {
+        await page.goto(`${site.url}/admin/categories`);
+        await waitForIsland(page, "AdminCategoriesScreen");
         await page.locator(".categories-table tr", { hasText: "Grupo 12" }).locator(".actions button").first().click();
         await assertFocusedOnScreen(page, "#category-name");
         await page.click(".category-form button:has-text('Cancel')");
@@ -75,6 +87,22 @@ Deno.test("editors on a phone keep focus where the work is", async (t) => {
         await focusedTop(page, ".pagination [aria-current=page]");
         assert.equal(await page.locator(".pagination [aria-current=page]").textContent(), "2");
         assert.deepEqual(await seriousViolations(page), []);
+      });
+
+      await t.step("wide tables stack their rows on a phone, each cell named by its column", async () => {
+        for (const path of ["posts", "categories", "reviews", "messages", "users"]) {
+          await page.goto(`${site.url}/admin/${path}`);
+          const table = page.locator(".data-table");
+          await table.waitFor();
+          await page.waitForFunction(() => document.querySelector(".data-table td[data-label]"));
+          const fits = await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth);
+          assert.ok(fits, `${path}: the table fits the screen`);
+          assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, path);
+        }
+        await page.goto(`${site.url}/admin/categories`);
+        const name = page.locator(".data-table td.name").first();
+        await page.waitForFunction(() => document.querySelector(".data-table td.name[data-label]"));
+        assert.equal(await name.evaluate((td) => getComputedStyle(td, "::before").content), '"Name: "');
       });
 
       await t.step("menu: edit reveals the form, a moved and a new item keep focus", async () => {
