@@ -127,6 +127,8 @@ Deno.test("editors on a phone keep focus where the work is", async (t) => {
         await waitForIsland(page, "AdminMediaLibrary");
         await page.locator(".media-tile").nth(20).click();
         await assertFocusedOnScreen(page, "#media-url");
+        const uploaded = await page.locator(".media-facts time").innerText();
+        assert.match(uploaded, /^\d{1,2} \p{L}+ \d{4}, \d\d:\d\d UTC$/u, "the admin's one date format");
         const choose = page.locator(".media-uploader label.btn");
         assert.equal(await choose.evaluate((label) => getComputedStyle(label).outlineStyle), "none");
         await page.keyboard.press("Shift");
