@@ -105,6 +105,24 @@ Deno.test("editors on a phone keep focus where the work is", async (t) => {
         assert.equal(await name.evaluate((td) => getComputedStyle(td, "::before").content), '"Name: "');
       });
 
+      await t.step("categories: the custom gradient colour inputs show their colour", async () => {
+        await page.goto(`${site.url}/admin/categories`);
+        await waitForIsland(page, "AdminCategoriesScreen");
+        await page.selectOption("#category-gradient", "custom");
+        const swatches = await page.locator(".gradient-colours input[type=color]").evaluateAll((inputs) =>
+          inputs.map((input) => {
+            const style = getComputedStyle(input);
+            const inner = (side: string) => parseFloat(style.getPropertyValue(`padding-${side}`));
+            return Math.min(
+              input.clientWidth - inner("left") - inner("right"),
+              input.clientHeight - inner("top") - inner("bottom"),
+            );
+          })
+        );
+        assert.equal(swatches.length, 2);
+        for (const size of swatches) assert.ok(size >= 20, `swatch of ${size}px`);
+      });
+
       await t.step("menu: edit reveals the form, a moved and a new item keep focus", async () => {
         await page.goto(`${site.url}/admin/menu`);
         await waitForIsland(page, "AdminMenuMenuEditor");
