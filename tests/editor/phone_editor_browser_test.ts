@@ -1,6 +1,7 @@
 /**
  * The post editor on a phone (390×844): the image menu, close button included, fits on screen with no sideways
- * scroll, and the AI Assistant closes when Tab takes the focus out of it, like the other popovers.
+ * scroll, the AI Assistant closes when Tab takes the focus out of it, like the other popovers, and a field the form
+ * marks invalid is not sent (no "Failed to save" toast): the focus goes to it.
  */
 import assert from "node:assert/strict";
 import { withBrowser } from "../support/browser.ts";
@@ -41,6 +42,24 @@ Deno.test("post editor on a phone: image menu on screen, assistant closes on foc
         for (let i = 0; i < stops + 1 && await popup.count(); i++) await page.keyboard.press("Tab");
         await popup.waitFor({ state: "detached" });
         assert.equal(await page.evaluate(() => document.activeElement === document.body), false, "focus moved on");
+      });
+
+      await t.step("an invalid video URL is not sent: focus goes to it, no failure toast", async () => {
+        const saves: string[] = [];
+        page.on("request", (request) => {
+          if (/\/api\/posts/.test(request.url()) && request.method() !== "GET") saves.push(request.method());
+        });
+        await page.fill("#post-title", "Ropa vieja");
+        await page.selectOption("#post-content-type", "recipe");
+        await page.fill("#recipe-video-url", "https://example.com/no-es-video");
+        await page.click('button:text-is("Save Draft")');
+        await page.waitForFunction(() => document.activeElement?.id === "recipe-video-url");
+        assert.deepEqual(saves, [], "nothing sent");
+        assert.equal(await page.locator(".toast-message", { hasText: "Failed" }).count(), 0);
+        await page.fill("#recipe-video-url", "");
+        await page.click('button:text-is("Save Draft")');
+        await page.locator(".toast-message", { hasText: "Draft saved" }).waitFor();
+        assert.deepEqual(saves, ["POST"]);
       });
     });
   } finally {
