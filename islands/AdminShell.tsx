@@ -56,6 +56,7 @@ export default function AdminShell({ path, user, counts: initialCounts = {}, chi
   const initial = (user.name || user.email || "?").trim().charAt(0).toUpperCase();
   return (
     <div class="shell">
+      <a class="skip-link" href="#admin-content">Skip to content</a>
       <header class="topbar">
         <strong>Recetas Cubanas</strong>
         <button
@@ -103,7 +104,7 @@ export default function AdminShell({ path, user, counts: initialCounts = {}, chi
           <button type="button" class="btn logout" onClick={logout} disabled={leaving}>Logout</button>
         </div>
       </aside>
-      <main class="content">{children}</main>
+      <main id="admin-content" class="content" tabIndex={-1}>{children}</main>
       <Toaster />
     </div>
   );

@@ -1,5 +1,6 @@
 /** The AI usage panel of /admin/ai: calls, failures and tokens today and over 30 days, and the latest failures. */
 import type { AiSettingsResponse, AiUsageSummary, AiUsageTotals } from "../../lib/schemas/ai_settings.ts";
+import { formatDateTimeAdmin } from "../../lib/format/dates.ts";
 
 function Totals({ label, totals }: { label: string; totals: AiUsageTotals }) {
   return (
@@ -41,8 +42,9 @@ export function AiUsagePanel(
             <ul class="ai-failures">
               {usage.recentFailures.map((failure) => (
                 <li key={failure.at + failure.endpoint}>
-                  <time dateTime={failure.at}>{new Date(failure.at).toLocaleString()}</time>{" "}
-                  <code>{failure.endpoint}</code> — {failure.message || failure.outcome}
+                  <time dateTime={failure.at}>{formatDateTimeAdmin(failure.at)}</time> <code>{failure.endpoint}</code> —
+                  {" "}
+                  {failure.message || failure.outcome}
                 </li>
               ))}
             </ul>

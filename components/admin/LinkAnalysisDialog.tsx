@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import Modal from "@/islands/admin/Modal.tsx";
 import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
-import { formatDateAdmin } from "@/lib/format/dates.ts";
+import { formatDateTimeAdmin } from "@/lib/format/dates.ts";
 import type { LinkIssue, LinkStats } from "@/lib/schemas/link_stats.ts";
 import { checkPostLinks, LINK_CHECK_FAILED, linkStatsPath } from "@/lib/client/link_checks.ts";
 import { Button } from "@/components/admin/Button.tsx";
@@ -21,14 +21,6 @@ export interface LinkAnalysisDialogProps {
   onClose: () => void;
   /** Called with fresh stats after a re-check, so the list can update the row. */
   onChecked: (stats: LinkStats) => void;
-}
-
-/** "Mar 5, 2026, 14:03 UTC". */
-function formatCheckedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const time = date.toISOString().slice(11, 16);
-  return `${formatDateAdmin(iso)}, ${time} UTC`;
 }
 
 function IssueTable({ issues, label }: { issues: LinkIssue[]; label: string }) {
@@ -129,7 +121,7 @@ export function LinkAnalysisDialog({ post, onClose, onChecked }: LinkAnalysisDia
               <IssueTable issues={stats.manualCheck} label="Links to check manually" />
             </>
           )}
-          <p class="last-checked">Last checked: {formatCheckedAt(stats.lastChecked)}</p>
+          <p class="last-checked">Last checked: {formatDateTimeAdmin(stats.lastChecked)}</p>
         </>
       )}
     </Modal>

@@ -14,6 +14,7 @@ export interface MessageBulkBarProps {
 
 const ACTIONS: { action: BulkAction; label: string; variant?: "danger" }[] = [
   { action: "read", label: "Mark as read" },
+  { action: "unread", label: "Mark as unread" },
   { action: "handled", label: "Mark as handled" },
   { action: "delete", label: "Delete", variant: "danger" },
 ];

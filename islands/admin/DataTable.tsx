@@ -1,9 +1,10 @@
 /**
  * The admin's paged data table: labelled table with column headers, rows drawn
  * by the screen, an empty-state row, a loading state (`aria-busy`, dimmed rows)
- * and the numbered pagination below.
+ * and the numbered pagination below. On a phone the rows stack, each cell
+ * headed by its column's name (`data-label`, set after each render).
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Pagination } from "@/components/admin/Pagination.tsx";
 import { type TableColumn, TableHead } from "@/components/admin/TableHead.tsx";
 
@@ -29,10 +30,17 @@ export interface DataTableProps<T> {
 export default function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, renderRow, empty, page, pages, onPage, loading = false } = props;
   const classes = ["data-table", props.class, loading ? "loading" : ""].filter(Boolean).join(" ");
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const labels = columns.map((c) => typeof c === "string" ? c : c.hidden ? "" : c.label);
+    for (const row of table.current?.tBodies[0]?.rows ?? []) {
+      [...row.cells].forEach((cell, i) => cell.dataset.label = cell.colSpan > 1 ? "" : labels[i] ?? "");
+    }
+  });
   return (
     <>
       <div class="panel">
-        <table class={classes} aria-label={label} aria-busy={loading ? "true" : "false"}>
+        <table ref={table} class={classes} aria-label={label} aria-busy={loading ? "true" : "false"}>
           <TableHead columns={columns} />
           <tbody>
             {rows.length === 0

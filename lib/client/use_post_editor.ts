@@ -22,6 +22,7 @@ import {
   TITLE_SLUG_REQUIRED,
 } from "./post_form.ts";
 import { slugify, slugWhileTyping } from "./slug_input.ts";
+import { isValidVideoUrl } from "./recipe_fields.ts";
 import type { PostStatus } from "../schemas/post.ts";
 
 /** Where the posts list lives. */
@@ -125,6 +126,10 @@ export function usePostEditor(initialId: string | null): PostEditorState {
     if (!form.title.trim() || !slug) {
       globalThis.alert(TITLE_SLUG_REQUIRED);
       return;
+    }
+    // A field the form already marks invalid is not sent: its message is on screen, the focus goes to it.
+    if (form.content_type === "recipe" && !isValidVideoUrl(form.video_url)) {
+      return document.getElementById("recipe-video-url")?.focus();
     }
     const payload = { ...postPayload({ ...form, ...changes }, seoScore.current), slug, status };
     setSaving(status);

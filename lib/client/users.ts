@@ -2,6 +2,7 @@
 import { api } from "./api.ts";
 import type { PublicUser } from "../schemas/user.ts";
 import type { TokenRecord } from "../schemas/auth.ts";
+import { formatDateAdmin } from "../format/dates.ts";
 
 export type { PublicUser, TokenRecord };
 
@@ -52,8 +53,5 @@ export function roleBadgeClass(role: string): string {
   return "badge badge-role-other";
 }
 
-/** A date in the browser's locale. */
-export function joinedDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString();
-}
+/** A date in the admin's one format. */
+export const joinedDate = formatDateAdmin;

@@ -15,6 +15,12 @@ export function formatDateAdmin(iso: string | null | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? ES_SHORT.format(date) : "";
 }
 
+/** "5 mar 2026, 14:03 UTC": the admin's one date-and-time format, or "" for missing/invalid input. */
+export function formatDateTimeAdmin(iso: string | null | undefined): string {
+  const date = formatDateAdmin(iso);
+  return date && `${date}, ${new Date(iso!).toISOString().slice(11, 16)} UTC`;
+}
+
 const LOCAL_DATE_TIME = new Intl.DateTimeFormat("es-ES", {
   day: "numeric",
   month: "short",

@@ -2,7 +2,7 @@
  * The editor's AI Assistant popup: header, the selected text's preview, an
  * instruction, Generate (or Ctrl+Enter) and examples. The article content is
  * sent only for instructions that change its existing structure. It closes
- * on a click outside it and the editor, and on Escape; clicking or typing in
+ * on a click outside it and the editor, on Escape, and when Tab takes the focus out of it; clicking or typing in
  * the editor keeps it open. Escape, its close button, the toolbar's AI button
  * and a generated answer put the focus back in the editor, at its selection;
  * a click outside leaves the focus where it went. Failures show in a red box.
@@ -46,20 +46,31 @@ export default function AiAssistantPopup({ editor, onClose }: AiAssistantPopupPr
     const inside = (target: EventTarget | null) =>
       target instanceof Element &&
       (box.current?.contains(target) || editor.view.dom.contains(target) || target.closest(".tool-ai") !== null);
+    // A press in the editor moves the focus there but keeps the popup open; a key (Tab) out of it closes it.
+    let pressKept = false;
     const onPointer = (event: MouseEvent) => {
-      if (!inside(event.target)) close.current(false);
+      pressKept = inside(event.target);
+      if (!pressKept) close.current(false);
     };
     const onKey = (event: KeyboardEvent) => {
+      pressKept = false;
       if (event.key === "Escape") {
         event.preventDefault();
         close.current(true);
       }
     };
+    const onLeave = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (!pressKept && next && !box.current?.contains(next)) close.current(false);
+    };
+    const popup = box.current;
     document.addEventListener("mousedown", onPointer);
     document.addEventListener("keydown", onKey);
+    popup?.addEventListener("focusout", onLeave);
     return () => {
       document.removeEventListener("mousedown", onPointer);
       document.removeEventListener("keydown", onKey);
+      popup?.removeEventListener("focusout", onLeave);
     };
   }, [editor]);
 

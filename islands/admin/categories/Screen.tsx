@@ -20,6 +20,7 @@ import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { CATEGORY_MESSAGES } from "@/lib/shared/category_rules.ts";
 import { attempt } from "@/lib/client/use_form_submit.ts";
+import { revealSoon } from "@/lib/client/reveal.ts";
 
 /** Props of {@link CategoriesScreen}. */
 export interface CategoriesScreenProps {
@@ -47,6 +48,19 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
     setFormKey((k) => k + 1);
   }
 
+  /** Opens the form for `category`, scrolled into view with focus on its first field. */
+  function edit(category: AdminCategory) {
+    startEdit(category);
+    revealSoon(".category-form");
+  }
+
+  /** Closes the edit form, focus back on the row's Edit button. */
+  function cancel() {
+    const row = `.categories-table tr[data-id="${editingId}"]`;
+    startEdit(null);
+    revealSoon(`${row} .actions button`, false);
+  }
+
   async function move(category: AdminCategory, step: -1 | 1) {
     const items = moveInTree(categories, category.id, step);
     if (!items.length) return;
@@ -58,6 +72,8 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
     );
     await query.refetch();
     setBusy(false);
+    const row = `.categories-table tr[data-id="${category.id}"]`;
+    revealSoon([`${row} .order button:nth-child(${step < 0 ? 1 : 2})`, `${row} .order`], false);
   }
 
   async function remove(category: AdminCategory) {
@@ -98,7 +114,7 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
           editing={editing}
           categories={categories}
           onSaved={saved}
-          onCancel={() => startEdit(null)}
+          onCancel={cancel}
         />
         {editing && <CategoryRedirectList categoryId={editing.id} version={saves} />}
       </div>
@@ -111,7 +127,7 @@ export default function CategoriesScreen({ initial, categoryBase }: CategoriesSc
           editingId={editingId}
           loading={busy || query.loading}
           onMove={move}
-          onEdit={startEdit}
+          onEdit={edit}
           onDelete={remove}
         />
       </div>

@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { MediaLibraryItem } from "@/lib/client/media.ts";
 import { usageText } from "@/lib/client/media.ts";
 import { formatBytes } from "@/lib/format/format_bytes.ts";
+import { formatDateTimeAdmin } from "@/lib/format/dates.ts";
 import { Button } from "@/components/admin/Button.tsx";
 import { copyToClipboard } from "@/lib/client/clipboard.ts";
 
@@ -60,7 +61,7 @@ export default function Details({ item, deleting, onDelete }: DetailsProps) {
         <dd>{item.mime}</dd>
         <dt>Uploaded</dt>
         <dd>
-          <time dateTime={item.created_at}>{new Date(item.created_at).toLocaleString("en-GB")}</time>
+          <time dateTime={item.created_at}>{formatDateTimeAdmin(item.created_at)}</time>
         </dd>
         <dt>Alt text</dt>
         <dd>{item.alt || "None"}</dd>

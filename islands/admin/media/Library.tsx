@@ -18,6 +18,7 @@ import {
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
+import { revealSoon } from "@/lib/client/reveal.ts";
 import Details from "./Details.tsx";
 import Grid from "./Grid.tsx";
 import Uploader from "./Uploader.tsx";
@@ -108,7 +109,14 @@ export default function Library({ initialPage }: LibraryProps) {
         <section class="media-grid-panel" aria-labelledby="media-grid-title" aria-busy={first.loading || undefined}>
           <h2 id="media-grid-title" class="panel-title">Images</h2>
           {first.error && !isUnauthorized(first.error) && <p role="alert">Failed to load images</p>}
-          <Grid items={items} selectedId={selectedId} onSelect={setSelectedId} />
+          <Grid
+            items={items}
+            selectedId={selectedId}
+            onSelect={(id) => {
+              setSelectedId(id);
+              revealSoon(".media-details");
+            }}
+          />
           {!first.loading && items.length === 0 && <p class="empty">No images found.</p>}
           {cursor && (
             <Button disabled={loadingMore} onClick={loadMore}>{loadingMore ? "Loading..." : "Load More"}</Button>

@@ -26,6 +26,7 @@ import MenuList from "./MenuList.tsx";
 import SubmenuPanel from "./SubmenuPanel.tsx";
 import { attempt, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import { Button } from "@/components/admin/Button.tsx";
+import { revealSoon } from "@/lib/client/reveal.ts";
 
 /** Props of {@link MenuEditor}. */
 export interface MenuEditorProps {
@@ -62,6 +63,7 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
   function open(next: FormState) {
     setForm(next);
     setFormKey((key) => key + 1);
+    if (next.mode !== "closed") revealSoon(".menu-form");
   }
 
   function clearCache() {
@@ -81,6 +83,8 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
     await attempt(() => reorderMenu(positions), () => MENU_TEXT.reorderFailed, MENU_TEXT.reordered);
     setMoving(false);
     await query.refetch();
+    const row = `.menu-list li[data-id="${shown[index].id}"]`;
+    revealSoon([`${row} .menu-arrows button:nth-child(${direction < 0 ? 1 : 2})`, `${row} .menu-arrows`], false);
   }
 
   async function remove(item: MenuItem) {
@@ -115,9 +119,10 @@ export default function MenuEditor({ initialMenu, categories, categoryBase }: Me
           key={formKey}
           items={items}
           editing={editing}
-          onSaved={() => {
+          onSaved={async (saved) => {
             setForm({ mode: "closed" });
-            query.refetch();
+            await query.refetch();
+            revealSoon(`.menu-list li[data-id="${saved.id}"] .menu-actions`, false);
           }}
           onCancel={() => setForm({ mode: "closed" })}
         />

@@ -4,7 +4,7 @@
  * Mark as handled / Mark as not handled, and Delete.
  */
 import Modal from "@/islands/admin/Modal.tsx";
-import { formatDateAdmin } from "@/lib/format/dates.ts";
+import { formatDateTimeAdmin } from "@/lib/format/dates.ts";
 import { replyMailto, SUBJECT_LABELS } from "@/lib/client/messages.ts";
 import type { ContactMessage } from "@/lib/schemas/contact.ts";
 import { Button } from "@/components/admin/Button.tsx";
@@ -44,7 +44,7 @@ export default function MessageDialog({ message, busy, onClose, onHandled, onDel
         <dt>Received</dt>
         <dd>
           <time dateTime={message.created_at}>
-            {formatDateAdmin(message.created_at)}, {message.created_at.slice(11, 16)} UTC
+            {formatDateTimeAdmin(message.created_at)}
           </time>
         </dd>
         <dt>Status</dt>

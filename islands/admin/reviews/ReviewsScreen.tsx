@@ -1,6 +1,6 @@
 /**
  * The Reviews screen: tabs Pending, Approved, Spam and All with their counts, a search box (sent to the server), the
- * reviews newest first with their post, stars, e-mail and the site's reply; per review Approve, Spam (or Pending),
+ * reviews newest first with their post, stars, e-mail and the site's reply; per review Approve (or Unapprove), Spam (or Not spam),
  * Reply (a modal) and Delete (confirmed); a check box per review and bulk Approve, Spam and Delete. A spam review held
  * because a pending queue was full says so ("Held: queue full").
  */
@@ -166,18 +166,21 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
               )}
             </td>
             <td class="actions">
-              {review.status !== "approved" && (
-                <Button
-                  aria-label={`Approve review by ${review.name}`}
-                  onClick={() => moveTo(review, "approved")}
-                >
-                  Approve
-                </Button>
-              )}
+              {review.status === "approved"
+                ? (
+                  <Button aria-label={`Unapprove review by ${review.name}`} onClick={() => moveTo(review, "pending")}>
+                    Unapprove
+                  </Button>
+                )
+                : (
+                  <Button aria-label={`Approve review by ${review.name}`} onClick={() => moveTo(review, "approved")}>
+                    Approve
+                  </Button>
+                )}
               {review.status === "spam"
                 ? (
                   <Button
-                    aria-label={`Move review by ${review.name} to pending`}
+                    aria-label={`Not spam: move review by ${review.name} to pending`}
                     onClick={() => moveTo(review, "pending")}
                   >
                     Not spam

@@ -18,6 +18,7 @@ import {
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatBytes } from "@/lib/format/format_bytes.ts";
+import { formatDateTimeAdmin } from "@/lib/format/dates.ts";
 import { attempt } from "@/lib/client/use_form_submit.ts";
 import { TableHead } from "@/components/admin/TableHead.tsx";
 
@@ -27,10 +28,6 @@ const POLL_MS = 1000;
 /** Props of {@link BackupsPanel}. */
 export interface BackupsPanelProps {
   initial: BackupsOverview;
-}
-
-function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 }
 
 function formatDuration(ms: number): string {
@@ -99,7 +96,7 @@ export default function BackupsPanel({ initial }: BackupsPanelProps) {
               {data.backups.map((backup) => (
                 <tr key={backup.at} data-backup={backup.id}>
                   <th scope="row">
-                    <time dateTime={backup.at}>{formatTime(backup.at)}</time>
+                    <time dateTime={backup.at}>{formatDateTimeAdmin(backup.at)}</time>
                   </th>
                   <td>{backup.ok ? formatBytes(backup.bytes) : "—"}</td>
                   <td>

@@ -40,8 +40,6 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
   const { ask, dialog } = useConfirm();
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<{ title: string; message: string; value: string } | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (query.error) console.error("Failed to load users", query.error);
   }, [query.error]);
@@ -99,7 +97,7 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
         </td>
         <td>
           <time dateTime={user.created_at}>
-            {hydrated ? joinedDate(user.created_at) : user.created_at.slice(0, 10)}
+            {joinedDate(user.created_at)}
           </time>
         </td>
         <td>{user.active ? "Active" : "Deactivated"}</td>
