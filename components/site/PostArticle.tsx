@@ -88,7 +88,7 @@ export function PostArticle({ view, related = [], reviews }: {
           </nav>
         )}
       </div>
-      <RelatedRecipes posts={related} />
+      <RelatedRecipes posts={related} isRecipe={view.isRecipe} />
     </article>
   );
 }

@@ -20,14 +20,14 @@ export const STATIC_SITEMAP_PATHS = [
 /** Posts in the RSS feed. */
 export const RSS_ITEMS = 20;
 
-/** Sitemap entries: the fixed pages, active categories and published posts (with their last update). */
+/** Sitemap entries: the fixed pages, active categories with posts and published posts (with their last update). */
 export function sitemapEntries(snapshot: ContentSnapshot, origin: string): SitemapEntry[] {
   const { settings, categories } = snapshot;
   const posts = [...snapshot.published].reverse();
   const newest = posts.map((p) => p.updated_at).sort().at(-1) ?? null;
   return [
     ...STATIC_SITEMAP_PATHS.map((path) => ({ loc: absoluteUrl(origin, path), lastmod: path === "/" ? newest : null })),
-    ...categories.map((c) => ({
+    ...categories.filter((c) => (c.post_count ?? 0) > 0).map((c) => ({
       loc: absoluteUrl(origin, categoryPath(c.slug, settings.category_base)),
       lastmod: c.updated_at,
     })),

@@ -1,0 +1,71 @@
+/**
+ * Smaller public-site rules over HTTP: related posts prefer the main category's siblings and are "Artículos
+ * relacionados" under an article, a font's HEAD gives its length, a slug in any case redirects to the post,
+ * `/categoria/` answers, "Actualizado" never repeats the publication day, and an empty category is not indexed.
+ */
+import assert from "node:assert/strict";
+import { startSite } from "../support/site.ts";
+import { createTestContent } from "./content.ts";
+import { metaOf } from "./html.ts";
+import { readSitemap } from "./sitemap_reader.ts";
+
+Deno.test("reader details: related, font HEAD, slug case, /categoria/, empty category", async (t) => {
+  const site = await startSite({ seed: true });
+  const get = (path: string, init?: RequestInit) => fetch(`${site.url}${path}`, { redirect: "manual", ...init });
+  const html = async (path: string) => await (await get(path)).text();
+  const relatedOf = (page: string) => page.split('id="related-title"')[1] ?? "";
+  try {
+    await t.step("related: main-category siblings first; articles' are 'Artículos relacionados'", async () => {
+      const ropaVieja = relatedOf(await html("/ropa-vieja"));
+      assert.ok(ropaVieja.startsWith(">Recetas relacionadas<"), ropaVieja.slice(0, 60));
+      assert.ok(ropaVieja.includes('href="/vaca-frita"'), "vaca frita shares ropa vieja's main category (res)");
+      const article = relatedOf(await html("/historia-de-la-cocina-cubana"));
+      assert.ok(article.startsWith(">Artículos relacionados<"), article.slice(0, 60));
+    });
+
+    await t.step("HEAD of a font answers its real content-length", async () => {
+      const href = (await html("/")).match(/href="(\/fonts\/[^"]+\.woff2)"/)?.[1];
+      assert.ok(href);
+      const bytes = (await (await get(href)).arrayBuffer()).byteLength;
+      const head = await get(href, { method: "HEAD" });
+      await head.body?.cancel();
+      assert.equal(head.status, 200);
+      assert.ok(bytes > 1000);
+      assert.equal(head.headers.get("content-length"), String(bytes));
+    });
+
+    await t.step("a slug in any case moves to the post with a 301", async () => {
+      for (const path of ["/MOJITO", "/Ropa-Vieja"]) {
+        const response = await get(path);
+        await response.body?.cancel();
+        assert.equal(response.status, 301, path);
+        assert.equal(response.headers.get("location"), path.toLowerCase());
+      }
+      const unknown = await get("/NO-EXISTE-ESTO");
+      await unknown.body?.cancel();
+      assert.equal(unknown.status, 404);
+    });
+
+    await t.step("/categoria/ does not lead to a 404", async () => {
+      let response = await get("/categoria/");
+      for (let hops = 0; hops < 3 && response.status === 301; hops++) {
+        await response.body?.cancel();
+        response = await get(response.headers.get("location")!);
+      }
+      await response.body?.cancel();
+      assert.equal(response.status, 200);
+    });
+
+    await createTestContent(site.kv);
+    await t.step("an empty category is noindex and out of the sitemap", async () => {
+      const empty = await html("/categoria/prueba-vacia");
+      assert.match(metaOf(empty, "robots") ?? "", /noindex/);
+      assert.doesNotMatch(metaOf(await html("/categoria/prueba-guisos"), "robots") ?? "", /noindex/);
+      const sitemap = (await readSitemap(site.url)).pages.map((page) => page.xml).join("\n");
+      assert.ok(!sitemap.includes("/categoria/prueba-vacia<"));
+      assert.ok(sitemap.includes("/categoria/prueba-guisos<"));
+    });
+  } finally {
+    await site.close();
+  }
+});
