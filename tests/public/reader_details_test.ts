@@ -6,7 +6,12 @@
 import assert from "node:assert/strict";
 import { startSite } from "../support/site.ts";
 import { createTestContent } from "./content.ts";
-import { metaOf } from "./html.ts";
+import { MAX_TITLE_LENGTH } from "@/lib/seo/meta.ts";
+import { DEFAULT_SETTINGS } from "@/lib/schemas/settings.ts";
+import { demoPosts } from "@/lib/seed/content/index.ts";
+import { metaOf, titleOf } from "./html.ts";
+
+const SUFFIX = DEFAULT_SETTINGS.site_description;
 import { readSitemap } from "./sitemap_reader.ts";
 
 Deno.test("reader details: related, font HEAD, slug case, /categoria/, empty category", async (t) => {
@@ -54,6 +59,15 @@ Deno.test("reader details: related, font HEAD, slug case, /categoria/, empty cat
       }
       await response.body?.cancel();
       assert.equal(response.status, 200);
+    });
+
+    await t.step("a title over 70 characters leaves the tagline suffix off", async () => {
+      const published = demoPosts.filter((post) => (post.status ?? "published") === "published");
+      const long = published.filter((post) => [...`${post.meta_title} | ${SUFFIX}`].length > MAX_TITLE_LENGTH);
+      const short = published.filter((post) => !long.includes(post));
+      assert.ok(long.length > 0 && short.length > 0);
+      assert.equal(titleOf(await html(`/${long[0].slug}`)), long[0].meta_title);
+      assert.equal(titleOf(await html(`/${short[0].slug}`)), `${short[0].meta_title} | ${SUFFIX}`);
     });
 
     await createTestContent(site.kv);
