@@ -9,6 +9,7 @@ import { createTestContent } from "./content.ts";
 import { MAX_TITLE_LENGTH } from "@/lib/seo/meta.ts";
 import { DEFAULT_SETTINGS } from "@/lib/schemas/settings.ts";
 import { demoPosts } from "@/lib/seed/content/index.ts";
+import { ABOUT_SLUG } from "@/lib/seed/content/articles.ts";
 import { metaOf, titleOf } from "./html.ts";
 
 const SUFFIX = DEFAULT_SETTINGS.site_description;
@@ -26,6 +27,14 @@ Deno.test("reader details: related, font HEAD, slug case, /categoria/, empty cat
       assert.ok(ropaVieja.includes('href="/vaca-frita"'), "vaca frita shares ropa vieja's main category (res)");
       const article = relatedOf(await html("/historia-de-la-cocina-cubana"));
       assert.ok(article.startsWith(">Artículos relacionados<"), article.slice(0, 60));
+    });
+
+    await t.step("the footer links the 'Sobre nosotros' article", async () => {
+      const footer = (await html("/")).split('class="site-footer"')[1] ?? "";
+      assert.match(footer, new RegExp(`<a href="/${ABOUT_SLUG}">Sobre nosotros</a>`));
+      const about = await html(`/${ABOUT_SLUG}`);
+      assert.match(about, /<article class="post post--article">/);
+      assert.match(about, /<h1 class="post__title">Sobre nosotros<\/h1>/);
     });
 
     await t.step("HEAD of a font answers its real content-length", async () => {
