@@ -17,9 +17,11 @@ import { ReviewList } from "./ReviewList.tsx";
 import { TableOfContents } from "./TableOfContents.tsx";
 
 /** Renders the article for `view`, with its readers' reviews (recipes) or comments (articles) when given. */
-export function PostArticle({ view, related = [], reviews }: {
+export function PostArticle({ view, related = [], linked = [], reviews }: {
   view: PostView;
   related?: ListedPost[];
+  /** Main ingredients linked to more recipes. */
+  linked?: string[];
   reviews?: PostReviews;
 }) {
   const { post } = view;
@@ -80,7 +82,7 @@ export function PostArticle({ view, related = [], reviews }: {
           )}
           <PostTags tags={view.tags} />
           {view.isRecipe
-            ? <RecipeCard post={post} url={view.canonical} path={view.path} />
+            ? <RecipeCard post={post} url={view.canonical} path={view.path} linked={linked} />
             : <ShareLinks title={post.title} url={view.canonical} image={post.featured_image} />}
           {hasCard && (
             <nav class="recipe-minibar" aria-label="Atajos de la receta">

@@ -37,6 +37,18 @@ Deno.test("reader details: related, font HEAD, slug case, /categoria/, empty cat
       assert.match(about, /<h1 class="post__title">Sobre nosotros<\/h1>/);
     });
 
+    await t.step("'Más recetas con' links only ingredients other recipes share", async () => {
+      const chipsOf = (page: string) =>
+        [...(page.split('id="recetas-con"')[1] ?? "").matchAll(/<a class="chip" href="([^"]+)">([^<]+)<\/a>/g)]
+          .map(([, href, word]) => ({ href: href.replaceAll("&amp;", "&"), word }));
+      const chips = [...chipsOf(await html("/ropa-vieja")), ...chipsOf(await html("/pure-de-malanga"))];
+      assert.ok(chips.length >= 3, JSON.stringify(chips));
+      for (const chip of chips) {
+        const found = (await html(chip.href)).match(/class="card post-card"/g)?.length ?? 0;
+        assert.ok(found >= 2, `${chip.word}: ${found} result(s)`);
+      }
+    });
+
     await t.step("HEAD of a font answers its real content-length", async () => {
       const href = (await html("/")).match(/href="(\/fonts\/[^"]+\.woff2)"/)?.[1];
       assert.ok(href);
