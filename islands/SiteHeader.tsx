@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { MenuNode } from "@/lib/menu/tree.ts";
-import { STORAGE_KEYS } from "@/lib/shared/constants.ts";
+import { DEFAULT_LOGO, STORAGE_KEYS } from "@/lib/shared/constants.ts";
 import SearchBox from "./SearchBox.tsx";
 import { pluralize } from "../lib/text/plural.ts";
 
@@ -16,9 +16,6 @@ export interface SiteHeaderProps {
   logoUrl: string | null;
   menu: MenuNode[];
 }
-
-/** Logo shown when the configured one is missing or fails to load. */
-export const DEFAULT_LOGO = "/logo.svg";
 
 /** True when the browser holds a sign-in: the `signed_in=1` hint cookie or a stored token. */
 function isSignedIn(): boolean {

@@ -5,7 +5,7 @@ import { rssFeed } from "@/lib/site/feeds.ts";
 
 export const handler = define.handlers({
   async GET(c) {
-    const { channel, items } = rssFeed(await c.var.content.snapshot.get(), c.var.siteOrigin);
+    const { channel, items } = await rssFeed(c.var.kv, await c.var.content.snapshot.get(), c.var.siteOrigin);
     return c.body(rssXml(channel, items), 200, {
       "Content-Type": "application/rss+xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

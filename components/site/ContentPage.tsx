@@ -35,7 +35,7 @@ export default function ContentPage({ data, url, state }: PageProps<ContentPageD
           modifiedTime={view.post.updated_at}
           jsonLd={view.jsonLd}
         />
-        <PostArticle view={view} related={data.related} reviews={data.reviews} />
+        <PostArticle view={view} related={data.related} linked={data.linked} reviews={data.reviews} />
       </>
     );
   }
@@ -51,6 +51,7 @@ export default function ContentPage({ data, url, state }: PageProps<ContentPageD
           siteName={settings.site_name}
           image={image ? new URL(image, url.origin).href : fallbackImage}
           imageAlt={view.category.name}
+          noindex={!view.category.post_count}
           jsonLd={view.jsonLd}
         />
         <Head>

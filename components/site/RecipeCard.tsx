@@ -9,8 +9,11 @@ import { yieldServings } from "@/lib/recipe/scale.ts";
 import { recipeStepId } from "@/lib/seo/recipe.ts";
 import { nutritionFacts } from "@/lib/recipe/nutrition.ts";
 
-/** Renders the card, or nothing when the recipe has neither ingredients nor instructions. */
-export function RecipeCard({ post, url, path }: { post: Post; url: string; path: string }) {
+/**
+ * Renders the card, or nothing when the recipe has neither ingredients nor instructions; `linked` are the main
+ * ingredients linked to more recipes.
+ */
+export function RecipeCard({ post, url, path, linked }: { post: Post; url: string; path: string; linked: string[] }) {
   const steps = post.instructions.filter((step) => step.text.trim())
     .map((step, i) => ({ id: recipeStepId(i), name: step.name.trim(), text: step.text }));
   if (post.ingredients.length === 0 && steps.length === 0) return null;
@@ -27,7 +30,7 @@ export function RecipeCard({ post, url, path }: { post: Post; url: string; path:
         steps={steps}
         nutrition={nutritionFacts(post).map(({ label, display, sub }) => ({ label, display, sub }))}
       />
-      <IngredientLinks ingredients={post.ingredients} />
+      <IngredientLinks words={linked} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { CONTACT_EMAIL } from "@/lib/site/contact_info.ts";
 
 /** Links shown in the footer. */
 export const FOOTER_LINKS: { href: string; label: string }[] = [
+  { href: "/sobre-nosotros", label: "Sobre nosotros" },
   { href: "/categorias", label: "Categorías" },
   { href: "/politicas-de-privacidad", label: "Política de Privacidad" },
   { href: "/terminos-y-condiciones", label: "Términos y Condiciones" },

@@ -11,7 +11,7 @@ export interface NutritionFact {
   display: string;
   /** Property name in schema.org NutritionInformation. */
   schemaProperty: string;
-  /** Value for schema.org ("350 calories", "20 g"). */
+  /** Value for schema.org ("350 calories", "20 g"), decimals with a dot ("7.3 g"). */
   schemaValue: string;
   /** Shown indented under the fact before it (a part of it: saturated fat, sugars...). */
   sub: boolean;
@@ -44,7 +44,7 @@ export function nutritionFacts(post: NutritionFields): NutritionFact[] {
       label: spec.label,
       display: withUnit(value, spec.unit),
       schemaProperty: spec.schemaProperty,
-      schemaValue: withUnit(value, spec.schemaUnit),
+      schemaValue: withUnit(value, spec.schemaUnit).replace(/(\d),(\d)/g, "$1.$2"),
       sub: "sub" in spec && spec.sub === true,
     }];
   });
@@ -54,4 +54,23 @@ export function nutritionFacts(post: NutritionFields): NutritionFact[] {
 export function headlineFacts(post: NutritionFields): NutritionFact[] {
   const facts = nutritionFacts(post);
   return HEADLINE.flatMap((field) => facts.filter((fact) => fact.field === field));
+}
+
+/** The leading number of a value ("7,3 g" → 7.3), or null. */
+function grams(value: string | undefined): number | null {
+  const number = value?.match(/^\d+(?:[.,]\d+)?/)?.[0];
+  return number ? Number(number.replace(",", ".")) : null;
+}
+
+/**
+ * schema.org NutritionInformation properties of `facts`, with `unsaturatedFatContent` when fat and saturated fat are
+ * known: the fat that is neither saturated nor trans.
+ */
+export function schemaNutrition(facts: readonly NutritionFact[]): Record<string, string> {
+  const values: Record<string, string> = Object.fromEntries(facts.map((f) => [f.schemaProperty, f.schemaValue]));
+  const fat = grams(values.fatContent);
+  const saturated = grams(values.saturatedFatContent);
+  if (fat === null || saturated === null || values.unsaturatedFatContent) return values;
+  const unsaturated = Math.max(0, fat - saturated - (grams(values.transFatContent) ?? 0));
+  return { ...values, unsaturatedFatContent: `${Math.round(unsaturated * 10) / 10} g` };
 }

@@ -50,8 +50,11 @@ export interface SeedSummary {
   menuItems: number;
 }
 
-/** Byline of the demo posts (the public site is Spanish; the admin account's own name may be English). */
-export const DEMO_AUTHOR_NAME = "Equipo de Recetas Cubanas";
+/**
+ * Byline of the demo posts: a person, as schema.org `author` Person says (the public site is Spanish; the admin
+ * account's own name may be English).
+ */
+export const DEMO_AUTHOR_NAME = "Marta Cabrera";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -57,7 +57,7 @@ export interface DemoPostBase {
   content: string;
   /** Days before "now" at which the post was published. */
   published_days_ago: number;
-  /** Hours between publication and last update; above 1 shows "Actualizado". */
+  /** Hours between publication and last update; above 1, on a later day, shows "Actualizado". */
   updated_hours_after_publish?: number;
   /** Defaults to "published". */
   status?: DemoStatus;

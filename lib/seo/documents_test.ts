@@ -10,6 +10,9 @@ import { escapeXml } from "./xml.ts";
 Deno.test("page titles follow '{page} | suffix' and descriptions are cut at 160 characters", () => {
   assert.equal(pageTitle("Postres", "Comparte tus Recetas Cubanas"), "Postres | Comparte tus Recetas Cubanas");
   assert.equal(pageTitle("  ", "Comparte tus Recetas Cubanas"), "Comparte tus Recetas Cubanas");
+  const page = "Cómo hacer ropa vieja cubana paso a paso, jugosa";
+  assert.equal(pageTitle(page, "Comparte tus Recetas Cubanas"), page, "over 70 characters: no suffix");
+  assert.equal([...pageTitle(page.slice(0, 39), "Comparte tus Recetas Cubanas")].length, 70, "70 keep it");
   const long = "palabra ".repeat(40);
   const cut = metaDescription(long);
   assert.ok([...cut].length <= 160);

@@ -3,10 +3,14 @@
 /** Longest meta description kept, in characters. */
 export const MAX_DESCRIPTION_LENGTH = 160;
 
-/** "{page} | {suffix}", or just the suffix when there is no page part. */
+/** Longest document title with the suffix; past it search results cut the title, so the suffix is left off. */
+export const MAX_TITLE_LENGTH = 70;
+
+/** "{page} | {suffix}" ({page} alone when that is over 70 characters), or just the suffix without a page part. */
 export function pageTitle(page: string, suffix: string): string {
   const part = page.trim();
-  return part ? `${part} | ${suffix}` : suffix;
+  const full = `${part} | ${suffix}`;
+  return !part ? suffix : [...full].length > MAX_TITLE_LENGTH ? part : full;
 }
 
 /** A meta description: whitespace collapsed, cut at a word boundary to at most 160 characters with "…". */

@@ -6,7 +6,7 @@
  * stars shown on the page as `review`, video).
  */
 import { isoDurationMinutes, minutesToIso } from "../recipe/duration.ts";
-import { nutritionFacts } from "../recipe/nutrition.ts";
+import { nutritionFacts, schemaNutrition } from "../recipe/nutrition.ts";
 import { compact, type JsonLd } from "./json_ld.ts";
 import { authorJsonLd, jsonLdImages, type PostJsonLdInput, videoJsonLd } from "./post_input.ts";
 
@@ -48,9 +48,7 @@ function reviewsJsonLd(input: PostJsonLdInput): JsonLd[] | undefined {
 export function recipeJsonLd(input: PostJsonLdInput): JsonLd {
   const { post } = input;
   const facts = nutritionFacts(post);
-  const nutrition = facts.length
-    ? { "@type": "NutritionInformation", ...Object.fromEntries(facts.map((f) => [f.schemaProperty, f.schemaValue])) }
-    : undefined;
+  const nutrition = facts.length ? { "@type": "NutritionInformation", ...schemaNutrition(facts) } : undefined;
   const rating = input.rating && input.rating.count > 0
     ? {
       "@type": "AggregateRating",

@@ -23,6 +23,8 @@ export interface RssItem {
   categories?: string[];
   /** Absolute image URL, sent as an enclosure. */
   image?: string;
+  /** The image's size in bytes, when known (RSS wants 0 otherwise). */
+  imageLength?: number;
 }
 
 function rfc822(iso: string): string {
@@ -48,7 +50,11 @@ export function rssXml(channel: RssChannel, items: RssItem[]): string {
       `<description>${escapeXml(item.description)}</description>`,
       date ? `<pubDate>${date}</pubDate>` : "",
       ...(item.categories ?? []).map((name) => `<category>${escapeXml(name)}</category>`),
-      item.image ? `<enclosure url="${escapeXml(item.image)}" length="0" type="${imageType(item.image)}"/>` : "",
+      item.image
+        ? `<enclosure url="${escapeXml(item.image)}" length="${item.imageLength ?? 0}" type="${
+          imageType(item.image)
+        }"/>`
+        : "",
       "</item>",
     ].join("");
   });

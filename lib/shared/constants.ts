@@ -8,3 +8,6 @@ export const POSTS_PAGE_SIZE = 100;
 
 /** localStorage keys, as the specification names them (spec §3, "Browser storage"). */
 export const STORAGE_KEYS = { token: "token", user: "user", rememberedEmail: "rememberedEmail" } as const;
+
+/** The site's logo when none is configured (or the configured one fails to load). */
+export const DEFAULT_LOGO = "/logo.svg";

@@ -24,6 +24,7 @@ import { buildPostView, type PostView } from "./post_view.ts";
 import { loadPostReviews, type PostReviews } from "./post_reviews.ts";
 import { answerRedirect } from "./redirect.ts";
 import { relatedPosts } from "./related.ts";
+import { sharedIngredients } from "./ingredient_links.ts";
 import { resolveContent } from "./resolve.ts";
 import { followContentLinks } from "./follow_links.ts";
 import { recordedVariants } from "./featured_versions.ts";
@@ -33,7 +34,7 @@ export const CATEGORY_PAGE_LIMIT = 100;
 
 /** Data of the generic content page. */
 export type ContentPageData =
-  | { kind: "post"; view: PostView; related: ListedPost[]; reviews: PostReviews }
+  | { kind: "post"; view: PostView; related: ListedPost[]; linked: string[]; reviews: PostReviews }
   | { kind: "category"; view: CategoryView }
   | { kind: "missing-category"; slug: string };
 
@@ -74,7 +75,10 @@ export async function answerContentPath(
       });
       const related = await relatedPosts(kv, snapshot, match.post, site.settings.post_base);
       allowFrames(c, framedOrigins(content, view.video?.kind === "iframe" ? view.video.src : undefined));
-      return page({ kind: "post", view, related, reviews } satisfies ContentPageData, { headers: reviews.headers });
+      const linked = sharedIngredients(snapshot, match.post.ingredients);
+      return page({ kind: "post", view, related, linked, reviews } satisfies ContentPageData, {
+        headers: reviews.headers,
+      });
     }
     case "category": {
       const asked = c.req.query(CATEGORY_PAGE_PARAM);

@@ -7,3 +7,6 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return new URL(pathOrUrl, origin).href;
 }
+
+/** The page listing every category. */
+export const CATEGORY_INDEX_PATH = "/categorias";

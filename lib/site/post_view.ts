@@ -1,4 +1,5 @@
 /** Everything the post page shows and declares, worked out from a post and the request. */
+import { DEFAULT_LOGO } from "../shared/constants.ts";
 import { formatDateEs } from "../format/dates.ts";
 import { type Post, tagSlug } from "../schemas/post.ts";
 import type { RatingAggregate } from "../schemas/rating.ts";
@@ -129,7 +130,7 @@ export function buildPostView(
     images: (options.variants ?? []).map((v) => absoluteUrl(origin, v.url)),
     description,
     siteName: settings.site_name,
-    logoUrl: settings.logo_url ? absoluteUrl(origin, settings.logo_url) : null,
+    logoUrl: absoluteUrl(origin, settings.logo_url || DEFAULT_LOGO),
     categoryName: category?.name,
     rating: options.rating,
     reviews: options.reviews,

@@ -1,8 +1,8 @@
 /**
  * Related recipes shown at the end of a post: published posts that share a
- * category with it or (for recipes) a food among their ingredients, the
- * most alike first (a shared category weighs more than a shared food), then
- * the newest. A post sharing nothing is never listed, and the list is cut
+ * category with it or (for recipes) a food among their ingredients: siblings
+ * in its main (first) category first, then the most alike (a shared category
+ * weighs more than a shared food), then the newest. A post sharing nothing is never listed, and the list is cut
  * to a count that fills the grid's rows ({@link gridCount}).
  */
 import type { Post, PostSummary } from "../schemas/post.ts";
@@ -59,9 +59,10 @@ export async function relatedPosts(
   const scored = candidates.map((summary) => {
     const held = isRecipe ? snapshot.byId.get(summary.id) : undefined;
     const foods = recipeFoods(held?.summary.content_type === "recipe" ? held.ingredients : []);
-    return { summary, score: likeness(own, { category_ids: summary.category_ids, foods }) };
+    const sibling = summary.category_ids.includes(post.category_ids[0]) ? 1 : 0;
+    return { summary, sibling, score: likeness(own, { category_ids: summary.category_ids, foods }) };
   }).filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || newest(b.summary).localeCompare(newest(a.summary)));
+    .sort((a, b) => b.sibling - a.sibling || b.score - a.score || newest(b.summary).localeCompare(newest(a.summary)));
   const picked = scored.slice(0, gridCount(scored.length)).map(({ summary }) => summary);
   return (await withCardExcerpts(kv, snapshot, picked)).map((p) => ({ post: p, href: postPath(p.slug, postBase) }));
 }

@@ -6,6 +6,8 @@
  * category slug goes to the category's current address. Paths under a
  * former category or post base (see `lib/db/permalink_history.ts`) answer
  * like paths under the current ones: a 301 straight to the current address.
+ * A slug in capitals moves to the post or category of its lower-case form, and the category base alone
+ * (`/categoria`) to the category index.
  */
 import { resolveCategoryRedirect } from "../db/categories.ts";
 import { getPost, getPostBySlug } from "../db/posts.ts";
@@ -13,7 +15,7 @@ import type { CategoryWithCount } from "../schemas/category.ts";
 import type { Post, PostSummary } from "../schemas/post.ts";
 import type { PublicSettings } from "../schemas/settings.ts";
 import type { FormerBases } from "../db/permalink_history.ts";
-import { categoryPath, postPath } from "./paths.ts";
+import { CATEGORY_INDEX_PATH, categoryPath, postPath } from "./paths.ts";
 
 /** What a content path turned out to be. */
 export type ContentMatch<P = Post> =
@@ -65,6 +67,13 @@ export async function resolveContent<P extends Pick<Post, "slug"> = Post>(
   const former = lookup.formerBases;
   const wasCategoryBase = base !== null && !isCategoryBase && !!former?.category.includes(base);
   const wasPostBase = base !== null && !isPostBase && !!former?.post.includes(base);
+  if (slug !== slug.toLowerCase() || (base !== null && base !== base.toLowerCase())) {
+    const lower = await resolveContent(kv, base?.toLowerCase() ?? null, slug.toLowerCase(), lookup, findPost);
+    if (lower.kind === "post") return moved(postPath(lower.post.slug, postBase));
+    if (lower.kind === "category") return moved(categoryPath(lower.category.slug, categoryBase));
+    if (lower.kind === "redirect") return lower;
+  }
+  if (base === null && slug === categoryBase) return moved(CATEGORY_INDEX_PATH);
   if (!isCategoryBase && !isPostBase && !wasCategoryBase && !wasPostBase && base !== null) return { kind: "not-found" };
 
   const category = lookup.categories.find((c) => c.slug === slug);

@@ -15,7 +15,7 @@ export interface TestContent {
 /**
  * Creates two categories ("prueba-guisos" with three published posts and a
  * draft, "prueba-vacia" with none) and posts covering the post page rules:
- * a recipe updated 5 hours after publication, a recipe updated 30 minutes
+ * a recipe updated 30 hours after publication (a later day), a recipe updated 30 minutes
  * after, an article without excerpt, and a draft.
  */
 export async function createTestContent(kv: Deno.Kv): Promise<TestContent> {
@@ -70,7 +70,7 @@ export async function createTestContent(kv: Deno.Kv): Promise<TestContent> {
       category_ids: [category.id],
     },
     author,
-    { created_at: at(-1), updated_at: at(5) },
+    { created_at: at(-1), updated_at: at(30) },
   );
   await savePostFromInput(
     kv,

@@ -1,5 +1,11 @@
-/** Demo articles: four long-form pieces on the history and the basics of Cuban cooking. */
+/**
+ * Demo articles: four long-form pieces on the history and the basics of Cuban cooking, and the "Sobre nosotros" page
+ * the footer links to (an article, so the admin edits it like any other).
+ */
 import type { DemoArticle } from "../types.ts";
+
+/** Slug of the demo's "Sobre nosotros" article, linked in the footer. */
+export const ABOUT_SLUG = "sobre-nosotros";
 
 /** Articles of the demo site (no recipe data), each linking to several demo recipes. */
 export const demoArticles: DemoArticle[] = [
@@ -229,5 +235,30 @@ export const demoArticles: DemoArticle[] = [
 </ul>
 <p>Y lo más importante: el café cubano se comparte. Si preparas uno, prepara para todos los que estén en casa, y si alguien llega de visita, la primera pregunta siempre será la misma: «¿Te cuelo un cafecito?».</p>`,
     published_days_ago: 57,
+  },
+  {
+    slug: ABOUT_SLUG,
+    title: "Sobre nosotros",
+    excerpt:
+      "Quiénes estamos detrás de Recetas Cubanas, de dónde vienen nuestras recetas y cómo las probamos antes de publicarlas.",
+    categories: ["historia-y-cultura"],
+    tags: ["tradicional", "historia"],
+    focus_keyword: "recetas cubanas",
+    meta_title: "Sobre nosotros: quiénes hacen Recetas Cubanas",
+    meta_description:
+      "Conoce a quienes escriben Recetas Cubanas: recetas de casa, probadas en nuestra cocina, con la historia y los trucos de cada plato cubano.",
+    content:
+      `<p>Recetas Cubanas nació en una cocina pequeña, entre una cafetera italiana y una olla de presión que ya tenía sus años. Queríamos guardar las recetas de la familia antes de que se perdieran, y compartirlas con quien las extrañe o las quiera probar por primera vez.</p>
+<h2>De dónde vienen nuestras recetas</h2>
+<p>Casi todas llegaron de palabra: de abuelas, tías y vecinos de La Habana, Camagüey y Santiago de Cuba. Las escribimos con medidas exactas, las cocinamos varias veces y solo entonces las publicamos, con sus tiempos, sus raciones y los trucos que hacen la diferencia.</p>
+<h2>Cómo trabajamos</h2>
+<ul>
+<li>Probamos cada receta en casa antes de publicarla.</li>
+<li>Usamos ingredientes que se encuentran fuera de Cuba, y decimos cómo sustituir los que no.</li>
+<li>Leemos todas las reseñas y comentarios, y corregimos lo que haga falta.</li>
+</ul>
+<h2>Escríbenos</h2>
+<p>Si tienes una receta de familia que quieras compartir o una duda sobre algún plato, escríbenos desde la página de contacto, enlazada al pie de cada página. Y si no sabes por dónde empezar, prueba la <a href="/ropa-vieja">ropa vieja</a>: es la receta que más nos pedís.</p>`,
+    published_days_ago: 300,
   },
 ];

@@ -92,8 +92,6 @@ export const recipes1: DemoRecipe[] = [
     nutrition_fiber: "1 g",
     nutrition_sugar: "1,8 g",
     nutrition_serving_size: "1 plato (290 g)",
-    video_url: "https://www.youtube.com/watch?v=Qx3mRopaV1e",
-    video_duration: "PT8M42S",
   },
   {
     slug: "picadillo-a-la-habanera",

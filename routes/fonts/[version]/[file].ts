@@ -9,6 +9,8 @@ export const handler = define.handlers({
     if (!bytes) throw new NotFoundError();
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "font/woff2",
+      // Given here so a HEAD (answered by this handler, body dropped) tells the real length, not 0.
+      "Content-Length": String(bytes.length),
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
     });
