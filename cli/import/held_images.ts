@@ -5,7 +5,7 @@
  */
 import type { Api } from "../lib/api.ts";
 import { credentialsPath, normalizeSiteUrl } from "../lib/credentials.ts";
-import { sha256Hex } from "../../lib/services/backup/media_copy.ts";
+import { sha256Hex } from "../../lib/text/hex.ts";
 
 /** Site URLs of uploaded images by the hash of their original, per site. */
 type HeldFile = Record<string, Record<string, string>>;

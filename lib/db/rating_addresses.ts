@@ -6,6 +6,7 @@
  *
  * Keys: `["rating_addresses", postId, hash]` → {@link AddressVote}.
  */
+import { sha256Hex } from "../text/hex.ts";
 
 /** Key prefix of the per-address records. */
 export const RATING_ADDRESSES_PREFIX: Deno.KvKey = ["rating_addresses"];
@@ -32,8 +33,7 @@ export function utcDay(now: number): string {
 /** The record of `address`'s vote on `postId` for the UTC day of `now`. */
 export async function addressDaySlot(postId: string, address: string, now: number): Promise<AddressDaySlot> {
   const text = `rating:${utcDay(now)}:${address}`;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  const hash = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("").slice(0, 32);
+  const hash = (await sha256Hex(text)).slice(0, 32);
   const dayEnd = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
   return { key: [...RATING_ADDRESSES_PREFIX, postId, hash], expireIn: Math.max(1, dayEnd - now) };
 }

@@ -13,6 +13,7 @@
 import type { AuthUser } from "../app_env.ts";
 import type { TokenRecord } from "../schemas/auth.ts";
 import { newId, randomToken } from "../ids.ts";
+import { sha256Hex } from "../text/hex.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { getManyBatched } from "./batched_get.ts";
 import { getUser } from "./users.ts";
@@ -46,9 +47,8 @@ const tokenKey = (hash: string): Deno.KvKey => [...TOKENS_PREFIX, hash];
 const userTokenKey = (userId: string, id: string): Deno.KvKey => [...TOKENS_BY_USER_PREFIX, userId, id];
 
 /** Hex SHA-256 of a token secret. */
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+export function hashToken(token: string): Promise<string> {
+  return sha256Hex(token);
 }
 
 /** Creates a login session for `userId`: 30 days with `remember`, otherwise 1 day. */

@@ -10,7 +10,7 @@
  */
 import { type BuildManifest, MANIFEST_FILE, MANIFEST_VERSION } from "./build_manifest.ts";
 import { relativePath } from "./paths.ts";
-import { listFiles, unlessMissing } from "./utils.ts";
+import { listFiles, sha256Hex, unlessMissing } from "./utils.ts";
 
 /** Where a build's inputs are, besides what the bundler reports. */
 export interface InputSources {
@@ -43,14 +43,13 @@ export async function inputsHash(root: string, files: string[], production: bool
   for (const file of files) {
     let digest = "missing";
     try {
-      const bytes = await Deno.readFile(`${root}/${file}`);
-      digest = hex(await crypto.subtle.digest("SHA-256", bytes));
+      digest = await sha256Hex(await Deno.readFile(`${root}/${file}`));
     } catch (error) {
       if (!(error instanceof Deno.errors.NotFound)) throw error;
     }
     lines.push(`${file}:${digest}`);
   }
-  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(lines.join("\n"))));
+  return await sha256Hex(lines.join("\n"));
 }
 
 /** The manifest in `outDir`, or null when there is none (or it is of another version). */
@@ -78,8 +77,4 @@ export async function staleReason(
   const files = await inputFiles(sources, manifest.inputs.files);
   if (await inputsHash(sources.root, files, production) !== manifest.inputs.hash) return "its inputs changed";
   return null;
-}
-
-function hex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -27,10 +27,16 @@ export function contentTypeFor(name: string): string {
   return TYPES[name.slice(name.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
 }
 
-/** Short hex SHA-256 of bytes. */
+/** Hex SHA-256 of bytes or of text (UTF-8); a copy of `lib/text/hex.ts`, as the framework imports nothing of the app. */
+export async function sha256Hex(input: Uint8Array | string): Promise<string> {
+  const bytes = typeof input === "string" ? new TextEncoder().encode(input) : input;
+  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Short hex SHA-256 of bytes (its first 8 bytes). */
 export async function shortHash(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
-  return Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+  return (await sha256Hex(bytes)).slice(0, 16);
 }
 
 /** What `reading` (a file or folder read) resolves to, or `absent` when that file or folder does not exist. */

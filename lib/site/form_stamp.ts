@@ -15,6 +15,7 @@
  */
 import { retryLocked } from "../db/kv.ts";
 import { commitOnce } from "../db/write.ts";
+import { toHex } from "../text/hex.ts";
 
 /** Shortest time between issuing a fresh stamp and sending its form. */
 export const MIN_FILL_MS = 3000;
@@ -50,10 +51,6 @@ async function signingKey(kv: Deno.Kv): Promise<CryptoKey> {
   );
   keys.set(kv, key);
   return key;
-}
-
-function toHex(bytes: ArrayBuffer): string {
-  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** A stamp for the form of post `postId` issued at `now`: `<post id>.<ms>.<f|p>.<hex signature>`. */

@@ -8,6 +8,7 @@ import { NotFoundError } from "../../errors.ts";
 import type { MediaStorage } from "../../config/media_storage.ts";
 import type { BackupFile } from "./manifest.ts";
 import { MEDIA_FOLDER } from "./manifest.ts";
+import { sha256Hex } from "../../text/hex.ts";
 
 /** Called after each file with how many are done and how many there are. */
 export type MediaProgress = (done: number, total: number) => void | Promise<void>;
@@ -52,10 +53,4 @@ export async function restoreMediaTo(
     await onProgress(i + 1, media.length);
   }
   return media.length;
-}
-
-/** SHA-256 of `bytes`, in hex. */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -15,6 +15,7 @@
  * `integrity_check`, so its checksum names all of it.
  */
 import { openKv, retryLocked } from "../../db/kv.ts";
+import { toHex } from "../../text/hex.ts";
 
 /** Records counted in the manifest: the name in `counts` → the key prefix of one record (`[prefix, id]`). */
 const COUNTED: Record<string, string> = {
@@ -132,7 +133,7 @@ async function listsSame(kv: Deno.Kv, seen: string[]): Promise<boolean> {
 /** A key as unambiguous text (each part typed), for comparing listings. */
 function keyText(key: Deno.KvKey): string {
   return key.map((part) => {
-    if (part instanceof Uint8Array) return `u${Array.from(part, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+    if (part instanceof Uint8Array) return `u${toHex(part)}`;
     return `${typeof part}:${JSON.stringify(typeof part === "bigint" ? part.toString() : part)}`;
   }).join("/");
 }
