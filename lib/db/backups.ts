@@ -5,7 +5,6 @@
  */
 import type { BackupJob, BackupRecord } from "../schemas/backups.ts";
 import { listAll, retryLocked } from "./kv.ts";
-import { commitOnce } from "./write.ts";
 
 export type { BackupRecord };
 
@@ -45,30 +44,6 @@ export async function getLastBackup(kv: Deno.Kv): Promise<BackupRecord | null> {
 export async function listBackupRecords(kv: Deno.Kv, limit = 20): Promise<BackupRecord[]> {
   const entries = await listAll<BackupRecord>(kv, { prefix: BACKUPS_PREFIX }, { reverse: true, limit });
   return entries.map((entry) => entry.value);
-}
-
-/** A claim on {@link BACKUP_LEASE_KEY}. */
-interface BackupLease {
-  owner: string;
-  until: number;
-}
-
-/**
- * Claims the backup lease for `owner` until `now + leaseMs` (an atomic check, so of several processes exactly one
- * gets it); false while another owner's claim is live.
- */
-export async function claimBackupLease(kv: Deno.Kv, owner: string, now: number, leaseMs: number): Promise<boolean> {
-  const current = await retryLocked(() => kv.get<BackupLease>(BACKUP_LEASE_KEY));
-  if (current.value && current.value.owner !== owner && current.value.until > now) return false;
-  const op = kv.atomic().check(current).set(BACKUP_LEASE_KEY, { owner, until: now + leaseMs });
-  return await commitOnce(op) !== null;
-}
-
-/** Gives up `owner`'s claim on the backup lease (another owner's claim is left alone). */
-export async function releaseBackupLease(kv: Deno.Kv, owner: string): Promise<void> {
-  const current = await retryLocked(() => kv.get<BackupLease>(BACKUP_LEASE_KEY));
-  if (current.value?.owner !== owner) return;
-  await commitOnce(kv.atomic().check(current).delete(BACKUP_LEASE_KEY));
 }
 
 /** The record of the backup named `id` among the kept records, or null. */

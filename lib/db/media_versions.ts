@@ -6,6 +6,7 @@
  */
 import { listAll, retryLocked } from "./kv.ts";
 import { commitOnce } from "./write.ts";
+import { claimLease } from "./lease.ts";
 
 /** Key prefix of the queue. */
 export const VERSIONS_DUE_PREFIX: Deno.KvKey = ["media_versions_due"];
@@ -59,17 +60,14 @@ export async function listDueVersions(kv: Deno.Kv, now: number, limit: number): 
 }
 
 /** Claims item `id` for `owner` until `now + leaseMs`; null when it is no longer queued or another owner holds it. */
-export async function claimDueVersions(
+export function claimDueVersions(
   kv: Deno.Kv,
   id: string,
   owner: string,
   now: number,
   leaseMs: number,
 ): Promise<VersionsDue | null> {
-  const entry = await retryLocked(() => kv.get<VersionsDue>(versionsDueKey(id)));
-  if (!entry.value || (entry.value.owner !== owner && entry.value.until > now)) return null;
-  const claimed = { ...entry.value, owner, until: now + leaseMs };
-  return await commitOnce(kv.atomic().check(entry).set(entry.key, claimed)) === null ? null : claimed;
+  return claimLease<VersionsDue>(kv, versionsDueKey(id), owner, now, leaseMs, { existingOnly: true });
 }
 
 /** Gives item `id` back after a failed try: taken again after `retryAt`, or dropped after `maxFailures`. */

@@ -15,9 +15,8 @@
  * interval; a failed run is tried again after the interval. The runs are a
  * due loop (`lib/process/due_loop.ts`), whose clock and timer tests drive.
  */
-import { retryLocked } from "../db/kv.ts";
+import { claimLease, releaseLease } from "../db/lease.ts";
 import { listDueScheduled, nextScheduledAfter, publishScheduledPost } from "../db/scheduled_posts.ts";
-import { commitOnce } from "../db/write.ts";
 import { newId } from "../ids.ts";
 import { startDueLoop, type Timer } from "../process/due_loop.ts";
 
@@ -51,11 +50,6 @@ export interface ScheduledPublisher {
   stop(): Promise<void>;
 }
 
-interface Lease {
-  owner: string;
-  until: number;
-}
-
 /** The wake-up of each running publisher, by store. */
 const wakers = new WeakMap<Deno.Kv, Set<(at: number) => void>>();
 
@@ -68,14 +62,6 @@ export function scheduleSaved(kv: Deno.Kv, at: string): void {
 
 function leaseKey(id: string): Deno.KvKey {
   return ["posts_scheduled_lease", id];
-}
-
-/** Claims post `id` for `owner` until `now + leaseMs`; false when another owner's claim is still live. */
-async function claim(kv: Deno.Kv, id: string, owner: string, now: number, leaseMs: number): Promise<boolean> {
-  const current = await retryLocked(() => kv.get<Lease>(leaseKey(id)));
-  if (current.value && current.value.owner !== owner && current.value.until > now) return false;
-  const op = kv.atomic().check(current).set(leaseKey(id), { owner, until: now + leaseMs }, { expireIn: leaseMs });
-  return await commitOnce(op) !== null;
 }
 
 /** Starts publishing scheduled drafts of `kv`: a first run at once, then as described in the module doc. */
@@ -92,9 +78,9 @@ export function startScheduledPublisher(kv: Deno.Kv, options: PublisherOptions =
     const due = await listDueScheduled(kv, now(), DUE_BATCH);
     for (const { id } of due) {
       if (stopped) break;
-      if (!await claim(kv, id, owner, now(), leaseMs)) continue;
+      if (!await claimLease(kv, leaseKey(id), owner, now(), leaseMs, { expire: true })) continue;
       if (await publishScheduledPost(kv, id, now())) published.push(id);
-      await retryLocked(() => kv.delete(leaseKey(id)));
+      await releaseLease(kv, leaseKey(id), owner);
     }
     return { published, moreDue: due.length === DUE_BATCH };
   }

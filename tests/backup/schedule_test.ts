@@ -3,7 +3,8 @@
  * recorded in the store, and pruned to `BACKUP_KEEP`; the same lease keeps "Back up now" from running beside them.
  */
 import assert from "node:assert/strict";
-import { BACKUP_LEASE_KEY, claimBackupLease, getLastBackup, listBackupRecords } from "@/lib/db/backups.ts";
+import { BACKUP_LEASE_KEY, getLastBackup, listBackupRecords } from "@/lib/db/backups.ts";
+import { claimLease } from "@/lib/db/lease.ts";
 import { startBackupJob } from "@/lib/services/backup/admin_job.ts";
 import { BACKUP_LEASE_MS } from "@/lib/services/backup/lease.ts";
 import { openCheckedStore } from "@/lib/db/store_check.ts";
@@ -147,7 +148,7 @@ Deno.test("'Back up now' waits for no one: refused while another process holds t
   const kv = await openCheckedStore(`${work}/store.kv`);
   const source = { kvPath: `${work}/store.kv`, media: new MediaStore(`${work}/media`), dir: `${work}/backups` };
   try {
-    assert.ok(await claimBackupLease(kv, "other-process", Date.now(), BACKUP_LEASE_MS));
+    assert.ok(await claimLease(kv, BACKUP_LEASE_KEY, "other-process", Date.now(), BACKUP_LEASE_MS));
     const blocked = await startBackupJob(kv, source, { by: "admin:a@example.test", keep: 7 });
     assert.equal(blocked.started, true);
     const failed = await blocked.finished;

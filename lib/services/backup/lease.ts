@@ -1,9 +1,10 @@
 /**
- * The backup lease held while a backup runs (`lib/db/backups.ts`): claimed before, renewed every third of its length
- * while the backup runs, released after, so a process that dies mid-backup blocks the next one for one lease length
- * at most. The schedule and "Back up now" both take it, so two never run at once.
+ * The backup lease held while a backup runs (`BACKUP_LEASE_KEY`, `lib/db/lease.ts`): claimed before, renewed every
+ * third of its length while the backup runs, released after, so a process that dies mid-backup blocks the next one
+ * for one lease length at most. The schedule and "Back up now" both take it, so two never run at once.
  */
-import { claimBackupLease, releaseBackupLease } from "../../db/backups.ts";
+import { BACKUP_LEASE_KEY } from "../../db/backups.ts";
+import { claimLease, releaseLease } from "../../db/lease.ts";
 
 /** How long a claim lasts without renewal. */
 export const BACKUP_LEASE_MS = 120_000;
@@ -25,9 +26,9 @@ export async function withBackupLease<T>(
 ): Promise<{ ran: true; result: T } | { ran: false }> {
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? BACKUP_LEASE_MS;
-  if (!await claimBackupLease(kv, owner, now(), leaseMs)) return { ran: false };
+  if (!await claimLease(kv, BACKUP_LEASE_KEY, owner, now(), leaseMs)) return { ran: false };
   const renew = setInterval(() => {
-    claimBackupLease(kv, owner, now(), leaseMs).catch((error) =>
+    claimLease(kv, BACKUP_LEASE_KEY, owner, now(), leaseMs).catch((error) =>
       console.error("Could not renew the backup lease:", error)
     );
   }, leaseMs / 3);
@@ -36,6 +37,6 @@ export async function withBackupLease<T>(
     return { ran: true, result: await work() };
   } finally {
     clearInterval(renew);
-    await releaseBackupLease(kv, owner);
+    await releaseLease(kv, BACKUP_LEASE_KEY, owner);
   }
 }
