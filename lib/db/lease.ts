@@ -13,17 +13,10 @@ export interface Lease {
   until: number;
 }
 
-/** Options of {@link claimLease}. */
-export interface ClaimOptions {
-  /** Claim only a value already stored (a queue entry), never create one. */
-  existingOnly?: boolean;
-  /** Let KV drop the claim when it runs out (`expireIn` of the lease length). */
-  expire?: boolean;
-}
-
 /**
  * Claims (or renews) `key` for `owner` until `now + leaseMs`; the claimed value, or null while another owner's claim
- * is live, when another process claimed first, or (with `existingOnly`) when nothing is stored.
+ * is live, when another process claimed first, or (with `existingOnly`, for a queue entry) when nothing is stored.
+ * With `expire`, KV drops the claim when it runs out.
  */
 export async function claimLease<T extends Lease = Lease>(
   kv: Deno.Kv,
@@ -31,7 +24,7 @@ export async function claimLease<T extends Lease = Lease>(
   owner: string,
   now: number,
   leaseMs: number,
-  options: ClaimOptions = {},
+  options: { existingOnly?: boolean; expire?: boolean } = {},
 ): Promise<T | null> {
   const current = await retryLocked(() => kv.get<T>(key));
   if (options.existingOnly && !current.value) return null;

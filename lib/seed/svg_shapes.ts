@@ -2,6 +2,7 @@
  * Shapes shared by the seed's illustrations (SVG text): numbers, ellipses, blobs, a table background, a plate,
  * cutlery and herbs, drawn from a seeded random sequence so a picture replays exactly.
  */
+import { toHex } from "../text/hex.ts";
 
 const HERBS = ["#2f7d32", "#4f8f2f", "#3f9a4a"];
 
@@ -34,14 +35,13 @@ export function hslToHex(hue: number, saturation: number, lightness: number): st
     : hue < 300
     ? [x, 0, chroma]
     : [chroma, 0, x];
-  return "#" + [r, g, b].map((v) => Math.round((v + m) * 255).toString(16).padStart(2, "0")).join("");
+  return "#" + toHex(new Uint8Array([r, g, b].map((v) => Math.round((v + m) * 255))));
 }
 
 /** Mixes two #rrggbb colours: `t` 0 gives `a`, 1 gives `b`. */
 export function mix(a: string, b: string, t: number): string {
   const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  return "#" + [0, 1, 2].map((i) => Math.round(channel(a, i) * (1 - t) + channel(b, i) * t))
-    .map((v) => v.toString(16).padStart(2, "0")).join("");
+  return "#" + toHex(new Uint8Array([0, 1, 2].map((i) => Math.round(channel(a, i) * (1 - t) + channel(b, i) * t))));
 }
 
 /** A coordinate written with one decimal. */
