@@ -56,15 +56,10 @@ export default function RatingStars({ postId, initial }: RatingStarsProps) {
     setSending(true);
     setMessage(null);
     try {
-      const response = await fetch(url, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ value }),
-      });
-      const data = await response.json().catch(() => null);
-      if (!response.ok) {
-        setMessage({ ok: false, text: response.status === 429 && data?.error ? data.error : RATING_ERROR });
+      const { postJson } = await import("@/lib/client/post_json.ts");
+      const { ok, status, data } = await postJson(url, { value });
+      if (!ok) {
+        setMessage({ ok: false, text: status === 429 && data?.error ? data.error : RATING_ERROR });
       } else {
         setState(data as RatingState);
         setMessage({ ok: true, text: RATING_THANKS });

@@ -80,16 +80,11 @@ export default function ReviewForm({ postId, isRecipe, stamp: pageStamp, notice 
     if (body.stars) body.stars = Number(body.stars);
     setSending(true);
     try {
-      const response = await fetch(`/api/posts/${postId}/reviews`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const data = await response.json().catch(() => null);
+      const { postJson } = await import("@/lib/client/post_json.ts");
+      const { ok, data } = await postJson(`/api/posts/${postId}/reviews`, body);
       const fields: Record<string, string[]> = data?.fields ?? {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])));
-      if (response.ok) {
+      if (ok) {
         setSent(true);
         const own = { name: String(body.name), text: String(body.text), stars: body.stars as number | undefined };
         setPending(own);
@@ -97,7 +92,7 @@ export default function ReviewForm({ postId, isRecipe, stamp: pageStamp, notice 
           localStorage.setItem(pendingKey(postId), JSON.stringify(own));
         } catch { /* private mode: shown until the page is left */ }
       } else if (fields.stamp) void renewStamp();
-      setBanner({ text: data?.message ?? fields.stamp?.[0] ?? data?.error ?? GENERIC_ERROR, ok: response.ok });
+      setBanner({ text: data?.message ?? fields.stamp?.[0] ?? data?.error ?? GENERIC_ERROR, ok });
     } catch {
       setBanner({ text: GENERIC_ERROR, ok: false });
     } finally {
