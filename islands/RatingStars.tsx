@@ -22,9 +22,9 @@ interface RatingState {
 }
 
 /** Thanks shown after a vote is stored. */
-export const RATING_THANKS = "¡Gracias por tu valoración!";
+const RATING_THANKS = "¡Gracias por tu valoración!";
 /** Shown when a vote could not be stored. */
-export const RATING_ERROR = "No se pudo guardar tu valoración. Por favor, intenta de nuevo.";
+const RATING_ERROR = "No se pudo guardar tu valoración. Por favor, intenta de nuevo.";
 
 const STARS = [1, 2, 3, 4, 5];
 
