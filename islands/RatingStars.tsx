@@ -46,7 +46,7 @@ export default function RatingStars({ postId, initial }: RatingStarsProps) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {
-    fetch(url, { credentials: "same-origin" })
+    fetch(url) // same-origin credentials are fetch's default
       .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
       .then((data: RatingState) => setState(data))
       .catch(() => setState((shown) => shown ?? { average: 0, count: 0, yourVote: null }));

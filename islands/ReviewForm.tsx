@@ -43,7 +43,7 @@ function readPending(postId: string): PendingReview | null {
 
 async function freshStamp(postId: string): Promise<string | null> {
   try {
-    const response = await fetch(`/api/posts/${postId}/reviews/stamp`, { credentials: "same-origin" });
+    const response = await fetch(`/api/posts/${postId}/reviews/stamp`); // sends the cookie: same-origin is the default
     return response.ok ? (await response.json()).stamp ?? null : null;
   } catch {
     return null;
