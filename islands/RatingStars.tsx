@@ -1,8 +1,8 @@
 /**
  * Reader rating of a post: 1 to 5 stars with the average and vote count, rendered by the server (`initial`) and
  * refreshed with the visitor's own vote once shown; the summary links to the reviews (`#opiniones`).
- * The buttons are disabled while a vote is being sent; a later vote by the
- * same visitor replaces the earlier one.
+ * Hovering or focusing a star previews the vote (CSS only); the buttons are disabled while a vote is being sent; a
+ * later vote by the same visitor replaces the earlier one.
  */
 import { useEffect, useState } from "preact/hooks";
 import { pluralize } from "../lib/text/plural.ts";
@@ -42,7 +42,6 @@ export default function RatingStars({ postId, initial }: RatingStarsProps) {
     initial ? { average: initial.average, count: initial.count, yourVote: null } : null,
   );
   const [sending, setSending] = useState(false);
-  const [hover, setHover] = useState(0);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {
@@ -71,10 +70,10 @@ export default function RatingStars({ postId, initial }: RatingStarsProps) {
     }
   }
 
-  const shown = hover || state?.yourVote || Math.round(state?.average ?? 0);
+  const shown = state?.yourVote || Math.round(state?.average ?? 0);
   return (
     <div class="rating" data-sending={sending ? "" : undefined}>
-      <div class="rating__stars" role="group" aria-label="Valora esta receta" onMouseLeave={() => setHover(0)}>
+      <div class="rating__stars" role="group" aria-label="Valora esta receta">
         {STARS.map((value) => (
           <button
             key={value}
@@ -83,9 +82,6 @@ export default function RatingStars({ postId, initial }: RatingStarsProps) {
             aria-label={pluralize(value, "estrella")}
             aria-pressed={state?.yourVote === value ? "true" : "false"}
             disabled={sending || !state}
-            onMouseEnter={() => setHover(value)}
-            onFocus={() => setHover(value)}
-            onBlur={() => setHover(0)}
             onClick={() => vote(value)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
