@@ -32,7 +32,7 @@ const STARS = [1, 2, 3, 4, 5];
 function summary(state: RatingState | null): string {
   if (!state) return "Cargando valoraciones...";
   if (state.count === 0) return "Sin valoraciones todavía. ¡Sé el primero en valorar!";
-  const average = state.average.toLocaleString("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const average = state.average.toFixed(1).replace(".", ","); // 1 to 5: no thousands to group
   return `${average} de 5 (${pluralize(state.count, "valoración", "valoraciones")})`;
 }
 
