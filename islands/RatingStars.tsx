@@ -39,7 +39,7 @@ function summary(state: RatingState | null): string {
 export default function RatingStars({ postId, initial }: RatingStarsProps) {
   const url = `/api/posts/${encodeURIComponent(postId)}/rating`;
   const [state, setState] = useState<RatingState | null>(
-    initial ? { average: initial.average, count: initial.count, yourVote: null } : null,
+    initial ? { ...initial, yourVote: null } : null,
   );
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -84,9 +84,7 @@ export default function RatingStars({ postId, initial }: RatingStarsProps) {
             disabled={sending || !state}
             onClick={() => vote(value)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
-              <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-            </svg>
+            <span class="rating__icon" aria-hidden="true" />
           </button>
         ))}
       </div>
