@@ -70,18 +70,21 @@ export default function ReviewForm({ postId, isRecipe, stamp: pageStamp, notice 
   async function submit(event: Event) {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
+    const body: Record<string, unknown> = Object.fromEntries(new FormData(form));
+    if (body.stars) body.stars = Number(body.stars);
     setSending(true);
     try {
-      const { sendReview } = await import("@/lib/client/review_send.ts");
-      const { ok, body, errors, stampRejected, text } = await sendReview(postId, form);
-      setErrors(errors);
+      const { postJson } = await import("@/lib/client/post_json.ts");
+      const { ok, data } = await postJson(`/api/posts/${postId}/reviews`, body);
+      const fields: Record<string, string[]> = data?.fields ?? {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])));
       if (ok) {
         setSent(true);
         const own = { name: String(body.name), text: String(body.text), stars: body.stars as number | undefined };
         setPending(own);
         writeStored(pendingKey(postId), own); // private mode: shown until the page is left
-      } else if (stampRejected) void renewStamp();
-      setBanner({ text: text ?? GENERIC_ERROR, ok });
+      } else if (fields.stamp) void renewStamp();
+      setBanner({ text: data?.message ?? fields.stamp?.[0] ?? data?.error ?? GENERIC_ERROR, ok });
     } catch {
       setBanner({ text: GENERIC_ERROR, ok: false });
     } finally {
