@@ -43,19 +43,14 @@ export default function ContactForm() {
     setStatus("sending");
     setDetail("");
     try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(fields),
-      });
-      if (response.ok) {
+      const { postJson } = await import("@/lib/client/post_json.ts");
+      const { ok, status: code, data } = await postJson("/api/contact", fields);
+      if (ok) {
         setFields(EMPTY);
         setStatus("success");
         return;
       }
-      const data = await response.json().catch(() => null);
-      if (response.status === 429 && data?.error) setDetail(data.error);
+      if (code === 429 && data?.error) setDetail(data.error);
       setStatus("error");
     } catch {
       setStatus("error");

@@ -1,8 +1,8 @@
 /**
  * Reader rating of a post: 1 to 5 stars with the average and vote count, rendered by the server (`initial`) and
  * refreshed with the visitor's own vote once shown; the summary links to the reviews (`#opiniones`).
- * The buttons are disabled while a vote is being sent; a later vote by the
- * same visitor replaces the earlier one.
+ * Hovering or focusing a star previews the vote (CSS only); the buttons are disabled while a vote is being sent; a
+ * later vote by the same visitor replaces the earlier one.
  */
 import { useEffect, useState } from "preact/hooks";
 import { pluralize } from "../lib/text/plural.ts";
@@ -22,9 +22,9 @@ interface RatingState {
 }
 
 /** Thanks shown after a vote is stored. */
-export const RATING_THANKS = "¡Gracias por tu valoración!";
+const RATING_THANKS = "¡Gracias por tu valoración!";
 /** Shown when a vote could not be stored. */
-export const RATING_ERROR = "No se pudo guardar tu valoración. Por favor, intenta de nuevo.";
+const RATING_ERROR = "No se pudo guardar tu valoración. Por favor, intenta de nuevo.";
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -32,21 +32,20 @@ const STARS = [1, 2, 3, 4, 5];
 function summary(state: RatingState | null): string {
   if (!state) return "Cargando valoraciones...";
   if (state.count === 0) return "Sin valoraciones todavía. ¡Sé el primero en valorar!";
-  const average = state.average.toLocaleString("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const average = state.average.toFixed(1).replace(".", ","); // 1 to 5: no thousands to group
   return `${average} de 5 (${pluralize(state.count, "valoración", "valoraciones")})`;
 }
 
 export default function RatingStars({ postId, initial }: RatingStarsProps) {
   const url = `/api/posts/${encodeURIComponent(postId)}/rating`;
   const [state, setState] = useState<RatingState | null>(
-    initial ? { average: initial.average, count: initial.count, yourVote: null } : null,
+    initial ? { ...initial, yourVote: null } : null,
   );
   const [sending, setSending] = useState(false);
-  const [hover, setHover] = useState(0);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {
-    fetch(url, { credentials: "same-origin" })
+    fetch(url) // same-origin credentials are fetch's default
       .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
       .then((data: RatingState) => setState(data))
       .catch(() => setState((shown) => shown ?? { average: 0, count: 0, yourVote: null }));
@@ -56,15 +55,10 @@ export default function RatingStars({ postId, initial }: RatingStarsProps) {
     setSending(true);
     setMessage(null);
     try {
-      const response = await fetch(url, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ value }),
-      });
-      const data = await response.json().catch(() => null);
-      if (!response.ok) {
-        setMessage({ ok: false, text: response.status === 429 && data?.error ? data.error : RATING_ERROR });
+      const { postJson } = await import("@/lib/client/post_json.ts");
+      const { ok, status, data } = await postJson(url, { value });
+      if (!ok) {
+        setMessage({ ok: false, text: status === 429 && data?.error ? data.error : RATING_ERROR });
       } else {
         setState(data as RatingState);
         setMessage({ ok: true, text: RATING_THANKS });
@@ -76,10 +70,10 @@ export default function RatingStars({ postId, initial }: RatingStarsProps) {
     }
   }
 
-  const shown = hover || state?.yourVote || Math.round(state?.average ?? 0);
+  const shown = state?.yourVote || Math.round(state?.average ?? 0);
   return (
     <div class="rating" data-sending={sending ? "" : undefined}>
-      <div class="rating__stars" role="group" aria-label="Valora esta receta" onMouseLeave={() => setHover(0)}>
+      <div class="rating__stars" role="group" aria-label="Valora esta receta">
         {STARS.map((value) => (
           <button
             key={value}
@@ -88,14 +82,9 @@ export default function RatingStars({ postId, initial }: RatingStarsProps) {
             aria-label={pluralize(value, "estrella")}
             aria-pressed={state?.yourVote === value ? "true" : "false"}
             disabled={sending || !state}
-            onMouseEnter={() => setHover(value)}
-            onFocus={() => setHover(value)}
-            onBlur={() => setHover(0)}
             onClick={() => vote(value)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
-              <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-            </svg>
+            <span class="rating__icon" aria-hidden="true" />
           </button>
         ))}
       </div>

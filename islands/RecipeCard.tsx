@@ -10,6 +10,7 @@ import { useEffect, useState } from "preact/hooks";
 import { RecipeActions } from "@/components/site/recipe/RecipeActions.tsx";
 import { type LabelFact, NutritionLabel } from "@/components/site/recipe/NutritionLabel.tsx";
 import { loadProgress, type RecipeProgress, saveProgress } from "@/lib/client/recipe_storage.ts";
+import type { ShareLink } from "@/lib/site/share_links.ts";
 import type { scaleIngredient, UnitSystem } from "@/lib/recipe/scale.ts";
 
 /** A step with the id of its anchor. */
@@ -27,6 +28,8 @@ export interface RecipeCardProps {
   url: string;
   path: string;
   image: string;
+  /** Share links of the recipe, built on the server (`shareLinks`). */
+  shares: ShareLink[];
   /** Servings the yield names, or null (then only the multipliers show). */
   servings: number | null;
   ingredients: string[];

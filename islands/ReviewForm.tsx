@@ -8,6 +8,8 @@
  * with script is kept in localStorage and shown above the form as "Pendiente de moderación" until the page lists it.
  */
 import { useEffect, useState } from "preact/hooks";
+import { readStored, writeStored } from "@/lib/client/local_store.ts";
+import { pluralize } from "@/lib/text/plural.ts";
 
 /** Props: the post, whether it is a recipe, the page's stamp, and the outcome of a plain form post (already worded). */
 export interface ReviewFormProps {
@@ -20,10 +22,6 @@ export interface ReviewFormProps {
 const STAR_VALUES = [1, 2, 3, 4, 5];
 const GENERIC_ERROR = "No hemos podido guardar tu opinión. Revisa los campos e inténtalo de nuevo.";
 
-function starLabel(n: number): string {
-  return n === 1 ? "1 estrella" : `${n} estrellas`;
-}
-
 /** A review this browser sent that is not public yet. */
 interface PendingReview {
   name: string;
@@ -35,21 +33,17 @@ const pendingKey = (postId: string) => `resena-pendiente:${postId}`;
 
 /** The review this browser sent for the post, unless the page already lists it (then it is forgotten). */
 function readPending(postId: string): PendingReview | null {
-  try {
-    const pending: PendingReview | null = JSON.parse(localStorage.getItem(pendingKey(postId)) ?? "null");
-    const listed = [...document.querySelectorAll("#opiniones .reviews__list .review__text")].some((p) =>
-      p.textContent === pending?.text
-    );
-    if (listed) localStorage.removeItem(pendingKey(postId));
-    return listed ? null : pending;
-  } catch {
-    return null;
-  }
+  const pending = readStored<PendingReview | null>(pendingKey(postId), null);
+  const listed = [...document.querySelectorAll("#opiniones .reviews__list .review__text")].some((p) =>
+    p.textContent === pending?.text
+  );
+  if (listed) writeStored(pendingKey(postId), null);
+  return listed ? null : pending;
 }
 
 async function freshStamp(postId: string): Promise<string | null> {
   try {
-    const response = await fetch(`/api/posts/${postId}/reviews/stamp`, { credentials: "same-origin" });
+    const response = await fetch(`/api/posts/${postId}/reviews/stamp`); // sends the cookie: same-origin is the default
     return response.ok ? (await response.json()).stamp ?? null : null;
   } catch {
     return null;
@@ -80,24 +74,17 @@ export default function ReviewForm({ postId, isRecipe, stamp: pageStamp, notice 
     if (body.stars) body.stars = Number(body.stars);
     setSending(true);
     try {
-      const response = await fetch(`/api/posts/${postId}/reviews`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const data = await response.json().catch(() => null);
+      const { postJson } = await import("@/lib/client/post_json.ts");
+      const { ok, data } = await postJson(`/api/posts/${postId}/reviews`, body);
       const fields: Record<string, string[]> = data?.fields ?? {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])));
-      if (response.ok) {
+      if (ok) {
         setSent(true);
         const own = { name: String(body.name), text: String(body.text), stars: body.stars as number | undefined };
         setPending(own);
-        try {
-          localStorage.setItem(pendingKey(postId), JSON.stringify(own));
-        } catch { /* private mode: shown until the page is left */ }
+        writeStored(pendingKey(postId), own); // private mode: shown until the page is left
       } else if (fields.stamp) void renewStamp();
-      setBanner({ text: data?.message ?? fields.stamp?.[0] ?? data?.error ?? GENERIC_ERROR, ok: response.ok });
+      setBanner({ text: data?.message ?? fields.stamp?.[0] ?? data?.error ?? GENERIC_ERROR, ok });
     } catch {
       setBanner({ text: GENERIC_ERROR, ok: false });
     } finally {
@@ -182,7 +169,7 @@ export default function ReviewForm({ postId, isRecipe, stamp: pageStamp, notice 
                 <label key={n} class="review-form__star">
                   <input type="radio" name="stars" value={n} required />
                   <span aria-hidden="true">★</span>
-                  <span class="visually-hidden">{starLabel(n)}</span>
+                  <span class="visually-hidden">{pluralize(n, "estrella")}</span>
                 </label>
               ))}
               {error("stars")}

@@ -7,6 +7,7 @@ import { IngredientLinks } from "./IngredientLinks.tsx";
 import type { Post } from "@/lib/schemas/post.ts";
 import { yieldServings } from "@/lib/recipe/scale.ts";
 import { recipeStepId } from "@/lib/seo/recipe.ts";
+import { shareLinks } from "@/lib/site/share_links.ts";
 import { nutritionFacts } from "@/lib/recipe/nutrition.ts";
 
 /**
@@ -25,6 +26,7 @@ export function RecipeCard({ post, url, path, linked }: { post: Post; url: strin
         url={url}
         path={path}
         image={post.featured_image}
+        shares={shareLinks({ title: post.title, url, image: post.featured_image })}
         servings={yieldServings(post.recipe_yield)}
         ingredients={post.ingredients}
         steps={steps}

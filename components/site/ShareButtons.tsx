@@ -3,7 +3,7 @@
  * of the share-sheet and copy buttons (CSS masks: no script carries them). Plain links, no third-party code.
  * Pinterest gets the featured image (there is no tall version of it).
  */
-import { type SharedPage, shareLinks } from "@/lib/site/share_links.ts";
+import type { ShareLink } from "@/lib/site/share_links.ts";
 
 /** Names of the share icons (drawn by `.share-icon--{name}` in recipe.css). */
 type IconName = "Facebook" | "X" | "WhatsApp" | "Pinterest" | "Correo" | "share" | "copy";
@@ -13,9 +13,9 @@ export function ShareIcon({ name }: { name: IconName }) {
   return <span aria-hidden="true" class={`share-icon share-icon--${name.toLowerCase()}`} />;
 }
 
-/** The page's share links as icon buttons. */
-export function ShareButtons(page: SharedPage) {
-  return shareLinks(page).map((link) => (
+/** Share links (built on the server by `shareLinks`) as icon buttons. */
+export function ShareButtons({ links }: { links: ShareLink[] }) {
+  return links.map((link) => (
     <a
       href={link.href}
       key={link.label}

@@ -8,6 +8,7 @@ import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { CookModeProps } from "./CookMode.tsx";
 import { SharePanel } from "./SharePanel.tsx";
+import type { ShareLink } from "@/lib/site/share_links.ts";
 
 /** What the actions need from the card. */
 export interface RecipeActionsProps {
@@ -15,6 +16,8 @@ export interface RecipeActionsProps {
   url: string;
   path: string;
   image: string;
+  /** The share links, built on the server. */
+  shares: ShareLink[];
   steps: { id: string; name: string; text: string }[];
 }
 
@@ -77,9 +80,8 @@ export function RecipeActions(props: RecipeActionsProps) {
         </button>
       </div>
       <SharePanel
-        title={title}
         url={url}
-        image={image}
+        shares={props.shares}
         onStatus={setStatus}
         onNativeShare={nativeShare ? share : undefined}
       />

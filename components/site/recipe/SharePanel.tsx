@@ -4,13 +4,14 @@
  * third-party script).
  */
 import { ShareButtons, ShareIcon } from "../ShareButtons.tsx";
+import type { ShareLink } from "@/lib/site/share_links.ts";
 
 /** Props of {@link SharePanel}. */
 export interface SharePanelProps {
-  title: string;
-  /** Absolute URL of the recipe. */
+  /** Absolute URL of the recipe (copied by the copy-link button). */
   url: string;
-  image: string;
+  /** The share links, built on the server (their address code stays out of the island). */
+  shares: ShareLink[];
   /** Shows a status line under the actions. */
   onStatus: (text: string) => void;
   /** Opens the device's own share sheet (phones with the Web Share API): the copy button becomes "Compartir". */
@@ -20,7 +21,7 @@ export interface SharePanelProps {
 /** Shown after the link was copied. */
 export const LINK_COPIED = "Enlace copiado";
 
-export function SharePanel({ title, url, image, onStatus, onNativeShare }: SharePanelProps) {
+export function SharePanel({ url, shares, onStatus, onNativeShare }: SharePanelProps) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
@@ -36,7 +37,7 @@ export function SharePanel({ title, url, image, onStatus, onNativeShare }: Share
           <ShareIcon name="share" />Compartir…
         </button>
       )}
-      <ShareButtons title={title} url={url} image={image} />
+      <ShareButtons links={shares} />
       {!onNativeShare && (
         <button type="button" class="button button--secondary share-button" onClick={copyLink}>
           <ShareIcon name="copy" />Copiar enlace
