@@ -44,10 +44,6 @@ export default function SearchBox({ variant, initial = "" }: SearchBoxProps) {
           setText((event.target as HTMLInputElement).value)}
       />
       <button class="search-box__button" type="submit" disabled={enhanced && !query}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2" />
-          <path d="m20 20-4-4" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
-        </svg>
         <span class="search-box__label">Buscar</span>
       </button>
     </form>
