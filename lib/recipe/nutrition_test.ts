@@ -15,7 +15,7 @@ Deno.test("nutrition values get units when they are plain numbers and empty ones
     ["Tamaño de la ración", "1 plato (300 g)", "servingSize", "1 plato (300 g)", false],
     ["Calorías", "420 kcal", "calories", "420 calories", false],
     ["Sodio", "640 mg", "sodiumContent", "640 mg", false],
-    ["Carbohidratos", "12,5 g", "carbohydrateContent", "12,5 g", false],
+    ["Carbohidratos", "12,5 g", "carbohydrateContent", "12.5 g", false], // machine-readable: a decimal dot
     ["Azúcares", "3 g", "sugarContent", "3 g", true],
     ["Proteínas", "35 g", "proteinContent", "35 g", false],
   ]);
