@@ -111,6 +111,7 @@ Deno.test("the nutrition node lists every schema.org NutritionInformation field 
     fiberContent: "3 g",
     sugarContent: "4 g",
     proteinContent: "35 g",
+    unsaturatedFatContent: "12 g", // derived: fat − saturated − trans
   });
 });
 
