@@ -11,10 +11,16 @@ export interface Timer {
   clear(handle: unknown): void;
 }
 
-/** `setTimeout`, not keeping the process alive. */
+/** Longest delay `setTimeout` keeps (2³¹−1 ms, about 24.8 days); a longer one would fire after 1 ms. */
+export const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * `setTimeout`, not keeping the process alive. A run due later than {@link LONGEST_TIMER_MS} is woken then and, not
+ * due yet, sleeps again: each run checks what is due itself.
+ */
 export const UNREF_TIMER: Timer = {
   set(run, ms) {
-    const handle = setTimeout(run, ms);
+    const handle = setTimeout(run, Math.min(ms, LONGEST_TIMER_MS));
     Deno.unrefTimer(handle);
     return handle;
   },

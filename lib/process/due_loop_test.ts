@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { startDueLoop, type Timer } from "./due_loop.ts";
+import { LONGEST_TIMER_MS, startDueLoop, type Timer, UNREF_TIMER } from "./due_loop.ts";
 
 /** A timer that never fires by itself: `armed` lists the delays set and not cleared. */
 function manualTimer() {
@@ -67,4 +67,20 @@ Deno.test("a wake-up brings the next run forward: asked during a run, it bounds 
   assert.deepEqual(delays(), [200], "a later wake-up changes nothing");
   await loop.stop();
   assert.deepEqual(delays(), []);
+});
+
+Deno.test("the default timer never asks setTimeout for more than it keeps (a longer delay would fire at once)", () => {
+  const asked: number[] = [];
+  const real = globalThis.setTimeout;
+  globalThis.setTimeout = ((_run: () => void, ms?: number) => {
+    asked.push(ms ?? 0);
+    return real(() => {}, 0);
+  }) as typeof setTimeout;
+  try {
+    UNREF_TIMER.clear(UNREF_TIMER.set(() => {}, 30 * 24 * 3_600_000));
+    UNREF_TIMER.clear(UNREF_TIMER.set(() => {}, 5_000));
+  } finally {
+    globalThis.setTimeout = real;
+  }
+  assert.deepEqual(asked, [LONGEST_TIMER_MS, 5_000]);
 });
