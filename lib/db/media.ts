@@ -14,7 +14,7 @@ import { listAll, retryLocked } from "./kv.ts";
 import { type ListPage, pageSize } from "./list_page.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import { writeMediaIndex } from "./media_index.ts";
-import { queueVersions, versionsDueKey, versionsQueued } from "./media_versions.ts";
+import { queueVersions, versionsDueKey } from "./media_versions.ts";
 import { newId } from "../ids.ts";
 import {
   type ImageVariant,
@@ -73,13 +73,7 @@ export async function createMediaItem(
     if (item.post_id) op.set(postKey(item.post_id, item.id), item.id);
     if (original) queueVersions(op, item.id);
     writeMediaIndex(op, null, item);
-    return {
-      op,
-      done: () => {
-        if (original) versionsQueued(kv);
-        return item;
-      },
-    };
+    return { op, done: () => item };
   });
 }
 

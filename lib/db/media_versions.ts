@@ -7,6 +7,7 @@
 import { listAll, retryLocked } from "./kv.ts";
 import { commitOnce } from "./write.ts";
 import { claimLease } from "./lease.ts";
+import { idTime } from "../ids.ts";
 
 /** Key prefix of the queue. */
 export const VERSIONS_DUE_PREFIX: Deno.KvKey = ["media_versions_due"];
@@ -23,10 +24,7 @@ export function versionsDueKey(id: string): Deno.KvKey {
   return [...VERSIONS_DUE_PREFIX, id];
 }
 
-/** What this process's makers are told when an item is queued, by store. */
-const listeners = new WeakMap<Deno.Kv, Set<() => void>>();
-
-/** Adds queuing media item `id` to `op`; call {@link versionsQueued} once it committed. */
+/** Adds queuing media item `id` to `op`. */
 export function queueVersions(op: Deno.AtomicOperation, id: string): Deno.AtomicOperation {
   return op.set(versionsDueKey(id), { owner: null, until: 0, failures: 0 } satisfies VersionsDue);
 }
@@ -34,19 +32,16 @@ export function queueVersions(op: Deno.AtomicOperation, id: string): Deno.Atomic
 /** Queues media item `id` unless it is queued already (a featured image stored before versions were queued). */
 export async function queueMissingVersions(kv: Deno.Kv, id: string): Promise<void> {
   const op = queueVersions(kv.atomic().check({ key: versionsDueKey(id), versionstamp: null }), id);
-  if (await commitOnce(op) !== null) versionsQueued(kv);
+  await commitOnce(op);
 }
 
-/** Tells this process's makers of `kv` that an item was queued. */
-export function versionsQueued(kv: Deno.Kv): void {
-  for (const wake of listeners.get(kv) ?? []) wake();
-}
-
-/** Calls `wake` whenever this process queues an item in `kv`; answers the function that stops it. */
-export function onVersionsQueued(kv: Deno.Kv, wake: () => void): () => void {
-  const set = listeners.get(kv) ?? new Set();
-  listeners.set(kv, set.add(wake));
-  return () => set.delete(wake);
+/**
+ * When the newest queued item was stored (epoch ms, from its time-ordered id), or null when the queue is empty: an
+ * upload going on, in any process, queued one moments ago.
+ */
+export async function newestQueuedAt(kv: Deno.Kv): Promise<number | null> {
+  const [newest] = await listAll<VersionsDue>(kv, { prefix: VERSIONS_DUE_PREFIX }, { reverse: true, limit: 1 });
+  return newest ? idTime(newest.key[newest.key.length - 1] as string) : null;
 }
 
 /** Queued items nobody holds at `now` (oldest id first), at most `limit`. */

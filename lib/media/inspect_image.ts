@@ -54,8 +54,18 @@ function refuse(message: string): never {
   throw new ValidationError(message, { file: [message] });
 }
 
+/** Options of {@link inspectImage}. */
+export interface InspectOptions {
+  /**
+   * Decode every pixel to meet any damage (default). False when the caller decodes the whole image next anyway (and
+   * answers {@link DAMAGED_IMAGE} when that fails), or stores a file this site made (a restore): the header, the
+   * dimensions, the image's end and what follows it are still checked.
+   */
+  decode?: boolean;
+}
+
 /** Accepts or refuses `bytes` as an image (400 {@link ValidationError} with a clear message). */
-export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
+export async function inspectImage(bytes: Uint8Array, options: InspectOptions = {}): Promise<InspectedImage> {
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
@@ -71,12 +81,12 @@ export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
   const end = imageEnd(bytes, FORMATS[format].container);
   if (end === null) refuse(DAMAGED_IMAGE);
   if (!isTrivialTail(bytes, end)) refuse(TRAILING_DATA);
-  try {
+  if (options.decode !== false) {
     // A whole decode, which meets any damage, into a thumbnail: the cheapest output (a JPEG decodes at 1/8 scale).
-    await sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
-      .resize(CHECK_SIZE, CHECK_SIZE, { fit: "inside" }).raw().toBuffer();
-  } catch {
-    refuse(DAMAGED_IMAGE);
+    await damagedIfFails(
+      sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
+        .resize(CHECK_SIZE, CHECK_SIZE, { fit: "inside" }).raw().toBuffer(),
+    );
   }
   const rotated = (meta.orientation ?? 1) >= 5;
   const frameHeight = meta.pageHeight ?? height;
@@ -86,6 +96,15 @@ export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
     width: rotated ? frameHeight : width,
     height: rotated ? width : frameHeight,
   };
+}
+
+/** `work`'s result; a failure of it (a decode meeting damage) is the 400 {@link DAMAGED_IMAGE}. */
+export async function damagedIfFails<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch {
+    refuse(DAMAGED_IMAGE);
+  }
 }
 
 function acceptedFormat(meta: Metadata): ImageFormat | null {

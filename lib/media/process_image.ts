@@ -12,7 +12,7 @@
 import { loadSharp, type Sharp } from "./sharp.ts";
 import { PayloadTooLargeError, ValidationError } from "../errors.ts";
 import type { UploadType } from "../schemas/media.ts";
-import { type InspectedImage, inspectImage, MAX_INPUT_PIXELS } from "./inspect_image.ts";
+import { damagedIfFails, type InspectedImage, inspectImage, MAX_INPUT_PIXELS } from "./inspect_image.ts";
 import { padOnto } from "./pad_image.ts";
 import { stripMetadata } from "./strip_metadata.ts";
 import { isTooLarge, type OutputPlan, UPLOAD_RULES } from "./upload_rules.ts";
@@ -58,7 +58,8 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   const rule = UPLOAD_RULES[type];
   if (isTooLarge(rule, bytes.length)) throw new PayloadTooLargeError(rule.tooLarge(bytes.length));
-  const input = await inspectImage(bytes);
+  // An image encoded again is decoded whole by that: its damage check (a logo is kept as it is, so checked here).
+  const input = await inspectImage(bytes, { decode: rule.output.kind === "original" });
   const small = input.width < rule.minWidth || input.height < rule.minHeight;
   if (small && options.padSmall && rule.padsImports && rule.output.kind === "square") {
     const sharp = await loadSharp();
@@ -67,14 +68,14 @@ export async function processImage(
     return {
       input,
       originalSize: bytes.length,
-      outputs: [await webp(padOnto(decoded, input, rule.output.size), quality)],
+      outputs: [await damagedIfFails(webp(padOnto(decoded, input, rule.output.size), quality))],
     };
   }
   if (small) {
     const message = rule.tooSmall(input.width, input.height);
     throw new ValidationError(message, { file: [message] });
   }
-  const outputs = await makeOutputs(bytes, input, rule.output, options);
+  const outputs = await damagedIfFails(makeOutputs(bytes, input, rule.output, options));
   return { input, originalSize: bytes.length, outputs };
 }
 

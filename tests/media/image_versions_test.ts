@@ -9,7 +9,8 @@ import { claimDueVersions, versionsDueKey } from "@/lib/db/media_versions.ts";
 import { openCheckedStore } from "@/lib/db/store_check.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import { storeUpload } from "@/lib/media/store_upload.ts";
-import { startVersionMaker } from "@/lib/services/image_versions.ts";
+import { startVersionMaker, VERSIONS_QUIET_MS } from "@/lib/services/image_versions.ts";
+import { idTime } from "@/lib/ids.ts";
 import { jpegWithExif } from "./images.ts";
 
 const NEVER = { set: () => 0, clear: () => {} };
@@ -86,6 +87,47 @@ Deno.test("an item whose versions cannot be made is retried, then given up and r
     assert.equal(logged.length, 3);
     assert.deepEqual((await getMediaItem(kv, id))!.variants, [], "recorded as none: its page does not queue it again");
     assert.equal((await kv.get(versionsDueKey(id))).value, null);
+  } finally {
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("the maker waits while featured images keep coming, then makes them; runNow does not wait", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "recetas-versions-" });
+  const media = new MediaStore(`${dir}/media`);
+  const kv = await openCheckedStore(`${dir}/store.kv`);
+  try {
+    const upload = () => storeUpload(kv, media, { bytes: jpegBytes, type: "featured", alt: "Tostones" });
+    const jpegBytes = await jpegWithExif(800, 600);
+    const first = (await upload()).media[0].id;
+    const queuedAt = Date.now();
+    let now = queuedAt;
+    const armed: number[] = [];
+    const timer = { set: (_run: () => void, ms: number) => armed.push(ms), clear: () => {} };
+    const maker = startVersionMaker(kv, media, { now: () => now, timer, leaseMs: 60_000 });
+    await maker.runNow();
+    assert.equal((await getMediaItem(kv, first))!.variants?.length, 3, "runNow makes it at once");
+    const second = (await upload()).media[0].id;
+    now = idTime(second) + 1_000;
+    await maker.stop();
+    /** Starts a maker, lets its first run (the one at start, not `runNow`) end, and stops it. */
+    const firstRun = async () => {
+      const before = armed.length;
+      const started = startVersionMaker(kv, media, { now: () => now, timer, leaseMs: 60_000 });
+      while (armed.length === before) await new Promise((resolve) => setTimeout(resolve, 10));
+      await started.stop();
+    };
+    await firstRun();
+    assert.equal((await getMediaItem(kv, second))!.variants, undefined, "not while uploads are coming");
+    assert.equal(
+      armed.at(-1),
+      VERSIONS_QUIET_MS - 1_000,
+      "it looks again when the uploads have been quiet long enough",
+    );
+    now = idTime(second) + VERSIONS_QUIET_MS;
+    await firstRun();
+    assert.equal((await getMediaItem(kv, second))!.variants?.length, 3, "made once the uploads stopped");
   } finally {
     kv.close();
     await Deno.remove(dir, { recursive: true });

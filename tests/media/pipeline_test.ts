@@ -130,6 +130,14 @@ Deno.test("EXIF and GPS metadata never reach the stored files", async () => {
   }
 });
 
+/** `png` with bytes in its first image data chunk changed (its checksum no longer matches), its end chunk intact. */
+function damagedInside(png: Uint8Array): Uint8Array {
+  const bad = png.slice();
+  const idat = new TextDecoder("latin1").decode(png).indexOf("IDAT");
+  for (let i = idat + 40; i < idat + 80; i++) bad[i] ^= 0x5a;
+  return bad;
+}
+
 Deno.test("files that are not accepted images are refused with 400 and a clear message", async () => {
   const png = await gradientImage(600, 600, "png");
   const jpeg = await gradientImage(600, 600, "jpeg");
@@ -145,9 +153,11 @@ Deno.test("files that are not accepted images are refused with 400 and a clear m
     ["gif header + html", concat(gif.subarray(0, 13), HTML_PAYLOAD), NOT_AN_IMAGE],
     ["truncated png", png.subarray(0, Math.floor(png.length / 2)), DAMAGED_IMAGE],
     ["truncated jpeg", jpeg.subarray(0, jpeg.length - 200), DAMAGED_IMAGE],
+    ["png damaged inside, its end intact", damagedInside(png), DAMAGED_IMAGE],
   ];
   for (const [name, bytes, message] of cases) {
-    for (const type of ["content", "logo"] as const) {
+    // Content and featured images are encoded again (their decode meets the damage), a logo is kept as it is.
+    for (const type of ["content", "featured", "logo"] as const) {
       const result = await refusal(processImage(bytes, type));
       assert.equal(result.status, 400, `${name} as ${type}`);
       if (typeof message === "string") assert.equal(result.message, message, `${name} as ${type}`);

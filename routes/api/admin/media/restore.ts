@@ -1,7 +1,9 @@
 /**
  * PUT /api/admin/media/restore?key={key}[&kind=][&alt=]: puts back a file of a site export under its old key, byte
  * for byte, so the URLs in posts, categories and settings keep working. The body is the file itself. It must pass
- * the same content check as every upload (a real JPEG, PNG, WebP, GIF or AVIF image with nothing after its end);
+ * the content check of every upload (a real JPEG, PNG, WebP, GIF or AVIF image with nothing after its end), but for
+ * the decode of every pixel: the file was checked when the site that exported it stored it, and a restore of
+ * thousands of files should not decode each again;
  * nothing is re-encoded, as for logos, unless it carries metadata (EXIF, XMP…), which is removed
  * (`strip_metadata.ts`). The key's extension must name the image's real type (`image_types.ts`: a GIF
  * under `.js` or a PNG under `.jpg` is a 400). A key that is taken is a 409 and nothing is written. With `of={key}`
@@ -27,7 +29,7 @@ export const handler = define.handlers({
     if (!isValidMediaKey(query.key)) throw new ValidationError("Invalid media key", { key: ["Invalid media key"] });
     const received = new Uint8Array(await c.req.arrayBuffer());
     if (received.length === 0) throw new ValidationError(NOT_AN_IMAGE, { file: [NOT_AN_IMAGE] });
-    const image = await inspectImage(received);
+    const image = await inspectImage(received, { decode: false });
     checkKeyMatchesType(query.key, image.mime);
     const bytes = await stripMetadata(received, image);
     if (await c.var.media.exists(query.key)) throw new ConflictError("A file with this key already exists", "key");
