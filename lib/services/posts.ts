@@ -15,7 +15,6 @@ import {
   SCHEDULE_IN_PAST,
   scheduleInPast,
 } from "../schemas/post.ts";
-import { scheduleSaved } from "./scheduled_publisher.ts";
 
 /** Sanitises `content` and derives `headings` when the input carries content. */
 export async function prepareContent<T extends Record<string, unknown>>(input: T): Promise<T> {
@@ -41,7 +40,6 @@ export async function savePostFromInput(
 ): Promise<PostResult> {
   assertScheduleAhead(input, now);
   const result = await createPost(kv, PostCreateSchema.parse(await prepareContent(input)), author, times);
-  if (result.post.scheduled_at) scheduleSaved(kv, result.post.scheduled_at);
   return result;
 }
 
@@ -62,6 +60,5 @@ export async function updatePostFromInput(
   assertScheduleAhead(input, now);
   const patch = PostPatchSchema.parse(await prepareContent(input));
   const result = await updatePost(kv, id, patch, expectedVersionstamp, { author, redirectOldSlug: true });
-  if (result.post.scheduled_at) scheduleSaved(kv, result.post.scheduled_at);
   return result;
 }

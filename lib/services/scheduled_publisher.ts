@@ -3,16 +3,13 @@
  * (`lib/start_app.ts`). Each run publishes the drafts whose time has come
  * (`lib/db/scheduled_posts.ts`), then sleeps until the next scheduled time or
  * the check interval, whichever is sooner, so a post goes out at its time
- * and one scheduled from another process is seen within the interval.
+ * and one scheduled since the last run, by any process, within the interval.
  *
  * Several processes share one store: before publishing a post, a process
  * claims it with a lease (`["posts_scheduled_lease", id]`, an atomic check),
  * so only one does the work; the publish itself is a versionstamp-checked
  * post write, so even a lease that ran out cannot publish a post twice.
- * A schedule saved through this process (`services/posts.ts`) wakes its
- * publishers sooner when it is due before their next run
- * ({@link scheduleSaved}); another process's publisher sees it within the
- * interval; a failed run is tried again after the interval. The runs are a
+ * A failed run is tried again after the interval. The runs are a
  * due loop (`lib/process/due_loop.ts`), whose clock and timer tests drive.
  */
 import { claimLease, releaseLease } from "../db/lease.ts";
@@ -21,7 +18,7 @@ import { newId } from "../ids.ts";
 import { startDueLoop, type Timer } from "../process/due_loop.ts";
 
 /** How often a publisher looks for due posts when none is due sooner. */
-export const PUBLISH_CHECK_MS = 30_000;
+export const PUBLISH_CHECK_MS = 5_000;
 /** How long a claim on one post lasts. */
 export const PUBLISH_LEASE_MS = 60_000;
 
@@ -48,16 +45,6 @@ export interface ScheduledPublisher {
   runNow(): Promise<string[]>;
   /** Stops the timer and waits for a run in progress; nothing runs afterwards. */
   stop(): Promise<void>;
-}
-
-/** The wake-up of each running publisher, by store. */
-const wakers = new WeakMap<Deno.Kv, Set<(at: number) => void>>();
-
-/** Tells the publishers of `kv` in this process that a post is scheduled for `at` (ISO). */
-export function scheduleSaved(kv: Deno.Kv, at: string): void {
-  const time = Date.parse(at);
-  if (Number.isNaN(time)) return;
-  for (const wake of wakers.get(kv) ?? []) wake(time);
 }
 
 function leaseKey(id: string): Deno.KvKey {
@@ -100,13 +87,10 @@ export function startScheduledPublisher(kv: Deno.Kv, options: PublisherOptions =
     now,
     timer: options.timer,
   });
-  const registered = wakers.get(kv) ?? new Set();
-  wakers.set(kv, registered.add(loop.wake));
   return {
     runNow: loop.runNow,
     async stop() {
       stopped = true;
-      registered.delete(loop.wake);
       await loop.stop();
     },
   };

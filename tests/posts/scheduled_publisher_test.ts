@@ -7,8 +7,8 @@ import assert from "node:assert/strict";
 import { createPost, deletePost, getPost, updatePost } from "@/lib/db/posts.ts";
 import { listDueScheduled } from "@/lib/db/scheduled_posts.ts";
 import { verifyIndexes } from "../support/verify_indexes.ts";
-import { savePostFromInput, updatePostFromInput } from "@/lib/services/posts.ts";
-import { startScheduledPublisher } from "@/lib/services/scheduled_publisher.ts";
+import { savePostFromInput } from "@/lib/services/posts.ts";
+import { PUBLISH_CHECK_MS, startScheduledPublisher } from "@/lib/services/scheduled_publisher.ts";
 import type { Timer } from "@/lib/process/due_loop.ts";
 
 const AUTHOR = { id: "u1", name: "Ana" };
@@ -197,27 +197,27 @@ Deno.test("a post another process has claimed is left to it until its claim runs
     }
   }));
 
-Deno.test("a schedule saved in this process wakes its publisher at that time rather than after the interval", () =>
+Deno.test("a schedule saved after a run, by any process, is seen at the next check, which sleeps until its time", () =>
   withStoreFile(async (path) => {
     const kv = await Deno.openKv(path);
-    const at = Date.now() + HOUR;
-    const clock = manualClock(at - 5000);
+    const start = Date.now() + HOUR;
+    const clock = manualClock(start);
     const timer = new ManualTimer();
-    const publisher = startScheduledPublisher(kv, { now: clock.now, timer, intervalMs: 30_000 });
+    const publisher = startScheduledPublisher(kv, { now: clock.now, timer });
     try {
       await publisher.runNow();
-      assert.equal(timer.pending?.ms, 30_000, "nothing scheduled: the interval");
+      assert.equal(timer.pending?.ms, PUBLISH_CHECK_MS, "nothing scheduled: the interval");
       const { post } = await savePostFromInput(kv, {
         title: "Mermelada de mango",
-        scheduled_at: new Date(at).toISOString(),
+        scheduled_at: new Date(start + PUBLISH_CHECK_MS + 3000).toISOString(),
       }, AUTHOR);
-      assert.equal(timer.pending?.ms, 5000, "woken at the post's time");
-      await updatePostFromInput(kv, post.id, { scheduled_at: new Date(at + HOUR).toISOString() });
-      assert.equal(timer.pending?.ms, 5000, "a later schedule does not push the wake-up back");
-      clock.at = at + HOUR;
-      timer.pending!.run();
+      clock.at = start + PUBLISH_CHECK_MS;
       await publisher.runNow();
-      assert.equal((await getPost(kv, post.id))?.post.status, "published", "the woken run published it");
+      assert.equal((await getPost(kv, post.id))?.post.status, "draft", "not due yet");
+      assert.equal(timer.pending?.ms, 3000, "the next run is at the post's time");
+      clock.at = start + PUBLISH_CHECK_MS + 3000;
+      await publisher.runNow();
+      assert.equal((await getPost(kv, post.id))?.post.status, "published", "published at its time");
     } finally {
       await publisher.stop();
       kv.close();
