@@ -35,6 +35,8 @@ export interface InspectedImage {
   /** Width and height as displayed (EXIF orientation applied). */
   width: number;
   height: number;
+  /** What sharp read of the file's header (metadata blocks, orientation…). */
+  metadata: Metadata;
 }
 
 const FORMATS: Record<ImageFormat, { mime: string; ext: string; container: ImageContainer }> = {
@@ -48,7 +50,8 @@ const FORMATS: Record<ImageFormat, { mime: string; ext: string; container: Image
 /** Size of the thumbnail the damage check decodes into. */
 const CHECK_SIZE = 256;
 
-type Metadata = Awaited<ReturnType<ReturnType<Sharp>["metadata"]>>;
+/** What sharp reads of an image's header. */
+export type Metadata = Awaited<ReturnType<ReturnType<Sharp>["metadata"]>>;
 
 function refuse(message: string): never {
   throw new ValidationError(message, { file: [message] });
@@ -95,6 +98,7 @@ export async function inspectImage(bytes: Uint8Array, options: InspectOptions = 
     ...FORMATS[format],
     width: rotated ? frameHeight : width,
     height: rotated ? width : frameHeight,
+    metadata: meta,
   };
 }
 

@@ -6,28 +6,28 @@
  * byte for byte, as the spec wants logos "uploaded as is". Every other upload
  * is re-encoded to WebP by `process_image.ts`, which keeps no metadata at all.
  */
-import { loadSharp, type Sharp } from "./sharp.ts";
-import type { InspectedImage } from "./inspect_image.ts";
+import { loadSharp } from "./sharp.ts";
+import type { InspectedImage, Metadata } from "./inspect_image.ts";
 import { MAX_INPUT_PIXELS } from "./inspect_image.ts";
 
-type Metadata = Awaited<ReturnType<ReturnType<Sharp>["metadata"]>>;
-
-/** Byte patterns that mark metadata blocks, for those sharp does not report (e.g. XMP inside a GIF). */
+/** Byte patterns that mark metadata blocks sharp does not report (XMP inside a GIF or an AVIF). */
 const MARKERS = ["Exif\0\0", "<x:xmpmeta", "http://ns.adobe.com/xap/1.0/", "Photoshop 3.0\0"];
 
 /** True when the image carries metadata worth removing. */
-function hasMetadata(bytes: Uint8Array, meta: Metadata): boolean {
+function hasMetadata(bytes: Uint8Array, input: InspectedImage): boolean {
+  const meta = input.metadata;
   if (meta.exif || meta.xmp || meta.iptc || meta.tifftagPhotoshop || meta.comments?.length) return true;
   if ((meta.orientation ?? 1) > 1) return true;
+  if (input.format !== "gif" && input.format !== "avif") return false;
   const text = new TextDecoder("latin1").decode(bytes);
   return MARKERS.some((marker) => text.includes(marker));
 }
 
 /** `bytes` without metadata: the same bytes when there is none, else the image encoded again; see the module comment. */
 export async function stripMetadata(bytes: Uint8Array, input: InspectedImage): Promise<Uint8Array> {
+  if (!hasMetadata(bytes, input)) return bytes;
   const sharp = await loadSharp();
-  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  if (!hasMetadata(bytes, meta)) return bytes;
+  const meta = input.metadata;
   const animated = (meta.pages ?? 1) > 1;
   let pipeline = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated }).keepIccProfile();
   if (!animated) pipeline = pipeline.rotate();
