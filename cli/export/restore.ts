@@ -31,8 +31,17 @@ function tally(report: RestoreReport, kind: string) {
   return (report[kind] ??= { created: 0, skipped: 0, failed: [] });
 }
 
-/** Media files restored at the same time. */
-const MEDIA_CONCURRENCY = 4;
+/** Media files and redirects restored at the same time. */
+const CONCURRENCY = 4;
+
+/** Runs `task` on every item, {@link CONCURRENCY} at a time. */
+async function eachAtOnce<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
 
 /** Puts back the exported file under `key` (`of`: a version or kept upload of the featured image under that key). */
 async function restoreFile(
@@ -65,22 +74,17 @@ export async function restoreBeforePosts(api: Api, folder: string, report: Resto
   }
   const media = await readJson<ExportMedia[]>(`${folder}/media.json`, []);
   const count = media.length ? tally(report, "media") : null;
-  let next = 0;
   // A few files at a time: each is checked by the site, none is encoded again.
-  const worker = async () => {
-    while (next < media.length) {
-      const item = media[next++];
-      try {
-        await restoreFile(api, folder, item.key, { kind: item.kind, alt: item.alt ?? undefined }, dryRun);
-        for (const key of item.derived ?? []) await restoreFile(api, folder, key, { of: item.key }, dryRun);
-        count!.created++;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) count!.skipped++;
-        else count!.failed.push(`${item.key}: ${describeError(error)}`);
-      }
+  await eachAtOnce(media, async (item) => {
+    try {
+      await restoreFile(api, folder, item.key, { kind: item.kind, alt: item.alt ?? undefined }, dryRun);
+      for (const key of item.derived ?? []) await restoreFile(api, folder, key, { of: item.key }, dryRun);
+      count!.created++;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) count!.skipped++;
+      else count!.failed.push(`${item.key}: ${describeError(error)}`);
     }
-  };
-  await Promise.all(Array.from({ length: MEDIA_CONCURRENCY }, worker));
+  });
   await restoreCategories(api, folder, report, dryRun);
 }
 
@@ -117,19 +121,24 @@ async function restoreCategories(api: Api, folder: string, report: RestoreReport
 export async function restoreAfterPosts(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
   const redirects = await readJson<ExportRedirect[]>(`${folder}/redirects.json`, []);
   const count = tally(report, "redirects");
-  for (const { post, ...redirect } of redirects) {
+  // Exported redirects end at their final target (no chains), so they can go in a few at a time.
+  const postIds = new Map<string, Promise<string>>();
+  const postId = (slug: string) => {
+    const known = postIds.get(slug) ??
+      api.get<{ post: { id: string } }>(`/api/posts/slug/${encodeURIComponent(slug)}`).then((found) => found.post.id);
+    postIds.set(slug, known);
+    return known;
+  };
+  await eachAtOnce(redirects, async ({ post, ...redirect }) => {
     try {
-      let postId: string | null = null;
-      if (post) {
-        postId = (await api.get<{ post: { id: string } }>(`/api/posts/slug/${encodeURIComponent(post)}`)).post.id;
-      }
-      if (!dryRun) await api.post("/api/admin/redirects", { ...redirect, post_id: postId });
+      const id = post ? await postId(post) : null;
+      if (!dryRun) await api.post("/api/admin/redirects", { ...redirect, post_id: id });
       count.created++;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) count.skipped++;
       else count.failed.push(`${redirect.from_path}: ${describeError(error)}`);
     }
-  }
+  });
   await restoreReviews(api, await readJson<ExportReview[]>(`${folder}/reviews.json`, []), report, dryRun);
   const menu = await readJson<ExportMenuItem[]>(`${folder}/menu.json`, []);
   const menuCount = tally(report, "menu");
