@@ -1,11 +1,12 @@
 /**
  * The Media screen on a phone (390×844) in Chromium: a batch of several files where some fail shows, on each failed
  * file's row, why — over the 4 MB limit (found before sending: no request goes out), not an image (the server's
- * content check) or no answer (the request aborted on the way) — while the other file uploads.
+ * content check) or no answer (the request aborted on the way) — while the other file uploads; axe stays at 0.
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
+import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
 import { assertNoUnexpectedFailures, signIn, waitForIsland, watchPage } from "../admin/admin_browser.ts";
@@ -60,6 +61,7 @@ Deno.test("media upload on a phone: each failed file says why, the others upload
         await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
         "no sideways scroll",
       );
+      assert.deepEqual(await seriousViolations(page), [], "axe with the failed rows on screen");
 
       assertNoUnexpectedFailures(watch, {
         responses: ["400 POST /api/upload", "0 POST /api/upload"],
