@@ -23,6 +23,8 @@ import { StatusPanel } from "../../components/admin/post_editor/StatusPanel.tsx"
 import { TagsPanel } from "../../components/admin/post_editor/TagsPanel.tsx";
 import { useEditorAi } from "../../lib/client/use_editor_ai.ts";
 import { usePostEditor } from "../../lib/client/use_post_editor.ts";
+import { seoFieldsOf } from "../../lib/client/seo_score.ts";
+import { useSeoScore } from "../../lib/client/use_seo_score.ts";
 import { fieldBinder } from "../../lib/client/bind_field.ts";
 import { useUnsavedPrompt } from "../../lib/client/use_unsaved_prompt.ts";
 import { postPath } from "../../lib/shared/paths.ts";
@@ -50,6 +52,7 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
   const bind = fieldBinder(form, setField);
   useUnsavedPrompt(editor.dirty);
   const ai = useEditorAi(editor);
+  const seo = useSeoScore(seoFieldsOf(form));
   const busy = editor.saving !== null || editor.loading || ai.job.running;
 
   return (
@@ -122,13 +125,19 @@ export default function PostEditor({ id, postBase }: PostEditorProps) {
           {form.content_type === "recipe" && <RecipeBlock form={form} setField={setField} />}
         </div>
         <aside class="editor-side" aria-label="Post settings">
-          <AiToolsPanel content={form.content} focusKeyword={form.focus_keyword} onFields={editor.mergeFields} />
+          <AiToolsPanel
+            content={form.content}
+            focusKeyword={form.focus_keyword}
+            failing={seo.failing}
+            onFields={editor.mergeFields}
+          />
           {editor.id !== null && editor.publishedSlug && <RatingsPanel postId={editor.id} />}
           <CategoriesPanel selected={form.category_ids} onSelected={(ids) => setField("category_ids", ids)} />
           <TagsPanel tags={form.tags} onTags={(tags) => setField("tags", tags)} />
           <SeoSettingsPanel form={form} setField={setField} />
           <SeoScorePanel
             form={form}
+            seo={seo}
             onScore={editor.setSeoScore}
             onContent={(content) => editor.mergeFields({ content })}
           />

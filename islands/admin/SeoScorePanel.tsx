@@ -2,8 +2,9 @@
  * The editor's "SEO analysis" panel: the live score out of 100, its label and
  * every result of the analysis, grouped as Yoast SEO does with their counts:
  * Problems (failed checks: what to do), Improvements (what could not be
- * analysed) and Good results (passed checks). The score waits for a title,
- * slug, content and focus keyword (0 until then) and follows changes 2
+ * analysed) and Good results (passed checks). The score (`useSeoScore`, run
+ * by the editor, which also tells the AI tools which checks fail) waits for a
+ * title, slug, content and focus keyword (0 until then) and follows changes 2
  * seconds after the last one.
  * With AI text configured, each recommendation of a check has a small
  * "Fix with AI" button: a check fix-content can repair sends its id as
@@ -14,8 +15,7 @@ import { useEffect } from "react";
 import { fixSeoIssue } from "../../lib/client/ai_fix.ts";
 import { useAiPost } from "../../lib/client/ai_post_context.ts";
 import type { PostForm } from "../../lib/client/post_form.ts";
-import { seoFieldsOf } from "../../lib/client/seo_score.ts";
-import { useSeoScore } from "../../lib/client/use_seo_score.ts";
+import type { SeoScoreState } from "../../lib/client/use_seo_score.ts";
 import { canAutoFix, REQUIRED_FIELDS_ISSUE } from "../../lib/shared/ai_fix_issues.ts";
 import CooldownButton from "./CooldownButton.tsx";
 import { SeoResultGroup } from "../../components/admin/post_editor/SeoResultGroup.tsx";
@@ -24,6 +24,8 @@ import { SeoResultGroup } from "../../components/admin/post_editor/SeoResultGrou
 export interface SeoScorePanelProps {
   /** The editor's current form. */
   form: PostForm;
+  /** The editor's live score of `form`. */
+  seo: SeoScoreState;
   /** Told every new score, so the editor saves it with the post. */
   onScore?: (score: number) => void;
   /** Receives the content a "Fix with AI" button fixed; without it the buttons are not shown. */
@@ -31,8 +33,8 @@ export interface SeoScorePanelProps {
 }
 
 /** See the module doc. */
-export default function SeoScorePanel({ form, onScore, onContent }: SeoScorePanelProps) {
-  const { result, pending, error } = useSeoScore(seoFieldsOf(form));
+export default function SeoScorePanel({ form, seo, onScore, onContent }: SeoScorePanelProps) {
+  const { result, pending, error, failing } = seo;
   const ai = useAiPost();
   useEffect(() => {
     if (!pending) onScore?.(result.score);
@@ -42,7 +44,7 @@ export default function SeoScorePanel({ form, onScore, onContent }: SeoScorePane
   const fixable = (id: string) => ai.text && onContent && id !== REQUIRED_FIELDS_ISSUE;
   const fix = (issue: string) =>
     fixSeoIssue(
-      { issue, content: form.content, title: form.title, focusKeyword: form.focus_keyword },
+      { issue, content: form.content, title: form.title, focusKeyword: form.focus_keyword, failing },
       (content) => onContent?.(content),
     );
   return (

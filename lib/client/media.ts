@@ -1,18 +1,22 @@
 /**
  * The media library's browser calls: the list path with its search and filter,
- * an upload with progress (XMLHttpRequest, whose upload events `fetch` lacks)
- * and the deletion by URL. Also the texts of the Media screen.
+ * an upload with progress (XMLHttpRequest, whose upload events `fetch` lacks;
+ * a file over the server's 4 MB limit is refused before sending, with the
+ * server's message) and the deletion by URL. Also the texts of the Media screen.
  */
 import type { MediaLibraryItem, MediaLibraryPage } from "../schemas/media.ts";
 import type { MediaUsage } from "../schemas/media.ts";
 import type { UploadResult } from "../schemas/media.ts";
 import { ApiError, clearCredentials, readStorage, STORAGE_KEYS } from "./api.ts";
 import { ADMIN_LOGIN_PATH } from "../shared/paths.ts";
+import { imageTooLarge, MAX_IMAGE_BYTES } from "../shared/image_limits.ts";
 
 export type { MediaLibraryItem, MediaLibraryPage, MediaUsage, UploadResult };
 
 /** Alert after any upload of a batch failed. */
 export const UPLOAD_FAILED = "Failed to upload files";
+/** A file's reason when its upload got no answer (the connection failed or was cut). */
+export const UPLOAD_NO_ANSWER = "Network error: the upload got no answer";
 /** Alert when a deletion failed. */
 export const DELETE_FAILED = "Failed to delete image";
 /** Items per page of the grid (the spec's list limit). */
@@ -41,10 +45,12 @@ export function usageText(use: MediaUsage): string {
 
 /**
  * Uploads one file as a library (editor content) image, reporting the share sent (0 to 1) to `onProgress`;
- * resolves the upload's answer or rejects with an {@link ApiError} carrying the server's message.
+ * resolves the upload's answer or rejects with an {@link ApiError} carrying the reason: the server's message, the
+ * 413 of a file over {@link MAX_IMAGE_BYTES} (found before sending) or {@link UPLOAD_NO_ANSWER}.
  */
 export function uploadMediaFile(file: File, onProgress: (share: number) => void): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
+    if (file.size > MAX_IMAGE_BYTES) return reject(new ApiError(imageTooLarge(file.size), 413, undefined, true));
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/upload");
     const token = readStorage(STORAGE_KEYS.token);
@@ -65,7 +71,7 @@ export function uploadMediaFile(file: File, onProgress: (share: number) => void)
       const message = serverMessage ? body.error : `Request failed (${xhr.status})`;
       reject(new ApiError(message, xhr.status, body?.fields, serverMessage));
     };
-    xhr.onerror = () => reject(new ApiError("Network error", 0, undefined, false));
+    xhr.onerror = () => reject(new ApiError(UPLOAD_NO_ANSWER, 0, undefined, true));
     const form = new FormData();
     form.set("file", file);
     form.set("type", "content");

@@ -4,23 +4,15 @@
  * q0.85 within 1920×1920 on the server), the 'Image optimized! {n}% smaller'
  * toast, and `data:` URLs turned back into files so pasted images are uploaded too.
  */
-import { formatBytes } from "../format/format_bytes.ts";
+import { imageTooLarge, MAX_IMAGE_BYTES } from "../shared/image_limits.ts";
 import { api } from "./api.ts";
 import { showToast } from "./toasts.ts";
-
-/** Largest image the editor uploads (4194304 bytes). */
-export const MAX_EDITOR_IMAGE_BYTES = 4 * 1024 * 1024;
 
 /** How long the 'Image optimized!' toast stays (3 s). */
 export const OPTIMIZED_TOAST_MS = 3000;
 
 /** The alert after an image could not be converted or stored. */
 export const IMAGE_FAILED = "Failed to process image. Please try again.";
-
-/** The red toast for a file over {@link MAX_EDITOR_IMAGE_BYTES}. */
-export function imageTooLarge(size: number): string {
-  return `Image too large! Maximum size is 4MB. Your image is ${formatBytes(size)}`;
-}
 
 /** The success toast: how much smaller the stored WebP is than the original, in whole percent (never below 0). */
 export function optimizedMessage(originalSize: number, optimizedSize: number): string {
@@ -47,7 +39,7 @@ function baseName(name: string): string {
  * for a file over 4 MB, the alert for any other failure). Success shows the 'Image optimized!' toast.
  */
 export async function uploadEditorImage(file: Blob, name = "", alt = ""): Promise<UploadedImage | null> {
-  if (file.size > MAX_EDITOR_IMAGE_BYTES) {
+  if (file.size > MAX_IMAGE_BYTES) {
     showToast(imageTooLarge(file.size), "error");
     return null;
   }

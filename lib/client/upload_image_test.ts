@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { dataUrlToBlob, imageTooLarge, optimizedMessage } from "./upload_image.ts";
+import { dataUrlToBlob, optimizedMessage } from "./upload_image.ts";
+import { imageTooLarge } from "../shared/image_limits.ts";
 import { videoAttrs } from "./editor_nodes.ts";
 
 Deno.test("the image toasts' texts", () => {

@@ -4,10 +4,7 @@
  * made (see `image_outputs.ts`).
  */
 import type { UploadType } from "../schemas/media.ts";
-import { formatBytes } from "../format/format_bytes.ts";
-
-/** 4 MB, the limit of every image except the logo and favicons. */
-export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+import { imageTooLarge, MAX_IMAGE_BYTES } from "../shared/image_limits.ts";
 /** 2 MB, the limit of the logo and favicon uploads. */
 export const MAX_BRANDING_BYTES = 2 * 1024 * 1024;
 
@@ -38,7 +35,6 @@ export interface UploadRule {
   output: OutputPlan;
 }
 
-const imageTooLarge = (size: number) => `Image too large! Maximum size is 4MB. Your image is ${formatBytes(size)}`;
 const noMinimum = () => "";
 
 /** Rules of every upload type, as the spec sets them. */

@@ -13,8 +13,6 @@ export const EMOJI_MAX = 2;
 export const EMOJI_TOO_LONG = "Emoji must be at most 2 characters";
 /** Parent categories per page of the admin table. */
 export const CATEGORY_PAGE_SIZE = 15;
-/** Largest category image upload (4 MB). */
-export const CATEGORY_IMAGE_MAX_BYTES = 4194304;
 /** Upload `type` of the card image (512×512 WebP q0.85) and of the header image (≥ 800×400, 1280 wide, q0.85). */
 export const CATEGORY_UPLOAD_TYPES = { card: "category-card", header: "category-page-header" } as const;
 

@@ -1,13 +1,17 @@
 /**
  * Editors on a phone (390×844) with the keyboard: a form or panel that opens far away (category and menu edit, a
  * media tile) is scrolled into view with focus on its first field, and focus stays on the pager, the moved item's
- * button, the edited row after Cancel and the new menu item instead of dropping to `<body>`.
+ * button, the edited row after Cancel and the new menu item instead of dropping to `<body>`. Also at that size: a
+ * Skip to content link on every admin page (each sidebar entry, the post editor, the account page), wide tables as
+ * stacked rows, the custom gradient's colour swatches and the media screen's one date format.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { createCategory } from "@/lib/db/categories.ts";
 import { createMediaItem } from "@/lib/db/media.ts";
 import { createMenuItem } from "@/lib/db/menu.ts";
+import { createRedirect } from "@/lib/db/redirects.ts";
+import { ADMIN_NAV } from "@/lib/admin/nav.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { withBrowser } from "../support/browser.ts";
 import { startSite } from "../support/site.ts";
@@ -43,6 +47,7 @@ Deno.test("editors on a phone keep focus where the work is", async (t) => {
     for (let i = 1; i <= 20; i++) {
       await createCategory(site.kv, { name: `Grupo ${String(i).padStart(2, "0")}`, position: i });
     }
+    await createRedirect(site.kv, { from_path: "/receta-vieja-de-la-abuela", to_path: "/ropa-vieja" });
     for (let i = 1; i <= 12; i++) await createMenuItem(site.kv, { label: `Entrada ${i}`, url: `/e${i}` });
     for (let i = 1; i <= 30; i++) {
       const name = `foto-${i}.webp`;
@@ -59,8 +64,8 @@ Deno.test("editors on a phone keep focus where the work is", async (t) => {
       await signIn(page, site);
 
       await t.step("every admin page starts with a visible Skip to content link that reaches the content", async () => {
-        for (const path of ["dashboard", "posts", "categories", "media", "menu", "reviews", "messages", "settings"]) {
-          await page.goto(`${site.url}/admin/${path}`);
+        for (const path of [...ADMIN_NAV.map((item) => item.href), "/admin/posts/new", "/admin/account"]) {
+          await page.goto(`${site.url}${path}`);
           await page.keyboard.press("Tab");
           const skip = page.locator(".skip-link:focus");
           assert.equal(await skip.textContent(), "Skip to content", path);
@@ -90,7 +95,7 @@ Deno.test("editors on a phone keep focus where the work is", async (t) => {
       });
 
       await t.step("wide tables stack their rows on a phone, each cell named by its column", async () => {
-        for (const path of ["posts", "categories", "reviews", "messages", "users"]) {
+        for (const path of ["posts", "categories", "redirects", "reviews", "messages", "users"]) {
           await page.goto(`${site.url}/admin/${path}`);
           const table = page.locator(".data-table");
           await table.waitFor();

@@ -1,8 +1,9 @@
 /**
  * Fix with AI from the SEO analysis panel in Chromium, against the fake AI provider: each recommendation of a
  * check carries its id; a check fix-content can repair sends that id as `issueType` and the fixed content
- * replaces the editor's; any other check answers the toast 'Cannot auto-fix this issue' without a call; without
- * an AI provider the panel shows no fix buttons.
+ * replaces the editor's; any other check answers the toast 'Cannot auto-fix this issue' without a call. The AI
+ * tools panel's Fix with AI on a check the analysis passed says there is nothing to fix (a status toast) without a
+ * call; on a failing one it sends the fix. Without an AI provider the panel shows no fix buttons.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -39,6 +40,12 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.locator(".toast-message", { hasText: text }).first().waitFor();
 }
 
+/** Chooses `issue` in the AI tools panel and presses its Fix with AI. */
+async function fixFromTools(page: Page, issue: string): Promise<void> {
+  await page.selectOption("#ai-fix-issue", issue);
+  await page.click('.ai-tools button:text-is("Fix with AI")');
+}
+
 Deno.test("SEO analysis panel: Fix with AI per recommendation", async (t) => {
   const ai = await startAiSite();
   const plain = await startSite();
@@ -61,6 +68,20 @@ Deno.test("SEO analysis panel: Fix with AI per recommendation", async (t) => {
         assert.equal(await button.isDisabled(), false, "no cooldown when nothing ran");
       });
 
+      await t.step("AI tools on a check the analysis passed: nothing to fix, nothing sent", async () => {
+        const chats = ai.fake.chat.length;
+        assert.equal(
+          await page.locator('.seo-score-recommendations li[data-issue="keyword_in_subheadings"]').count(),
+          0,
+        );
+        await fixFromTools(page, "keyword_in_subheadings");
+        const message = "This check already passes: nothing to fix";
+        await page.locator('[role="status"] .toast-message', { hasText: message }).waitFor();
+        assert.equal(fixCalls.length, 0);
+        assert.equal(ai.fake.chat.length, chats, "the AI provider was not asked");
+        assert.equal(await page.locator('.ai-tools button:text-is("Fix with AI")').isDisabled(), false, "no cooldown");
+      });
+
       await t.step("a fixable check sends its id and the fixed content replaces the editor's", async () => {
         const chats = ai.fake.chat.length;
         const button = page.locator('li[data-issue="keyword_in_first_paragraph"] button.seo-fix');
@@ -76,6 +97,18 @@ Deno.test("SEO analysis panel: Fix with AI per recommendation", async (t) => {
         assert.equal(ai.fake.chat.at(-1)!.body.response_format.json_schema.name, "fixed_content");
         await page.locator(".rich-content", { hasText: "Contenido mejorado con arroz con pollo cubano." }).waitFor();
         assert.equal((await page.locator(".rich-content").innerHTML()).includes("<script"), false);
+      });
+
+      await t.step("AI tools on a check the analysis failed: the fix is sent", async () => {
+        await page.locator('.seo-score-recommendations li[data-issue="content_length"]').waitFor();
+        await page.locator('.seo-score[aria-busy="true"]').waitFor({ state: "detached" });
+        const chats = ai.fake.chat.length;
+        const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/ai/fix-content");
+        await fixFromTools(page, "content_length");
+        assert.equal((await answered).status(), 200);
+        assert.equal(fixCalls.length, 2);
+        assert.equal(fixCalls[1].issueType, "content_length");
+        assert.equal(ai.fake.chat.length, chats + 1);
       });
 
       // The sample text's image is not in the media store; the visual editor asks for it.

@@ -1,6 +1,7 @@
 /**
  * The side column's AI panel: focus keywords, recipe schema, auto-selected
- * categories, a generated featured image and SEO fixes, each with the
+ * categories, a generated featured image and SEO fixes (a check the SEO
+ * analysis passed says there is nothing to fix), each with the
  * specification's checks and messages, a 5 s cooldown (30 s for the image)
  * and a toast with the outcome. Disabled with a hint without an AI provider.
  */
@@ -29,12 +30,14 @@ import { pluralize } from "../../../lib/text/plural.ts";
 export interface AiToolsPanelProps {
   content: string;
   focusKeyword: string;
+  /** Ids of the checks the editor's current SEO analysis failed (null without one): a passing check is not sent. */
+  failing: readonly string[] | null;
   /** Merges generated fields into the form. */
   onFields: (fields: Partial<PostForm>) => void;
 }
 
 /** See the module doc. */
-export default function AiToolsPanel({ content, focusKeyword, onFields }: AiToolsPanelProps) {
+export default function AiToolsPanel({ content, focusKeyword, failing, onFields }: AiToolsPanelProps) {
   const post = useAiPost();
   const [issue, setIssue] = useState<string>(Object.keys(FIX_ISSUE_LABELS)[0]);
   const title = post.title.trim();
@@ -72,7 +75,8 @@ export default function AiToolsPanel({ content, focusKeyword, onFields }: AiTool
       showToast("Featured image generated", "success");
     }, AI_CLIENT_MESSAGES.featured);
   };
-  const fix = () => fixSeoIssue({ issue, content, title, focusKeyword }, (fixed) => onFields({ content: fixed }));
+  const fix = () =>
+    fixSeoIssue({ issue, content, title, focusKeyword, failing }, (fixed) => onFields({ content: fixed }));
 
   const off = !post.text;
   return (

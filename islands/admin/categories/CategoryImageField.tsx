@@ -7,9 +7,8 @@ import { useRef, useState } from "react";
 import ImagePicker from "@/islands/admin/ImagePicker.tsx";
 import { uploadCategoryImage } from "@/lib/client/categories.ts";
 import { failureMessage, isUnauthorized } from "@/lib/client/api.ts";
-import { CATEGORY_IMAGE_MAX_BYTES } from "@/lib/shared/category_rules.ts";
+import { imageTooLarge, MAX_IMAGE_BYTES } from "@/lib/shared/image_limits.ts";
 import { BUSY_TEXT } from "@/islands/admin/BusyButton.tsx";
-import { formatBytes } from "@/lib/format/format_bytes.ts";
 
 /** Props of {@link CategoryImageField}. */
 export interface CategoryImageFieldProps {
@@ -21,11 +20,6 @@ export interface CategoryImageFieldProps {
   onValue: (url: string) => void;
   /** Reports whether an upload is running. */
   onBusy: (busy: boolean) => void;
-}
-
-/** The spec's message for an image over 4 MB (the server answers the same). */
-function tooLarge(size: number): string {
-  return `Image too large! Maximum size is 4MB. Your image is ${formatBytes(size)}`;
 }
 
 /** See the module doc. */
@@ -43,8 +37,8 @@ export default function CategoryImageField(props: CategoryImageFieldProps) {
   }
 
   async function upload(file: File) {
-    if (file.size > CATEGORY_IMAGE_MAX_BYTES) {
-      setError(tooLarge(file.size));
+    if (file.size > MAX_IMAGE_BYTES) {
+      setError(imageTooLarge(file.size));
       return;
     }
     const current = latestPick.current;

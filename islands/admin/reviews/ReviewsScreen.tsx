@@ -149,7 +149,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
                 <strong>{review.name}</strong>
                 {review.email && <span class="hint">{review.email}</span>}
                 {review.stars && <span class="review-stars">{review.stars} / 5 stars</span>}
-                <span class="hint">{formatDateAdmin(review.created_at)}</span>
+                <time class="hint" dateTime={review.created_at}>{formatDateAdmin(review.created_at)}</time>
               </div>
               <p class="review-text">{review.text}</p>
               {review.reply && (

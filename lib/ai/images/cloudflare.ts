@@ -9,7 +9,7 @@ import { loadOpenAiSdk } from "../sdk.ts";
 import { UpstreamError } from "../../errors.ts";
 import { CLOUDFLARE_IMAGE_MODEL } from "../../shared/ai_presets.ts";
 import type { AiEnv } from "../env.ts";
-import { MAX_IMAGE_BYTES } from "../../media/upload_rules.ts";
+import { MAX_IMAGE_BYTES } from "../../shared/image_limits.ts";
 import { decodeImageDataUrl, readLimited } from "./download.ts";
 
 /** An HTTP failure of Workers AI, shaped like the SDK's so both classify alike. */

@@ -13,7 +13,7 @@ import { UpstreamError } from "../../errors.ts";
 import { type LookupHost, requestHostGuard } from "../../links/host_guard.ts";
 import { openPinned } from "../../links/pinned_request.ts";
 import { formatBytes } from "../../format/format_bytes.ts";
-import { MAX_IMAGE_BYTES } from "../../media/upload_rules.ts";
+import { MAX_IMAGE_BYTES } from "../../shared/image_limits.ts";
 
 /** Test hooks and limits of {@link downloadImage}; production uses the defaults. */
 export interface ImageDownloadOptions {
