@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { withoutTrailingSlashes } from "../shared/paths.ts";
 import { plainText } from "./text_fields.ts";
-import { isHttpUrl, isSitePath, MAX_URL_LENGTH } from "./url_fields.ts";
+import { isHttpUrl, isSitePath, MAX_URL_LENGTH } from "../shared/url_rules.ts";
 
 /** HTTP statuses a redirect may answer with. */
 export const REDIRECT_TYPES = [301, 302] as const;
