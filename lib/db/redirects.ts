@@ -190,11 +190,6 @@ export async function updateRedirect(kv: Deno.Kv, id: string, patch: RedirectPat
   });
 }
 
-/** Turns a redirect on or off (the list's status toggle). */
-export function setRedirectActive(kv: Deno.Kv, id: string, active: boolean): Promise<Redirect> {
-  return updateRedirect(kv, id, { is_active: active ? 1 : 0 });
-}
-
 /** Deletes a redirect, its path index entry and its hit counter. */
 export async function deleteRedirect(kv: Deno.Kv, id: string): Promise<void> {
   return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
