@@ -14,6 +14,7 @@ import { newId } from "../ids.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import {
   AUTO_REDIRECT_CREATOR,
+  decodePath,
   normalizeRedirectPath,
   type Redirect,
   type RedirectFilter,
@@ -225,14 +226,6 @@ function loopsFrom(bySource: Map<string, StoredRedirect>, start: string): boolea
     const next = bySource.get(current);
     if (!next?.is_active) return false;
     current = normalizeRedirectPath(next.to_path);
-  }
-}
-
-function decodePath(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
   }
 }
 

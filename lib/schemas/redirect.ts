@@ -29,6 +29,15 @@ export function normalizeRedirectPath(path: string): string {
   return (withoutTrailingSlashes(bare) || "/") + query;
 }
 
+/** `path` with its percent-escapes decoded (`decodeURI`), or as it is when they are malformed. */
+export function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** A 0/1 flag that also accepts booleans. */
 const Bit = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((
   v,
