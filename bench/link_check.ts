@@ -14,7 +14,8 @@
  *      [--link-concurrency=4] [--link-delay=250]
  */
 import { readPostHtml } from "@/lib/content/post_html.ts";
-import { checkAllPosts, checkPostLinks, type LinkCheckOptions } from "@/lib/links/mod.ts";
+import { checkAllPosts, checkPostLinks } from "@/lib/links/check_posts.ts";
+import type { LinkCheckOptions } from "@/lib/links/options.ts";
 import { iteratePosts } from "@/lib/db/posts.ts";
 import { MediaStore } from "@/lib/media/store.ts";
 import type { Post } from "@/lib/schemas/post.ts";

@@ -7,7 +7,7 @@
  * Cancelling replaces the record; the runner notices at its next write and
  * stops.
  */
-import { JobRecorder } from "../db/job_recorder.ts";
+import { isLiveJob, JobRecorder } from "../db/job_recorder.ts";
 import { getPost } from "../db/posts.ts";
 import { commitOnce, conflictWith, optimisticWrite } from "../db/write.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
@@ -18,12 +18,7 @@ import type { PostAuthor } from "../schemas/post.ts";
 import { savePostFromInput } from "../services/posts.ts";
 import { GENERATE_MESSAGES, GENERATE_STEP_COUNT, stageOfStep } from "../shared/ai_generate.ts";
 import type { GenerateAi } from "./generate_job_ai.ts";
-import {
-  GENERATE_STALE_AFTER_MS,
-  generateJobKey,
-  isLiveGenerateJob,
-  readGenerateJobEntry,
-} from "./generate_job_record.ts";
+import { GENERATE_STALE_AFTER_MS, generateJobKey, readGenerateJobEntry } from "./generate_job_record.ts";
 import { runGenerateSteps } from "./generate_job_steps.ts";
 
 /** Timing of a job (tests shorten them). */
@@ -66,7 +61,7 @@ export async function startGenerateJob(
     { publicContent: false, attempts: 10, exhausted: conflictWith(GENERATE_MESSAGES.running) },
     async () => {
       const entry = await readGenerateJobEntry(kv, postId);
-      if (isLiveGenerateJob(entry.value, staleAfterMs)) throw new ConflictError(GENERATE_MESSAGES.running);
+      if (isLiveJob(entry.value, staleAfterMs)) throw new ConflictError(GENERATE_MESSAGES.running);
       const now = new Date().toISOString();
       const job: GenerateJob = {
         id: newId(),
@@ -136,14 +131,9 @@ async function runJob(
 ): Promise<GenerateJob> {
   const controller = new AbortController();
   localRuns.set(job.id, controller);
-  const recorder = new JobRecorder(
-    kv,
-    generateJobKey(job.postId),
-    job,
-    versionstamp,
-    () => controller.abort(new Error(GENERATE_MESSAGES.cancelled)),
-  );
-  const heartbeat = setInterval(() => recorder.write({}), options.heartbeatMs ?? 15_000);
+  const recorder = new JobRecorder(kv, generateJobKey(job.postId), job, versionstamp, () => {
+    controller.abort(new Error(GENERATE_MESSAGES.cancelled));
+  }).beat(options.heartbeatMs ?? 15_000);
   try {
     await runGenerateSteps({
       kv,
@@ -164,7 +154,6 @@ async function runJob(
     console.error("Generate with AI failed:", error);
     return await recorder.finish({ state: "failed", error: message.slice(0, 500) || GENERATE_MESSAGES.failed });
   } finally {
-    clearInterval(heartbeat);
     localRuns.delete(job.id);
   }
 }

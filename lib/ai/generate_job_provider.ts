@@ -24,7 +24,7 @@ import type { AiCall } from "./call.ts";
 import type { GenerateAi } from "./generate_job_ai.ts";
 import { generateContent } from "./ops/generate_content.ts";
 import { generateFocusKeywords } from "./ops/focus_keywords.ts";
-import { generateImages, replacePlaceholders } from "./ops/placeholders.ts";
+import { fillPlaceholders } from "./ops/placeholders.ts";
 import { generateRecipeSchema } from "./ops/recipe_schema.ts";
 import { selectCategories } from "./ops/categories.ts";
 import { generateSingleImage } from "./ops/single_image.ts";
@@ -65,7 +65,7 @@ export function generateAiFor(base: Omit<AiCall, "endpoint" | "signal">): Genera
     },
     hasPlaceholders: (content) => PLACEHOLDER.test(content),
     async replacePlaceholders({ title, content, postId }, signal) {
-      const r: z.infer<typeof ImagesInContentResponseSchema> = await replacePlaceholders(
+      const r: z.infer<typeof ImagesInContentResponseSchema> = await fillPlaceholders(
         call("replace-placeholders", signal),
         ReplacePlaceholdersRequestSchema.parse({ title, content, postId }),
       );
@@ -100,7 +100,7 @@ export function generateAiFor(base: Omit<AiCall, "endpoint" | "signal">): Genera
       return { ...recipeFields(r) };
     },
     async contentImages({ title, content, focusKeyword, postId }, signal) {
-      const r: z.infer<typeof ImagesInContentResponseSchema> = await generateImages(
+      const r: z.infer<typeof ImagesInContentResponseSchema> = await fillPlaceholders(
         call("generate-images", signal),
         GenerateImagesRequestSchema.parse({ title, content, focusKeyword, postId }),
       );

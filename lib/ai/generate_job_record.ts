@@ -1,4 +1,5 @@
 /** The Generate with AI job record in KV under ["jobs", "ai_generate", postId]: one job at a time per post. */
+import { isLiveJob } from "../db/job_recorder.ts";
 import { retryLocked } from "../db/kv.ts";
 import type { GenerateJob } from "../schemas/ai_generate_job.ts";
 import { GENERATE_MESSAGES } from "../shared/ai_generate.ts";
@@ -16,15 +17,6 @@ export async function readGenerateJobEntry(kv: Deno.Kv, postId: string): Promise
   return await retryLocked(() => kv.get<GenerateJob>(generateJobKey(postId)));
 }
 
-/** True when `job` runs and its heartbeat is younger than `staleAfterMs`. */
-export function isLiveGenerateJob(
-  job: GenerateJob | null,
-  staleAfterMs = GENERATE_STALE_AFTER_MS,
-  now = Date.now(),
-): boolean {
-  return job?.state === "running" && now - Date.parse(job.heartbeatAt) < staleAfterMs;
-}
-
 /**
  * The current or last job of `postId`, or null. A running job whose heartbeat
  * went stale (its process stopped) is reported as failed.
@@ -35,7 +27,7 @@ export async function getGenerateJob(
   staleAfterMs = GENERATE_STALE_AFTER_MS,
 ): Promise<GenerateJob | null> {
   const job = (await readGenerateJobEntry(kv, postId)).value;
-  const stale = job?.state === "running" && !isLiveGenerateJob(job, staleAfterMs);
+  const stale = job?.state === "running" && !isLiveJob(job, staleAfterMs);
   if (!job || !stale) return job;
   return { ...job, state: "failed", error: GENERATE_MESSAGES.interrupted };
 }

@@ -29,11 +29,6 @@ export async function cleanGeneratedHtml(html: string): Promise<string> {
   return (await sanitizePostHtml(placeholders)).trim();
 }
 
-/** Descriptions of the placeholders of `html`, in order. */
-export function placeholdersOf(html: string): string[] {
-  return [...html.matchAll(PLACEHOLDER)].map((match) => match[1].trim());
-}
-
 /** The editor's image markup (default class `max-w-full h-auto rounded-lg`). */
 export function imageTag(image: { url: string; alt: string; title: string }): string {
   return `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" title="${escapeHtml(image.title)}" ` +

@@ -23,7 +23,7 @@ import { fixContent } from "./ops/fix_content.ts";
 import { generateFocusKeywords } from "./ops/focus_keywords.ts";
 import { generateContent } from "./ops/generate_content.ts";
 import { generateImageMetadata } from "./ops/image_metadata.ts";
-import { generateImages, replacePlaceholders } from "./ops/placeholders.ts";
+import { fillPlaceholders } from "./ops/placeholders.ts";
 import { generateRecipeSchema } from "./ops/recipe_schema.ts";
 import { generateSection } from "./ops/section.ts";
 import { generateSeo } from "./ops/seo.ts";
@@ -55,7 +55,7 @@ const AI_OPERATIONS: Record<string, AiOperation> = {
   // `{ postTitle, imageType, nearbyText, category }` → `{ metadata: { alt, title, filename } }`
   "generate-image-metadata": operation("text", schemas.GenerateImageMetadataRequestSchema, generateImageMetadata),
   // `{ content, title, focusKeyword, postId, language }` → `{ content, totalGenerated }`
-  "generate-images": operation("image", schemas.GenerateImagesRequestSchema, generateImages),
+  "generate-images": operation("image", schemas.GenerateImagesRequestSchema, fillPlaceholders),
   // `{ title, content, focusKeyword }` → `{ prepTime, cookTime, totalTime, recipeYield, recipeCategory,
   // recipeCuisine, ingredients, instructions, nutrition… }`
   "generate-recipe-schema": operation("text", schemas.RecipeSchemaRequestSchema, generateRecipeSchema),
@@ -67,7 +67,7 @@ const AI_OPERATIONS: Record<string, AiOperation> = {
   // `{ imageData, image }`
   "generate-single-image": operation("image", schemas.GenerateSingleImageRequestSchema, generateSingleImage),
   // `{ title, content, postId }` → `{ content, totalGenerated }`
-  "replace-placeholders": operation("image", schemas.ReplacePlaceholdersRequestSchema, replacePlaceholders),
+  "replace-placeholders": operation("image", schemas.ReplacePlaceholdersRequestSchema, fillPlaceholders),
   // `{ title }` → `{ categoryIds, message }` (existing categories only)
   "select-categories": operation("text", schemas.SelectCategoriesRequestSchema, selectCategories),
   // `{ instruction, selectedText, articleContent, articleTitle, postId }` → `{ operation, content }`

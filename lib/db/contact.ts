@@ -4,7 +4,7 @@
  * unread index and counters written in the same operation (`contact_index.ts`).
  */
 import { getManyBatched } from "./batched_get.ts";
-import type { ListPage } from "./list_page.ts";
+import { type ListPage, pageSize } from "./list_page.ts";
 import { getExisting, listAll, retryLocked } from "./kv.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
 import {
@@ -88,7 +88,7 @@ export async function listContactMessages(
   kv: Deno.Kv,
   { limit = CONTACT_PAGE_SIZE, cursor, filter = "all" }: { limit?: number; cursor?: string; filter?: InboxFilter } = {},
 ): Promise<ListPage<ContactMessage>> {
-  const size = Math.max(1, Math.min(CONTACT_PAGE_SIZE, Math.floor(limit) || 1));
+  const size = pageSize(limit, CONTACT_PAGE_SIZE);
   const prefix = filter === "unread" ? CONTACT_UNREAD_PREFIX : CONTACT_PREFIX;
   const selector: Deno.KvListSelector = cursor ? { prefix, end: [...prefix, cursor] } : { prefix };
   const entries = await listAll<StoredContactMessage | true>(kv, selector, { reverse: true, limit: size + 1 });
@@ -123,11 +123,6 @@ export async function setContactMessageFlags(kv: Deno.Kv, id: string, flags: Mes
     writeContactIndex(op, before, message);
     return { op, done: () => message };
   });
-}
-
-/** Marks a message read (or unread again with `read` false); 404 for an unknown id. */
-export function markContactMessageRead(kv: Deno.Kv, id: string, read = true): Promise<ContactMessage> {
-  return setContactMessageFlags(kv, id, { read });
 }
 
 /** Deletes a message; 404 for an unknown id. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { ZodError } from "zod";
 import { NotFoundError } from "@/lib/errors.ts";
-import { createContactMessage, listContactMessages, markContactMessageRead } from "@/lib/db/contact.ts";
+import { createContactMessage, listContactMessages, setContactMessageFlags } from "@/lib/db/contact.ts";
 import type { ContactMessageInput } from "@/lib/schemas/contact.ts";
 import { withKv } from "@/tests/support/kv.ts";
 
@@ -67,11 +67,11 @@ Deno.test("listContactMessages pages newest first", () =>
     assert.equal(second.cursor, null);
   }));
 
-Deno.test("markContactMessageRead flips the flag and 404s unknown ids", () =>
+Deno.test("setContactMessageFlags flips the read flag and 404s unknown ids", () =>
   withKv(async (kv) => {
     const message = await createContactMessage(kv, valid);
-    assert.equal((await markContactMessageRead(kv, message.id)).read, true);
+    assert.equal((await setContactMessageFlags(kv, message.id, { read: true })).read, true);
     assert.equal((await listContactMessages(kv)).items[0].read, true);
-    assert.equal((await markContactMessageRead(kv, message.id, false)).read, false);
-    await assert.rejects(() => markContactMessageRead(kv, "missing"), NotFoundError);
+    assert.equal((await setContactMessageFlags(kv, message.id, { read: false })).read, false);
+    await assert.rejects(() => setContactMessageFlags(kv, "missing", { read: true }), NotFoundError);
   }));

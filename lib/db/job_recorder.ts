@@ -12,11 +12,21 @@ export interface HeartbeatRecord {
   finishedAt?: string;
 }
 
+/** True when `job` runs and its heartbeat is younger than `staleAfterMs` (an older one's process stopped). */
+export function isLiveJob<T extends HeartbeatRecord & { state: string }>(
+  job: T | null,
+  staleAfterMs: number,
+  now = Date.now(),
+): job is T & { state: "running" } {
+  return job?.state === "running" && now - Date.parse(job.heartbeatAt) < staleAfterMs;
+}
+
 /** See the module doc. */
 export class JobRecorder<T extends HeartbeatRecord> {
   #chain: Promise<void> = Promise.resolve();
   #closed = false;
   #lost = false;
+  #heartbeat: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly kv: Deno.Kv,
@@ -32,6 +42,12 @@ export class JobRecorder<T extends HeartbeatRecord> {
     return this.#lost;
   }
 
+  /** Writes a heartbeat every `ms` until {@link JobRecorder.finish}; returns the recorder. */
+  beat(ms: number): this {
+    this.#heartbeat = setInterval(() => this.write({}), ms);
+    return this;
+  }
+
   /** Queues a write of `patch` with a fresh heartbeat. */
   write(patch: Partial<T>): Promise<void> {
     if (this.#closed) return this.#chain;
@@ -41,6 +57,7 @@ export class JobRecorder<T extends HeartbeatRecord> {
 
   /** Writes the final state and returns it (kept locally even when the record was replaced). */
   async finish(patch: Partial<T>): Promise<T> {
+    clearInterval(this.#heartbeat);
     const finishedAt = new Date().toISOString();
     await this.write({ ...patch, finishedAt });
     this.#closed = true;

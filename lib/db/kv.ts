@@ -69,6 +69,11 @@ export function listAll<T>(
   });
 }
 
+/** True when some entry lies under `prefix` (`[]`: anywhere in the store). */
+export async function holdsAny(kv: Deno.Kv, prefix: Deno.KvKey): Promise<boolean> {
+  return (await listAll(kv, { prefix }, { limit: 1 })).length > 0;
+}
+
 /** Wrapping u64 value that subtracts one when summed (KV `sum` wraps modulo 2^64). */
 export const KV_MINUS_ONE = new Deno.KvU64(0xffff_ffff_ffff_ffffn);
 /** KvU64 one, for counter increments with `AtomicOperation.sum`. */

@@ -36,8 +36,3 @@ export async function getLinkStatsMany(kv: Deno.Kv, postIds: string[]): Promise<
   });
   return out;
 }
-
-/** Forgets the stats of a post (when the post is deleted). */
-export async function deleteLinkStats(kv: Deno.Kv, postId: string): Promise<void> {
-  await retryLocked(() => deleteLinkStatsIn(kv.atomic(), postId).commit());
-}

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { ZodError } from "zod";
-import { deleteLinkStats, getLinkStats, getLinkStatsMany, saveLinkStats } from "@/lib/db/link_stats.ts";
+import { getLinkStats, getLinkStatsMany, saveLinkStats } from "@/lib/db/link_stats.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 import { withKv } from "@/tests/support/kv.ts";
 
@@ -58,11 +58,4 @@ Deno.test("getLinkStatsMany reads more than one batch and skips unchecked posts"
     assert.equal(many.get("post-24")?.brokenLinksCount, 0);
     assert.equal(many.get("post-22")?.brokenLinksCount, 1);
     assert.equal(many.has("post-1"), false);
-  }));
-
-Deno.test("deleteLinkStats forgets a post", () =>
-  withKv(async (kv) => {
-    await saveLinkStats(kv, "p1", stats(1));
-    await deleteLinkStats(kv, "p1");
-    assert.equal(await getLinkStats(kv, "p1"), null);
   }));

@@ -165,13 +165,6 @@ export async function* iterateMedia(kv: Deno.Kv, before?: string): AsyncGenerato
 
 const ITERATE_BATCH = 200;
 
-/** Media items attached to a post, newest first. */
-export async function listMediaForPost(kv: Deno.Kv, postId: string): Promise<MediaItem[]> {
-  const ids = await listAll<string>(kv, { prefix: [...MEDIA_BY_POST_PREFIX, postId] }, { reverse: true });
-  const items = await Promise.all(ids.map((entry) => getMediaItem(kv, entry.value)));
-  return items.filter((item): item is MediaItem => item !== null);
-}
-
 /** Deletes a media item and its index entries; returns the deleted item, or null when it did not exist. */
 export async function deleteMediaItem(kv: Deno.Kv, id: string): Promise<MediaItem | null> {
   const exhausted = conflictWith("The media item changed while deleting. Please try again.");

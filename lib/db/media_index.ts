@@ -10,7 +10,6 @@
  * `lib/store_migrations.ts`).
  */
 import type { MediaItem } from "../schemas/media.ts";
-import { getManyBatched } from "./batched_get.ts";
 import { countedCommit } from "./content_version.ts";
 import { listAll } from "./kv.ts";
 import { commitOnce } from "./write.ts";
@@ -30,12 +29,6 @@ export function writeMediaIndex(op: Deno.AtomicOperation, before: MediaItem | nu
   if (before && (!after || after.key !== before.key)) op.delete(mediaByKeyKey(before.key));
   if (after) op.set(mediaByKeyKey(after.key), after.id);
   countedCommit(op.set(MEDIA_VERSION_KEY, Date.now()));
-}
-
-/** Ids of the items stored under `keys` (storage keys without an item are left out). */
-export async function mediaIdsForKeys(kv: Deno.Kv, keys: readonly string[]): Promise<string[]> {
-  const entries = await getManyBatched<string>(kv, keys.map(mediaByKeyKey));
-  return entries.flatMap((entry) => entry.value ? [entry.value] : []);
 }
 
 /** Items per batch while indexing an existing store. */

@@ -1,12 +1,6 @@
 import assert from "node:assert/strict";
 import { createMediaItem, deleteMediaItem } from "./media.ts";
-import {
-  indexExistingMedia,
-  MEDIA_BY_KEY_PREFIX,
-  MEDIA_VERSION_KEY,
-  mediaByKeyKey,
-  mediaIdsForKeys,
-} from "./media_index.ts";
+import { indexExistingMedia, MEDIA_BY_KEY_PREFIX, MEDIA_VERSION_KEY, mediaByKeyKey } from "./media_index.ts";
 import type { MediaItem } from "../schemas/media.ts";
 import { withKv } from "@/tests/support/kv.ts";
 
@@ -25,6 +19,12 @@ function upload(kv: Deno.Kv, name: string, alt: string | null, postTitle: string
 }
 
 const version = async (kv: Deno.Kv) => (await kv.get(MEDIA_VERSION_KEY)).versionstamp;
+
+/** Ids the storage-key index holds for `keys` (keys without an entry left out). */
+async function mediaIdsForKeys(kv: Deno.Kv, keys: string[]): Promise<string[]> {
+  const entries = await Promise.all(keys.map((key) => kv.get<string>(mediaByKeyKey(key))));
+  return entries.flatMap((entry) => entry.value ? [entry.value] : []);
+}
 
 async function keysUnder(kv: Deno.Kv, prefix: Deno.KvKey): Promise<number> {
   let n = 0;

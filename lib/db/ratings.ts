@@ -11,7 +11,6 @@
  * voter id, so the previous cookie no longer holds it.
  */
 import { noteLocalWrite } from "./content_version.ts";
-import { getManyBatched } from "./batched_get.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { addressDaySlot, type AddressVote, RATING_ADDRESSES_PREFIX } from "./rating_addresses.ts";
 import { commitOnce, conflictWith, optimisticWrite } from "./write.ts";
@@ -117,16 +116,6 @@ export async function getRatingAggregateEntry(
 ): Promise<{ aggregate: RatingAggregate; key: Deno.KvKey; versionstamp: string | null }> {
   const entry = await retryLocked(() => kv.get<RatingTotals>(aggKey(postId)));
   return { aggregate: aggregate(entry.value), key: entry.key, versionstamp: entry.versionstamp };
-}
-
-/** Aggregates of many posts, keyed by post id (zeros for posts without votes). */
-export async function getRatingAggregates(
-  kv: Deno.Kv,
-  postIds: string[],
-): Promise<Map<string, RatingAggregate>> {
-  const ids = [...new Set(postIds)];
-  const entries = await getManyBatched<RatingTotals>(kv, ids.map(aggKey));
-  return new Map(entries.map((entry, i) => [ids[i], aggregate(entry.value)]));
 }
 
 /** The visitor's own vote on a post, or null. */

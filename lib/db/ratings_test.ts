@@ -4,7 +4,6 @@ import {
   deleteRatingsForPost,
   getRatingAggregate,
   getRatingAggregateEntry,
-  getRatingAggregates,
   getVisitorVote,
   ratePost,
 } from "@/lib/db/ratings.ts";
@@ -56,16 +55,6 @@ Deno.test("parallel repeated votes by one visitor count once", () =>
     const agg = await getRatingAggregate(kv, "p1");
     assert.equal(agg.count, 1);
     assert.equal(agg.sum, await getVisitorVote(kv, "p1", "same"));
-  }));
-
-Deno.test("getRatingAggregates reads many posts", () =>
-  withKv(async (kv) => {
-    const ids = Array.from({ length: 12 }, (_, i) => `p${i}`);
-    for (const [i, id] of ids.entries()) if (i % 3 === 0) await ratePost(kv, id, "v", (i % 5) + 1);
-    const many = await getRatingAggregates(kv, ids);
-    assert.equal(many.size, 12);
-    assert.deepEqual(many.get("p9"), { sum: 5, count: 1, average: 5 });
-    assert.deepEqual(many.get("p1"), { sum: 0, count: 0, average: 0 });
   }));
 
 Deno.test("deleteRatingsForPost clears votes and totals of one post only", () =>

@@ -14,6 +14,7 @@ import { newId } from "../ids.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import {
   AUTO_REDIRECT_CREATOR,
+  decodePath,
   normalizeRedirectPath,
   type Redirect,
   type RedirectFilter,
@@ -190,11 +191,6 @@ export async function updateRedirect(kv: Deno.Kv, id: string, patch: RedirectPat
   });
 }
 
-/** Turns a redirect on or off (the list's status toggle). */
-export function setRedirectActive(kv: Deno.Kv, id: string, active: boolean): Promise<Redirect> {
-  return updateRedirect(kv, id, { is_active: active ? 1 : 0 });
-}
-
 /** Deletes a redirect, its path index entry and its hit counter. */
 export async function deleteRedirect(kv: Deno.Kv, id: string): Promise<void> {
   return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
@@ -230,14 +226,6 @@ function loopsFrom(bySource: Map<string, StoredRedirect>, start: string): boolea
     const next = bySource.get(current);
     if (!next?.is_active) return false;
     current = normalizeRedirectPath(next.to_path);
-  }
-}
-
-function decodePath(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
   }
 }
 

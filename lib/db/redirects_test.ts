@@ -10,7 +10,6 @@ import {
   listRedirects,
   planSlugRedirect,
   recordRedirectHit,
-  setRedirectActive,
   updateRedirect,
 } from "@/lib/db/redirects.ts";
 import { normalizeRedirectPath } from "@/lib/schemas/redirect.ts";
@@ -85,10 +84,10 @@ Deno.test("loops through active redirects are refused", () =>
     );
     await createRedirect(kv, { from_path: "/c", to_path: "/a" });
     await assert.rejects(() => createRedirect(kv, { from_path: "/b", to_path: "/c" }), ValidationError);
-    await setRedirectActive(kv, ab.id, false);
+    await updateRedirect(kv, ab.id, { is_active: 0 });
     const ba = await createRedirect(kv, { from_path: "/b", to_path: "/a" });
     assert.equal(ba.is_active, 1);
-    await assert.rejects(() => setRedirectActive(kv, ab.id, true), ValidationError);
+    await assert.rejects(() => updateRedirect(kv, ab.id, { is_active: 1 }), ValidationError);
     const inactive = await createRedirect(kv, { from_path: "/d", to_path: "/c", is_active: 0 });
     assert.equal(inactive.is_active, 0);
   }));
@@ -123,7 +122,7 @@ Deno.test("findActiveRedirect matches exactly, tolerates a trailing slash and sk
     assert.equal(await findActiveRedirect(kv, "/Receta"), null);
     const accented = await createRedirect(kv, { from_path: "/café", to_path: "/cafe" });
     assert.equal((await findActiveRedirect(kv, "/caf%C3%A9"))?.id, accented.id);
-    await setRedirectActive(kv, r.id, false);
+    await updateRedirect(kv, r.id, { is_active: 0 });
     assert.equal(await findActiveRedirect(kv, "/Receta-Vieja"), null);
   }));
 

@@ -23,7 +23,7 @@
  * line and exits with {@link STORE_REFUSED_EXIT_CODE}, which the supervisor does
  * not restart (a restart cannot fix the store).
  */
-import { openKv, retryLocked } from "./kv.ts";
+import { holdsAny, openKv, retryLocked } from "./kv.ts";
 import { commitOnce } from "./write.ts";
 import { CONTENT_VERSION_KEY } from "./content_version.ts";
 import { POSTS_PREFIX } from "./post_keys.ts";
@@ -113,7 +113,7 @@ export async function ensureStoreMarker(kv: Deno.Kv, path: string, now = new Dat
   for (let attempt = 0;; attempt++) {
     const entry = await retryLocked(() => kv.get<unknown>(STORE_MARKER_KEY));
     if (entry.versionstamp) return checkMarker(entry.value, path);
-    if (!(await isEmpty(kv)) && !(await holdsSiteKeys(kv))) {
+    if (await holdsAny(kv, []) && !(await holdsSiteKeys(kv))) {
       // The one key may be the marker another process starting on this store just wrote.
       const again = await retryLocked(() => kv.get<unknown>(STORE_MARKER_KEY));
       if (again.versionstamp) return checkMarker(again.value, path);
@@ -171,23 +171,10 @@ async function readHeader(path: string, size: number): Promise<Uint8Array | null
   }
 }
 
-async function isEmpty(kv: Deno.Kv): Promise<boolean> {
-  return await retryLocked(async () => {
-    for await (const _ of kv.list({ prefix: [] }, { limit: 1 })) return false;
-    return true;
-  });
-}
-
 async function holdsSiteKeys(kv: Deno.Kv): Promise<boolean> {
   const entries = await retryLocked(() => kv.getMany(SITE_KEYS));
   if (entries.some((entry) => entry.versionstamp !== null)) return true;
-  for (const prefix of SITE_PREFIXES) {
-    const found = await retryLocked(async () => {
-      for await (const _ of kv.list({ prefix }, { limit: 1 })) return true;
-      return false;
-    });
-    if (found) return true;
-  }
+  for (const prefix of SITE_PREFIXES) if (await holdsAny(kv, prefix)) return true;
   return false;
 }
 

@@ -5,19 +5,13 @@
  * while it runs, and the final state kept for the status endpoint. The job
  * runs to the end in this process whoever waits for it.
  */
-import { JobRecorder } from "../db/job_recorder.ts";
+import { isLiveJob, JobRecorder } from "../db/job_recorder.ts";
 import { conflictWith, optimisticWrite } from "../db/write.ts";
 import { ConflictError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { checkAllPosts } from "./check_posts.ts";
 import { sleep } from "./host_scheduler.ts";
-import {
-  getLinkCheckJob,
-  isLiveJob,
-  LINK_CHECK_JOB_KEY,
-  type LinkCheckJob,
-  readLinkCheckJobEntry,
-} from "./job_record.ts";
+import { getLinkCheckJob, LINK_CHECK_JOB_KEY, type LinkCheckJob, readLinkCheckJobEntry } from "./job_record.ts";
 import type { LinkCheckOptions } from "./options.ts";
 
 /** Options of the job: the checker's plus timing of heartbeats and polling. */
@@ -120,14 +114,9 @@ async function runJob(
   options: LinkCheckJobOptions,
 ): Promise<LinkCheckJob> {
   const owned = new AbortController();
-  const recorder = new JobRecorder(
-    kv,
-    LINK_CHECK_JOB_KEY,
-    job,
-    versionstamp,
-    () => owned.abort(new Error("job taken over")),
-  );
-  const heartbeat = setInterval(() => recorder.write({}), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  const recorder = new JobRecorder(kv, LINK_CHECK_JOB_KEY, job, versionstamp, () => {
+    owned.abort(new Error("job taken over"));
+  }).beat(options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   const signal = options.signal ? AbortSignal.any([owned.signal, options.signal]) : owned.signal;
   try {
     const summary = await checkAllPosts(
@@ -135,10 +124,8 @@ async function runJob(
       { ...options, signal },
       ({ processed, total }) => recorder.write({ processed, total }),
     );
-    clearInterval(heartbeat);
     return await recorder.finish({ state: "done", processed: summary.totalProcessed });
   } catch (error) {
-    clearInterval(heartbeat);
     const message = error instanceof Error ? error.message : String(error);
     console.error("Link check job failed:", error);
     return await recorder.finish({ state: "failed", error: message.slice(0, 500) || "Link check failed" });

@@ -30,8 +30,3 @@ export async function readLinkCheckJobEntry(kv: Deno.Kv): Promise<Deno.KvEntryMa
 export async function getLinkCheckJob(kv: Deno.Kv): Promise<LinkCheckJob | null> {
   return (await readLinkCheckJobEntry(kv)).value;
 }
-
-/** True when `job` runs and its heartbeat is younger than `staleAfterMs`. */
-export function isLiveJob(job: LinkCheckJob | null, staleAfterMs: number, now = Date.now()): job is LinkCheckJob {
-  return job?.state === "running" && now - Date.parse(job.heartbeatAt) < staleAfterMs;
-}

@@ -7,7 +7,7 @@
  * category's current address. Anything else under another first segment is
  * not found.
  */
-import { normalizeRedirectPath } from "../schemas/redirect.ts";
+import { decodePath, normalizeRedirectPath } from "../schemas/redirect.ts";
 import type { SiteIndex } from "./site_index.ts";
 
 /** Pages every site answers whatever its content. */
@@ -122,14 +122,6 @@ export class InternalResolver {
 /** Path without query, fragment or trailing slash (root stays "/"). */
 function cleanPath(path: string): string {
   return normalizeRedirectPath(path.replace(/[?#].*$/s, "")) || "/";
-}
-
-function decodePath(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
 }
 
 function safeUrl(value: string): URL | null {

@@ -35,24 +35,25 @@ export interface UploadRule {
   output: OutputPlan;
 }
 
-const noMinimum = () => "";
+/** The rule of a plain image: up to {@link MAX_IMAGE_BYTES}, any dimensions. */
+const IMAGE = {
+  maxBytes: MAX_IMAGE_BYTES,
+  limitExclusive: false,
+  tooLarge: imageTooLarge,
+  minWidth: 0,
+  minHeight: 0,
+  tooSmall: () => "",
+};
 
 /** Rules of every upload type, as the spec sets them. */
 export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
   content: {
-    maxBytes: MAX_IMAGE_BYTES,
-    limitExclusive: false,
-    tooLarge: imageTooLarge,
-    minWidth: 0,
-    minHeight: 0,
-    tooSmall: noMinimum,
+    ...IMAGE,
     folder: "posts/content",
     output: { kind: "fit", maxWidth: 1920, maxHeight: 1920, quality: 85 },
   },
   featured: {
-    maxBytes: MAX_IMAGE_BYTES,
-    limitExclusive: false,
-    tooLarge: imageTooLarge,
+    ...IMAGE,
     minWidth: 512,
     minHeight: 512,
     tooSmall: () => "Image must be at least 512x512 pixels",
@@ -61,19 +62,12 @@ export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
     output: { kind: "square", size: 512, quality: 90, generatedQuality: 92 },
   },
   "category-card": {
-    maxBytes: MAX_IMAGE_BYTES,
-    limitExclusive: false,
-    tooLarge: imageTooLarge,
-    minWidth: 0,
-    minHeight: 0,
-    tooSmall: noMinimum,
+    ...IMAGE,
     folder: "categories",
     output: { kind: "square", size: 512, quality: 85 },
   },
   "category-page-header": {
-    maxBytes: MAX_IMAGE_BYTES,
-    limitExclusive: false,
-    tooLarge: imageTooLarge,
+    ...IMAGE,
     minWidth: 800,
     minHeight: 400,
     tooSmall: (w, h) => `Header image must be at least 800x400px. Current: ${w}x${h}px`,
@@ -81,7 +75,7 @@ export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
     output: { kind: "width", width: 1280, quality: 85 },
   },
   "category-header": {
-    maxBytes: MAX_IMAGE_BYTES,
+    ...IMAGE,
     limitExclusive: true,
     tooLarge: () => "Image file size must be less than 4MB",
     minWidth: 800,
@@ -91,12 +85,10 @@ export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
     output: { kind: "width", width: 1280, quality: 95 },
   },
   logo: {
+    ...IMAGE,
     maxBytes: MAX_BRANDING_BYTES,
     limitExclusive: true,
     tooLarge: () => "Logo file size must be less than 2MB",
-    minWidth: 0,
-    minHeight: 0,
-    tooSmall: noMinimum,
     folder: "logos",
     output: { kind: "original" },
   },

@@ -6,6 +6,7 @@
  */
 import type { Category } from "../schemas/category.ts";
 import type { MenuItem } from "../schemas/menu.ts";
+import { decodePath } from "../schemas/redirect.ts";
 import { categoryPath } from "../shared/paths.ts";
 
 /** The path of a site-relative URL without query, fragment or trailing slash; null for other URLs. */
@@ -13,11 +14,7 @@ export function menuUrlPath(url: string): string | null {
   const trimmed = url.trim();
   if (!trimmed.startsWith("/") || trimmed.startsWith("//")) return null;
   const path = trimmed.replace(/[?#].*$/, "").replace(/\/+$/, "");
-  try {
-    return decodeURI(path) || "/";
-  } catch {
-    return path || "/";
-  }
+  return decodePath(path) || "/";
 }
 
 /** The category whose public path (under `categoryBase`) is the path of `url`, or null. */

@@ -77,14 +77,14 @@ export function formatLogLine(
   return line + stack;
 }
 
+/** The console's methods JSON routing replaces, as they are now. */
+function consoleMethods() {
+  const { log, info, debug, warn, error } = console;
+  return { log, info, debug, warn, error };
+}
+
 /** The console's own methods, kept before JSON routing replaces them. */
-const CONSOLE = {
-  log: console.log,
-  info: console.info,
-  debug: console.debug,
-  warn: console.warn,
-  error: console.error,
-};
+const CONSOLE = consoleMethods();
 
 /**
  * `info` lines waiting for standard output: they are written together, in one write, once the current turn of the
@@ -156,11 +156,12 @@ interface LogState {
 let state: LogState = { format: "plain", write: liveConsoleWriter, now: () => new Date() };
 
 /** The process's logger, in the format {@link configureLogging} set (plain until then). */
-export const log: Logger = {
-  info: (message, fields) => state.write("info", formatLogLine(state.format, "info", message, fields, state.now())),
-  warn: (message, fields) => state.write("warn", formatLogLine(state.format, "warn", message, fields, state.now())),
-  error: (message, fields) => state.write("error", formatLogLine(state.format, "error", message, fields, state.now())),
-};
+export const log: Logger = { info: logAt("info"), warn: logAt("warn"), error: logAt("error") };
+
+/** The logger's method of `level`. */
+function logAt(level: LogLevel): Logger["info"] {
+  return (message, fields) => state.write(level, formatLogLine(state.format, level, message, fields, state.now()));
+}
 
 /** What {@link configureLogging} takes. */
 export interface LogOptions {
@@ -177,13 +178,7 @@ export interface LogOptions {
  */
 export function configureLogging(options: LogOptions): () => void {
   const before = state;
-  const methods = {
-    log: console.log,
-    info: console.info,
-    debug: console.debug,
-    warn: console.warn,
-    error: console.error,
-  };
+  const methods = consoleMethods();
   const json = options.format === "json";
   state = {
     format: options.format,

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { withoutTrailingSlashes } from "../shared/paths.ts";
 import { plainText } from "./text_fields.ts";
-import { isHttpUrl, isSitePath, MAX_URL_LENGTH } from "./url_fields.ts";
+import { isHttpUrl, isSitePath, MAX_URL_LENGTH } from "../shared/url_rules.ts";
 
 /** HTTP statuses a redirect may answer with. */
 export const REDIRECT_TYPES = [301, 302] as const;
@@ -27,6 +27,15 @@ export function normalizeRedirectPath(path: string): string {
   const bare = queryAt === -1 ? withSlash : withSlash.slice(0, queryAt);
   const query = queryAt === -1 ? "" : withSlash.slice(queryAt);
   return (withoutTrailingSlashes(bare) || "/") + query;
+}
+
+/** `path` with its percent-escapes decoded (`decodeURI`), or as it is when they are malformed. */
+export function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
 
 /** A 0/1 flag that also accepts booleans. */

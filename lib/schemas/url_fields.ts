@@ -10,27 +10,12 @@
  */
 import { z } from "zod";
 import { videoEmbed } from "../shared/video.ts";
-import { isHttpUrl, isLinkUrl, isSitePath, LINK_SCHEMES, MAX_URL_LENGTH } from "../shared/url_rules.ts";
-
-export {
-  hasUnsafeUrlCharacters,
-  isAbsoluteUrl,
-  isHttpUrl,
-  isLinkUrl,
-  isSitePath,
-  LINK_SCHEMES,
-  MAX_URL_LENGTH,
-} from "../shared/url_rules.ts";
+import { isHttpUrl, isSitePath, MAX_URL_LENGTH } from "../shared/url_rules.ts";
 
 function urlField(label: string, accepts: (value: string) => boolean, shape: string) {
   return z.string({ error: `${label} must be text` }).trim()
     .max(MAX_URL_LENGTH, `${label} must be at most ${MAX_URL_LENGTH} characters`)
     .refine((value) => value === "" || accepts(value), `${label} must be ${shape}`);
-}
-
-/** A path on this site (`/…`), e.g. a redirect's source. */
-export function sitePath(label: string): z.ZodString {
-  return urlField(label, isSitePath, "a path on this site starting with /");
 }
 
 /** An absolute http(s) URL. */
@@ -41,15 +26,6 @@ export function httpUrl(label: string): z.ZodString {
 /** A path on this site or an http(s) URL: images and assets (uploads live under /media), redirect targets. */
 export function sitePathOrHttpUrl(label: string): z.ZodString {
   return urlField(label, (v) => isSitePath(v) || isHttpUrl(v), "a path on this site or an http(s) URL");
-}
-
-/** A navigation link: a path on this site or an absolute URL with one of {@link LINK_SCHEMES}. */
-export function sitePathOrLink(label: string): z.ZodString {
-  return urlField(
-    label,
-    isLinkUrl,
-    `a path on this site or a link using ${LINK_SCHEMES.join(", ")}`,
-  );
 }
 
 /** A video: a YouTube, Vimeo or Dailymotion link, or an .mp4/.webm/.ogg file (site path or http(s) URL). */

@@ -6,7 +6,7 @@ import { MenuItemInputSchema, SubmenuLinkSchema } from "./menu.ts";
 import { PostPatchSchema } from "./post.ts";
 import { RedirectInputSchema } from "./redirect.ts";
 import { SettingsPatchSchema } from "./settings.ts";
-import { httpUrl, sitePath, sitePathOrHttpUrl, sitePathOrLink, videoUrl } from "./url_fields.ts";
+import { httpUrl, sitePathOrHttpUrl, videoUrl } from "./url_fields.ts";
 
 /** Values no URL field may accept, whatever its shape. */
 const HOSTILE = [
@@ -35,11 +35,6 @@ const HOSTILE = [
 ];
 
 const builders: [string, z.ZodString, string[], string[]][] = [
-  ["sitePath", sitePath("URL"), ["/", "/contacto", "/categoria/postres?x=1#y", "/media/a%20b.webp"], [
-    "https://example.com/",
-    "mailto:a@example.com",
-    "contacto",
-  ]],
   ["httpUrl", httpUrl("URL"), ["https://example.com", "http://example.com:8080/a?b#c", "HTTPS://EXAMPLE.COM/"], [
     "/contacto",
     "ftp://example.com/",
@@ -50,23 +45,6 @@ const builders: [string, z.ZodString, string[], string[]][] = [
     "media/a.webp",
     "blob:https://example.com/1",
   ]],
-  [
-    "sitePathOrLink",
-    sitePathOrLink("URL"),
-    [
-      "/categorias",
-      "https://example.com",
-      "ftp://files.example.com/a",
-      "ftps://files.example.com/a",
-      "mailto:cocina@example.com",
-      "tel:+5355555555",
-      "callto:cocina",
-      "sms:+5355555555",
-      "cid:part1@example.com",
-      "xmpp:cocina@example.com",
-    ],
-    ["file:///etc/passwd", "about:blank", "mailto:", "ws://example.com", "contacto", "#top"],
-  ],
   [
     "videoUrl",
     videoUrl("Video URL"),

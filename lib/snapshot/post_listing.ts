@@ -4,6 +4,7 @@
  * cursor. Every page of one version comes from the same list, so pages never skip or repeat a post.
  */
 import { assertKeyPartFits } from "../db/kv_limits.ts";
+import { pageSize } from "../db/list_page.ts";
 import { ValidationError } from "../errors.ts";
 import { type ListPostsOptions, ListPostsOptionsSchema, type PostSummary } from "../schemas/post.ts";
 import { compareOrder, type ContentSnapshot } from "./content_snapshot.ts";
@@ -59,7 +60,7 @@ export function listPosts(
 /** The `limit` most recently published posts. */
 export function listLatestPublished(snapshot: ContentSnapshot, limit = 12): PostSummary[] {
   const published = snapshot.published;
-  return published.slice(Math.max(0, published.length - clampLimit(limit))).reverse();
+  return published.slice(Math.max(0, published.length - pageSize(limit, 1000))).reverse();
 }
 
 /** The published posts linked to any of `categoryIds`, each once, newest publication first. */
@@ -75,10 +76,6 @@ export function listPublishedInCategories(snapshot: ContentSnapshot, categoryIds
 /** Order key of the publication-ordered lists: published_at, else created_at. */
 function publicationKey(post: PostSummary): string {
   return post.published_at ?? post.created_at;
-}
-
-function clampLimit(limit: number): number {
-  return Math.max(1, Math.min(1000, Math.floor(limit) || 1));
 }
 
 /** Index of the first item of `list` for which `beyond` holds (`list` is ordered, so a binary search). */

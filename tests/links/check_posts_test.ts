@@ -1,7 +1,7 @@
 /** The service end to end on an in-memory store: external links to loopback servers, every published post at once. */
 import assert from "node:assert/strict";
 import { getLinkStats, getLinkStatsMany } from "@/lib/db/link_stats.ts";
-import { checkAllPosts, checkPostLinks, type LinkCheckProgress } from "@/lib/links/mod.ts";
+import { checkAllPosts, checkPostLinks, type LinkCheckProgress } from "@/lib/links/check_posts.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 import { withKv } from "../support/kv.ts";
 import { startTargetServer } from "./link_targets.ts";

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { getLinkStats } from "@/lib/db/link_stats.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-import { checkPostLinks } from "@/lib/links/mod.ts";
+import { checkPostLinks } from "@/lib/links/check_posts.ts";
 import { updatePostFromInput } from "@/lib/services/posts.ts";
 import { withKv } from "../support/kv.ts";
 import { addPost, seedLinkSite } from "./site_content.ts";

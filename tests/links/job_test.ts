@@ -1,6 +1,7 @@
 /** The "check all links" background job: one at a time, visible progress, take-over of stale jobs. */
 import assert from "node:assert/strict";
-import { getLinkCheckJob, LINK_CHECK_JOB_KEY, type LinkCheckJob, startLinkCheckJob } from "@/lib/links/mod.ts";
+import { startLinkCheckJob } from "@/lib/links/job.ts";
+import { getLinkCheckJob, LINK_CHECK_JOB_KEY, type LinkCheckJob } from "@/lib/links/job_record.ts";
 import { withKv } from "../support/kv.ts";
 import { startTargetServer } from "./link_targets.ts";
 import { addPost } from "./site_content.ts";

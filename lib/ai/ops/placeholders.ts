@@ -4,8 +4,6 @@
  * stored in the media library. A failed image leaves its placeholder; when
  * every image failed the error is answered.
  */
-import type { z } from "zod";
-import type { GenerateImagesRequestSchema, ReplacePlaceholdersRequestSchema } from "../../schemas/ai.ts";
 import { CONTENT_IMAGES_MAX } from "../../schemas/ai.ts";
 import type { AiCall } from "../call.ts";
 import { clip, imageTag, PLACEHOLDER } from "../html.ts";
@@ -18,7 +16,8 @@ interface PlaceholderInput {
   focusKeyword?: string;
 }
 
-async function fillPlaceholders(call: AiCall, input: PlaceholderInput, failure: string) {
+/** POST /api/ai/replace-placeholders and /api/ai/generate-images → `{ content, totalGenerated }`. */
+export async function fillPlaceholders(call: AiCall, input: PlaceholderInput) {
   const found = [...input.content.matchAll(PLACEHOLDER)].slice(0, CONTENT_IMAGES_MAX);
   let content = input.content;
   let totalGenerated = 0;
@@ -33,7 +32,7 @@ async function fillPlaceholders(call: AiCall, input: PlaceholderInput, failure: 
         postId: input.postId,
         alt,
         title: clip(input.title, 200),
-        failure,
+        failure: "Failed to generate images",
       });
       content = content.replace(comment, imageTag(image));
       totalGenerated++;
@@ -44,14 +43,4 @@ async function fillPlaceholders(call: AiCall, input: PlaceholderInput, failure: 
   }
   if (totalGenerated === 0 && lastError) throw lastError;
   return { content, totalGenerated };
-}
-
-/** POST /api/ai/replace-placeholders → `{ content, totalGenerated }`. */
-export function replacePlaceholders(call: AiCall, input: z.output<typeof ReplacePlaceholdersRequestSchema>) {
-  return fillPlaceholders(call, input, "Failed to generate images");
-}
-
-/** POST /api/ai/generate-images → `{ content, totalGenerated }`. */
-export function generateImages(call: AiCall, input: z.output<typeof GenerateImagesRequestSchema>) {
-  return fillPlaceholders(call, input, "Failed to generate images");
 }

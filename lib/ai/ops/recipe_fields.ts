@@ -3,19 +3,12 @@ import { z } from "zod";
 import { ISO_DURATION } from "../../recipe/duration.ts";
 import { clip } from "../html.ts";
 import { NUTRITION_FIELDS, type NutritionAiKey } from "../../shared/nutrition_fields.ts";
-import { nutritionShape } from "../../schemas/nutrition.ts";
+import { RecipeSchemaResponseSchema } from "../../schemas/ai.ts";
 
 /** The recipe fields asked from the model (camelCase, as generate-recipe-schema answers). */
-export const ModelRecipeSchema = z.object({
-  prepTime: z.string(),
-  cookTime: z.string(),
-  totalTime: z.string(),
-  recipeYield: z.string(),
-  recipeCategory: z.string(),
-  recipeCuisine: z.string(),
-  ingredients: z.array(z.string()).min(1),
-  instructions: z.array(z.object({ name: z.string(), text: z.string() })).min(1),
-  ...nutritionShape(),
+export const ModelRecipeSchema = RecipeSchemaResponseSchema.extend({
+  ingredients: RecipeSchemaResponseSchema.shape.ingredients.min(1),
+  instructions: RecipeSchemaResponseSchema.shape.instructions.min(1),
 });
 /** Recipe fields from the model. */
 export type ModelRecipe = z.infer<typeof ModelRecipeSchema>;

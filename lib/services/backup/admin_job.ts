@@ -6,7 +6,7 @@
  * schedule (`lib/db/backups.ts`), so an admin's and a scheduled backup never run at once.
  */
 import { BACKUP_JOB_KEY, readBackupJobEntry } from "../../db/backups.ts";
-import { JobRecorder } from "../../db/job_recorder.ts";
+import { isLiveJob, JobRecorder } from "../../db/job_recorder.ts";
 import { commitOnce } from "../../db/write.ts";
 import { ConflictError } from "../../errors.ts";
 import { newId } from "../../ids.ts";
@@ -36,11 +36,6 @@ export interface StartedBackupJob {
   finished: Promise<BackupJob | null>;
 }
 
-/** True when `job` runs and its heartbeat is younger than {@link BACKUP_JOB_STALE_MS}. */
-export function isLiveBackupJob(job: BackupJob | null, now = Date.now()): job is BackupJob {
-  return job?.state === "running" && now - Date.parse(job.heartbeatAt) < BACKUP_JOB_STALE_MS;
-}
-
 /** Starts a backup in the background, or joins the one running. */
 export async function startBackupJob(
   kv: Deno.Kv,
@@ -48,7 +43,9 @@ export async function startBackupJob(
   options: BackupJobOptions,
 ): Promise<StartedBackupJob> {
   const entry = await readBackupJobEntry(kv);
-  if (isLiveBackupJob(entry.value)) return { job: entry.value, started: false, finished: Promise.resolve(null) };
+  if (isLiveJob(entry.value, BACKUP_JOB_STALE_MS)) {
+    return { job: entry.value, started: false, finished: Promise.resolve(null) };
+  }
   const now = new Date().toISOString();
   const job: BackupJob = {
     id: newId(),
@@ -62,7 +59,7 @@ export async function startBackupJob(
   const versionstamp = await commitOnce(kv.atomic().check(entry).set(BACKUP_JOB_KEY, job));
   if (!versionstamp) {
     const again = (await readBackupJobEntry(kv)).value;
-    if (isLiveBackupJob(again)) return { job: again, started: false, finished: Promise.resolve(null) };
+    if (isLiveJob(again, BACKUP_JOB_STALE_MS)) return { job: again, started: false, finished: Promise.resolve(null) };
     throw new ConflictError("The backup could not be started. Please try again.");
   }
   const finished = runJob(kv, job, versionstamp, source, options);
@@ -76,8 +73,7 @@ async function runJob(
   source: BackupSource,
   options: BackupJobOptions,
 ): Promise<BackupJob> {
-  const recorder = new JobRecorder(kv, BACKUP_JOB_KEY, job, versionstamp, () => {});
-  const heartbeat = setInterval(() => recorder.write({}), HEARTBEAT_MS);
+  const recorder = new JobRecorder(kv, BACKUP_JOB_KEY, job, versionstamp, () => {}).beat(HEARTBEAT_MS);
   const owner = `job:${job.id}`;
   try {
     const outcome = await withBackupLease(kv, owner, async () => {
@@ -98,7 +94,5 @@ async function runJob(
     console.error("Backup job failed:", error);
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     return await recorder.finish({ state: "failed", error: message || "Backup failed" });
-  } finally {
-    clearInterval(heartbeat);
   }
 }

@@ -6,7 +6,7 @@
  * (through a temporary name, renamed when complete), or, for a KV Connect target, its entries written; then the media.
  */
 import { dirname, resolve } from "node:path";
-import { openKv } from "../../db/kv.ts";
+import { holdsAny, openKv } from "../../db/kv.ts";
 import { STORE_FORMAT } from "../../db/store_check.ts";
 import type { MediaStorage } from "../../config/media_storage.ts";
 import { restoreMediaTo } from "./media_copy.ts";
@@ -100,7 +100,7 @@ async function checkTargetsEmpty(target: RestoreTarget): Promise<void> {
   if (isKvConnectUrl(kvPath)) {
     const kv = await openKv(kvPath);
     try {
-      for await (const _ of kv.list({ prefix: [] }, { limit: 1 })) {
+      if (await holdsAny(kv, [])) {
         throw new RestoreRefusedError(`The store at KV_PATH=${kvPath} is not empty: restore only into an empty one`);
       }
     } finally {

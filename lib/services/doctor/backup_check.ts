@@ -3,7 +3,7 @@
  * (`["meta", "last_backup"]` → `{ at, ok, bytes, dir }`, written by every backup, `npm run backup` or scheduled).
  */
 import { getLastBackup } from "../../db/backups.ts";
-import type { CheckResult } from "./check_result.ts";
+import { type CheckResult, checkResult } from "./check_result.ts";
 
 /** A last backup older than this warns when there is no schedule (a daily one, `BACKUP_EVERY=1d`, with a margin). */
 export const BACKUP_WARN_AGE_MS = 36 * 60 * 60 * 1000;
@@ -31,12 +31,8 @@ export function backupVerdict(value: unknown, now: number, warnAgeMs = BACKUP_WA
   const where = typeof record.dir === "string" ? ` in ${record.dir}` : "";
   const ago = age(Math.max(0, now - at));
   if (record.ok !== true) {
-    return {
-      status: "fail",
-      name: "backup",
-      detail: `the last backup, ${ago} ago${where}, failed`,
-      fix: "see the service's log (journalctl -u recetas-cubanas) and run a backup by hand",
-    };
+    const fix = "see the service's log (journalctl -u recetas-cubanas) and run a backup by hand";
+    return checkResult("backup", "fail", `the last backup, ${ago} ago${where}, failed`, fix);
   }
   const bytes = typeof record.bytes === "number" ? `, ${(record.bytes / 1024 / 1024).toFixed(1)} MiB` : "";
   const detail = `last backup ${ago} ago${where}${bytes}`;

@@ -1,5 +1,5 @@
 /** The doctor's `build` check: `_build/` is current for the code checked out (the same test as `build --if-stale`). */
-import { type CheckResult, errorText } from "./check_result.ts";
+import { type CheckResult, checkResult, errorText } from "./check_result.ts";
 
 /**
  * Judges the build by `staleReason`, the builder's own test (`staleReason` of `lib/fresh/build_inputs.ts` on the
@@ -13,10 +13,6 @@ export async function checkBuild(staleReason: () => Promise<string | null>): Pro
     reason = `the build cannot be read (${errorText(error)})`;
   }
   if (reason === null) return { status: "ok", name: "build", detail: "_build/ is current" };
-  return {
-    status: "fail",
-    name: "build",
-    detail: `_build/ is not current: ${reason}`,
-    fix: "recetas-npm run build, then systemctl reload recetas-cubanas",
-  };
+  const fix = "recetas-npm run build, then systemctl reload recetas-cubanas";
+  return checkResult("build", "fail", `_build/ is not current: ${reason}`, fix);
 }

@@ -14,6 +14,11 @@ export interface CheckResult {
   fix?: string;
 }
 
+/** A check's outcome: `name`'s `status` and `detail`, with `fix` unless all is well. */
+export function checkResult(name: string, status: CheckStatus, detail: string, fix?: string): CheckResult {
+  return fix === undefined ? { status, name, detail } : { status, name, detail, fix };
+}
+
 /** Control characters (and what a terminal reads as escapes) in text from files, the store or the network. */
 // deno-lint-ignore no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;

@@ -1,5 +1,5 @@
 /** The doctor's `disk` check: free space on the file systems holding the store, the media and the backups. */
-import { type CheckResult, errorText } from "./check_result.ts";
+import { type CheckResult, checkResult, errorText } from "./check_result.ts";
 import { existingAncestor } from "./storage_checks.ts";
 
 /** Below this much free space the check fails: the store and uploads are about to meet a full disk. */
@@ -70,12 +70,7 @@ export async function checkDisk(
       const space = await df(await existingAncestor(path));
       verdicts.set(space.mount, diskVerdict(space));
     } catch (error) {
-      return {
-        status: "warn",
-        name: "disk",
-        detail: `free space of ${path} unknown (${errorText(error)})`,
-        fix: "run df -h",
-      };
+      return checkResult("disk", "warn", `free space of ${path} unknown (${errorText(error)})`, "run df -h");
     }
   }
   const all = [...verdicts.values()];

@@ -1,18 +1,14 @@
 /** The doctor's `config` check: the settings parse, and look like a production site's. */
 import type { AppConfig } from "../../config.ts";
-import type { CheckResult } from "./check_result.ts";
+import { type CheckResult, checkResult } from "./check_result.ts";
 
 /** Hosts of a site that only this machine can reach. */
 const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 /** The outcome of reading the configuration when it threw: which variable is wrong. */
 export function configErrorResult(message: string): CheckResult {
-  return {
-    status: "fail",
-    name: "config",
-    detail: message,
-    fix: "correct that variable in the environment file (/etc/recetas-cubanas.env) and run the doctor again",
-  };
+  const fix = "correct that variable in the environment file (/etc/recetas-cubanas.env) and run the doctor again";
+  return checkResult("config", "fail", message, fix);
 }
 
 /**
@@ -42,17 +38,9 @@ export function checkSettings(config: AppConfig): CheckResult {
     problems.push({ found: "NODE_ENV=development (unminified build)", fix: "remove NODE_ENV" });
   }
   if (problems.length) {
-    return {
-      status: "warn",
-      name: "config",
-      detail: problems.map((problem) => problem.found).join("; "),
-      fix: problems.map((problem) => problem.fix).join("; "),
-    };
+    const [found, fixes] = [problems.map((p) => p.found), problems.map((p) => p.fix)];
+    return checkResult("config", "warn", found.join("; "), fixes.join("; "));
   }
   const processes = `${config.webConcurrency} server process${config.webConcurrency === 1 ? "" : "es"}`;
-  return {
-    status: "ok",
-    name: "config",
-    detail: `SITE_URL ${config.siteUrl}, TRUST_PROXY=${config.proxy.hops}, ${processes}`,
-  };
+  return checkResult("config", "ok", `SITE_URL ${config.siteUrl}, TRUST_PROXY=${config.proxy.hops}, ${processes}`);
 }

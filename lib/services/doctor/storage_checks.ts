@@ -9,7 +9,7 @@ import type { S3StoreOptions } from "../../config/media.ts";
 import { openKv, retryLocked } from "../../db/kv.ts";
 import { inspectStoreFile, STORE_APP, STORE_FORMAT, STORE_MARKER_KEY, type StoreMarker } from "../../db/store_check.ts";
 import { mayWrite, type ProcessIdentity } from "../../process/writable.ts";
-import { type CheckResult, errorText } from "./check_result.ts";
+import { type CheckResult, checkResult, type CheckStatus, errorText } from "./check_result.ts";
 
 /** The store check's outcome, and the store it opened (for the checks that read it), or null. */
 export interface StoreCheck {
@@ -34,14 +34,11 @@ const AS_SERVICE = "run the doctor as the service's user (recetas-npm run doctor
 /** Checks the store at `kvPath` (a file, `:memory:` or a KV Connect URL) and opens it for reading. */
 export async function checkStore(kvPath: string, ids: ProcessIdentity): Promise<StoreCheck> {
   const fail = (detail: string, fix: string): StoreCheck => ({
-    result: { status: "fail", name: "store", detail, fix },
+    result: checkResult("store", "fail", detail, fix),
     kv: null,
   });
   if (kvPath === ":memory:") {
-    return {
-      result: { status: "warn", name: "store", detail: "KV_PATH is :memory: (nothing is kept)", fix: "set KV_PATH" },
-      kv: null,
-    };
+    return { result: checkResult("store", "warn", "KV_PATH is :memory: (nothing is kept)", "set KV_PATH"), kv: null };
   }
   const remote = /^https?:\/\//.test(kvPath);
   let size = "";
@@ -74,15 +71,8 @@ export async function checkStore(kvPath: string, ids: ProcessIdentity): Promise<
   try {
     const marker = (await retryLocked(() => kv.get<Partial<StoreMarker>>(STORE_MARKER_KEY))).value;
     if (!marker) {
-      return {
-        result: {
-          status: "warn",
-          name: "store",
-          detail: `${kvPath} has no marker of this site yet`,
-          fix: "start the site once: it adds the marker to a store it recognises",
-        },
-        kv,
-      };
+      const fix = "start the site once: it adds the marker to a store it recognises";
+      return { result: checkResult("store", "warn", `${kvPath} has no marker of this site yet`, fix), kv };
     }
     if (marker.app !== STORE_APP || typeof marker.format !== "number" || marker.format > STORE_FORMAT) {
       kv.close();
@@ -107,53 +97,30 @@ export async function checkMedia(
   ids: ProcessIdentity,
   lookUp: (options: S3StoreOptions) => Promise<unknown> = (options) => new S3MediaStore(options).exists(S3_PROBE_KEY),
 ): Promise<CheckResult> {
+  const result = (status: CheckStatus, detail: string, fix?: string) => checkResult("media", status, detail, fix);
   if (media.s3) {
     const location = `s3://${media.s3.bucket}/${media.s3.prefix ?? ""}`;
     try {
       await lookUp(media.s3);
-      return { status: "ok", name: "media", detail: `${location} answers` };
+      return result("ok", `${location} answers`);
     } catch (error) {
-      return {
-        status: "fail",
-        name: "media",
-        detail: `${location}: ${errorText(error)}`,
-        fix: "check MEDIA_STORE, S3_ENDPOINT, AWS_REGION and the access keys",
-      };
+      const fix = "check MEDIA_STORE, S3_ENDPOINT, AWS_REGION and the access keys";
+      return result("fail", `${location}: ${errorText(error)}`, fix);
     }
   }
   const info = await Deno.stat(media.dir).catch(() => null);
-  if (info && !info.isDirectory) {
-    return {
-      status: "fail",
-      name: "media",
-      detail: `${media.dir} is not a folder`,
-      fix: "move it away or set MEDIA_DIR",
-    };
-  }
+  if (info && !info.isDirectory) return result("fail", `${media.dir} is not a folder`, "move it away or set MEDIA_DIR");
   if (info) {
-    if (mayWrite(info, ids)) return { status: "ok", name: "media", detail: `${media.dir} is writable` };
-    return {
-      status: "fail",
-      name: "media",
-      detail: `${media.dir} is not writable by this user (uid ${ids.uid})`,
-      fix: `${AS_SERVICE}, or chown -R recetas: ${media.dir}`,
-    };
+    if (mayWrite(info, ids)) return result("ok", `${media.dir} is writable`);
+    const fix = `${AS_SERVICE}, or chown -R recetas: ${media.dir}`;
+    return result("fail", `${media.dir} is not writable by this user (uid ${ids.uid})`, fix);
   }
   const parent = await existingAncestor(media.dir);
   if (mayWrite(await Deno.stat(parent), ids)) {
-    return {
-      status: "warn",
-      name: "media",
-      detail: `${media.dir} does not exist yet`,
-      fix: "the first upload creates it",
-    };
+    return result("warn", `${media.dir} does not exist yet`, "the first upload creates it");
   }
-  return {
-    status: "fail",
-    name: "media",
-    detail: `${media.dir} does not exist and ${parent} is not writable`,
-    fix: `create it for the service's user: install -d -o recetas -g recetas ${media.dir}`,
-  };
+  const fix = `create it for the service's user: install -d -o recetas -g recetas ${media.dir}`;
+  return result("fail", `${media.dir} does not exist and ${parent} is not writable`, fix);
 }
 
 /** The folder of `path` (`.` for a bare file name). */

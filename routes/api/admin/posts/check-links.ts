@@ -9,7 +9,8 @@ import { define } from "@/lib/define.ts";
 import { parseQuery } from "@/lib/http/validate.ts";
 import { linkCheckOptionsFor } from "@/lib/links/http_input.ts";
 import { CheckLinksQuerySchema } from "@/lib/schemas/link_stats.ts";
-import { checkPostLinks, startLinkCheckJob } from "@/lib/links/mod.ts";
+import { checkPostLinks } from "@/lib/links/check_posts.ts";
+import { startLinkCheckJob } from "@/lib/links/job.ts";
 
 export const handler = define.handlers({
   async GET(c) {

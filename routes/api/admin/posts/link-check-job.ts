@@ -7,7 +7,8 @@
  */
 import { define } from "@/lib/define.ts";
 import { linkCheckOptionsFor } from "@/lib/links/http_input.ts";
-import { getLinkCheckJob, startLinkCheckJob } from "@/lib/links/mod.ts";
+import { startLinkCheckJob } from "@/lib/links/job.ts";
+import { getLinkCheckJob } from "@/lib/links/job_record.ts";
 
 export const handler = define.handlers({
   async GET(c) {
