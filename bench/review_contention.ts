@@ -3,10 +3,10 @@
  * file, and N readers from N addresses send a review of one post at the same moment, half to each process. Prints
  * how many answers had each status (every one should be 201; lock contention that outlasts every retry is a 503
  * with `Retry-After`, never a 500) and how many reviews were stored. Not a timed test: a reproduction to run by hand.
- * `--hold-lock=S` has a third process (the `sqlite3` shell) hold the store's write lock for the first S seconds of
- * the run, as a long backup or a stuck writer would: contention that outlasts every retry.
+ * `--busy-writer=S` has a third process (the `sqlite3` shell) commit tiny writes to the file back to back for the
+ * first S seconds of the run, as a busy writer in another process would.
  *
- * Run: deno run --allow-all bench/review_contention.ts [--reviews=400] [--hold-lock=15]
+ * Run: deno run --allow-all bench/review_contention.ts [--reviews=400] [--busy-writer=15]
  */
 import { openKv } from "@/lib/db/kv.ts";
 import { getReviewCounts } from "@/lib/db/reviews.ts";
@@ -16,7 +16,7 @@ import { countOption, textOption } from "./options.ts";
 import { startSiteProcess } from "./site_process.ts";
 
 const reviews = countOption("reviews", 400);
-const holdLockSeconds = Number(textOption("hold-lock", "0"));
+const busySeconds = Number(textOption("busy-writer", "0"));
 const dir = await Deno.makeTempDir({ prefix: "recetas-review-contention-" });
 const kvPath = `${dir}/store.kv`;
 // The queue caps would hold most of the reviews as spam (still a 201): raised, so every one is a pending write.
@@ -34,7 +34,7 @@ const sites = await Promise.all([startSiteProcess(kvPath, { env }), startSitePro
  * Has a `sqlite3` shell commit tiny writes to the store file back to back for `seconds` (in a table of its own), as
  * a busy writer in another process would; resolves once it has begun.
  */
-async function hammer(seconds: number): Promise<Promise<void>> {
+async function busyWriter(seconds: number): Promise<Promise<void>> {
   const setup = "PRAGMA busy_timeout = 5000; CREATE TABLE IF NOT EXISTS contention_probe (n INTEGER); " +
     "INSERT INTO contention_probe VALUES (0);";
   await new Deno.Command("sqlite3", { args: [kvPath, setup] }).output();
@@ -52,7 +52,7 @@ async function hammer(seconds: number): Promise<Promise<void>> {
 }
 
 try {
-  const released = holdLockSeconds > 0 ? await hammer(holdLockSeconds) : Promise.resolve();
+  const released = busySeconds > 0 ? await busyWriter(busySeconds) : Promise.resolve();
   const send = async (reader: number): Promise<string> => {
     try {
       const answer = await fetch(`${sites[reader % 2].url}/api/posts/${post.id}/reviews`, {
@@ -71,7 +71,7 @@ try {
   await released;
   const counts = new Map<string, number>();
   for (const answer of answers) counts.set(answer, (counts.get(answer) ?? 0) + 1);
-  const held = holdLockSeconds > 0 ? ` (its write lock held for ${holdLockSeconds} s by another process)` : "";
+  const held = busySeconds > 0 ? ` (another process writing to it for ${busySeconds} s)` : "";
   console.log(`${reviews} concurrent reviews to two processes on one store file${held}:`);
   for (const [answer, count] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${count} × ${answer}`);
   console.log(`stored pending: ${(await getReviewCounts(kv)).pending}`);
