@@ -98,11 +98,14 @@ Deno.test("a failing store under a page request shows the Spanish 500 page, with
 Deno.test("a method a route does not declare is 405: the error page on pages, JSON under /api, HEAD allowed with GET", async () => {
   const site = await startSite();
   try {
-    const page = await fetch(`${site.url}/search`, { method: "POST" });
-    assert.equal(page.status, 405);
-    assert.equal(page.headers.get("allow"), "GET, HEAD");
-    assert.match(page.headers.get("content-type") ?? "", /^text\/html/);
-    assert.match(await page.text(), /No pudimos completar tu solicitud/);
+    // A page route, and the routes of posts and categories (`/{slug}`, `/{base}/{slug}`).
+    for (const path of ["/search", "/flan", "/receta/flan"]) {
+      const page = await fetch(`${site.url}${path}`, { method: path === "/search" ? "POST" : "PATCH" });
+      assert.equal(page.status, 405, path);
+      assert.equal(page.headers.get("allow"), "GET, HEAD");
+      assert.match(page.headers.get("content-type") ?? "", /^text\/html/);
+      assert.match(await page.text(), /No pudimos completar tu solicitud/);
+    }
     const api = await fetch(`${site.url}/api/menu`, { method: "DELETE" });
     assert.equal(api.status, 405);
     assert.equal(api.headers.get("allow"), "GET, HEAD");
