@@ -9,7 +9,7 @@
  *
  * Run: deno run --allow-all bench/run.ts [--quick]
  *   [--only=public_pages,start_time,posts_list,search,snapshot,media_library,categories_admin,memory,flood,link_check,
- *   editor,cli_import,backup,lighthouse,suite_time]
+ *   editor,cli_import,backup,lighthouse,probe,suite_time]
  * (other flags such as --seconds=5 or --processes=2 are passed on; without --processes the public pages are
  * measured with one and with two server processes, unless quick).
  */
@@ -41,6 +41,7 @@ const OTHER_BENCHES = [
   "cli_import",
   "backup",
   "lighthouse",
+  "probe",
   "suite_time",
 ];
 

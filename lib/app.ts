@@ -18,6 +18,7 @@ import { PageCache, type PageCacheOptions } from "./cache/page_cache.ts";
 import { createFreshApp, type FreshApp } from "./fresh/app.ts";
 import { ENCODINGS } from "./http/encodings.ts";
 import { errorToBody } from "./http/error_handler.ts";
+import { refuseBadHost } from "./http/bad_host.ts";
 import { HEALTH_PATHS, withHealth } from "./http/health.ts";
 import type { AppEnv } from "./app_env.ts";
 import { noStorePrivateApi } from "./http/no_store.ts";
@@ -130,8 +131,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   });
   assertAccessTableCovers([...fresh.routes.map((route) => route.pattern), ...HEALTH_PATHS]);
   const missLimiter = new MissLimiter({ ...options.misses, siteOrigin, config });
-  // Health paths, then cached pages, are answered before any middleware or routing (and before misses are limited);
-  // every answer is counted (and logged).
-  fresh.app.fetch = observer.wrap(withHealth(readiness, pageCache.wrap(missLimiter.wrap(fresh.app.fetch))));
+  // A URL that does not parse (a bad Host) is refused first; health paths, then cached pages, are answered before any
+  // middleware or routing (and before misses are limited); every answer is counted (and logged).
+  fresh.app.fetch = observer.wrap(
+    refuseBadHost(withHealth(readiness, pageCache.wrap(missLimiter.wrap(fresh.app.fetch)))),
+  );
   return { ...fresh, pageCache, notFound, missLimiter, content };
 }

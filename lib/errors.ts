@@ -62,6 +62,20 @@ export class RateLimitError extends AppError {
 /** 503: a service the request needs is not configured or not available. */
 export class ServiceUnavailableError extends statusError(503, "Service unavailable") {}
 
+/** Seconds a client is asked to wait after a {@link StoreBusyError}. */
+export const STORE_BUSY_RETRY_AFTER = 5;
+
+/**
+ * 503 with `Retry-After`: the store stayed locked by other writers (SQLite's "database is locked") through every
+ * retry; nothing was saved, and asking again in a few seconds will most likely work.
+ */
+export class StoreBusyError extends AppError {
+  readonly retryAfter = STORE_BUSY_RETRY_AFTER;
+  constructor() {
+    super("El sitio está muy ocupado ahora mismo: no se ha guardado nada. Inténtalo de nuevo en unos segundos.", 503);
+  }
+}
+
 /** Which disk was full: the store's (`KV_PATH`) or the media folder's (`MEDIA_DIR`). */
 export type FullDisk = "store" | "media";
 

@@ -8,7 +8,7 @@
  */
 import { newId } from "../ids.ts";
 import type { AiOutcome, AiUsageSummary, AiUsageTotals } from "../schemas/ai_settings.ts";
-import { listAll } from "./kv.ts";
+import { listAll, retryLocked } from "./kv.ts";
 import { commitOnce } from "./write.ts";
 import { processMetrics } from "../process/metrics.ts";
 
@@ -119,7 +119,7 @@ const TOTALS_MARKER: Deno.KvKey = ["meta", "ai_usage_day_totals"];
  * milliseconds may be missing from its day's totals; the records themselves are untouched.
  */
 async function ensureDayTotals(kv: Deno.Kv, now: number): Promise<void> {
-  const marker = await kv.get(TOTALS_MARKER);
+  const marker = await retryLocked(() => kv.get(TOTALS_MARKER));
   if (marker.versionstamp) return;
   const records = await listAll<AiUsageRecord>(kv, { prefix: [PREFIX] });
   const byDay = new Map<string, AiUsageTotals>();

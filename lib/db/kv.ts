@@ -4,11 +4,12 @@
  * Several server processes may share one local KV file; SQLite then answers
  * "database is locked" under write contention. Every store access in `lib/db`
  * goes through {@link retryLocked} so such transient errors are retried with
- * backoff instead of reaching the user, and keys over the store's size limit
+ * backoff instead of reaching the user; contention that outlasts every retry is a
+ * {@link StoreBusyError} (503 with `Retry-After`), keys over the store's size limit
  * (built from overlong request input) become 404/400 errors, a full disk 507.
  */
 import { typedStoreError } from "./kv_limits.ts";
-import { NotFoundError } from "../errors.ts";
+import { NotFoundError, StoreBusyError } from "../errors.ts";
 import { processMetrics } from "../process/metrics.ts";
 
 const RETRIES = processMetrics.counter(
@@ -36,8 +37,8 @@ export function isLockedError(error: unknown): boolean {
 }
 
 /**
- * Runs `fn`, retrying lock-contention errors with jittered exponential backoff;
- * an oversize key becomes a typed 404 (read) or 400 (write) error.
+ * Runs `fn`, retrying lock-contention errors with jittered exponential backoff (a {@link StoreBusyError} once
+ * `attempts` are spent); an oversize key becomes a typed 404 (read) or 400 (write) error.
  */
 export async function retryLocked<T>(fn: () => Promise<T>, attempts = 10): Promise<T> {
   for (let attempt = 1;; attempt++) {
@@ -45,10 +46,11 @@ export async function retryLocked<T>(fn: () => Promise<T>, attempts = 10): Promi
       return await fn();
     } catch (error) {
       const locked = isLockedError(error);
-      if (!locked || attempt >= attempts) {
-        if (locked) GAVE_UP.inc();
-        throw typedStoreError(error) ?? error;
+      if (locked && attempt >= attempts) {
+        GAVE_UP.inc();
+        throw new StoreBusyError();
       }
+      if (!locked) throw typedStoreError(error) ?? error;
       RETRIES.inc();
       const delay = Math.min(1000, 10 * 2 ** attempt) * (0.5 + Math.random() / 2);
       await new Promise((resolve) => setTimeout(resolve, delay));

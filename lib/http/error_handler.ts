@@ -1,12 +1,20 @@
 /**
  * One place that turns thrown errors into HTTP answers: typed {@link AppError}s
- * keep their status and message (a full disk's 507 also logs one line); zod errors become 400 field errors; anything
+ * keep their status and message (a full disk's 507 also logs one line; a 429 or a
+ * busy store's 503 says when to ask again in `Retry-After`); zod errors become 400 field errors; anything
  * else is hidden behind a 500 whose `X-Request-Id` names its log line (with the
  * stack, `internal_error.ts`).
  */
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { AppError, ConflictError, InsufficientStorageError, RateLimitError, ValidationError } from "../errors.ts";
+import {
+  AppError,
+  ConflictError,
+  InsufficientStorageError,
+  RateLimitError,
+  StoreBusyError,
+  ValidationError,
+} from "../errors.ts";
 import { log } from "../process/log.ts";
 import { reportInternalError, REQUEST_ID_HEADER } from "./internal_error.ts";
 import { loggedPath, requestPath } from "./route_group.ts";
@@ -46,9 +54,9 @@ export function errorToBody(
   if (error instanceof ValidationError) {
     return { status: 400, body: { error: error.message, fields: error.fields }, headers };
   }
-  if (error instanceof RateLimitError) {
+  if (error instanceof RateLimitError || error instanceof StoreBusyError) {
     headers["Retry-After"] = String(error.retryAfter);
-    return { status: 429, body: { error: error.message }, headers };
+    return { status: error.status, body: { error: error.message }, headers };
   }
   if (error instanceof InsufficientStorageError) {
     logFullDisk(error, request);

@@ -110,12 +110,7 @@ export async function answerContentPath(
   }
 }
 
-/** The route handler for every method: methods other than GET and HEAD get 405. */
-export function contentRouteHandler(withBase: boolean): AppRouteHandler<ContentPageData> {
-  return (c) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
-    }
-    return answerContentPath(c, withBase ? routeParam(c, "base") : null, routeParam(c, "slug"));
-  };
+/** The route's handlers: GET (and HEAD) answer the path; other methods get the app's 405 (the Spanish error page). */
+export function contentRouteHandler(withBase: boolean): { GET: AppRouteHandler<ContentPageData> } {
+  return { GET: (c) => answerContentPath(c, withBase ? routeParam(c, "base") : null, routeParam(c, "slug")) };
 }

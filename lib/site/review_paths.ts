@@ -5,7 +5,7 @@ export const REVIEW_PAGE_PARAM = "resenas";
 /** Outcome of a review form posted without script (`?resena=enviada`). */
 export const REVIEW_OUTCOME_PARAM = "resena";
 /** Outcomes a plain form post can land on, and the Spanish message of each per kind of post. */
-export const REVIEW_OUTCOMES = ["enviada", "error", "rapido", "limite", "caducado", "sin-espacio"] as const;
+export const REVIEW_OUTCOMES = ["enviada", "error", "rapido", "limite", "caducado", "sin-espacio", "ocupado"] as const;
 /** An outcome of a plain form post. */
 export type ReviewOutcome = typeof REVIEW_OUTCOMES[number];
 
@@ -27,6 +27,8 @@ export function outcomeMessage(outcome: ReviewOutcome, isRecipe: boolean): strin
       return "Has enviado demasiadas opiniones seguidas. Inténtalo de nuevo más tarde.";
     case "sin-espacio":
       return "No hemos podido guardar tu opinión: no queda espacio en el servidor. Inténtalo de nuevo más tarde.";
+    case "ocupado":
+      return "No hemos podido guardar tu opinión: el sitio está muy ocupado ahora mismo. Inténtalo de nuevo en unos segundos.";
     case "caducado":
       return "El formulario había caducado. Ya tienes uno nuevo: envíalo otra vez.";
     default:

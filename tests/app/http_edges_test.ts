@@ -1,10 +1,12 @@
 /**
  * Edges of the HTTP surface over real HTTP: malformed and non-object JSON
  * bodies, bodies that are not JSON, `/media` paths that try to leave the
- * media folder, the public 500 page when the store fails under a request, and
- * the 405 of each kind.
+ * media folder, the public 500 page when the store fails under a request, the
+ * 405 of each kind, and a Host header no URL can hold.
  */
 import assert from "node:assert/strict";
+import { BAD_HOST_MESSAGE } from "@/lib/http/bad_host.ts";
+import { rawGet } from "../support/raw_http.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 
 Deno.test("JSON bodies: malformed or not an object is 400, not declared as JSON is 415, nothing is written", async () => {
@@ -96,11 +98,14 @@ Deno.test("a failing store under a page request shows the Spanish 500 page, with
 Deno.test("a method a route does not declare is 405: the error page on pages, JSON under /api, HEAD allowed with GET", async () => {
   const site = await startSite();
   try {
-    const page = await fetch(`${site.url}/search`, { method: "POST" });
-    assert.equal(page.status, 405);
-    assert.equal(page.headers.get("allow"), "GET, HEAD");
-    assert.match(page.headers.get("content-type") ?? "", /^text\/html/);
-    assert.match(await page.text(), /No pudimos completar tu solicitud/);
+    // A page route, and the routes of posts and categories (`/{slug}`, `/{base}/{slug}`).
+    for (const path of ["/search", "/flan", "/receta/flan"]) {
+      const page = await fetch(`${site.url}${path}`, { method: path === "/search" ? "POST" : "PATCH" });
+      assert.equal(page.status, 405, path);
+      assert.equal(page.headers.get("allow"), "GET, HEAD");
+      assert.match(page.headers.get("content-type") ?? "", /^text\/html/);
+      assert.match(await page.text(), /No pudimos completar tu solicitud/);
+    }
     const api = await fetch(`${site.url}/api/menu`, { method: "DELETE" });
     assert.equal(api.status, 405);
     assert.equal(api.headers.get("allow"), "GET, HEAD");
@@ -108,6 +113,22 @@ Deno.test("a method a route does not declare is 405: the error page on pages, JS
     const head = await fetch(`${site.url}/api/menu`, { method: "HEAD" });
     assert.equal(head.status, 200);
     await head.body?.cancel();
+  } finally {
+    await site.close();
+  }
+});
+
+Deno.test("a Host header no URL can hold is a 400 (JSON under /api, Spanish text elsewhere), never a 500", async () => {
+  const site = await startSite();
+  try {
+    for (const path of ["/", "/admin/login?next=/admin", "/api/posts"]) {
+      const answer = await rawGet(site.url, path, { Host: `evil.example<"x` });
+      assert.equal(answer.status, 400, `${path}: ${answer.body}`);
+      assert.ok(![...answer.headers.values()].some((value) => value.includes("evil")), "the host is not echoed");
+      if (path.startsWith("/api/")) assert.deepEqual(JSON.parse(answer.body), { error: BAD_HOST_MESSAGE });
+      else assert.equal(answer.body, BAD_HOST_MESSAGE);
+    }
+    assert.equal((await rawGet(site.url, "/", { Host: new URL(site.url).host })).status, 200, "a good host is served");
   } finally {
     await site.close();
   }

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { recordAiUsage } from "@/lib/db/ai_usage.ts";
 import { retryLocked } from "@/lib/db/kv.ts";
+import { StoreBusyError } from "@/lib/errors.ts";
 import { formatExposition, processMetrics } from "@/lib/process/metrics.ts";
 import { VersionedSearchIndex } from "@/lib/search/versioned_index.ts";
 import { SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
@@ -31,7 +32,7 @@ Deno.test("KV: each retry after lock contention is counted, and so is giving up"
   });
   assert.equal(result, "done");
   assert.equal(await value("recetas_kv_retries_total"), retries + 2);
-  await assert.rejects(retryLocked(() => Promise.reject(new Error("database is locked")), 1), /locked/);
+  await assert.rejects(retryLocked(() => Promise.reject(new Error("database is locked")), 1), StoreBusyError);
   assert.equal(await value("recetas_kv_lock_failures_total"), failures + 1);
   await assert.rejects(retryLocked(() => Promise.reject(new Error("other")), 1), /other/);
   assert.equal(await value("recetas_kv_lock_failures_total"), failures + 1, "other errors are not lock failures");

@@ -9,48 +9,12 @@ import { NO_PERMISSION } from "@/lib/admin/nav.ts";
 import { ACCESS_TABLE, accessRuleOf, type Audience, audienceFor } from "@/lib/auth/access.ts";
 import { accessSummaryLines } from "@/lib/auth/access_summary.ts";
 import { createUser } from "@/lib/db/users.ts";
-import { fromFileUrl, toFileUrl } from "@/lib/fresh/paths.ts";
-import { buildRouteTable } from "@/lib/fresh/routes.ts";
-import type { RouteModule } from "@/lib/fresh/types.ts";
-import { listFiles } from "@/lib/fresh/utils.ts";
 import { ADMIN_FORBIDDEN } from "@/routes/admin/_500.tsx";
+import { everyRouteCall } from "../support/route_calls.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 
-const ROUTES = fromFileUrl(new URL("../../routes", import.meta.url));
 const AUTH_REQUIRED = { error: "Authentication required" };
 const NO_PERMISSION_JSON = { error: "You do not have permission to do this" };
-
-/** One route file and one method its module answers, with a path that reaches it. */
-interface RouteCall {
-  file: string;
-  pattern: string;
-  method: string;
-  path: string;
-}
-
-/** A path the pattern matches and no earlier pattern does (catch-alls get three segments). */
-function samplePath(pattern: string): string {
-  return pattern.replace(/:\w+\{\.\+\}/g, "nada/nada/nada").replace(/:\w+/g, "nada");
-}
-
-/** Every route file × method, from the file-route layer's own listing (a function handler answers every method). */
-async function everyRouteCall(): Promise<RouteCall[]> {
-  const { routes } = buildRouteTable(await listFiles(ROUTES));
-  const calls: RouteCall[] = [];
-  for (const route of routes) {
-    const mod: RouteModule = await import(toFileUrl(`${ROUTES}/${route.file}`));
-    const methods = typeof mod.handler === "function"
-      ? ["GET", "POST", "PUT", "DELETE"]
-      : mod.handler
-      ? Object.keys(mod.handler)
-      : ["GET"];
-    for (const method of methods) {
-      calls.push({ file: route.file, pattern: route.pattern, method, path: samplePath(route.pattern) });
-    }
-  }
-  // Signing out ends the caller's token: last.
-  return calls.sort((a, b) => Number(a.pattern === "/api/auth/logout") - Number(b.pattern === "/api/auth/logout"));
-}
 
 /** Audiences each test caller belongs to (the roles of `lib/auth/access.ts`, written out). */
 const CALLERS: { name: string; role: string | null; audiences: Audience[] }[] = [

@@ -5,12 +5,12 @@
  * POST /api/posts/{id}/reviews `{ name, email?, stars?, text, stamp, website? }` → 201 `{ ok, message }`; the review
  * waits for approval (`lib/site/review_submit.ts`: a stamp of this post, the honeypot, links and full queues → spam).
  * Limited per address (429 with Retry-After). A plain HTML form post is answered with a 303 back to the post,
- * `?resena=<outcome>#opiniones` (a full disk too: `sin-espacio`).
+ * `?resena=<outcome>#opiniones` (a full disk too: `sin-espacio`; a store too busy to write: `ocupado`).
  */
 import { clientAddress } from "@/lib/auth/client_address.ts";
 import { listApprovedReviews } from "@/lib/db/reviews.ts";
 import { getSettings } from "@/lib/db/settings.ts";
-import { InsufficientStorageError, RateLimitError, ValidationError } from "@/lib/errors.ts";
+import { InsufficientStorageError, RateLimitError, StoreBusyError, ValidationError } from "@/lib/errors.ts";
 import { logFullDisk } from "@/lib/http/error_handler.ts";
 import type { AppContext } from "@/lib/app_env.ts";
 import { isFormRequest, readFormFields } from "@/lib/http/form_body.ts";
@@ -47,6 +47,7 @@ const STAMP_OUTCOMES: Record<string, ReviewOutcome> = { [TOO_FAST_MESSAGE]: "rap
 
 function outcomeOf(c: AppContext, error: unknown): ReviewOutcome {
   if (error instanceof RateLimitError) return "limite";
+  if (error instanceof StoreBusyError) return "ocupado";
   if (error instanceof InsufficientStorageError) {
     logFullDisk(error, c.req.raw);
     return "sin-espacio";
