@@ -21,10 +21,10 @@ import {
   readSettings,
   readStructure,
   readUsers,
-  type SiteMenuItem,
   type SiteMessage,
 } from "./read_site.ts";
 import { exportReviews } from "./reviews.ts";
+import type { MenuItem } from "../../lib/schemas/menu.ts";
 
 /** Counts of what was written. */
 export interface ExportSummary {
@@ -148,7 +148,7 @@ function exportCategories(
   });
 }
 
-function menuTree(items: SiteMenuItem[], parent: string | null): ExportMenuItem[] {
+function menuTree(items: MenuItem[], parent: string | null): ExportMenuItem[] {
   return items.filter((item) => item.parent_id === parent)
     .sort((a, b) => a.position - b.position || a.label.localeCompare(b.label))
     .map((item) => ({

@@ -3,28 +3,9 @@ import type { Api } from "../lib/api.ts";
 import type { ExportMessage } from "./format.ts";
 import { ApiError } from "../lib/errors.ts";
 import { listCategories, type SiteCategory, type SitePost } from "../lib/posts_api.ts";
-
-/** A menu item as the admin menu API answers it. */
-export interface SiteMenuItem {
-  id: string;
-  label: string;
-  url: string;
-  position: number;
-  is_active: boolean;
-  parent_id: string | null;
-  has_dropdown: 0 | 1;
-  dropdown_position: string;
-}
-
-/** A redirect as the admin redirects API answers it. */
-export interface SiteRedirect {
-  from_path: string;
-  to_path: string;
-  redirect_type: number;
-  notes: string | null;
-  is_active: 0 | 1;
-  post_id: string | null;
-}
+import type { SiteUser } from "../lib/site.ts";
+import type { MenuItem } from "../../lib/schemas/menu.ts";
+import type { Redirect } from "../../lib/schemas/redirect.ts";
 
 /** A media library item. */
 export interface SiteMedia {
@@ -35,14 +16,6 @@ export interface SiteMedia {
   /** A featured image's kept upload and search-engine versions. */
   original?: { key: string };
   variants?: { key: string }[];
-}
-
-/** A user of the site as `GET /api/users` lists them (no secrets). */
-export interface SiteUser {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
 }
 
 /** Every user of the site, or null when the signed-in user may not list them (site managers only). */
@@ -95,13 +68,13 @@ export async function readSettings(api: Api): Promise<Record<string, unknown> | 
 /** Categories, menu items and redirects. */
 export async function readStructure(api: Api): Promise<{
   categories: SiteCategory[];
-  menu: SiteMenuItem[];
-  redirects: SiteRedirect[];
+  menu: MenuItem[];
+  redirects: Redirect[];
 }> {
   const [categories, menu, redirects] = await Promise.all([
     listCategories(api),
-    api.get<{ items: SiteMenuItem[] }>("/api/admin/menu").then((r) => r.items),
-    api.get<{ redirects: SiteRedirect[] }>("/api/admin/redirects").then((r) => r.redirects),
+    api.get<{ items: MenuItem[] }>("/api/admin/menu").then((r) => r.items),
+    api.get<{ redirects: Redirect[] }>("/api/admin/redirects").then((r) => r.redirects),
   ]);
   return { categories, menu, redirects };
 }
