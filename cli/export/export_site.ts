@@ -1,6 +1,7 @@
 /** `recipes export`: writes the site to a folder in the format of `format.ts`. */
 import type { Api } from "../lib/api.ts";
-import type { SiteCategory, SitePost } from "../lib/posts_api.ts";
+import type { SitePost } from "../lib/posts_api.ts";
+import type { Category } from "../../lib/schemas/category.ts";
 import {
   CATEGORY_FIELDS,
   type ExportMedia,
@@ -119,7 +120,7 @@ async function download(api: Api, key: string, path: string): Promise<void> {
 }
 
 /** A post file: the editable fields in a fixed order, its author (name shown, and user by e-mail) and categories by slug. */
-export function exportPost(post: SitePost, categories: SiteCategory[], authorEmail?: string): Record<string, unknown> {
+export function exportPost(post: SitePost, categories: Category[], authorEmail?: string): Record<string, unknown> {
   const file: Record<string, unknown> = {};
   for (const field of POST_FIELDS) file[field] = post[field];
   file.author_name = post.author_name;
@@ -133,7 +134,7 @@ export function exportPost(post: SitePost, categories: SiteCategory[], authorEma
 }
 
 function exportCategories(
-  categories: SiteCategory[],
+  categories: Category[],
   slugOf: Map<string, string>,
   formerSlugs: Map<string, string[]>,
 ): Record<string, unknown>[] {

@@ -2,7 +2,8 @@
 import type { Api } from "../lib/api.ts";
 import type { ExportMessage } from "./format.ts";
 import { ApiError } from "../lib/errors.ts";
-import { listCategories, type SiteCategory, type SitePost } from "../lib/posts_api.ts";
+import { listCategories, type SitePost } from "../lib/posts_api.ts";
+import type { Category } from "../../lib/schemas/category.ts";
 import type { SiteUser } from "../lib/site.ts";
 import type { MenuItem } from "../../lib/schemas/menu.ts";
 import type { Redirect } from "../../lib/schemas/redirect.ts";
@@ -67,7 +68,7 @@ export async function readSettings(api: Api): Promise<Record<string, unknown> | 
 
 /** Categories, menu items and redirects. */
 export async function readStructure(api: Api): Promise<{
-  categories: SiteCategory[];
+  categories: Category[];
   menu: MenuItem[];
   redirects: Redirect[];
 }> {

@@ -1,6 +1,7 @@
 /** Post and category reads the commands share: finding a post by id or slug, categories by slug. */
 import type { Api } from "./api.ts";
 import { ApiError } from "./errors.ts";
+import type { Category } from "../../lib/schemas/category.ts";
 
 /** A post as GET /api/posts/{id} answers it (the fields the commands use). */
 export interface SitePost {
@@ -16,16 +17,6 @@ export interface SitePost {
   updated_at: string;
   /** The user the post belongs to. */
   author_id: string;
-  [field: string]: unknown;
-}
-
-/** A category as GET /api/categories answers it. */
-export interface SiteCategory {
-  id: string;
-  name: string;
-  slug: string;
-  parent_id: string | null;
-  position: number;
   [field: string]: unknown;
 }
 
@@ -59,6 +50,6 @@ export async function findPostBySlug(api: Api, slug: string): Promise<FoundPost 
 }
 
 /** Every category, hidden ones included. */
-export async function listCategories(api: Api): Promise<SiteCategory[]> {
-  return (await api.get<{ categories: SiteCategory[] }>("/api/categories", { include_inactive: true })).categories;
+export async function listCategories(api: Api): Promise<Category[]> {
+  return (await api.get<{ categories: Category[] }>("/api/categories", { include_inactive: true })).categories;
 }
