@@ -3,7 +3,7 @@
  * the reorder and submenu rules of the specification, and the API calls.
  */
 import type { Category } from "../schemas/category.ts";
-import type { DropdownPosition, MenuItem } from "../schemas/menu.ts";
+import type { DropdownPosition, MenuItem, MenuItemInput } from "../schemas/menu.ts";
 import { categoryPath } from "../shared/paths.ts";
 import { api } from "./api.ts";
 import { nounFor, pluralize } from "../text/plural.ts";
@@ -50,17 +50,6 @@ export interface MenuForm {
   dropdown_position: DropdownPosition;
 }
 
-/** The body sent for a create or an update. */
-export interface MenuPayload {
-  label: string;
-  url: string;
-  is_active: boolean;
-  parent_id: string | null;
-  has_dropdown: 0 | 1;
-  dropdown_position: DropdownPosition;
-  position?: number;
-}
-
 /** An empty form (active, top level, no dropdown, left). */
 export function emptyMenuForm(): MenuForm {
   return { label: "", url: "", is_active: true, parent_id: "", has_dropdown: false, dropdown_position: "left" };
@@ -79,7 +68,7 @@ export function menuFormOf(item: MenuItem): MenuForm {
 }
 
 /** The request body of a form: a blank parent becomes null; a submenu item never has a dropdown. */
-export function menuPayloadOf(form: MenuForm): MenuPayload {
+export function menuPayloadOf(form: MenuForm): MenuItemInput {
   const parent = form.parent_id || null;
   return {
     label: form.label.trim(),
@@ -208,12 +197,12 @@ function itemPath(id: string): string {
 }
 
 /** POST /admin/menu: creates an item. */
-export function createMenuItem(payload: MenuPayload): Promise<{ menuItem: MenuItem }> {
+export function createMenuItem(payload: MenuItemInput): Promise<{ menuItem: MenuItem }> {
   return api(ADMIN_MENU_PATH, { method: "POST", json: payload });
 }
 
 /** PUT /admin/menu/{id}: saves an item. */
-export function updateMenuItem(id: string, payload: MenuPayload): Promise<{ menuItem: MenuItem }> {
+export function updateMenuItem(id: string, payload: MenuItemInput): Promise<{ menuItem: MenuItem }> {
   return api(itemPath(id), { method: "PUT", json: payload });
 }
 

@@ -9,22 +9,21 @@ import {
   calculateSeoScore,
   SEO_SCORE_DELAY_MS,
   SEO_SCORE_FAILED,
-  type SeoScoreFields,
   seoScoreReady,
-  type SeoScoreResult,
   ZERO_SCORE,
 } from "./seo_score.ts";
+import type { SeoScoreRequest, SeoScoreResponse } from "../schemas/seo_score.ts";
 
 /** What the score panel shows. */
 export interface SeoScoreState {
-  result: SeoScoreResult;
+  result: SeoScoreResponse;
   /** True while waiting for the delay or the answer. */
   pending: boolean;
   error?: string;
 }
 
 /** See the module doc. */
-export function useSeoScore(fields: SeoScoreFields): SeoScoreState {
+export function useSeoScore(fields: SeoScoreRequest): SeoScoreState {
   const [state, setState] = useState<SeoScoreState>({ result: ZERO_SCORE, pending: false });
   const latest = useRef(0);
   const key = JSON.stringify(fields);

@@ -10,10 +10,10 @@ import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { formatDateAdmin } from "@/lib/format/dates.ts";
 import {
   changeOwnPassword,
   createToken,
-  joinedDate,
   revokeToken,
   type TokenRecord,
   TOKENS_PATH,
@@ -108,8 +108,8 @@ export default function AccountScreen() {
             {apiTokens.map((token) => (
               <tr key={token.id} data-token={token.name}>
                 <td>{token.name}</td>
-                <td>{joinedDate(token.created_at)}</td>
-                <td>{token.last_used_at ? joinedDate(token.last_used_at) : "Never"}</td>
+                <td>{formatDateAdmin(token.created_at)}</td>
+                <td>{token.last_used_at ? formatDateAdmin(token.last_used_at) : "Never"}</td>
                 <td>
                   <Button variant="danger" onClick={() => revoke(token)}>Revoke</Button>
                 </td>

@@ -13,7 +13,6 @@ import {
   deleteReviewById,
   REVIEW_TABS,
   REVIEW_TEXT,
-  type ReviewListAnswer,
   reviewsListPath,
   setReviewStatus,
   tabCount,
@@ -24,7 +23,7 @@ import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { useDebounced } from "@/lib/client/use_debounced.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import type { Review, ReviewFilter, ReviewHold, ReviewStatus } from "@/lib/schemas/review.ts";
-import type { AdminReview } from "@/lib/schemas/review.ts";
+import type { AdminReview, AdminReviewList } from "@/lib/schemas/review.ts";
 import ReplyModal from "./ReplyModal.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
 import { Button } from "@/components/admin/Button.tsx";
@@ -43,7 +42,7 @@ const COLUMNS = [{ label: "Select", hidden: true }, "Review", "Post", "Status", 
 
 /** Props of {@link ReviewsScreen}: the first page of the Pending tab, read on the server. */
 export interface ReviewsScreenProps {
-  initial: ReviewListAnswer;
+  initial: AdminReviewList;
 }
 
 /** See the module doc. */
@@ -56,7 +55,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   const [replying, setReplying] = useState<Review | null>(null);
   const confirm = useConfirm();
   const path = reviewsListPath(tab, search, page);
-  const query = useApiQuery<ReviewListAnswer>(path, {
+  const query = useApiQuery<AdminReviewList>(path, {
     initialData: path === reviewsListPath("pending", "", 1) ? initial : undefined,
     failureToast: REVIEW_TEXT.loadFailed,
   });
