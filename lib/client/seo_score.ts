@@ -3,7 +3,7 @@
  * reads, taken from the post form; when they are enough to score; and the call
  * itself, failing with the server's message or 'Failed to calculate SEO score'.
  */
-import { api, ApiError } from "./api.ts";
+import { api } from "./api.ts";
 import type { PostForm } from "./post_form.ts";
 import type { SeoScoreRequest, SeoScoreResponse } from "../schemas/seo_score.ts";
 
@@ -42,11 +42,6 @@ export function seoScoreReady(fields: SeoScoreRequest): boolean {
 }
 
 /** Asks the server for the score of `fields`. */
-export async function calculateSeoScore(fields: SeoScoreRequest): Promise<SeoScoreResponse> {
-  try {
-    return await api<SeoScoreResponse>("/ai/calculate-seo-score", { method: "POST", json: fields });
-  } catch (error) {
-    if (error instanceof ApiError && !error.serverMessage) throw new ApiError(SEO_SCORE_FAILED, error.status);
-    throw error;
-  }
+export function calculateSeoScore(fields: SeoScoreRequest): Promise<SeoScoreResponse> {
+  return api("/ai/calculate-seo-score", { method: "POST", json: fields, fallback: SEO_SCORE_FAILED });
 }

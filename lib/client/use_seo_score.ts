@@ -5,13 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { failureMessage, isUnauthorized } from "./api.ts";
-import {
-  calculateSeoScore,
-  SEO_SCORE_DELAY_MS,
-  SEO_SCORE_FAILED,
-  seoScoreReady,
-  ZERO_SCORE,
-} from "./seo_score.ts";
+import { calculateSeoScore, SEO_SCORE_DELAY_MS, SEO_SCORE_FAILED, seoScoreReady, ZERO_SCORE } from "./seo_score.ts";
 import type { SeoScoreRequest, SeoScoreResponse } from "../schemas/seo_score.ts";
 
 /** What the score panel shows. */

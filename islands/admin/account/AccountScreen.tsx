@@ -11,13 +11,7 @@ import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
-import {
-  changeOwnPassword,
-  createToken,
-  revokeToken,
-  type TokenRecord,
-  TOKENS_PATH,
-} from "@/lib/client/users.ts";
+import { changeOwnPassword, createToken, revokeToken, type TokenRecord, TOKENS_PATH } from "@/lib/client/users.ts";
 import { reportFailure, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import { Button } from "@/components/admin/Button.tsx";
 import { TableHead } from "@/components/admin/TableHead.tsx";
