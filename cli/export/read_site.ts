@@ -1,7 +1,7 @@
 /** Reads everything an export holds from the site's API, page by page. */
 import type { Api } from "../lib/api.ts";
 import type { ExportMessage } from "./format.ts";
-import { ApiError } from "../lib/errors.ts";
+import { unlessStatus } from "../lib/errors.ts";
 import { listCategories, type SitePost } from "../lib/posts_api.ts";
 import type { Category } from "../../lib/schemas/category.ts";
 import type { SiteUser } from "../lib/site.ts";
@@ -21,12 +21,7 @@ export interface SiteMedia {
 
 /** Every user of the site, or null when the signed-in user may not list them (site managers only). */
 export async function readUsers(api: Api): Promise<SiteUser[] | null> {
-  try {
-    return (await api.get<{ users: SiteUser[] }>("/api/users")).users;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return null;
-    throw error;
-  }
+  return (await unlessStatus(api.get<{ users: SiteUser[] }>("/api/users"), 403))?.users ?? null;
 }
 
 /** Ids of every post (drafts included), via the admin posts list. */
@@ -58,12 +53,8 @@ export async function listMedia(api: Api): Promise<SiteMedia[]> {
 
 /** The whole settings record, or null when the account may not read it (editors). */
 export async function readSettings(api: Api): Promise<Record<string, unknown> | null> {
-  try {
-    return (await api.get<{ settings: Record<string, unknown> }>("/api/admin/settings")).settings;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return null;
-    throw error;
-  }
+  const answer = await unlessStatus(api.get<{ settings: Record<string, unknown> }>("/api/admin/settings"), 403);
+  return answer?.settings ?? null;
 }
 
 /** Categories, menu items and redirects. */
