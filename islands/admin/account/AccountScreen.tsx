@@ -12,7 +12,7 @@ import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
 import { changeOwnPassword, createToken, revokeToken, type TokenRecord, TOKENS_PATH } from "@/lib/client/users.ts";
-import { reportFailure, useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { attempt, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import { Button } from "@/components/admin/Button.tsx";
 import { TableHead } from "@/components/admin/TableHead.tsx";
 
@@ -51,12 +51,7 @@ export default function AccountScreen() {
   async function revoke(token: TokenRecord) {
     const message = `Revoke "${token.name}"? Anything using it stops working.`;
     if (!(await askDanger("Revoke Token", message, "Revoke"))) return;
-    try {
-      await revokeToken(token.id);
-      showToast("Token revoked", "success");
-    } catch (error) {
-      reportFailure(error, "Failed to revoke token");
-    }
+    await attempt(() => revokeToken(token.id), "Failed to revoke token", "Token revoked");
     await tokens.refetch();
   }
 

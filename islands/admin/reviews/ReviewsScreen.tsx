@@ -165,45 +165,25 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
               )}
             </td>
             <td class="actions">
-              {review.status === "approved"
-                ? (
-                  <Button aria-label={`Unapprove review by ${review.name}`} onClick={() => moveTo(review, "pending")}>
-                    Unapprove
-                  </Button>
-                )
-                : (
-                  <Button aria-label={`Approve review by ${review.name}`} onClick={() => moveTo(review, "approved")}>
-                    Approve
-                  </Button>
-                )}
-              {review.status === "spam"
-                ? (
-                  <Button
-                    aria-label={`Not spam: move review by ${review.name} to pending`}
-                    onClick={() => moveTo(review, "pending")}
-                  >
-                    Not spam
-                  </Button>
-                )
-                : (
-                  <Button
-                    aria-label={`Mark review by ${review.name} as spam`}
-                    onClick={() => moveTo(review, "spam")}
-                  >
-                    Spam
-                  </Button>
-                )}
-              <Button
-                aria-label={`Reply to review by ${review.name}`}
-                onClick={() => setReplying(review)}
-              >
+              {[
+                review.status === "approved"
+                  ? { text: "Unapprove", label: `Unapprove review by ${review.name}`, to: "pending" as const }
+                  : { text: "Approve", label: `Approve review by ${review.name}`, to: "approved" as const },
+                review.status === "spam"
+                  ? {
+                    text: "Not spam",
+                    label: `Not spam: move review by ${review.name} to pending`,
+                    to: "pending" as const,
+                  }
+                  : { text: "Spam", label: `Mark review by ${review.name} as spam`, to: "spam" as const },
+              ].map(({ text, label, to }, i) => (
+                // Keyed by place: a moved review keeps the focused button, now with its opposite action.
+                <Button key={i} aria-label={label} onClick={() => moveTo(review, to)}>{text}</Button>
+              ))}
+              <Button aria-label={`Reply to review by ${review.name}`} onClick={() => setReplying(review)}>
                 Reply
               </Button>
-              <Button
-                variant="danger"
-                aria-label={`Delete review by ${review.name}`}
-                onClick={() => remove(review)}
-              >
+              <Button variant="danger" aria-label={`Delete review by ${review.name}`} onClick={() => remove(review)}>
                 Delete
               </Button>
             </td>
