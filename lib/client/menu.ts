@@ -93,12 +93,16 @@ function byPosition(a: MenuItem, b: MenuItem): number {
   return a.position - b.position || a.created_at.localeCompare(b.created_at);
 }
 
+/** Top-level items in the order of `list`, each followed by its submenu items in that order. */
+function nested(list: MenuItem[]): MenuItem[] {
+  const ids = new Set(list.map((item) => item.id));
+  const tops = list.filter((item) => item.parent_id === null || !ids.has(item.parent_id));
+  return tops.flatMap((top) => [top, ...list.filter((item) => item.parent_id === top.id)]);
+}
+
 /** The list as shown: top-level items by position, each followed by its submenu items by position. */
 export function menuDisplayOrder(items: MenuItem[]): MenuItem[] {
-  const sorted = [...items].sort(byPosition);
-  const ids = new Set(sorted.map((item) => item.id));
-  const tops = sorted.filter((item) => item.parent_id === null || !ids.has(item.parent_id));
-  return tops.flatMap((top) => [top, ...sorted.filter((item) => item.parent_id === top.id)]);
+  return nested([...items].sort(byPosition));
 }
 
 /** Items of the shown list that share the parent of `item` (top-level items, or one parent's submenu items). */
@@ -126,21 +130,13 @@ export function moveMenuItem(
   const other = siblings[at + direction];
   if (!other) return null;
   const swapped = new Map([[item.id, other], [other.id, item]]);
-  const ids = new Set(shown.map((entry) => entry.id));
-  const tops = shown.filter((entry) => entry.parent_id === null || !ids.has(entry.parent_id));
-  const order = tops.map((top) => swapped.get(top.id) ?? top).flatMap((top) => [
-    top,
-    ...shown.filter((child) => child.parent_id === top.id).map((child) => swapped.get(child.id) ?? child),
-  ]);
+  const order = nested(shown.map((entry) => swapped.get(entry.id) ?? entry));
   return order.map((entry, i) => ({ id: entry.id, position: i + 1 }));
 }
 
 /** True when the item at `index` of the shown list can move up (-1) or down (+1). */
 export function canMoveMenuItem(shown: MenuItem[], index: number, direction: -1 | 1): boolean {
-  const item = shown[index];
-  if (!item) return false;
-  const siblings = siblingsOf(shown, item);
-  return siblings[siblings.indexOf(item) + direction] !== undefined;
+  return moveMenuItem(shown, index, direction) !== null;
 }
 
 /** Parent choices: top-level items other than the one being edited. */
