@@ -3,9 +3,7 @@
  * an upload with progress (XMLHttpRequest, whose upload events `fetch` lacks)
  * and the deletion by URL. Also the texts of the Media screen.
  */
-import type { MediaLibraryItem, MediaLibraryPage } from "../schemas/media.ts";
-import type { MediaUsage } from "../schemas/media.ts";
-import type { UploadResult } from "../schemas/media.ts";
+import type { MediaLibraryItem, MediaLibraryPage, MediaUsage, UploadResult } from "../schemas/media.ts";
 import { ApiError, clearCredentials, readStorage, STORAGE_KEYS } from "./api.ts";
 import { ADMIN_LOGIN_PATH } from "../shared/paths.ts";
 
