@@ -55,10 +55,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   const [replying, setReplying] = useState<Review | null>(null);
   const confirm = useConfirm();
   const path = reviewsListPath(tab, search, page);
-  const query = useApiQuery<AdminReviewList>(path, {
-    initialData: path === reviewsListPath("pending", "", 1) ? initial : undefined,
-    failureToast: REVIEW_TEXT.loadFailed,
-  });
+  const query = useApiQuery<AdminReviewList>(path, { initialData: initial, failureToast: REVIEW_TEXT.loadFailed });
   const list = query.data ?? { ...initial, reviews: [] };
 
   useEffect(() => {
