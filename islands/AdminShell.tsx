@@ -5,8 +5,7 @@
  * a change.
  * It also holds the page's toast stack (`showToast()` from any island).
  */
-import { useEffect, useState } from "react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { isActiveNavItem, NAV_COUNT_LABELS, type NavCounts, navItemsFor } from "@/lib/admin/nav.ts";
 import { NAV_COUNT_EVENT, type NavCountDetail } from "@/lib/client/nav_count.ts";
 import { api, clearCredentials, STORAGE_KEYS, writeStorage } from "@/lib/client/api.ts";

@@ -6,25 +6,13 @@
  * wrong command line.
  */
 import { type Command, Option } from "commander";
-import { GENERATE_STEP_COUNT, GENERATE_STEPS, type GenerateStage } from "../../lib/shared/ai_generate.ts";
+import { GENERATE_STEP_COUNT, GENERATE_STEPS } from "../../lib/shared/ai_generate.ts";
+import type { GenerateJob } from "../../lib/schemas/ai_generate_job.ts";
 import type { Api } from "../lib/api.ts";
 import type { RunContext, Runner } from "../lib/context.ts";
 import { EXIT, UsageError } from "../lib/errors.ts";
 import { startProgress } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
-
-/** The job record as `/api/ai/generate-job` answers it. */
-interface GenerateJob {
-  id: string;
-  postId: string;
-  title: string;
-  state: "running" | "done" | "failed" | "cancelled";
-  step: number;
-  stage: GenerateStage;
-  notices: { step: number; type: string; message: string; detail?: string }[];
-  imagesGenerated: number;
-  error?: string;
-}
 
 /** One post's outcome, as `--json` prints it. */
 interface GenerateReport {

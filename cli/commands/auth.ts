@@ -5,15 +5,7 @@ import { askCredentials } from "../lib/ask_credentials.ts";
 import type { GlobalOptions, Runner } from "../lib/context.ts";
 import { loadCredentials, saveCredentials } from "../lib/credentials.ts";
 import { ApiError, UsageError } from "../lib/errors.ts";
-import { notTheSiteError, siteUrl, siteUser } from "../lib/site.ts";
-
-/** A signed-in user as the API answers it. */
-interface ApiUser {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-}
+import { notTheSiteError, siteUrl, type SiteUser, siteUser } from "../lib/site.ts";
 
 /** Registers the three commands. */
 export function registerAuth(program: Command, run: Runner) {
@@ -27,7 +19,7 @@ export function registerAuth(program: Command, run: Runner) {
         const credentials = await askCredentials(output);
         signal.throwIfAborted();
         const anonymous = new Api(url, null, signal);
-        const session = await anonymous.post<{ token: string; user: ApiUser }>("/api/auth/login", credentials);
+        const session = await anonymous.post<{ token: string; user: SiteUser }>("/api/auth/login", credentials);
         if (typeof session?.token !== "string" || typeof session.user?.email !== "string") {
           throw notTheSiteError(url, "/api/auth/login answered JSON without a session", 200);
         }

@@ -5,32 +5,13 @@ import { EXIT } from "../lib/errors.ts";
 import { oneLine } from "../lib/text_table.ts";
 import { printTable } from "../ui/terminal.tsx";
 import { pluralize } from "../../lib/text/plural.ts";
-
-/** A row of GET /api/admin/reviews. */
-interface ReviewRow {
-  id: string;
-  name: string;
-  stars?: number;
-  text: string;
-  status: string;
-  created_at: string;
-  post_title: string | null;
-}
-
-/** Answer of the list. */
-interface ReviewList {
-  reviews: ReviewRow[];
-  total: number;
-  page: number;
-  pages: number;
-  counts: { pending: number; approved: number; spam: number };
-}
+import type { AdminReviewList, ReviewCounts } from "../../lib/schemas/review.ts";
 
 /** Answer of a bulk action. */
 interface BulkAnswer {
   done: number;
   missing: string[];
-  counts: ReviewList["counts"];
+  counts: ReviewCounts;
 }
 
 const ACTIONS = [
@@ -53,7 +34,7 @@ export function registerReviews(program: Command, run: Runner) {
     .option("--page <n>", "page number (20 a page)", "1")
     .action((options: { status: string; search?: string; page: string }) =>
       run(async (ctx) => {
-        const list = await (await ctx.api()).get<ReviewList>("/api/admin/reviews", {
+        const list = await (await ctx.api()).get<AdminReviewList>("/api/admin/reviews", {
           status: options.status,
           q: options.search,
           page: options.page,

@@ -4,21 +4,16 @@
  * renames the category to each former slug and back, which leaves exactly `old slug → current slug`.
  */
 import type { Api } from "../lib/api.ts";
-import { ApiError } from "../lib/errors.ts";
+import { unlessStatus } from "../lib/errors.ts";
 
 /** Former slugs of each category by id; empty when the account may not read them. */
 export async function readCategoryRedirects(api: Api, ids: string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   for (const id of ids) {
-    try {
-      const { redirects } = await api.get<{ redirects: { old_slug: string }[] }>(
-        `/api/admin/categories/${encodeURIComponent(id)}/redirects`,
-      );
-      result.set(id, redirects.map((r) => r.old_slug).sort());
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return new Map();
-      throw error;
-    }
+    const path = `/api/admin/categories/${encodeURIComponent(id)}/redirects`;
+    const answer = await unlessStatus(api.get<{ redirects: { old_slug: string }[] }>(path), 403);
+    if (!answer) return new Map();
+    result.set(id, answer.redirects.map((r) => r.old_slug).sort());
   }
   return result;
 }

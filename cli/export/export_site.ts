@@ -1,6 +1,7 @@
 /** `recipes export`: writes the site to a folder in the format of `format.ts`. */
 import type { Api } from "../lib/api.ts";
-import type { SiteCategory, SitePost } from "../lib/posts_api.ts";
+import type { SitePost } from "../lib/posts_api.ts";
+import type { Category } from "../../lib/schemas/category.ts";
 import {
   CATEGORY_FIELDS,
   type ExportMedia,
@@ -21,10 +22,10 @@ import {
   readSettings,
   readStructure,
   readUsers,
-  type SiteMenuItem,
   type SiteMessage,
 } from "./read_site.ts";
 import { exportReviews } from "./reviews.ts";
+import type { MenuItem } from "../../lib/schemas/menu.ts";
 
 /** Counts of what was written. */
 export interface ExportSummary {
@@ -119,7 +120,7 @@ async function download(api: Api, key: string, path: string): Promise<void> {
 }
 
 /** A post file: the editable fields in a fixed order, its author (name shown, and user by e-mail) and categories by slug. */
-export function exportPost(post: SitePost, categories: SiteCategory[], authorEmail?: string): Record<string, unknown> {
+export function exportPost(post: SitePost, categories: Category[], authorEmail?: string): Record<string, unknown> {
   const file: Record<string, unknown> = {};
   for (const field of POST_FIELDS) file[field] = post[field];
   file.author_name = post.author_name;
@@ -133,7 +134,7 @@ export function exportPost(post: SitePost, categories: SiteCategory[], authorEma
 }
 
 function exportCategories(
-  categories: SiteCategory[],
+  categories: Category[],
   slugOf: Map<string, string>,
   formerSlugs: Map<string, string[]>,
 ): Record<string, unknown>[] {
@@ -148,7 +149,7 @@ function exportCategories(
   });
 }
 
-function menuTree(items: SiteMenuItem[], parent: string | null): ExportMenuItem[] {
+function menuTree(items: MenuItem[], parent: string | null): ExportMenuItem[] {
   return items.filter((item) => item.parent_id === parent)
     .sort((a, b) => a.position - b.position || a.label.localeCompare(b.label))
     .map((item) => ({

@@ -1,30 +1,12 @@
 /** Reads everything an export holds from the site's API, page by page. */
 import type { Api } from "../lib/api.ts";
 import type { ExportMessage } from "./format.ts";
-import { ApiError } from "../lib/errors.ts";
-import { listCategories, type SiteCategory, type SitePost } from "../lib/posts_api.ts";
-
-/** A menu item as the admin menu API answers it. */
-export interface SiteMenuItem {
-  id: string;
-  label: string;
-  url: string;
-  position: number;
-  is_active: boolean;
-  parent_id: string | null;
-  has_dropdown: 0 | 1;
-  dropdown_position: string;
-}
-
-/** A redirect as the admin redirects API answers it. */
-export interface SiteRedirect {
-  from_path: string;
-  to_path: string;
-  redirect_type: number;
-  notes: string | null;
-  is_active: 0 | 1;
-  post_id: string | null;
-}
+import { unlessStatus } from "../lib/errors.ts";
+import { listCategories, type SitePost } from "../lib/posts_api.ts";
+import type { Category } from "../../lib/schemas/category.ts";
+import type { SiteUser } from "../lib/site.ts";
+import type { MenuItem } from "../../lib/schemas/menu.ts";
+import type { Redirect } from "../../lib/schemas/redirect.ts";
 
 /** A media library item. */
 export interface SiteMedia {
@@ -37,22 +19,9 @@ export interface SiteMedia {
   variants?: { key: string }[];
 }
 
-/** A user of the site as `GET /api/users` lists them (no secrets). */
-export interface SiteUser {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-}
-
 /** Every user of the site, or null when the signed-in user may not list them (site managers only). */
 export async function readUsers(api: Api): Promise<SiteUser[] | null> {
-  try {
-    return (await api.get<{ users: SiteUser[] }>("/api/users")).users;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return null;
-    throw error;
-  }
+  return (await unlessStatus(api.get<{ users: SiteUser[] }>("/api/users"), 403))?.users ?? null;
 }
 
 /** Ids of every post (drafts included), via the admin posts list. */
@@ -84,24 +53,20 @@ export async function listMedia(api: Api): Promise<SiteMedia[]> {
 
 /** The whole settings record, or null when the account may not read it (editors). */
 export async function readSettings(api: Api): Promise<Record<string, unknown> | null> {
-  try {
-    return (await api.get<{ settings: Record<string, unknown> }>("/api/admin/settings")).settings;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return null;
-    throw error;
-  }
+  const answer = await unlessStatus(api.get<{ settings: Record<string, unknown> }>("/api/admin/settings"), 403);
+  return answer?.settings ?? null;
 }
 
 /** Categories, menu items and redirects. */
 export async function readStructure(api: Api): Promise<{
-  categories: SiteCategory[];
-  menu: SiteMenuItem[];
-  redirects: SiteRedirect[];
+  categories: Category[];
+  menu: MenuItem[];
+  redirects: Redirect[];
 }> {
   const [categories, menu, redirects] = await Promise.all([
     listCategories(api),
-    api.get<{ items: SiteMenuItem[] }>("/api/admin/menu").then((r) => r.items),
-    api.get<{ redirects: SiteRedirect[] }>("/api/admin/redirects").then((r) => r.redirects),
+    api.get<{ items: MenuItem[] }>("/api/admin/menu").then((r) => r.items),
+    api.get<{ redirects: Redirect[] }>("/api/admin/redirects").then((r) => r.redirects),
   ]);
   return { categories, menu, redirects };
 }

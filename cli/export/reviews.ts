@@ -6,24 +6,13 @@
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
 import type { ExportReview, RestoreReport } from "./format.ts";
-
-/** A review as the admin API answers it. */
-interface SiteReview {
-  post_id: string;
-  name: string;
-  email?: string;
-  stars?: number;
-  text: string;
-  status: string;
-  created_at: string;
-  reply?: { text: string; author: string; created_at: string };
-}
+import type { Review } from "../../lib/schemas/review.ts";
 
 /** Every review of the site, any status, newest first. */
-async function listReviews(api: Api): Promise<SiteReview[]> {
-  const reviews: SiteReview[] = [];
+async function listReviews(api: Api): Promise<Review[]> {
+  const reviews: Review[] = [];
   for (let page = 1;; page++) {
-    const list = await api.get<{ reviews: SiteReview[]; pages: number }>("/api/admin/reviews", { status: "all", page });
+    const list = await api.get<{ reviews: Review[]; pages: number }>("/api/admin/reviews", { status: "all", page });
     reviews.push(...list.reviews);
     if (page >= list.pages || list.reviews.length === 0) return reviews;
   }

@@ -9,6 +9,7 @@
 import type { Api } from "../lib/api.ts";
 import { describeError } from "../lib/errors.ts";
 import type { ImportAuthor, ImportResult } from "./types.ts";
+import type { SiteUser } from "../lib/site.ts";
 
 /** What `--authors` does with the source's authors. */
 export type AuthorsMode = "name" | "create";
@@ -21,12 +22,6 @@ export const AUTHOR_ROLE = "editor";
 
 /** Why an author is skipped without `--authors=create`. */
 export const NAME_ONLY_REASON = "shown by name on their posts (--authors=create makes them users of the site)";
-
-interface SiteUser {
-  id: string;
-  name: string;
-  email: string;
-}
 
 /** Finds or adds the users of the source's authors and tells each post's author by login. */
 export class AuthorResolver {

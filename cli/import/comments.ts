@@ -7,22 +7,18 @@
 import type { Api } from "../lib/api.ts";
 import { ApiError, describeError } from "../lib/errors.ts";
 import type { ImportComment, ImportResult } from "./types.ts";
+import type { Review } from "../../lib/schemas/review.ts";
 
 /** The reason of a comment skipped because the post already holds it. */
 export const COMMENT_EXISTS_REASON = "already on the site";
 
-interface StoredReview {
-  name: string;
-  text: string;
-  created_at: string;
-}
-
-const keyOf = (review: StoredReview) => `${review.name.trim()}\n${review.created_at}\n${review.text.trim()}`;
+const keyOf = (review: Pick<Review, "name" | "created_at" | "text">) =>
+  `${review.name.trim()}\n${review.created_at}\n${review.text.trim()}`;
 
 async function reviewKeysOf(api: Api, postId: string): Promise<Set<string>> {
   const keys = new Set<string>();
   for (let page = 1;; page++) {
-    const list = await api.get<{ reviews: StoredReview[]; pages: number }>("/api/admin/reviews", {
+    const list = await api.get<{ reviews: Review[]; pages: number }>("/api/admin/reviews", {
       status: "all",
       post_id: postId,
       page,

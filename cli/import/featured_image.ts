@@ -24,13 +24,7 @@ async function readLimited(stream: ReadableStream<Uint8Array>, limit: number, so
     if (size > limit) throw tooLarge(source, limit);
     chunks.push(chunk);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
+  return new Uint8Array(await new Blob(chunks as Uint8Array<ArrayBuffer>[]).arrayBuffer());
 }
 
 /** The image's bytes from a URL or a file, within `limit`. */

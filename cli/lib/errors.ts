@@ -13,6 +13,16 @@ export class ApiError extends Error {
   }
 }
 
+/** What `request` answers, or null when the site answers one of `statuses` (no such post, not allowed to read). */
+export async function unlessStatus<T>(request: Promise<T>, ...statuses: number[]): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && statuses.includes(error.status)) return null;
+    throw error;
+  }
+}
+
 /** One line describing an error for people: the server's message plus its field errors. */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {

@@ -1,6 +1,7 @@
 /** Post and category reads the commands share: finding a post by id or slug, categories by slug. */
 import type { Api } from "./api.ts";
-import { ApiError } from "./errors.ts";
+import { unlessStatus } from "./errors.ts";
+import type { Category } from "../../lib/schemas/category.ts";
 
 /** A post as GET /api/posts/{id} answers it (the fields the commands use). */
 export interface SitePost {
@@ -19,46 +20,26 @@ export interface SitePost {
   [field: string]: unknown;
 }
 
-/** A category as GET /api/categories answers it. */
-export interface SiteCategory {
-  id: string;
-  name: string;
-  slug: string;
-  parent_id: string | null;
-  position: number;
-  [field: string]: unknown;
-}
-
 /** A post with its versionstamp. */
 export interface FoundPost {
   post: SitePost;
   versionstamp: string;
 }
 
-/** What `request` answers, or null when the site answers 404 or 400 (no such post). */
-async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
-
 /** The post whose slug, else id, is `ref`, with its versionstamp; null when neither exists. */
 export async function findPost(api: Api, ref: string): Promise<FoundPost | null> {
   const found = await findPostBySlug(api, ref) ??
-    await unlessMissing(api.get<FoundPost>(`/api/posts/${encodeURIComponent(ref)}`));
+    await unlessStatus(api.get<FoundPost>(`/api/posts/${encodeURIComponent(ref)}`), 404, 400);
   if (!found || found.versionstamp) return found;
   return await api.get<FoundPost>(`/api/posts/${encodeURIComponent(found.post.id)}`);
 }
 
 /** The post with this slug, or null. */
 export async function findPostBySlug(api: Api, slug: string): Promise<FoundPost | null> {
-  return await unlessMissing(api.get<FoundPost>(`/api/posts/slug/${encodeURIComponent(slug)}`));
+  return await unlessStatus(api.get<FoundPost>(`/api/posts/slug/${encodeURIComponent(slug)}`), 404, 400);
 }
 
 /** Every category, hidden ones included. */
-export async function listCategories(api: Api): Promise<SiteCategory[]> {
-  return (await api.get<{ categories: SiteCategory[] }>("/api/categories", { include_inactive: true })).categories;
+export async function listCategories(api: Api): Promise<Category[]> {
+  return (await api.get<{ categories: Category[] }>("/api/categories", { include_inactive: true })).categories;
 }

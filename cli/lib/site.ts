@@ -19,7 +19,7 @@ export async function siteUrl(option?: string): Promise<string> {
   }
 }
 
-/** A signed-in user as `GET /api/auth/me` answers it. */
+/** A user as the API answers it (`GET /api/auth/me`, `GET /api/users`, no secrets). */
 export interface SiteUser {
   id: string;
   email: string;

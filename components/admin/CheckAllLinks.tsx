@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import { isUnauthorized } from "@/lib/client/api.ts";
 import {
+  alertLinkCheckFailed,
   fetchLinkCheckJob,
   LINK_CHECK_FAILED,
   type LinkCheckJob,
@@ -48,20 +49,18 @@ export function CheckAllLinks({ onComplete }: CheckAllLinksProps) {
     if (!running) return;
     const timer = setTimeout(async () => {
       try {
-        const current = await fetchLinkCheckJob();
-        if (current.state === "running") setJob(current);
-        else finish(current);
+        follow(await fetchLinkCheckJob());
       } catch (error) {
         setJob(null);
-        if (isUnauthorized(error)) return;
-        console.error("Failed to read the link check job", error);
-        alert(LINK_CHECK_FAILED);
+        alertLinkCheckFailed("Failed to read the link check job", error);
       }
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [job]);
 
-  function finish(result: LinkCheckJob) {
+  /** Shows a running job's progress, or its end. */
+  function follow(result: LinkCheckJob) {
+    if (result.state === "running") return setJob(result);
     setJob(null);
     if (result.state === "done") {
       alert(checkAllDoneMessage(result.processed ?? 0));
@@ -73,14 +72,10 @@ export function CheckAllLinks({ onComplete }: CheckAllLinksProps) {
     if (!(await confirm.ask({ title: "Check All Links", message: CHECK_ALL_CONFIRM, confirmText: "Continue" }))) return;
     setJob({ state: "running", total: 0, processed: 0 });
     try {
-      const started = await startLinkCheckJob();
-      if (started.state === "running") setJob(started);
-      else finish(started);
+      follow(await startLinkCheckJob());
     } catch (error) {
       setJob(null);
-      if (isUnauthorized(error)) return;
-      console.error("Failed to start the link check", error);
-      alert(LINK_CHECK_FAILED);
+      alertLinkCheckFailed("Failed to start the link check", error);
     }
   }
 

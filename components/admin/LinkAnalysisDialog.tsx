@@ -8,7 +8,7 @@ import { ApiError, isUnauthorized } from "@/lib/client/api.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { formatDateTimeAdmin } from "@/lib/format/dates.ts";
 import type { LinkIssue, LinkStats } from "@/lib/schemas/link_stats.ts";
-import { checkPostLinks, LINK_CHECK_FAILED, linkStatsPath } from "@/lib/client/link_checks.ts";
+import { alertLinkCheckFailed, checkPostLinks, linkStatsPath } from "@/lib/client/link_checks.ts";
 import { Button } from "@/components/admin/Button.tsx";
 import { TableHead } from "@/components/admin/TableHead.tsx";
 
@@ -67,10 +67,7 @@ export function LinkAnalysisDialog({ post, onClose, onChecked }: LinkAnalysisDia
       query.setData(result);
       onChecked(result);
     } catch (error) {
-      if (!isUnauthorized(error)) {
-        console.error("Failed to check links", error);
-        alert(LINK_CHECK_FAILED);
-      }
+      alertLinkCheckFailed("Failed to check links", error);
     } finally {
       setChecking(false);
     }

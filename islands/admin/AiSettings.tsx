@@ -99,7 +99,6 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
   const set = <K extends keyof Settings>(name: K, value: Settings[K]) => setForm((f) => ({ ...f, [name]: value }));
-  const error = (name: keyof Settings) => errors[name]?.[0];
   const bind = fieldBinder(form, set, Object.fromEntries(Object.keys(errors).map((name) => [name, errors[name][0]])));
   const { secrets } = saved;
 
@@ -171,9 +170,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
               id="ai_text_model"
               label="Text model"
               presets={TEXT_MODEL_PRESETS}
-              value={form.ai_text_model}
-              error={error("ai_text_model")}
-              onValue={(v) => set("ai_text_model", v)}
+              {...bind("ai_text_model")}
             />
             <ul class="ai-secrets" aria-label="Text provider secrets">
               <SecretStatus name="AI_API_KEY" set={secrets.AI_API_KEY} />
@@ -194,9 +191,7 @@ export default function AiSettings({ initial, usage: initialUsage }: AiSettingsP
                 id="ai_image_model"
                 label="Image model"
                 presets={IMAGE_MODEL_PRESETS}
-                value={form.ai_image_model}
-                error={error("ai_image_model")}
-                onValue={(v) => set("ai_image_model", v)}
+                {...bind("ai_image_model")}
               />
             )}
             <div class="ai-info" data-provider={form.ai_image_provider}>

@@ -4,8 +4,7 @@
  * `useConfirm()` wraps it as an awaitable question for islands that used
  * `window.confirm`.
  */
-import { useId, useRef, useState } from "react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import Modal from "./Modal.tsx";
 import { Button } from "@/components/admin/Button.tsx";
 

@@ -5,10 +5,9 @@
  * editor; switching back loads the code into the visual editor and reports
  * the HTML it makes of it.
  */
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { countWords, wordLabel } from "../../lib/client/word_count.ts";
 import { findTextInCode, formatHtml } from "../../lib/client/format_html.ts";
-import type { ComponentType } from "react";
 import type { RichEditorProps } from "../../components/admin/RichEditor.tsx";
 import Tabs from "./Tabs.tsx";
 

@@ -2,8 +2,7 @@
  * A button that runs its action, then stays disabled for a countdown whose
  * label reads 'Wait Ns' (5 s after AI actions, 30 s after image generation).
  */
-import { useState } from "react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useCountdown } from "../../lib/client/use_countdown.ts";
 import { AI_COOLDOWN_MS } from "../../lib/shared/ai_presets.ts";
 

@@ -4,8 +4,7 @@
  * Tab and Shift+Tab inside, closes on Escape and on a click on the backdrop,
  * locks the page's scrolling, and gives focus back to the element that opened it.
  */
-import { useId, useLayoutEffect, useRef } from "react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { Button } from "@/components/admin/Button.tsx";
 
 /** Props of {@link Modal}. */

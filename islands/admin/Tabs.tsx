@@ -3,8 +3,7 @@
  * the Tab order (the selected one), arrow keys move between tabs (wrapping),
  * Home and End jump to the ends, and moving selects the tab.
  */
-import { useId, useRef, useState } from "react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 
 /** One tab and its panel. */
 export interface TabItem {

@@ -11,7 +11,7 @@ import type {
 } from "../schemas/ai.ts";
 import type { z } from "zod";
 import type { RecipeSchemaAnswer } from "../shared/ai_recipe_fields.ts";
-import { api, ApiError } from "./api.ts";
+import { api } from "./api.ts";
 
 /** Fallback messages of the AI client (spec §8). */
 export const AI_CLIENT_MESSAGES = {
@@ -26,13 +26,8 @@ export const AI_CLIENT_MESSAGES = {
   section: (section: string) => `Failed to generate ${section}`,
 } as const;
 
-async function call<T>(path: string, json: unknown, fallback: string): Promise<T> {
-  try {
-    return await api<T>(`/ai/${path}`, { method: "POST", json });
-  } catch (error) {
-    if (error instanceof ApiError && !error.serverMessage) throw new ApiError(fallback, error.status);
-    throw error;
-  }
+function call<T>(path: string, json: unknown, fallback: string): Promise<T> {
+  return api<T>(`/ai/${path}`, { method: "POST", json, fallback });
 }
 
 /** Whether AI text and image generation are configured. */

@@ -11,8 +11,8 @@ export { STORAGE_KEYS };
 
 /**
  * An API failure with the status and field errors (a 409 naming its `field`
- * becomes that field's error). `message` is the server's
- * error text, or a generic one when the answer had none (`serverMessage` false).
+ * becomes that field's error). `message` is the server's error text, the
+ * caller's `fallback`, or a generic one when there is neither (`serverMessage` false).
  */
 export class ApiError extends Error {
   constructor(
@@ -67,8 +67,11 @@ export function clearCredentials(): void {
   writeStorage(STORAGE_KEYS.user, null);
 }
 
-/** Calls `/api{path}` with JSON; resolves the parsed body or throws {@link ApiError}. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+/**
+ * Calls `/api{path}` with JSON; resolves the parsed body or throws {@link ApiError}, whose message is `fallback`
+ * (the action's message from the specification) when the answer carries none.
+ */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown; fallback?: string } = {}): Promise<T> {
   const headers = new Headers(init.headers);
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -85,9 +88,9 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   if (!response.ok) {
     const serverMessage = !!data && typeof data.error === "string" && data.error.trim() !== "";
-    const message = serverMessage ? data.error : `Request failed (${response.status})`;
+    const message = serverMessage ? data.error : init.fallback ?? `Request failed (${response.status})`;
     const named = typeof data?.field === "string" ? { [data.field]: [message] } : undefined;
-    throw new ApiError(message, response.status, data?.fields ?? named, serverMessage);
+    throw new ApiError(message, response.status, data?.fields ?? named, serverMessage || !!init.fallback);
   }
   return data as T;
 }

@@ -18,11 +18,5 @@ export async function uploadFeaturedImage(file: File, postId: string | null, tit
   body.set("type", "featured");
   if (postId) body.set("postId", postId);
   if (title.trim()) body.set("title", title.trim().slice(0, 100));
-  try {
-    const { url } = await api<{ url: string }>("/upload", { method: "POST", body });
-    return url;
-  } catch (error) {
-    if (error instanceof ApiError && !error.serverMessage) throw new ApiError(FEATURED_UPLOAD_FAILED, error.status);
-    throw error;
-  }
+  return (await api<{ url: string }>("/upload", { method: "POST", body, fallback: FEATURED_UPLOAD_FAILED })).url;
 }

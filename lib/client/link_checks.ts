@@ -1,9 +1,16 @@
 /** Browser calls of the link checker (stats of a post, checking one post, the 'check all' job). */
-import { api } from "./api.ts";
+import { api, isUnauthorized } from "./api.ts";
 import type { LinkStats } from "@/lib/schemas/link_stats.ts";
 
 /** Alert shown when a link check fails. */
 export const LINK_CHECK_FAILED = "Failed to check links. Please try again.";
+
+/** Logs a failed link check as `what` and alerts {@link LINK_CHECK_FAILED}; nothing after a 401 (off to sign in). */
+export function alertLinkCheckFailed(what: string, error: unknown): void {
+  if (isUnauthorized(error)) return;
+  console.error(what, error);
+  alert(LINK_CHECK_FAILED);
+}
 
 /** State of the background 'check all links' job (`idle` when none ever ran). */
 export interface LinkCheckJob {

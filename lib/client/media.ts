@@ -4,9 +4,7 @@
  * a file over the server's 4 MB limit is refused before sending, with the
  * server's message) and the deletion by URL. Also the texts of the Media screen.
  */
-import type { MediaLibraryItem, MediaLibraryPage } from "../schemas/media.ts";
-import type { MediaUsage } from "../schemas/media.ts";
-import type { UploadResult } from "../schemas/media.ts";
+import type { MediaLibraryItem, MediaLibraryPage, MediaUsage, UploadResult } from "../schemas/media.ts";
 import { ApiError, clearCredentials, readStorage, STORAGE_KEYS } from "./api.ts";
 import { ADMIN_LOGIN_PATH } from "../shared/paths.ts";
 import { imageTooLarge, MAX_IMAGE_BYTES } from "../shared/image_limits.ts";

@@ -3,7 +3,7 @@
  * the reorder and submenu rules of the specification, and the API calls.
  */
 import type { Category } from "../schemas/category.ts";
-import type { DropdownPosition, MenuItem } from "../schemas/menu.ts";
+import type { DropdownPosition, MenuItem, MenuItemInput } from "../schemas/menu.ts";
 import { categoryPath } from "../shared/paths.ts";
 import { api } from "./api.ts";
 import { nounFor, pluralize } from "../text/plural.ts";
@@ -50,17 +50,6 @@ export interface MenuForm {
   dropdown_position: DropdownPosition;
 }
 
-/** The body sent for a create or an update. */
-export interface MenuPayload {
-  label: string;
-  url: string;
-  is_active: boolean;
-  parent_id: string | null;
-  has_dropdown: 0 | 1;
-  dropdown_position: DropdownPosition;
-  position?: number;
-}
-
 /** An empty form (active, top level, no dropdown, left). */
 export function emptyMenuForm(): MenuForm {
   return { label: "", url: "", is_active: true, parent_id: "", has_dropdown: false, dropdown_position: "left" };
@@ -79,7 +68,7 @@ export function menuFormOf(item: MenuItem): MenuForm {
 }
 
 /** The request body of a form: a blank parent becomes null; a submenu item never has a dropdown. */
-export function menuPayloadOf(form: MenuForm): MenuPayload {
+export function menuPayloadOf(form: MenuForm): MenuItemInput {
   const parent = form.parent_id || null;
   return {
     label: form.label.trim(),
@@ -104,12 +93,16 @@ function byPosition(a: MenuItem, b: MenuItem): number {
   return a.position - b.position || a.created_at.localeCompare(b.created_at);
 }
 
+/** Top-level items in the order of `list`, each followed by its submenu items in that order. */
+function nested(list: MenuItem[]): MenuItem[] {
+  const ids = new Set(list.map((item) => item.id));
+  const tops = list.filter((item) => item.parent_id === null || !ids.has(item.parent_id));
+  return tops.flatMap((top) => [top, ...list.filter((item) => item.parent_id === top.id)]);
+}
+
 /** The list as shown: top-level items by position, each followed by its submenu items by position. */
 export function menuDisplayOrder(items: MenuItem[]): MenuItem[] {
-  const sorted = [...items].sort(byPosition);
-  const ids = new Set(sorted.map((item) => item.id));
-  const tops = sorted.filter((item) => item.parent_id === null || !ids.has(item.parent_id));
-  return tops.flatMap((top) => [top, ...sorted.filter((item) => item.parent_id === top.id)]);
+  return nested([...items].sort(byPosition));
 }
 
 /** Items of the shown list that share the parent of `item` (top-level items, or one parent's submenu items). */
@@ -137,21 +130,13 @@ export function moveMenuItem(
   const other = siblings[at + direction];
   if (!other) return null;
   const swapped = new Map([[item.id, other], [other.id, item]]);
-  const ids = new Set(shown.map((entry) => entry.id));
-  const tops = shown.filter((entry) => entry.parent_id === null || !ids.has(entry.parent_id));
-  const order = tops.map((top) => swapped.get(top.id) ?? top).flatMap((top) => [
-    top,
-    ...shown.filter((child) => child.parent_id === top.id).map((child) => swapped.get(child.id) ?? child),
-  ]);
+  const order = nested(shown.map((entry) => swapped.get(entry.id) ?? entry));
   return order.map((entry, i) => ({ id: entry.id, position: i + 1 }));
 }
 
 /** True when the item at `index` of the shown list can move up (-1) or down (+1). */
 export function canMoveMenuItem(shown: MenuItem[], index: number, direction: -1 | 1): boolean {
-  const item = shown[index];
-  if (!item) return false;
-  const siblings = siblingsOf(shown, item);
-  return siblings[siblings.indexOf(item) + direction] !== undefined;
+  return moveMenuItem(shown, index, direction) !== null;
 }
 
 /** Parent choices: top-level items other than the one being edited. */
@@ -208,12 +193,12 @@ function itemPath(id: string): string {
 }
 
 /** POST /admin/menu: creates an item. */
-export function createMenuItem(payload: MenuPayload): Promise<{ menuItem: MenuItem }> {
+export function createMenuItem(payload: MenuItemInput): Promise<{ menuItem: MenuItem }> {
   return api(ADMIN_MENU_PATH, { method: "POST", json: payload });
 }
 
 /** PUT /admin/menu/{id}: saves an item. */
-export function updateMenuItem(id: string, payload: MenuPayload): Promise<{ menuItem: MenuItem }> {
+export function updateMenuItem(id: string, payload: MenuItemInput): Promise<{ menuItem: MenuItem }> {
   return api(itemPath(id), { method: "PUT", json: payload });
 }
 

@@ -1,5 +1,4 @@
 /** The Reviews screen's browser side: its texts, the list path and the API calls. */
-import type { AdminReviewList } from "../schemas/review.ts";
 import type { ReviewCounts, ReviewFilter, ReviewStatus } from "../schemas/review.ts";
 import { api } from "./api.ts";
 
@@ -58,6 +57,3 @@ export function deleteReviewById(id: string): Promise<unknown> {
 export function bulkReviewAction(action: "approve" | "spam" | "pending" | "delete", ids: string[]): Promise<unknown> {
   return api("/admin/reviews/bulk", { method: "POST", json: { action, ids } });
 }
-
-/** The list answer. */
-export type ReviewListAnswer = AdminReviewList;

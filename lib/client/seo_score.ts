@@ -3,7 +3,7 @@
  * reads, taken from the post form; when they are enough to score; and the call
  * itself, failing with the server's message or 'Failed to calculate SEO score'.
  */
-import { api, ApiError } from "./api.ts";
+import { api } from "./api.ts";
 import type { PostForm } from "./post_form.ts";
 import type { SeoScoreRequest, SeoScoreResponse } from "../schemas/seo_score.ts";
 
@@ -12,14 +12,8 @@ export const SEO_SCORE_DELAY_MS = 2000;
 /** Error when the call fails without a server message. */
 export const SEO_SCORE_FAILED = "Failed to calculate SEO score";
 
-/** The request of `POST /api/ai/calculate-seo-score` (its zod schema is the one definition). */
-export type SeoScoreFields = SeoScoreRequest;
-
-/** The answer of `POST /api/ai/calculate-seo-score` (`issues`: each recommendation with its check id). */
-export type SeoScoreResult = SeoScoreResponse;
-
 /** The score shown while title, content, slug or focus keyword is missing. */
-export const ZERO_SCORE: SeoScoreResult = {
+export const ZERO_SCORE: SeoScoreResponse = {
   score: 0,
   rating: "Needs Improvement",
   passed: [],
@@ -29,7 +23,7 @@ export const ZERO_SCORE: SeoScoreResult = {
 };
 
 /** The request fields of a post form (the secondary keyword is the form's unless given). */
-export function seoFieldsOf(form: PostForm, secondaryFocusKeyword = form.secondary_focus_keyword): SeoScoreFields {
+export function seoFieldsOf(form: PostForm, secondaryFocusKeyword = form.secondary_focus_keyword): SeoScoreRequest {
   return {
     title: form.title,
     metaTitle: form.meta_title,
@@ -43,16 +37,11 @@ export function seoFieldsOf(form: PostForm, secondaryFocusKeyword = form.seconda
 }
 
 /** True when title, content, slug and focus keyword are all filled in. */
-export function seoScoreReady(fields: SeoScoreFields): boolean {
+export function seoScoreReady(fields: SeoScoreRequest): boolean {
   return [fields.title, fields.content, fields.slug, fields.focusKeyword].every((value) => value.trim() !== "");
 }
 
 /** Asks the server for the score of `fields`. */
-export async function calculateSeoScore(fields: SeoScoreFields): Promise<SeoScoreResult> {
-  try {
-    return await api<SeoScoreResult>("/ai/calculate-seo-score", { method: "POST", json: fields });
-  } catch (error) {
-    if (error instanceof ApiError && !error.serverMessage) throw new ApiError(SEO_SCORE_FAILED, error.status);
-    throw error;
-  }
+export function calculateSeoScore(fields: SeoScoreRequest): Promise<SeoScoreResponse> {
+  return api("/ai/calculate-seo-score", { method: "POST", json: fields, fallback: SEO_SCORE_FAILED });
 }

@@ -7,19 +7,12 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { failureMessage, isUnauthorized } from "./api.ts";
-import {
-  calculateSeoScore,
-  SEO_SCORE_DELAY_MS,
-  SEO_SCORE_FAILED,
-  type SeoScoreFields,
-  seoScoreReady,
-  type SeoScoreResult,
-  ZERO_SCORE,
-} from "./seo_score.ts";
+import { calculateSeoScore, SEO_SCORE_DELAY_MS, SEO_SCORE_FAILED, seoScoreReady, ZERO_SCORE } from "./seo_score.ts";
+import type { SeoScoreRequest, SeoScoreResponse } from "../schemas/seo_score.ts";
 
 /** What the score panel shows. */
 export interface SeoScoreState {
-  result: SeoScoreResult;
+  result: SeoScoreResponse;
   /** True while waiting for the delay or the answer. */
   pending: boolean;
   error?: string;
@@ -31,7 +24,7 @@ export interface SeoScoreState {
 const NO_SCORE: SeoScoreState = { result: ZERO_SCORE, pending: false, failing: null };
 
 /** See the module doc. */
-export function useSeoScore(fields: SeoScoreFields): SeoScoreState {
+export function useSeoScore(fields: SeoScoreRequest): SeoScoreState {
   const [state, setState] = useState<SeoScoreState>(NO_SCORE);
   const latest = useRef(0);
   const key = JSON.stringify(fields);

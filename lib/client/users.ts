@@ -2,7 +2,6 @@
 import { api } from "./api.ts";
 import type { PublicUser } from "../schemas/user.ts";
 import type { TokenRecord } from "../schemas/auth.ts";
-import { formatDateAdmin } from "../format/dates.ts";
 
 export type { PublicUser, TokenRecord };
 
@@ -52,6 +51,3 @@ export function roleBadgeClass(role: string): string {
   if (role === "editor") return "badge badge-role-editor";
   return "badge badge-role-other";
 }
-
-/** A date in the admin's one format. */
-export const joinedDate = formatDateAdmin;

@@ -12,29 +12,12 @@ import { SEARCH_TYPES, type SearchQuery, SearchQuerySchema } from "@/lib/schemas
 import { type FilterCounts, searchPosts } from "@/lib/search/post_search.ts";
 import { snippetOf, type SnippetPart } from "@/lib/search/snippet.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
-import { type PostCardData, postCards } from "@/lib/site/cards.ts";
+import { postCards } from "@/lib/site/cards.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
 import { STOP_WORDS } from "@/lib/search/spanish_terms.ts";
 import { define, page } from "@/lib/define.ts";
 import { NotFoundError } from "@/lib/errors.ts";
-
-interface SearchResult extends PostCardData {
-  snippet: SnippetPart[];
-}
-
-interface SearchData {
-  query: SearchQuery;
-  results: SearchResult[];
-  total: number;
-  page: number;
-  pages: number;
-  counts: FilterCounts;
-  /** How many of the results are recipes (the count says "recetas", "artículos" or "resultados"). */
-  recipes: number;
-  /** The nearest title or ingredient, when the words alone found nothing. */
-  nearest: string | null;
-}
 
 export const handler = define.handlers({
   async GET(c) {
@@ -61,21 +44,23 @@ export const handler = define.handlers({
       })
       : null;
     const total = found?.total ?? 0;
-    const counts = found?.counts ?? { categories: new Map(), times: new Map(), types: new Map() };
+    const counts: FilterCounts = found?.counts ?? { categories: new Map(), times: new Map(), types: new Map() };
     const filtered = !!(query.categoria || query.tiempo || query.tipo || (query.q && query.con));
     const pages = Math.max(1, Math.ceil(total / limit));
     if (query.page > pages) throw new NotFoundError();
     // Only the page shown is ranked, given snippets and read for cards (its documents hold the fallback excerpts).
     const pageHits = found ? found.page((query.page - 1) * limit, limit) : [];
     const cards = postCards(pageHits.map((hit) => hit.doc.summary), site);
-    const data: SearchData = {
+    const data = {
       query,
       results: cards.map((card, i) => ({ ...card, snippet: snippetOf(pageHits[i].doc, pageHits[i].terms) })),
       total,
       page: query.page,
       pages,
       counts,
+      // How many results are recipes: the count says "recetas", "artículos" or "resultados".
       recipes: query.tipo ? (query.tipo === "receta" ? total : 0) : counts.types.get("recipe") ?? 0,
+      // The nearest title or ingredient, when the words alone found nothing.
       nearest: found && !total && !filtered ? found.nearest() : null,
     };
     return page(data, { headers: { "X-Robots-Tag": "noindex" } });

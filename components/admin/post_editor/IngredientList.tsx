@@ -5,6 +5,7 @@
  * empty input, ready for typing or pasting.
  */
 import { moveItem, pasteIntoList, removeItem } from "../../../lib/client/recipe_fields.ts";
+import { revealSoon } from "../../../lib/client/reveal.ts";
 
 /** Props of {@link IngredientList}. */
 export interface IngredientListProps {
@@ -16,8 +17,6 @@ export interface IngredientListProps {
 export function IngredientList({ items: stored, onItems }: IngredientListProps) {
   const items = stored.length ? stored : [""];
   const set = (index: number, value: string) => onItems(items.map((item, i) => (i === index ? value : item)));
-  const focusLater = (index: number) =>
-    setTimeout(() => (document.getElementById(`ingredient-${index}`) as HTMLInputElement | null)?.focus(), 0);
   return (
     <fieldset class="recipe-list ingredient-list">
       <legend>Ingredients</legend>
@@ -56,7 +55,7 @@ export function IngredientList({ items: stored, onItems }: IngredientListProps) 
         class="btn btn-light btn-small"
         onClick={() => {
           onItems([...items, ""]);
-          focusLater(items.length);
+          revealSoon(`#ingredient-${items.length}`, false);
         }}
       >
         Add ingredient

@@ -2,6 +2,7 @@
 import type { Instruction } from "../../../lib/schemas/post.ts";
 import { moveItem, removeItem } from "../../../lib/client/recipe_fields.ts";
 import { RowButtons } from "./IngredientList.tsx";
+import { revealSoon } from "../../../lib/client/reveal.ts";
 
 /** Props of {@link InstructionList}. */
 export interface InstructionListProps {
@@ -50,8 +51,7 @@ export function InstructionList({ steps, onSteps }: InstructionListProps) {
         class="btn btn-light btn-small"
         onClick={() => {
           onSteps([...steps, { name: "", text: "" }]);
-          const next = steps.length;
-          setTimeout(() => (document.getElementById(`step-${next}-text`) as HTMLTextAreaElement | null)?.focus(), 0);
+          revealSoon(`#step-${steps.length}-text`, false);
         }}
       >
         Add step

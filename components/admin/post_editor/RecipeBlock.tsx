@@ -41,8 +41,8 @@ export function RecipeBlock({ form, setField }: RecipeBlockProps) {
     }
   };
   const videoError = isValidVideoUrl(form.video_url) ? undefined : VIDEO_URL_INVALID;
-  const customCategory = form.recipe_category &&
-    !(RECIPE_CATEGORIES as readonly string[]).includes(form.recipe_category);
+  const known = (RECIPE_CATEGORIES as readonly string[]).includes(form.recipe_category);
+  const categories = [...RECIPE_CATEGORIES, ...(form.recipe_category && !known ? [form.recipe_category] : [])];
   const knownCuisine = CUISINE_GROUPS.some((group) => group.cuisines.includes(form.recipe_cuisine));
   return (
     <section class="panel recipe-block" aria-labelledby="recipe-block-title">
@@ -79,18 +79,15 @@ export function RecipeBlock({ form, setField }: RecipeBlockProps) {
       )}
       <div class="recipe-grid">
         <FormField id="recipe-yield" label="Yield" {...bind("recipe_yield")} placeholder="e.g. 4 porciones" />
-        <div class="field">
-          <label for="recipe-category">Recipe category</label>
-          <select
-            id="recipe-category"
-            value={form.recipe_category}
-            onChange={(e) => setField("recipe_category", (e.target as HTMLSelectElement).value)}
-          >
-            <option value="">Select a category</option>
-            {RECIPE_CATEGORIES.map((name) => <option key={name} value={name}>{name}</option>)}
-            {customCategory && <option value={form.recipe_category}>{form.recipe_category}</option>}
-          </select>
-        </div>
+        <FormField
+          id="recipe-category"
+          label="Recipe category"
+          {...bind("recipe_category")}
+          options={[
+            { value: "", label: "Select a category" },
+            ...categories.map((name) => ({ value: name, label: name })),
+          ]}
+        />
         <div class="field">
           <label for="recipe-cuisine">Cuisine</label>
           <select
@@ -118,9 +115,8 @@ export function RecipeBlock({ form, setField }: RecipeBlockProps) {
               key={field}
               id={`recipe-${field.replaceAll("_", "-")}`}
               label={adminLabel}
-              value={form[field]}
+              {...bind(field)}
               placeholder={placeholder}
-              onValue={(v) => setField(field, v)}
             />
           ))}
         </div>

@@ -10,15 +10,9 @@ import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
-import {
-  changeOwnPassword,
-  createToken,
-  joinedDate,
-  revokeToken,
-  type TokenRecord,
-  TOKENS_PATH,
-} from "@/lib/client/users.ts";
-import { reportFailure, useFormSubmit } from "@/lib/client/use_form_submit.ts";
+import { formatDateAdmin } from "@/lib/format/dates.ts";
+import { changeOwnPassword, createToken, revokeToken, type TokenRecord, TOKENS_PATH } from "@/lib/client/users.ts";
+import { attempt, useFormSubmit } from "@/lib/client/use_form_submit.ts";
 import { Button } from "@/components/admin/Button.tsx";
 import { TableHead } from "@/components/admin/TableHead.tsx";
 
@@ -57,12 +51,7 @@ export default function AccountScreen() {
   async function revoke(token: TokenRecord) {
     const message = `Revoke "${token.name}"? Anything using it stops working.`;
     if (!(await askDanger("Revoke Token", message, "Revoke"))) return;
-    try {
-      await revokeToken(token.id);
-      showToast("Token revoked", "success");
-    } catch (error) {
-      reportFailure(error, "Failed to revoke token");
-    }
+    await attempt(() => revokeToken(token.id), "Failed to revoke token", "Token revoked");
     await tokens.refetch();
   }
 
@@ -108,8 +97,8 @@ export default function AccountScreen() {
             {apiTokens.map((token) => (
               <tr key={token.id} data-token={token.name}>
                 <td>{token.name}</td>
-                <td>{joinedDate(token.created_at)}</td>
-                <td>{token.last_used_at ? joinedDate(token.last_used_at) : "Never"}</td>
+                <td>{formatDateAdmin(token.created_at)}</td>
+                <td>{token.last_used_at ? formatDateAdmin(token.last_used_at) : "Never"}</td>
                 <td>
                   <Button variant="danger" onClick={() => revoke(token)}>Revoke</Button>
                 </td>

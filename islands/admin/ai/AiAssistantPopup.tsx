@@ -8,8 +8,7 @@
  * a click outside leaves the focus where it went. Failures show in a red box.
  */
 import type { Editor } from "@tiptap/core";
-import { useLayoutEffect, useRef, useState } from "react";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import type { EditorToolbarProps } from "../../../components/admin/EditorToolbar.tsx";
 import { AI_CLIENT_MESSAGES, smartAssistant } from "../../../lib/client/ai.ts";
 import { applyAssistantAnswer, readSelection } from "../../../lib/client/ai_assistant_apply.ts";

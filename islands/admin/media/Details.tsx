@@ -4,8 +4,7 @@
  * use it, alt text, and the Delete button.
  */
 import { useState } from "react";
-import type { MediaLibraryItem } from "@/lib/client/media.ts";
-import { usageText } from "@/lib/client/media.ts";
+import { type MediaLibraryItem, usageText } from "@/lib/client/media.ts";
 import { formatBytes } from "@/lib/format/format_bytes.ts";
 import { formatDateTimeAdmin } from "@/lib/format/dates.ts";
 import { Button } from "@/components/admin/Button.tsx";

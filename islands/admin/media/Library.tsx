@@ -17,6 +17,7 @@ import {
 } from "@/lib/client/media.ts";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { useDebounced } from "@/lib/client/use_debounced.ts";
 import { useConfirm } from "@/islands/admin/ConfirmDialog.tsx";
 import { revealSoon } from "@/lib/client/reveal.ts";
 import Details from "./Details.tsx";
@@ -30,25 +31,18 @@ export interface LibraryProps {
   initialPage: MediaLibraryPage;
 }
 
-const NO_FILTER: MediaFilter = { q: "", unused: false };
-
 /** See the module doc. */
 export default function Library({ initialPage }: LibraryProps) {
   const [searchText, setSearchText] = useState("");
-  const [filter, setFilter] = useState<MediaFilter>(NO_FILTER);
-  const first = useApiQuery<MediaLibraryPage>(mediaListPath(filter), {
-    initialData: filter === NO_FILTER ? initialPage : undefined,
-  });
+  const [unused, setUnused] = useState(false);
+  const filter: MediaFilter = { q: useDebounced(searchText), unused };
+  const first = useApiQuery<MediaLibraryPage>(mediaListPath(filter), { initialData: initialPage });
   const [more, setMore] = useState<{ items: MediaLibraryItem[]; cursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const deletion = useFormSubmit();
   const confirm = useConfirm();
 
-  useEffect(() => {
-    const timer = setTimeout(() => setFilter((current) => ({ ...current, q: searchText })), 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
   useEffect(() => setMore(null), [first.data]);
 
   const items = [...first.data?.items ?? [], ...more?.items ?? []];
@@ -95,11 +89,8 @@ export default function Library({ initialPage }: LibraryProps) {
         <label class="checkbox">
           <input
             type="checkbox"
-            checked={filter.unused}
-            onChange={(event) => {
-              const unused = (event.target as HTMLInputElement).checked;
-              setFilter((current) => ({ ...current, unused }));
-            }}
+            checked={unused}
+            onChange={(event) => setUnused((event.target as HTMLInputElement).checked)}
           />{" "}
           Unused only
         </label>

@@ -50,10 +50,7 @@ function excerpt(text: string): string {
 export default function MessagesInbox({ initial }: MessagesInboxProps) {
   const [filter, setFilter] = useState<InboxFilter>("all");
   const path = messagesListPath(filter);
-  const query = useApiQuery<MessagePage>(path, {
-    initialData: filter === "all" ? initial : undefined,
-    failureToast: MESSAGE_TEXT.loadFailed,
-  });
+  const query = useApiQuery<MessagePage>(path, { initialData: initial, failureToast: MESSAGE_TEXT.loadFailed });
   const [older, setOlder] = useState<{ messages: ContactMessage[]; cursor: string | null } | null>(null);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const [busy, setBusy] = useState(false);

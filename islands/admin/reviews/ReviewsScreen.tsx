@@ -13,7 +13,6 @@ import {
   deleteReviewById,
   REVIEW_TABS,
   REVIEW_TEXT,
-  type ReviewListAnswer,
   reviewsListPath,
   setReviewStatus,
   tabCount,
@@ -23,8 +22,8 @@ import { pluralize } from "@/lib/text/plural.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
 import { useDebounced } from "@/lib/client/use_debounced.ts";
 import { formatDateAdmin } from "@/lib/format/dates.ts";
-import type { Review, ReviewFilter, ReviewHold, ReviewStatus } from "@/lib/schemas/review.ts";
-import type { AdminReview } from "@/lib/schemas/review.ts";
+import type { AdminReview, AdminReviewList, Review } from "@/lib/schemas/review.ts";
+import type { ReviewFilter, ReviewHold, ReviewStatus } from "@/lib/schemas/review.ts";
 import ReplyModal from "./ReplyModal.tsx";
 import { attempt } from "@/lib/client/use_form_submit.ts";
 import { Button } from "@/components/admin/Button.tsx";
@@ -43,7 +42,7 @@ const COLUMNS = [{ label: "Select", hidden: true }, "Review", "Post", "Status", 
 
 /** Props of {@link ReviewsScreen}: the first page of the Pending tab, read on the server. */
 export interface ReviewsScreenProps {
-  initial: ReviewListAnswer;
+  initial: AdminReviewList;
 }
 
 /** See the module doc. */
@@ -56,10 +55,7 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
   const [replying, setReplying] = useState<Review | null>(null);
   const confirm = useConfirm();
   const path = reviewsListPath(tab, search, page);
-  const query = useApiQuery<ReviewListAnswer>(path, {
-    initialData: path === reviewsListPath("pending", "", 1) ? initial : undefined,
-    failureToast: REVIEW_TEXT.loadFailed,
-  });
+  const query = useApiQuery<AdminReviewList>(path, { initialData: initial, failureToast: REVIEW_TEXT.loadFailed });
   const list = query.data ?? { ...initial, reviews: [] };
 
   useEffect(() => {
@@ -166,45 +162,25 @@ export default function ReviewsScreen({ initial }: ReviewsScreenProps) {
               )}
             </td>
             <td class="actions">
-              {review.status === "approved"
-                ? (
-                  <Button aria-label={`Unapprove review by ${review.name}`} onClick={() => moveTo(review, "pending")}>
-                    Unapprove
-                  </Button>
-                )
-                : (
-                  <Button aria-label={`Approve review by ${review.name}`} onClick={() => moveTo(review, "approved")}>
-                    Approve
-                  </Button>
-                )}
-              {review.status === "spam"
-                ? (
-                  <Button
-                    aria-label={`Not spam: move review by ${review.name} to pending`}
-                    onClick={() => moveTo(review, "pending")}
-                  >
-                    Not spam
-                  </Button>
-                )
-                : (
-                  <Button
-                    aria-label={`Mark review by ${review.name} as spam`}
-                    onClick={() => moveTo(review, "spam")}
-                  >
-                    Spam
-                  </Button>
-                )}
-              <Button
-                aria-label={`Reply to review by ${review.name}`}
-                onClick={() => setReplying(review)}
-              >
+              {[
+                review.status === "approved"
+                  ? { text: "Unapprove", label: `Unapprove review by ${review.name}`, to: "pending" as const }
+                  : { text: "Approve", label: `Approve review by ${review.name}`, to: "approved" as const },
+                review.status === "spam"
+                  ? {
+                    text: "Not spam",
+                    label: `Not spam: move review by ${review.name} to pending`,
+                    to: "pending" as const,
+                  }
+                  : { text: "Spam", label: `Mark review by ${review.name} as spam`, to: "spam" as const },
+              ].map(({ text, label, to }, i) => (
+                // Keyed by place: a moved review keeps the focused button, now with its opposite action.
+                <Button key={i} aria-label={label} onClick={() => moveTo(review, to)}>{text}</Button>
+              ))}
+              <Button aria-label={`Reply to review by ${review.name}`} onClick={() => setReplying(review)}>
                 Reply
               </Button>
-              <Button
-                variant="danger"
-                aria-label={`Delete review by ${review.name}`}
-                onClick={() => remove(review)}
-              >
+              <Button variant="danger" aria-label={`Delete review by ${review.name}`} onClick={() => remove(review)}>
                 Delete
               </Button>
             </td>

@@ -13,10 +13,10 @@ import AddUserModal from "@/islands/admin/users/AddUserModal.tsx";
 import PasswordShownOnce from "@/islands/admin/users/PasswordShownOnce.tsx";
 import { showToast } from "@/lib/client/toasts.ts";
 import { useApiQuery } from "@/lib/client/use_api_query.ts";
+import { formatDateAdmin } from "@/lib/format/dates.ts";
 import {
   changeUser,
   deleteUser,
-  joinedDate,
   type PublicUser,
   resetPassword,
   roleBadgeClass,
@@ -97,7 +97,7 @@ export default function UsersScreen({ initial, currentUserId }: UsersScreenProps
         </td>
         <td>
           <time dateTime={user.created_at}>
-            {joinedDate(user.created_at)}
+            {formatDateAdmin(user.created_at)}
           </time>
         </td>
         <td>{user.active ? "Active" : "Deactivated"}</td>
