@@ -46,8 +46,15 @@ export function CategoryPage({ view }: { view: CategoryView }) {
         <h2 id="category-posts-title" class="visually-hidden">Recetas de {category.name}</h2>
         {view.posts.length === 0 ? <p class="empty-state">{EMPTY_CATEGORY_TEXT}</p> : (
           <div class="card-grid">
-            {view.posts.map(({ post, href }, i) => (
-              <PostCard key={post.id} post={post} href={href} eager={i < 3} priority={i === 0 && !view.headerImage} />
+            {view.posts.map(({ post, href, photo }, i) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                href={href}
+                photo={photo}
+                eager={i < 3}
+                priority={i === 0 && !view.headerImage}
+              />
             ))}
           </div>
         )}

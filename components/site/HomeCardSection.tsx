@@ -25,8 +25,8 @@ export function HomeCardSection({ id, title, intro, more, posts }: HomeCardSecti
       </div>
       {intro && <p class="section-intro">{intro}</p>}
       <div class={`card-grid home-grid home-grid--${posts.length}`}>
-        {posts.map(({ post, href, categoryName }) => (
-          <PostCard key={post.id} post={post} href={href} categoryName={categoryName} />
+        {posts.map(({ post, href, categoryName, photo }) => (
+          <PostCard key={post.id} post={post} href={href} categoryName={categoryName} photo={photo} />
         ))}
       </div>
     </section>

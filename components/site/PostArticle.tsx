@@ -82,8 +82,8 @@ export function PostArticle({ view, related = [], linked = [], reviews }: {
           )}
           <PostTags tags={view.tags} />
           {view.isRecipe
-            ? <RecipeCard post={post} url={view.canonical} path={view.path} linked={linked} />
-            : <ShareLinks title={post.title} url={view.canonical} image={post.featured_image} />}
+            ? <RecipeCard post={post} url={view.canonical} path={view.path} linked={linked} pinImage={view.pinImage} />
+            : <ShareLinks title={post.title} url={view.canonical} image={view.pinImage ?? undefined} />}
           {hasCard && (
             <nav class="recipe-minibar" aria-label="Atajos de la receta">
               <a href="#receta-ingredientes">Ingredientes</a>

@@ -3,6 +3,7 @@ import type { ComponentChildren } from "preact";
 import type { PostSummary } from "@/lib/schemas/post.ts";
 import { formatIsoDuration } from "@/lib/recipe/duration.ts";
 import { postExcerpt } from "@/lib/content/excerpt.ts";
+import type { PhotoSet } from "@/lib/site/photo_set.ts";
 import { imageLoading } from "./image_loading.ts";
 
 /** Props of {@link PostCard}. */
@@ -18,11 +19,13 @@ export interface PostCardProps {
   priority?: boolean;
   /** Shown instead of the excerpt (a search result's highlighted snippet). */
   snippet?: ComponentChildren;
+  /** The photo with its source set (`card_photos.ts`); the post's square alone when absent. */
+  photo?: PhotoSet;
 }
 
 /** Renders one post card. */
 export function PostCard(
-  { post, href, categoryName, headingLevel = 3, eager = false, priority = false, snippet }: PostCardProps,
+  { post, href, categoryName, headingLevel = 3, eager = false, priority = false, snippet, photo }: PostCardProps,
 ) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const time = formatIsoDuration(post.total_time);
@@ -32,7 +35,17 @@ export function PostCard(
       <a class="card__link" href={href}>
         <div class="card__media">
           {post.featured_image
-            ? <img src={post.featured_image} alt="" width="450" height="300" {...imageLoading({ eager, priority })} />
+            ? (
+              <img
+                src={photo?.src ?? post.featured_image}
+                srcset={photo?.srcset || undefined}
+                sizes={photo?.sizes || undefined}
+                alt=""
+                width="450"
+                height="300"
+                {...imageLoading({ eager, priority })}
+              />
+            )
             : <span class="card__placeholder" aria-hidden="true">🍽️</span>}
           {categoryName && <span class="card__badge">{categoryName}</span>}
         </div>

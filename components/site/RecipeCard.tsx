@@ -12,9 +12,17 @@ import { nutritionFacts } from "@/lib/recipe/nutrition.ts";
 
 /**
  * Renders the card, or nothing when the recipe has neither ingredients nor instructions; `linked` are the main
- * ingredients linked to more recipes.
+ * ingredients linked to more recipes, `pinImage` the image the Pinterest link pins.
  */
-export function RecipeCard({ post, url, path, linked }: { post: Post; url: string; path: string; linked: string[] }) {
+export function RecipeCard(
+  { post, url, path, linked, pinImage }: {
+    post: Post;
+    url: string;
+    path: string;
+    linked: string[];
+    pinImage: string | null;
+  },
+) {
   const steps = post.instructions.filter((step) => step.text.trim())
     .map((step, i) => ({ id: recipeStepId(i), name: step.name.trim(), text: step.text }));
   if (post.ingredients.length === 0 && steps.length === 0) return null;
@@ -26,7 +34,7 @@ export function RecipeCard({ post, url, path, linked }: { post: Post; url: strin
         url={url}
         path={path}
         image={post.featured_image}
-        shares={shareLinks({ title: post.title, url, image: post.featured_image })}
+        shares={shareLinks({ title: post.title, url, image: pinImage ?? undefined })}
         servings={yieldServings(post.recipe_yield)}
         ingredients={post.ingredients}
         steps={steps}

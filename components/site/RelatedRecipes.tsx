@@ -12,7 +12,7 @@ export function RelatedRecipes({ posts, isRecipe }: { posts: ListedPost[]; isRec
     <section class="related-recipes container" aria-labelledby="related-title">
       <h2 id="related-title">{isRecipe ? "Recetas relacionadas" : "Artículos relacionados"}</h2>
       <div class={`card-grid related-recipes__grid related-recipes__grid--${posts.length}`}>
-        {posts.map(({ post, href }) => <PostCard key={post.id} post={post} href={href} />)}
+        {posts.map(({ post, href, photo }) => <PostCard key={post.id} post={post} href={href} photo={photo} />)}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 /**
  * Share links drawn as icon buttons with their visible name (Facebook, X, WhatsApp, Pinterest, e-mail), and the icons
  * of the share-sheet and copy buttons (CSS masks: no script carries them). Plain links, no third-party code.
- * Pinterest gets the featured image (there is no tall version of it).
+ * Pinterest gets the featured image's tall version once made (the largest square until then).
  */
 import type { ShareLink } from "@/lib/site/share_links.ts";
 

@@ -18,8 +18,8 @@ export function TagPage({ view }: { view: TagView }) {
       <section class="container section" aria-labelledby="tag-posts-title">
         <h2 id="tag-posts-title" class="visually-hidden">Recetas con la etiqueta {view.tag}</h2>
         <div class="card-grid">
-          {view.posts.map(({ post, href }, i) => (
-            <PostCard key={post.id} post={post} href={href} eager={i < 3} priority={i === 0} />
+          {view.posts.map(({ post, href, photo }, i) => (
+            <PostCard key={post.id} post={post} href={href} photo={photo} eager={i < 3} priority={i === 0} />
           ))}
         </div>
         <CategoryPagination path={view.path} page={view.page} pages={view.pages} label="Páginas de la etiqueta" />

@@ -1,7 +1,7 @@
 /**
  * Search-engine versions of a featured image: besides the spec's 512×512 square used by cards, a 16:9, a 4:3 and
  * a 1:1 crop, as wide as the source allows up to {@link VARIANT_MAX_WIDTH} (at least 1200 px from a source of
- * 1200 px or more). The upload is kept (metadata removed) as their source, and they are made from it in the
+ * 1200 px or more), and a tall 2:3 crop for Pinterest up to {@link TALL_MAX_WIDTH} (1000×1500). The upload is kept (metadata removed) as their source, and they are made from it in the
  * background (`lib/services/image_versions.ts`), the source decoded once at the largest size needed and each crop
  * cut from that decoded image; a featured image stored before versions existed gets them from its stored square (so
  * at most 512 px wide). They live beside the main file, in a `variants/` folder no upload name can reach:
@@ -19,14 +19,20 @@ export type { ImageVariant };
 
 /** Widest version made. */
 export const VARIANT_MAX_WIDTH = 1600;
+/** Widest tall (2:3) version made: 1000×1500, the size Pinterest asks for. */
+export const TALL_MAX_WIDTH = 1000;
 /** WebP quality of the versions. */
 const QUALITY = 85;
 
-/** The aspect ratios made, widest first (the JSON-LD lists them in this order). */
+/**
+ * The aspect ratios made, widest first, each with its largest width (the JSON-LD lists the search engines' three in
+ * this order; the tall one is for Pinterest).
+ */
 export const VARIANT_RATIOS = [
-  { name: "16x9", width: 16, height: 9 },
-  { name: "4x3", width: 4, height: 3 },
-  { name: "1x1", width: 1, height: 1 },
+  { name: "16x9", width: 16, height: 9, maxWidth: VARIANT_MAX_WIDTH },
+  { name: "4x3", width: 4, height: 3, maxWidth: VARIANT_MAX_WIDTH },
+  { name: "1x1", width: 1, height: 1, maxWidth: VARIANT_MAX_WIDTH },
+  { name: "2x3", width: 2, height: 3, maxWidth: TALL_MAX_WIDTH },
 ] as const;
 
 /** A ratio's name. */
@@ -47,7 +53,7 @@ function cropWidth(ratio: typeof VARIANT_RATIOS[number], width: number, height: 
 /** The size of a `ratio` crop from a `width`×`height` source: as wide as it allows, up to the maximum. */
 export function variantSize(ratio: VariantRatio, width: number, height: number): { width: number; height: number } {
   const spec = VARIANT_RATIOS.find((r) => r.name === ratio)!;
-  const w = Math.min(VARIANT_MAX_WIDTH, cropWidth(spec, width, height));
+  const w = Math.min(spec.maxWidth, cropWidth(spec, width, height));
   return { width: w, height: Math.round((w * spec.height) / spec.width) };
 }
 
@@ -70,9 +76,9 @@ export function derivedFileOf(
 }
 
 /** The name of a version or of the kept upload after the prefix: ratio, width and height, extension. */
-const DERIVED_NAME = /^(16x9|4x3|1x1|original)-(\d+)x(\d+)\.[a-z]+$/;
+const DERIVED_NAME = /^(16x9|4x3|1x1|2x3|original)-(\d+)x(\d+)\.[a-z]+$/;
 
-/** Makes and stores the three versions of the image stored under `key`, from `source` (its kept upload, or itself). */
+/** Makes and stores the versions of the image stored under `key`, from `source` (its kept upload, or itself). */
 export async function writeVariants(storage: MediaStorage, key: string, source: Uint8Array): Promise<ImageVariant[]> {
   const sharp = await loadSharp();
   const options = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS } as const;

@@ -47,8 +47,8 @@ export const DerivedFileSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
-/** The aspect ratios of a featured image's search-engine versions, widest first. */
-export const VARIANT_RATIO_NAMES = ["16x9", "4x3", "1x1"] as const;
+/** The aspect ratios of a featured image's versions, widest first: the search engines' three, then Pinterest's tall one. */
+export const VARIANT_RATIO_NAMES = ["16x9", "4x3", "1x1", "2x3"] as const;
 /** One search-engine version of a featured image (`lib/media/featured_variants.ts`). */
 export const ImageVariantSchema = DerivedFileSchema.extend({ ratio: z.enum(VARIANT_RATIO_NAMES) });
 /** One search-engine version of a featured image. */

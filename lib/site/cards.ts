@@ -2,6 +2,7 @@
 import type { CategoryWithCount } from "../schemas/category.ts";
 import type { PostSummary } from "../schemas/post.ts";
 import type { SiteContext } from "./context.ts";
+import type { PhotoSet } from "./photo_set.ts";
 import { categoryPath, postPath } from "./paths.ts";
 
 /** A post ready for a card. */
@@ -9,6 +10,8 @@ export interface PostCardData {
   post: PostSummary;
   href: string;
   categoryName?: string;
+  /** The card's photo with its source set (`card_photos.ts`); the post's square when absent. */
+  photo?: PhotoSet;
 }
 
 /** A category ready for a card. */

@@ -28,6 +28,7 @@ import { sharedIngredients } from "./ingredient_links.ts";
 import { resolveContent } from "./resolve.ts";
 import { followContentLinks } from "./follow_links.ts";
 import { recordedVariants } from "./featured_versions.ts";
+import { withCardPhotos } from "./card_photos.ts";
 
 /** Posts listed on each page of a category (`?pagina=2` continues). */
 export const CATEGORY_PAGE_LIMIT = 100;
@@ -73,7 +74,7 @@ export async function answerContentPath(
         assets: c.var.assets,
         variants,
       });
-      const related = await relatedPosts(kv, snapshot, match.post, site.settings.post_base);
+      const related = await withCardPhotos(c, await relatedPosts(kv, snapshot, match.post, site.settings.post_base));
       allowFrames(c, framedOrigins(content, view.video?.kind === "iframe" ? view.video.src : undefined));
       const linked = sharedIngredients(snapshot, match.post.ingredients);
       return page({ kind: "post", view, related, linked, reviews } satisfies ContentPageData, {
@@ -101,7 +102,8 @@ export async function answerContentPath(
         site,
         paging,
       });
-      return page({ kind: "category", view } satisfies ContentPageData);
+      const posts = await withCardPhotos(c, view.posts);
+      return page({ kind: "category", view: { ...view, posts } } satisfies ContentPageData);
     }
     case "missing-category":
       return page({ kind: "missing-category", slug: match.slug } satisfies ContentPageData, { status: 404 });

@@ -9,7 +9,9 @@ import type { ContentSnapshot } from "../snapshot/content_snapshot.ts";
 import { listLatestPublished } from "../snapshot/post_listing.ts";
 import type { CategoryWithCount } from "../schemas/category.ts";
 import type { PostSummary } from "../schemas/post.ts";
+import type { AppContext } from "../app_env.ts";
 import { withCardExcerpts } from "./card_excerpts.ts";
+import { withCardPhotos } from "./card_photos.ts";
 import { type CategoryCardData, categoryCards, type PostCardData, postCards } from "./cards.ts";
 import type { SiteContext } from "./context.ts";
 import { isoDurationMinutes } from "../recipe/duration.ts";
@@ -54,7 +56,7 @@ export function isQuickRecipe(post: Pick<PostSummary, "content_type" | "total_ti
 
 /** The home page's sections for the site described by `site`, from `snapshot`. */
 export async function loadHomeSections(
-  kv: Deno.Kv,
+  c: AppContext,
   snapshot: ContentSnapshot,
   site: SiteContext,
 ): Promise<HomeSections> {
@@ -80,7 +82,8 @@ export async function loadHomeSections(
     byCategory.push({ category, posts: picked });
   }
 
-  const cards = async (posts: PostSummary[]) => postCards(await withCardExcerpts(kv, snapshot, posts), site);
+  const cards = async (posts: PostSummary[]) =>
+    await withCardPhotos(c, postCards(await withCardExcerpts(c.var.kv, snapshot, posts), site));
   return {
     categories: categoryCards(withPosts, site),
     latest: await cards(latest),

@@ -10,12 +10,15 @@ import { categoryPageHref } from "./category_paging.ts";
 import type { SiteContext } from "./context.ts";
 import { type Crumb, crumbsJsonLd } from "./crumbs.ts";
 import { absoluteUrl, postPath } from "./paths.ts";
+import type { PhotoSet } from "./photo_set.ts";
 import { recipeCountText } from "./texts.ts";
 
 /** A post listed on a page with its address. */
 export interface ListedPost {
   post: PostSummary;
   href: string;
+  /** The card's photo with its source set (`card_photos.ts`); the post's square when absent. */
+  photo?: PhotoSet;
 }
 
 /** Page shown (from 1), number of pages and posts a page. */

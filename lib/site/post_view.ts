@@ -18,6 +18,7 @@ import { showsUpdatedDate } from "./updated.ts";
 import { type VideoEmbed, videoEmbed } from "../shared/video.ts";
 import type { BuildAssets } from "../fresh/assets.ts";
 import type { ImageVariant } from "../media/featured_variants.ts";
+import { type PhotoSet, photoSet, pinImage } from "./photo_set.ts";
 
 /** A date as machine and Spanish text. */
 export interface ShownDate {
@@ -38,7 +39,9 @@ export interface PostView {
   /** Absolute featured image URL, or null. */
   image: string | null;
   /** The featured image as the page shows it: a source set from the square and the versions, or null. */
-  photo: PostPhoto | null;
+  photo: PhotoSet | null;
+  /** The image the Pinterest link pins (site path): the tall version, else the largest square; null without one. */
+  pinImage: string | null;
   published: ShownDate | null;
   /** Set only when the post was updated more than an hour after publication. */
   updated: ShownDate | null;
@@ -52,32 +55,8 @@ export interface PostView {
   rating: RatingAggregate | null;
 }
 
-/** The post photo's `img` attributes. */
-export interface PostPhoto {
-  src: string;
-  srcset: string;
-  sizes: string;
-  width: number;
-  height: number;
-}
-
 /** How wide the post photo shows: the narrow container's width (760 px) on large screens, else the viewport. */
 const PHOTO_SIZES = "(min-width: 800px) 760px, 100vw";
-/** Size of the featured image's main file (the spec's square). */
-const SQUARE = 512;
-
-/** The photo from the featured image and its versions: the 4:3 one at its width, the square at 512 px. */
-function postPhoto(featured: string, variants: readonly ImageVariant[]): PostPhoto {
-  const wide = variants.find((v) => v.ratio === "4x3" && v.width > SQUARE);
-  if (!wide) return { src: featured, srcset: "", sizes: "", width: SQUARE, height: SQUARE };
-  return {
-    src: wide.url,
-    srcset: `${featured} ${SQUARE}w, ${wide.url} ${wide.width}w`,
-    sizes: PHOTO_SIZES,
-    width: wide.width,
-    height: wide.height,
-  };
-}
 
 /** Each tag with its page's address (a tag without an address form, which the schema refuses, is left out). */
 function tagLinks(tags: readonly string[]): { name: string; href: string }[] {
@@ -127,7 +106,7 @@ export function buildPostView(
     post,
     url: canonical,
     image,
-    images: (options.variants ?? []).map((v) => absoluteUrl(origin, v.url)),
+    images: (options.variants ?? []).filter((v) => v.ratio !== "2x3").map((v) => absoluteUrl(origin, v.url)),
     description,
     siteName: settings.site_name,
     logoUrl: absoluteUrl(origin, settings.logo_url || DEFAULT_LOGO),
@@ -150,7 +129,8 @@ export function buildPostView(
     description,
     excerpt,
     image,
-    photo: post.featured_image ? postPhoto(post.featured_image, options.variants ?? []) : null,
+    photo: post.featured_image ? photoSet(post.featured_image, options.variants ?? [], PHOTO_SIZES) : null,
+    pinImage: post.featured_image ? pinImage(post.featured_image, options.variants ?? []) : null,
     published: shownDate(post.published_at),
     updated: showsUpdatedDate(post.published_at, post.updated_at) ? shownDate(post.updated_at) : null,
     category,

@@ -27,7 +27,7 @@ export const handler = define.handlers({
     const asked = c.req.query(CATEGORY_PAGE_PARAM);
     if (asked === "1") return redirectTo(c, "/", 301);
     if (asked !== undefined) throw new NotFoundError();
-    return page(await loadHomeSections(c.var.kv, await c.var.content.snapshot.get(), siteContextFrom(c.var.state)));
+    return page(await loadHomeSections(c, await c.var.content.snapshot.get(), siteContextFrom(c.var.state)));
   },
 });
 
@@ -100,8 +100,8 @@ export default define.page<typeof handler>(function Home({ data, url, state }) {
           ? <p class="empty-state">Todavía no hay recetas publicadas.</p>
           : (
             <Carousel label="Últimas recetas">
-              {data.latest.map(({ post, href, categoryName }) => (
-                <PostCard key={post.id} post={post} href={href} categoryName={categoryName} />
+              {data.latest.map(({ post, href, categoryName, photo }) => (
+                <PostCard key={post.id} post={post} href={href} categoryName={categoryName} photo={photo} />
               ))}
             </Carousel>
           )}

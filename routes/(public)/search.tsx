@@ -13,6 +13,7 @@ import { type FilterCounts, searchPosts } from "@/lib/search/post_search.ts";
 import { snippetOf, type SnippetPart } from "@/lib/search/snippet.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { postCards } from "@/lib/site/cards.ts";
+import { withCardPhotos } from "@/lib/site/card_photos.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 import { searchCountText } from "@/lib/site/texts.ts";
 import { STOP_WORDS } from "@/lib/search/spanish_terms.ts";
@@ -50,7 +51,7 @@ export const handler = define.handlers({
     if (query.page > pages) throw new NotFoundError();
     // Only the page shown is ranked, given snippets and read for cards (its documents hold the fallback excerpts).
     const pageHits = found ? found.page((query.page - 1) * limit, limit) : [];
-    const cards = postCards(pageHits.map((hit) => hit.doc.summary), site);
+    const cards = await withCardPhotos(c, postCards(pageHits.map((hit) => hit.doc.summary), site));
     const data = {
       query,
       results: cards.map((card, i) => ({ ...card, snippet: snippetOf(pageHits[i].doc, pageHits[i].terms) })),
@@ -141,12 +142,13 @@ export default define.page<typeof handler>(function SearchPage({ data, url, stat
         )}
         {results.length > 0 && (
           <div class="card-grid">
-            {results.map(({ post, href, categoryName, snippet }) => (
+            {results.map(({ post, href, categoryName, photo, snippet }) => (
               <PostCard
                 key={post.id}
                 post={post}
                 href={href}
                 categoryName={categoryName}
+                photo={photo}
                 headingLevel={2}
                 snippet={snippet.length ? <Snippet parts={snippet} /> : undefined}
               />

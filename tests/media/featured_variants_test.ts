@@ -1,8 +1,10 @@
 /**
- * A featured image's search-engine versions: 16:9, 4:3 and 1:1 at 1200 px or more from a large enough upload, made in
- * the background from the kept upload and recorded on the media item, then listed in the Recipe and BlogPosting
- * JSON-LD and in the page photo's srcset (the page shows the square until they exist); a featured image stored before
- * versions existed is queued by its post's first view and gets them from the stored square (so 512 px).
+ * A featured image's versions: 16:9, 4:3 and 1:1 at 1200 px or more from a large enough upload, and a tall 2:3 one
+ * (1000×1500) for Pinterest, made in the background from the kept upload and recorded on the media item; then the
+ * search engines' three are listed in the Recipe and BlogPosting JSON-LD, the 4:3 one is in the srcset of the page
+ * photo and of the post's cards, and the Pinterest links pin the tall one (until they exist: the square everywhere,
+ * no srcset). A featured image stored before versions existed is queued by its post's first view and gets them from
+ * the stored square (so 512 px: no larger candidate for the srcset).
  */
 import assert from "node:assert/strict";
 import { mediaUsageNow } from "../support/snapshot.ts";
@@ -17,6 +19,17 @@ import { createMediaItem, getMediaByUrl } from "@/lib/db/media.ts";
 import { versionsDueKey } from "@/lib/db/media_versions.ts";
 import { startVersionMaker } from "@/lib/services/image_versions.ts";
 
+/** The `img` attributes of the post cards of `html` (home, search, category pages). */
+function cardImages(html: string): string[] {
+  return [...html.matchAll(/<div class="card__media"><img([^>]*)>/g)].map((m) => m[1]);
+}
+
+/** The `media` addresses of the Pinterest links of `html`, once each (the recipe card's markup and island props). */
+function pinnedImages(html: string): string[] {
+  const links = html.matchAll(/pinterest\.com\/pin\/create\/button\/\?url=[^"&]*&(?:amp;)?media=([^"&]*)/g);
+  return [...new Set([...links].map((m) => decodeURIComponent(m[1])))];
+}
+
 async function sizeOf(url: string): Promise<[number, number]> {
   const response = await fetch(url);
   assert.equal(response.status, 200, url);
@@ -24,7 +37,7 @@ async function sizeOf(url: string): Promise<[number, number]> {
   return [meta.width!, meta.height!];
 }
 
-Deno.test("featured images get 16:9, 4:3 and 1:1 versions, in the JSON-LD and the photo's srcset", async () => {
+Deno.test("featured images get 16:9, 4:3, 1:1 and tall versions: JSON-LD, photo and card srcset, Pinterest", async () => {
   const site = await startSite();
   try {
     const token = await apiLogin(site);
@@ -54,6 +67,16 @@ Deno.test("featured images get 16:9, 4:3 and 1:1 versions, in the JSON-LD and th
     const before = await (await fetch(`${site.url}/prueba-grande`)).text();
     const pending = jsonLdOf(before).find((node) => node["@type"] === "Recipe")!;
     assert.deepEqual(pending.image, [`${site.url}${image}`], "until the versions exist, the square");
+    assert.deepEqual(pinnedImages(before), [`${site.url}${image}`], "Pinterest pins the square until then");
+    const searched = `${site.url}/search?q=${encodeURIComponent("Prueba Grande")}`;
+    for (const page of [`${site.url}/`, searched]) {
+      const cards = cardImages(await (await fetch(page)).text());
+      assert.equal(cards.length > 0, true, page);
+      for (const card of cards) {
+        assert.match(card, new RegExp(`src="${image}"`), page);
+        assert.doesNotMatch(card, /srcset|sizes/, `${page}: no larger version yet, no srcset`);
+      }
+    }
     const item = (await getMediaByUrl(site.kv, image))!;
     assert.equal(item.variants, undefined);
     assert.deepEqual([item.original?.width, item.original?.height], [2000, 1500], "the upload is kept");
@@ -64,7 +87,7 @@ Deno.test("featured images get 16:9, 4:3 and 1:1 versions, in the JSON-LD and th
     assert.deepEqual(await site.kv.get(versionsDueKey(item.id)).then((e) => e.value), null, "off the queue");
     assert.deepEqual(
       (await getMediaByUrl(site.kv, image))!.variants!.map((v) => `${v.ratio} ${v.width}x${v.height}`),
-      ["16x9 1600x900", "4x3 1600x1200", "1x1 1500x1500"],
+      ["16x9 1600x900", "4x3 1600x1200", "1x1 1500x1500", "2x3 1000x1500"],
       "recorded on the item",
     );
 
@@ -87,9 +110,23 @@ Deno.test("featured images get 16:9, 4:3 and 1:1 versions, in the JSON-LD and th
     assert.match(photo, /width="1600" height="1200"/);
     assert.match(photo, /fetchpriority="high"/, "the LCP image stays prioritised");
 
-    const article = jsonLdOf(await (await fetch(`${site.url}/prueba-articulo-grande`)).text())
-      .find((node) => node["@type"] === "BlogPosting")!;
+    const tall = (await getMediaByUrl(site.kv, image))!.variants!.find((v) => v.ratio === "2x3")!;
+    assert.deepEqual(await sizeOf(`${site.url}${tall.url}`), [1000, 1500]);
+    assert.deepEqual(pinnedImages(html), [`${site.url}${tall.url}`], "Pinterest pins the tall version");
+    for (const page of [`${site.url}/`, searched]) {
+      const cards = cardImages(await (await fetch(page)).text());
+      assert.equal(cards.length > 0, true, page);
+      for (const card of cards) {
+        assert.match(card, new RegExp(`srcset="${image} 512w, ${wide} 1600w"`), page);
+        assert.match(card, /sizes="\(min-width: 640px\) 450px, 100vw"/, page);
+        assert.match(card, /width="450" height="300"/, page);
+      }
+    }
+
+    const articleHtml = await (await fetch(`${site.url}/prueba-articulo-grande`)).text();
+    const article = jsonLdOf(articleHtml).find((node) => node["@type"] === "BlogPosting")!;
     assert.deepEqual(article.image, images);
+    assert.deepEqual(pinnedImages(articleHtml), [`${site.url}${tall.url}`], "the article's Pinterest link too");
 
     const key = image.replace("/media/", "");
     const deleted = await deleteMediaFile(site.kv, site.media, key, {
@@ -144,11 +181,16 @@ Deno.test("a featured image stored before versions existed is queued by its page
     assert.deepEqual(await site.media.list("posts/variants/"), [
       "posts/variants/antiguo-16x9-512x288.webp",
       "posts/variants/antiguo-1x1-512x512.webp",
+      "posts/variants/antiguo-2x3-341x512.webp",
       "posts/variants/antiguo-4x3-512x384.webp",
     ]);
     const photo = html.match(/<figure class="post__image"><img([^>]*)>/)?.[1] ?? "";
     assert.match(photo, /src="\/media\/posts\/antiguo\.webp"/, "no larger version: the square, without srcset");
     assert.doesNotMatch(photo, /srcset/);
+    const cards = cardImages(await (await fetch(`${site.url}/`)).text());
+    assert.equal(cards.length, 1);
+    assert.match(cards[0], /src="\/media\/posts\/antiguo\.webp"/, "the card: the square alone too");
+    assert.doesNotMatch(cards[0], /srcset/);
   } finally {
     await site.close();
   }

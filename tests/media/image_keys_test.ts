@@ -138,6 +138,12 @@ Deno.test("media restore with of=: only a version or kept upload of a restored i
       width: 64,
       height: 36,
     }]);
+    const tall = await restore("key=posts/variants/flan-2x3-24x36.webp&of=posts/flan.webp", webp);
+    assert.equal(tall.status, 201, "the tall version for Pinterest too");
+    assert.deepEqual(
+      (await tall.json()).item.variants.map((v: { ratio: string; key: string }) => `${v.ratio} ${v.key}`),
+      ["16x9 posts/variants/flan-16x9-64x36.webp", "2x3 posts/variants/flan-2x3-24x36.webp"],
+    );
     const again = await restore(`${version}&of=posts/flan.webp`, webp);
     assert.equal(again.status, 409, "a taken key");
     await again.body?.cancel();

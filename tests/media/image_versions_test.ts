@@ -48,6 +48,7 @@ Deno.test("queued versions survive a restart, wait for another process's lease, 
       "16x9 1200x675",
       "4x3 1066x800",
       "1x1 800x800",
+      "2x3 533x800",
     ]);
     for (const variant of made) assert.ok(await media.exists(variant.key), variant.key);
     assert.equal((await kv.get(versionsDueKey(id))).value, null);

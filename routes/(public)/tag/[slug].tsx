@@ -25,6 +25,7 @@ import { tagPath } from "@/lib/site/paths.ts";
 import { answerRedirect } from "@/lib/site/redirect.ts";
 import { defaultShareImage } from "@/lib/site/share_image.ts";
 import { buildTagView } from "@/lib/site/tag_view.ts";
+import { withCardPhotos } from "@/lib/site/card_photos.ts";
 
 /** Posts listed on each page of a tag, as on a category page. */
 export const TAG_PAGE_LIMIT = 100;
@@ -53,7 +54,7 @@ export const handler = define.handlers({
         paging: { page: pageNo, pages, perPage: TAG_PAGE_LIMIT },
       },
     );
-    return page({ view });
+    return page({ view: { ...view, posts: await withCardPhotos(c, view.posts) } });
   },
 });
 
