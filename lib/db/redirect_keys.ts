@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import { normalizeRedirectPath, type Redirect } from "../schemas/redirect.ts";
 import { getManyBatched } from "./batched_get.ts";
+import { scanInBatches } from "./batched_scan.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { commitOnce } from "./write.ts";
 
@@ -93,27 +94,19 @@ export async function readSource(kv: Deno.Kv, path: string): Promise<SourceRead>
   return { index, record: await retryLocked(() => kv.get<StoredRedirect>(recordKey(id))) };
 }
 
-/** Records per batch while indexing an existing store. */
-const REBUILD_BATCH = 20;
-
 /**
  * Writes the target entry of every redirect that has none (a store migration: run again after a crash, it writes
  * only what is missing); an entry is written with the check that its record is unchanged since it was read, and a
  * record changed meanwhile was indexed by its own write. Calls `renew` after each batch; returns how many it wrote.
  */
-export async function indexExistingRedirects(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
-  let indexed = 0;
-  let start: Deno.KvKey | null = null;
-  while (true) {
-    const selector: Deno.KvListSelector = start ? { prefix: REDIRECTS_PREFIX, start } : { prefix: REDIRECTS_PREFIX };
-    const batch: Deno.KvEntry<StoredRedirect>[] = await listAll<StoredRedirect>(kv, selector, { limit: REBUILD_BATCH });
+export function indexExistingRedirects(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
+  return scanInBatches<StoredRedirect>(kv, REDIRECTS_PREFIX, renew, async (batch) => {
     const present = await getManyBatched<string>(kv, batch.map((entry) => targetKey(entry.value)));
-    const missing = batch.filter((_, i) => present[i].versionstamp === null);
-    for (const entry of missing) {
+    let indexed = 0;
+    for (const [i, entry] of batch.entries()) {
+      if (present[i].versionstamp !== null) continue;
       if (await commitOnce(kv.atomic().check(entry).set(targetKey(entry.value), entry.value.id)) !== null) indexed++;
     }
-    if (batch.length < REBUILD_BATCH) return indexed;
-    await renew();
-    start = [...batch[batch.length - 1].key, new Uint8Array()];
-  }
+    return indexed;
+  });
 }
