@@ -32,6 +32,7 @@ import {
 } from "./db/migrations/run_migrations.ts";
 import { deleteOldSearchKeys, deleteUnderPrefixes } from "./db/old_search_keys.ts";
 import { indexExistingTitles } from "./db/post_title_index.ts";
+import { indexExistingRedirects } from "./db/redirect_keys.ts";
 import { BASE_FORMAT, STORE_FORMAT } from "./db/store_check.ts";
 import { linkMenuEntriesToCategories } from "./menu/menu_service.ts";
 
@@ -48,6 +49,11 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
   { id: 6, name: "contact index", run: async (kv, renew) => ({ items: await indexEarlierMessages(kv, renew) }) },
   // Nothing to build: its record dates the release that stopped writing the post status indexes (cleanup 3).
   { id: 7, name: "post status indexes retired", run: () => Promise.resolve({}) },
+  {
+    id: 8,
+    name: "redirect target index",
+    run: async (kv, renew) => ({ items: await indexExistingRedirects(kv, renew) }),
+  },
 ];
 
 /** The cleanups, each after the migration that made its data unused. */

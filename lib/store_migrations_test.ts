@@ -7,6 +7,8 @@ import { mediaByKeyKey } from "./db/media_index.ts";
 import { createMenuItem, listMenuItems } from "./db/menu.ts";
 import { MIGRATIONS_PREFIX } from "./db/migrations/records.ts";
 import { createPost } from "./db/posts.ts";
+import { REDIRECTS_BY_TARGET_PREFIX } from "./db/redirect_keys.ts";
+import { createRedirect, getRedirect } from "./db/redirects.ts";
 import { postTitleKey } from "./db/post_keys.ts";
 import { BASE_FORMAT, ensureStoreMarker, STORE_FORMAT, STORE_MARKER_KEY } from "./db/store_check.ts";
 import { migrateStore, STORE_CLEANUPS, STORE_MIGRATIONS } from "./store_migrations.ts";
@@ -23,7 +25,7 @@ Deno.test("the migration list ends at STORE_FORMAT and every cleanup follows a m
 Deno.test("the migrations bring an earlier store's data to this layout; run again from scratch, they change nothing", () =>
   withKv(async (kv) => {
     // Data as earlier releases left it: a menu entry without its category reference, a media item and a title
-    // without their index entries, a contact message without the inbox flags.
+    // without their index entries, a contact message without the inbox flags, redirects without target entries.
     await ensureStoreMarker(kv, ":memory:");
     await createCategory(kv, { name: "Postres", slug: "postres" });
     await createMenuItem(kv, { label: "Dulces", url: "/categoria/postres" });
@@ -48,28 +50,36 @@ Deno.test("the migrations bring an earlier store's data to this layout; run agai
       message: "Hola",
       created_at: "2025-01-01T00:00:00.000Z",
     });
+    const moved = await createRedirect(kv, { from_path: "/flan-viejo", to_path: "/flan" });
+    await createRedirect(kv, { from_path: "/otro", to_path: "/flan" });
+    for await (const entry of kv.list({ prefix: REDIRECTS_BY_TARGET_PREFIX })) await kv.delete(entry.key);
 
+    // What the migrations report having fixed: `each` record of every kind but redirects, and `redirects`.
+    const reports = (each: number, redirects: number) => [
+      [2, { adopted: [] }],
+      [3, { linked: each }],
+      [4, { items: each }],
+      [5, { indexed: each, duplicates: 0 }],
+      [6, { items: each }],
+      [7, {}],
+      [8, { items: redirects }],
+    ];
     const first = await migrateStore(kv);
-    assert.deepEqual(
-      first.map(({ id, summary }) => [id, summary]),
-      [[2, { adopted: [] }], [3, { linked: 1 }], [4, { items: 1 }], [5, { indexed: 1, duplicates: 0 }], [6, {
-        items: 1,
-      }], [7, {}]],
-    );
+    assert.deepEqual(first.map(({ id, summary }) => [id, summary]), reports(1, 2));
     assert.equal((await kv.get<{ format: number }>(STORE_MARKER_KEY)).value?.format, STORE_FORMAT);
     assert.ok((await listMenuItems(kv)).every((entry) => entry.category_id));
     assert.equal((await kv.get(mediaByKeyKey(item.key))).value, item.id);
     assert.equal((await kv.get(postTitleKey(post.title))).value, post.id);
+    const byTarget = await Array.fromAsync(kv.list({ prefix: [...REDIRECTS_BY_TARGET_PREFIX, "/flan"] }));
+    assert.equal(byTarget.length, 2);
+    // Indexed, a redirect from /flan re-points both straight to its target.
+    await createRedirect(kv, { from_path: "/flan", to_path: "/flan-de-calabaza" });
+    assert.equal((await getRedirect(kv, moved.id))?.to_path, "/flan-de-calabaza");
 
     // As if every one of them had been cut short before its record: all run again, and find nothing to do.
     for await (const entry of kv.list({ prefix: MIGRATIONS_PREFIX })) await kv.delete(entry.key);
     const again = await migrateStore(kv);
-    assert.deepEqual(
-      again.map(({ id, summary }) => [id, summary]),
-      [[2, { adopted: [] }], [3, { linked: 0 }], [4, { items: 0 }], [5, { indexed: 0, duplicates: 0 }], [6, {
-        items: 0,
-      }], [7, {}]],
-    );
+    assert.deepEqual(again.map(({ id, summary }) => [id, summary]), reports(0, 0));
   }));
 
 Deno.test("a post write leaves no status index, and cleanup 3 removes those earlier releases wrote", () =>
@@ -84,7 +94,7 @@ Deno.test("a post write leaves no status index, and cleanup 3 removes those earl
     await kv.set(["posts_by_status_created", "draft", post.created_at, post.id], { id: post.id });
     await kv.set(["posts_by_status_published", "draft", post.created_at, post.id], { id: post.id });
     const cleanup = STORE_CLEANUPS.find((candidate) => candidate.id === 3)!;
-    assert.equal(cleanup.after, STORE_FORMAT, "it waits for the migration of this release");
+    assert.equal(cleanup.after, 7, "it waits for the migration of the release that stopped writing them");
     assert.deepEqual(await cleanup.run(kv, () => Promise.resolve()), { keys: 2 });
     assert.equal(await count("posts_by_status_created", "posts_by_status_published"), 0);
     assert.equal(await count("posts_by_created"), 1, "the index still in use is kept");

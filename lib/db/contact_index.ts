@@ -12,7 +12,8 @@
  */
 import type { InboxCounts } from "../schemas/contact_inbox.ts";
 import type { ContactMessage, StoredContactMessage } from "../schemas/contact.ts";
-import { KV_MINUS_ONE, KV_ONE, listAll, readCounter, retryLocked } from "./kv.ts";
+import { KV_MINUS_ONE, KV_ONE, readCounter, retryLocked } from "./kv.ts";
+import { scanInBatches } from "./batched_scan.ts";
 import { commitOnce } from "./write.ts";
 
 /** Key prefix of contact messages. */
@@ -89,9 +90,6 @@ export function countUnreadMessages(kv: Deno.Kv): Promise<number> {
   return readCounter(kv, CONTACT_COUNT_UNREAD);
 }
 
-/** Messages per batch while indexing an existing store. */
-const REBUILD_BATCH = 20;
-
 /**
  * Indexes the messages stored before the inbox existed (a store migration:
  * run again, it finds nothing left to index). Each message without the
@@ -100,19 +98,13 @@ const REBUILD_BATCH = 20;
  * of the batch changed; `renew` is called after each batch. Returns how many
  * were indexed.
  */
-export async function indexEarlierMessages(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
-  let indexed = 0;
-  let start: Deno.KvKey | null = null;
-  while (true) {
-    const selector: Deno.KvListSelector = start ? { prefix: CONTACT_PREFIX, start } : { prefix: CONTACT_PREFIX };
-    const batch: Deno.KvEntry<StoredContactMessage>[] = await listAll<StoredContactMessage>(kv, selector, {
-      limit: REBUILD_BATCH,
-    });
-    indexed += await indexContactMessages(kv, batch.filter((entry) => !isIndexed(entry.value)));
-    if (batch.length < REBUILD_BATCH) return indexed;
-    await renew();
-    start = [...batch[batch.length - 1].key, new Uint8Array()];
-  }
+export function indexEarlierMessages(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
+  return scanInBatches<StoredContactMessage>(
+    kv,
+    CONTACT_PREFIX,
+    renew,
+    (batch) => indexContactMessages(kv, batch.filter((entry) => !isIndexed(entry.value))),
+  );
 }
 
 /**

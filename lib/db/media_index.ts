@@ -10,8 +10,8 @@
  * `lib/store_migrations.ts`).
  */
 import type { MediaItem } from "../schemas/media.ts";
+import { scanInBatches } from "./batched_scan.ts";
 import { countedCommit } from "./content_version.ts";
-import { listAll } from "./kv.ts";
 import { commitOnce } from "./write.ts";
 
 /** Key prefix of the storage-key index. */
@@ -31,26 +31,18 @@ export function writeMediaIndex(op: Deno.AtomicOperation, before: MediaItem | nu
   countedCommit(op.set(MEDIA_VERSION_KEY, Date.now()));
 }
 
-/** Items per batch while indexing an existing store. */
-const REBUILD_BATCH = 20;
-
 /**
  * Indexes every media item (a store migration: run again after a crash, it
  * writes only what is missing). Each item is written unless it changed since
  * it was read or its key entry exists (its own write indexed it); `renew` is
  * called after each batch. Returns the number of items indexed.
  */
-export async function indexExistingMedia(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
-  let indexed = 0;
-  let start: Deno.KvKey | null = null;
-  while (true) {
-    const selector: Deno.KvListSelector = start ? { prefix: ["media"], start } : { prefix: ["media"] };
-    const batch: Deno.KvEntry<MediaItem>[] = await listAll<MediaItem>(kv, selector, { limit: REBUILD_BATCH });
+export function indexExistingMedia(kv: Deno.Kv, renew: () => Promise<void>): Promise<number> {
+  return scanInBatches<MediaItem>(kv, ["media"], renew, async (batch) => {
+    let indexed = 0;
     for (const entry of batch) indexed += await indexOne(kv, entry) ? 1 : 0;
-    if (batch.length < REBUILD_BATCH) return indexed;
-    await renew();
-    start = [...batch[batch.length - 1].key, new Uint8Array()];
-  }
+    return indexed;
+  });
 }
 
 async function indexOne(kv: Deno.Kv, entry: Deno.KvEntry<MediaItem>): Promise<boolean> {

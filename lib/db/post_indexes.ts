@@ -27,6 +27,7 @@ import {
   postSlugKey,
 } from "./post_keys.ts";
 import { writeTagIndexes } from "./post_tags.ts";
+import { writePostChange } from "./post_changes.ts";
 
 /** What `["posts", id]` holds: the post without content, plus how many content chunks it owns. */
 export interface StoredPost extends PostRecord {
@@ -138,6 +139,7 @@ export function writePostIndexes(
   const scheduledAfter = after && scheduledPostKey(after);
   if (scheduledBefore && JSON.stringify(scheduledBefore) !== JSON.stringify(scheduledAfter)) op.delete(scheduledBefore);
   if (scheduledAfter) op.set(scheduledAfter, id);
+  writePostChange(op, id, after?.created_at ?? null);
   writeTagIndexes(op, before, after, summary, postSortKey);
 
   const deltas = new Map<string, { key: Deno.KvKey; n: number }>();

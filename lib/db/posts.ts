@@ -26,7 +26,7 @@ import { categoryKey } from "./category_keys.ts";
 import { getExisting, listAll, retryLocked } from "./kv.ts";
 import { SETTINGS_KEY, urlBasesOf } from "./settings.ts";
 import { settingsWithDefaults } from "../schemas/settings.ts";
-import { planSlugRedirect, type SlugRedirectPlan } from "./redirects.ts";
+import { planSlugRedirect, type SlugRedirectPlan } from "./slug_redirect.ts";
 import { postPath } from "../shared/paths.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { getManyBatched } from "./batched_get.ts";

@@ -1,19 +1,27 @@
 /**
- * URL redirects in KV.
- *
- * Keys: ["redirects", id] → record; ["redirects_by_path", from_path] → id
- * (one redirect per source path); ["redirect_hits", id] → KvU64 hit counter,
- * bumped with `sum` so hits never contend with record writes. Every write
- * that changes what visitors get bumps the content version.
+ * URL redirects in KV (keys: `redirect_keys.ts`). The hit counter is bumped with `sum`, so hits never contend with
+ * record writes. Every write that changes what visitors get bumps the content version.
  */
 import { getExisting, KV_ONE, listAll, retryLocked } from "./kv.ts";
 import { KeyTooLongError } from "./kv_limits.ts";
+import {
+  hitsKey,
+  pathKey,
+  putRedirect,
+  readSource,
+  recordKey,
+  REDIRECT_HITS_PREFIX,
+  REDIRECTS_BY_PATH_PREFIX,
+  REDIRECTS_PREFIX,
+  redirectsEndingAt,
+  removeRedirect,
+  type StoredRedirect,
+} from "./redirect_keys.ts";
 import { withoutUndefined } from "./without_undefined.ts";
 import { commitOnce, conflictWith, optimisticWrite } from "./write.ts";
 import { newId } from "../ids.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import {
-  AUTO_REDIRECT_CREATOR,
   decodePath,
   normalizeRedirectPath,
   type Redirect,
@@ -24,26 +32,10 @@ import {
   RedirectPatchSchema,
 } from "../schemas/redirect.ts";
 
-/** Key prefix of redirect records. */
-export const REDIRECTS_PREFIX: Deno.KvKey = ["redirects"];
-/** Key prefix of the source-path index. */
-export const REDIRECTS_BY_PATH_PREFIX: Deno.KvKey = ["redirects_by_path"];
-/** Key prefix of hit counters. */
-export const REDIRECT_HITS_PREFIX: Deno.KvKey = ["redirect_hits"];
-
 /** The message of a duplicate source path. */
 export const DUPLICATE_FROM_PATH = "A redirect from this path already exists";
 /** Longest chain followed when looking for loops. */
 const MAX_CHAIN = 20;
-
-/** A redirect as stored: the hit count lives in its own counter. */
-export type StoredRedirect = Omit<Redirect, "hit_count">;
-
-const recordKey = (id: string): Deno.KvKey => [...REDIRECTS_PREFIX, id];
-
-const pathKey = (path: string): Deno.KvKey => [...REDIRECTS_BY_PATH_PREFIX, path];
-
-const hitsKey = (id: string): Deno.KvKey => [...REDIRECT_HITS_PREFIX, id];
 
 const STALE = conflictWith("Redirects changed while saving. Please try again.");
 
@@ -79,14 +71,12 @@ async function followChain(kv: Deno.Kv, from: string, to: string): Promise<Chain
   for (let step = 0; step < MAX_CHAIN && !seen.has(current); step++) {
     if (current === from) throw toPathError("This redirect would create a redirect loop");
     seen.add(current);
-    const index = await retryLocked(() => kv.get<string>(pathKey(current)));
+    const { index, record } = await readSource(kv, current);
     reads.push(index);
-    if (!index.value) break;
-    const id = index.value;
-    const next = await retryLocked(() => kv.get<StoredRedirect>(recordKey(id)));
-    reads.push(next);
-    if (!next.value || !next.value.is_active) break;
-    target = next.value.to_path;
+    if (!record) break;
+    reads.push(record);
+    if (!record.value?.is_active) break;
+    target = record.value.to_path;
     current = normalizeRedirectPath(target);
   }
   return { target, reads };
@@ -94,8 +84,9 @@ async function followChain(kv: Deno.Kv, from: string, to: string): Promise<Chain
 
 /**
  * Adds to `op` the re-pointing of every other redirect that ends at `from` so
- * it goes straight to `target` (no chain through the new source). One that
- * would then point at itself is left as it is (it can only be inactive).
+ * it goes straight to `target` (no chain through the new source), each checked
+ * unchanged since read. One that would then point at itself is left as it is
+ * (it can only be inactive). Reads only the redirects ending at `from`.
  */
 async function repointChainsTo(
   kv: Deno.Kv,
@@ -105,12 +96,10 @@ async function repointChainsTo(
   target: string,
 ): Promise<void> {
   const now = new Date().toISOString();
-  const entries = await listAll<StoredRedirect>(kv, { prefix: REDIRECTS_PREFIX });
-  for (const entry of entries) {
+  for (const entry of await redirectsEndingAt(kv, from)) {
     const other = entry.value;
-    if (other.id === id || normalizeRedirectPath(other.to_path) !== from) continue;
-    if (other.from_path === normalizeRedirectPath(target)) continue;
-    op.check(entry).set(entry.key, { ...other, to_path: target, updated_at: now });
+    if (other.id === id || other.from_path === normalizeRedirectPath(target)) continue;
+    putRedirect(op.check(entry), { ...other, to_path: target, updated_at: now }, other);
   }
 }
 
@@ -152,7 +141,7 @@ export async function createRedirect(
     const op = kv.atomic().check({ key: pathKey(record.from_path), versionstamp: null });
     for (const entry of chain?.reads ?? []) op.check(entry);
     if (chain) await repointChainsTo(kv, op, record.id, record.from_path, record.to_path);
-    op.set(recordKey(record.id), record).set(pathKey(record.from_path), record.id);
+    putRedirect(op.set(pathKey(record.from_path), record.id), record, null);
     return { op, done: () => withHits(record, null) };
   });
 }
@@ -183,7 +172,7 @@ export async function updateRedirect(kv: Deno.Kv, id: string, patch: RedirectPat
       if (oldIndex.value === id) op.check(oldIndex).delete(pathKey(before.from_path));
       op.check({ key: pathKey(record.from_path), versionstamp: null }).set(pathKey(record.from_path), id);
     }
-    op.set(recordKey(id), record);
+    putRedirect(op, record, before);
     return {
       op,
       done: async () => withHits(record, (await retryLocked(() => kv.get<Deno.KvU64>(hitsKey(id)))).value),
@@ -191,12 +180,13 @@ export async function updateRedirect(kv: Deno.Kv, id: string, patch: RedirectPat
   });
 }
 
-/** Deletes a redirect, its path index entry and its hit counter. */
+/** Deletes a redirect, its index entries and its hit counter. */
 export async function deleteRedirect(kv: Deno.Kv, id: string): Promise<void> {
   return await optimisticWrite({ publicContent: true, exhausted: STALE }, async () => {
     const entry = await getExisting<StoredRedirect>(kv, recordKey(id), "Redirect not found");
     const index = await retryLocked(() => kv.get<string>(pathKey(entry.value.from_path)));
-    const op = kv.atomic().check(entry).check(index).delete(recordKey(id)).delete(hitsKey(id));
+    const op = kv.atomic().check(entry).check(index);
+    removeRedirect(op, entry.value);
     if (index.value === id) op.delete(index.key);
     return { op, done: () => {} };
   });
@@ -215,18 +205,6 @@ export async function listRedirects(kv: Deno.Kv, filter: RedirectFilter = {}): P
     .filter((r) => !filter.post_id || r.post_id === filter.post_id)
     .filter((r) => !needle || [r.from_path, r.to_path, r.notes ?? ""].some((t) => t.toLowerCase().includes(needle)))
     .map((r) => withHits(r, hits.get(r.id)));
-}
-
-/** True when following active redirects in `bySource` from `start` never ends. */
-function loopsFrom(bySource: Map<string, StoredRedirect>, start: string): boolean {
-  const seen = new Set<string>();
-  for (let current = start;;) {
-    if (seen.has(current)) return true;
-    seen.add(current);
-    const next = bySource.get(current);
-    if (!next?.is_active) return false;
-    current = normalizeRedirectPath(next.to_path);
-  }
 }
 
 /**
@@ -281,71 +259,4 @@ export async function findActiveRedirect(
 /** Counts one use of a redirect (a commutative counter add: parallel hits never conflict). */
 export async function recordRedirectHit(kv: Deno.Kv, id: string): Promise<void> {
   await commitOnce(kv.atomic().sum(hitsKey(id), KV_ONE.value));
-}
-
-/** The redirect a slug change leaves, and the writes that make it, for the post's own atomic operation. */
-export interface SlugRedirectPlan {
-  redirect: StoredRedirect;
-  /** Adds the writes to `op`, each guarded by the versionstamp of the entry it changes. */
-  write(op: Deno.AtomicOperation): void;
-}
-
-/**
- * Plans keeping an old post URL working after a slug change: points `oldPath` at `newPath` (created_by "auto"),
- * updating an existing redirect from `oldPath`, deleting a redirect from `newPath` back to `oldPath` (it would loop),
- * and re-pointing redirects that ended at `oldPath` so no chain forms. Null when the paths are equal or the redirect
- * would still loop. Nothing is written until the caller commits the operation {@link SlugRedirectPlan.write} fills.
- */
-export async function planSlugRedirect(
-  kv: Deno.Kv,
-  oldPath: string,
-  newPath: string,
-  postId: string,
-): Promise<SlugRedirectPlan | null> {
-  const from = normalizeRedirectPath(oldPath);
-  const to = normalizeRedirectPath(newPath);
-  if (!from.startsWith("/") || !to || from === to) return null;
-  const entries = await listAll<StoredRedirect>(kv, { prefix: REDIRECTS_PREFIX });
-  const now = new Date().toISOString();
-  const writes: ((op: Deno.AtomicOperation) => void)[] = [];
-  const planned = new Map<string, StoredRedirect>();
-  let target: StoredRedirect | null = null;
-  for (const entry of entries) {
-    const r = entry.value;
-    const endsAtOld = normalizeRedirectPath(r.to_path) === from;
-    if (r.from_path === from) {
-      const updated: StoredRedirect = { ...r, to_path: to, is_active: 1, post_id: postId, updated_at: now };
-      writes.push((op) => op.check(entry).set(entry.key, updated));
-      planned.set(r.from_path, target = updated);
-    } else if (r.from_path === to && endsAtOld) {
-      writes.push((op) => op.check(entry).delete(entry.key).delete(pathKey(r.from_path)).delete(hitsKey(r.id)));
-    } else if (endsAtOld) {
-      const retargeted = { ...r, to_path: to, updated_at: now };
-      writes.push((op) => op.check(entry).set(entry.key, retargeted));
-      planned.set(r.from_path, retargeted);
-    } else {
-      planned.set(r.from_path, r);
-    }
-  }
-  if (!target) {
-    const created: StoredRedirect = {
-      id: newId(),
-      from_path: from,
-      to_path: to,
-      redirect_type: 301,
-      notes: "Created automatically after a slug change",
-      created_by: AUTO_REDIRECT_CREATOR,
-      is_active: 1,
-      post_id: postId,
-      created_at: now,
-      updated_at: now,
-    };
-    writes.push((op) => {
-      op.check({ key: pathKey(from), versionstamp: null });
-      op.set(recordKey(created.id), created).set(pathKey(from), created.id);
-    });
-    planned.set(from, target = created);
-  }
-  if (loopsFrom(planned, from)) return null;
-  return { redirect: target, write: (op) => writes.forEach((add) => add(op)) };
 }

@@ -8,10 +8,16 @@ import {
   findActiveRedirect,
   getRedirect,
   listRedirects,
-  planSlugRedirect,
   recordRedirectHit,
   updateRedirect,
 } from "@/lib/db/redirects.ts";
+import { planSlugRedirect } from "@/lib/db/slug_redirect.ts";
+import {
+  REDIRECTS_BY_TARGET_PREFIX,
+  REDIRECTS_PREFIX,
+  type StoredRedirect,
+  targetKey,
+} from "@/lib/db/redirect_keys.ts";
 import { normalizeRedirectPath } from "@/lib/schemas/redirect.ts";
 import { withKv } from "@/tests/support/kv.ts";
 
@@ -206,4 +212,59 @@ Deno.test("auto redirect on slug change creates, retargets and avoids loops", ()
     assert.equal(updated?.is_active, 1);
 
     assert.equal(await autoRedirect(kv, "/same", "/same/", "p3"), null);
+  }));
+
+/** Asserts the target index holds exactly one entry per redirect record, under its normalized target. */
+async function assertTargetIndexMatches(kv: Deno.Kv): Promise<void> {
+  const records = await Array.fromAsync(kv.list<StoredRedirect>({ prefix: REDIRECTS_PREFIX }));
+  const index = await Array.fromAsync(kv.list<string>({ prefix: REDIRECTS_BY_TARGET_PREFIX }));
+  const expected = records.map((entry) => JSON.stringify([...targetKey(entry.value), entry.value.id])).sort();
+  assert.deepEqual(index.map((entry) => JSON.stringify([...entry.key, entry.value])).sort(), expected);
+}
+
+Deno.test("the target index follows every write: create, update, deactivate, delete, slug changes, chains", () =>
+  withKv(async (kv) => {
+    const a = await createRedirect(kv, { from_path: "/a", to_path: "/b/" });
+    assert.deepEqual(
+      (await Array.fromAsync(kv.list({ prefix: REDIRECTS_BY_TARGET_PREFIX }))).map((entry) => entry.key),
+      [["redirects_by_target", "/b", a.id]],
+    );
+    await createRedirect(kv, { from_path: "/c", to_path: "/b" });
+    const off = await createRedirect(kv, { from_path: "/e", to_path: "/b", is_active: 0 });
+    await createRedirect(kv, { from_path: "/x", to_path: "/y" });
+    await assertTargetIndexMatches(kv);
+
+    // A new source at /b re-points every redirect ending there (the inactive one too), and only those.
+    await createRedirect(kv, { from_path: "/b", to_path: "/d" });
+    const byFrom = new Map((await listRedirects(kv)).map((r) => [r.from_path, r.to_path]));
+    assert.deepEqual(Object.fromEntries(byFrom), { "/a": "/d", "/c": "/d", "/e": "/d", "/b": "/d", "/x": "/y" });
+    await assertTargetIndexMatches(kv);
+
+    await updateRedirect(kv, a.id, { to_path: "/z" });
+    await updateRedirect(kv, a.id, { from_path: "/a2", notes: "moved" });
+    await updateRedirect(kv, off.id, { is_active: 1 });
+    await updateRedirect(kv, a.id, { is_active: 0 });
+    await assertTargetIndexMatches(kv);
+    // Activated again, /a2 now ends at /z; a redirect from /z then re-points it.
+    await updateRedirect(kv, a.id, { is_active: 1 });
+    await createRedirect(kv, { from_path: "/z", to_path: "/w" });
+    assert.equal((await getRedirect(kv, a.id))?.to_path, "/w");
+    await assertTargetIndexMatches(kv);
+
+    await deleteRedirect(kv, off.id);
+    await autoRedirect(kv, "/pollo", "/pollo-asado", "p1");
+    await autoRedirect(kv, "/pollo-asado", "/pollo-al-horno", "p1");
+    await autoRedirect(kv, "/pollo-al-horno", "/pollo-asado", "p1");
+    await autoRedirect(kv, "/w", "/w2", "p2");
+    assert.equal((await getRedirect(kv, a.id))?.to_path, "/w2", "a slug change re-points what ended at its path");
+    await assertTargetIndexMatches(kv);
+
+    // A target too long to be a key with its id is indexed by its hash, and still re-pointed.
+    const long = `/${"l".repeat(1990)}`;
+    const toLong = await createRedirect(kv, { from_path: "/to-long", to_path: long });
+    await assertTargetIndexMatches(kv);
+    await createRedirect(kv, { from_path: long, to_path: "/short" });
+    assert.equal((await getRedirect(kv, toLong.id))?.to_path, "/short");
+    await deleteRedirect(kv, toLong.id);
+    await assertTargetIndexMatches(kv);
   }));

@@ -5,8 +5,9 @@
  * (`snapshot_holder.ts` keeps one per process and version).
  *
  * A build lists the creation index (every post's summary, written in the same atomic operation as the record, so with
- * the record's versionstamp) and reads the record and content of the posts whose entry changed since the snapshot it
- * starts from only; the others are taken over as they were. Records and content are read after the index, so they are
+ * the record's versionstamp), or after a recent build only the entries of the posts written since (`changed_posts.ts`),
+ * and reads the record and content of the posts whose entry changed since the snapshot it starts from only; the others
+ * are taken over as they were. Records and content are read after the index, so they are
  * never older than the entry they go with: a post written in between has a new entry versionstamp, and the next build
  * reads it again.
  */
@@ -17,7 +18,7 @@ import { type FormerBases, getFormerBases } from "../db/permalink_history.ts";
 import { getManyBatched } from "../db/batched_get.ts";
 import { type StoredPost, toPostRecord, toPostSummary } from "../db/post_indexes.ts";
 import { contentChunkKey, decodeContent } from "../db/post_content.ts";
-import { postKey, POSTS_BY_CREATED, POSTS_PREFIX } from "../db/post_keys.ts";
+import { postKey, POSTS_PREFIX } from "../db/post_keys.ts";
 import { getSettings } from "../db/settings.ts";
 import { mediaKeyFromUrl } from "../media/keys.ts";
 import type { Category, CategoryWithCount } from "../schemas/category.ts";
@@ -27,6 +28,7 @@ import type { Post, PostSummary } from "../schemas/post.ts";
 import type { Settings } from "../schemas/settings.ts";
 import { postExcerpt } from "../content/excerpt.ts";
 import { categoryPostCounts } from "./category_counts.ts";
+import { listPosts } from "./changed_posts.ts";
 import { MEDIA_SETTINGS_FIELDS, mediaKeysInHtml } from "../media/media_places.ts";
 
 /** Above this many changed posts a build reads every post's content in one scan rather than post by post. */
@@ -53,6 +55,9 @@ export interface SnapshotPost {
 export interface ContentSnapshot {
   /** The content version this was built for. */
   version: string;
+  /** When this build started reading, and when the last full listing of posts it descends from did (epoch ms). */
+  readAt: number;
+  listedAt: number;
   settings: Settings;
   menu: readonly MenuItem[];
   /** Every category (active or not), by position then name. */
@@ -80,18 +85,23 @@ export interface ContentSnapshot {
   mediaUsage: ReadonlyMap<string, readonly MediaUsage[]>;
 }
 
-/** The snapshot of the store as of `version` (read now), taking over unchanged posts from `previous`. */
+/**
+ * The snapshot of the store as of `version` (read now), taking over unchanged posts from `previous`; `now` is the
+ * wall clock of the post journal (epoch milliseconds).
+ */
 export async function buildContentSnapshot(
   kv: Deno.Kv,
   version: string,
   previous: ContentSnapshot | null,
+  now: () => number = Date.now,
 ): Promise<ContentSnapshot> {
-  const [settings, menu, allCategories, formerBases, listed, formerCategorySlugs] = await Promise.all([
+  const readAt = now();
+  const [settings, menu, allCategories, formerBases, { listed, full }, formerCategorySlugs] = await Promise.all([
     getSettings(kv).then((read) => read.settings),
     listMenuItems(kv),
     listCategories(kv, { includeInactive: true }),
     getFormerBases(kv),
-    listAll<PostSummary>(kv, { prefix: POSTS_BY_CREATED }),
+    listPosts(kv, previous, readAt),
     listFormerCategorySlugs(kv),
   ]);
   const posts: SnapshotPost[] = [];
@@ -126,6 +136,8 @@ export async function buildContentSnapshot(
   const categories = active.map((category) => ({ ...category, post_count: counts.get(category.id) ?? 0 }));
   return deepFreeze({
     version,
+    readAt,
+    listedAt: full ? readAt : previous!.listedAt,
     settings,
     menu,
     allCategories,

@@ -12,6 +12,7 @@ import type { StartStep } from "@/lib/http/preparing.ts";
 import { configFrom } from "@/lib/config.ts";
 import { MIGRATIONS_PREFIX } from "@/lib/db/migrations/records.ts";
 import { OLD_SEARCH_PREFIXES } from "@/lib/db/old_search_keys.ts";
+import { REDIRECTS_BY_TARGET_PREFIX, REDIRECTS_PREFIX } from "@/lib/db/redirect_keys.ts";
 import { countPosts, getPostBySlug } from "@/lib/db/posts.ts";
 import { STORE_FORMAT, STORE_MARKER_KEY, type StoreMarker } from "@/lib/db/store_check.ts";
 import { STORE_REFUSED_EXIT_CODE } from "@/lib/process/exit_codes.ts";
@@ -110,7 +111,7 @@ Deno.test("a store made by release b85cb1e opens migrated, with every post, user
       const { kv, migrated, seeded } = site.started;
       assert.deepEqual(site.steps, ["opening", "migrations", "start-up jobs", "building the app"]);
       assert.equal(seeded, null, "the demo content is not loaded again");
-      assert.deepEqual(migrated.map((step) => step.id), [2, 3, 7], "4 to 6 were built by that release");
+      assert.deepEqual(migrated.map((step) => step.id), [2, 3, 7, 8], "4 to 6 were built by that release");
       assert.deepEqual(migrated[0].summary.adopted, [
         "media index",
         "title index",
@@ -129,6 +130,12 @@ Deno.test("a store made by release b85cb1e opens migrated, with every post, user
         );
       }
       assert.equal((await kv.get<StoreMarker>(STORE_MARKER_KEY)).value?.format, STORE_FORMAT);
+      const redirectIds = (await Array.fromAsync(kv.list<{ id: string }>({ prefix: REDIRECTS_PREFIX })))
+        .map((entry) => entry.value.id);
+      assert.ok(redirectIds.length > 0);
+      assert.deepEqual(migrated[3].summary, { items: redirectIds.length });
+      const byTarget = await Array.fromAsync(kv.list<string>({ prefix: REDIRECTS_BY_TARGET_PREFIX }));
+      assert.deepEqual(byTarget.map((entry) => entry.value).sort(), redirectIds.sort(), "every redirect by target");
 
       // Posts: the same count, each found by its slug, the published ones served with their content.
       assert.equal((await countPosts(kv)).total, manifest.posts.length);
@@ -307,7 +314,7 @@ Deno.test("two server processes starting together on the b85cb1e store: one migr
       const applied = outputs.join("").match(/Store migration \d+ \(/g) ?? [];
       assert.deepEqual(
         applied.sort(),
-        ["Store migration 2 (", "Store migration 3 (", "Store migration 7 ("],
+        ["Store migration 2 (", "Store migration 3 (", "Store migration 7 (", "Store migration 8 ("],
         "each applied once in all",
       );
       for (const port of ports) {

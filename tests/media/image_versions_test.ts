@@ -108,7 +108,7 @@ Deno.test("the maker waits while featured images keep coming, then makes them; r
     const timer = { set: (_run: () => void, ms: number) => armed.push(ms), clear: () => {} };
     const maker = startVersionMaker(kv, media, { now: () => now, timer, leaseMs: 60_000 });
     await maker.runNow();
-    assert.equal((await getMediaItem(kv, first))!.variants?.length, 3, "runNow makes it at once");
+    assert.equal((await getMediaItem(kv, first))!.variants?.length, 4, "runNow makes it at once");
     const second = (await upload()).media[0].id;
     now = idTime(second) + 1_000;
     await maker.stop();
@@ -128,7 +128,7 @@ Deno.test("the maker waits while featured images keep coming, then makes them; r
     );
     now = idTime(second) + VERSIONS_QUIET_MS;
     await firstRun();
-    assert.equal((await getMediaItem(kv, second))!.variants?.length, 3, "made once the uploads stopped");
+    assert.equal((await getMediaItem(kv, second))!.variants?.length, 4, "made once the uploads stopped");
   } finally {
     kv.close();
     await Deno.remove(dir, { recursive: true });

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { createCategory } from "@/lib/db/categories.ts";
 import { createPost, deletePost, updatePost } from "@/lib/db/posts.ts";
 import { updateSettings } from "@/lib/db/settings.ts";
+import { FULL_LISTING_MS } from "@/lib/snapshot/changed_posts.ts";
 import { buildContentSnapshot, type ContentSnapshot } from "@/lib/snapshot/content_snapshot.ts";
 import { ContentState } from "@/lib/snapshot/content_state.ts";
 import { SnapshotHolder } from "@/lib/snapshot/snapshot_holder.ts";
@@ -169,3 +170,52 @@ Deno.test("media in use: the check before a delete sees another process's write 
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+/** `kv` with the first part of every listed prefix recorded. */
+function recordingLists(kv: Deno.Kv) {
+  const listed: string[] = [];
+  const recording = new Proxy(kv, {
+    get(target, property) {
+      if (property === "list") {
+        return (selector: Deno.KvListSelector, options?: Deno.KvListOptions) => {
+          listed.push(String("prefix" in selector ? selector.prefix[0] : "range"));
+          return target.list(selector, options);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { kv: recording, listed };
+}
+
+Deno.test("content snapshot: a build after a recent one reads the posts written since, not every post", () =>
+  withKv(async (store) => {
+    const { kv, listed } = recordingLists(store);
+    const { post: kept } = await createPost(kv, { title: "Croquetas" }, author);
+    const { post: changed } = await createPost(kv, { title: "Empanadas" }, author);
+    const { post: removed } = await createPost(kv, { title: "Buñuelos" }, author);
+    const started = Date.now();
+    const first = await buildContentSnapshot(kv, "v1", null, () => started);
+    assert.ok(listed.includes("posts_by_created"), "the first build lists every post");
+
+    await updatePost(kv, changed.id, { title: "Empanadas de carne" });
+    await deletePost(kv, removed.id);
+    const { post: added } = await createPost(kv, { title: "Tamales", status: "published" }, author);
+    listed.length = 0;
+    const second = await buildContentSnapshot(kv, "v2", first, () => started + 1000);
+    assert.deepEqual(listed.filter((prefix) => prefix !== "post_changes" && prefix.startsWith("posts")), []);
+    assert.ok(listed.includes("post_changes"));
+    assert.equal(second.byId.get(kept.id), first.byId.get(kept.id), "the unchanged post is taken over");
+    assert.deepEqual(second.summaries.map((summary) => summary.title), ["Croquetas", "Empanadas de carne", "Tamales"]);
+    assert.deepEqual(second.published.map((summary) => summary.id), [added.id]);
+    const whole = await buildContentSnapshot(kv, "v2", null);
+    assert.deepEqual(second.summaries, whole.summaries, "the same posts as a build listing them all");
+    assert.equal(second.listedAt, started);
+
+    // Past FULL_LISTING_MS since the last full listing, every post is listed again.
+    listed.length = 0;
+    const third = await buildContentSnapshot(kv, "v3", second, () => started + FULL_LISTING_MS + 1);
+    assert.ok(listed.includes("posts_by_created"));
+    assert.equal(third.listedAt, started + FULL_LISTING_MS + 1);
+  }));
