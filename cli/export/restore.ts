@@ -31,8 +31,8 @@ function tally(report: RestoreReport, kind: string) {
   return (report[kind] ??= { created: 0, skipped: 0, failed: [] });
 }
 
-/** Media files and redirects restored at the same time. */
-const CONCURRENCY = 4;
+/** Media files and redirects restored at the same time: enough to keep a 2-core server busy between file writes. */
+const CONCURRENCY = 8;
 
 /** Runs `task` on every item, {@link CONCURRENCY} at a time. */
 async function eachAtOnce<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
