@@ -51,7 +51,7 @@ const FORMATS: Record<ImageFormat, { mime: string; ext: string; container: Image
 const CHECK_SIZE = 256;
 
 /** What sharp reads of an image's header. */
-export type Metadata = Awaited<ReturnType<ReturnType<Sharp>["metadata"]>>;
+type Metadata = Awaited<ReturnType<ReturnType<Sharp>["metadata"]>>;
 
 function refuse(message: string): never {
   throw new ValidationError(message, { file: [message] });

@@ -7,7 +7,7 @@
  * is re-encoded to WebP by `process_image.ts`, which keeps no metadata at all.
  */
 import { loadSharp } from "./sharp.ts";
-import type { InspectedImage, Metadata } from "./inspect_image.ts";
+import type { InspectedImage } from "./inspect_image.ts";
 import { MAX_INPUT_PIXELS } from "./inspect_image.ts";
 
 /** Byte patterns that mark metadata blocks sharp does not report (XMP inside a GIF or an AVIF). */
