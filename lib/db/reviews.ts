@@ -59,7 +59,6 @@ export async function createReview(kv: Deno.Kv, input: NewReview, now = Date.now
   };
   const approved = review.status === "approved";
   return await oneAtATime(
-    kv,
     "new reviews",
     () =>
       optimisticWrite({ publicContent: approved, exhausted, attempts: CREATE_ATTEMPTS }, async () => {

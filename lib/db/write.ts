@@ -89,16 +89,15 @@ export function writePublic(kv: Deno.Kv, build: (op: Deno.AtomicOperation) => vo
   });
 }
 
-const queues = new WeakMap<object, Map<string, Promise<unknown>>>();
+/** The last task of each lane of this process, while one is queued or running. */
+const lanes = new Map<string, Promise<unknown>>();
 
 /**
- * Runs `task` once every task queued before it in the same `lane` of `owner` (e.g. a store's "new reviews") has
- * settled, so this process's writes to a hot key wait their turn instead of failing each other's checks; only other
+ * Runs `task` once every task queued before it in the same `lane` of this process (e.g. "new reviews") has settled,
+ * so this process's writes to a hot key wait their turn instead of failing each other's checks; only other
  * processes' writes can still meet them.
  */
-export function oneAtATime<T>(owner: object, lane: string, task: () => Promise<T>): Promise<T> {
-  const lanes = queues.get(owner) ?? new Map<string, Promise<unknown>>();
-  queues.set(owner, lanes);
+export function oneAtATime<T>(lane: string, task: () => Promise<T>): Promise<T> {
   const run = (lanes.get(lane) ?? Promise.resolve()).then(task, task);
   const settled = run.catch(() => {});
   lanes.set(lane, settled);

@@ -29,23 +29,28 @@ export type StampKind = "fresh" | "page";
 export type StampCheck = "ok" | "invalid" | "too-fast" | "expired" | "other-post";
 
 const KEY: Deno.KvKey = ["meta", "form_stamp_key"];
+const keys = new WeakMap<Deno.Kv, CryptoKey>();
 const KIND_LETTER: Record<StampKind, string> = { fresh: "f", page: "p" };
 const STAMP_FORMAT = /^([0-9A-Za-z_-]{1,64})\.(\d{1,15})\.([fp])\.([0-9a-f]{64})$/;
 
 async function signingKey(kv: Deno.Kv): Promise<CryptoKey> {
+  const known = keys.get(kv);
+  if (known) return known;
   let entry = await retryLocked(() => kv.get<string>(KEY));
   if (!entry.value) {
     const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)).buffer);
     await commitOnce(kv.atomic().check(entry).set(KEY, fresh));
     entry = await retryLocked(() => kv.get<string>(KEY));
   }
-  return await crypto.subtle.importKey(
+  const key = await crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(entry.value!),
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign", "verify"],
   );
+  keys.set(kv, key);
+  return key;
 }
 
 /** A stamp for the form of post `postId` issued at `now`: `<post id>.<ms>.<f|p>.<hex signature>`. */
