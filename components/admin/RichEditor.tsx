@@ -70,6 +70,11 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
   report.current = useExternalContent(editor, value, onChange);
   const selectText = useRef(onSelectText);
   selectText.current = onSelectText;
+  const reportSelection = (instance: Editor, { from, to }: { from: number; to: number }) => {
+    if (from === to) return selectText.current?.("", 0);
+    const before = instance.state.doc.textBetween(0, from, "").replace(/\s+/g, "").length;
+    selectText.current?.(instance.state.doc.textBetween(from, to, "\n"), before);
+  };
 
   useEffect(() => {
     const onBusy = (delta: number) => setUploading((n) => n + delta);
@@ -147,18 +152,16 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
         setMenu((open) => (open?.kind === "link" ? null : open));
         report.current(htmlWithoutPendingImages(editor.getHTML()));
       },
-      onSelectionUpdate: ({ editor }) => {
-        const { from, to, empty } = editor.state.selection;
-        if (empty) return selectText.current?.("", 0);
-        const before = editor.state.doc.textBetween(0, from, "").replace(/\s+/g, "").length;
-        selectText.current?.(editor.state.doc.textBetween(from, to, "\n"), before);
-      },
+      onSelectionUpdate: ({ editor }) => reportSelection(editor, editor.state.selection),
       onTransaction: () => setTransactions((n) => n + 1),
     });
     const detachResize = attachImageResize(instance);
     setEditor(instance);
     return () => {
       detachResize();
+      // The browser may not have told the editor of the last keyboard selection yet: read it from the page.
+      const range = domSelectionIn(instance);
+      if (range) reportSelection(instance, range);
       instance.destroy();
     };
   }, []);
@@ -244,4 +247,21 @@ export default function RichEditor({ value, onChange, onSelectText, announce }: 
       )}
     </div>
   );
+}
+
+/** The page's selection as document positions, when it lies inside the editor. */
+function domSelectionIn(editor: Editor): { from: number; to: number } | null {
+  const selection = globalThis.getSelection?.();
+  if (!selection?.rangeCount) return null;
+  const range = selection.getRangeAt(0);
+  const dom = editor.view.dom;
+  if (!dom.contains(range.startContainer) || !dom.contains(range.endContainer)) return null;
+  try {
+    return {
+      from: editor.view.posAtDOM(range.startContainer, range.startOffset),
+      to: editor.view.posAtDOM(range.endContainer, range.endOffset),
+    };
+  } catch {
+    return null;
+  }
 }
