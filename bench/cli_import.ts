@@ -7,7 +7,8 @@
  *   peak memory of the CLI and the server, and the background work the server does after the import answered;
  *   `again` imports the largest once more (every post skipped); `--images-later` passes `--images=later`.
  * - `restore`: `recipes export` of the largest of those sites, then `recipes import` of that folder into another
- *   empty site: its wall time.
+ *   empty site: its wall time. `--keep-export=DIR` copies the export to DIR; `--restore-from=DIR` restores such a
+ *   folder alone (no import, no export), to weigh a change to the restore on its own.
  * - `text`: a text-only export of `--text=` posts (10,000 by default): the rate of the first and of the last 1,000
  *   (the site's post count read every second), which shows whether a write costs more as the site grows.
  * - `read`: the export's reading alone (`bench/wxr_read.ts`, no site) on exports of 1,000 and 10,000 posts
@@ -15,6 +16,7 @@
  *
  * Run: deno run --allow-all bench/cli_import.ts [--parts=images,restore,text,read,again] [--sizes=1000]
  *      [--text=10000] [--images-later] [--read-sizes=1000,10000] [--concurrency=4] [--cli-heap=MiB]
+ *      [--keep-export=DIR] [--restore-from=DIR]
  */
 import sharp from "sharp";
 import { cpuSeconds, type PeakMemory, samplePeakMemory } from "./peak_memory.ts";
@@ -275,6 +277,13 @@ async function benchRestore(siteUrl: string, token: string, dir: string, posts: 
   const folder = `${dir}/export`;
   const exported = await runCli(siteUrl, token, ["export", folder], dir);
   console.log(`  recipes export: exit ${exported.code} in ${exported.seconds.toFixed(1)} s`);
+  const keep = textOption("keep-export", "");
+  if (keep) await new Deno.Command("cp", { args: ["-a", folder, keep] }).output();
+  return exported.code === 0 && await restoreFolder(folder, dir, posts);
+}
+
+/** `recipes import` of the export folder `folder` into a fresh site whose store lives under `dir`. */
+async function restoreFolder(folder: string, dir: string, posts: number): Promise<boolean> {
   await Deno.mkdir(`${dir}/restored`);
   const { site, token: restoreToken } = await startBenchSite(`${dir}/restored`);
   try {
@@ -288,7 +297,7 @@ async function benchRestore(siteUrl: string, token: string, dir: string, posts: 
         `created in ${restored.seconds.toFixed(1)} s (${(restored.summary.created / restored.seconds).toFixed(1)} ` +
         `posts/s; server CPU ${serverCpu.toFixed(1)} s, CLI ${restored.cli.cpuSeconds.toFixed(1)} s)`,
     );
-    return exported.code === 0 && restored.code === 0 && restored.summary.created === posts;
+    return restored.code === 0 && restored.summary.created === posts;
   } finally {
     await site.stop();
   }
@@ -361,6 +370,17 @@ async function benchRead(posts: number) {
   }
 }
 
+const restoreFrom = textOption("restore-from", "");
+if (restoreFrom) {
+  const dir = await Deno.makeTempDir({ prefix: "recetas-bench-restore-" });
+  const posts = (await Array.fromAsync(Deno.readDir(`${restoreFrom}/posts`))).length;
+  try {
+    if (!await restoreFolder(restoreFrom, dir, posts)) Deno.exitCode = 1;
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+  Deno.exit();
+}
 const parts = textOption("parts", "images,restore,text,read").split(",");
 const importSizes = sizes("sizes", [1000]);
 const results = [];

@@ -17,6 +17,7 @@ import type {
   RestoreReport,
 } from "./format.ts";
 import { restoreReviews } from "./reviews.ts";
+import { MAX_BULK_REDIRECTS, type RedirectBulkResult } from "../../lib/schemas/redirect.ts";
 
 async function readJson<T>(path: string, fallback: T): Promise<T> {
   try {
@@ -31,7 +32,7 @@ function tally(report: RestoreReport, kind: string) {
   return (report[kind] ??= { created: 0, skipped: 0, failed: [] });
 }
 
-/** Media files and redirects restored at the same time: enough to keep a 2-core server busy between file writes. */
+/** Media files (and redirects' posts) looked up at the same time: enough to keep a 2-core server busy between file writes. */
 const CONCURRENCY = 8;
 
 /** Runs `task` on every item, {@link CONCURRENCY} at a time. */
@@ -119,26 +120,7 @@ async function restoreCategories(api: Api, folder: string, report: RestoreReport
 
 /** Redirects (linked to posts by slug), readers' reviews, the menu and the contact messages. */
 export async function restoreAfterPosts(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {
-  const redirects = await readJson<ExportRedirect[]>(`${folder}/redirects.json`, []);
-  const count = tally(report, "redirects");
-  // Exported redirects end at their final target (no chains), so they can go in a few at a time.
-  const postIds = new Map<string, Promise<string>>();
-  const postId = (slug: string) => {
-    const known = postIds.get(slug) ??
-      api.get<{ post: { id: string } }>(`/api/posts/slug/${encodeURIComponent(slug)}`).then((found) => found.post.id);
-    postIds.set(slug, known);
-    return known;
-  };
-  await eachAtOnce(redirects, async ({ post, ...redirect }) => {
-    try {
-      const id = post ? await postId(post) : null;
-      if (!dryRun) await api.post("/api/admin/redirects", { ...redirect, post_id: id });
-      count.created++;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) count.skipped++;
-      else count.failed.push(`${redirect.from_path}: ${describeError(error)}`);
-    }
-  });
+  await restoreRedirects(api, await readJson<ExportRedirect[]>(`${folder}/redirects.json`, []), report, dryRun);
   await restoreReviews(api, await readJson<ExportReview[]>(`${folder}/reviews.json`, []), report, dryRun);
   const menu = await readJson<ExportMenuItem[]>(`${folder}/menu.json`, []);
   const menuCount = tally(report, "menu");
@@ -146,6 +128,42 @@ export async function restoreAfterPosts(api: Api, folder: string, report: Restor
   if (existing.length) menuCount.skipped += countMenu(menu);
   else await createMenu(api, menu, null, menuCount, dryRun);
   await restoreMessages(api, folder, report, dryRun);
+}
+
+/** Redirects, linked to their posts by slug: the posts' ids first, then the redirects in bulk requests. */
+async function restoreRedirects(api: Api, redirects: ExportRedirect[], report: RestoreReport, dryRun: boolean) {
+  const count = tally(report, "redirects");
+  const slugs = [...new Set(redirects.flatMap(({ post }) => post ? [post] : []))];
+  const postIds = new Map<string, string>();
+  await eachAtOnce(slugs, async (slug) => {
+    try {
+      const found = await api.get<{ post: { id: string } }>(`/api/posts/slug/${encodeURIComponent(slug)}`);
+      postIds.set(slug, found.post.id);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  });
+  const ready = [];
+  for (const { post, ...redirect } of redirects) {
+    if (post && !postIds.has(post)) count.failed.push(`${redirect.from_path}: its post "${post}" is not on the site`);
+    else ready.push({ ...redirect, post_id: post ? postIds.get(post)! : null });
+  }
+  // Exported redirects end at their final target (no chains): the order within them does not matter.
+  for (let start = 0; start < ready.length; start += MAX_BULK_REDIRECTS) {
+    const batch = ready.slice(start, start + MAX_BULK_REDIRECTS);
+    if (dryRun) {
+      count.created += batch.length;
+      continue;
+    }
+    const { results } = await api.post<{ results: RedirectBulkResult[] }>("/api/admin/redirects/bulk", {
+      redirects: batch,
+    });
+    for (const result of results) {
+      if (result.status === 201) count.created++;
+      else if (result.status === 409) count.skipped++;
+      else count.failed.push(`${result.from_path}: ${result.error}`);
+    }
+  }
 }
 
 async function restoreMessages(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {

@@ -158,6 +158,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   api("/api/admin/menu/:id", { PUT: STAFF, DELETE: STAFF }),
   api("/api/admin/menu/:id/submenus", { PUT: STAFF }),
   api("/api/admin/redirects", { GET: STAFF, POST: STAFF }),
+  api("/api/admin/redirects/bulk", { POST: STAFF }),
   api("/api/admin/redirects/:id", { GET: STAFF, PUT: STAFF, DELETE: STAFF }),
   api("/api/admin/messages", { GET: STAFF, POST: STAFF }),
   api("/api/admin/messages/bulk", { POST: STAFF }),

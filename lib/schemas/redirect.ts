@@ -138,5 +138,16 @@ export const RedirectListQuerySchema = z.object({
 /** Filters of the redirect list: text in from_path, to_path or notes (any case), active or not, linked to a post. */
 export type RedirectFilter = z.output<typeof RedirectListQuerySchema>;
 
+/** Most redirects one POST /admin/redirects/bulk creates. */
+export const MAX_BULK_REDIRECTS = 500;
+
+/** Body of POST /admin/redirects/bulk: each item is checked on its own, as POST /admin/redirects checks it. */
+export const RedirectBulkSchema = z.object({ redirects: z.array(z.unknown()).min(1).max(MAX_BULK_REDIRECTS) });
+
+/** What POST /admin/redirects/bulk did with one item: the status POST /admin/redirects would have answered. */
+export type RedirectBulkResult =
+  | { from_path: string; status: 201; redirect: Redirect }
+  | { from_path: string; status: 400 | 404 | 409; error: string; fields?: Record<string, string[]>; field?: string };
+
 /** Body of POST /redirects/check. */
 export const RedirectCheckSchema = z.object({ path: z.string().max(MAX_PATH_LENGTH) });
