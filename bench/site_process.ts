@@ -48,7 +48,13 @@ export async function startSiteProcess(
   const port = freePort();
   const processes = options.processes ?? 1;
   // The V8 flag of the start task (deno.json): benchmarks measure the server as it runs in production.
-  const server = ["run", serverV8Flags(), "--allow-all", "main.ts"];
+  const server = [
+    "run",
+    serverV8Flags(),
+    ...(Deno.env.get("BENCH_INSPECT") ? ["--inspect=127.0.0.1:9229"] : []),
+    "--allow-all",
+    "main.ts",
+  ];
   const args = processes > 1
     ? [
       "run",
