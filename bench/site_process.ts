@@ -40,7 +40,10 @@ export function freePort(): number {
   return port;
 }
 
-/** Starts the site on the KV file `kvPath`; resolves once `/` answers 200. */
+/**
+ * Starts the site on the KV file `kvPath`; resolves once `/` answers 200. With `BENCH_INSPECT=1` in the environment
+ * the server listens for the V8 inspector on 127.0.0.1:9229, for `bench/server_profile.ts`.
+ */
 export async function startSiteProcess(
   kvPath: string,
   options: { processes?: number; env?: Record<string, string> } = {},

@@ -44,21 +44,34 @@ async function eachAtOnce<T>(items: T[], task: (item: T) => Promise<void>): Prom
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
-/** Puts back the exported file under `key` (`of`: a version or kept upload of the featured image under that key). */
-async function restoreFile(
-  api: Api,
-  folder: string,
-  key: string,
-  query: { kind?: string; alt?: string; of?: string },
-  dryRun: boolean,
-) {
-  const bytes = await Deno.readFile(`${folder}/media/${key}`);
-  if (dryRun) return;
+/** Puts back the exported file under `key` as a media item. */
+async function restoreFile(api: Api, folder: string, key: string, query: { kind?: string; alt?: string }) {
   await api.request("PUT", "/api/admin/media/restore", {
     query: { key, ...query },
-    body: bytes,
+    body: await Deno.readFile(`${folder}/media/${key}`),
     headers: { "Content-Type": "application/octet-stream" },
   });
+}
+
+/** Files of one request of derived files: well under the site's upload limit (5 MiB) with the form's overhead. */
+const DERIVED_REQUEST_BYTES = 4 * 1024 * 1024;
+
+/** Puts back the versions and kept upload (`keys`) of the featured image under `of`, several files a request. */
+async function restoreDerived(api: Api, folder: string, of: string, keys: readonly string[]) {
+  let form = new FormData();
+  let bytes = 0;
+  const send = async () => {
+    if (bytes > 0) await api.request("PUT", "/api/admin/media/restore/derived", { query: { of }, body: form });
+    form = new FormData();
+    bytes = 0;
+  };
+  for (const key of keys) {
+    const file = await Deno.readFile(`${folder}/media/${key}`);
+    if (bytes > 0 && bytes + file.length > DERIVED_REQUEST_BYTES) await send();
+    form.append(key, new Blob([file]));
+    bytes += file.length;
+  }
+  await send();
 }
 
 /** Settings, media and categories: what posts refer to. */
@@ -78,8 +91,13 @@ export async function restoreBeforePosts(api: Api, folder: string, report: Resto
   // A few files at a time: each is checked by the site, none is encoded again.
   await eachAtOnce(media, async (item) => {
     try {
-      await restoreFile(api, folder, item.key, { kind: item.kind, alt: item.alt ?? undefined }, dryRun);
-      for (const key of item.derived ?? []) await restoreFile(api, folder, key, { of: item.key }, dryRun);
+      const files = [item.key, ...item.derived ?? []];
+      if (dryRun) {
+        for (const key of files) await Deno.stat(`${folder}/media/${key}`);
+      } else {
+        await restoreFile(api, folder, item.key, { kind: item.kind, alt: item.alt ?? undefined });
+        await restoreDerived(api, folder, item.key, item.derived ?? []);
+      }
       count!.created++;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) count!.skipped++;

@@ -143,6 +143,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   api("/api/media", { GET: STAFF }),
   api("/api/media/delete", { POST: STAFF }),
   api("/api/admin/media/restore", { PUT: STAFF }, "upload"),
+  api("/api/admin/media/restore/derived", { PUT: STAFF }, "upload"),
   api("/api/admin/posts", { GET: STAFF }),
   api("/api/admin/posts/:id/categories", { PUT: STAFF }),
   api("/api/admin/posts/check-links", { GET: STAFF }),

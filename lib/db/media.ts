@@ -81,19 +81,25 @@ export async function createMediaItem(
 export type DerivedFile = NonNullable<MediaItem["original"]> & { ratio: ImageVariant["ratio"] | "original" };
 
 /**
- * Records `file` on the item stored at `url` (replacing a version of the same ratio, versions kept in
- * {@link VARIANT_RATIO_NAMES} order); null when there is no such item.
+ * Records `files` on the item stored at `url`, in one write (each replacing a version of the same ratio, versions
+ * kept in {@link VARIANT_RATIO_NAMES} order); null when there is no such item.
  */
-export async function recordDerivedFile(kv: Deno.Kv, url: string, file: DerivedFile): Promise<MediaItem | null> {
+export async function recordDerivedFiles(
+  kv: Deno.Kv,
+  url: string,
+  files: readonly DerivedFile[],
+): Promise<MediaItem | null> {
   return await optimisticWrite<MediaItem | null>({ publicContent: false }, async () => {
     const entry = await getMediaEntryByUrl(kv, url);
     if (!entry.value) return { skip: null };
-    const { ratio, ...stored } = file;
-    const item: MediaItem = ratio === "original" ? { ...entry.value, original: stored } : {
-      ...entry.value,
-      variants: [...(entry.value.variants ?? []).filter((v) => v.ratio !== ratio), { ratio, ...stored }]
-        .sort((a, b) => VARIANT_RATIO_NAMES.indexOf(a.ratio) - VARIANT_RATIO_NAMES.indexOf(b.ratio)),
-    };
+    let item = entry.value;
+    for (const { ratio, ...stored } of files) {
+      item = ratio === "original" ? { ...item, original: stored } : {
+        ...item,
+        variants: [...(item.variants ?? []).filter((v) => v.ratio !== ratio), { ratio, ...stored }]
+          .sort((a, b) => VARIANT_RATIO_NAMES.indexOf(a.ratio) - VARIANT_RATIO_NAMES.indexOf(b.ratio)),
+      };
+    }
     return { op: countedCommit(kv.atomic().check(entry).set(entry.key, item)), done: () => item };
   });
 }

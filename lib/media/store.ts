@@ -12,6 +12,9 @@ export { isValidMediaKey, MEDIA_URL_PREFIX } from "./keys.ts";
 
 /** Reads and writes media files in one folder. */
 export class MediaStore implements MediaStorage {
+  /** Folders known to exist: a write into one makes no `mkdir` (a restore writes thousands of files into a few). */
+  #folders = new Set<string>();
+
   constructor(readonly dir: string) {}
 
   /** The folder, for logs. */
@@ -37,9 +40,16 @@ export class MediaStore implements MediaStorage {
     checkStorableImage(key, bytes);
     const path = this.pathOf(key);
     const temp = `${path}.${crypto.randomUUID()}.tmp`;
+    const folder = path.slice(0, path.lastIndexOf("/"));
     try {
-      await Deno.mkdir(path.slice(0, path.lastIndexOf("/")), { recursive: true });
-      await Deno.writeFile(temp, bytes);
+      if (!this.#folders.has(folder)) await Deno.mkdir(folder, { recursive: true });
+      await Deno.writeFile(temp, bytes).catch(async (error) => {
+        if (!(error instanceof Deno.errors.NotFound)) throw error;
+        // The folder was removed since: make it again.
+        await Deno.mkdir(folder, { recursive: true });
+        await Deno.writeFile(temp, bytes);
+      });
+      this.#folders.add(folder);
       await Deno.rename(temp, path);
     } catch (error) {
       await Deno.remove(temp).catch(() => {});

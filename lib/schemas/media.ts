@@ -160,9 +160,10 @@ export const MediaRestoreQuerySchema = z.object({
   key: StorageKey,
   kind: z.enum(MEDIA_KINDS).default("other"),
   alt: OptionalText("Alt text", 300).optional(),
-  /** The key of the featured image this file was made from (its kept upload or a version), restored before it. */
-  of: StorageKey.optional(),
 });
+
+/** Query of PUT /api/admin/media/restore/derived: the key of the featured image the files were made from. */
+export const MediaRestoreDerivedQuerySchema = z.object({ of: StorageKey });
 
 /** A library item with where it is used. */
 export type MediaLibraryItem = MediaItem & { used_by: MediaUsage[] };

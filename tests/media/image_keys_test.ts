@@ -106,47 +106,81 @@ Deno.test("media store: every write must be an image under its own type's extens
   }
 });
 
-Deno.test("media restore with of=: only a version or kept upload of a restored image, recorded on its item", async () => {
+Deno.test("media store: a folder removed after a write is made again by the next write into it", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const store = new MediaStore(dir);
+    const webp = await gradientImage(20, 20, "webp");
+    await store.write("posts/variants/a.webp", webp);
+    await Deno.remove(`${dir}/posts`, { recursive: true });
+    await store.write("posts/variants/b.webp", webp);
+    assert.deepEqual(await store.list(), ["posts/variants/b.webp"]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("media restore of derived files: only versions or the kept upload of a restored image, in one write", async () => {
   const site = await startSite();
   const token = await apiLogin(site);
-  const restore = (query: string, body: Uint8Array) =>
-    fetch(`${site.url}/api/admin/media/restore?${query}`, {
-      method: "PUT",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/octet-stream" },
-      body: body as Uint8Array<ArrayBuffer>,
-    });
+  const auth = { Authorization: `Bearer ${token}` };
+  const derived = (of: string, files: Record<string, Uint8Array>) => {
+    const form = new FormData();
+    for (const [key, bytes] of Object.entries(files)) form.append(key, new Blob([bytes as Uint8Array<ArrayBuffer>]));
+    return fetch(`${site.url}/api/admin/media/restore/derived?of=${of}`, { method: "PUT", headers: auth, body: form });
+  };
   try {
     const webp = await gradientImage(64, 36, "webp");
-    const version = "key=posts/variants/flan-16x9-64x36.webp";
-    const early = await restore(`${version}&of=posts/flan.webp`, webp);
+    const version = "posts/variants/flan-16x9-64x36.webp";
+    const early = await derived("posts/flan.webp", { [version]: webp });
     assert.equal(early.status, 404, "its image is restored first");
     await early.body?.cancel();
-    const main = await restore("key=posts/flan.webp&kind=featured", await gradientImage(64, 64, "webp"));
+    const main = await fetch(`${site.url}/api/admin/media/restore?key=posts/flan.webp&kind=featured`, {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/octet-stream" },
+      body: await gradientImage(64, 64, "webp") as Uint8Array<ArrayBuffer>,
+    });
     assert.equal(main.status, 201);
     await main.body?.cancel();
-    const stray = await restore("key=posts/variants/otro-16x9-64x36.webp&of=posts/flan.webp", webp);
+    const stray = await derived("posts/flan.webp", { [version]: webp, "posts/variants/otro-16x9-64x36.webp": webp });
     assert.equal(stray.status, 400, "a file named for another image");
     assert.match((await stray.json()).fields.key[0], /not name a version or the kept upload/);
+    const fake = await derived("posts/flan.webp", { [version]: text("alert(1)") });
+    assert.equal(fake.status, 400, "checked as an image");
+    await fake.body?.cancel();
+    const raw = await fetch(`${site.url}/api/admin/media/restore/derived?of=posts/flan.webp`, {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/octet-stream" },
+      body: webp as Uint8Array<ArrayBuffer>,
+    });
+    assert.equal(raw.status, 400, "not a form");
+    await raw.body?.cancel();
     assert.deepEqual(await site.media.list("posts/variants/"), [], "nothing stored by a refusal");
-    const made = await restore(`${version}&of=posts/flan.webp`, webp);
+
+    const made = await derived("posts/flan.webp", {
+      "posts/variants/flan-2x3-24x36.webp": webp,
+      [version]: webp,
+      "posts/variants/flan-original-64x36.webp": webp,
+    });
     assert.equal(made.status, 201);
     const { item } = await made.json();
-    assert.deepEqual(item.variants, [{
+    assert.deepEqual(
+      item.variants.map((v: { ratio: string; key: string }) => `${v.ratio} ${v.key}`),
+      ["16x9 posts/variants/flan-16x9-64x36.webp", "2x3 posts/variants/flan-2x3-24x36.webp"],
+      "recorded in the versions' order",
+    );
+    assert.deepEqual(item.variants[0], {
       ratio: "16x9",
-      key: "posts/variants/flan-16x9-64x36.webp",
-      url: "/media/posts/variants/flan-16x9-64x36.webp",
+      key: version,
+      url: `/media/${version}`,
       width: 64,
       height: 36,
-    }]);
-    const tall = await restore("key=posts/variants/flan-2x3-24x36.webp&of=posts/flan.webp", webp);
-    assert.equal(tall.status, 201, "the tall version for Pinterest too");
-    assert.deepEqual(
-      (await tall.json()).item.variants.map((v: { ratio: string; key: string }) => `${v.ratio} ${v.key}`),
-      ["16x9 posts/variants/flan-16x9-64x36.webp", "2x3 posts/variants/flan-2x3-24x36.webp"],
-    );
-    const again = await restore(`${version}&of=posts/flan.webp`, webp);
+    });
+    assert.equal(item.original.key, "posts/variants/flan-original-64x36.webp");
+    const again = await derived("posts/flan.webp", { [version]: webp });
     assert.equal(again.status, 409, "a taken key");
     await again.body?.cancel();
+    assert.equal((await site.media.list("posts/variants/")).length, 3);
   } finally {
     await site.close();
   }
