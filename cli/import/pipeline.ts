@@ -132,13 +132,9 @@ export async function runImport(
   for (const category of created) finished.push(categoryResult(category));
   // Old category, tag and feed addresses last: the categories they lead to exist once the items are in.
   const site = new SiteRedirects(api, options.dryRun, categories, images);
-  for (const entry of redirects) {
-    if (signal?.aborted || outage.signal.aborted) break;
-    hooks.started?.(entry.from);
-    const result = await site.add(entry);
-    finished.push(result);
-    hooks.finished?.(result, ++done);
-  }
+  const stop = AbortSignal.any([outage.signal, ...signal ? [signal] : []]);
+  if (redirects.length > 0) hooks.started?.(`${redirects.length} old addresses`);
+  finished.push(...await site.addAll(redirects, (result) => hooks.finished?.(result, ++done), stop));
   return finished;
 }
 

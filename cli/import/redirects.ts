@@ -5,8 +5,8 @@
  * it comes back as a note of the item.
  */
 import type { Api } from "../lib/api.ts";
-import { ApiError, describeError } from "../lib/errors.ts";
-import { normalizeRedirectPath } from "../../lib/schemas/redirect.ts";
+import { describeError } from "../lib/errors.ts";
+import { normalizeRedirectPath, type RedirectBulkResult } from "../../lib/schemas/redirect.ts";
 
 /** The distinct normalised paths of `paths` that differ from `to` (the post's own address). */
 export function redirectPathsFor(paths: string[], to: string): string[] {
@@ -19,22 +19,24 @@ export function redirectPathsFor(paths: string[], to: string): string[] {
   return [...out];
 }
 
-/** Adds a redirect from each of `paths` to the post; returns a note per redirect the server refused. */
+/** Adds a redirect from each of `paths` to the post, in one request; returns a note per redirect the server refused. */
 export async function addPostRedirects(
   api: Api,
   paths: string[],
   post: { id: string; slug: string },
 ): Promise<string[]> {
   const to = `/${post.slug}`;
-  const notes: string[] = [];
-  for (const from of redirectPathsFor(paths, to)) {
-    try {
-      await api.post("/api/admin/redirects", { from_path: from, to_path: to, post_id: post.id });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) continue;
-      if (api.signal?.aborted) throw error;
-      notes.push(`redirect from ${from} not added: ${describeError(error)}`);
-    }
+  const redirects = redirectPathsFor(paths, to).map((from) => ({ from_path: from, to_path: to, post_id: post.id }));
+  if (redirects.length === 0) return [];
+  try {
+    const { results } = await api.post<{ results: RedirectBulkResult[] }>("/api/admin/redirects/bulk", { redirects });
+    return results.flatMap((answer) =>
+      answer.status === 201 || answer.status === 409
+        ? []
+        : [`redirect from ${answer.from_path} not added: ${answer.error}`]
+    );
+  } catch (error) {
+    if (api.signal?.aborted) throw error;
+    return redirects.map(({ from_path }) => `redirect from ${from_path} not added: ${describeError(error)}`);
   }
-  return notes;
 }

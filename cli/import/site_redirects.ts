@@ -5,8 +5,8 @@
  * skipped; a dry run predicts both.
  */
 import type { Api } from "../lib/api.ts";
-import { ApiError, describeError } from "../lib/errors.ts";
-import { normalizeRedirectPath } from "../../lib/schemas/redirect.ts";
+import { describeError } from "../lib/errors.ts";
+import { MAX_BULK_REDIRECTS, normalizeRedirectPath, type RedirectBulkResult } from "../../lib/schemas/redirect.ts";
 import { categoryPath } from "../../lib/shared/paths.ts";
 import type { CategoryResolver } from "./categories.ts";
 import type { ContentImages } from "./content_images.ts";
@@ -49,8 +49,49 @@ export class SiteRedirects {
     return (await this.#existing).has(from);
   }
 
-  /** Adds (or, in a dry run, checks) one redirect; never throws. */
-  async add(entry: ImportSiteRedirect): Promise<ImportResult> {
+  /**
+   * Adds (or, in a dry run, checks) the redirects of `entries` and returns their results in the entries' order; each
+   * is also told to `done` as soon as it is known. The ones to create go to the site in bulk requests. Never throws
+   * for an entry's failure; entries not reached before `signal` aborts have no result.
+   */
+  async addAll(
+    entries: ImportSiteRedirect[],
+    done: (result: ImportResult) => void,
+    signal?: AbortSignal,
+  ): Promise<ImportResult[]> {
+    const results: ImportResult[] = [];
+    let pending: (PendingRedirect & { at: number })[] = [];
+    const settle = (at: number, result: ImportResult) => {
+      results[at] = result;
+      done(result);
+    };
+    const send = async () => {
+      const batch = pending;
+      pending = [];
+      if (batch.length === 0) return;
+      try {
+        const { results: answers } = await this.api.post<{ results: RedirectBulkResult[] }>(
+          "/api/admin/redirects/bulk",
+          { redirects: batch.map(({ from, to }) => ({ from_path: from, to_path: to })) },
+        );
+        answers.forEach((answer, i) => settle(batch[i].at, outcome(batch[i].result, answer)));
+      } catch (error) {
+        for (const { at, result } of batch) settle(at, { ...result, result: "failed", reason: describeError(error) });
+      }
+    };
+    for (const [at, entry] of entries.entries()) {
+      if (signal?.aborted) break;
+      const prepared = await this.#prepare(entry);
+      if ("to" in prepared) pending.push({ ...prepared, at });
+      else settle(at, prepared);
+      if (pending.length === MAX_BULK_REDIRECTS) await send();
+    }
+    if (!signal?.aborted) await send();
+    return results.filter(Boolean);
+  }
+
+  /** What to do with one redirect: its result when known without writing, else the redirect to create. */
+  async #prepare(entry: ImportSiteRedirect): Promise<ImportResult | PendingRedirect> {
     const from = normalizeRedirectPath(entry.from);
     const base = { label: from, slug: "", kind: "redirect" };
     try {
@@ -72,17 +113,23 @@ export class SiteRedirects {
           ? { ...base, label, result: "skipped", reason: ALREADY_REDIRECTED }
           : { ...base, label, result: "created" };
       }
-      try {
-        await this.api.post("/api/admin/redirects", { from_path: from, to_path: to });
-        return { ...base, label, result: "created" };
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          return { ...base, label, result: "skipped", reason: ALREADY_REDIRECTED };
-        }
-        throw error;
-      }
+      return { from, to, result: { ...base, label, result: "created" } };
     } catch (error) {
       return { ...base, result: "failed", reason: describeError(error) };
     }
   }
+}
+
+/** A redirect to create, and its result once created. */
+interface PendingRedirect {
+  from: string;
+  to: string;
+  result: ImportResult;
+}
+
+/** The result of a bulk-created redirect from the site's answer for it. */
+function outcome(created: ImportResult, answer: RedirectBulkResult): ImportResult {
+  if (answer.status === 201) return created;
+  if (answer.status === 409) return { ...created, result: "skipped", reason: ALREADY_REDIRECTED };
+  return { ...created, result: "failed", reason: answer.error };
 }
