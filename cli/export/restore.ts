@@ -17,7 +17,8 @@ import type {
   RestoreReport,
 } from "./format.ts";
 import { restoreReviews } from "./reviews.ts";
-import { MAX_BULK_REDIRECTS, type RedirectBulkResult } from "../../lib/schemas/redirect.ts";
+import type { RedirectBulkResult } from "../../lib/schemas/redirect.ts";
+import { MAX_DERIVED_FILES } from "../../lib/schemas/media.ts";
 
 async function readJson<T>(path: string, fallback: T): Promise<T> {
   try {
@@ -32,7 +33,7 @@ function tally(report: RestoreReport, kind: string) {
   return (report[kind] ??= { created: 0, skipped: 0, failed: [] });
 }
 
-/** Media files (and redirects' posts) looked up at the same time: enough to keep a 2-core server busy between file writes. */
+/** Media files and bulk requests of redirects sent at the same time: enough to keep a 2-core server busy between file writes. */
 const CONCURRENCY = 8;
 
 /** Runs `task` on every item, {@link CONCURRENCY} at a time. */
@@ -53,23 +54,41 @@ async function restoreFile(api: Api, folder: string, key: string, query: { kind?
   });
 }
 
-/** Files of one request of derived files: well under the site's upload limit (5 MiB) with the form's overhead. */
+/** Redirects a bulk request carries: a few requests at once keep the server busy. */
+const REDIRECTS_PER_REQUEST = 200;
+
+/** Bytes of one request of derived files: within the site's upload limit (5 MiB). */
 const DERIVED_REQUEST_BYTES = 4 * 1024 * 1024;
 
 /** Puts back the versions and kept upload (`keys`) of the featured image under `of`, several files a request. */
 async function restoreDerived(api: Api, folder: string, of: string, keys: readonly string[]) {
-  let form = new FormData();
-  let bytes = 0;
+  let files: { key: string; bytes: Uint8Array }[] = [];
+  let total = 0;
   const send = async () => {
-    if (bytes > 0) await api.request("PUT", "/api/admin/media/restore/derived", { query: { of }, body: form });
-    form = new FormData();
-    bytes = 0;
+    if (files.length === 0) return;
+    const body = new Uint8Array(total);
+    const query = new URLSearchParams({ of });
+    let at = 0;
+    for (const file of files) {
+      body.set(file.bytes, at);
+      at += file.bytes.length;
+      query.append("key", file.key);
+      query.append("size", String(file.bytes.length));
+    }
+    await api.request("PUT", `/api/admin/media/restore/derived?${query}`, {
+      body,
+      headers: { "Content-Type": "application/octet-stream" },
+    });
+    files = [];
+    total = 0;
   };
   for (const key of keys) {
-    const file = await Deno.readFile(`${folder}/media/${key}`);
-    if (bytes > 0 && bytes + file.length > DERIVED_REQUEST_BYTES) await send();
-    form.append(key, new Blob([file]));
-    bytes += file.length;
+    const bytes = await Deno.readFile(`${folder}/media/${key}`);
+    if (files.length > 0 && (total + bytes.length > DERIVED_REQUEST_BYTES || files.length === MAX_DERIVED_FILES)) {
+      await send();
+    }
+    files.push({ key, bytes });
+    total += bytes.length;
   }
   await send();
 }
@@ -148,40 +167,33 @@ export async function restoreAfterPosts(api: Api, folder: string, report: Restor
   await restoreMessages(api, folder, report, dryRun);
 }
 
-/** Redirects, linked to their posts by slug: the posts' ids first, then the redirects in bulk requests. */
+/** Redirects, linked to their posts by slug, in bulk requests a few at a time. */
 async function restoreRedirects(api: Api, redirects: ExportRedirect[], report: RestoreReport, dryRun: boolean) {
   const count = tally(report, "redirects");
-  const slugs = [...new Set(redirects.flatMap(({ post }) => post ? [post] : []))];
-  const postIds = new Map<string, string>();
-  await eachAtOnce(slugs, async (slug) => {
-    try {
-      const found = await api.get<{ post: { id: string } }>(`/api/posts/slug/${encodeURIComponent(slug)}`);
-      postIds.set(slug, found.post.id);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
-  });
-  const ready = [];
-  for (const { post, ...redirect } of redirects) {
-    if (post && !postIds.has(post)) count.failed.push(`${redirect.from_path}: its post "${post}" is not on the site`);
-    else ready.push({ ...redirect, post_id: post ? postIds.get(post)! : null });
+  const items = redirects.map(({ post, ...redirect }) => ({ ...redirect, post_slug: post ?? undefined }));
+  const batches = [];
+  for (let start = 0; start < items.length; start += REDIRECTS_PER_REQUEST) {
+    batches.push(items.slice(start, start + REDIRECTS_PER_REQUEST));
   }
-  // Exported redirects end at their final target (no chains): the order within them does not matter.
-  for (let start = 0; start < ready.length; start += MAX_BULK_REDIRECTS) {
-    const batch = ready.slice(start, start + MAX_BULK_REDIRECTS);
+  // Exported redirects end at their final target (no chains): their order does not matter.
+  await eachAtOnce(batches, async (batch) => {
     if (dryRun) {
       count.created += batch.length;
-      continue;
+      return;
     }
-    const { results } = await api.post<{ results: RedirectBulkResult[] }>("/api/admin/redirects/bulk", {
-      redirects: batch,
-    });
-    for (const result of results) {
-      if (result.status === 201) count.created++;
-      else if (result.status === 409) count.skipped++;
-      else count.failed.push(`${result.from_path}: ${result.error}`);
+    try {
+      const { results } = await api.post<{ results: RedirectBulkResult[] }>("/api/admin/redirects/bulk", {
+        redirects: batch,
+      });
+      for (const result of results) {
+        if (result.status === 201) count.created++;
+        else if (result.status === 409) count.skipped++;
+        else count.failed.push(`${result.from_path}: ${result.error}`);
+      }
+    } catch (error) {
+      for (const item of batch) count.failed.push(`${item.from_path}: ${describeError(error)}`);
     }
-  }
+  });
 }
 
 async function restoreMessages(api: Api, folder: string, report: RestoreReport, dryRun: boolean) {

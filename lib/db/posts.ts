@@ -156,6 +156,11 @@ export async function getPost(kv: Deno.Kv, id: string): Promise<PostResult | nul
   return loaded ? toResult(loaded.stored, loaded.content, loaded.versionstamp) : null;
 }
 
+/** The id of the post whose slug is `slug` (any status), or null: one read of the slug index. */
+export async function getPostIdBySlug(kv: Deno.Kv, slug: string): Promise<string | null> {
+  return (await retryLocked(() => kv.get<string>(postSlugKey(slug)))).value;
+}
+
 /** The post that currently owns `slug`, or null. */
 export async function getPostBySlug(kv: Deno.Kv, slug: string): Promise<PostResult | null> {
   for (let attempt = 0; attempt < 3; attempt++) {

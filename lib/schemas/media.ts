@@ -162,8 +162,21 @@ export const MediaRestoreQuerySchema = z.object({
   alt: OptionalText("Alt text", 300).optional(),
 });
 
-/** Query of PUT /api/admin/media/restore/derived: the key of the featured image the files were made from. */
-export const MediaRestoreDerivedQuerySchema = z.object({ of: StorageKey });
+/** Most files one PUT /api/admin/media/restore/derived puts back (a featured image has six). */
+export const MAX_DERIVED_FILES = 10;
+
+/**
+ * Query of PUT /api/admin/media/restore/derived: the key of the featured image the files were made from, and the key
+ * and byte size of each file of the body, in order.
+ */
+export const MediaRestoreDerivedQuerySchema = z.object({
+  of: StorageKey,
+  key: z.array(StorageKey).min(1, "Name at least one file").max(MAX_DERIVED_FILES),
+  size: z.array(z.coerce.number().int().positive()).max(MAX_DERIVED_FILES),
+}).refine((query) => query.key.length === query.size.length, {
+  message: "Give one size per key",
+  path: ["size"],
+});
 
 /** A library item with where it is used. */
 export type MediaLibraryItem = MediaItem & { used_by: MediaUsage[] };

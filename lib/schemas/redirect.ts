@@ -144,6 +144,9 @@ export const MAX_BULK_REDIRECTS = 500;
 /** Body of POST /admin/redirects/bulk: each item is checked on its own, as POST /admin/redirects checks it. */
 export const RedirectBulkSchema = z.object({ redirects: z.array(z.unknown()).min(1).max(MAX_BULK_REDIRECTS) });
 
+/** What a bulk item may give instead of `post_id`: the slug of the post it belongs to (a restore knows only that). */
+export const RedirectBulkPostSchema = z.object({ post_slug: z.string().trim().min(1).max(200).optional() });
+
 /** What POST /admin/redirects/bulk did with one item: the status POST /admin/redirects would have answered. */
 export type RedirectBulkResult =
   | { from_path: string; status: 201; redirect: Redirect }

@@ -124,10 +124,21 @@ Deno.test("media restore of derived files: only versions or the kept upload of a
   const site = await startSite();
   const token = await apiLogin(site);
   const auth = { Authorization: `Bearer ${token}` };
-  const derived = (of: string, files: Record<string, Uint8Array>) => {
-    const form = new FormData();
-    for (const [key, bytes] of Object.entries(files)) form.append(key, new Blob([bytes as Uint8Array<ArrayBuffer>]));
-    return fetch(`${site.url}/api/admin/media/restore/derived?of=${of}`, { method: "PUT", headers: auth, body: form });
+  const derived = (
+    of: string,
+    files: Record<string, Uint8Array>,
+    sizes = Object.values(files).map((f) => f.length),
+  ) => {
+    const query = new URLSearchParams({ of });
+    for (const [i, key] of Object.keys(files).entries()) {
+      query.append("key", key);
+      query.append("size", String(sizes[i]));
+    }
+    return fetch(`${site.url}/api/admin/media/restore/derived?${query}`, {
+      method: "PUT",
+      headers: { ...auth, "Content-Type": "application/octet-stream" },
+      body: new Blob(Object.values(files) as Uint8Array<ArrayBuffer>[]),
+    });
   };
   try {
     const webp = await gradientImage(64, 36, "webp");
@@ -148,13 +159,16 @@ Deno.test("media restore of derived files: only versions or the kept upload of a
     const fake = await derived("posts/flan.webp", { [version]: text("alert(1)") });
     assert.equal(fake.status, 400, "checked as an image");
     await fake.body?.cancel();
-    const raw = await fetch(`${site.url}/api/admin/media/restore/derived?of=posts/flan.webp`, {
+    const short = await derived("posts/flan.webp", { [version]: webp }, [webp.length + 1]);
+    assert.equal(short.status, 400, "sizes that do not add up to the body");
+    assert.deepEqual(Object.keys((await short.json()).fields), ["size"]);
+    const unnamed = await fetch(`${site.url}/api/admin/media/restore/derived?of=posts/flan.webp`, {
       method: "PUT",
       headers: { ...auth, "Content-Type": "application/octet-stream" },
       body: webp as Uint8Array<ArrayBuffer>,
     });
-    assert.equal(raw.status, 400, "not a form");
-    await raw.body?.cancel();
+    assert.equal(unnamed.status, 400, "no key named");
+    await unnamed.body?.cancel();
     assert.deepEqual(await site.media.list("posts/variants/"), [], "nothing stored by a refusal");
 
     const made = await derived("posts/flan.webp", {

@@ -1,10 +1,12 @@
 /**
  * POST /api/admin/redirects/bulk over real HTTP: each item created as POST /api/admin/redirects would create it
  * (leading slash, default type, chains collapsed), each failure answered for its item alone (400 with fields, 409 for
- * a taken source) while the rest are created; an empty, oversized or anonymous request refused as a whole.
+ * a taken source, 404 for an unknown `post_slug`) while the rest are created; a post named by its slug; an empty,
+ * oversized or anonymous request refused as a whole.
  */
 import assert from "node:assert/strict";
 import { MAX_BULK_REDIRECTS, type Redirect, type RedirectBulkResult } from "@/lib/schemas/redirect.ts";
+import { createPost } from "@/lib/db/posts.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 
 Deno.test("redirects bulk API: item by item, failures answered per item", async () => {
@@ -43,12 +45,25 @@ Deno.test("redirects bulk API: item by item, failures answered per item", async 
     const listed = await fetch(`${site.url}/api/admin/redirects`, { headers: { Authorization: `Bearer ${token}` } });
     const redirects = (await listed.json()).redirects as Redirect[];
     const byFrom = new Map(redirects.map((r) => [r.from_path, r]));
-    assert.equal(redirects.length, 2);
+    assert.equal(redirects.length, 2, "nothing created by the refused items");
     assert.equal(byFrom.get("/vieja")?.to_path, "/final", "the earlier redirect re-pointed past the chain");
     assert.equal(byFrom.get("/intermedia")?.redirect_type, 302);
     const visit = await fetch(`${site.url}/vieja`, { redirect: "manual" });
     await visit.body?.cancel();
     assert.equal(visit.headers.get("location"), "/final");
+
+    const draft = await createPost(site.kv, { title: "Tostones", slug: "tostones", status: "draft" }, {
+      id: "author",
+      name: "Autor",
+    });
+    const linked = await bulk([
+      { from_path: "/?p=7", to_path: "/tostones", post_slug: "tostones" },
+      { from_path: "/?p=8", to_path: "/otra", post_slug: "no-existe" },
+    ]);
+    const [withPost, missing] = linked.body.results as RedirectBulkResult[];
+    assert.equal(withPost.status, 201);
+    assert.equal((withPost as { redirect: Redirect }).redirect.post_id, draft.post.id, "a draft's slug is found too");
+    assert.deepEqual([missing.status, (missing as { error: string }).error], [404, "Post not found"]);
 
     assert.equal((await bulk([])).status, 400);
     const tooMany = Array.from({ length: MAX_BULK_REDIRECTS + 1 }, (_, i) => ({ from_path: `/x${i}`, to_path: "/" }));
