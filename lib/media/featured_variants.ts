@@ -1,7 +1,9 @@
 /**
  * Search-engine versions of a featured image: besides the spec's 512×512 square used by cards, a 16:9, a 4:3 and
  * a 1:1 crop, as wide as the source allows up to {@link VARIANT_MAX_WIDTH} (at least 1200 px from a source of
- * 1200 px or more), and a tall 2:3 crop for Pinterest up to {@link TALL_MAX_WIDTH} (1000×1500). The upload is kept (metadata removed) as their source, and they are made from it in the
+ * 1200 px or more), a 4:3 "card" up to {@link CARD_MAX_WIDTH} (what a phone shows a card or the post photo at: a
+ * 412 px screen at 1.75 pixels per point needs 721), and a tall 2:3 crop for Pinterest up to {@link TALL_MAX_WIDTH}
+ * (1000×1500). The upload is kept (metadata removed) as their source, and they are made from it in the
  * background (`lib/services/image_versions.ts`), the source decoded once at the largest size needed and each crop
  * cut from that decoded image; a featured image stored before versions existed gets them from its stored square (so
  * at most 512 px wide). They live beside the main file, in a `variants/` folder no upload name can reach:
@@ -19,6 +21,8 @@ export type { ImageVariant };
 
 /** Widest version made. */
 export const VARIANT_MAX_WIDTH = 1600;
+/** Widest card version (4:3) made. */
+export const CARD_MAX_WIDTH = 800;
 /** Widest tall (2:3) version made: 1000×1500, the size Pinterest asks for. */
 export const TALL_MAX_WIDTH = 1000;
 /** WebP quality of the versions. */
@@ -32,6 +36,7 @@ export const VARIANT_RATIOS = [
   { name: "16x9", width: 16, height: 9, maxWidth: VARIANT_MAX_WIDTH },
   { name: "4x3", width: 4, height: 3, maxWidth: VARIANT_MAX_WIDTH },
   { name: "1x1", width: 1, height: 1, maxWidth: VARIANT_MAX_WIDTH },
+  { name: "card", width: 4, height: 3, maxWidth: CARD_MAX_WIDTH },
   { name: "2x3", width: 2, height: 3, maxWidth: TALL_MAX_WIDTH },
 ] as const;
 
@@ -76,7 +81,7 @@ export function derivedFileOf(
 }
 
 /** The name of a version or of the kept upload after the prefix: ratio, width and height, extension. */
-const DERIVED_NAME = /^(16x9|4x3|1x1|2x3|original)-(\d+)x(\d+)\.[a-z]+$/;
+const DERIVED_NAME = /^(16x9|4x3|1x1|card|2x3|original)-(\d+)x(\d+)\.[a-z]+$/;
 
 /** Makes and stores the versions of the image stored under `key`, from `source` (its kept upload, or itself). */
 export async function writeVariants(storage: MediaStorage, key: string, source: Uint8Array): Promise<ImageVariant[]> {

@@ -47,8 +47,13 @@ export const DerivedFileSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
-/** The aspect ratios of a featured image's versions, widest first: the search engines' three, then Pinterest's tall one. */
-export const VARIANT_RATIO_NAMES = ["16x9", "4x3", "1x1", "2x3"] as const;
+/**
+ * A featured image's versions, widest first: the search engines' three ratios, a smaller 4:3 for cards and phones,
+ * then Pinterest's tall one.
+ */
+export const VARIANT_RATIO_NAMES = ["16x9", "4x3", "1x1", "card", "2x3"] as const;
+/** The versions a post's structured data lists (search engines want 16:9, 4:3 and 1:1 at 1200 px or more). */
+export const SEARCH_ENGINE_RATIOS: readonly string[] = ["16x9", "4x3", "1x1"];
 /** One search-engine version of a featured image (`lib/media/featured_variants.ts`). */
 export const ImageVariantSchema = DerivedFileSchema.extend({ ratio: z.enum(VARIANT_RATIO_NAMES) });
 /** One search-engine version of a featured image. */

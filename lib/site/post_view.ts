@@ -18,6 +18,7 @@ import { showsUpdatedDate } from "./updated.ts";
 import { type VideoEmbed, videoEmbed } from "../shared/video.ts";
 import type { BuildAssets } from "../fresh/assets.ts";
 import type { ImageVariant } from "../media/featured_variants.ts";
+import { SEARCH_ENGINE_RATIOS } from "../schemas/media.ts";
 import { type PhotoSet, photoSet, pinImage } from "./photo_set.ts";
 
 /** A date as machine and Spanish text. */
@@ -106,7 +107,9 @@ export function buildPostView(
     post,
     url: canonical,
     image,
-    images: (options.variants ?? []).filter((v) => v.ratio !== "2x3").map((v) => absoluteUrl(origin, v.url)),
+    images: (options.variants ?? []).filter((v) => SEARCH_ENGINE_RATIOS.includes(v.ratio)).map((v) =>
+      absoluteUrl(origin, v.url)
+    ),
     description,
     siteName: settings.site_name,
     logoUrl: absoluteUrl(origin, settings.logo_url || DEFAULT_LOGO),

@@ -72,7 +72,11 @@ Deno.test("export → import into an empty site keeps authors, each post's autho
       author_id: lucia.id,
     });
     const before = await itemOf(site, token, key);
-    assert.deepEqual(before.variants?.map((v) => v.ratio), ["16x9", "4x3", "1x1", "2x3"], "the tall one too");
+    assert.deepEqual(
+      before.variants?.map((v) => v.ratio),
+      ["16x9", "4x3", "1x1", "card", "2x3"],
+      "the card's and the tall one too",
+    );
 
     const exported = await cli.run(["export", `${dir}/a`]);
     assert.equal(exported.code, 0, exported.stderr);

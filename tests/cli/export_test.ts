@@ -149,6 +149,7 @@ Deno.test("export, import into an empty site, export again: identical files", as
       `media/posts/variants/${stem}-1x1-600x600.webp`,
       `media/posts/variants/${stem}-2x3-400x600.webp`,
       `media/posts/variants/${stem}-4x3-800x600.webp`,
+      `media/posts/variants/${stem}-card-800x600.webp`,
       `media/posts/variants/${stem}-original-800x600.png`,
       "menu.json",
       "messages.json",

@@ -1,7 +1,7 @@
 /**
  * A featured image's versions: 16:9, 4:3 and 1:1 at 1200 px or more from a large enough upload, and a tall 2:3 one
  * (1000×1500) for Pinterest, made in the background from the kept upload and recorded on the media item; then the
- * search engines' three are listed in the Recipe and BlogPosting JSON-LD, the 4:3 one is in the srcset of the page
+ * search engines' three are listed in the Recipe and BlogPosting JSON-LD, the 4:3 ones (800 px and large) are in the srcset of the page
  * photo and of the post's cards, and the Pinterest links pin the tall one (until they exist: the square everywhere,
  * no srcset). A featured image stored before versions existed is queued by its post's first view and gets them from
  * the stored square (so 512 px: no larger candidate for the srcset).
@@ -15,7 +15,7 @@ import { jsonLdOf } from "../public/html.ts";
 import { apiLogin, startSite } from "../support/site.ts";
 import { uploadFile } from "../support/api_call.ts";
 import { gradientImage } from "./images.ts";
-import { createMediaItem, getMediaByUrl } from "@/lib/db/media.ts";
+import { createMediaItem, getMediaByUrl, recordMediaVersions } from "@/lib/db/media.ts";
 import { versionsDueKey } from "@/lib/db/media_versions.ts";
 import { startVersionMaker } from "@/lib/services/image_versions.ts";
 
@@ -87,7 +87,7 @@ Deno.test("featured images get 16:9, 4:3, 1:1 and tall versions: JSON-LD, photo 
     assert.deepEqual(await site.kv.get(versionsDueKey(item.id)).then((e) => e.value), null, "off the queue");
     assert.deepEqual(
       (await getMediaByUrl(site.kv, image))!.variants!.map((v) => `${v.ratio} ${v.width}x${v.height}`),
-      ["16x9 1600x900", "4x3 1600x1200", "1x1 1500x1500", "2x3 1000x1500"],
+      ["16x9 1600x900", "4x3 1600x1200", "1x1 1500x1500", "card 800x600", "2x3 1000x1500"],
       "recorded on the item",
     );
 
@@ -105,7 +105,10 @@ Deno.test("featured images get 16:9, 4:3, 1:1 and tall versions: JSON-LD, photo 
     const photo = html.match(/<figure class="post__image"><img([^>]*)>/)?.[1] ?? "";
     const wide = images[1].replace(site.url, "");
     assert.match(photo, new RegExp(`src="${wide}"`));
-    assert.match(photo, new RegExp(`srcset="${image} 512w, ${wide} 1600w"`));
+    const card = (await getMediaByUrl(site.kv, image))!.variants!.find((v) => v.ratio === "card")!;
+    assert.deepEqual(await sizeOf(`${site.url}${card.url}`), [800, 600], "a 4:3 for phones");
+    const candidates = `srcset="${image} 512w, ${card.url} 800w, ${wide} 1600w"`;
+    assert.match(photo, new RegExp(candidates));
     assert.match(photo, /sizes="\(min-width: 800px\) 760px, 100vw"/);
     assert.match(photo, /width="1600" height="1200"/);
     assert.match(photo, /fetchpriority="high"/, "the LCP image stays prioritised");
@@ -117,7 +120,7 @@ Deno.test("featured images get 16:9, 4:3, 1:1 and tall versions: JSON-LD, photo 
       const cards = cardImages(await (await fetch(page)).text());
       assert.equal(cards.length > 0, true, page);
       for (const card of cards) {
-        assert.match(card, new RegExp(`srcset="${image} 512w, ${wide} 1600w"`), page);
+        assert.match(card, new RegExp(candidates), page);
         assert.match(card, /sizes="\(min-width: 640px\) 450px, 100vw"/, page);
         assert.match(card, /width="450" height="300"/, page);
       }
@@ -183,6 +186,7 @@ Deno.test("a featured image stored before versions existed is queued by its page
       "posts/variants/antiguo-1x1-512x512.webp",
       "posts/variants/antiguo-2x3-341x512.webp",
       "posts/variants/antiguo-4x3-512x384.webp",
+      "posts/variants/antiguo-card-512x384.webp",
     ]);
     const photo = html.match(/<figure class="post__image"><img([^>]*)>/)?.[1] ?? "";
     assert.match(photo, /src="\/media\/posts\/antiguo\.webp"/, "no larger version: the square, without srcset");
@@ -191,6 +195,47 @@ Deno.test("a featured image stored before versions existed is queued by its page
     assert.equal(cards.length, 1);
     assert.match(cards[0], /src="\/media\/posts\/antiguo\.webp"/, "the card: the square alone too");
     assert.doesNotMatch(cards[0], /srcset/);
+  } finally {
+    await site.close();
+  }
+});
+
+Deno.test("a featured image whose versions predate the card's is queued by its page and gets all of them", async () => {
+  const site = await startSite();
+  try {
+    const square = new Uint8Array(await sharp(await gradientImage(512, 512)).webp().toBuffer());
+    const url = await site.media.write("posts/previo.webp", square);
+    const item = await createMediaItem(site.kv, {
+      url,
+      key: "posts/previo.webp",
+      filename: "previo.webp",
+      mime: "image/webp",
+      size: square.length,
+      width: 512,
+      height: 512,
+      kind: "featured",
+    });
+    const old = (["16x9", "4x3", "1x1", "2x3"] as const).map((ratio) => ({ ratio, key: "k", url, width: 512, height: 1 }));
+    await recordMediaVersions(site.kv, item.id, old);
+    await savePostFromInput(site.kv, {
+      title: "Receta Previa",
+      slug: "previa",
+      status: "published",
+      content_type: "recipe",
+      featured_image: url,
+      content: "<p>Texto.</p>",
+      ingredients: ["1 taza de arroz"],
+    }, { id: "a", name: "Ana" });
+    const page = await fetch(`${site.url}/previa`);
+    assert.equal(page.status, 200);
+    await page.body?.cancel();
+    assert.ok((await site.kv.get(versionsDueKey(item.id))).value, "the page queued the missing version");
+    await site.versions.runNow();
+    const made = (await getMediaByUrl(site.kv, url))!.variants!.map((v) => v.ratio);
+    assert.deepEqual(made, ["16x9", "4x3", "1x1", "card", "2x3"]);
+    const again = await fetch(`${site.url}/previa`);
+    await again.body?.cancel();
+    assert.equal((await site.kv.get(versionsDueKey(item.id))).value, null, "queued no more once complete");
   } finally {
     await site.close();
   }

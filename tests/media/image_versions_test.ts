@@ -48,6 +48,7 @@ Deno.test("queued versions survive a restart, wait for another process's lease, 
       "16x9 1200x675",
       "4x3 1066x800",
       "1x1 800x800",
+      "card 800x600",
       "2x3 533x800",
     ]);
     for (const variant of made) assert.ok(await media.exists(variant.key), variant.key);
@@ -108,7 +109,7 @@ Deno.test("the maker waits while featured images keep coming, then makes them; r
     const timer = { set: (_run: () => void, ms: number) => armed.push(ms), clear: () => {} };
     const maker = startVersionMaker(kv, media, { now: () => now, timer, leaseMs: 60_000 });
     await maker.runNow();
-    assert.equal((await getMediaItem(kv, first))!.variants?.length, 4, "runNow makes it at once");
+    assert.equal((await getMediaItem(kv, first))!.variants?.length, 5, "runNow makes it at once");
     const second = (await upload()).media[0].id;
     now = idTime(second) + 1_000;
     await maker.stop();
@@ -128,7 +129,7 @@ Deno.test("the maker waits while featured images keep coming, then makes them; r
     );
     now = idTime(second) + VERSIONS_QUIET_MS;
     await firstRun();
-    assert.equal((await getMediaItem(kv, second))!.variants?.length, 4, "made once the uploads stopped");
+    assert.equal((await getMediaItem(kv, second))!.variants?.length, 5, "made once the uploads stopped");
   } finally {
     kv.close();
     await Deno.remove(dir, { recursive: true });

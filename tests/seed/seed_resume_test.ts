@@ -62,7 +62,7 @@ Deno.test("a seed interrupted after some content completes on the next start, wi
     const variants = (await getMediaByUrl(kv, mojito.featured_image!))!.variants!;
     assert.deepEqual(
       variants.map((v) => `${v.ratio} ${v.width}x${v.height}`),
-      ["16x9 1200x675", "4x3 1200x900", "1x1 900x900", "2x3 600x900"],
+      ["16x9 1200x675", "4x3 1200x900", "1x1 900x900", "card 800x600", "2x3 600x900"],
     );
     const ropa = (await getPostBySlug(kv, "ropa-vieja"))!.post;
     const colour = async (url: string) => (await sharp(await media.read(media.keyFromUrl(url)!)).stats()).dominant;
