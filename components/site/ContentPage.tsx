@@ -13,16 +13,12 @@ import { SeoHead } from "./SeoHead.tsx";
 
 export default function ContentPage({ data, url, state }: PageProps<ContentPageData>) {
   const assets = useAssets();
-  const { asset } = assets;
   const { settings } = siteContextFrom(state);
   const fallbackImage = defaultShareImage(url.origin, settings, assets);
   if (data.kind === "post") {
     const { view } = data;
     return (
       <>
-        <Head>
-          <link rel="stylesheet" href={asset("/recipe.css")} />
-        </Head>
         <SeoHead
           title={view.documentTitle}
           description={view.description}
@@ -55,7 +51,6 @@ export default function ContentPage({ data, url, state }: PageProps<ContentPageD
           jsonLd={view.jsonLd}
         />
         <Head>
-          <link rel="stylesheet" href={asset("/recipe.css")} />
           {view.prev && <link rel="prev" href={view.prev} />}
           {view.next && <link rel="next" href={view.next} />}
         </Head>

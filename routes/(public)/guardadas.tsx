@@ -2,14 +2,11 @@
 import { Breadcrumbs } from "@/components/site/Breadcrumbs.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import SavedRecipes from "@/islands/SavedRecipes.tsx";
-import { useAssets } from "@/lib/fresh/assets.ts";
-import { Head } from "@/lib/fresh/head.ts";
 import type { PageProps } from "@/lib/fresh/types.ts";
 import { pageTitle } from "@/lib/seo/meta.ts";
 import { siteContextFrom } from "@/lib/site/context.ts";
 
 export default function SavedPage({ url, state }: PageProps) {
-  const { asset } = useAssets();
   const { settings } = siteContextFrom(state);
   return (
     <>
@@ -20,9 +17,6 @@ export default function SavedPage({ url, state }: PageProps) {
         siteName={settings.site_name}
         noindex
       />
-      <Head>
-        <link rel="stylesheet" href={asset("/recipe.css")} />
-      </Head>
       <section class="container section saved-recipes">
         <Breadcrumbs items={[{ label: "Inicio", href: "/" }, { label: "Recetas guardadas" }]} />
         <h1>Recetas guardadas</h1>

@@ -74,7 +74,6 @@ export default define.page<typeof handler>(function TagRoute({ data, url, state 
         jsonLd={view.jsonLd}
       />
       <Head>
-        <link rel="stylesheet" href={assets.asset("/recipe.css")} />
         {view.prev && <link rel="prev" href={view.prev} />}
         {view.next && <link rel="next" href={view.next} />}
       </Head>
