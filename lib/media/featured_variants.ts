@@ -14,7 +14,7 @@
 import type { ImageVariant } from "../schemas/media.ts";
 import { MAX_INPUT_PIXELS } from "./inspect_image.ts";
 import { WEBP_EFFORT } from "./process_image.ts";
-import { loadSharp } from "./sharp.ts";
+import { loadSharp, type Sharp } from "./sharp.ts";
 import type { MediaStorage } from "../config/media_storage.ts";
 
 export type { ImageVariant };
@@ -100,11 +100,20 @@ export async function writeVariants(storage: MediaStorage, key: string, source: 
     .raw().toBuffer({ resolveWithObject: true });
   const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const written: ImageVariant[] = [];
+  // The 4:3 crop's pixels: the card is that crop made smaller, scaled from them rather than looked for again.
+  let wide: { data: Uint8Array; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } } | null = null;
   for (const { name } of VARIANT_RATIOS) {
     const size = variantSize(name, width, height);
     if (size.width < 1 || size.height < 1) continue;
-    const bytes = await decoded.clone()
-      .resize(size.width, size.height, { fit: "cover", position: "attention" })
+    let crop: ReturnType<Sharp> = name === "card" && wide
+      ? sharp(wide.data, { raw: wide.raw }).resize(size.width, size.height)
+      : decoded.clone().resize(size.width, size.height, { fit: "cover", position: "attention" });
+    if (name === "4x3") {
+      const { data, info } = await crop.raw().toBuffer({ resolveWithObject: true });
+      wide = { data, raw: { width: info.width, height: info.height, channels: info.channels } };
+      crop = sharp(wide.data, { raw: wide.raw });
+    }
+    const bytes = await crop
       .webp({ quality: QUALITY, effort: WEBP_EFFORT })
       .toBuffer();
     const variantKey = `${variantPrefix(key)}${name}-${size.width}x${size.height}.webp`;
