@@ -215,7 +215,13 @@ Deno.test("a featured image whose versions predate the card's is queued by its p
       height: 512,
       kind: "featured",
     });
-    const old = (["16x9", "4x3", "1x1", "2x3"] as const).map((ratio) => ({ ratio, key: "k", url, width: 512, height: 1 }));
+    const old = (["16x9", "4x3", "1x1", "2x3"] as const).map((ratio) => ({
+      ratio,
+      key: "k",
+      url,
+      width: 512,
+      height: 1,
+    }));
     await recordMediaVersions(site.kv, item.id, old);
     await savePostFromInput(site.kv, {
       title: "Receta Previa",
