@@ -18,6 +18,7 @@ import { gradientImage } from "./images.ts";
 import { createMediaItem, getMediaByUrl, recordMediaVersions } from "@/lib/db/media.ts";
 import { versionsDueKey } from "@/lib/db/media_versions.ts";
 import { startVersionMaker } from "@/lib/services/image_versions.ts";
+import type { MediaStorage } from "@/lib/config/media_storage.ts";
 
 /** The `img` attributes of the post cards of `html` (home, search, category pages). */
 function cardImages(html: string): string[] {
@@ -147,30 +148,45 @@ Deno.test("featured images get 16:9, 4:3, 1:1 and tall versions: JSON-LD, photo 
   }
 });
 
+/**
+ * A 512 px featured square stored under `posts/<name>.webp` with its library item and no versions, and the published
+ * recipe `/<slug>` showing it.
+ */
+async function storeSquareRecipe(
+  site: { kv: Deno.Kv; media: MediaStorage },
+  name: string,
+  slug: string,
+  title: string,
+) {
+  const square = new Uint8Array(await sharp(await gradientImage(512, 512)).webp().toBuffer());
+  const key = `posts/${name}.webp`;
+  const url = await site.media.write(key, square);
+  const item = await createMediaItem(site.kv, {
+    url,
+    key,
+    filename: `${name}.webp`,
+    mime: "image/webp",
+    size: square.length,
+    width: 512,
+    height: 512,
+    kind: "featured",
+  });
+  await savePostFromInput(site.kv, {
+    title,
+    slug,
+    status: "published",
+    content_type: "recipe",
+    featured_image: url,
+    content: "<p>Texto.</p>",
+    ingredients: ["1 taza de arroz"],
+  }, { id: "a", name: "Ana" });
+  return { url, item };
+}
+
 Deno.test("a featured image stored before versions existed is queued by its page and gets them", async () => {
   const site = await startSite();
   try {
-    const square = new Uint8Array(await sharp(await gradientImage(512, 512)).webp().toBuffer());
-    const url = await site.media.write("posts/antiguo.webp", square);
-    const item = await createMediaItem(site.kv, {
-      url,
-      key: "posts/antiguo.webp",
-      filename: "antiguo.webp",
-      mime: "image/webp",
-      size: square.length,
-      width: 512,
-      height: 512,
-      kind: "featured",
-    });
-    await savePostFromInput(site.kv, {
-      title: "Receta Antigua de Prueba",
-      slug: "prueba-antigua",
-      status: "published",
-      content_type: "recipe",
-      featured_image: url,
-      content: "<p>Texto.</p>",
-      ingredients: ["1 taza de arroz"],
-    }, { id: "a", name: "Ana" });
+    const { url, item } = await storeSquareRecipe(site, "antiguo", "prueba-antigua", "Receta Antigua de Prueba");
     const first = await (await fetch(`${site.url}/prueba-antigua`)).text();
     assert.deepEqual(jsonLdOf(first).find((node) => node["@type"] === "Recipe")!.image, [`${site.url}${url}`]);
     assert.deepEqual(await site.media.list("posts/variants/"), [], "a page never makes versions itself");
@@ -203,18 +219,7 @@ Deno.test("a featured image stored before versions existed is queued by its page
 Deno.test("a featured image whose versions predate the card's is queued by its page and gets all of them", async () => {
   const site = await startSite();
   try {
-    const square = new Uint8Array(await sharp(await gradientImage(512, 512)).webp().toBuffer());
-    const url = await site.media.write("posts/previo.webp", square);
-    const item = await createMediaItem(site.kv, {
-      url,
-      key: "posts/previo.webp",
-      filename: "previo.webp",
-      mime: "image/webp",
-      size: square.length,
-      width: 512,
-      height: 512,
-      kind: "featured",
-    });
+    const { url, item } = await storeSquareRecipe(site, "previo", "previa", "Receta Previa");
     const old = (["16x9", "4x3", "1x1", "2x3"] as const).map((ratio) => ({
       ratio,
       key: "k",
@@ -223,15 +228,6 @@ Deno.test("a featured image whose versions predate the card's is queued by its p
       height: 1,
     }));
     await recordMediaVersions(site.kv, item.id, old);
-    await savePostFromInput(site.kv, {
-      title: "Receta Previa",
-      slug: "previa",
-      status: "published",
-      content_type: "recipe",
-      featured_image: url,
-      content: "<p>Texto.</p>",
-      ingredients: ["1 taza de arroz"],
-    }, { id: "a", name: "Ana" });
     const page = await fetch(`${site.url}/previa`);
     assert.equal(page.status, 200);
     await page.body?.cancel();
