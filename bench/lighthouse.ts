@@ -4,7 +4,9 @@
  * installed from npm on first use and run with Node) against Debian's
  * Chromium (`CHROME_PATH`, default `/usr/bin/chromium`) on the home page, a
  * recipe and a category page, `--runs` times each (default 3), and prints the
- * median score of each category with LCP, CLS and TBT, then the LCP element,
+ * median score of each category with FCP, LCP, CLS and TBT, each run's
+ * performance score and Lighthouse's CPU benchmark index of the machine
+ * (it expects 1,000 or more), then the LCP element,
  * the layout shifts and longest tasks of the last run, and the audits that
  * kept accessibility, best practices or SEO below 100 in any run.
  *

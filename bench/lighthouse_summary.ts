@@ -11,6 +11,7 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 export interface RunFigures {
   /** Category id → score 0–100. */
   scores: Record<string, number>;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -24,6 +25,11 @@ export interface RunFigures {
   longTasks: string[];
   /** Why the run failed, when Lighthouse says so. */
   error: string;
+  /**
+   * Lighthouse's benchmark of the machine's CPU during the run: it expects at least 1,000 (under that it warns that
+   * the score suffers, as its 4× CPU slowdown then emulates a slower phone than its target).
+   */
+  cpuIndex: number;
 }
 
 interface AuditNode {
@@ -50,6 +56,7 @@ interface Audit {
 
 /** The parts of a Lighthouse JSON report the bench reads. */
 export interface Report {
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code?: string; message?: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
@@ -78,6 +85,7 @@ export function figuresOf(report: Report): RunFigures {
   }
   return {
     scores,
+    fcpMs: report.audits["first-contentful-paint"]?.numericValue ?? NaN,
     lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbtMs: report.audits["total-blocking-time"]?.numericValue ?? NaN,
@@ -91,6 +99,7 @@ export function figuresOf(report: Report): RunFigures {
       .slice(0, 3)
       .map((item) => `${Math.round(item.duration ?? 0)} ms ${(item.url ?? "").replace(/^https?:\/\/[^/]+/, "")}`),
     error: report.runtimeError?.message ?? report.runtimeError?.code ?? "",
+    cpuIndex: report.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -108,11 +117,19 @@ function metric(runs: RunFigures[], pick: (run: RunFigures) => number, digits: n
   return `${median(values).toFixed(digits)}${unit}${partial}`;
 }
 
-/** One line per page: median scores and metrics of its runs. */
+/**
+ * One line per page: median scores and metrics of its runs, then each run's performance score and the median
+ * CPU benchmark index, which tell a slow machine from a slow page.
+ */
 export function summaryLine(name: string, runs: RunFigures[]): string {
   const scores = CATEGORIES.map((id) => `${id} ${median(runs.map((run) => run.scores[id]))}`).join("  ");
+  const fcp = metric(runs, (run) => run.fcpMs, 0, " ms");
   const lcp = metric(runs, (run) => run.lcpMs, 0, " ms");
   const cls = metric(runs, (run) => run.cls, 3, "");
   const tbt = metric(runs, (run) => run.tbtMs, 0, " ms");
-  return `${name.padEnd(9)} ${scores}  LCP ${lcp}  CLS ${cls}  TBT ${tbt}`;
+  const each = runs.map((run) => run.scores.performance).join("/");
+  const cpu = metric(runs, (run) => run.cpuIndex, 0, "");
+  return `${
+    name.padEnd(9)
+  } ${scores}  FCP ${fcp}  LCP ${lcp}  CLS ${cls}  TBT ${tbt}  (runs ${each}, CPU index ${cpu})`;
 }

@@ -7,6 +7,7 @@ function report(performance: number, lcp: number, seoAudit = 1): Report {
     auditRefs: refs.map((id) => ({ id, weight: 1 })),
   });
   return {
+    environment: { benchmarkIndex: lcp / 2 },
     categories: {
       performance: category(performance),
       accessibility: category(1, ["color-contrast"]),
@@ -16,6 +17,7 @@ function report(performance: number, lcp: number, seoAudit = 1): Report {
     audits: {
       "color-contrast": { title: "Contrast", score: 1 },
       "meta-description": { title: "Has a meta description", score: seoAudit },
+      "first-contentful-paint": { score: 1, numericValue: lcp - 300 },
       "largest-contentful-paint": { score: 1, numericValue: lcp },
       "cumulative-layout-shift": { score: 1, numericValue: 0.004 },
       "total-blocking-time": { score: 1, numericValue: 120 },
@@ -37,7 +39,9 @@ function report(performance: number, lcp: number, seoAudit = 1): Report {
 Deno.test("figuresOf reads scores, metrics, the LCP element, shifts, long tasks and failing audits", () => {
   const figures = figuresOf(report(0.97, 1500, 0.9));
   assert.deepEqual(figures.scores, { performance: 97, accessibility: 100, "best-practices": 100, seo: 90 });
+  assert.equal(figures.fcpMs, 1200);
   assert.equal(figures.lcpMs, 1500);
+  assert.equal(figures.cpuIndex, 750);
   assert.equal(figures.cls, 0.004);
   assert.equal(figures.tbtMs, 120);
   assert.equal(figures.lcpElement, '<img src="/a.webp">');
@@ -65,7 +69,8 @@ Deno.test("summaryLine prints the median of each figure over the runs", () => {
   const runs = [report(0.9, 3000), report(0.99, 1000), report(0.95, 2000)].map((r) => figuresOf(r));
   assert.equal(
     summaryLine("recipe", runs),
-    "recipe    performance 95  accessibility 100  best-practices 100  seo 100  LCP 2000 ms  CLS 0.004  TBT 120 ms",
+    "recipe    performance 95  accessibility 100  best-practices 100  seo 100  FCP 1700 ms  LCP 2000 ms  CLS 0.004  " +
+      "TBT 120 ms  (runs 90/99/95, CPU index 1000)",
   );
   runs[0].lcpMs = NaN;
   assert.match(summaryLine("home", runs), /LCP 1000 ms \(2\/3 runs\)/);

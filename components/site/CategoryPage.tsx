@@ -52,7 +52,7 @@ export function CategoryPage({ view }: { view: CategoryView }) {
                 post={post}
                 href={href}
                 photo={photo}
-                eager={i < 3}
+                eager={i < 1}
                 priority={i === 0 && !view.headerImage}
               />
             ))}

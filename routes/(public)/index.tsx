@@ -8,6 +8,7 @@ import { HomeCardSection } from "@/components/site/HomeCardSection.tsx";
 import { PostCard } from "@/components/site/PostCard.tsx";
 import { SeoHead } from "@/components/site/SeoHead.tsx";
 import Carousel from "@/islands/Carousel.tsx";
+import HeroVideo from "@/islands/HeroVideo.tsx";
 import SearchBox from "@/islands/SearchBox.tsx";
 import { useAssets } from "@/lib/fresh/assets.ts";
 import { DEFAULT_META_DESCRIPTION } from "@/lib/schemas/settings.ts";
@@ -55,20 +56,13 @@ export default define.page<typeof handler>(function Home({ data, url, state }) {
           height={HERO_POSTER_SIZE.height}
           fetchpriority="high"
         />
-        <video
-          class="hero__video"
-          autoplay
-          muted
-          loop
-          playsinline
-          preload="auto"
+        <HeroVideo
           poster={asset(HERO_POSTER_PATH)}
-          aria-hidden="true"
-          tabIndex={-1}
-        >
-          <source src={asset("/video/hero.webm")} type="video/webm" />
-          <source src={asset("/video/hero.mp4")} type="video/mp4" />
-        </video>
+          sources={[
+            { src: asset("/video/hero.webm"), type: "video/webm" },
+            { src: asset("/video/hero.mp4"), type: "video/mp4" },
+          ]}
+        />
         <div class="hero__shade" />
         <div class="hero__content container">
           <h1 class="hero__title">{settings.site_name}</h1>
