@@ -67,10 +67,13 @@ export const STORE_BUSY_RETRY_AFTER = 5;
 
 /**
  * 503 with `Retry-After`: the store stayed locked by other writers (SQLite's "database is locked") through every
- * retry; nothing was saved, and asking again in a few seconds will most likely work.
+ * retry; nothing was saved, and asking again in a few seconds will most likely work. The message is the public
+ * site's (Spanish); the admin's API answers {@link StoreBusyError.adminMessage}.
  */
 export class StoreBusyError extends AppError {
   readonly retryAfter = STORE_BUSY_RETRY_AFTER;
+  /** The same in the admin's language. */
+  static readonly adminMessage = "The site is very busy right now: nothing was saved. Try again in a few seconds.";
   constructor() {
     super("El sitio está muy ocupado ahora mismo: no se ha guardado nada. Inténtalo de nuevo en unos segundos.", 503);
   }

@@ -1,7 +1,7 @@
 /**
  * One place that turns thrown errors into HTTP answers: typed {@link AppError}s
  * keep their status and message (a full disk's 507 also logs one line; a 429 or a
- * busy store's 503 says when to ask again in `Retry-After`); zod errors become 400 field errors; anything
+ * busy store's 503 says when to ask again in `Retry-After`, the latter in English to the admin's API); zod errors become 400 field errors; anything
  * else is hidden behind a 500 whose `X-Request-Id` names its log line (with the
  * stack, `internal_error.ts`).
  */
@@ -17,7 +17,7 @@ import {
 } from "../errors.ts";
 import { log } from "../process/log.ts";
 import { reportInternalError, REQUEST_ID_HEADER } from "./internal_error.ts";
-import { loggedPath, requestPath } from "./route_group.ts";
+import { loggedPath, requestPath, routeGroupOfUrl } from "./route_group.ts";
 
 /** The one log line of a write that met a full disk (for answers that are not made here, e.g. a form's redirect). */
 export function logFullDisk(error: InsufficientStorageError, request?: Request): void {
@@ -56,7 +56,9 @@ export function errorToBody(
   }
   if (error instanceof RateLimitError || error instanceof StoreBusyError) {
     headers["Retry-After"] = String(error.retryAfter);
-    return { status: error.status, body: { error: error.message }, headers };
+    const admin = error instanceof StoreBusyError && request &&
+      routeGroupOfUrl(request.method, request.url) === "api_admin";
+    return { status: error.status, body: { error: admin ? StoreBusyError.adminMessage : error.message }, headers };
   }
   if (error instanceof InsufficientStorageError) {
     logFullDisk(error, request);

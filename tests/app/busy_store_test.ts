@@ -1,12 +1,13 @@
 /**
  * Lock contention that outlasts every retry is a busy store, never a server error: 503 with `Retry-After`, a Spanish
- * JSON message under /api, the Spanish error page on the public site, and the review form without script lands on
- * its "ocupado" notice. The store is a double over a real one that answers SQLite's "database is locked" (to writes
- * only, as a store in WAL mode does, or to every call).
+ * JSON message under /api (English under /api/admin), the Spanish error page on the public site, and the review form
+ * without script lands on its "ocupado" notice. The store is a double over a real one that answers SQLite's "database
+ * is locked" (to writes only, as a store in WAL mode does, or to every call).
  */
 import assert from "node:assert/strict";
 import { createServerApp } from "@/lib/app.ts";
-import { STORE_BUSY_RETRY_AFTER } from "@/lib/errors.ts";
+import { STORE_BUSY_RETRY_AFTER, StoreBusyError } from "@/lib/errors.ts";
+import { errorToBody } from "@/lib/http/error_handler.ts";
 import { savePostFromInput } from "@/lib/services/posts.ts";
 import { issueFormStamp } from "@/lib/site/form_stamp.ts";
 import { startSite } from "../support/site.ts";
@@ -85,4 +86,14 @@ Deno.test("a store locked through every retry answers 503 with Retry-After, in S
   } finally {
     await site.close();
   }
+});
+
+Deno.test("a busy store answers the admin's API in English and the public API in Spanish", () => {
+  const answer = (url: string) => errorToBody(new StoreBusyError(), new Request(url, { method: "POST" }));
+  const admin = answer("http://127.0.0.1/api/admin/posts");
+  assert.equal(admin.status, 503);
+  assert.equal(admin.headers["Retry-After"], String(STORE_BUSY_RETRY_AFTER));
+  assert.match(admin.body.error, /^The site is very busy right now: nothing was saved/);
+  assert.match(answer("http://127.0.0.1/api/posts/1/reviews").body.error, /^El sitio está muy ocupado/);
+  assert.match(answer("http://127.0.0.1/api/administrar").body.error, /^El sitio está muy ocupado/);
 });
