@@ -10,7 +10,11 @@
  * the layout shifts and longest tasks of the last run, and the audits that
  * kept accessibility, best practices or SEO below 100 in any run.
  *
- * Run: deno run --allow-all bench/lighthouse.ts [--runs=3]
+ * With `--compare=DIR` (another checkout of the site, built with `deno task build`) it starts that site too and
+ * runs each page on both in turn, alternating which goes first, so a change is weighed against the same moments of
+ * a noisy machine; each page then gets a line for this checkout and one for DIR's.
+ *
+ * Run: deno run --allow-all bench/lighthouse.ts [--runs=3] [--compare=../other-checkout]
  */
 import { existsSync } from "node:fs";
 import { fromFileUrl } from "@/lib/fresh/paths.ts";
@@ -22,6 +26,11 @@ const TOOL_DIR = `${ROOT}tools/lighthouse`;
 const CLI = `${TOOL_DIR}/node_modules/lighthouse/cli/index.js`;
 const CHROME_PATH = Deno.env.get("CHROME_PATH") ?? Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
 const PAGES = { home: "/", recipe: "/mojito", category: "/categoria/platos-principales" };
+
+/** The `--compare=DIR` checkout, if any. */
+function compareOption(): string | undefined {
+  return Deno.args.find((a) => a.startsWith("--compare="))?.slice("--compare=".length) || undefined;
+}
 
 function runsOption(): number {
   const value = Number(Deno.args.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
@@ -69,30 +78,41 @@ async function lighthouse(url: string): Promise<RunFigures> {
   return figuresOf(JSON.parse(json));
 }
 
+/** Prints a page's summary line and, from its last run, the LCP element, shifts, long tasks and failing audits. */
+function report(name: string, results: RunFigures[]): void {
+  console.log(summaryLine(name, results));
+  const last = results[results.length - 1];
+  console.log(`    LCP element: ${last.lcpElement || "none"}`);
+  for (const shift of last.shifts) console.log(`    layout shift: ${shift}`);
+  console.log(`    longest tasks: ${last.longTasks.join(", ") || "none"}`);
+  for (const error of new Set(results.map((result) => result.error).filter(Boolean))) {
+    console.log(`    run error: ${error}`);
+  }
+  for (const audit of new Set(results.flatMap((result) => result.failing))) console.log(`    below 100: ${audit}`);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
   await ensureLighthouse();
   const runs = runsOption();
+  const compare = compareOption();
   const dir = await Deno.makeTempDir({ prefix: "recetas-lighthouse-" });
-  const site = await startSiteProcess(`${dir}/store.kv`);
+  const sites = [await startSiteProcess(`${dir}/store.kv`)];
   try {
+    if (compare) sites.push(await startSiteProcess(`${dir}/compare.kv`, { root: compare }));
     const version = (await run("node", [CLI, "--version"])).trim();
     console.log(`Lighthouse ${version}, mobile, ${runs} runs per page, median of each figure (${CHROME_PATH})`);
     for (const [name, path] of Object.entries(PAGES)) {
-      const results: RunFigures[] = [];
-      for (let i = 0; i < runs; i++) results.push(await lighthouseWithRetry(site.url + path));
-      console.log(summaryLine(name, results));
-      const last = results[results.length - 1];
-      console.log(`    LCP element: ${last.lcpElement || "none"}`);
-      for (const shift of last.shifts) console.log(`    layout shift: ${shift}`);
-      console.log(`    longest tasks: ${last.longTasks.join(", ") || "none"}`);
-      for (const error of new Set(results.map((result) => result.error).filter(Boolean))) {
-        console.log(`    run error: ${error}`);
+      const results: RunFigures[][] = sites.map(() => []);
+      for (let i = 0; i < runs; i++) {
+        const order = i % 2 ? [...sites.keys()].reverse() : [...sites.keys()];
+        for (const s of order) results[s].push(await lighthouseWithRetry(sites[s].url + path));
       }
-      for (const audit of new Set(results.flatMap((result) => result.failing))) console.log(`    below 100: ${audit}`);
+      report(name, results[0]);
+      if (compare) report(`${name} (${compare})`, results[1]);
     }
   } finally {
-    await site.stop();
+    for (const site of sites) await site.stop();
     await Deno.remove(dir, { recursive: true });
   }
 }

@@ -42,11 +42,12 @@ export function freePort(): number {
 
 /**
  * Starts the site on the KV file `kvPath`; resolves once `/` answers 200. With `BENCH_INSPECT=1` in the environment
- * the server listens for the V8 inspector on 127.0.0.1:9229, for `bench/server_profile.ts`.
+ * the server listens for the V8 inspector on 127.0.0.1:9229, for `bench/server_profile.ts`. `root` runs another
+ * built checkout of the site (its own `main.ts`, `deno.json` and `_build/`), to weigh a change side by side.
  */
 export async function startSiteProcess(
   kvPath: string,
-  options: { processes?: number; env?: Record<string, string> } = {},
+  options: { processes?: number; env?: Record<string, string>; root?: string } = {},
 ): Promise<SiteProcess> {
   const port = freePort();
   const processes = options.processes ?? 1;
@@ -72,7 +73,7 @@ export async function startSiteProcess(
     : server;
   const child = new Deno.Command(Deno.execPath(), {
     args,
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: {
       KV_PATH: kvPath,
       MEDIA_DIR: `${kvPath}.media`,
