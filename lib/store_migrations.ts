@@ -15,7 +15,6 @@
  * newer): go back by restoring a backup made before the upgrade.
  */
 import { indexEarlierMessages } from "./db/contact_index.ts";
-import { indexExistingMedia } from "./db/media_index.ts";
 import {
   type CleanupOptions,
   startStoreCleanups,
@@ -44,7 +43,8 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
     name: "menu entries linked to categories",
     run: async (kv) => ({ linked: await linkMenuEntriesToCategories(kv) }),
   },
-  { id: 4, name: "media index", run: async (kv, renew) => ({ items: await indexExistingMedia(kv, renew) }) },
+  // It built the media storage-key index, which nothing read; migration 9 retired it and nothing is left to build.
+  { id: 4, name: "media index", run: () => Promise.resolve({}) },
   { id: 5, name: "title index", run: async (kv, renew) => ({ ...await indexExistingTitles(kv, renew) }) },
   { id: 6, name: "contact index", run: async (kv, renew) => ({ items: await indexEarlierMessages(kv, renew) }) },
   // Nothing to build: its record dates the release that stopped writing the post status indexes (cleanup 3).
@@ -54,6 +54,8 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
     name: "redirect target index",
     run: async (kv, renew) => ({ items: await indexExistingRedirects(kv, renew) }),
   },
+  // Nothing to build: its record dates the release that stopped writing the unread media indexes (cleanup 4).
+  { id: 9, name: "unread media indexes retired", run: () => Promise.resolve({}) },
 ];
 
 /** The cleanups, each after the migration that made its data unused. */
@@ -76,10 +78,19 @@ export const STORE_CLEANUPS: readonly StoreCleanup[] = [
     after: 7,
     run: async (kv, renew) => ({ keys: await deleteUnderPrefixes(kv, RETIRED_STATUS_INDEXES, renew) }),
   },
+  {
+    id: 4,
+    name: "unread media indexes removal",
+    after: 9,
+    run: async (kv, renew) => ({ keys: await deleteUnderPrefixes(kv, RETIRED_MEDIA_INDEXES, renew) }),
+  },
 ];
 
 /** The post indexes by status (`[..., status, created_at or sort key, id]`), written by releases before format 7. */
 const RETIRED_STATUS_INDEXES: readonly Deno.KvKey[] = [["posts_by_status_created"], ["posts_by_status_published"]];
+
+/** The media indexes by storage key and by post (`[..., key]`, `[..., post_id, id]`), written by releases before format 9. */
+export const RETIRED_MEDIA_INDEXES: readonly Deno.KvKey[] = [["media_by_key"], ["media_by_post"]];
 
 /** Migration 2: the markers of the run-once jobs of release b85cb1e and before become the records of what replaced them. */
 function adoptMarkers(kv: Deno.Kv): Promise<string[]> {

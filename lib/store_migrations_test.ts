@@ -3,7 +3,6 @@ import { withKv } from "@/tests/support/kv.ts";
 import { createCategory } from "./db/categories.ts";
 import { messageKey } from "./db/contact_index.ts";
 import { createMediaItem } from "./db/media.ts";
-import { mediaByKeyKey } from "./db/media_index.ts";
 import { createMenuItem, listMenuItems } from "./db/menu.ts";
 import { MIGRATIONS_PREFIX } from "./db/migrations/records.ts";
 import { createPost } from "./db/posts.ts";
@@ -11,7 +10,7 @@ import { REDIRECTS_BY_TARGET_PREFIX } from "./db/redirect_keys.ts";
 import { createRedirect, getRedirect } from "./db/redirects.ts";
 import { postTitleKey } from "./db/post_keys.ts";
 import { BASE_FORMAT, ensureStoreMarker, STORE_FORMAT, STORE_MARKER_KEY } from "./db/store_check.ts";
-import { migrateStore, STORE_CLEANUPS, STORE_MIGRATIONS } from "./store_migrations.ts";
+import { migrateStore, RETIRED_MEDIA_INDEXES, STORE_CLEANUPS, STORE_MIGRATIONS } from "./store_migrations.ts";
 
 Deno.test("the migration list ends at STORE_FORMAT and every cleanup follows a migration of it", () => {
   const ids = STORE_MIGRATIONS.map((migration) => migration.id);
@@ -24,22 +23,10 @@ Deno.test("the migration list ends at STORE_FORMAT and every cleanup follows a m
 
 Deno.test("the migrations bring an earlier store's data to this layout; run again from scratch, they change nothing", () =>
   withKv(async (kv) => {
-    // Data as earlier releases left it: a menu entry without its category reference, a media item and a title
-    // without their index entries, a contact message without the inbox flags, redirects without target entries.
+    // Data as earlier releases left it: a menu entry without its category reference, a title without its index entry, a contact message without the inbox flags, redirects without target entries.
     await ensureStoreMarker(kv, ":memory:");
     await createCategory(kv, { name: "Postres", slug: "postres" });
     await createMenuItem(kv, { label: "Dulces", url: "/categoria/postres" });
-    const item = await createMediaItem(kv, {
-      url: "/media/uploads/flan.webp",
-      key: "uploads/flan.webp",
-      filename: "flan.webp",
-      mime: "image/webp",
-      size: 10,
-      kind: "content",
-      alt: "Flan",
-      post_title: null,
-    });
-    await kv.delete(mediaByKeyKey(item.key));
     const { post } = await createPost(kv, { title: "Flan de calabaza" }, { id: "u", name: "Ana" });
     await kv.delete(postTitleKey(post.title));
     await kv.set(messageKey("01K0000000000000000000000A"), {
@@ -58,17 +45,17 @@ Deno.test("the migrations bring an earlier store's data to this layout; run agai
     const reports = (each: number, redirects: number) => [
       [2, { adopted: [] }],
       [3, { linked: each }],
-      [4, { items: each }],
+      [4, {}],
       [5, { indexed: each, duplicates: 0 }],
       [6, { items: each }],
       [7, {}],
       [8, { items: redirects }],
+      [9, {}],
     ];
     const first = await migrateStore(kv);
     assert.deepEqual(first.map(({ id, summary }) => [id, summary]), reports(1, 2));
     assert.equal((await kv.get<{ format: number }>(STORE_MARKER_KEY)).value?.format, STORE_FORMAT);
     assert.ok((await listMenuItems(kv)).every((entry) => entry.category_id));
-    assert.equal((await kv.get(mediaByKeyKey(item.key))).value, item.id);
     assert.equal((await kv.get(postTitleKey(post.title))).value, post.id);
     const byTarget = await Array.fromAsync(kv.list({ prefix: [...REDIRECTS_BY_TARGET_PREFIX, "/flan"] }));
     assert.equal(byTarget.length, 2);
@@ -98,4 +85,30 @@ Deno.test("a post write leaves no status index, and cleanup 3 removes those earl
     assert.deepEqual(await cleanup.run(kv, () => Promise.resolve()), { keys: 2 });
     assert.equal(await count("posts_by_status_created", "posts_by_status_published"), 0);
     assert.equal(await count("posts_by_created"), 1, "the index still in use is kept");
+  }));
+
+Deno.test("a media write leaves no key or post index entry, and cleanup 4 removes those earlier releases wrote", () =>
+  withKv(async (kv) => {
+    const item = await createMediaItem(kv, {
+      url: "/media/posts/flan.webp",
+      key: "posts/flan.webp",
+      filename: "flan.webp",
+      mime: "image/webp",
+      size: 10,
+      kind: "featured",
+      post_id: "p1",
+    });
+    const count = async () => {
+      let found = 0;
+      for (const prefix of RETIRED_MEDIA_INDEXES) found += (await Array.fromAsync(kv.list({ prefix }))).length;
+      return found;
+    };
+    assert.equal(await count(), 0);
+    await kv.set(["media_by_key", item.key], item.id);
+    await kv.set(["media_by_post", "p1", item.id], item.id);
+    const cleanup = STORE_CLEANUPS.find((candidate) => candidate.id === 4)!;
+    assert.equal(cleanup.after, 9, "it waits for the migration of the release that stopped writing them");
+    assert.deepEqual(await cleanup.run(kv, () => Promise.resolve()), { keys: 2 });
+    assert.equal(await count(), 0);
+    assert.equal((await Array.fromAsync(kv.list({ prefix: ["media_by_url"] }))).length, 1, "the URL index is kept");
   }));

@@ -2,18 +2,15 @@
  * Media library metadata in KV. Files themselves live on disk; these records
  * say where and what they are.
  *
- * Keys: ["media", id] → item; ["media_by_url", url] → id (unique);
- * ["media_by_post", post_id, id] → id for items attached to a post; a
- * featured image's place in the versions queue (`media_versions.ts`); the
- * storage-key index and media version of `media_index.ts`, written in the same
- * operations.
+ * Keys: ["media", id] → item; ["media_by_url", url] → id (unique); a
+ * featured image's place in the versions queue (`media_versions.ts`); and
+ * {@link MEDIA_VERSION_KEY}, rewritten in every create and delete operation.
  */
 import { getManyBatched } from "./batched_get.ts";
 import { countedCommit } from "./content_version.ts";
 import { listAll, retryLocked } from "./kv.ts";
 import { type ListPage, pageSize } from "./list_page.ts";
 import { conflictWith, optimisticWrite } from "./write.ts";
-import { writeMediaIndex } from "./media_index.ts";
 import { queueVersions, versionsDueKey } from "./media_versions.ts";
 import { newId } from "../ids.ts";
 import {
@@ -29,8 +26,11 @@ import {
 export const MEDIA_PREFIX: Deno.KvKey = ["media"];
 /** Key prefix of the URL index. */
 export const MEDIA_BY_URL_PREFIX: Deno.KvKey = ["media_by_url"];
-/** Key prefix of the per-post index. */
-export const MEDIA_BY_POST_PREFIX: Deno.KvKey = ["media_by_post"];
+/**
+ * Rewritten by every item created or deleted, read with the content version (`lib/snapshot/version_clock.ts`), so a
+ * process knows when its media search index (`lib/search/media_index.ts`) is out of date.
+ */
+export const MEDIA_VERSION_KEY: Deno.KvKey = ["meta", "media_version"];
 
 /** One page of the media list. */
 export type MediaPage = ListPage<MediaItem>;
@@ -43,8 +43,9 @@ function urlKey(url: string): Deno.KvKey {
   return [...MEDIA_BY_URL_PREFIX, url];
 }
 
-function postKey(postId: string, id: string): Deno.KvKey {
-  return [...MEDIA_BY_POST_PREFIX, postId, id];
+/** Adds the media version bump to `op` (a create or delete of an item). */
+function bumpMediaVersion(op: Deno.AtomicOperation): void {
+  countedCommit(op.set(MEDIA_VERSION_KEY, Date.now()));
 }
 
 /**
@@ -70,9 +71,8 @@ export async function createMediaItem(
       .check({ key: urlKey(item.url), versionstamp: null })
       .set(itemKey(item.id), item)
       .set(urlKey(item.url), item.id);
-    if (item.post_id) op.set(postKey(item.post_id, item.id), item.id);
     if (original) queueVersions(op, item.id);
-    writeMediaIndex(op, null, item);
+    bumpMediaVersion(op);
     return { op, done: () => item };
   });
 }
@@ -203,7 +203,6 @@ export async function planMediaRecordDelete(
   op.check(entry).delete(itemKey(item.id));
   const index = await retryLocked(() => kv.get<string>(urlKey(item.url)));
   if (index.value === item.id) op.check(index).delete(index.key);
-  if (item.post_id) op.delete(postKey(item.post_id, item.id));
   op.delete(versionsDueKey(item.id));
-  writeMediaIndex(op, item, null);
+  bumpMediaVersion(op);
 }

@@ -7,14 +7,14 @@ import {
   getMediaByUrl,
   getMediaItem,
   listMedia,
-  MEDIA_BY_POST_PREFIX,
+  MEDIA_VERSION_KEY,
 } from "@/lib/db/media.ts";
 import type { MediaItemInput } from "@/lib/schemas/media.ts";
 import { withKv } from "@/tests/support/kv.ts";
 
-/** Ids the per-post index holds for `postId`. */
-async function idsOfPost(kv: Deno.Kv, postId: string): Promise<string[]> {
-  return (await Array.fromAsync(kv.list<string>({ prefix: [...MEDIA_BY_POST_PREFIX, postId] }))).map((e) => e.value);
+/** Versionstamp of the media version (null before any item was written). */
+async function mediaVersion(kv: Deno.Kv): Promise<string | null> {
+  return (await kv.get(MEDIA_VERSION_KEY)).versionstamp;
 }
 
 function upload(name: string, extra: Partial<MediaItemInput> = {}): MediaItemInput {
@@ -90,16 +90,19 @@ Deno.test("listMedia pages newest first with a cursor", () =>
     assert.equal((await listMedia(kv)).items.length, 5);
   }));
 
-Deno.test("deleteMediaItem removes the item and both indexes", () =>
+Deno.test("deleteMediaItem removes the item and its URL entry; creations and deletions rewrite the media version", () =>
   withKv(async (kv) => {
+    assert.equal(await mediaVersion(kv), null);
     const item = await createMediaItem(kv, upload("a.webp", { post_id: "p1" }));
-    const other = await createMediaItem(kv, upload("b.webp", { post_id: "p1" }));
-    assert.deepEqual(await idsOfPost(kv, "p1"), [item.id, other.id]);
+    const created = await mediaVersion(kv);
+    assert.ok(created, "a creation writes the media version");
     assert.deepEqual(await deleteMediaItem(kv, item.id), item);
     assert.equal(await getMediaItem(kv, item.id), null);
     assert.equal(await getMediaByUrl(kv, item.url), null);
-    assert.deepEqual(await idsOfPost(kv, "p1"), [other.id]);
+    const deleted = await mediaVersion(kv);
+    assert.notEqual(deleted, created, "a deletion writes it too");
     assert.equal(await deleteMediaItem(kv, item.id), null);
+    assert.equal(await mediaVersion(kv), deleted, "deleting nothing leaves it");
     const again = await createMediaItem(kv, upload("a.webp"));
     assert.equal(again.url, item.url);
   }));

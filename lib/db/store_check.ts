@@ -41,7 +41,7 @@ export const STORE_APP = "recetas-cubanas";
  * Format of the data this version writes: the id of the newest store migration it knows (`lib/store_migrations.ts`
  * checks its list ends there); a store of a newer format is refused.
  */
-export const STORE_FORMAT = 8;
+export const STORE_FORMAT = 9;
 /** Format of a store before numbered migrations (release b85cb1e and earlier), and of a new marker. */
 export const BASE_FORMAT = 1;
 

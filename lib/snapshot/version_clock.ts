@@ -6,12 +6,12 @@
  * (`CACHE_VERSION_CHECK_MS`). Once half the interval has passed, a call still
  * answers from memory and starts the next read in the background, so while
  * requests keep coming none of them waits for a version check. The same read
- * brings the media version (`lib/db/media_index.ts`), which the media search
+ * brings the media version (`lib/db/media.ts`), which the media search
  * index is kept by.
  */
 import { CONTENT_VERSION_KEY, localWriteCount } from "../db/content_version.ts";
 import { retryLocked } from "../db/kv.ts";
-import { MEDIA_VERSION_KEY } from "../db/media_index.ts";
+import { MEDIA_VERSION_KEY } from "../db/media.ts";
 
 /** Default interval of {@link VersionClock} (`CACHE_VERSION_CHECK_MS`). */
 export const DEFAULT_VERSION_CHECK_MS = 250;
