@@ -6,9 +6,10 @@
  *   pending ones under one lease before the site serves, and the store records each and raises its marker's format
  *   to the last id applied. Ids start after `BASE_FORMAT` (1, the layout of release b85cb1e and before), never change
  *   once released, and the last one is `STORE_FORMAT` (`lib/db/store_check.ts`).
- * - A cleanup deletes what the code before a migration may still use; it runs in the background, a delay after that
- *   migration was recorded, so processes of the earlier release still running beside the new one (a rolling
- *   restart) never lose their data.
+ * - A cleanup deletes what the code before a migration may still use, or indexes what that code wrote without the
+ *   migration's index; it runs in the background, a delay after that migration was recorded, so processes of the
+ *   earlier release still running beside the new one (a rolling restart) never lose their data, and what they wrote
+ *   meanwhile is indexed too.
  *
  * To change the layout: add a migration with the next id (and raise `STORE_FORMAT` to it), and put any removal of
  * what the earlier layout used in a cleanup after it. A release that downgrades cannot open the store (its format is
@@ -83,6 +84,14 @@ export const STORE_CLEANUPS: readonly StoreCleanup[] = [
     name: "unread media indexes removal",
     after: 9,
     run: async (kv, renew) => ({ keys: await deleteUnderPrefixes(kv, RETIRED_MEDIA_INDEXES, renew) }),
+  },
+  // Not a removal, but it too must wait for the earlier release to be gone: redirects its processes saved during the
+  // rolling restart after migration 8 have no target entry, and this indexes them (only those: it is idempotent).
+  {
+    id: 5,
+    name: "redirect target index catch-up",
+    after: 8,
+    run: async (kv, renew) => ({ items: await indexExistingRedirects(kv, renew) }),
   },
 ];
 

@@ -6,7 +6,7 @@ import { createMediaItem } from "./db/media.ts";
 import { createMenuItem, listMenuItems } from "./db/menu.ts";
 import { MIGRATIONS_PREFIX } from "./db/migrations/records.ts";
 import { createPost } from "./db/posts.ts";
-import { REDIRECTS_BY_TARGET_PREFIX } from "./db/redirect_keys.ts";
+import { REDIRECTS_BY_TARGET_PREFIX, targetKey } from "./db/redirect_keys.ts";
 import { createRedirect, getRedirect } from "./db/redirects.ts";
 import { postTitleKey } from "./db/post_keys.ts";
 import { BASE_FORMAT, ensureStoreMarker, STORE_FORMAT, STORE_MARKER_KEY } from "./db/store_check.ts";
@@ -111,4 +111,19 @@ Deno.test("a media write leaves no key or post index entry, and cleanup 4 remove
     assert.deepEqual(await cleanup.run(kv, () => Promise.resolve()), { keys: 2 });
     assert.equal(await count(), 0);
     assert.equal((await Array.fromAsync(kv.list({ prefix: ["media_by_url"] }))).length, 1, "the URL index is kept");
+  }));
+
+Deno.test("cleanup 5 indexes the redirects an earlier release saved without a target entry after migration 8", () =>
+  withKv(async (kv) => {
+    await createRedirect(kv, { from_path: "/ajiaco-viejo", to_path: "/ajiaco" });
+    await migrateStore(kv);
+    // A process of the earlier release, still serving during the rolling restart, saves a redirect without the entry.
+    const old = await createRedirect(kv, { from_path: "/ajiaco-2019", to_path: "/ajiaco" });
+    assert.ok((await kv.get(targetKey(old))).versionstamp, "this release writes the entry");
+    await kv.delete(targetKey(old));
+    const cleanup = STORE_CLEANUPS.find((candidate) => candidate.id === 5)!;
+    assert.equal(cleanup.after, 8);
+    assert.deepEqual(await cleanup.run(kv, () => Promise.resolve()), { items: 1 }, "only the missing entry");
+    await createRedirect(kv, { from_path: "/ajiaco", to_path: "/ajiaco-criollo" });
+    assert.equal((await getRedirect(kv, old.id))?.to_path, "/ajiaco-criollo", "re-pointed with the others");
   }));
